@@ -1,0 +1,27 @@
+import { drizzle } from "drizzle-orm/d1";
+import { createContext, type RouterContextProvider } from "react-router";
+import * as schema from "@db/schema.ts";
+
+/** What the Worker entry hands to every loader, action and middleware. */
+export interface CloudflareContext {
+  env: Env;
+  ctx: ExecutionContext;
+}
+
+export const cloudflareContext = createContext<CloudflareContext>();
+
+export function createDatabase(d1: D1Database) {
+  return drizzle(d1, { schema });
+}
+
+export type Database = ReturnType<typeof createDatabase>;
+
+type ContextReader = Pick<RouterContextProvider, "get">;
+
+export function getEnv(context: ContextReader): Env {
+  return context.get(cloudflareContext).env;
+}
+
+export function getDatabase(context: ContextReader): Database {
+  return createDatabase(getEnv(context).DB);
+}

@@ -1,0 +1,18 @@
+/** Display formatting, done once at the edge of the UI. */
+
+/** 1999 -> "19.99" (the spec shows prices as `$price`, so the symbol is added by the copy). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** 7 -> "3.5" */
+export function formatStars(starHalves: number): string {
+  return (starHalves / 2).toFixed(1);
+}
+
+/** Capitalises each word of a lowercased name for display ("phone and parts" -> "Phone And Parts"). */
+export function titleCase(text: string): string {
+  return text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+}

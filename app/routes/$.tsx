@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { NotFound } from "~/components/NotFound.tsx";
+import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { copy } from "~/copy.ts";
+import type { Route } from "./+types/$";
+
+export const meta: Route.MetaFunction = () => [
+  { title: copy.notFound.title },
+  { name: "description", content: copy.notFound.help },
+  { name: "robots", content: "noindex" },
+];
+
+/** Any path no other route claims: a real 404 status with the spec's text. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function CatchAll() {
+  return <NotFound />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,18 @@
+import { Box } from "styled-system/jsx";
+import { copy } from "~/copy.ts";
+import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { pageMeta } from "~/meta.ts";
+import type { Route } from "./+types/temp";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ title: copy.temp.title, description: copy.temp.text, path: location.pathname });
+
+export default function Temp() {
+  return (
+    <Box as="section" py="16" textAlign="center" fontSize="xl" fontWeight="semibold">
+      <h1>{copy.temp.text}</h1>
+    </Box>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,48 @@
+import { menuAnatomy } from "@ark-ui/react/anatomy";
+import { defineSlotRecipe } from "@pandacss/dev";
+
+export const menu = defineSlotRecipe({
+  className: "menu",
+  jsx: ["Menu.Root"],
+  slots: menuAnatomy.keys(),
+  base: {
+    trigger: { cursor: "pointer" },
+    positioner: { zIndex: "dropdown" },
+    content: {
+      display: "flex",
+      flexDirection: "column",
+      gap: "0.5",
+      minW: "48",
+      p: "1.5",
+      bg: "bg.surface",
+      borderWidth: "1px",
+      borderColor: "border.default",
+      borderRadius: "l2",
+      boxShadow: "overlay",
+      outline: "none",
+      _open: { animation: "popIn 140ms ease-out" },
+      _closed: { animation: "popOut 100ms ease-in" },
+      _motionReduce: { animation: "none" },
+    },
+    item: {
+      display: "flex",
+      alignItems: "center",
+      gap: "2.5",
+      h: "9",
+      px: "3",
+      borderRadius: "l1",
+      fontSize: "sm",
+      fontWeight: "medium",
+      color: "fg.default",
+      textDecoration: "none",
+      cursor: "pointer",
+      userSelect: "none",
+      "& svg": { width: "4", height: "4", color: "fg.muted" },
+      _highlighted: { bg: "bg.muted" },
+      _disabled: { opacity: "0.5", cursor: "not-allowed" },
+      "&[data-tone=danger]": { color: "danger", "& svg": { color: "danger" } },
+    },
+    itemGroupLabel: { px: "3", py: "1.5", fontSize: "xs", fontWeight: "semibold", color: "fg.muted" },
+    separator: { my: "1", mx: "-1.5", borderTopWidth: "1px", borderColor: "border.default" },
+  },
+});

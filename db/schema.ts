@@ -1,0 +1,210 @@
+/**
+ * The D1 schema (drizzle-orm). Money is integer cents, ratings are integer halves (1..10 = 0.5..5 stars),
+ * timestamps are integer milliseconds since the epoch (UTC). The spec's odd JSON names live only in the API mappers.
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Always stored lowercased and trimmed: email is case-insensitive. */
+    email: text("email").notNull(),
+    displayName: text("display_name").notNull().default(""),
+    /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`; null for accounts that only use Google. */
+    passwordHash: text("password_hash"),
+    photoUrl: text("photo_url"),
+    isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("users_email_unique").on(table.email)],
+);
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Lowercased on save; products refer to it by name, as the spec's product.category does. */
+    name: text("name").notNull(),
+    imageKey: text("image_key").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("categories_name_unique").on(table.name),
+    index("categories_position_idx").on(table.position, table.id),
+  ],
+);
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    seller: text("seller").notNull(),
+    category: text("category")
+      .notNull()
+      .references(() => categories.name, { onDelete: "restrict", onUpdate: "cascade" }),
+    priceCents: integer("price_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    stock: integer("stock").notNull(),
+    /** Rating in half stars: 1 = 0.5 stars ... 10 = 5 stars. */
+    starHalves: integer("star_halves").notNull().default(4),
+    starCount: integer("star_count").notNull().default(0),
+    imageKey: text("image_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("products_category_idx").on(table.category, table.id),
+    index("products_created_idx").on(table.createdAt),
+    index("products_price_idx").on(table.priceCents),
+    index("products_rating_idx").on(table.starHalves, table.starCount),
+    check("products_price_nonnegative", sql`${table.priceCents} >= 0`),
+    check("products_shipping_nonnegative", sql`${table.shippingCents} >= 0`),
+    check("products_stock_nonnegative", sql`${table.stock} >= 0`),
+    check("products_star_range", sql`${table.starHalves} between 1 and 10`),
+    check("products_star_count_nonnegative", sql`${table.starCount} >= 0`),
+  ],
+);
+
+export const productFeatures = sqliteTable(
+  "product_features",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    value: text("value").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.position] })],
+);
+
+export const flashSaleProducts = sqliteTable(
+  "flash_sale_products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sellPriceCents: integer("sell_price_cents").notNull(),
+    sellShippingCents: integer("sell_shipping_cents").notNull(),
+    /** Units offered at the sell price; orders of type flashsell draw from it and from the product's stock. */
+    flashStock: integer("flash_stock").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("flash_sale_products_product_unique").on(table.productId),
+    check("flash_sell_price_nonnegative", sql`${table.sellPriceCents} >= 0`),
+    check("flash_sell_shipping_nonnegative", sql`${table.sellShippingCents} >= 0`),
+    check("flash_stock_nonnegative", sql`${table.flashStock} >= 0`),
+  ],
+);
+
+/**
+ * Every flash-sale window ever set, newest last. The FlashSale Durable Object is the authority on the
+ * current window; this log is the durable record it starts from when its own storage is empty.
+ */
+export const flashSaleWindows = sqliteTable(
+  "flash_sale_windows",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+    setBy: text("set_by"),
+    createdAt: createdAt(),
+  },
+  (table) => [check("flash_window_order", sql`${table.endsAt} > ${table.startsAt}`)],
+);
+
+export const banners = sqliteTable(
+  "banners",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    imageKey: text("image_key").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index("banners_position_idx").on(table.position, table.id)],
+);
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    /** Random, unguessable id (it appears in URLs). */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** Taken from the session at order time, never from the browser. */
+    email: text("email").notNull(),
+    customerName: text("customer_name").notNull(),
+    mobile: text("mobile").notNull(),
+    bkashNumber: text("bkash_number").notNull(),
+    trxId: text("trx_id").notNull(),
+    paymentMethod: text("payment_method").notNull().default("bKash"),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** Client-generated key that makes a retried submit return the same order. */
+    checkoutKey: text("checkout_key").notNull(),
+    status: text("status", { enum: ["placed", "cancelled"] }).notNull().default("placed"),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    cancelledBy: text("cancelled_by"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("orders_trx_id_unique").on(table.trxId),
+    uniqueIndex("orders_checkout_key_unique").on(table.userId, table.checkoutKey),
+    index("orders_user_created_idx").on(table.userId, table.createdAt),
+    index("orders_status_created_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/** Order lines snapshot what the shopper saw and paid at order time. */
+export const orderLines = sqliteTable(
+  "order_lines",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    imageKey: text("image_key").notNull(),
+    category: text("category").notNull(),
+    productType: text("product_type", { enum: ["regular", "flashsell"] }).notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    unitShippingCents: integer("unit_shipping_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    index("order_lines_product_idx").on(table.productId),
+    check("order_lines_quantity_positive", sql`${table.quantity} > 0`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type ProductFeature = typeof productFeatures.$inferSelect;
+export type FlashSaleProduct = typeof flashSaleProducts.$inferSelect;
+export type Banner = typeof banners.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type OrderLine = typeof orderLines.$inferSelect;

@@ -1,0 +1,141 @@
+/**
+ * Loads the demo shop into D1 and R2. Runs in Node (scripts/local-data.ts, through wrangler's platform proxy)
+ * and inside workerd (tests): it takes the bindings and the already rendered images as arguments.
+ */
+import { drizzle } from "drizzle-orm/d1";
+import { hashPassword } from "../../app/domain/password.server.ts";
+import { storeImage } from "../../app/domain/images.server.ts";
+import * as schema from "../schema.ts";
+import {
+  demoAccounts,
+  seedBanners,
+  seedCategories,
+  seedFlashSale,
+  seedProducts,
+  type SeedBanner,
+  type SeedCategory,
+  type SeedProduct,
+} from "./catalogue.ts";
+
+const DAY_MS = 86_400_000;
+const FLASH_WINDOW_DAYS = 30;
+
+/** WebP bytes for each seed record, rendered by the caller (sharp in Node; tiny fixtures in tests). */
+export interface SeedImages {
+  product(product: SeedProduct, index: number): Promise<Uint8Array<ArrayBuffer>>;
+  category(category: SeedCategory): Promise<Uint8Array<ArrayBuffer>>;
+  banner(banner: SeedBanner): Promise<Uint8Array<ArrayBuffer>>;
+}
+
+export interface SeedSummary {
+  categories: number;
+  products: number;
+  banners: number;
+  flashSaleProducts: number;
+  users: number;
+  images: number;
+}
+
+/** D1 caps bound parameters per statement at 100; insert in chunks that stay under it. */
+function chunk<T>(items: T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+export async function isDatabaseEmpty(d1: D1Database): Promise<boolean> {
+  const row = await d1.prepare("SELECT count(*) AS n FROM products").first<{ n: number }>();
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDatabase(
+  d1: D1Database,
+  bucket: R2Bucket,
+  images: SeedImages,
+  now = Date.now(),
+): Promise<SeedSummary> {
+  const db = drizzle(d1, { schema });
+  const keys = new Set<string>();
+  const store = async (bytes: Uint8Array<ArrayBuffer>) => {
+    const key = await storeImage(bucket, bytes, "webp");
+    keys.add(key);
+    return key;
+  };
+
+  const categoryRows = [];
+  for (const [position, category] of seedCategories.entries()) {
+    categoryRows.push({ name: category.name, imageKey: await store(await images.category(category)), position });
+  }
+  const productRows = [];
+  for (const [index, product] of seedProducts.entries()) {
+    productRows.push({
+      name: product.name.toLowerCase(),
+      seller: product.seller.toLowerCase(),
+      category: product.category.toLowerCase(),
+      priceCents: product.priceCents,
+      shippingCents: product.shippingCents,
+      stock: product.stock,
+      starHalves: product.starHalves,
+      starCount: product.starCount,
+      imageKey: await store(await images.product(product, index)),
+      createdAt: new Date(now - product.daysAgo * DAY_MS - index * 1000),
+    });
+  }
+  const bannerRows = [];
+  for (const [position, banner] of seedBanners.entries()) {
+    bannerRows.push({ name: banner.name.toLowerCase(), imageKey: await store(await images.banner(banner)), position });
+  }
+  const userRows = [];
+  for (const account of demoAccounts) {
+    userRows.push({
+      email: account.email.toLowerCase(),
+      displayName: account.displayName,
+      passwordHash: await hashPassword(account.password),
+      isAdmin: account.isAdmin,
+    });
+  }
+
+  await db.batch([
+    db.insert(schema.categories).values(categoryRows),
+    db.insert(schema.users).values(userRows),
+    db.insert(schema.banners).values(bannerRows),
+    ...chunk(productRows, 8).map((rows) => db.insert(schema.products).values(rows)),
+  ]);
+
+  const inserted = await db.select({ id: schema.products.id, name: schema.products.name }).from(schema.products);
+  const idByName = new Map(inserted.map((row) => [row.name, row.id]));
+  const productId = (name: string) => {
+    const id = idByName.get(name.toLowerCase());
+    if (id === undefined) throw new Error(`Seed data names an unknown product: ${name}`);
+    return id;
+  };
+
+  const featureRows = seedProducts.flatMap((product) =>
+    product.features.map((feature, position) => ({ productId: productId(product.name), position, ...feature })),
+  );
+  const flashRows = seedFlashSale.map((item) => ({
+    productId: productId(item.productName),
+    sellPriceCents: item.sellPriceCents,
+    sellShippingCents: item.sellShippingCents,
+    flashStock: item.flashStock,
+  }));
+  await db.batch([
+    db.insert(schema.flashSaleProducts).values(flashRows),
+    ...chunk(featureRows, 20).map((rows) => db.insert(schema.productFeatures).values(rows)),
+    // An open window from now for a month, as the admin screen's defaults; the Durable Object starts from it.
+    db.insert(schema.flashSaleWindows).values({
+      startsAt: new Date(now - 60_000),
+      endsAt: new Date(now + FLASH_WINDOW_DAYS * DAY_MS),
+      setBy: "seed",
+    }),
+  ]);
+
+  return {
+    categories: categoryRows.length,
+    products: productRows.length,
+    banners: bannerRows.length,
+    flashSaleProducts: flashRows.length,
+    users: userRows.length,
+    images: keys.size,
+  };
+}
