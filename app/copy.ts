@@ -20,6 +20,11 @@ export const copy = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     mainNavigation: "Main navigation",
+    accountMenu: (name: string) => `Account menu for ${name}`,
+    profile: "Profile",
+    account: "Account",
+    dashboard: "Dashboard",
+    adminBadge: "Admin",
   },
 
   footer: {
@@ -54,6 +59,8 @@ export const copy = {
   product: {
     price: (price: string) => `$${price}`,
     rating: (stars: string, count: number) => `${stars} out of 5 stars from ${count} ratings`,
+    ratingCount: (count: number) => `(${count})`,
+    starValue: (stars: number) => (stars === 1 ? "1 star" : `${stars} stars`),
   },
 
   temp: {

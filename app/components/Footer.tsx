@@ -1,46 +1,179 @@
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
+import { Button } from "~/ui/button.tsx";
+import { FacebookIcon, LogoMark, MessengerIcon } from "~/ui/icons.tsx";
+import * as Input from "~/ui/input.tsx";
+
+const t = copy.footer;
+
+const quickLinks = [t.home, t.explore, t.about, t.contact];
+const shopLinks = [t.newExclusive, t.topRated, t.sellOffer];
 
 export function Footer(props: { signedIn: boolean; onLogin: () => void; onLogout: () => void }) {
-  const t = copy.footer;
   return (
-    <footer className={css({ display: "grid", gap: "6", md: { gridTemplateColumns: "repeat(3, 1fr)" } })}>
-      <section>
-        <h2>{t.quickLink}</h2>
-        <ul>
-          <li><Link to="/">{t.home}</Link></li>
-          <li><Link to="/">{t.explore}</Link></li>
-          <li><Link to="/">{t.about}</Link></li>
-          <li><Link to="/">{t.contact}</Link></li>
-        </ul>
-        {props.signedIn ? (
-          <button type="button" onClick={props.onLogout}>{t.logout}</button>
-        ) : (
-          <button type="button" onClick={props.onLogin}>{t.login}</button>
-        )}
-      </section>
-      <section>
-        <h2>{t.shopToday}</h2>
-        <ul>
-          <li><Link to="/">{t.newExclusive}</Link></li>
-          <li><Link to="/">{t.topRated}</Link></li>
-          <li><Link to="/">{t.sellOffer}</Link></li>
-        </ul>
-      </section>
-      <section>
-        <h2>{t.emailSubscription}</h2>
-        <form onSubmit={(event) => event.preventDefault()}>
-          <label>
-            {t.emailPlaceholder}
-            <input type="email" name="email" placeholder={t.emailPlaceholder} />
-          </label>
-          <button type="submit">{t.submit}</button>
-        </form>
-      </section>
-      <p>{t.copyright}</p>
-      <a href="https://www.facebook.com/" target="_blank" rel="noopener noreferrer" aria-label={t.facebook}>f</a>
-      <a href="https://www.messenger.com/" target="_blank" rel="noopener noreferrer" aria-label={t.messenger}>m</a>
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brandRow}>
+          <LogoMark className={css({ color: "accent.default", w: "9", h: "9" })} />
+          <div>
+            <p className={styles.brandName}>{copy.shopName}</p>
+            <p className={styles.tagline}>{copy.shopTagline}</p>
+          </div>
+        </div>
+
+        <div className={styles.columns}>
+          <section aria-labelledby="footer-quick-link" className={styles.column}>
+            <h2 id="footer-quick-link" className={styles.heading}>
+              {t.quickLink}
+            </h2>
+            <ul className={styles.list}>
+              {quickLinks.map((label) => (
+                <li key={label}>
+                  <Link to="/" className={styles.link}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className={css({ mt: "2" })}>
+              {props.signedIn ? (
+                <Button variant="inverse" size="sm" onClick={props.onLogout}>
+                  {t.logout}
+                </Button>
+              ) : (
+                <Button size="sm" onClick={props.onLogin}>
+                  {t.login}
+                </Button>
+              )}
+            </div>
+          </section>
+
+          <section aria-labelledby="footer-shop-today" className={styles.column}>
+            <h2 id="footer-shop-today" className={styles.heading}>
+              {t.shopToday}
+            </h2>
+            <ul className={styles.list}>
+              {shopLinks.map((label) => (
+                <li key={label}>
+                  <Link to="/" className={styles.link}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="footer-email-subscription" className={styles.column}>
+            <h2 id="footer-email-subscription" className={styles.heading}>
+              {t.emailSubscription}
+            </h2>
+            {/* The spec's subscription form has no handler: submitting it sends nothing. */}
+            <form className={styles.subscribe} onSubmit={(event) => event.preventDefault()}>
+              <Input.Root className={css({ flex: "1", minW: "0" })}>
+                <Input.Label className={css({ srOnly: true })}>{t.emailPlaceholder}</Input.Label>
+                <Input.Control
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  placeholder={t.emailPlaceholder}
+                  className={styles.emailInput}
+                />
+              </Input.Root>
+              <Button type="submit">{t.submit}</Button>
+            </form>
+          </section>
+        </div>
+
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>{t.copyright}</p>
+          <ul aria-label={t.social} className={styles.social}>
+            <li>
+              <a
+                href="https://www.facebook.com/"
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t.facebook}
+                className={styles.socialLink}
+              >
+                <FacebookIcon />
+              </a>
+            </li>
+            <li>
+              <a
+                href="https://www.messenger.com/"
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t.messenger}
+                className={styles.socialLink}
+              >
+                <MessengerIcon />
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
     </footer>
   );
 }
+
+const styles = {
+  footer: css({ bg: "bg.inverse", color: "fg.inverse", mt: "auto" }),
+  inner: css({
+    maxW: "content",
+    mx: "auto",
+    px: { base: "4", md: "6" },
+    pt: { base: "10", md: "14" },
+    pb: "6",
+    display: "flex",
+    flexDirection: "column",
+    gap: { base: "8", md: "10" },
+  }),
+  brandRow: css({ display: "flex", alignItems: "center", gap: "3" }),
+  brandName: css({ fontFamily: "heading", fontSize: "xl", fontWeight: "extrabold", letterSpacing: "-0.02em" }),
+  tagline: css({ fontSize: "sm", color: "fg.inverseMuted" }),
+  columns: css({
+    display: "grid",
+    gap: "8",
+    gridTemplateColumns: "1fr",
+    sm: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    md: { gridTemplateColumns: "1fr 1fr 1.4fr", gap: "10" },
+  }),
+  column: css({ display: "flex", flexDirection: "column", gap: "3", alignItems: "flex-start", minW: "0" }),
+  heading: css({ fontSize: "md", fontWeight: "bold", color: "fg.inverse" }),
+  list: css({ display: "flex", flexDirection: "column", gap: "2" }),
+  link: css({
+    fontSize: "sm",
+    color: "fg.inverseMuted",
+    textDecoration: "none",
+    transition: "color 120ms",
+    _hover: { color: "fg.inverse", textDecoration: "underline", textUnderlineOffset: "3px" },
+  }),
+  subscribe: css({ display: "flex", gap: "2", width: "100%", maxW: "md" }),
+  emailInput: css({ bg: "bg.surface" }),
+  bottom: css({
+    display: "flex",
+    flexDirection: { base: "column-reverse", sm: "row" },
+    alignItems: { base: "flex-start", sm: "center" },
+    justifyContent: "space-between",
+    gap: "4",
+    pt: "6",
+    borderTopWidth: "1px",
+    borderColor: "border.inverse",
+  }),
+  copyright: css({ fontSize: "sm", color: "fg.inverseMuted" }),
+  social: css({ display: "flex", gap: "2" }),
+  socialLink: css({
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    w: "10",
+    h: "10",
+    borderRadius: "full",
+    color: "fg.inverse",
+    bg: "bg.inverseRaised",
+    transition: "background-color 120ms, color 120ms",
+    "& svg": { w: "5", h: "5" },
+    _hover: { bg: "accent.default", color: "accent.fg" },
+  }),
+};

@@ -3,24 +3,78 @@ import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { ProductSummary } from "~/domain/types.ts";
 import { formatCents, formatStars, titleCase } from "~/format.ts";
+import * as Card from "~/ui/card.tsx";
+import { Rating } from "~/ui/rating-group.tsx";
 
+/**
+ * One product tile. The name is the link; its overlay stretches over the whole card so the card is
+ * clickable without nesting the (focusable) rating inside the link.
+ */
 export function ProductCard(props: { product: ProductSummary; eager?: boolean }) {
   const { product } = props;
   const name = titleCase(product.name);
   return (
-    <Link to={`/productdetails/${product.id}`} className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
-      <img
-        src={product.imageUrl}
-        width={600}
-        height={600}
-        alt={name}
-        loading={props.eager ? "eager" : "lazy"}
-        decoding="async"
-        className={css({ width: "100%", height: "auto", aspectRatio: "1" })}
-      />
-      <span>{name}</span>
-      <span>{copy.product.price(formatCents(product.priceCents))}</span>
-      <span>{copy.product.rating(formatStars(product.starHalves), product.starCount)}</span>
-    </Link>
+    <Card.Root variant="interactive" className={css({ height: "100%" })}>
+      <div className={styles.media}>
+        <img
+          src={product.imageUrl}
+          width={600}
+          height={600}
+          alt={name}
+          loading={props.eager ? "eager" : "lazy"}
+          decoding="async"
+          className={styles.image}
+        />
+      </div>
+      <Card.Body className={css({ gap: "1.5", px: { base: "3", sm: "4" }, pt: "3", pb: "4" })}>
+        <Card.Title className={styles.title}>
+          <Link to={`/productdetails/${product.id}`} className={styles.link}>
+            {name}
+          </Link>
+        </Card.Title>
+        <p className={styles.price}>{copy.product.price(formatCents(product.priceCents))}</p>
+        <div className={css({ position: "relative", zIndex: "1", width: "fit-content" })}>
+          <Rating
+            size="sm"
+            value={product.starHalves / 2}
+            label={copy.product.rating(formatStars(product.starHalves), product.starCount)}
+          >
+            <span aria-hidden="true" className={styles.count}>
+              {copy.product.ratingCount(product.starCount)}
+            </span>
+          </Rating>
+        </div>
+      </Card.Body>
+    </Card.Root>
   );
 }
+
+const styles = {
+  media: css({ position: "relative", aspectRatio: "1", bg: "bg.muted", overflow: "hidden" }),
+  image: css({
+    width: "100%",
+    height: "100%",
+    objectFit: "cover",
+    transition: "transform 300ms ease",
+    ".group:hover &, article:hover &": { transform: "scale(1.04)" },
+    _motionReduce: { transition: "none" },
+  }),
+  title: css({
+    fontSize: { base: "sm", sm: "md" },
+    fontWeight: "semibold",
+    lineHeight: "1.35",
+    lineClamp: "2",
+    minH: "2lh",
+  }),
+  link: css({
+    color: "fg.default",
+    textDecoration: "none",
+    outline: "none",
+    _after: { content: '""', position: "absolute", inset: "0", borderRadius: "l3" },
+    _focusVisible: {
+      _after: { outline: "2px solid", outlineColor: "accent.focusRing", outlineOffset: "2px" },
+    },
+  }),
+  price: css({ fontSize: { base: "md", sm: "lg" }, fontWeight: "extrabold", color: "accent.text", lineHeight: "1.2" }),
+  count: css({ fontSize: "xs", color: "fg.muted", fontVariantNumeric: "tabular-nums" }),
+};

@@ -2,14 +2,30 @@ import { css } from "styled-system/css";
 import type { ProductSummary } from "~/domain/types.ts";
 import { ProductCard } from "./ProductCard.tsx";
 
-export function ProductGrid(props: { products: ProductSummary[]; eagerCount?: number }) {
+/**
+ * Products in a responsive grid: 2 columns on phones, up to 5 on wide screens. The first `eagerCount`
+ * images load eagerly (those above the fold); the rest lazily.
+ */
+export function ProductGrid(props: { products: ProductSummary[]; eagerCount?: number; label?: string }) {
+  const eagerCount = props.eagerCount ?? 0;
   return (
-    <ul className={css({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: "3" })}>
+    <ul aria-label={props.label} className={grid}>
       {props.products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} eager={index < (props.eagerCount ?? 0)} />
+        <li key={product.id} className={css({ minW: "0" })}>
+          <ProductCard product={product} eager={index < eagerCount} />
         </li>
       ))}
     </ul>
   );
 }
+
+const grid = css({
+  display: "grid",
+  gap: { base: "3", sm: "4", lg: "5" },
+  gridTemplateColumns: {
+    base: "repeat(2, minmax(0, 1fr))",
+    sm: "repeat(3, minmax(0, 1fr))",
+    md: "repeat(4, minmax(0, 1fr))",
+    lg: "repeat(5, minmax(0, 1fr))",
+  },
+});

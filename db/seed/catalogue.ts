@@ -224,7 +224,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: "relaxed fit chino trousers", seller: "northwind apparel", category: "fashion",
-    priceCents: 3999, shippingCents: 399, stock: 4, starHalves: 6, starCount: 98,
+    priceCents: 3999, shippingCents: 399, stock: 4, starHalves: 5, starCount: 98,
     features: [
       { description: "Material", value: "Cotton twill" },
       { description: "Fit", value: "Relaxed, tapered leg" },
@@ -337,7 +337,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: "slim bluetooth keyboard", seller: "voltline", category: "laptop",
-    priceCents: 3999, shippingCents: 399, stock: 95, starHalves: 7, starCount: 281,
+    priceCents: 3999, shippingCents: 399, stock: 95, starHalves: 6, starCount: 281,
     features: [
       { description: "Connection", value: "Bluetooth, 3 devices" },
       { description: "Battery", value: "Rechargeable, 3 months" },
@@ -485,7 +485,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: "replacement phone battery 4000mah", seller: "gadgetgrove", category: "phone and parts",
-    priceCents: 2499, shippingCents: 399, stock: 35, starHalves: 6, starCount: 142,
+    priceCents: 2499, shippingCents: 399, stock: 35, starHalves: 4, starCount: 142,
     features: [
       { description: "Capacity", value: "4000 mAh" },
       { description: "Chemistry", value: "Li-ion" },
@@ -776,7 +776,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: "headphone stand with usb hub", seller: "techhaven", category: "accessories",
-    priceCents: 3499, shippingCents: 399, stock: 40, starHalves: 7, starCount: 142,
+    priceCents: 3499, shippingCents: 399, stock: 40, starHalves: 6, starCount: 142,
     features: [
       { description: "Ports", value: "3 x USB-A, 1 x USB-C" },
       { description: "Base", value: "Weighted, non-slip" },
@@ -796,7 +796,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: "retro round sunglasses", seller: "brightmart", category: "accessories",
-    priceCents: 2499, shippingCents: 299, stock: 90, starHalves: 7, starCount: 260,
+    priceCents: 2499, shippingCents: 299, stock: 90, starHalves: 6, starCount: 260,
     features: [
       { description: "Lens", value: "Tinted, UV400" },
       { description: "Frame", value: "Acetate" },
@@ -855,7 +855,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: "leakproof kids water bottle", seller: "brightmart", category: "accessories",
-    priceCents: 1299, shippingCents: 299, stock: 3, starHalves: 7, starCount: 188,
+    priceCents: 1299, shippingCents: 299, stock: 3, starHalves: 5, starCount: 188,
     features: [
       { description: "Capacity", value: "400 ml" },
       { description: "Lid", value: "Flip straw, leakproof" },
@@ -938,7 +938,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: "argan oil nourishing shampoo", seller: "pure roots", category: "beauty & health",
-    priceCents: 1299, shippingCents: 299, stock: 140, starHalves: 7, starCount: 455,
+    priceCents: 1299, shippingCents: 299, stock: 140, starHalves: 6, starCount: 455,
     features: [
       { description: "Volume", value: "500 ml" },
       { description: "Hair type", value: "Dry and damaged" },

@@ -31,6 +31,7 @@ export const button = defineRecipe({
         boxShadow: "soft",
         _hover: { _enabled: { bg: "accent.emphasized" } },
         _active: { _enabled: { bg: "accent.emphasized" } },
+        _disabled: { bg: "bg.emphasized", color: "fg.muted", boxShadow: "none", opacity: "1" },
       },
       outline: {
         bg: "bg.surface",

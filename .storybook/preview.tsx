@@ -1,0 +1,33 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { createRoutesStub } from "react-router";
+import "../app/app.css";
+
+/** Where a story's router starts; set per story with `parameters: { router: { initialEntries: ["/products"] } }`. */
+export interface RouterParameters {
+  initialEntries?: string[];
+}
+
+/** Every story renders inside a memory router, so `Link`, `NavLink` and `Form` work. */
+const withRouter: Decorator = (Story, context) => {
+  const router = (context.parameters.router ?? {}) as RouterParameters;
+  const Stub = createRoutesStub([{ path: "*", Component: () => <Story /> }]);
+  return <Stub initialEntries={router.initialEntries ?? ["/"]} />;
+};
+
+const preview: Preview = {
+  decorators: [withRouter],
+  parameters: {
+    layout: "fullscreen",
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        smallPhone: { name: "Small phone (360)", styles: { width: "360px", height: "740px" }, type: "mobile" },
+        tablet: { name: "Tablet (768)", styles: { width: "768px", height: "1024px" }, type: "tablet" },
+        desktop: { name: "Desktop (1280)", styles: { width: "1280px", height: "800px" }, type: "desktop" },
+      },
+    },
+  },
+  initialGlobals: { viewport: { value: "desktop", isRotated: false } },
+};
+
+export default preview;

@@ -1,0 +1,19 @@
+import { Avatar } from "@ark-ui/react/avatar";
+import { createStyleContext } from "styled-system/jsx";
+import { avatar } from "styled-system/recipes";
+
+const { withProvider, withContext } = createStyleContext(avatar);
+
+export const Root = withProvider(Avatar.Root, "root");
+export const Image = withContext(Avatar.Image, "image");
+export const Fallback = withContext(Avatar.Fallback, "fallback");
+
+/** "Ada Lovelace" -> "AL"; the fallback shown until (or instead of) the photo. */
+export function initials(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => Array.from(word)[0] ?? "");
+  return (letters.length > 1 ? letters[0]! + letters[letters.length - 1]! : (letters[0] ?? "")).toUpperCase();
+}

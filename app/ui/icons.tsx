@@ -1,0 +1,157 @@
+import type { SVGProps } from "react";
+import { token } from "styled-system/tokens";
+
+/** Decorative 24px line icons drawn for e-Shop. They inherit the text colour and are hidden from assistive tech. */
+type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
+
+function Svg(props: IconProps & { children: React.ReactNode; filled?: boolean }) {
+  const { filled, children, ...rest } = props;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill={filled ? "currentColor" : "none"}
+      stroke={filled ? "none" : "currentColor"}
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function CartIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M2.5 3.5h2.3l2.4 11.3a1.6 1.6 0 0 0 1.6 1.2h8.4a1.6 1.6 0 0 0 1.5-1.2L20.5 7.5H5.9" />
+      <circle cx="9.5" cy="20" r="1.2" />
+      <circle cx="17" cy="20" r="1.2" />
+    </Svg>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </Svg>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 6.5h16M4 12h16M4 17.5h16" />
+    </Svg>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </Svg>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20.5c1.2-3.6 4.1-5.5 7.5-5.5s6.3 1.9 7.5 5.5" />
+    </Svg>
+  );
+}
+
+export function AccountIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2.5" />
+      <circle cx="9" cy="11" r="2" />
+      <path d="M6 15.5c.6-1.3 1.7-2 3-2s2.4.7 3 2M14.5 10h3.5M14.5 13.5h2.5" />
+    </Svg>
+  );
+}
+
+export function DashboardIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3.5" y="3.5" width="7" height="8" rx="1.5" />
+      <rect x="13.5" y="3.5" width="7" height="5" rx="1.5" />
+      <rect x="13.5" y="11.5" width="7" height="9" rx="1.5" />
+      <rect x="3.5" y="14.5" width="7" height="6" rx="1.5" />
+    </Svg>
+  );
+}
+
+export function LogoutIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M14 4h3.5A2.5 2.5 0 0 1 20 6.5v11a2.5 2.5 0 0 1-2.5 2.5H14" />
+      <path d="m9.5 16.5-4.5-4.5 4.5-4.5M5 12h10" />
+    </Svg>
+  );
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </Svg>
+  );
+}
+
+export function FacebookIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M15.5 7.5h-1.7a2.8 2.8 0 0 0-2.8 2.8v11.2M8.5 13h6" />
+    </Svg>
+  );
+}
+
+export function MessengerIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 3c-5 0-9 3.7-9 8.3 0 2.6 1.3 4.9 3.3 6.4V21l3.1-1.7c.8.2 1.7.3 2.6.3 5 0 9-3.7 9-8.3S17 3 12 3Z" />
+      <path d="m7.5 13.5 3-3.2 2.5 2 3.5-3.3" />
+    </Svg>
+  );
+}
+
+export function StarIcon(props: IconProps) {
+  return (
+    <Svg filled {...props}>
+      <path d="M12 2.8 14.8 8.5l6.3.9-4.6 4.4 1.1 6.3L12 17.1l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9Z" />
+    </Svg>
+  );
+}
+
+/** The e-Shop mark: a shopping bag with a smile on a rounded tile in the accent colour. */
+export function LogoMark(props: IconProps) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 32 32"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <rect width="32" height="32" rx="9" fill="currentColor" />
+      <g fill="none" stroke={token.var("colors.accent.fg")} strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M11.5 12.5v-1.8a4.5 4.5 0 0 1 9 0v1.8" />
+        <path d="M8.6 12.5h14.8l-1 11.2a2 2 0 0 1-2 1.8h-8.8a2 2 0 0 1-2-1.8Z" />
+        <path d="M12.8 17.2a3.4 3.4 0 0 0 6.4 0" />
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,28 @@
+import { Field, useFieldContext } from "@ark-ui/react/field";
+import type { ComponentProps } from "react";
+import { createStyleContext } from "styled-system/jsx";
+import { field } from "styled-system/recipes";
+
+/**
+ * A labelled text field built on Ark Field: the label, helper and error texts are wired to the input
+ * (`for`, `aria-describedby`, `aria-invalid`, `aria-errormessage`) by Ark.
+ * Use as `<Input.Root invalid><Input.Label/><Input.Control/><Input.ErrorText/></Input.Root>`.
+ */
+const { withProvider, withContext } = createStyleContext(field);
+
+export const Root = withProvider(Field.Root, "root");
+export const Label = withContext(Field.Label, "label");
+export const HelperText = withContext(Field.HelperText, "helperText");
+export const ErrorText = withContext(Field.ErrorText, "errorText");
+export const RequiredIndicator = withContext(Field.RequiredIndicator, "requiredIndicator");
+
+const StyledInput = withContext(Field.Input, "input");
+
+/** The input. Besides Ark's `aria-errormessage`, the error is also added to the description, which more screen readers announce. */
+export function Control(props: ComponentProps<typeof StyledInput>) {
+  const context = useFieldContext();
+  const describedBy = [context.ariaDescribedby, context.invalid ? context.ids.errorText : undefined]
+    .filter(Boolean)
+    .join(" ");
+  return <StyledInput aria-describedby={describedBy || undefined} {...props} />;
+}

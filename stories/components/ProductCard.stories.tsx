@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { css } from "styled-system/css";
+import { expect, within } from "storybook/test";
+import { ProductCard } from "~/components/ProductCard.tsx";
+import { jacket, phone, products, ultrabook } from "../fixtures.ts";
+
+const meta = {
+  title: "Components/ProductCard",
+  component: ProductCard,
+  args: { product: jacket },
+  decorators: [
+    (Story) => (
+      <div className={css({ p: "6", width: "260px" })}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Slim Fit Denim Jacket" })).toHaveAttribute(
+      "href",
+      "/productdetails/101",
+    );
+    const image = canvas.getByRole("img", { name: "Slim Fit Denim Jacket" });
+    await expect(image).toHaveAttribute("loading", "lazy");
+    await expect(image).toHaveAttribute("decoding", "async");
+    await expect(image).toHaveAttribute("width", "600");
+    await expect(canvas.getByText("$45.99")).toBeVisible();
+    await expect(canvas.getByRole("radiogroup", { name: "4.5 out of 5 stars from 214 ratings" })).toBeVisible();
+    await expect(canvas.getByText("(214)")).toBeVisible();
+  },
+};
+
+export const LongNameClampedToTwoLines: Story = {
+  args: { product: ultrabook },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole("link", { name: "Ultrabook 14 Pro With 16gb Ram And 512gb Ssd" });
+    const title = link.parentElement!;
+    const lineHeight = Number.parseFloat(getComputedStyle(title).lineHeight);
+    await expect(title.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  },
+};
+
+export const HalfStarRating: Story = {
+  args: { product: phone },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radiogroup", { name: "3.5 out of 5 stars from 1320 ratings" })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "4 stars" })).toBeChecked();
+  },
+};
+
+export const EagerImage: Story = {
+  args: { product: products[3]!, eager: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("img")).toHaveAttribute("loading", "eager");
+  },
+};

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { TopBar } from "~/components/TopBar.tsx";
+import { admin, shopper } from "../fixtures.ts";
+
+const meta = {
+  title: "Shell/TopBar",
+  component: TopBar,
+  args: { user: null, cartCount: 0, onLogin: fn(), onLogout: fn() },
+  parameters: { router: { initialEntries: ["/home"] } },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const smallPhone = { viewport: { value: "smallPhone", isRotated: false } };
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "e-Shop" })).toHaveAttribute("href", "/");
+    await expect(canvas.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/home");
+    await expect(canvas.getByRole("link", { name: "Products" })).toHaveAttribute("href", "/products");
+    await expect(canvas.getByRole("link", { name: "Shopping cart, 0 items" })).toHaveAttribute("href", "/shoppingcart");
+    await userEvent.click(canvas.getByRole("button", { name: "Login" }));
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+  },
+};
+
+export const SignedInShopper: Story = {
+  args: { user: shopper, cartCount: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole("button", { name: "Account menu for Ayesha Rahman" });
+    await expect(within(trigger).getByText("Ayesha Rahman")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Login" })).not.toBeInTheDocument();
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const profile = await canvas.findByRole("menuitem", { name: "Profile" });
+    await waitFor(() => expect(profile).toBeVisible());
+    await expect(canvas.getByRole("menuitem", { name: "Account" })).toBeVisible();
+    await expect(canvas.getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await userEvent.click(canvas.getByRole("menuitem", { name: "Logout" }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const Admin: Story = {
+  args: { user: admin, cartCount: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Account menu for Tanvir Hasan" }));
+    const dashboard = await canvas.findByRole("menuitem", { name: "Dashboard" });
+    await waitFor(() => expect(dashboard).toBeVisible());
+    await expect(canvas.getByText("Admin")).toBeVisible();
+  },
+};
+
+export const CartWithThreeItems: Story = {
+  args: { cartCount: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cart = canvas.getByRole("link", { name: "Shopping cart, 3 items" });
+    await expect(within(cart).getByText("3")).toBeVisible();
+  },
+};
+
+export const CartWithManyItems: Story = {
+  args: { cartCount: 120, user: shopper },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cart = canvas.getByRole("link", { name: "Shopping cart, 99+ items" });
+    await expect(within(cart).getByText("99+")).toBeVisible();
+  },
+};
+
+export const SearchDisabledUntilTyping: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole("search");
+    const input = within(search).getByRole("searchbox", { name: "Search products by name" });
+    const button = within(search).getByRole("button", { name: "Search" });
+    await expect(input).toHaveAttribute("name", "q");
+    await expect(button).toBeDisabled();
+    await userEvent.type(input, "   ");
+    await expect(button).toBeDisabled();
+    await userEvent.type(input, "watch");
+    await expect(button).toBeEnabled();
+    await userEvent.clear(input);
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const WithSearchQuery: Story = {
+  args: { searchQuery: "leather watch" },
+  parameters: { router: { initialEntries: ["/products?q=leather+watch"] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("searchbox", { name: "Search products by name" })).toHaveValue("leather watch");
+    await expect(canvas.getByRole("button", { name: "Search" })).toBeEnabled();
+  },
+};
+
+export const SmallScreenMenuOpen: Story = {
+  args: { cartCount: 3 },
+  globals: smallPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("link", { name: "Home" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("searchbox")).not.toBeInTheDocument();
+    const toggle = canvas.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(await canvas.findByRole("link", { name: "Home" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Products" })).toBeVisible();
+    await expect(canvas.getByRole("searchbox", { name: "Search products by name" })).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+export const SmallScreenSignedIn: Story = {
+  args: { user: shopper, cartCount: 120 },
+  globals: smallPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole("button", { name: "Account menu for Ayesha Rahman" });
+    await expect(trigger).toBeVisible();
+    await expect(within(trigger).getByText("Ayesha Rahman")).not.toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

@@ -1,0 +1,52 @@
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+import { aliases } from "./vite.aliases.ts";
+
+/**
+ * Every story runs as a browser test in Chromium (its play function, if any, is the test).
+ * Deliberately not based on vite.config.ts: the Cloudflare plugin breaks Vitest browser mode.
+ */
+export default defineConfig({
+  plugins: [react(), storybookTest({ configDir: ".storybook" })],
+  resolve: { alias: aliases },
+  optimizeDeps: {
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-router",
+      "@ark-ui/react/avatar",
+      "@ark-ui/react/collapsible",
+      "@ark-ui/react/factory",
+      "@ark-ui/react/field",
+      "@ark-ui/react/menu",
+      "@ark-ui/react/rating-group",
+    ],
+  },
+  test: {
+    name: "storybook",
+    testTimeout: 30000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      }),
+      instances: [{ browser: "chromium" }],
+    },
+  },
+});
