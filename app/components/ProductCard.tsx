@@ -56,7 +56,7 @@ const styles = {
     height: "100%",
     objectFit: "cover",
     transition: "transform 300ms ease",
-    ".group:hover &, article:hover &": { transform: "scale(1.04)" },
+    "article:hover &": { transform: "scale(1.04)" },
     _motionReduce: { transition: "none" },
   }),
   title: css({

@@ -255,7 +255,7 @@ const styles = {
     h: "5",
     minW: "5",
     px: "1",
-    fontSize: "2xs",
+    fontSize: "xs",
     borderWidth: "2px",
     borderColor: "bg.surface",
   }),

@@ -94,8 +94,8 @@ export function DashboardIcon(props: IconProps) {
 export function LogoutIcon(props: IconProps) {
   return (
     <Svg {...props}>
-      <path d="M14 4h3.5A2.5 2.5 0 0 1 20 6.5v11a2.5 2.5 0 0 1-2.5 2.5H14" />
-      <path d="m9.5 16.5-4.5-4.5 4.5-4.5M5 12h10" />
+      <path d="M10 4H6.5A2.5 2.5 0 0 0 4 6.5v11A2.5 2.5 0 0 0 6.5 20H10" />
+      <path d="m15 7.5 4.5 4.5-4.5 4.5M19.5 12H9" />
     </Svg>
   );
 }
