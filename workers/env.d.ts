@@ -1,10 +1,17 @@
-// Secrets are not in wrangler.toml, so `wrangler types` only sees them when .dev.vars exists: declare them here.
+// Secrets are not in wrangler.toml, so `wrangler types` only sees them when .dev.vars exists: declare them here,
+// on both the global Env and Cloudflare.Env (what `cloudflare:workers` exports).
+interface SecretEnv {
+  /** Signs and encrypts session tokens. `.dev.vars` locally, `wrangler secret put AUTH_SECRET` in production. */
+  AUTH_SECRET: string;
+  /** Google OAuth client; Google sign-in is offered only when both are set. */
+  AUTH_GOOGLE_ID?: string;
+  AUTH_GOOGLE_SECRET?: string;
+  /** Only for tests: the issuer of a local OpenID Connect provider standing in for Google. */
+  AUTH_GOOGLE_ISSUER?: string;
+}
+
+interface Env extends SecretEnv {}
+
 declare namespace Cloudflare {
-  interface Env {
-    /** Signs and encrypts session tokens. `.dev.vars` locally, `wrangler secret put AUTH_SECRET` in production. */
-    AUTH_SECRET: string;
-    /** Google OAuth client; Google sign-in is offered only when both are set. */
-    AUTH_GOOGLE_ID?: string;
-    AUTH_GOOGLE_SECRET?: string;
-  }
+  interface Env extends SecretEnv {}
 }

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+import { aliases } from "./vite.aliases.ts";
+
+/** Unit tests of pure modules, in Node. */
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    name: "unit",
+    include: ["app/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+  },
+});
