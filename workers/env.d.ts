@@ -10,8 +10,12 @@ interface SecretEnv {
   AUTH_GOOGLE_ISSUER?: string;
 }
 
+// Declaration merging adds the secrets to the generated Env; the empty body is the point.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 interface Env extends SecretEnv {}
 
 declare namespace Cloudflare {
-  interface Env extends SecretEnv {}
+  // Declaration merging adds the secrets to the generated Env; the empty body is the point.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+interface Env extends SecretEnv {}
 }
