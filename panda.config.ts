@@ -1,13 +1,17 @@
 import { defineConfig, defineGlobalStyles, defineKeyframes, defineSemanticTokens, defineTokens } from "@pandacss/dev";
+import { alert } from "./app/ui/recipes/alert.ts";
 import { avatar } from "./app/ui/recipes/avatar.ts";
 import { badge } from "./app/ui/recipes/badge.ts";
 import { button } from "./app/ui/recipes/button.ts";
 import { card } from "./app/ui/recipes/card.ts";
 import { collapsible } from "./app/ui/recipes/collapsible.ts";
+import { dialog } from "./app/ui/recipes/dialog.ts";
+import { drawer } from "./app/ui/recipes/drawer.ts";
 import { field } from "./app/ui/recipes/field.ts";
 import { menu } from "./app/ui/recipes/menu.ts";
 import { ratingGroup } from "./app/ui/recipes/rating-group.ts";
 import { skeleton } from "./app/ui/recipes/skeleton.ts";
+import { tabs } from "./app/ui/recipes/tabs.ts";
 
 /**
  * Raw palette. Components never use these directly: they use the semantic tokens below, so a
@@ -202,7 +206,7 @@ export default defineConfig({
       semanticTokens,
       keyframes,
       recipes: { badge, button, skeleton },
-      slotRecipes: { avatar, card, collapsible, field, menu, ratingGroup },
+      slotRecipes: { alert, avatar, card, collapsible, dialog, drawer, field, menu, ratingGroup, tabs },
     },
   },
 });

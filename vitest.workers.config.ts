@@ -9,22 +9,26 @@ export default defineConfig(async () => {
   return {
     plugins: [
       reactRouter(),
-      cloudflareTest({
+      cloudflareTest(({ inject }) => ({
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
             AUTH_SECRET: "test-secret-that-is-long-enough-for-auth-js-0123456789",
+            AUTH_GOOGLE_ID: "test-google-client",
+            AUTH_GOOGLE_SECRET: "test-google-secret",
+            AUTH_GOOGLE_ISSUER: inject("oidcIssuer"),
           },
         },
-      }),
+      })),
     ],
     resolve: { alias: aliases },
     test: {
       name: "workers",
       include: ["tests/workers/**/*.test.ts"],
       setupFiles: ["./tests/workers/setup.ts"],
+      globalSetup: ["./tests/workers/oidc-provider.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

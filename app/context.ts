@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
 import { createContext, type RouterContextProvider } from "react-router";
 import * as schema from "@db/schema.ts";
+import type { SessionUser } from "./domain/types.ts";
 
 /** What the Worker entry hands to every loader, action and middleware. */
 export interface CloudflareContext {
@@ -25,3 +26,6 @@ export function getEnv(context: ContextReader): Env {
 export function getDatabase(context: ContextReader): Database {
   return createDatabase(getEnv(context).DB);
 }
+
+/** Reads the signed-in user at most once per request, and only when something asks. */
+export const sessionUserContext = createContext<() => Promise<SessionUser | null>>();

@@ -15,3 +15,13 @@ export function pageMeta(page: { title: string; description: string; path: strin
   if (page.image) tags.push({ property: "og:image", content: page.image });
   return tags;
 }
+
+/**
+ * Anonymous catalogue pages (and their `.data` twins) may be kept briefly by a shared edge cache, never by the
+ * browser: after signing in or out the same URL must show the new state at once. Responses for a request with a
+ * session cookie are made private by the Worker entry.
+ */
+export const catalogueCacheHeaders: HeadersInit = {
+  "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  Vary: "Cookie",
+};

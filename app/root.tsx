@@ -1,4 +1,4 @@
-import { useAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -7,6 +7,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useNavigate,
   useNavigation,
   useRouteError,
   useRouteLoaderData,
@@ -14,7 +16,13 @@ import {
 import { Box } from "styled-system/jsx";
 import { Footer } from "~/components/Footer.tsx";
 import { NotFound } from "~/components/NotFound.tsx";
+import { NoticeToast } from "~/components/NoticeToast.tsx";
 import { TopBar } from "~/components/TopBar.tsx";
+import { getEnv } from "~/context.ts";
+import { googleSignInConfigured } from "~/domain/auth.server.ts";
+import { getSessionUser } from "~/domain/guards.server.ts";
+import { AuthDialogContainer } from "~/shell/AuthDialogContainer.tsx";
+import { useSignOut } from "~/state/session.ts";
 import { copy } from "~/copy.ts";
 import { authDialogAtom } from "~/state/ui.ts";
 import type { Route } from "./+types/root";
@@ -26,9 +34,13 @@ export const links: Route.LinksFunction = () => [
   ...(stylesheet ? [{ rel: "stylesheet", href: stylesheet }] : []),
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { user: null, searchQuery: url.searchParams.get("q") ?? "" };
+  return {
+    user: await getSessionUser(context),
+    googleEnabled: googleSignInConfigured(getEnv(context)),
+    searchQuery: url.searchParams.get("q") ?? "",
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -52,17 +64,26 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const [, setAuthDialog] = useAtom(authDialogAtom);
+  const setAuthDialog = useSetAtom(authDialogAtom);
   const navigation = useNavigation();
+  const signOutRequest = useSignOut();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Signing out on a page that needs a session leaves it, as the dashboard's own Logout does.
+  const signOut = async () => {
+    if ((await signOutRequest()) && location.pathname.startsWith("/dashboard")) navigate("/");
+  };
   const user = data?.user ?? null;
+  const openSignIn = () =>
+    setAuthDialog({ open: true, tab: "signin", returnTo: null, error: null, closeAction: "stay" });
   return (
     <Box minHeight="100dvh" display="flex" flexDirection="column">
       <TopBar
         user={user}
         cartCount={0}
         searchQuery={data?.searchQuery}
-        onLogin={() => setAuthDialog({ open: true, returnTo: null })}
-        onLogout={() => undefined}
+        onLogin={openSignIn}
+        onLogout={signOut}
       />
       {navigation.state === "loading" ? (
         <Box role="status" position="fixed" top="2" right="2" zIndex="toast" fontSize="sm" px="3" py="1" bg="bg.surface" rounded="md" shadow="md">
@@ -72,7 +93,9 @@ function Shell({ children }: { children: ReactNode }) {
       <Box as="main" id="main" flex="1" width="100%" maxWidth="1280px" mx="auto" px={{ base: "3", md: "6" }} py="6">
         {children}
       </Box>
-      <Footer signedIn={user !== null} onLogin={() => setAuthDialog({ open: true, returnTo: null })} onLogout={() => undefined} />
+      <Footer signedIn={user !== null} onLogin={openSignIn} onLogout={signOut} />
+      <AuthDialogContainer googleEnabled={data?.googleEnabled ?? false} />
+      <NoticeToast />
     </Box>
   );
 }

@@ -1,10 +1,30 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** The URL map of spec section 2, in the spec's order. Later issues add the remaining routes. */
+/** The URL map of spec section 2, in the spec's order, then the JSON API and other resource routes. */
 export default [
   index("routes/home.tsx"),
   route("home", "routes/home.tsx", { id: "routes/home-alias" }),
   route("temp", "routes/temp.tsx"),
+  route("dashboard", "routes/dashboard.tsx", [
+    index("routes/dashboard._index.tsx"),
+    route("myorder", "routes/dashboard.myorder.tsx"),
+    layout("routes/dashboard.admin.tsx", [
+      route("addproduct", "routes/dashboard.addproduct.tsx"),
+      route("manageproduct", "routes/dashboard.manageproduct.tsx"),
+      route("manageflashsell", "routes/dashboard.manageflashsell.tsx"),
+      route("manageorder", "routes/dashboard.manageorder.tsx"),
+      route("managebanner", "routes/dashboard.managebanner.tsx"),
+      route("managecategory", "routes/dashboard.managecategory.tsx"),
+      route("addadmin", "routes/dashboard.addadmin.tsx"),
+    ]),
+  ]),
+
+  // JSON API (same-origin for every mutation; see workers/app.ts)
+  route("api/auth/*", "routes/api.auth.$.ts"),
+  route("api/session", "routes/api.session.ts"),
+  route("api/users", "routes/api.users.ts"),
+  route("api/users/admin", "routes/api.users.admin.ts"),
+  route("api/users/:email", "routes/api.users.$email.ts"),
 
   // Resource routes
   route("images/:key", "routes/images.$key.ts"),

@@ -208,3 +208,14 @@ export type FlashSaleProduct = typeof flashSaleProducts.$inferSelect;
 export type Banner = typeof banners.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
+
+/** Failed sign-in attempts, one row per failure and key (`email:<address>` or `ip:<address>`), for rate limiting. */
+export const authFailures = sqliteTable(
+  "auth_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    failedAt: integer("failed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("auth_failures_key_time_idx").on(table.key, table.failedAt)],
+);

@@ -5,15 +5,14 @@ import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { getHomeCatalogue } from "~/domain/catalogue.server.ts";
-import { pageMeta } from "~/meta.ts";
+import { catalogueCacheHeaders, pageMeta } from "~/meta.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: copy.home.title, description: copy.home.description, path: "/" });
 
 export function headers(): HeadersInit {
-  // Catalogue pages may be cached briefly at the edge; they hold no personal data.
-  return { "Cache-Control": "public, max-age=60, s-maxage=300, stale-while-revalidate=600" };
+  return catalogueCacheHeaders;
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,18 @@
 import { atom } from "jotai";
 
-/** Whether the sign-in dialog is open, and where to go after signing in. */
-export const authDialogAtom = atom<{ open: boolean; returnTo: string | null }>({ open: false, returnTo: null });
+export type AuthTab = "signin" | "register";
+
+/**
+ * The sign-in dialog: whether it is open, which tab, where to go after signing in, and what closing it does
+ * (the login-required guard goes back one page).
+ */
+export const authDialogAtom = atom<{
+  open: boolean;
+  tab: AuthTab;
+  returnTo: string | null;
+  error: string | null;
+  closeAction: "stay" | "back";
+}>({ open: false, tab: "signin", returnTo: null, error: null, closeAction: "stay" });
+
+/** A short message for the whole page (a failure the user should know about, or a success). */
+export const noticeAtom = atom<{ tone: "error" | "success"; message: string } | null>(null);

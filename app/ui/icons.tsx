@@ -155,3 +155,155 @@ export function LogoMark(props: IconProps) {
     </svg>
   );
 }
+
+export function HomeIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3.5 10.5 12 3.5l8.5 7" />
+      <path d="M5.5 9v9.5a1.5 1.5 0 0 0 1.5 1.5h3.5v-5.5h3V20H17a1.5 1.5 0 0 0 1.5-1.5V9" />
+    </Svg>
+  );
+}
+
+export function ReceiptIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M5.5 3.5h13v17l-2.2-1.4-2.1 1.4-2.2-1.4-2.2 1.4-2.1-1.4-2.2 1.4Z" />
+      <path d="M9 8.5h6M9 12h6M9 15.5h3.5" />
+    </Svg>
+  );
+}
+
+export function AddBoxIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="3" />
+      <path d="M12 8v8M8 12h8" />
+    </Svg>
+  );
+}
+
+export function PackageIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 3 20 7.3v9.4L12 21l-8-4.3V7.3Z" />
+      <path d="m4 7.3 8 4.4 8-4.4M12 11.7V21M8 5.2l8 4.4" />
+    </Svg>
+  );
+}
+
+export function BoltIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M13.5 2.5 5 13.5h6l-1 8 8.5-11h-6Z" />
+    </Svg>
+  );
+}
+
+export function ClipboardIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="5" y="4.5" width="14" height="16.5" rx="2" />
+      <path d="M9 4.5V4a1.5 1.5 0 0 1 1.5-1.5h3A1.5 1.5 0 0 1 15 4v.5" />
+      <path d="M8.5 10.5h7M8.5 14h7M8.5 17.5h4" />
+    </Svg>
+  );
+}
+
+export function ImageIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2.5" />
+      <circle cx="8.5" cy="10" r="1.5" />
+      <path d="m21 16-5-5-8.5 8" />
+    </Svg>
+  );
+}
+
+export function TagIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3.5 12.1V4.8a1.3 1.3 0 0 1 1.3-1.3h7.3l8.4 8.4a1.3 1.3 0 0 1 0 1.8l-7.3 7.3a1.3 1.3 0 0 1-1.8 0Z" />
+      <circle cx="8.5" cy="8.5" r="1.5" />
+    </Svg>
+  );
+}
+
+export function UserPlusIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="10" cy="8" r="4" />
+      <path d="M3 20.5c1.1-3.5 3.8-5.5 7-5.5 1.5 0 2.9.4 4 1.2M18.5 14v6M15.5 17h6" />
+    </Svg>
+  );
+}
+
+export function LockIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="4.5" y="10.5" width="15" height="10" rx="2.5" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2" />
+    </Svg>
+  );
+}
+
+export function ShieldIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 3 19.5 6v5.5c0 4.5-3.2 8-7.5 9.5-4.3-1.5-7.5-5-7.5-9.5V6Z" />
+      <path d="m9.5 9.5 5 5M14.5 9.5l-5 5" />
+    </Svg>
+  );
+}
+
+export function AlertCircleIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" />
+    </Svg>
+  );
+}
+
+export function CheckCircleIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.3 2.8 2.7 5.2-5.5" />
+    </Svg>
+  );
+}
+
+export function InfoIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5.5M12 7.5v.01" />
+    </Svg>
+  );
+}
+
+/**
+ * A "G" in the four colours people recognise as Google's sign-in mark. These are Google's brand colours,
+ * which stay the same whatever the shop's theme, so they are not theme tokens.
+ */
+export function GoogleMark(props: IconProps) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      strokeWidth="3.6"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d="M17.66 6.34A8 8 0 0 0 4.48 9.26" stroke="#ea4335" />
+      <path d="M4.48 9.26a8 8 0 0 0 0 5.48" stroke="#fbbc05" />
+      <path d="M4.48 14.74a8 8 0 0 0 14.45 1.26" stroke="#34a853" />
+      <path d="M12 12h8a8 8 0 0 1-1.07 4" stroke="#4285f4" />
+    </svg>
+  );
+}

@@ -19,3 +19,64 @@ export function seedDemoShop(now = Date.now()) {
 export function fetchPage(path: string, init?: RequestInit) {
   return exports.default.fetch(new Request(new URL(path, "http://shop.test"), init));
 }
+
+export const ORIGIN = "http://shop.test";
+
+/** Cookie jar: keeps `name=value` pairs from Set-Cookie headers, drops expired ones. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = header.split(";");
+      const index = pair!.indexOf("=");
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  header(): string {
+    return Array.from(this.cookies, ([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  has(name: string): boolean {
+    return this.cookies.has(name);
+  }
+}
+
+export async function request(
+  path: string,
+  init: { method?: string; json?: unknown; jar?: CookieJar; headers?: Record<string, string>; body?: BodyInit } = {},
+) {
+  const headers = new Headers(init.headers);
+  if (init.jar) headers.set("Cookie", init.jar.header());
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  const response = await exports.default.fetch(
+    new Request(new URL(path, ORIGIN), { method: init.method ?? "GET", headers, body, redirect: "manual" }),
+  );
+  init.jar?.store(response);
+  return response;
+}
+
+/** Signs in through the JSON API and returns the session's cookie jar. */
+export async function signIn(email: string, password: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const response = await request("/api/session", { method: "POST", json: { email, password }, jar });
+  if (response.status !== 200) throw new Error(`sign-in failed for ${email}: ${response.status} ${await response.text()}`);
+  return jar;
+}
+
+export async function registerAccount(name: string, email: string, password: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const response = await request("/api/users", { method: "POST", json: { name, email, password }, jar });
+  if (response.status !== 201) throw new Error(`register failed for ${email}: ${response.status} ${await response.text()}`);
+  return jar;
+}

@@ -28,7 +28,8 @@ export const field = defineSlotRecipe({
         boxShadow: "0 0 0 3px token(colors.accent.muted)",
         outline: "none",
       },
-      _invalid: { borderColor: "danger", _focusVisible: { boxShadow: "0 0 0 3px token(colors.danger.subtle)" } },
+      // Only fields the app marks invalid: the browser's :invalid would redden every empty required field.
+      "&[data-invalid], &[aria-invalid=true]": { borderColor: "danger", _focusVisible: { boxShadow: "0 0 0 3px token(colors.danger.subtle)" } },
       _disabled: { opacity: "0.5", cursor: "not-allowed" },
       "&::-webkit-search-cancel-button": { cursor: "pointer" },
     },

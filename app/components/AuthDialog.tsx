@@ -1,0 +1,281 @@
+import { Portal } from "@ark-ui/react/portal";
+import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
+import { css } from "styled-system/css";
+import type { GenericSchema, InferOutput } from "valibot";
+import { copy } from "~/copy.ts";
+import { loginSchema, registerSchema } from "~/schemas/auth.ts";
+import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
+import type { AuthResult } from "~/state/auth-client.ts";
+import type { AuthTab } from "~/state/ui.ts";
+import { Alert } from "~/ui/alert.tsx";
+import { Button } from "~/ui/button.tsx";
+import * as Dialog from "~/ui/dialog.tsx";
+import { IconButton } from "~/ui/icon-button.tsx";
+import { CloseIcon, GoogleMark, LogoMark } from "~/ui/icons.tsx";
+import * as Input from "~/ui/input.tsx";
+import * as Tabs from "~/ui/tabs.tsx";
+
+export interface AuthDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  tab: AuthTab;
+  onTabChange(tab: AuthTab): void;
+  onSignIn(values: { email: string; password: string }): Promise<AuthResult>;
+  onRegister(values: { name: string; email: string; password: string }): Promise<AuthResult>;
+  onGoogle(): Promise<AuthResult>;
+  googleEnabled: boolean;
+  /** A message to show on open, e.g. a failed Google sign-in. */
+  error?: string | null;
+}
+
+/**
+ * The sign-in and registration modal. It only reports what the shopper asked for; the container signs in,
+ * closes the dialog and navigates. Its content unmounts once closed, so every opening starts with empty forms.
+ */
+export function AuthDialog(props: AuthDialogProps) {
+  const signInEmail = useRef<HTMLInputElement>(null);
+  const registerName = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog.Root
+      open={props.open}
+      onOpenChange={(details) => props.onOpenChange(details.open)}
+      initialFocusEl={() => (props.tab === "signin" ? signInEmail.current : registerName.current)}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <AuthPanel {...props} signInEmail={signInEmail} registerName={registerName} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function AuthPanel(
+  props: AuthDialogProps & {
+    signInEmail: RefObject<HTMLInputElement | null>;
+    registerName: RefObject<HTMLInputElement | null>;
+  },
+) {
+  const [alertMessage, setAlertMessage] = useState(props.error ?? null);
+  // A new error from the container replaces what is shown (React's "adjust state while rendering" pattern).
+  const [shownError, setShownError] = useState(props.error);
+  if (props.error !== shownError) {
+    setShownError(props.error);
+    setAlertMessage(props.error ?? null);
+  }
+  const [googlePending, setGooglePending] = useState(false);
+  const googleNoteId = useId();
+  const signingIn = props.tab === "signin";
+
+  async function continueWithGoogle() {
+    setAlertMessage(null);
+    setGooglePending(true);
+    const result = await props.onGoogle();
+    // On success the browser is leaving for Google, so the button stays disabled.
+    if (!result.ok) {
+      setGooglePending(false);
+      setAlertMessage(result.error);
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.header}>
+        <LogoMark className={styles.logo} />
+        <Dialog.Title className={styles.title}>{signingIn ? copy.auth.dialogTitle : copy.auth.registerTitle}</Dialog.Title>
+        <Dialog.Description>{signingIn ? copy.auth.signInDescription : copy.auth.registerDescription}</Dialog.Description>
+      </div>
+
+      <Tabs.Root
+        variant="enclosed"
+        value={props.tab}
+        onValueChange={(details) => {
+          setAlertMessage(null);
+          props.onTabChange(details.value === "register" ? "register" : "signin");
+        }}
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="signin">{copy.auth.signInTab}</Tabs.Trigger>
+          <Tabs.Trigger value="register">{copy.auth.registerTab}</Tabs.Trigger>
+          <Tabs.Indicator />
+        </Tabs.List>
+
+        {alertMessage ? <Alert tone="error">{alertMessage}</Alert> : null}
+
+        <Tabs.Content value="signin">
+          <AuthForm
+            schema={loginSchema}
+            fields={[
+              { name: "email", label: copy.auth.email, type: "email", autoComplete: "email" },
+              { name: "password", label: copy.auth.password, type: "password", autoComplete: "current-password" },
+            ]}
+            firstFieldRef={props.signInEmail}
+            submitLabel={copy.auth.signIn}
+            pendingLabel={copy.auth.signingIn}
+            onSubmit={props.onSignIn}
+            onError={setAlertMessage}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="register">
+          <AuthForm
+            schema={registerSchema}
+            fields={[
+              { name: "name", label: copy.auth.name, type: "text", autoComplete: "name" },
+              { name: "email", label: copy.auth.email, type: "email", autoComplete: "email" },
+              { name: "password", label: copy.auth.password, type: "password", autoComplete: "new-password" },
+            ]}
+            firstFieldRef={props.registerName}
+            submitLabel={copy.auth.createAccount}
+            pendingLabel={copy.auth.creatingAccount}
+            onSubmit={props.onRegister}
+            onError={setAlertMessage}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <div className={styles.divider}>{copy.auth.orContinueWith}</div>
+
+      <div className={styles.provider}>
+        <Button
+          variant="outline"
+          size="lg"
+          className={styles.fullWidth}
+          disabled={!props.googleEnabled || googlePending}
+          aria-describedby={props.googleEnabled ? undefined : googleNoteId}
+          onClick={continueWithGoogle}
+        >
+          <GoogleMark />
+          {copy.auth.google}
+        </Button>
+        {props.googleEnabled ? null : (
+          <p id={googleNoteId} className={styles.providerNote}>
+            {copy.auth.googleNotConfigured}
+          </p>
+        )}
+      </div>
+
+      <Dialog.CloseTrigger asChild>
+        <IconButton aria-label={copy.auth.close}>
+          <CloseIcon />
+        </IconButton>
+      </Dialog.CloseTrigger>
+    </>
+  );
+}
+
+interface FieldSpec {
+  name: string;
+  label: string;
+  type: "text" | "email" | "password";
+  autoComplete: string;
+}
+
+/**
+ * One tab's form: checks the input with the shared schema before calling `onSubmit`, shows each field's
+ * message under it, and after a refusal keeps what was typed except the password.
+ */
+function AuthForm<TSchema extends GenericSchema>(props: {
+  schema: TSchema;
+  fields: FieldSpec[];
+  firstFieldRef: RefObject<HTMLInputElement | null>;
+  submitLabel: string;
+  pendingLabel: string;
+  onSubmit(values: InferOutput<TSchema>): Promise<AuthResult>;
+  onError(message: string | null): void;
+}) {
+  const emptyValues = () => Object.fromEntries(props.fields.map((field) => [field.name, ""]));
+  const [values, setValues] = useState<Record<string, string>>(emptyValues);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function focusFirstInvalid(errors: FieldErrors) {
+    const first = props.fields.find((field) => errors[field.name]);
+    const input = first ? formRef.current?.elements.namedItem(first.name) : null;
+    if (input instanceof HTMLInputElement) input.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = parseInput(props.schema, values);
+    if (!parsed.ok) {
+      setFieldErrors(parsed.fieldErrors);
+      focusFirstInvalid(parsed.fieldErrors);
+      return;
+    }
+    setFieldErrors({});
+    props.onError(null);
+    setPending(true);
+    let result: AuthResult;
+    try {
+      result = await props.onSubmit(parsed.value);
+    } finally {
+      setPending(false);
+    }
+    if (result.ok) {
+      setValues(emptyValues());
+      return;
+    }
+    props.onError(result.error);
+    setFieldErrors(result.fieldErrors ?? {});
+    setValues((current) => ({ ...current, password: "" }));
+    focusFirstInvalid(result.fieldErrors ?? {});
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className={styles.form}>
+      {props.fields.map((field, index) => {
+        const error = fieldErrors[field.name];
+        return (
+          <Input.Root key={field.name} invalid={error !== undefined}>
+            <Input.Label>{field.label}</Input.Label>
+            <Input.Control
+              ref={index === 0 ? props.firstFieldRef : undefined}
+              name={field.name}
+              type={field.type}
+              aria-required="true"
+              autoComplete={field.autoComplete}
+              value={values[field.name] ?? ""}
+              onChange={(event) => {
+                const value = event.target.value;
+                setValues((current) => ({ ...current, [field.name]: value }));
+                if (error !== undefined) setFieldErrors((current) => ({ ...current, [field.name]: undefined }));
+              }}
+            />
+            <Input.ErrorText>{error}</Input.ErrorText>
+          </Input.Root>
+        );
+      })}
+      <Button type="submit" size="lg" className={styles.fullWidth} disabled={pending}>
+        {pending ? props.pendingLabel : props.submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+const styles = {
+  header: css({ display: "flex", flexDirection: "column", gap: "1", mb: "5" }),
+  logo: css({ w: "10", h: "10", mb: "2", color: "accent.default" }),
+  // The close button sits beside the logo, so the title may use the whole width.
+  title: css({ pe: "0", fontSize: { base: "lg", sm: "xl" } }),
+  form: css({ display: "flex", flexDirection: "column", gap: "4" }),
+  fullWidth: css({ width: "100%" }),
+  divider: css({
+    display: "flex",
+    alignItems: "center",
+    gap: "3",
+    my: "5",
+    fontSize: "sm",
+    color: "fg.muted",
+    _before: { content: '""', flex: "1", borderTopWidth: "1px", borderColor: "border.default" },
+    _after: { content: '""', flex: "1", borderTopWidth: "1px", borderColor: "border.default" },
+  }),
+  provider: css({ display: "flex", flexDirection: "column", gap: "2" }),
+  providerNote: css({ fontSize: "sm", color: "fg.muted", textAlign: "center" }),
+};

@@ -1,0 +1,239 @@
+import { Portal } from "@ark-ui/react/portal";
+import { type ComponentType, type ReactNode, useState } from "react";
+import { NavLink } from "react-router";
+import { css } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import type { SessionUser } from "~/domain/types.ts";
+import * as Avatar from "~/ui/avatar.tsx";
+import { Badge } from "~/ui/badge.tsx";
+import { Button } from "~/ui/button.tsx";
+import * as Drawer from "~/ui/drawer.tsx";
+import { IconButton } from "~/ui/icon-button.tsx";
+import {
+  AddBoxIcon,
+  BoltIcon,
+  ClipboardIcon,
+  CloseIcon,
+  HomeIcon,
+  ImageIcon,
+  LogoutIcon,
+  MenuIcon,
+  PackageIcon,
+  ReceiptIcon,
+  TagIcon,
+  UserPlusIcon,
+} from "~/ui/icons.tsx";
+
+interface MenuEntry {
+  to: string;
+  label: string;
+  Icon: ComponentType<{ className?: string }>;
+}
+
+const home: MenuEntry = { to: "/home", label: copy.dashboard.menu.home, Icon: HomeIcon };
+
+const shopperMenu: MenuEntry[] = [
+  home,
+  { to: "/dashboard/myorder", label: copy.dashboard.menu.myOrder, Icon: ReceiptIcon },
+];
+
+const adminMenu: MenuEntry[] = [
+  home,
+  { to: "/dashboard/addproduct", label: copy.dashboard.menu.addProduct, Icon: AddBoxIcon },
+  { to: "/dashboard/manageproduct", label: copy.dashboard.menu.manageProduct, Icon: PackageIcon },
+  { to: "/dashboard/manageflashsell", label: copy.dashboard.menu.manageFlashsell, Icon: BoltIcon },
+  { to: "/dashboard/manageorder", label: copy.dashboard.menu.manageOrder, Icon: ClipboardIcon },
+  { to: "/dashboard/managebanner", label: copy.dashboard.menu.manageBanner, Icon: ImageIcon },
+  { to: "/dashboard/managecategory", label: copy.dashboard.menu.manageCategory, Icon: TagIcon },
+  { to: "/dashboard/addadmin", label: copy.dashboard.menu.addAdmin, Icon: UserPlusIcon },
+];
+
+/**
+ * The dashboard frame: a side menu 240 px wide from the sm breakpoint up, and below it a button opening the
+ * same menu in a drawer from the left. Admins get the shop tools, shoppers their orders.
+ */
+export function DashboardShell(props: { user: SessionUser; onLogout: () => void; children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.sidebar}>
+        <UserSummary user={props.user} />
+        <DashboardMenu user={props.user} onLogout={props.onLogout} />
+      </aside>
+
+      <div className={styles.mobileBar}>
+        <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} lazyMount unmountOnExit>
+          <Drawer.Trigger asChild>
+            <Button variant="outline" aria-label={copy.dashboard.openMenu}>
+              <MenuIcon />
+              {copy.dashboard.drawerTitle}
+            </Button>
+          </Drawer.Trigger>
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content>
+                <Drawer.Header>
+                  <Drawer.Title>{copy.dashboard.drawerTitle}</Drawer.Title>
+                  <Drawer.CloseTrigger asChild>
+                    <IconButton aria-label={copy.nav.closeMenu}>
+                      <CloseIcon />
+                    </IconButton>
+                  </Drawer.CloseTrigger>
+                </Drawer.Header>
+                <Drawer.Body>
+                  <UserSummary user={props.user} />
+                  <DashboardMenu
+                    user={props.user}
+                    onNavigate={closeDrawer}
+                    onLogout={() => {
+                      closeDrawer();
+                      props.onLogout();
+                    }}
+                  />
+                </Drawer.Body>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      </div>
+
+      <div className={styles.content}>{props.children}</div>
+    </div>
+  );
+}
+
+function UserSummary({ user }: { user: SessionUser }) {
+  const name = user.displayName || user.email;
+  return (
+    <div className={styles.user}>
+      <Avatar.Root size="md">
+        <Avatar.Fallback>{Avatar.initials(name)}</Avatar.Fallback>
+        {user.photoUrl && <Avatar.Image src={user.photoUrl} alt="" />}
+      </Avatar.Root>
+      <div className={styles.userText}>
+        <span className={styles.userName} title={name}>
+          {name}
+        </span>
+        <span className={styles.userEmail} title={user.email}>
+          {user.email}
+        </span>
+        {user.isAdmin && (
+          <Badge size="sm" variant="subtle" className={styles.adminBadge}>
+            {copy.nav.adminBadge}
+          </Badge>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function DashboardMenu(props: { user: SessionUser; onLogout: () => void; onNavigate?: () => void }) {
+  const entries = props.user.isAdmin ? adminMenu : shopperMenu;
+  return (
+    <nav aria-label={copy.dashboard.navigation} className={styles.nav}>
+      <ul className={styles.list}>
+        {entries.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink to={to} className={styles.item} onClick={props.onNavigate}>
+              <Icon />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        <button type="button" className={styles.logout} onClick={props.onLogout}>
+          <LogoutIcon />
+          {copy.dashboard.menu.logout}
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+const item = {
+  display: "flex",
+  alignItems: "center",
+  gap: "3",
+  width: "100%",
+  h: "10",
+  px: "3",
+  borderRadius: "l2",
+  fontSize: "sm",
+  fontWeight: "medium",
+  color: "fg.muted",
+  textAlign: "start",
+  textDecoration: "none",
+  cursor: "pointer",
+  transitionProperty: "background-color, color",
+  transitionDuration: "fast",
+  "& svg": { width: "4.5", height: "4.5", flexShrink: "0" },
+  _hover: { bg: "bg.muted", color: "fg.default" },
+} as const;
+
+const styles = {
+  layout: css({
+    display: "grid",
+    gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "240px minmax(0, 1fr)" },
+    gap: { base: "4", sm: "6" },
+    alignItems: "start",
+  }),
+  sidebar: css({
+    display: "none",
+    sm: {
+      display: "flex",
+      flexDirection: "column",
+      gap: "3",
+      position: "sticky",
+      top: { sm: "4.5rem", md: "5.5rem" },
+      width: "240px",
+      maxHeight: "calc(100dvh - 6rem)",
+      overflowY: "auto",
+      p: "3",
+      bg: "bg.surface",
+      borderWidth: "1px",
+      borderColor: "border.default",
+      borderRadius: "l3",
+      boxShadow: "card",
+    },
+  }),
+  mobileBar: css({ display: "flex", alignItems: "center", sm: { display: "none" } }),
+  content: css({ minW: "0" }),
+  user: css({
+    display: "flex",
+    alignItems: "center",
+    gap: "3",
+    p: "2",
+    pb: "3",
+    mb: "1",
+    borderBottomWidth: "1px",
+    borderColor: "border.default",
+  }),
+  userText: css({ display: "flex", flexDirection: "column", minW: "0" }),
+  userName: css({
+    fontSize: "sm",
+    fontWeight: "semibold",
+    color: "fg.default",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    whiteSpace: "nowrap",
+  }),
+  adminBadge: css({ alignSelf: "flex-start", mt: "1" }),
+  userEmail: css({ fontSize: "xs", color: "fg.muted", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }),
+  nav: css({ display: "flex", flexDirection: "column", gap: "2", flex: "1" }),
+  list: css({ display: "flex", flexDirection: "column", gap: "0.5", listStyle: "none", m: "0", p: "0" }),
+  item: css({
+    ...item,
+    "&[aria-current=page]": {
+      bg: "accent.subtle",
+      color: "accent.text",
+      fontWeight: "semibold",
+      "& svg": { color: "accent.default" },
+    },
+  }),
+  footer: css({ mt: "auto", pt: "2", borderTopWidth: "1px", borderColor: "border.default" }),
+  logout: css({ ...item, _hover: { bg: "danger.subtle", color: "danger.emphasized" } }),
+};

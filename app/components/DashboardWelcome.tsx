@@ -1,0 +1,29 @@
+import { css } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import type { SessionUser } from "~/domain/types.ts";
+
+/** The dashboard's home: a greeting and what this user can do here. */
+export function DashboardWelcome({ user }: { user: SessionUser }) {
+  return (
+    <section className={styles.panel}>
+      <h1 className={styles.heading}>{copy.dashboard.welcome(user.displayName || user.email)}</h1>
+      <p className={styles.text}>{user.isAdmin ? copy.dashboard.welcomeAdmin : copy.dashboard.welcomeShopper}</p>
+    </section>
+  );
+}
+
+const styles = {
+  panel: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "2",
+    p: { base: "5", md: "8" },
+    bg: "bg.surface",
+    borderWidth: "1px",
+    borderColor: "border.default",
+    borderRadius: "l3",
+    boxShadow: "card",
+  }),
+  heading: css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold" }),
+  text: css({ color: "fg.muted", maxW: "prose" }),
+};

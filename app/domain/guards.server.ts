@@ -1,0 +1,28 @@
+/**
+ * Authorisation on the server. Every protected loader, action and API route calls one of these first; the
+ * client-side guards only decide what to display. A thrown JSON Response reaches API callers as it is and
+ * page error boundaries as a route error with its status (401: sign in, 403: not allowed).
+ */
+import type { RouterContextProvider } from "react-router";
+import { sessionUserContext } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { jsonError } from "./http.server.ts";
+import type { SessionUser } from "./types.ts";
+
+type ContextReader = Pick<RouterContextProvider, "get">;
+
+export function getSessionUser(context: ContextReader): Promise<SessionUser | null> {
+  return context.get(sessionUserContext)();
+}
+
+export async function requireUser(context: ContextReader): Promise<SessionUser> {
+  const user = await getSessionUser(context);
+  if (!user) throw jsonError(401, copy.auth.loginRequired);
+  return user;
+}
+
+export async function requireAdmin(context: ContextReader): Promise<SessionUser> {
+  const user = await requireUser(context);
+  if (!user.isAdmin) throw jsonError(403, copy.auth.notAllowed);
+  return user;
+}

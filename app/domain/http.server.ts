@@ -1,0 +1,24 @@
+/** Small pieces every JSON API route shares. */
+
+/** The request body as a plain object, from JSON or a form; null when it cannot be read. */
+export async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  try {
+    if (type.includes("application/json")) return await request.json();
+    if (type.includes("form")) return Object.fromEntries(await request.formData());
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+export function json(body: unknown, init: { status?: number; setCookies?: string[] } = {}): Response {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of init.setCookies ?? []) headers.append("Set-Cookie", cookie);
+  return Response.json(body, { status: init.status ?? 200, headers });
+}
+
+/** `{error, ...extra}` with a status: the error shape of every API answer. */
+export function jsonError(status: number, error: string, extra?: Record<string, unknown>): Response {
+  return json({ error, ...extra }, { status });
+}

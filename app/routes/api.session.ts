@@ -1,0 +1,44 @@
+import { getDatabase, getEnv } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { signOut } from "~/domain/auth.server.ts";
+import { getSessionUser } from "~/domain/guards.server.ts";
+import { json, jsonError, readBody } from "~/domain/http.server.ts";
+import { attemptPasswordSignIn, tooManyRequests } from "~/domain/sign-in.server.ts";
+import { toSessionUser } from "~/domain/users.server.ts";
+import { parseInput } from "~/schemas/parse.ts";
+import { loginSchema } from "~/schemas/auth.ts";
+import type { Route } from "./+types/api.session";
+
+/** GET: who is signed in (`{user}` or `{user: null}`). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await getSessionUser(context);
+  return json({ user: user && { email: user.email, displayName: user.displayName, admin: user.isAdmin } });
+}
+
+/** POST `{email, password}`: sign in. DELETE: sign out. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const env = getEnv(context);
+  const db = getDatabase(context);
+  if (request.method === "DELETE") {
+    return json({ user: null }, { setCookies: await signOut(request, env, db) });
+  }
+  if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
+
+  const parsed = parseInput(loginSchema, await readBody(request));
+  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+
+  const outcome = await attemptPasswordSignIn(request, env, db, parsed.value);
+  switch (outcome.kind) {
+    case "rate-limited":
+      return tooManyRequests({ limited: true, retryAfterSeconds: outcome.retryAfterSeconds });
+    case "invalid":
+      return jsonError(401, copy.auth.errors.invalidCredentials);
+    case "signed-in": {
+      const user = toSessionUser(outcome.user, env);
+      return json(
+        { user: { email: user.email, displayName: user.displayName, admin: user.isAdmin } },
+        { setCookies: outcome.setCookies },
+      );
+    }
+  }
+}

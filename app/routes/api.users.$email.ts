@@ -1,0 +1,17 @@
+import { getDatabase, getEnv } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { requireUser } from "~/domain/guards.server.ts";
+import { json, jsonError } from "~/domain/http.server.ts";
+import { findUserByEmail, normaliseEmail, toSessionUser } from "~/domain/users.server.ts";
+import type { Route } from "./+types/api.users.$email";
+
+/** GET: `{email, displayName, admin}` of that user, for the user themself or an admin. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const caller = await requireUser(context);
+  const email = normaliseEmail(params.email);
+  if (email !== caller.email && !caller.isAdmin) return jsonError(403, copy.auth.notAllowed);
+  const user = await findUserByEmail(getDatabase(context), email);
+  if (!user) return jsonError(404, copy.api.notFound);
+  const shown = toSessionUser(user, getEnv(context));
+  return json({ email: shown.email, displayName: shown.displayName, admin: shown.isAdmin });
+}

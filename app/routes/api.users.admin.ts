@@ -1,0 +1,20 @@
+import { getDatabase, getEnv } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { requireAdmin } from "~/domain/guards.server.ts";
+import { json, jsonError, readBody } from "~/domain/http.server.ts";
+import { makeAdmin, toSessionUser } from "~/domain/users.server.ts";
+import { makeAdminSchema } from "~/schemas/auth.ts";
+import { parseInput } from "~/schemas/parse.ts";
+import type { Route } from "./+types/api.users.admin";
+
+/** PUT `{email}` (admins only): make that registered user an admin. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(context);
+  if (request.method !== "PUT") return jsonError(405, copy.api.methodNotAllowed);
+  const parsed = parseInput(makeAdminSchema, await readBody(request));
+  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  const result = await makeAdmin(getDatabase(context), parsed.value.email);
+  if (!result.ok) return jsonError(404, copy.api.noAccount, { issues: { email: copy.api.noAccount } });
+  const user = toSessionUser(result.user, getEnv(context));
+  return json({ email: user.email, displayName: user.displayName, admin: user.isAdmin });
+}

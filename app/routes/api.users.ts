@@ -1,0 +1,28 @@
+import { getDatabase, getEnv } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { signInWithPassword } from "~/domain/auth.server.ts";
+import { json, jsonError, readBody } from "~/domain/http.server.ts";
+import { registerUser, toSessionUser } from "~/domain/users.server.ts";
+import { registerSchema } from "~/schemas/auth.ts";
+import { parseInput } from "~/schemas/parse.ts";
+import type { Route } from "./+types/api.users";
+
+/** POST `{name, email, password}`: create the account, then sign it in. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
+  const env = getEnv(context);
+  const db = getDatabase(context);
+
+  const parsed = parseInput(registerSchema, await readBody(request));
+  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+
+  const registered = await registerUser(db, parsed.value);
+  if (!registered.ok) return jsonError(409, copy.auth.errors.emailInUse, { issues: { email: copy.auth.errors.emailInUse } });
+
+  const signedIn = await signInWithPassword(request, env, db, parsed.value);
+  const user = toSessionUser(registered.user, env);
+  return json(
+    { user: { email: user.email, displayName: user.displayName, admin: user.isAdmin } },
+    { status: 201, setCookies: signedIn.ok ? signedIn.setCookies : [] },
+  );
+}

@@ -1,0 +1,37 @@
+import { useFetcher } from "react-router";
+import { MakeAdminForm } from "~/components/MakeAdminForm.tsx";
+import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { getDatabase } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { requireAdmin } from "~/domain/guards.server.ts";
+import { makeAdmin } from "~/domain/users.server.ts";
+import { makeAdminSchema } from "~/schemas/auth.ts";
+import { parseInput } from "~/schemas/parse.ts";
+import type { Route } from "./+types/dashboard.addadmin";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${copy.dashboard.menu.addAdmin} | e-Shop` },
+  { name: "description", content: copy.dashboard.description },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(context);
+  const parsed = parseInput(makeAdminSchema, Object.fromEntries(await request.formData()));
+  if (!parsed.ok) return { ok: false as const, fieldErrors: parsed.fieldErrors };
+  const result = await makeAdmin(getDatabase(context), parsed.value.email);
+  if (!result.ok) return { ok: false as const, error: copy.api.noAccount };
+  return { ok: true as const, message: copy.api.madeAdmin(result.user.email) };
+}
+
+export default function AddAdmin() {
+  const fetcher = useFetcher<typeof action>();
+  return (
+    <MakeAdminForm
+      pending={fetcher.state !== "idle"}
+      result={fetcher.data}
+      onSubmit={(email) => fetcher.submit({ email }, { method: "post" })}
+    />
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,43 @@
+import { Outlet, useNavigate } from "react-router";
+import { DashboardShell } from "~/components/DashboardShell.tsx";
+import { GuardBoundary } from "~/components/GuardBoundary.tsx";
+import { copy } from "~/copy.ts";
+import { requireUser } from "~/domain/guards.server.ts";
+import { useSignOut } from "~/state/session.ts";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [
+  { title: copy.dashboard.title },
+  { name: "description", content: copy.dashboard.description },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/**
+ * Loaders run in parallel, so every protected child loader and action calls its own guard as well; this one
+ * decides what the page shows (its error boundary asks anonymous visitors to sign in). Guards are not in
+ * middleware because an error thrown there skips the route's own error boundary and lands on the root's.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { user: await requireUser(context) };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <DashboardShell
+      user={loaderData.user}
+      onLogout={async () => {
+        if (await signOut()) navigate("/");
+      }}
+    >
+      <Outlet />
+    </DashboardShell>
+  );
+}
+
+export const ErrorBoundary = GuardBoundary;

@@ -1,0 +1,46 @@
+/**
+ * Sign-in and registration input: one schema each, used by the auth dialog and by the server.
+ * Login accepts every password registration accepts (8 to 12 characters), and the message states those bounds.
+ */
+import * as v from "valibot";
+import { copy } from "~/copy.ts";
+
+export const NAME_MAX = 80;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 12;
+
+export const emailField = v.pipe(
+  v.string(copy.auth.validation.email),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty(copy.auth.validation.email),
+  v.email(copy.auth.validation.email),
+  v.maxLength(254, copy.auth.validation.email),
+);
+
+const passwordField = v.pipe(
+  v.string(copy.auth.validation.password),
+  v.minLength(PASSWORD_MIN, copy.auth.validation.password),
+  v.maxLength(PASSWORD_MAX, copy.auth.validation.password),
+);
+
+export const loginSchema = v.object({
+  email: emailField,
+  password: passwordField,
+});
+
+export const registerSchema = v.object({
+  name: v.pipe(
+    v.string(copy.auth.validation.name),
+    v.trim(),
+    v.nonEmpty(copy.auth.validation.name),
+    v.maxLength(NAME_MAX, copy.auth.validation.nameTooLong),
+  ),
+  email: emailField,
+  password: passwordField,
+});
+
+export const makeAdminSchema = v.object({ email: emailField });
+
+export type LoginInput = v.InferOutput<typeof loginSchema>;
+export type RegisterInput = v.InferOutput<typeof registerSchema>;

@@ -1,0 +1,67 @@
+import { useAtom } from "jotai";
+import { useEffect } from "react";
+import { useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { AuthDialog } from "~/components/AuthDialog.tsx";
+import {
+  messageForAuthError,
+  registerRequest,
+  signInRequest,
+  startGoogleSignIn,
+  type AuthResult,
+} from "~/state/auth-client.ts";
+import { authDialogAtom } from "~/state/ui.ts";
+
+/** Connects the sign-in dialog to the API, the router and the dialog's shared state. */
+export function AuthDialogContainer({ googleEnabled }: { googleEnabled: boolean }) {
+  const [dialog, setDialog] = useAtom(authDialogAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  // Auth.js sends a failed Google sign-in back as `?error=...`: open the dialog with a message instead.
+  const authError = searchParams.get("error");
+  useEffect(() => {
+    const message = messageForAuthError(authError);
+    if (!message) return;
+    setDialog({ open: true, tab: "signin", returnTo: null, error: message, closeAction: "stay" });
+    setSearchParams(
+      (params) => {
+        params.delete("error");
+        params.delete("code");
+        return params;
+      },
+      { replace: true },
+    );
+  }, [authError, setDialog, setSearchParams]);
+
+  async function afterSignIn(result: AuthResult) {
+    if (!result.ok) return result;
+    const returnTo = dialog.returnTo;
+    setDialog((state) => ({ ...state, open: false, error: null }));
+    if (returnTo && returnTo !== location.pathname + location.search) navigate(returnTo);
+    else await revalidator.revalidate();
+    return result;
+  }
+
+  return (
+    <AuthDialog
+      open={dialog.open}
+      tab={dialog.tab}
+      error={dialog.error}
+      googleEnabled={googleEnabled}
+      onTabChange={(tab) => setDialog((state) => ({ ...state, tab }))}
+      onOpenChange={(open) => {
+        if (open) return setDialog((state) => ({ ...state, open }));
+        const goBack = dialog.closeAction === "back";
+        setDialog((state) => ({ ...state, open: false, error: null, closeAction: "stay" }));
+        // The login-required guard: closing the dialog without signing in leaves the page (spec section 2).
+        if (goBack && window.history.length > 1) navigate(-1);
+        else if (goBack) navigate("/");
+      }}
+      onSignIn={async (values) => afterSignIn(await signInRequest(values))}
+      onRegister={async (values) => afterSignIn(await registerRequest(values))}
+      onGoogle={() => startGoogleSignIn(dialog.returnTo ?? location.pathname + location.search)}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The browser side of signing in, registering and signing out: calls the JSON API and turns every outcome,
+ * including a network failure, into something the dialog can show.
+ */
+import { copy } from "~/copy.ts";
+import type { FieldErrors } from "~/schemas/parse.ts";
+
+export type AuthResult = { ok: true } | { ok: false; error: string; fieldErrors?: FieldErrors };
+
+async function send(path: string, method: string, body?: unknown): Promise<AuthResult> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+    });
+  } catch {
+    return { ok: false, error: copy.auth.errors.network };
+  }
+  if (response.ok) return { ok: true };
+  const payload = (await response.json().catch(() => null)) as { error?: string; issues?: FieldErrors } | null;
+  if (response.status === 429) return { ok: false, error: copy.auth.errors.tooManyRequests };
+  return { ok: false, error: payload?.error ?? copy.auth.errors.unknown, fieldErrors: payload?.issues };
+}
+
+export function signInRequest(values: { email: string; password: string }) {
+  return send("/api/session", "POST", values);
+}
+
+export function registerRequest(values: { name: string; email: string; password: string }) {
+  return send("/api/users", "POST", values);
+}
+
+export function signOutRequest() {
+  return send("/api/session", "DELETE");
+}
+
+/** Starts Google sign-in: Auth.js wants a POST with its CSRF token, as a full-page navigation. */
+export async function startGoogleSignIn(returnTo: string): Promise<AuthResult> {
+  let csrfToken: string;
+  try {
+    const response = await fetch("/api/auth/csrf", { credentials: "same-origin" });
+    csrfToken = ((await response.json()) as { csrfToken: string }).csrfToken;
+  } catch {
+    return { ok: false, error: copy.auth.errors.network };
+  }
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = "/api/auth/signin/google";
+  for (const [name, value] of Object.entries({ csrfToken, callbackUrl: returnTo })) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+  return { ok: true };
+}
+
+/** Auth.js sends failed Google sign-ins back with `?error=...`: the message the dialog shows for it. */
+export function messageForAuthError(code: string | null): string | null {
+  if (!code) return null;
+  if (code === "AccessDenied" || code === "OAuthCallbackError") return copy.auth.errors.googleCancelled;
+  if (code === "CredentialsSignin") return copy.auth.errors.invalidCredentials;
+  return copy.auth.errors.googleFailed;
+}

@@ -1,0 +1,381 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { AuthDialog, type AuthDialogProps } from "~/components/AuthDialog.tsx";
+import { copy } from "~/copy.ts";
+import type { AuthResult } from "~/state/auth-client.ts";
+
+/** Plays the container's part: keeps `open` and `tab` in state, so closing and switching tabs really happen. */
+function StatefulAuthDialog(props: AuthDialogProps) {
+  const [open, setOpen] = useState(props.open);
+  const [tab, setTab] = useState(props.tab);
+  return (
+    <AuthDialog
+      {...props}
+      open={open}
+      tab={tab}
+      onOpenChange={(next) => {
+        setOpen(next);
+        props.onOpenChange(next);
+      }}
+      onTabChange={(next) => {
+        setTab(next);
+        props.onTabChange(next);
+      }}
+    />
+  );
+}
+
+const succeed = async (): Promise<AuthResult> => ({ ok: true });
+const refuse = (error: string, fieldErrors?: Record<string, string>) => async (): Promise<AuthResult> => ({
+  ok: false,
+  error,
+  fieldErrors,
+});
+const never = () => new Promise<AuthResult>(() => undefined);
+
+const meta = {
+  title: "Auth/AuthDialog",
+  component: AuthDialog,
+  render: (args) => <StatefulAuthDialog {...args} />,
+  args: {
+    open: true,
+    tab: "signin",
+    googleEnabled: true,
+    error: null,
+    onOpenChange: fn(),
+    onTabChange: fn(),
+    onSignIn: fn(succeed),
+    onRegister: fn(succeed),
+    onGoogle: fn(succeed),
+  },
+} satisfies Meta<typeof AuthDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const smallPhone = { viewport: { value: "smallPhone", isRotated: false } };
+
+/** The dialog renders in a portal, outside the story's canvas. */
+async function openDialog(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  const dialog = await body.findByRole("dialog");
+  await waitFor(() => expect(dialog).toBeVisible());
+  return { body, dialog: within(dialog), panel: () => within(within(dialog).getByRole("tabpanel")) };
+}
+
+async function fillSignIn(panel: ReturnType<typeof within>, email: string, password: string) {
+  if (email) await userEvent.type(panel.getByRole("textbox", { name: copy.auth.email }), email);
+  if (password) await userEvent.type(panel.getByLabelText(copy.auth.password), password);
+}
+
+export const SignInTab: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { body, dialog, panel } = await openDialog(canvasElement);
+    await expect(body.getByRole("dialog", { name: copy.auth.dialogTitle })).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: copy.auth.signInTab })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByRole("tab", { name: copy.auth.registerTab })).toHaveAttribute("aria-selected", "false");
+    const email = panel().getByRole("textbox", { name: copy.auth.email });
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("autocomplete", "email");
+    await waitFor(() => expect(email).toHaveFocus());
+    const password = panel().getByLabelText(copy.auth.password);
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(password).toHaveAttribute("autocomplete", "current-password");
+    await expect(panel().getByRole("button", { name: copy.auth.signIn })).toBeEnabled();
+    await expect(dialog.getByText(copy.auth.orContinueWith)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: copy.auth.google })).toBeEnabled();
+    await expect(dialog.queryByRole("alert")).not.toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole("button", { name: copy.auth.close }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};
+
+export const RegisterTab: Story = {
+  args: { tab: "register" },
+  play: async ({ canvasElement }) => {
+    const { body, dialog, panel } = await openDialog(canvasElement);
+    await expect(body.getByRole("dialog", { name: copy.auth.registerTitle })).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: copy.auth.registerTab })).toHaveAttribute("aria-selected", "true");
+    const name = panel().getByRole("textbox", { name: copy.auth.name });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAttribute("autocomplete", "name");
+    await expect(panel().getByRole("textbox", { name: copy.auth.email })).toHaveAttribute("autocomplete", "email");
+    await expect(panel().getByLabelText(copy.auth.password)).toHaveAttribute("autocomplete", "new-password");
+    await expect(panel().getByRole("button", { name: copy.auth.createAccount })).toBeEnabled();
+    await expect(dialog.getByText(copy.auth.orContinueWith)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: copy.auth.google })).toBeEnabled();
+  },
+};
+
+export const SwitchingTabs: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog, panel } = await openDialog(canvasElement);
+    await userEvent.click(dialog.getByRole("tab", { name: copy.auth.registerTab }));
+    await expect(args.onTabChange).toHaveBeenCalledWith("register");
+    await expect(panel().getByRole("button", { name: copy.auth.createAccount })).toBeVisible();
+    await userEvent.click(dialog.getByRole("tab", { name: copy.auth.signInTab }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith("signin");
+    await expect(panel().getByRole("button", { name: copy.auth.signIn })).toBeVisible();
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { body } = await openDialog(canvasElement);
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { panel } = await openDialog(canvasElement);
+    await fillSignIn(panel(), "ayesha.example.com", "secret123");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
+    const email = panel().getByRole("textbox", { name: copy.auth.email });
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(copy.auth.validation.email);
+    await expect(email).toHaveFocus();
+    await expect(panel().getByText(copy.auth.validation.email)).toBeVisible();
+    await expect(args.onSignIn).not.toHaveBeenCalled();
+  },
+};
+
+export const PasswordTooShort: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { panel } = await openDialog(canvasElement);
+    await fillSignIn(panel(), "ayesha@example.com", "short");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
+    const password = panel().getByLabelText(copy.auth.password);
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription(copy.auth.validation.password);
+    await expect(panel().getByText("Password Must be 8-12 characters")).toBeVisible();
+    await expect(panel().getByRole("textbox", { name: copy.auth.email })).not.toHaveAttribute("aria-invalid", "true");
+    await expect(args.onSignIn).not.toHaveBeenCalled();
+  },
+};
+
+export const PasswordTooLong: Story = {
+  args: { tab: "register" },
+  play: async ({ canvasElement, args }) => {
+    const { panel } = await openDialog(canvasElement);
+    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.name }), "Ayesha Rahman");
+    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.email }), "ayesha@example.com");
+    await userEvent.type(panel().getByLabelText(copy.auth.password), "thirteen-chars");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.createAccount }));
+    await expect(panel().getByLabelText(copy.auth.password)).toHaveAccessibleDescription(copy.auth.validation.password);
+    await expect(panel().getByText("Password Must be 8-12 characters")).toBeVisible();
+    await expect(args.onRegister).not.toHaveBeenCalled();
+  },
+};
+
+export const EmptyName: Story = {
+  args: { tab: "register" },
+  play: async ({ canvasElement, args }) => {
+    const { panel } = await openDialog(canvasElement);
+    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.email }), "ayesha@example.com");
+    await userEvent.type(panel().getByLabelText(copy.auth.password), "secret123");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.createAccount }));
+    const name = panel().getByRole("textbox", { name: copy.auth.name });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Please Enter Your Name");
+    await expect(name).toHaveFocus();
+    await expect(args.onRegister).not.toHaveBeenCalled();
+
+    await userEvent.type(name, "A");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+export const NameTooLong: Story = {
+  args: { tab: "register" },
+  play: async ({ canvasElement, args }) => {
+    const { panel } = await openDialog(canvasElement);
+    await userEvent.click(panel().getByRole("textbox", { name: copy.auth.name }));
+    await userEvent.paste("A".repeat(81));
+    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.email }), "ayesha@example.com");
+    await userEvent.type(panel().getByLabelText(copy.auth.password), "secret123");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.createAccount }));
+    await expect(panel().getByRole("textbox", { name: copy.auth.name })).toHaveAccessibleDescription(
+      copy.auth.validation.nameTooLong,
+    );
+    await expect(args.onRegister).not.toHaveBeenCalled();
+  },
+};
+
+export const WrongCredentials: Story = {
+  args: { onSignIn: fn(refuse(copy.auth.errors.invalidCredentials)) },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, panel } = await openDialog(canvasElement);
+    await fillSignIn(panel(), "Ayesha@Example.com", "wrongpass1");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
+    await expect(args.onSignIn).toHaveBeenCalledWith({ email: "ayesha@example.com", password: "wrongpass1" });
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(copy.auth.errors.invalidCredentials);
+    await expect(panel().getByRole("textbox", { name: copy.auth.email })).toHaveValue("Ayesha@Example.com");
+    await expect(panel().getByLabelText(copy.auth.password)).toHaveValue("");
+    await expect(panel().getByRole("button", { name: copy.auth.signIn })).toBeEnabled();
+  },
+};
+
+export const EmailAlreadyRegistered: Story = {
+  args: { tab: "register", onRegister: fn(refuse(copy.auth.errors.emailInUse)) },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, panel } = await openDialog(canvasElement);
+    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.name }), "Ayesha Rahman");
+    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.email }), "ayesha@example.com");
+    await userEvent.type(panel().getByLabelText(copy.auth.password), "secret123");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.createAccount }));
+    await expect(args.onRegister).toHaveBeenCalledWith({
+      name: "Ayesha Rahman",
+      email: "ayesha@example.com",
+      password: "secret123",
+    });
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(copy.auth.errors.emailInUse);
+    await expect(panel().getByRole("textbox", { name: copy.auth.name })).toHaveValue("Ayesha Rahman");
+    await expect(panel().getByRole("textbox", { name: copy.auth.email })).toHaveValue("ayesha@example.com");
+    await expect(panel().getByLabelText(copy.auth.password)).toHaveValue("");
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  args: {
+    tab: "register",
+    onRegister: fn(refuse(copy.api.invalidInput, { email: copy.auth.validation.email })),
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog, panel } = await openDialog(canvasElement);
+    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.name }), "Ayesha Rahman");
+    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.email }), "ayesha@example.com");
+    await userEvent.type(panel().getByLabelText(copy.auth.password), "secret123");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.createAccount }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(copy.api.invalidInput);
+    const email = panel().getByRole("textbox", { name: copy.auth.email });
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(copy.auth.validation.email);
+  },
+};
+
+export const TooManyAttempts: Story = {
+  args: { onSignIn: fn(refuse(copy.auth.errors.tooManyRequests)) },
+  play: async ({ canvasElement }) => {
+    const { dialog, panel } = await openDialog(canvasElement);
+    await fillSignIn(panel(), "ayesha@example.com", "secret123");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(copy.auth.errors.tooManyRequests);
+  },
+};
+
+export const NetworkFailure: Story = {
+  args: { onSignIn: fn(refuse(copy.auth.errors.network)) },
+  play: async ({ canvasElement }) => {
+    const { dialog, panel } = await openDialog(canvasElement);
+    await fillSignIn(panel(), "ayesha@example.com", "secret123");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(copy.auth.errors.network);
+  },
+};
+
+export const GoogleNotConfigured: Story = {
+  args: { googleEnabled: false },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement);
+    const google = dialog.getByRole("button", { name: copy.auth.google });
+    await expect(google).toBeDisabled();
+    await expect(google).toHaveAccessibleDescription(copy.auth.googleNotConfigured);
+    await expect(dialog.getByText(copy.auth.googleNotConfigured)).toBeVisible();
+    await expect(args.onGoogle).not.toHaveBeenCalled();
+  },
+};
+
+export const GoogleCancelled: Story = {
+  args: { error: copy.auth.errors.googleCancelled },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openDialog(canvasElement);
+    await expect(dialog.getByRole("alert")).toHaveTextContent(copy.auth.errors.googleCancelled);
+  },
+};
+
+export const GoogleFailed: Story = {
+  args: { onGoogle: fn(refuse(copy.auth.errors.googleFailed)) },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement);
+    const google = dialog.getByRole("button", { name: copy.auth.google });
+    await userEvent.click(google);
+    await expect(args.onGoogle).toHaveBeenCalledOnce();
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(copy.auth.errors.googleFailed);
+    await expect(google).toBeEnabled();
+  },
+};
+
+export const SigningIn: Story = {
+  args: { onSignIn: fn(never) },
+  play: async ({ canvasElement, args }) => {
+    const { panel } = await openDialog(canvasElement);
+    await fillSignIn(panel(), "ayesha@example.com", "secret123");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
+    const pending = await panel().findByRole("button", { name: "Signing in..." });
+    await expect(pending).toBeDisabled();
+    await userEvent.click(pending);
+    await expect(args.onSignIn).toHaveBeenCalledOnce();
+  },
+};
+
+export const CreatingAccount: Story = {
+  args: { tab: "register", onRegister: fn(never) },
+  play: async ({ canvasElement }) => {
+    const { panel } = await openDialog(canvasElement);
+    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.name }), "Ayesha Rahman");
+    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.email }), "ayesha@example.com");
+    await userEvent.type(panel().getByLabelText(copy.auth.password), "secret123");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.createAccount }));
+    await expect(await panel().findByRole("button", { name: copy.auth.creatingAccount })).toBeDisabled();
+  },
+};
+
+export const SuccessfulSignInResetsForm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog, panel } = await openDialog(canvasElement);
+    await fillSignIn(panel(), "ayesha@example.com", "secret123");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
+    await expect(args.onSignIn).toHaveBeenCalledWith({ email: "ayesha@example.com", password: "secret123" });
+    await waitFor(() => expect(panel().getByRole("textbox", { name: copy.auth.email })).toHaveValue(""));
+    await expect(panel().getByLabelText(copy.auth.password)).toHaveValue("");
+    await expect(panel().getByRole("button", { name: copy.auth.signIn })).toBeEnabled();
+    await expect(dialog.queryByRole("alert")).not.toBeInTheDocument();
+  },
+};
+
+export const ErrorOnDesktop: Story = {
+  args: { error: copy.auth.errors.invalidCredentials },
+  play: async ({ canvasElement }) => {
+    const { body } = await openDialog(canvasElement);
+    await expect(body.getByRole("dialog").offsetWidth).toBe(400);
+    await expect(body.getByRole("alert")).toHaveTextContent(copy.auth.errors.invalidCredentials);
+  },
+};
+
+export const SmallPhone: Story = {
+  globals: smallPhone,
+  play: async ({ canvasElement }) => {
+    const { body, panel } = await openDialog(canvasElement);
+    const width = body.getByRole("dialog").offsetWidth;
+    await expect(width).toBeLessThan(360);
+    await expect(width).toBeGreaterThanOrEqual(320);
+    await expect(panel().getByRole("button", { name: copy.auth.signIn })).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+export const SmallPhoneRegisterWithError: Story = {
+  args: { tab: "register", error: copy.auth.errors.emailInUse },
+  globals: smallPhone,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openDialog(canvasElement);
+    await expect(dialog.getByRole("alert")).toHaveTextContent(copy.auth.errors.emailInUse);
+  },
+};

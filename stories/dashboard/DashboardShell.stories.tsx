@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { css } from "styled-system/css";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { DashboardPlaceholder } from "~/components/DashboardPlaceholder.tsx";
+import { DashboardShell } from "~/components/DashboardShell.tsx";
+import { DashboardWelcome } from "~/components/DashboardWelcome.tsx";
+import { MakeAdminForm } from "~/components/MakeAdminForm.tsx";
+import { copy } from "~/copy.ts";
+import { admin, shopper } from "../fixtures.ts";
+
+const meta = {
+  title: "Dashboard/DashboardShell",
+  component: DashboardShell,
+  args: { user: shopper, onLogout: fn(), children: <DashboardWelcome user={shopper} /> },
+  parameters: { router: { initialEntries: ["/dashboard"] } },
+  decorators: [
+    (Story) => (
+      <div className={css({ maxW: "content", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DashboardShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const smallPhone = { viewport: { value: "smallPhone", isRotated: false } };
+
+const adminMenu = [
+  ["Home", "/home"],
+  ["Add Product", "/dashboard/addproduct"],
+  ["Manage Product", "/dashboard/manageproduct"],
+  ["Manage Flashsell", "/dashboard/manageflashsell"],
+  ["Manage Order", "/dashboard/manageorder"],
+  ["Manage Banner", "/dashboard/managebanner"],
+  ["Manage Category", "/dashboard/managecategory"],
+  ["Add Admin", "/dashboard/addadmin"],
+] as const;
+
+export const ShopperMenu: Story = {
+  args: { children: <DashboardPlaceholder title={copy.dashboard.menu.myOrder} /> },
+  parameters: { router: { initialEntries: ["/dashboard/myorder"] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole("navigation", { name: copy.dashboard.navigation }));
+    const links = nav.getAllByRole("link");
+    await expect(links.map((link) => link.textContent)).toEqual(["Home", "My Order"]);
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/home");
+    const myOrder = nav.getByRole("link", { name: "My Order" });
+    await expect(myOrder).toHaveAttribute("href", "/dashboard/myorder");
+    await expect(myOrder).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: copy.dashboard.openMenu })).not.toBeInTheDocument();
+  },
+};
+
+export const AdminMenu: Story = {
+  args: {
+    user: admin,
+    children: <MakeAdminForm pending={false} onSubmit={() => undefined} />,
+  },
+  parameters: { router: { initialEntries: ["/dashboard/addadmin"] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole("navigation", { name: copy.dashboard.navigation }));
+    const links = nav.getAllByRole("link");
+    await expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      adminMenu.map(([label, href]) => [label, href]),
+    );
+    await expect(nav.getByRole("link", { name: "Add Admin" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+    const sidebar = canvas.getByRole("navigation", { name: copy.dashboard.navigation }).closest("aside");
+    await expect(sidebar?.getBoundingClientRect().width).toBe(240);
+  },
+};
+
+export const NavigatingHighlightsTheItem: Story = {
+  args: { user: admin, children: <DashboardWelcome user={admin} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole("navigation", { name: copy.dashboard.navigation }));
+    await expect(nav.queryByRole("link", { current: "page" })).not.toBeInTheDocument();
+    await userEvent.click(nav.getByRole("link", { name: "Manage Order" }));
+    await waitFor(() => expect(nav.getByRole("link", { name: "Manage Order" })).toHaveAttribute("aria-current", "page"));
+  },
+};
+
+export const LogoutCallsOnLogout: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Logout" }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const SmallScreenDrawerOpen: Story = {
+  args: { user: admin, children: <DashboardWelcome user={admin} /> },
+  globals: smallPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("navigation", { name: copy.dashboard.navigation })).not.toBeInTheDocument();
+    const trigger = canvas.getByRole("button", { name: copy.dashboard.openMenu });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole("dialog", { name: copy.dashboard.drawerTitle });
+    await waitFor(() => expect(drawer).toBeVisible());
+    const nav = within(within(drawer).getByRole("navigation", { name: copy.dashboard.navigation }));
+    await expect(nav.getAllByRole("link")).toHaveLength(adminMenu.length);
+    await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(within(drawer).getByRole("button", { name: copy.nav.closeMenu })).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+export const SmallScreenChoosingClosesDrawer: Story = {
+  globals: smallPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: copy.dashboard.openMenu }));
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = within(await body.findByRole("dialog", { name: copy.dashboard.drawerTitle }));
+    await userEvent.click(drawer.getByRole("link", { name: "My Order" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole("button", { name: copy.dashboard.openMenu }));
+    const reopened = within(await body.findByRole("dialog", { name: copy.dashboard.drawerTitle }));
+    await expect(reopened.getByRole("link", { name: "My Order" })).toHaveAttribute("aria-current", "page");
+    await userEvent.click(reopened.getByRole("button", { name: copy.nav.closeMenu }));
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};
+
+export const SmallScreenLogout: Story = {
+  globals: smallPhone,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: copy.dashboard.openMenu }));
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = within(await body.findByRole("dialog", { name: copy.dashboard.drawerTitle }));
+    await userEvent.click(drawer.getByRole("button", { name: "Logout" }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { NotAllowed } from "~/components/NotAllowed.tsx";
+import { copy } from "~/copy.ts";
+
+const meta = {
+  title: "Dashboard/NotAllowed",
+  component: NotAllowed,
+  parameters: { router: { initialEntries: ["/dashboard/addadmin"] } },
+} satisfies Meta<typeof NotAllowed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Shopper: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: copy.auth.notAllowed })).toBeVisible();
+    await expect(canvas.getByText(copy.auth.notAllowedHelp)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: copy.notFound.backHome })).toHaveAttribute("href", "/");
+  },
+};
