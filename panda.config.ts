@@ -1,5 +1,6 @@
 import { defineConfig, defineGlobalStyles, defineKeyframes, defineSemanticTokens, defineTokens } from "@pandacss/dev";
 import { alert } from "./app/ui/recipes/alert.ts";
+import { emptyState } from "./app/ui/recipes/empty-state.ts";
 import { avatar } from "./app/ui/recipes/avatar.ts";
 import { badge } from "./app/ui/recipes/badge.ts";
 import { button } from "./app/ui/recipes/button.ts";
@@ -206,7 +207,7 @@ export default defineConfig({
       semanticTokens,
       keyframes,
       recipes: { badge, button, skeleton },
-      slotRecipes: { alert, avatar, card, collapsible, dialog, drawer, field, menu, ratingGroup, tabs },
+      slotRecipes: { alert, avatar, card, collapsible, dialog, drawer, emptyState, field, menu, ratingGroup, tabs },
     },
   },
 });

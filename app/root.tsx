@@ -16,6 +16,7 @@ import {
 import { Box } from "styled-system/jsx";
 import { Footer } from "~/components/Footer.tsx";
 import { NotFound } from "~/components/NotFound.tsx";
+import { ErrorScreen, errorMessage } from "~/components/RouteErrorBoundary.tsx";
 import { NoticeToast } from "~/components/NoticeToast.tsx";
 import { TopBar } from "~/components/TopBar.tsx";
 import { getEnv } from "~/context.ts";
@@ -124,10 +125,7 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Shell>
-      <Box as="section" role="alert" py="16" textAlign="center">
-        <h1>{copy.error.heading}</h1>
-        <p>{copy.error.text}</p>
-      </Box>
+      <ErrorScreen message={errorMessage(error) ?? copy.error.text} />
     </Shell>
   );
 }

@@ -1,13 +1,19 @@
 import { Link } from "react-router";
-import { Box } from "styled-system/jsx";
 import { copy } from "~/copy.ts";
+import { Button } from "~/ui/button.tsx";
+import { EmptyState } from "~/ui/empty-state.tsx";
+import { HomeIcon, SearchIcon } from "~/ui/icons.tsx";
 
+/** The not-found page: the spec's 'Error 404 !' and a way back. */
 export function NotFound({ detail }: { detail?: string }) {
   return (
-    <Box as="section" py="16" textAlign="center" display="grid" gap="4" justifyItems="center">
-      <h1 style={{ fontSize: "2.5rem", fontWeight: 700 }}>{copy.notFound.text}</h1>
-      <p>{detail ?? copy.notFound.help}</p>
-      <Link to="/">{copy.notFound.backHome}</Link>
-    </Box>
+    <EmptyState tone="neutral" icon={<SearchIcon />} title={copy.notFound.text} description={detail ?? copy.notFound.help}>
+      <Button asChild size="lg">
+        <Link to="/">
+          <HomeIcon />
+          {copy.notFound.backHome}
+        </Link>
+      </Button>
+    </EmptyState>
   );
 }

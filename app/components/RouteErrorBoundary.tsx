@@ -1,23 +1,34 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { Box } from "styled-system/jsx";
 import { copy } from "~/copy.ts";
+import { Button } from "~/ui/button.tsx";
+import { EmptyState } from "~/ui/empty-state.tsx";
+import { AlertCircleIcon } from "~/ui/icons.tsx";
 import { NotFound } from "./NotFound.tsx";
+
+/** A thrown response's message when it carries one (`{error}` JSON or text), for the error screens. */
+export function errorMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error)) return null;
+  if (typeof error.data === "string" && error.data) return error.data;
+  const data = error.data as { error?: unknown } | null;
+  return typeof data?.error === "string" ? data.error : null;
+}
 
 /** The error boundary every route exports: a 404 shows the spec's not-found text, anything else a retry. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound detail={typeof error.data === "string" && error.data ? error.data : undefined} />;
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound detail={errorMessage(error) ?? undefined} />;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : copy.error.text;
+  return <ErrorScreen message={errorMessage(error) ?? copy.error.text} />;
+}
+
+export function ErrorScreen({ message }: { message: string }) {
   return (
-    <Box as="section" role="alert" py="16" textAlign="center" display="grid" gap="4" justifyItems="center">
-      <h1 style={{ fontSize: "1.75rem", fontWeight: 700 }}>{copy.error.heading}</h1>
-      <p>{message}</p>
-      <Link to="." reloadDocument>
-        {copy.error.retry}
-      </Link>
-    </Box>
+    <EmptyState role="alert" tone="danger" icon={<AlertCircleIcon />} title={copy.error.heading} description={message}>
+      <Button asChild size="lg" variant="outline">
+        <Link to="." reloadDocument>
+          {copy.error.retry}
+        </Link>
+      </Button>
+    </EmptyState>
   );
 }

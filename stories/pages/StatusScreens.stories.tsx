@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { NotFound } from "~/components/NotFound.tsx";
+import { ErrorScreen } from "~/components/RouteErrorBoundary.tsx";
+import { copy } from "~/copy.ts";
+
+/** The screens every route's error boundary falls back to: not found (any unknown path) and failed. */
+const meta = {
+  title: "Pages/Status screens",
+  parameters: { router: { initialEntries: ["/no-such-page"] } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFoundPage: Story = {
+  render: () => <NotFound />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: copy.notFound.text })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: copy.notFound.backHome })).toHaveAttribute("href", "/");
+  },
+};
+
+export const NotFoundWithReason: Story = {
+  render: () => <NotFound detail="This product is no longer sold." />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("This product is no longer sold.")).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  render: () => <ErrorScreen message={copy.error.text} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: copy.error.heading })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: copy.error.retry })).toBeVisible();
+  },
+};
+
+export const SmallPhone: Story = {
+  ...NotFoundPage,
+  globals: { viewport: { value: "smallPhone" } },
+};
