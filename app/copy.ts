@@ -58,6 +58,21 @@ export const copy = {
 
   product: {
     price: (price: string) => `$${price}`,
+    salePrice: "Flash sale price",
+    regularPrice: "Regular price",
+    // Spec section 5: the rating labels by half star.
+    ratingLabels: {
+      1: "Useless",
+      2: "Useless+",
+      3: "Poor",
+      4: "Poor+",
+      5: "Ok",
+      6: "Ok+",
+      7: "Good",
+      8: "Good+",
+      9: "Excellent",
+      10: "Excellent+",
+    } as Record<number, string>,
     rating: (stars: string, count: number) => `${stars} out of 5 stars from ${count} ratings`,
     ratingCount: (count: number) => `(${count})`,
     starValue: (stars: number) => (stars === 1 ? "1 star" : `${stars} stars`),

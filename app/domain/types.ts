@@ -31,3 +31,58 @@ export interface BannerSummary {
   name: string;
   imageUrl: string;
 }
+
+/** A flash-sale offer on a product: the sell price applies only while the window is open. */
+export interface FlashOffer {
+  sellPriceCents: number;
+  sellShippingCents: number;
+  flashStock: number;
+}
+
+export interface ProductFeatureRow {
+  description: string;
+  value: string;
+}
+
+export interface ProductDetail extends ProductSummary {
+  seller: string;
+  features: ProductFeatureRow[];
+  /** The product's flash-sale offer, whether or not the window is open now. */
+  flash: FlashOffer | null;
+}
+
+/** A product on the home page's Flash Sale section. */
+export interface FlashSaleItem extends ProductSummary {
+  flash: FlashOffer;
+}
+
+export type FlashWindowStateName = "none" | "upcoming" | "open" | "ended";
+
+/** The flash-sale window as the Durable Object answered it, times in UTC ms. */
+export interface FlashSaleInfo {
+  state: FlashWindowStateName;
+  startsAt: number | null;
+  endsAt: number | null;
+  /** The server's clock when it answered: countdowns start from here, not from the device's clock. */
+  now: number;
+}
+
+export const PRODUCT_SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export interface ProductPage {
+  items: ProductSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A hard-coded Hot Deals card (spec section 3). Prices in whole dollars as the spec gives them. */
+export interface HotDeal {
+  title: string;
+  desc: string;
+  image: string;
+  rating: number;
+  price: number;
+  discount: number;
+}

@@ -1,0 +1,38 @@
+import { css, cx } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import { formatCents } from "~/format.ts";
+
+/**
+ * A price as the spec shows it ('$price'). With `regularCents` (a flash-sale price), the regular price is shown
+ * struck through beside it and both are named for screen readers.
+ */
+export function Price(props: { cents: number; regularCents?: number; size?: "sm" | "md" | "lg"; className?: string }) {
+  const size = props.size ?? "md";
+  const shown = copy.product.price(formatCents(props.cents));
+  if (props.regularCents === undefined || props.regularCents === props.cents) {
+    return <span className={cx(styles.price, styles[size], props.className)}>{shown}</span>;
+  }
+  const regular = copy.product.price(formatCents(props.regularCents));
+  return (
+    <span className={cx(styles.row, props.className)}>
+      <span className={cx(styles.price, styles[size])}>
+        <span className={styles.hidden}>{copy.product.salePrice} </span>
+        {shown}
+      </span>
+      <s className={styles.regular}>
+        <span className={styles.hidden}>{copy.product.regularPrice} </span>
+        {regular}
+      </s>
+    </span>
+  );
+}
+
+const styles = {
+  row: css({ display: "inline-flex", alignItems: "baseline", gap: "2", flexWrap: "wrap" }),
+  price: css({ fontWeight: "bold", color: "accent.text", fontVariantNumeric: "tabular-nums" }),
+  sm: css({ fontSize: "sm" }),
+  md: css({ fontSize: "lg" }),
+  lg: css({ fontSize: "2xl" }),
+  regular: css({ color: "fg.muted", fontSize: "sm", fontVariantNumeric: "tabular-nums" }),
+  hidden: css({ srOnly: true }),
+};
