@@ -5,13 +5,18 @@ import { avatar } from "./app/ui/recipes/avatar.ts";
 import { badge } from "./app/ui/recipes/badge.ts";
 import { button } from "./app/ui/recipes/button.ts";
 import { card } from "./app/ui/recipes/card.ts";
+import { carousel } from "./app/ui/recipes/carousel.ts";
 import { collapsible } from "./app/ui/recipes/collapsible.ts";
 import { dialog } from "./app/ui/recipes/dialog.ts";
 import { drawer } from "./app/ui/recipes/drawer.ts";
 import { field } from "./app/ui/recipes/field.ts";
 import { menu } from "./app/ui/recipes/menu.ts";
+import { numberInput } from "./app/ui/recipes/number-input.ts";
+import { pagination } from "./app/ui/recipes/pagination.ts";
 import { ratingGroup } from "./app/ui/recipes/rating-group.ts";
+import { nativeSelect, select } from "./app/ui/recipes/select.ts";
 import { skeleton } from "./app/ui/recipes/skeleton.ts";
+import { table } from "./app/ui/recipes/table.ts";
 import { tabs } from "./app/ui/recipes/tabs.ts";
 
 /**
@@ -207,7 +212,25 @@ export default defineConfig({
       semanticTokens,
       keyframes,
       recipes: { badge, button, skeleton },
-      slotRecipes: { alert, avatar, card, collapsible, dialog, drawer, emptyState, field, menu, ratingGroup, tabs },
+      slotRecipes: {
+        alert,
+        avatar,
+        card,
+        carousel,
+        collapsible,
+        dialog,
+        drawer,
+        emptyState,
+        field,
+        menu,
+        nativeSelect,
+        numberInput,
+        pagination,
+        ratingGroup,
+        select,
+        table,
+        tabs,
+      },
     },
   },
 });

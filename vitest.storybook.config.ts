@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { aliases } from "./vite.aliases.ts";
+import { prebundled } from "./vite.deps.ts";
 
 /**
  * Every story runs as a browser test in Chromium (its play function, if any, is the test).
@@ -12,20 +13,7 @@ export default defineConfig({
   plugins: [react(), storybookTest({ configDir: ".storybook" })],
   resolve: { alias: aliases },
   optimizeDeps: {
-    include: [
-      "react",
-      "react-dom",
-      "react-dom/client",
-      "react/jsx-runtime",
-      "react/jsx-dev-runtime",
-      "react-router",
-      "@ark-ui/react/avatar",
-      "@ark-ui/react/collapsible",
-      "@ark-ui/react/factory",
-      "@ark-ui/react/field",
-      "@ark-ui/react/menu",
-      "@ark-ui/react/rating-group",
-    ],
+    include: [...prebundled, "storybook/test"],
   },
   test: {
     name: "storybook",

@@ -1,18 +1,38 @@
 import type { MetaDescriptor } from "react-router";
 import { copy } from "./copy.ts";
 
-/** Title, description, canonical link and Open Graph tags for a page. `path` is the canonical path. */
-export function pageMeta(page: { title: string; description: string; path: string; image?: string }): MetaDescriptor[] {
+/** The site's origin from the root loader's data, for absolute canonical and Open Graph URLs. */
+export function originFrom(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined;
+  return root?.origin ?? "";
+}
+
+/**
+ * Title, description, canonical link and Open Graph tags for a page. `path` is the canonical path, made absolute
+ * with `origin`; `image` may be a path too.
+ */
+export function pageMeta(page: {
+  title: string;
+  description: string;
+  path: string;
+  origin?: string;
+  image?: string;
+  type?: "website" | "product";
+  noindex?: boolean;
+}): MetaDescriptor[] {
+  const origin = page.origin ?? "";
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: page.path },
+    { tagName: "link", rel: "canonical", href: origin + page.path },
     { property: "og:site_name", content: copy.shopName },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:url", content: origin + page.path },
   ];
-  if (page.image) tags.push({ property: "og:image", content: page.image });
+  if (page.image) tags.push({ property: "og:image", content: origin + page.image });
+  if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 }
 

@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai";
+import { Provider as JotaiProvider, useSetAtom } from "jotai";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -23,6 +23,8 @@ import { getEnv } from "~/context.ts";
 import { googleSignInConfigured } from "~/domain/auth.server.ts";
 import { getSessionUser } from "~/domain/guards.server.ts";
 import { AuthDialogContainer } from "~/shell/AuthDialogContainer.tsx";
+import { cartCountFromCookie } from "~/domain/cart.ts";
+import { useCartCount, useCartStorageSync } from "~/state/cart.ts";
 import { useSignOut } from "~/state/session.ts";
 import { copy } from "~/copy.ts";
 import { authDialogAtom } from "~/state/ui.ts";
@@ -38,9 +40,11 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
+    origin: url.origin,
     user: await getSessionUser(context),
     googleEnabled: googleSignInConfigured(getEnv(context)),
     searchQuery: url.searchParams.get("q") ?? "",
+    cartCount: cartCountFromCookie(request.headers.get("Cookie")),
   };
 }
 
@@ -55,7 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {/* One jotai store per render: on the server, state never leaks between requests. */}
+        <JotaiProvider>{children}</JotaiProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -75,13 +80,15 @@ function Shell({ children }: { children: ReactNode }) {
     if ((await signOutRequest()) && location.pathname.startsWith("/dashboard")) navigate("/");
   };
   const user = data?.user ?? null;
+  useCartStorageSync();
+  const cartCount = useCartCount(data?.cartCount ?? 0);
   const openSignIn = () =>
     setAuthDialog({ open: true, tab: "signin", returnTo: null, error: null, closeAction: "stay" });
   return (
     <Box minHeight="100dvh" display="flex" flexDirection="column">
       <TopBar
         user={user}
-        cartCount={0}
+        cartCount={cartCount}
         searchQuery={data?.searchQuery}
         onLogin={openSignIn}
         onLogout={signOut}

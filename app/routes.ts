@@ -4,6 +4,9 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 export default [
   index("routes/home.tsx"),
   route("home", "routes/home.tsx", { id: "routes/home-alias" }),
+  route("products/:findItem?", "routes/products.tsx"),
+  route("buyproduct/:id", "routes/buyproduct.$id.tsx"),
+  route("productdetails/:id", "routes/productdetails.$id.tsx"),
   route("temp", "routes/temp.tsx"),
   route("dashboard", "routes/dashboard.tsx", [
     index("routes/dashboard._index.tsx"),
@@ -20,6 +23,10 @@ export default [
   ]),
 
   // JSON API (same-origin for every mutation; see workers/app.ts)
+  route("api/products", "routes/api.products.ts"),
+  route("api/products/:id", "routes/api.products.$id.ts"),
+  route("api/orders", "routes/api.orders.ts"),
+  route("api/orders/:id", "routes/api.orders.$id.ts"),
   route("api/auth/*", "routes/api.auth.$.ts"),
   route("api/session", "routes/api.session.ts"),
   route("api/users", "routes/api.users.ts"),
@@ -28,6 +35,8 @@ export default [
 
   // Resource routes
   route("images/:key", "routes/images.$key.ts"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
 
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

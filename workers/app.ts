@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, createDatabase, sessionUserContext } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { hasSessionCookie, readSessionUser } from "~/domain/auth.server.ts";
+import { cartCountFromCookie } from "~/domain/cart.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import { isCrossSiteMutation } from "~/domain/same-origin.server.ts";
 
@@ -25,7 +26,9 @@ export default {
     context.set(sessionUserContext, () => (sessionUser ??= readSessionUser(request, env, createDatabase(env.DB))));
 
     const response = await requestHandler(request, context);
-    return hasSessionCookie(request) ? keepPrivate(response) : response;
+    // Pages show the visitor's name and cart count: only anonymous, empty-cart pages may be shared by a cache.
+    const personal = hasSessionCookie(request) || cartCountFromCookie(request.headers.get("Cookie")) > 0;
+    return personal ? keepPrivate(response) : response;
   },
 } satisfies ExportedHandler<Env>;
 

@@ -1,36 +1,96 @@
-import { Box, Grid } from "styled-system/jsx";
+import { Suspense } from "react";
+import { Await } from "react-router";
+import { css } from "styled-system/css";
+import { Box, Grid, Stack } from "styled-system/jsx";
 import { CategoryList } from "~/components/CategoryList.tsx";
-import { ProductGrid } from "~/components/ProductGrid.tsx";
+import { BannerSlideshow } from "~/components/home/BannerSlideshow.tsx";
+import { CategoryTiles } from "~/components/home/CategoryTiles.tsx";
+import { FlashSaleSection } from "~/components/home/FlashSaleSection.tsx";
+import { HotDeals } from "~/components/home/HotDeals.tsx";
+import { MoreToLove } from "~/components/home/MoreToLove.tsx";
+import { ProductRail } from "~/components/home/ProductRail.tsx";
+import { QuickTiles } from "~/components/home/QuickTiles.tsx";
+import { SectionFallback } from "~/components/home/SectionFallback.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
-import { getDatabase } from "~/context.ts";
+import { getDatabase, getEnv } from "~/context.ts";
 import { copy } from "~/copy.ts";
-import { getHomeCatalogue } from "~/domain/catalogue.server.ts";
-import { catalogueCacheHeaders, pageMeta } from "~/meta.ts";
+import { hotDeals } from "~/data/hot-deals.ts";
+import { getHomeCritical, getHomeSections } from "~/domain/catalogue.server.ts";
+import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
+import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
+import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";
+import { parseProductQuery } from "~/schemas/catalogue.ts";
+import { Pagination } from "~/ui/pagination.tsx";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: copy.home.title, description: copy.home.description, path: "/" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: copy.home.title, description: copy.home.description, path: "/", origin: originFrom(matches) });
 
 export function headers(): HeadersInit {
   return catalogueCacheHeaders;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return getHomeCatalogue(getDatabase(context));
+/**
+ * Critical data (categories and banners) is awaited: one D1 round trip. The sections below the fold are one
+ * more round trip, streamed; the flash-sale window comes from its Durable Object, not D1.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = getDatabase(context);
+  const { page } = parseProductQuery(new URL(request.url).searchParams);
+  const sections = getHomeSections(db, page);
+  // The window decides whether the Flash Sale section (and its placeholder) is on the page at all.
+  const [critical, flash] = await Promise.all([
+    getHomeCritical(db),
+    getFlashSaleStatus(getEnv(context)).then(toFlashSaleInfo),
+  ]);
+  return { ...critical, sections, flash };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, featured } = loaderData;
+  const { categories, banners, sections, flash } = loaderData;
   return (
-    <Grid gridTemplateColumns={{ base: "1fr", md: "220px 1fr" }} gap="6" alignItems="start">
-      <CategoryList categories={categories} />
-      <Box as="section" aria-labelledby="featured-heading">
-        <h2 id="featured-heading" style={{ fontSize: "1.375rem", fontWeight: 700, marginBottom: "1rem" }}>
-          {copy.home.featuredProducts}
-        </h2>
-        <ProductGrid products={featured} eagerCount={4} />
-      </Box>
-    </Grid>
+    <Stack gap={{ base: "8", md: "12" }}>
+      <Grid gridTemplateColumns={{ base: "1fr", md: "220px minmax(0, 1fr)" }} gap="6" alignItems="start">
+        <CategoryList categories={categories} />
+        <Box minWidth="0">
+          <h1 className={css({ srOnly: true })}>{copy.shopName}</h1>
+          <BannerSlideshow banners={banners} />
+        </Box>
+      </Grid>
+      <QuickTiles />
+      {flash.state === "open" ? (
+        <Suspense fallback={<SectionFallback title={copy.homeSections.flashSale} />}>
+          <Await resolve={sections}>{(loaded) => <FlashSaleSection info={flash} items={loaded.flashItems} />}</Await>
+        </Suspense>
+      ) : null}
+      <CategoryTiles categories={categories} />
+      <Suspense fallback={<SectionFallback title={copy.homeSections.topRated} />}>
+        <Await resolve={sections}>
+          {(loaded) => (
+            <>
+              <ProductRail title={copy.homeSections.topRated} products={loaded.topRated} moreHref="/products?sort=rating" />
+              <ProductRail title={copy.homeSections.newArrivals} products={loaded.newArrivals} moreHref="/products?sort=newest" />
+            </>
+          )}
+        </Await>
+      </Suspense>
+      <HotDeals deals={hotDeals} />
+      <Suspense fallback={<SectionFallback title={copy.homeSections.moreToLove} />}>
+        <Await resolve={sections}>
+          {(loaded) => (
+            <MoreToLove products={loaded.moreToLove.items}>
+              <Pagination
+                page={loaded.moreToLove.page}
+                pageSize={loaded.moreToLove.pageSize}
+                total={loaded.moreToLove.total}
+                pageHref={(page) => (page > 1 ? `/?page=${page}#more-to-love` : "/#more-to-love")}
+                label={copy.homeSections.moreToLove}
+              />
+            </MoreToLove>
+          )}
+        </Await>
+      </Suspense>
+    </Stack>
   );
 }
 

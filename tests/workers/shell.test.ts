@@ -23,7 +23,7 @@ describe("home page", () => {
 
   it("serves /home as the same page with / as its canonical URL", async () => {
     const html = await (await fetchPage("/home")).text();
-    expect(html).toContain('rel="canonical" href="/"');
+    expect(html).toContain('rel="canonical" href="http://shop.test/"');
   });
 
   it("lets the edge cache the anonymous catalogue page briefly", async () => {

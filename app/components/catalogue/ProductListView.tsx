@@ -1,0 +1,290 @@
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { css, cx } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import type { CategorySummary, ProductPage, ProductSort } from "~/domain/types.ts";
+import { PRODUCT_SORTS } from "~/domain/types.ts";
+import { titleCase } from "~/format.ts";
+import { DEFAULT_PAGE_SIZE, productListHref } from "~/schemas/catalogue.ts";
+import { Button } from "~/ui/button.tsx";
+import * as EmptyState from "~/ui/empty-state.tsx";
+import { PackageIcon, SearchIcon } from "~/ui/icons.tsx";
+import { Pagination } from "~/ui/pagination.tsx";
+import { NativeSelect } from "~/ui/select.tsx";
+import { ProductGrid } from "../ProductGrid.tsx";
+
+export interface ProductListViewProps {
+  page: ProductPage;
+  /** The search text ("" when not searching). */
+  query: string;
+  /** The category from the path, or null for every category. */
+  category: string | null;
+  sort: ProductSort;
+  categories: CategorySummary[];
+  pageHref(page: number): string;
+}
+
+/**
+ * The product list for /products, /products/:category and searches. Everything is in the URL: the category
+ * chips are links and the sort is a GET form, so each works before hydration and every view can be shared.
+ */
+export function ProductListView(props: ProductListViewProps) {
+  const { page, query, category, sort } = props;
+  const headingId = useId();
+  const texts = copy.catalogue;
+  const heading = query ? texts.resultsFor(query) : category ? titleCase(category) : texts.allProducts;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/products");
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = Math.min(page.page * page.pageSize, page.total);
+
+  return (
+    <section aria-labelledby={headingId} className={styles.page}>
+      <header className={styles.header}>
+        <div className={css({ minW: "0" })}>
+          <h1 id={headingId} className={styles.heading}>
+            {heading}
+          </h1>
+          <p className={styles.count}>{texts.resultCount(page.total)}</p>
+        </div>
+        {page.total > 0 ? <SortForm query={query} category={category} sort={sort} pageSize={page.pageSize} /> : null}
+      </header>
+
+      <CategoryChips categories={props.categories} query={query} category={category} sort={sort} pageSize={page.pageSize} />
+
+      {page.items.length > 0 ? (
+        <div aria-busy={loading} className={cx(styles.results, loading && styles.loading)}>
+          <ProductGrid products={page.items} eagerCount={4} label={heading} />
+          {page.total > page.pageSize ? (
+            <footer className={styles.footer}>
+              <p className={styles.range}>{texts.showingRange(first, last, page.total)}</p>
+              <Pagination
+                page={page.page}
+                pageSize={page.pageSize}
+                total={page.total}
+                pageHref={props.pageHref}
+                label={texts.pagination.label}
+              />
+            </footer>
+          ) : null}
+        </div>
+      ) : (
+        <NoProducts query={query} category={category} />
+      )}
+    </section>
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/** False while the server's HTML is on screen, true once React has hydrated it. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The sort as a GET form: choosing an option submits it (once hydrated); before that, and for anyone who
+ * tabs to it, the Apply button does. Changing the sort starts again from page 1.
+ */
+function SortForm(props: { query: string; category: string | null; sort: ProductSort; pageSize: number }) {
+  const hydrated = useHydrated();
+  const texts = copy.catalogue;
+  const action = productListHref({ q: "", category: props.category, sort: "relevance", page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  return (
+    <Form method="get" action={action} preventScrollReset className={styles.sortForm}>
+      {props.query ? <input type="hidden" name="q" value={props.query} /> : null}
+      {props.pageSize !== DEFAULT_PAGE_SIZE ? <input type="hidden" name="pageSize" value={props.pageSize} /> : null}
+      <NativeSelect
+        label={texts.sortLabel}
+        name="sort"
+        orientation="horizontal"
+        defaultValue={props.sort}
+        // The key resets the uncontrolled select when the sort in the URL changes (back button, links).
+        key={props.sort}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        rootClassName={css({ flex: { base: "1", sm: "initial" } })}
+        className={css({ minW: { sm: "48" } })}
+      >
+        {PRODUCT_SORTS.map((value) => (
+          <option key={value} value={value}>
+            {value === "relevance" && !props.query ? texts.sorts.popular : texts.sorts[value]}
+          </option>
+        ))}
+      </NativeSelect>
+      <Button type="submit" variant="outline" className={hydrated ? styles.applyWhenHydrated : undefined}>
+        {texts.apply}
+      </Button>
+    </Form>
+  );
+}
+
+/** Category filter as links: "All categories" and each category, keeping the search text and the sort. */
+function CategoryChips(props: {
+  categories: CategorySummary[];
+  query: string;
+  category: string | null;
+  sort: ProductSort;
+  pageSize: number;
+}) {
+  const hrefFor = (category: string | null) =>
+    productListHref({ q: props.query, category, sort: props.sort, page: 1, pageSize: props.pageSize });
+  const scroller = useRef<HTMLElement>(null);
+  // On phones the chips scroll sideways: bring the chosen one into view (after hydration only; without
+  // script the row simply starts at "All categories").
+  useEffect(() => {
+    const nav = scroller.current;
+    const current = nav?.querySelector<HTMLElement>("[aria-current=page]");
+    if (!nav || !current) return;
+    const overflowsRight = current.offsetLeft + current.offsetWidth > nav.scrollLeft + nav.clientWidth;
+    if (overflowsRight || current.offsetLeft < nav.scrollLeft) {
+      nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [props.category]);
+  const chips = [
+    { key: "all", name: null, label: copy.catalogue.allCategories },
+    ...props.categories.map((category) => ({ key: String(category.id), name: category.name, label: titleCase(category.name) })),
+  ];
+  return (
+    <nav ref={scroller} aria-label={copy.catalogue.categoriesLabel} className={styles.chipsNav}>
+      <ul className={styles.chips}>
+        {chips.map((chip) => {
+          const current = chip.name === props.category;
+          return (
+            <li key={chip.key} className={css({ flexShrink: "0" })}>
+              <Link to={hrefFor(chip.name)} aria-current={current ? "page" : undefined} className={styles.chip}>
+                {chip.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function NoProducts(props: { query: string; category: string | null }) {
+  const texts = copy.catalogue;
+  const titleId = useId();
+  const title = props.query
+    ? texts.noMatchTitle(props.query)
+    : props.category
+      ? texts.emptyCategoryTitle(titleCase(props.category))
+      : texts.emptyTitle;
+  return (
+    <EmptyState.Root tone="neutral" aria-labelledby={titleId} className={css({ py: { base: "10", md: "16" } })}>
+      <EmptyState.Icon aria-hidden>{props.query ? <SearchIcon /> : <PackageIcon />}</EmptyState.Icon>
+      <EmptyState.Title asChild>
+        <h2 id={titleId}>{title}</h2>
+      </EmptyState.Title>
+      {props.query ? (
+        <EmptyState.Description asChild>
+          <div>
+            <p>{texts.noMatchHelp}</p>
+            <ul className={styles.tips}>
+              {texts.noMatchTips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </div>
+        </EmptyState.Description>
+      ) : (
+        <EmptyState.Description>{props.category ? texts.emptyCategoryHelp : texts.emptyHelp}</EmptyState.Description>
+      )}
+      {props.query || props.category ? (
+        <EmptyState.Actions>
+          <Button asChild>
+            <Link to="/products">{texts.browseAll}</Link>
+          </Button>
+        </EmptyState.Actions>
+      ) : null}
+    </EmptyState.Root>
+  );
+}
+
+const styles = {
+  page: css({ display: "flex", flexDirection: "column", gap: { base: "4", md: "5" }, minW: "0" }),
+  header: css({
+    display: "flex",
+    flexDirection: { base: "column", sm: "row" },
+    alignItems: { base: "stretch", sm: "flex-end" },
+    justifyContent: "space-between",
+    gap: { base: "3", sm: "6" },
+  }),
+  heading: css({
+    fontSize: { base: "2xl", md: "3xl" },
+    fontWeight: "extrabold",
+    color: "fg.default",
+    overflowWrap: "anywhere",
+  }),
+  count: css({ mt: "1", fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums" }),
+  sortForm: css({ display: "flex", alignItems: "center", gap: "2", flexShrink: "0" }),
+  applyWhenHydrated: css({
+    srOnly: true,
+    _focusVisible: {
+      position: "static",
+      width: "auto",
+      height: "10",
+      px: "4",
+      margin: "0",
+      overflow: "visible",
+      clip: "auto",
+    },
+  }),
+  chipsNav: css({
+    position: "relative",
+    // Bleeds to the screen edges on phones so the row scrolls under the fingers, not inside a box.
+    mx: { base: "-3", md: "0" },
+    overflowX: "auto",
+    scrollbarWidth: "none",
+    "&::-webkit-scrollbar": { display: "none" },
+  }),
+  chips: css({
+    display: "flex",
+    gap: "2",
+    px: { base: "3", md: "0" },
+    py: "0.5",
+    flexWrap: { base: "nowrap", md: "wrap" },
+  }),
+  chip: css({
+    display: "inline-flex",
+    alignItems: "center",
+    h: "9",
+    px: "3.5",
+    borderRadius: "full",
+    borderWidth: "1px",
+    borderColor: "border.strong",
+    bg: "bg.surface",
+    fontSize: "sm",
+    fontWeight: "medium",
+    color: "fg.default",
+    whiteSpace: "nowrap",
+    textDecoration: "none",
+    transitionProperty: "background-color, border-color, color",
+    transitionDuration: "fast",
+    _hover: { borderColor: "accent.default", color: "accent.text" },
+    "&[aria-current=page]": {
+      bg: "accent.default",
+      borderColor: "accent.default",
+      color: "accent.fg",
+      fontWeight: "semibold",
+      _hover: { bg: "accent.emphasized", color: "accent.fg" },
+    },
+  }),
+  results: css({ display: "flex", flexDirection: "column", gap: { base: "6", md: "8" }, transition: "opacity 150ms" }),
+  loading: css({ opacity: "0.55" }),
+  footer: css({ display: "flex", flexDirection: "column", alignItems: "center", gap: "3", pb: "2" }),
+  range: css({ fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums" }),
+  tips: css({
+    mt: "2",
+    display: "inline-flex",
+    flexDirection: "column",
+    gap: "1",
+    textAlign: "start",
+    listStyle: "disc",
+    ps: "5",
+  }),
+};

@@ -1,0 +1,224 @@
+import { Fragment, useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { css } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import type { FlashSaleInfo, FlashSaleItem } from "~/domain/types.ts";
+import { titleCase } from "~/format.ts";
+import { Badge } from "~/ui/badge.tsx";
+import * as Card from "~/ui/card.tsx";
+import { Price } from "../Price.tsx";
+import { ScrollRow, ScrollRowItem } from "./ScrollRow.tsx";
+import { SectionHeader } from "./SectionHeader.tsx";
+import { FlashIcon } from "./tile-icons.tsx";
+
+/** The home page's Flash Sale: shown only while the sale window is open and it has products. */
+export function FlashSaleSection(props: { info: FlashSaleInfo; items: FlashSaleItem[] }) {
+  const headingId = useId();
+  const { info, items } = props;
+  if (info.state !== "open" || items.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.panel}>
+      <SectionHeader id={headingId} title={copy.homeSections.flashSale} icon={<FlashIcon />}>
+        {info.endsAt !== null ? <FlashCountdown endsAt={info.endsAt} serverNow={info.now} /> : null}
+      </SectionHeader>
+      <ScrollRow label={copy.homeSections.flashSale}>
+        {items.map((item) => (
+          <ScrollRowItem key={item.id}>
+            <FlashCard item={item} />
+          </ScrollRowItem>
+        ))}
+      </ScrollRow>
+    </section>
+  );
+}
+
+function FlashCard(props: { item: FlashSaleItem }) {
+  const { item } = props;
+  const name = titleCase(item.name);
+  const percent = Math.round((1 - item.flash.sellPriceCents / item.priceCents) * 100);
+  return (
+    <Card.Root variant="interactive" className={css({ height: "100%" })}>
+      <div className={styles.media}>
+        <img
+          src={item.imageUrl}
+          width={600}
+          height={600}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          className={styles.image}
+        />
+        {percent > 0 ? (
+          <Badge size="md" className={styles.badge}>
+            {copy.homeSections.discountPercent(percent)}
+          </Badge>
+        ) : null}
+      </div>
+      <Card.Body className={css({ gap: "1.5", px: { base: "3", sm: "4" }, pt: "3", pb: "4" })}>
+        <Card.Title className={styles.title}>
+          <Link to={`/productdetails/${item.id}?type=flashsell`} className={styles.link}>
+            {name}
+          </Link>
+        </Card.Title>
+        <Price cents={item.flash.sellPriceCents} regularCents={item.priceCents} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+interface TimeLeft {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  totalSeconds: number;
+}
+
+function timeLeft(milliseconds: number): TimeLeft {
+  const totalSeconds = Math.max(0, Math.ceil(milliseconds / 1000));
+  return {
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor((totalSeconds % 86_400) / 3600),
+    minutes: Math.floor((totalSeconds % 3600) / 60),
+    seconds: totalSeconds % 60,
+    totalSeconds,
+  };
+}
+
+/** "2 days, 3 hours, 4 minutes": minute precision, so the text changes at most once a minute. */
+function spokenTimeLeft(left: TimeLeft): string {
+  const { duration } = copy.homeSections;
+  if (left.totalSeconds < 60) return duration.lessThanAMinute;
+  const parts = [];
+  if (left.days > 0) parts.push(duration.days(left.days));
+  if (left.hours > 0) parts.push(duration.hours(left.hours));
+  if (left.minutes > 0) parts.push(duration.minutes(left.minutes));
+  return parts.join(", ");
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * Time left until `endsAt`, ticking every second. It counts on the server's clock, not the device's: the first render
+ * (on the server and at hydration) shows `endsAt - serverNow`; after mount it keeps the offset between the two clocks.
+ * Screen readers get a minute-precise "Ends in ..." text that is not announced on its own.
+ */
+export function FlashCountdown(props: { endsAt: number; serverNow: number }) {
+  const { endsAt, serverNow } = props;
+  const [now, setNow] = useState(serverNow);
+
+  useEffect(() => {
+    const offset = serverNow - Date.now();
+    const timer = setInterval(() => {
+      const current = Date.now() + offset;
+      setNow(current);
+      if (current >= endsAt) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [endsAt, serverNow]);
+
+  const left = timeLeft(endsAt - now);
+  if (left.totalSeconds === 0) {
+    return <p className={styles.ended}>{copy.homeSections.ended}</p>;
+  }
+  const { countdownUnits } = copy.homeSections;
+  const units = [
+    { value: left.days, label: countdownUnits.days },
+    { value: left.hours, label: countdownUnits.hours },
+    { value: left.minutes, label: countdownUnits.minutes },
+    { value: left.seconds, label: countdownUnits.seconds },
+  ];
+  return (
+    <div className={styles.countdown}>
+      <span aria-hidden="true" className={styles.endsIn}>
+        {copy.homeSections.endsIn}
+      </span>
+      <time
+        dateTime={`P${left.days}DT${left.hours}H${left.minutes}M${left.seconds}S`}
+        aria-hidden="true"
+        className={styles.units}
+      >
+        {units.map((unit, index) => (
+          <Fragment key={unit.label}>
+            {index > 0 ? <span className={styles.colon}>:</span> : null}
+            <span className={styles.unit}>
+              <span className={styles.value}>{pad(unit.value)}</span>
+              <span className={styles.unitLabel}>{unit.label}</span>
+            </span>
+          </Fragment>
+        ))}
+      </time>
+      <span aria-live="off" className={css({ srOnly: true })}>
+        {copy.homeSections.endsInLabel(spokenTimeLeft(left))}
+      </span>
+    </div>
+  );
+}
+
+const styles = {
+  panel: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: { base: "3", md: "4" },
+    minW: "0",
+    p: { base: "3", sm: "4", md: "5" },
+    bg: "accent.subtle",
+    borderWidth: "1px",
+    borderColor: "accent.muted",
+    borderRadius: "l3",
+  }),
+  media: css({ position: "relative", aspectRatio: "1", bg: "bg.muted", overflow: "hidden" }),
+  image: css({
+    width: "100%",
+    height: "100%",
+    objectFit: "cover",
+    transition: "transform 300ms ease",
+    "article:hover &": { transform: "scale(1.04)" },
+    _motionReduce: { transition: "none" },
+  }),
+  badge: css({ position: "absolute", top: "2", left: "2", boxShadow: "soft" }),
+  title: css({
+    fontSize: { base: "sm", sm: "md" },
+    fontWeight: "semibold",
+    lineHeight: "1.35",
+    lineClamp: "2",
+    minH: "2lh",
+  }),
+  link: css({
+    color: "fg.default",
+    textDecoration: "none",
+    outline: "none",
+    _after: { content: '""', position: "absolute", inset: "0", borderRadius: "l3" },
+    _focusVisible: {
+      _after: { outline: "2px solid", outlineColor: "accent.focusRing", outlineOffset: "2px" },
+    },
+  }),
+  countdown: css({ display: "flex", alignItems: "center", gap: "2.5" }),
+  endsIn: css({ fontSize: "sm", fontWeight: "semibold", color: "fg.muted", display: { base: "none", sm: "inline" } }),
+  units: css({ display: "flex", alignItems: "center", gap: "1" }),
+  unit: css({
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    justifyContent: "center",
+    minW: "11",
+    h: "11",
+    px: "1",
+    bg: "bg.inverse",
+    color: "fg.inverse",
+    borderRadius: "l2",
+    lineHeight: "1",
+  }),
+  value: css({ fontSize: "md", fontWeight: "bold", fontVariantNumeric: "tabular-nums" }),
+  unitLabel: css({ mt: "0.5", fontSize: "0.625rem", textTransform: "uppercase", letterSpacing: "0.04em", color: "fg.inverseMuted" }),
+  colon: css({ fontWeight: "bold", color: "accent.text" }),
+  ended: css({
+    px: "3",
+    py: "1.5",
+    borderRadius: "full",
+    bg: "bg.emphasized",
+    color: "fg.muted",
+    fontSize: "sm",
+    fontWeight: "bold",
+  }),
+};

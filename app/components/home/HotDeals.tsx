@@ -1,0 +1,157 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { css } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import type { HotDeal } from "~/domain/types.ts";
+import { Button } from "~/ui/button.tsx";
+import * as Card from "~/ui/card.tsx";
+import * as Carousel from "~/ui/carousel.tsx";
+import { Rating } from "~/ui/rating-group.tsx";
+import { SectionHeader } from "./SectionHeader.tsx";
+import { FlameIcon } from "./tile-icons.tsx";
+
+/** Spec section 9: loops, moves one card at a time every 2 s, 500 ms slides. */
+const TRANSITION_MS = 500;
+const AUTOPLAY_MS = 2000;
+
+/**
+ * Cards per page by window width (spec section 9): 4, then 3 up to 1080 px, 2 up to 767 px, 1 up to 500 px.
+ * The card widths follow the same media queries in CSS (see `itemGroup`), so the server's 4 never shows as a jump;
+ * this number only tells Ark how far a page reaches.
+ */
+function useCardsPerPage(): number {
+  const upTo500 = Carousel.useMediaQuery("(max-width: 500px)");
+  const upTo767 = Carousel.useMediaQuery("(max-width: 767px)");
+  const upTo1080 = Carousel.useMediaQuery("(max-width: 1080px)");
+  if (upTo500) return 1;
+  if (upTo767) return 2;
+  return upTo1080 ? 3 : 4;
+}
+
+/** The home page's Hot Deals carousel (hard-coded deals, spec section 3). */
+export function HotDeals(props: { deals: HotDeal[] }) {
+  const { deals } = props;
+  const headingId = useId();
+  const cardsPerPage = useCardsPerPage();
+  const { api, rootProps, bindItemGroup, canPlay, stoppedByUser, toggleAutoplay } = Carousel.useAutoplayCarousel({
+    slideCount: deals.length,
+    slidesPerPage: cardsPerPage,
+    slidesPerMove: 1,
+    spacing: "16px",
+    autoplayDelay: AUTOPLAY_MS,
+    transitionMs: TRANSITION_MS,
+    translations: {
+      item: (index, count) => copy.homeSections.dealSlide(index + 1, count),
+      prevTrigger: copy.homeSections.previousDeals,
+      nextTrigger: copy.homeSections.nextDeals,
+    },
+  });
+  if (deals.length === 0) return null;
+
+  // Tabbing onto a card outside the page brings the page to it, so the buttons carry on from where focus is.
+  const showCard = (index: number) => {
+    const lastPage = Math.max(0, deals.length - cardsPerPage);
+    if (index < api.page) api.scrollTo(index);
+    else if (index >= api.page + cardsPerPage) api.scrollTo(Math.min(lastPage, index - cardsPerPage + 1));
+  };
+
+  return (
+    <Carousel.RootProvider value={api} aria-labelledby={headingId} className={styles.root} {...rootProps}>
+      <SectionHeader id={headingId} title={copy.homeSections.hotDeals} icon={<FlameIcon />}>
+        <Carousel.Control>
+          <Carousel.PrevTrigger>
+            <Carousel.PrevIcon />
+          </Carousel.PrevTrigger>
+          {canPlay ? (
+            <Carousel.AutoplayToggle
+              stopped={stoppedByUser}
+              onToggle={toggleAutoplay}
+              pauseLabel={copy.homeSections.pause}
+              playLabel={copy.homeSections.play}
+            />
+          ) : null}
+          <Carousel.NextTrigger>
+            <Carousel.NextIcon />
+          </Carousel.NextTrigger>
+        </Carousel.Control>
+      </SectionHeader>
+      <Carousel.ItemGroup ref={bindItemGroup} className={styles.itemGroup}>
+        {deals.map((deal, index) => (
+          // Every card stays readable and reachable (Ark would hide those off the page from screen readers).
+          <Carousel.Item key={deal.title} index={index} aria-hidden={false} onFocus={() => showCard(index)}>
+            <DealCard deal={deal} />
+          </Carousel.Item>
+        ))}
+      </Carousel.ItemGroup>
+    </Carousel.RootProvider>
+  );
+}
+
+function DealCard(props: { deal: HotDeal }) {
+  const { deal } = props;
+  return (
+    <Card.Root variant="outline" className={styles.card}>
+      <div className={styles.media}>
+        <img
+          src={deal.image}
+          width={480}
+          height={480}
+          alt={deal.title}
+          loading="lazy"
+          decoding="async"
+          className={styles.image}
+        />
+      </div>
+      <Card.Body className={css({ gap: "2", pt: "3" })}>
+        <Card.Title className={styles.title}>{deal.title}</Card.Title>
+        <Card.Description className={styles.description}>{deal.desc}</Card.Description>
+        <Rating size="sm" value={deal.rating} label={copy.homeSections.dealRating(deal.rating)} />
+        <p className={styles.prices}>
+          <span className={styles.price}>{copy.homeSections.dealPrice(deal.price)}</span>
+          <span className={styles.discount}>{copy.homeSections.dealDiscount(deal.discount)}</span>
+        </p>
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild className={css({ width: "100%" })}>
+          <Link to="/temp">
+            {copy.homeSections.buyNow}
+            <span className={css({ srOnly: true })}> {deal.title}</span>
+          </Link>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+const styles = {
+  root: css({ gap: { base: "3", md: "4" } }),
+  itemGroup: css({
+    // Room for the focus ring, which the scroller would otherwise clip.
+    py: "1",
+    px: "1",
+    mx: "-1",
+    scrollPaddingInline: "1",
+    "--slide-item-size": "calc((100% - 3 * var(--slide-spacing)) / 4)",
+    "@media (max-width: 1080px)": { "--slide-item-size": "calc((100% - 2 * var(--slide-spacing)) / 3)" },
+    "@media (max-width: 767px)": { "--slide-item-size": "calc((100% - var(--slide-spacing)) / 2)" },
+    "@media (max-width: 500px)": { "--slide-item-size": "100%" },
+  }),
+  card: css({ height: "100%", boxShadow: "card" }),
+  // 5:4 keeps the whole round backdrop of the square pictures in view.
+  media: css({ aspectRatio: "5 / 4", bg: "bg.muted", overflow: "hidden" }),
+  image: css({ width: "100%", height: "100%", objectFit: "cover" }),
+  title: css({ fontSize: "lg", fontWeight: "bold", lineHeight: "1.3" }),
+  description: css({ lineClamp: "2", minH: "2lh", lineHeight: "1.45" }),
+  prices: css({ display: "flex", alignItems: "baseline", flexWrap: "wrap", gap: "2", mt: "auto", pt: "1" }),
+  price: css({ fontSize: "2xl", fontWeight: "extrabold", color: "accent.text", fontVariantNumeric: "tabular-nums" }),
+  discount: css({
+    px: "2",
+    py: "0.5",
+    borderRadius: "full",
+    bg: "success.subtle",
+    color: "success.emphasized",
+    fontSize: "sm",
+    fontWeight: "bold",
+    fontVariantNumeric: "tabular-nums",
+  }),
+};

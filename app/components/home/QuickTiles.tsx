@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { css, cx } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import { DiscountIcon, FreeShippingIcon, TopRatedIcon, WinterIcon } from "./tile-icons.tsx";
+
+const tiles: { label: string; icon: ReactNode; tone: string }[] = [
+  { label: copy.homeSections.tiles.topRated, icon: <TopRatedIcon />, tone: css({ bg: "accent.subtle", color: "accent.text" }) },
+  { label: copy.homeSections.tiles.discount, icon: <DiscountIcon />, tone: css({ bg: "danger.subtle", color: "danger.emphasized" }) },
+  { label: copy.homeSections.tiles.freeShipping, icon: <FreeShippingIcon />, tone: css({ bg: "success.subtle", color: "success.emphasized" }) },
+  { label: copy.homeSections.tiles.winterExclusive, icon: <WinterIcon />, tone: css({ bg: "bg.muted", color: "bg.inverse" }) },
+];
+
+/** Four labelled tiles under the banner. The spec gives them no action, so they are plain list items. */
+export function QuickTiles() {
+  return (
+    <ul aria-label={copy.homeSections.quickTiles} className={styles.list}>
+      {tiles.map((tile) => (
+        <li key={tile.label} className={styles.tile}>
+          <span className={cx(styles.icon, tile.tone)}>{tile.icon}</span>
+          <span className={styles.label}>{tile.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const styles = {
+  list: css({
+    display: "grid",
+    gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" },
+    gap: { base: "3", md: "4" },
+  }),
+  tile: css({
+    display: "flex",
+    alignItems: "center",
+    gap: { base: "2.5", sm: "3" },
+    minW: "0",
+    px: { base: "3", sm: "4" },
+    py: { base: "3", sm: "4" },
+    bg: "bg.surface",
+    borderWidth: "1px",
+    borderColor: "border.default",
+    borderRadius: "l3",
+  }),
+  icon: css({
+    display: "grid",
+    placeItems: "center",
+    flexShrink: "0",
+    w: { base: "10", sm: "12" },
+    h: { base: "10", sm: "12" },
+    borderRadius: "full",
+    "& svg": { w: { base: "5", sm: "6" }, h: { base: "5", sm: "6" } },
+  }),
+  label: css({
+    fontSize: { base: "sm", sm: "md" },
+    fontWeight: "semibold",
+    lineHeight: "1.3",
+    color: "fg.default",
+  }),
+};

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { addToCart, cartCountFromCookie, cartItemCount, parseCart, parseQuantity, removeLine, setLineQuantity } from "./cart.ts";
+
+describe("stored cart", () => {
+  it("parses quantities as integers, default 1, at most 99", () => {
+    expect(parseQuantity("3")).toBe(3);
+    expect(parseQuantity("2.9")).toBe(2);
+    expect(parseQuantity("abc")).toBe(1);
+    expect(parseQuantity(undefined)).toBe(1);
+    expect(parseQuantity(-4)).toBe(1);
+    expect(parseQuantity(1e9)).toBe(99);
+  });
+
+  it("adds to the quantity of a line with the same product and type, and keeps types apart", () => {
+    let cart = addToCart([], { product_id: "7", product_qty: 1, product_type: "regular" });
+    cart = addToCart(cart, { product_id: "7", product_qty: 2, product_type: "regular" });
+    cart = addToCart(cart, { product_id: "7", product_qty: 1, product_type: "flashsell" });
+    expect(cart).toEqual([
+      { product_id: "7", product_qty: 3, product_type: "regular" },
+      { product_id: "7", product_qty: 1, product_type: "flashsell" },
+    ]);
+    expect(cartItemCount(cart)).toBe(4);
+  });
+
+  it("repairs a corrupt or hand-edited value instead of failing", () => {
+    expect(parseCart("not json")).toEqual([]);
+    expect(parseCart('{"product_id":1}')).toEqual([]);
+    expect(
+      parseCart(JSON.stringify([{ product_id: 5, product_qty: "2" }, null, { product_qty: 3 }, { product_id: "5", product_type: "regular" }, { product_id: "9", product_type: "weird" }])),
+    ).toEqual([
+      { product_id: "5", product_qty: 3, product_type: "regular" },
+      { product_id: "9", product_qty: 1, product_type: "regular" },
+    ]);
+  });
+
+  it("changes and removes exactly the line asked for", () => {
+    const cart = parseCart(JSON.stringify([{ product_id: "1" }, { product_id: "2" }, { product_id: "1", product_type: "flashsell" }]));
+    expect(setLineQuantity(cart, { product_id: "1", product_type: "flashsell" }, 5)[2]?.product_qty).toBe(5);
+    expect(removeLine(cart, { product_id: "1", product_type: "regular" }).map((line) => `${line.product_id}:${line.product_type}`)).toEqual([
+      "2:regular",
+      "1:flashsell",
+    ]);
+  });
+
+  it("reads the badge count from the cookie", () => {
+    expect(cartCountFromCookie("a=1; cart_count=12; b=2")).toBe(12);
+    expect(cartCountFromCookie("cart_count=abc")).toBe(0);
+    expect(cartCountFromCookie(null)).toBe(0);
+  });
+});

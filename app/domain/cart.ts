@@ -1,0 +1,86 @@
+/**
+ * The stored cart, in the spec's shape (localStorage key `shopping_cart`): a list of
+ * `{product_id, product_qty, product_type}`. Pure functions, shared by the browser store and the server.
+ */
+export const CART_STORAGE_KEY = "shopping_cart";
+/** A cookie mirroring the item count, so the server renders the same badge as the first client paint. */
+export const CART_COUNT_COOKIE = "cart_count";
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_CART_LINES = 50;
+
+export type ProductType = "regular" | "flashsell";
+
+export interface CartLine {
+  product_id: string;
+  product_qty: number;
+  product_type: ProductType;
+}
+
+/** Spec: quantity parsed as an integer, default 1; kept between 1 and 99. */
+export function parseQuantity(value: unknown): number {
+  const parsed = typeof value === "number" ? Math.trunc(value) : Number.parseInt(String(value ?? ""), 10);
+  if (!Number.isFinite(parsed) || parsed < 1) return 1;
+  return Math.min(parsed, MAX_LINE_QUANTITY);
+}
+
+function parseLine(value: unknown): CartLine | null {
+  if (typeof value !== "object" || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const id = record.product_id;
+  if ((typeof id !== "string" && typeof id !== "number") || String(id).trim() === "") return null;
+  return {
+    product_id: String(id).trim(),
+    product_qty: parseQuantity(record.product_qty),
+    product_type: record.product_type === "flashsell" ? "flashsell" : "regular",
+  };
+}
+
+/** Reads a stored cart, repairing whatever it can: bad JSON or entries are dropped, duplicates merged. */
+export function parseCart(raw: string | null | undefined): CartLine[] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.reduce<CartLine[]>((lines, entry) => {
+    const line = parseLine(entry);
+    return line ? addToCart(lines, line) : lines;
+  }, []);
+}
+
+function sameLine(a: Pick<CartLine, "product_id" | "product_type">, b: Pick<CartLine, "product_id" | "product_type">) {
+  return a.product_id === b.product_id && a.product_type === b.product_type;
+}
+
+/** Spec: adding a product already in the cart (same id and type) adds to its quantity. */
+export function addToCart(lines: CartLine[], line: CartLine): CartLine[] {
+  const existing = lines.find((candidate) => sameLine(candidate, line));
+  if (existing) {
+    return lines.map((candidate) =>
+      candidate === existing ? { ...candidate, product_qty: parseQuantity(candidate.product_qty + line.product_qty) } : candidate,
+    );
+  }
+  if (lines.length >= MAX_CART_LINES) return lines;
+  return [...lines, { ...line, product_qty: parseQuantity(line.product_qty) }];
+}
+
+export function setLineQuantity(lines: CartLine[], target: Pick<CartLine, "product_id" | "product_type">, quantity: number) {
+  return lines.map((line) => (sameLine(line, target) ? { ...line, product_qty: parseQuantity(quantity) } : line));
+}
+
+export function removeLine(lines: CartLine[], target: Pick<CartLine, "product_id" | "product_type">) {
+  return lines.filter((line) => !sameLine(line, target));
+}
+
+export function cartItemCount(lines: CartLine[]): number {
+  return lines.reduce((total, line) => total + line.product_qty, 0);
+}
+
+/** The badge count the server saw in the cookie, or 0. */
+export function cartCountFromCookie(cookieHeader: string | null): number {
+  const match = (cookieHeader ?? "").match(new RegExp(`(?:^|;\\s*)${CART_COUNT_COOKIE}=(\\d{1,5})(?:;|$)`));
+  return match ? Number(match[1]) : 0;
+}

@@ -1,0 +1,366 @@
+/**
+ * Pricing, placing and cancelling orders. D1 is the only authority on prices and stock, the flash-sale Durable
+ * Object the only authority on whether a flash price applies; nothing the browser sends about money is used.
+ * Placing an order is one `db.batch` (one transaction): the order, its lines and the stock decrements all land
+ * or none do. Stock can never go below zero: the CHECK constraints on stock abort the batch (decision 001).
+ */
+import { and, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { flashSaleProducts, orderLines, orders, products, type Order, type OrderLine } from "@db/schema.ts";
+import type { Database } from "~/context.ts";
+import type { OrderLineInput, PlaceOrderInput } from "~/schemas/order.ts";
+import type { ProductType } from "./cart.ts";
+import { flashWindowIsOpen } from "./flash-window.ts";
+import type { FlashSaleStatus } from "./flash-sale.server.ts";
+import { imagePath } from "./images.server.ts";
+import type { SessionUser } from "./types.ts";
+
+export type LineProblem = "unknown" | "out-of-stock" | "flash-ended";
+
+export interface PricedLine {
+  productId: string;
+  name: string;
+  imageUrl: string;
+  imageKey: string;
+  category: string;
+  /** What the line is priced as: a flashsell line whose window closed is priced as regular. */
+  productType: ProductType;
+  requestedType: ProductType;
+  quantity: number;
+  unitPriceCents: number;
+  unitShippingCents: number;
+  regularPriceCents: number;
+  /** How many can be bought at this price now. */
+  available: number;
+  problem: LineProblem | null;
+}
+
+export interface Quote {
+  lines: PricedLine[];
+  itemCount: number;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  /** True when every line can be ordered as it is. */
+  orderable: boolean;
+}
+
+/**
+ * Prices cart lines from D1 at the flash-sale state given. Shipping is charged once per line (each product's
+ * shipping cost), as the spec's cart sums each line's shipping. Lines that cannot be bought count for nothing.
+ */
+export async function quoteLines(db: Database, input: OrderLineInput[], flash: FlashSaleStatus): Promise<Quote> {
+  const ids = [...new Set(input.map((line) => Number(line.product_id)))];
+  const [productRows, offerRows] =
+    ids.length === 0
+      ? [[], []]
+      : await db.batch([
+          db
+            .select({
+              id: products.id,
+              name: products.name,
+              category: products.category,
+              imageKey: products.imageKey,
+              priceCents: products.priceCents,
+              shippingCents: products.shippingCents,
+              stock: products.stock,
+            })
+            .from(products)
+            .where(inArray(products.id, ids)),
+          db
+            .select({
+              productId: flashSaleProducts.productId,
+              sellPriceCents: flashSaleProducts.sellPriceCents,
+              sellShippingCents: flashSaleProducts.sellShippingCents,
+              flashStock: flashSaleProducts.flashStock,
+            })
+            .from(flashSaleProducts)
+            .where(inArray(flashSaleProducts.productId, ids)),
+        ]);
+  const flashOpen = flashWindowIsOpen(flash.window, flash.now);
+  const lines = input.map((line): PricedLine => {
+    const product = productRows.find((row) => String(row.id) === line.product_id);
+    if (!product) {
+      return {
+        productId: line.product_id,
+        name: "",
+        imageUrl: "",
+        imageKey: "",
+        category: "",
+        productType: line.product_type,
+        requestedType: line.product_type,
+        quantity: line.product_qty,
+        unitPriceCents: 0,
+        unitShippingCents: 0,
+        regularPriceCents: 0,
+        available: 0,
+        problem: "unknown",
+      };
+    }
+    const offer = offerRows.find((row) => row.productId === product.id);
+    const flashApplies = line.product_type === "flashsell" && offer !== undefined && flashOpen;
+    const available = flashApplies ? Math.min(product.stock, offer.flashStock) : product.stock;
+    const problem: LineProblem | null =
+      available < line.product_qty ? "out-of-stock" : line.product_type === "flashsell" && !flashApplies ? "flash-ended" : null;
+    return {
+      productId: line.product_id,
+      name: product.name,
+      imageUrl: imagePath(product.imageKey),
+      imageKey: product.imageKey,
+      category: product.category,
+      productType: flashApplies ? "flashsell" : "regular",
+      requestedType: line.product_type,
+      quantity: line.product_qty,
+      unitPriceCents: flashApplies ? offer.sellPriceCents : product.priceCents,
+      unitShippingCents: flashApplies ? offer.sellShippingCents : product.shippingCents,
+      regularPriceCents: product.priceCents,
+      available,
+      problem,
+    };
+  });
+  const payable = lines.filter((line) => line.problem !== "unknown" && line.problem !== "out-of-stock");
+  const subtotalCents = payable.reduce((total, line) => total + line.unitPriceCents * line.quantity, 0);
+  const shippingCents = payable.reduce((total, line) => total + line.unitShippingCents, 0);
+  return {
+    lines,
+    itemCount: payable.reduce((total, line) => total + line.quantity, 0),
+    subtotalCents,
+    shippingCents,
+    totalCents: subtotalCents + shippingCents,
+    orderable: lines.length > 0 && lines.every((line) => line.problem === null),
+  };
+}
+
+export interface PlacedOrder {
+  order: Order;
+  lines: OrderLine[];
+}
+
+export type PlaceOrderResult =
+  | { ok: true; placed: PlacedOrder; replayed: boolean }
+  | { ok: false; reason: "unknown-product"; quote: Quote }
+  | { ok: false; reason: "out-of-stock"; productName: string | null; quote: Quote }
+  | { ok: false; reason: "price-changed"; quote: Quote }
+  | { ok: false; reason: "trx-id-used" };
+
+function newOrderId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export async function findOrderByCheckoutKey(db: Database, userId: number, checkoutKey: string): Promise<PlacedOrder | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)));
+  return order ? { order, lines: await linesOf(db, order.id) } : null;
+}
+
+async function linesOf(db: Database, orderId: string): Promise<OrderLine[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
+}
+
+function constraintOf(error: unknown): string {
+  const parts: string[] = [];
+  for (let current: unknown = error; current instanceof Error; current = current.cause) parts.push(current.message);
+  return parts.join(" | ");
+}
+
+/**
+ * Places an order for the signed-in user. A retried submit with the same checkout key returns the first order;
+ * a TrxID is accepted once; any failure leaves no order and no stock change.
+ */
+export async function placeOrder(
+  db: Database,
+  user: SessionUser,
+  input: PlaceOrderInput,
+  flash: FlashSaleStatus,
+): Promise<PlaceOrderResult> {
+  const previous = await findOrderByCheckoutKey(db, user.id, input.checkoutKey);
+  if (previous) return { ok: true, placed: previous, replayed: true };
+
+  const quote = await quoteLines(db, input.orderProduct, flash);
+  const unknown = quote.lines.find((line) => line.problem === "unknown");
+  if (unknown) return { ok: false, reason: "unknown-product", quote };
+  const short = quote.lines.find((line) => line.problem === "out-of-stock");
+  if (short) return { ok: false, reason: "out-of-stock", productName: short.name, quote };
+  if (input.expectedTotal !== undefined && input.expectedTotal !== quote.totalCents) {
+    return { ok: false, reason: "price-changed", quote };
+  }
+
+  const orderId = newOrderId();
+  const orderRow = {
+    id: orderId,
+    userId: user.id,
+    email: user.email,
+    customerName: input.name,
+    mobile: input.mobile,
+    bkashNumber: input.bkashNum,
+    trxId: input.trxID,
+    subtotalCents: quote.subtotalCents,
+    shippingCents: quote.shippingCents,
+    totalCents: quote.totalCents,
+    checkoutKey: input.checkoutKey,
+  };
+  const lineRows = quote.lines.map((line, position) => ({
+    orderId,
+    position,
+    productId: Number(line.productId),
+    name: line.name,
+    imageKey: line.imageKey,
+    category: line.category,
+    productType: line.productType,
+    unitPriceCents: line.unitPriceCents,
+    unitShippingCents: line.unitShippingCents,
+    quantity: line.quantity,
+  }));
+  // The decrements are unguarded on purpose: a decrement below zero violates the CHECK constraint on stock,
+  // which aborts the whole batch, so no order, line or other decrement survives it.
+  const decrements = quote.lines.flatMap((line) => {
+    const id = Number(line.productId);
+    const stock = db.update(products).set({ stock: sql`${products.stock} - ${line.quantity}` }).where(eq(products.id, id));
+    if (line.productType !== "flashsell") return [stock];
+    return [
+      stock,
+      db
+        .update(flashSaleProducts)
+        .set({ flashStock: sql`${flashSaleProducts.flashStock} - ${line.quantity}` })
+        .where(eq(flashSaleProducts.productId, id)),
+    ];
+  });
+  try {
+    await db.batch([db.insert(orders).values(orderRow), db.insert(orderLines).values(lineRows), ...decrements]);
+  } catch (error) {
+    const message = constraintOf(error);
+    if (message.includes("orders.trx_id")) return { ok: false, reason: "trx-id-used" };
+    if (message.includes("orders.checkout_key") || message.includes("orders.user_id, orders.checkout_key")) {
+      const first = await findOrderByCheckoutKey(db, user.id, input.checkoutKey);
+      if (first) return { ok: true, placed: first, replayed: true };
+    }
+    if (message.includes("CHECK constraint failed")) {
+      const now = await quoteLines(db, input.orderProduct, flash);
+      const gone = now.lines.find((line) => line.problem === "out-of-stock");
+      return { ok: false, reason: "out-of-stock", productName: gone?.name ?? null, quote: now };
+    }
+    if (message.includes("FOREIGN KEY constraint failed")) {
+      return { ok: false, reason: "unknown-product", quote: await quoteLines(db, input.orderProduct, flash) };
+    }
+    throw error;
+  }
+  return { ok: true, placed: { order: { ...orderRow, ...(await orderMeta(db, orderId)) }, lines: await linesOf(db, orderId) }, replayed: false };
+}
+
+async function orderMeta(db: Database, orderId: string) {
+  const [row] = await db
+    .select({
+      paymentMethod: orders.paymentMethod,
+      status: orders.status,
+      cancelledAt: orders.cancelledAt,
+      cancelledBy: orders.cancelledBy,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row!;
+}
+
+/** Who may see an order: its owner, or an admin. Everyone else is told it does not exist. */
+function visibleTo(caller: SessionUser): SQL | undefined {
+  return caller.isAdmin ? undefined : eq(orders.userId, caller.id);
+}
+
+export async function getOrder(db: Database, caller: SessionUser, orderId: string): Promise<PlacedOrder | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), visibleTo(caller)));
+  return order ? { order, lines: await linesOf(db, order.id) } : null;
+}
+
+export interface OrderListQuery {
+  /** Only this user's orders; null lists everyone's (admins only: the caller decides). */
+  userId: number | null;
+  page: number;
+  pageSize: number;
+  search: string;
+}
+
+/** Placed (not cancelled) orders, newest first, with their lines: two round trips. */
+export async function listOrders(db: Database, query: OrderListQuery) {
+  const term = query.search.trim();
+  const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const where = and(
+    eq(orders.status, "placed"),
+    query.userId === null ? undefined : eq(orders.userId, query.userId),
+    term
+      ? or(
+          like(orders.customerName, pattern),
+          like(orders.email, pattern),
+          like(orders.trxId, term.toUpperCase()),
+          like(orders.mobile, pattern),
+          like(orders.bkashNumber, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await db.batch([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ count: count() }).from(orders).where(where),
+  ]);
+  const lines = rows.length
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+        .orderBy(orderLines.orderId, orderLines.position)
+    : [];
+  return {
+    items: rows.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) })),
+    total: total?.count ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export type CancelResult = { ok: true } | { ok: false; reason: "not-found" };
+
+/**
+ * Cancels an order and puts its stock back, exactly once: in one batch, the restocks apply only while the order
+ * is still placed, and the last statement marks it cancelled. A second cancel finds it cancelled and changes
+ * nothing. The order row is kept (status cancelled) so nothing is lost.
+ */
+export async function cancelOrder(db: Database, caller: SessionUser, orderId: string): Promise<CancelResult> {
+  const found = await getOrder(db, caller, orderId);
+  if (!found || found.order.status !== "placed") return { ok: false, reason: "not-found" };
+  const stillPlaced = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = 'placed')`;
+  const restocks = found.lines.flatMap((line) => {
+    if (line.productId === null) return [];
+    const stock = db
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), stillPlaced));
+    if (line.productType !== "flashsell") return [stock];
+    return [
+      stock,
+      db
+        .update(flashSaleProducts)
+        .set({ flashStock: sql`${flashSaleProducts.flashStock} + ${line.quantity}` })
+        .where(and(eq(flashSaleProducts.productId, line.productId), stillPlaced)),
+    ];
+  });
+  const [, ...rest] = await db.batch([
+    db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)),
+    ...restocks,
+    db
+      .update(orders)
+      .set({ status: "cancelled", cancelledAt: new Date(), cancelledBy: caller.email })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "placed")))
+      .returning({ id: orders.id }),
+  ]);
+  const cancelled = rest.at(-1) as { id: string }[];
+  return cancelled.length > 0 ? { ok: true } : { ok: false, reason: "not-found" };
+}

@@ -1,0 +1,25 @@
+import { data, type RouterContextProvider } from "react-router";
+import { getDatabase, getEnv } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { getProductDetail } from "./catalogue.server.ts";
+import { getFlashSaleStatus } from "./flash-sale.server.ts";
+import { toFlashSaleInfo } from "./flash-sale-info.ts";
+import { parseRecordId } from "./ids.ts";
+
+/**
+ * The data of /productdetails/:id and /buyproduct/:id: the product (404 if unknown), similar products, the
+ * flash window now, and which variant is shown (`?type=flashsell` for a product with a flash offer).
+ */
+export async function loadProductPage(request: Request, id: string | undefined, context: Pick<RouterContextProvider, "get">) {
+  const productId = parseRecordId(id);
+  const [detail, status] = await Promise.all([
+    productId === null ? null : getProductDetail(getDatabase(context), productId),
+    getFlashSaleStatus(getEnv(context)),
+  ]);
+  if (!detail) throw data(copy.seo.productNotFound, { status: 404 });
+  const wantsFlash = new URL(request.url).searchParams.get("type") === "flashsell";
+  const variant: "regular" | "flashsell" = wantsFlash && detail.product.flash ? "flashsell" : "regular";
+  return { ...detail, flash: toFlashSaleInfo(status), variant };
+}
+
+export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;

@@ -1,0 +1,39 @@
+import { titleCase } from "~/format.ts";
+import type { ProductDetail } from "./types.ts";
+
+/** schema.org Product with its offer and rating, for search engines (JSON-LD). */
+export function productJsonLd(product: ProductDetail, origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: titleCase(product.name),
+    image: [origin + product.imageUrl],
+    sku: String(product.id),
+    category: titleCase(product.category),
+    brand: { "@type": "Brand", name: titleCase(product.seller) },
+    additionalProperty: product.features.map((feature) => ({
+      "@type": "PropertyValue",
+      name: feature.description,
+      value: feature.value,
+    })),
+    offers: {
+      "@type": "Offer",
+      url: `${origin}/productdetails/${product.id}`,
+      priceCurrency: "USD",
+      price: (product.priceCents / 100).toFixed(2),
+      availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      seller: { "@type": "Organization", name: titleCase(product.seller) },
+    },
+    ...(product.starCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: (product.starHalves / 2).toFixed(1),
+            reviewCount: product.starCount,
+            bestRating: "5",
+            worstRating: "0.5",
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,15 @@
+import { getDatabase } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { getProductDetail } from "~/domain/catalogue.server.ts";
+import { json, jsonError } from "~/domain/http.server.ts";
+import { parseRecordId } from "~/domain/ids.ts";
+import { toApiProduct } from "~/domain/product-api.ts";
+import type { Route } from "./+types/api.products.$id";
+
+/** GET: one product in the spec's shape, or 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = parseRecordId(params.id);
+  const detail = id === null ? null : await getProductDetail(getDatabase(context), id, 0);
+  if (!detail) return jsonError(404, copy.seo.productNotFound);
+  return json(toApiProduct(detail.product, new URL(request.url).origin));
+}

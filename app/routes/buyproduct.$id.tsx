@@ -1,0 +1,36 @@
+import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { copy } from "~/copy.ts";
+import { loadProductPage } from "~/domain/product-page.server.ts";
+import { formatCents, titleCase } from "~/format.ts";
+import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";
+import { ProductPage } from "~/shell/ProductPage.tsx";
+import type { Route } from "./+types/buyproduct.$id";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: copy.notFound.title }, { name: "robots", content: "noindex" }];
+  const { product } = loaderData;
+  const name = titleCase(product.name);
+  // The same product as /productdetails/:id in a compact layout: that page is the canonical one.
+  return pageMeta({
+    title: copy.seo.buyTitle(name),
+    description: copy.seo.productDescription(name, formatCents(product.priceCents), titleCase(product.seller)),
+    path: `/productdetails/${product.id}`,
+    origin: originFrom(matches),
+    image: product.imageUrl,
+    type: "product",
+  });
+};
+
+export function headers(): HeadersInit {
+  return catalogueCacheHeaders;
+}
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadProductPage(request, params.id, context);
+}
+
+export default function BuyProduct({ loaderData }: Route.ComponentProps) {
+  return <ProductPage {...loaderData} layout="compact" />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

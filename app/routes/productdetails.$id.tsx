@@ -1,0 +1,40 @@
+import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { copy } from "~/copy.ts";
+import { loadProductPage } from "~/domain/product-page.server.ts";
+import { productJsonLd } from "~/domain/structured-data.ts";
+import { formatCents, titleCase } from "~/format.ts";
+import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";
+import { ProductPage } from "~/shell/ProductPage.tsx";
+import type { Route } from "./+types/productdetails.$id";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: copy.notFound.title }, { name: "robots", content: "noindex" }];
+  const { product } = loaderData;
+  const origin = originFrom(matches);
+  const name = titleCase(product.name);
+  return [
+    ...pageMeta({
+      title: copy.seo.productTitle(name),
+      description: copy.seo.productDescription(name, formatCents(product.priceCents), titleCase(product.seller)),
+      path: `/productdetails/${product.id}`,
+      origin,
+      image: product.imageUrl,
+      type: "product",
+    }),
+    { "script:ld+json": productJsonLd(product, origin) },
+  ];
+};
+
+export function headers(): HeadersInit {
+  return catalogueCacheHeaders;
+}
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadProductPage(request, params.id, context);
+}
+
+export default function ProductDetails({ loaderData }: Route.ComponentProps) {
+  return <ProductPage {...loaderData} layout="full" />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,60 @@
+import { data } from "react-router";
+import { ProductListView } from "~/components/catalogue/ProductListView.tsx";
+import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { getDatabase } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { listCategoriesWith, listProducts } from "~/domain/catalogue.server.ts";
+import { titleCase } from "~/format.ts";
+import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";
+import { parseProductQuery, productListHref } from "~/schemas/catalogue.ts";
+import type { Route } from "./+types/products";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: copy.notFound.title }];
+  const { query, page } = loaderData;
+  const origin = originFrom(matches);
+  const path = productListHref({ ...query, page: 1, pageSize: 24 });
+  if (query.q) {
+    return pageMeta({
+      title: copy.seo.searchTitle(query.q),
+      description: copy.seo.searchDescription(query.q, page.total),
+      path,
+      origin,
+      noindex: true,
+    });
+  }
+  if (query.category) {
+    const name = titleCase(query.category);
+    return pageMeta({ title: copy.seo.categoryTitle(name), description: copy.seo.categoryDescription(name, page.total), path, origin });
+  }
+  return pageMeta({ title: copy.seo.allProductsTitle, description: copy.seo.allProductsDescription, path, origin });
+};
+
+export function headers(): HeadersInit {
+  return catalogueCacheHeaders;
+}
+
+/** The URL is the state: search text, category (the path's :findItem), sort and page. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const query = parseProductQuery(new URL(request.url).searchParams, params.findItem);
+  const db = getDatabase(context);
+  const [page, { categories, current }] = await Promise.all([listProducts(db, query), listCategoriesWith(db, query.category)]);
+  if (current === undefined) throw data(copy.seo.categoryNotFound, { status: 404 });
+  return { page, query, categories };
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { page, query, categories } = loaderData;
+  return (
+    <ProductListView
+      page={page}
+      query={query.q}
+      category={query.category}
+      sort={query.sort}
+      categories={categories}
+      pageHref={(target) => productListHref(query, { page: target })}
+    />
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

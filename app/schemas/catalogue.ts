@@ -1,0 +1,51 @@
+/**
+ * The product list query, from a page URL or `GET /api/products`. Lists are read-only and shareable, so a value
+ * that makes no sense falls back to its default instead of failing: `?page=abc` is page 1.
+ */
+import * as v from "valibot";
+import { PRODUCT_SORTS, type ProductSort } from "~/domain/types.ts";
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 1000;
+export const MAX_QUERY_LENGTH = 100;
+
+const wholeNumber = (min: number, max: number, fallbackValue: number) =>
+  v.fallback(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(min), v.maxValue(max)),
+    fallbackValue,
+  );
+
+export const productQuerySchema = v.object({
+  q: v.fallback(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(MAX_QUERY_LENGTH)), ""),
+  category: v.fallback(v.nullable(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty())), null),
+  page: wholeNumber(1, MAX_PAGE, 1),
+  pageSize: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  sort: v.fallback(v.picklist(PRODUCT_SORTS), "relevance" satisfies ProductSort),
+});
+
+export type ProductQueryInput = v.InferOutput<typeof productQuerySchema>;
+
+/** Reads the list query from URL parameters; `category` from the path wins over `?category=`. */
+export function parseProductQuery(params: URLSearchParams, categoryFromPath?: string): ProductQueryInput {
+  return v.parse(productQuerySchema, {
+    q: params.get("q") ?? undefined,
+    category: categoryFromPath ?? params.get("category"),
+    page: params.get("page") ?? undefined,
+    pageSize: params.get("pageSize") ?? undefined,
+    sort: params.get("sort") ?? undefined,
+  });
+}
+
+/** The URL of a list page with some parameters changed; defaults are left out to keep links short. */
+export function productListHref(query: ProductQueryInput, changes: Partial<ProductQueryInput> = {}): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  if (next.sort !== "relevance") params.set("sort", next.sort);
+  if (next.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(next.pageSize));
+  if (next.page > 1) params.set("page", String(next.page));
+  const path = next.category ? `/products/${encodeURIComponent(next.category)}` : "/products";
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,92 @@
+import { NumberInput as ArkNumberInput } from "@ark-ui/react/number-input";
+import type { ReactNode } from "react";
+import { createStyleContext } from "styled-system/jsx";
+import { numberInput, type NumberInputVariantProps } from "styled-system/recipes";
+
+/**
+ * A number field with minus and plus buttons on Ark NumberInput: arrow keys, Page Up/Down, min/max clamping
+ * on blur and `role="spinbutton"` semantics come from Ark. Compose the parts, or use `NumberInput` below.
+ */
+const { withProvider, withContext } = createStyleContext(numberInput);
+
+export const Root = withProvider(ArkNumberInput.Root, "root");
+export const Label = withContext(ArkNumberInput.Label, "label");
+export const Control = withContext(ArkNumberInput.Control, "control");
+export const Input = withContext(ArkNumberInput.Input, "input");
+export const DecrementTrigger = withContext(ArkNumberInput.DecrementTrigger, "decrementTrigger");
+export const IncrementTrigger = withContext(ArkNumberInput.IncrementTrigger, "incrementTrigger");
+export const Context = ArkNumberInput.Context;
+
+export interface NumberInputProps {
+  label: ReactNode;
+  /** The buttons' accessible names, such as "Decrease quantity" and "Increase quantity". */
+  decrementLabel: string;
+  incrementLabel: string;
+  /** Controlled value as text (what the reader typed, possibly empty). */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?(details: { value: string; valueAsNumber: number }): void;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Whole numbers only (quantities, stock). */
+  integer?: boolean;
+  name?: string;
+  form?: string;
+  disabled?: boolean;
+  required?: boolean;
+  invalid?: boolean;
+  size?: NumberInputVariantProps["size"];
+  className?: string;
+}
+
+/** A labelled stepper: [−] [ 2 ] [+]. */
+export function NumberInput(props: NumberInputProps) {
+  return (
+    <Root
+      value={props.value}
+      defaultValue={props.defaultValue}
+      onValueChange={props.onValueChange}
+      min={props.min}
+      max={props.max}
+      step={props.step}
+      name={props.name}
+      form={props.form}
+      disabled={props.disabled}
+      required={props.required}
+      invalid={props.invalid}
+      size={props.size}
+      className={props.className}
+      inputMode={props.integer ? "numeric" : "decimal"}
+      formatOptions={props.integer ? { maximumFractionDigits: 0, useGrouping: false } : undefined}
+      translations={{ decrementLabel: props.decrementLabel, incrementLabel: props.incrementLabel }}
+    >
+      <Label>{props.label}</Label>
+      <Control>
+        <DecrementTrigger>
+          <MinusIcon />
+        </DecrementTrigger>
+        <Input />
+        <IncrementTrigger>
+          <PlusIcon />
+        </IncrementTrigger>
+      </Control>
+    </Root>
+  );
+}
+
+function MinusIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M6 12h12" />
+    </svg>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M12 6v12M6 12h12" />
+    </svg>
+  );
+}

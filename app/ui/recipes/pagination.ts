@@ -1,0 +1,82 @@
+import { paginationAnatomy } from "@ark-ui/react/anatomy";
+import { defineSlotRecipe } from "@pandacss/dev";
+
+/** Previous and next: links, or inert spans at either end of the range. */
+const trigger = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "1",
+  h: "10",
+  minW: { base: "9", sm: "10" },
+  px: { base: "2", sm: "3" },
+  borderRadius: "l2",
+  borderWidth: "1px",
+  borderColor: "border.strong",
+  bg: "bg.surface",
+  fontSize: "sm",
+  fontWeight: "semibold",
+  color: "fg.default",
+  textDecoration: "none",
+  transitionProperty: "background-color, border-color",
+  transitionDuration: "fast",
+  _hover: { bg: "bg.muted" },
+  "& svg": { width: "4", height: "4", flexShrink: "0" },
+  "&[data-disabled]": { color: "fg.subtle", borderColor: "border.default", bg: "transparent", cursor: "not-allowed" },
+} as const;
+
+/**
+ * Page links in a row: previous, the pages (with ellipses for long ranges), next. Seven page slots fit a
+ * 360 px phone because the previous/next words only show from the sm breakpoint up.
+ */
+export const pagination = defineSlotRecipe({
+  className: "pagination",
+  jsx: ["Pagination"],
+  slots: paginationAnatomy.extendWith("list", "listItem", "triggerLabel").keys(),
+  base: {
+    root: { display: "flex", justifyContent: "center" },
+    list: {
+      display: "flex",
+      alignItems: "center",
+      flexWrap: "wrap",
+      justifyContent: "center",
+      gap: { base: "1", sm: "1.5" },
+    },
+    listItem: { display: "flex" },
+    item: {
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      h: "10",
+      minW: { base: "8", sm: "10" },
+      px: "1.5",
+      borderRadius: "l2",
+      fontSize: "sm",
+      fontWeight: "semibold",
+      fontVariantNumeric: "tabular-nums",
+      color: "fg.default",
+      textDecoration: "none",
+      transitionProperty: "background-color, color",
+      transitionDuration: "fast",
+      _hover: { bg: "bg.emphasized" },
+      "&[aria-current=page]": {
+        bg: "accent.default",
+        color: "accent.fg",
+        boxShadow: "soft",
+        _hover: { bg: "accent.emphasized" },
+      },
+    },
+    ellipsis: {
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      h: "10",
+      minW: { base: "5", sm: "8" },
+      color: "fg.muted",
+      userSelect: "none",
+    },
+    prevTrigger: trigger,
+    nextTrigger: trigger,
+    triggerLabel: { display: { base: "none", sm: "inline" } },
+  },
+});

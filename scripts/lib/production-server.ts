@@ -1,0 +1,65 @@
+/**
+ * Starts `npm start` (production build on local workerd) on a free loopback port with its own fresh local state,
+ * for the end-to-end tests and the page benchmark.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+
+export interface ProductionServer {
+  baseURL: string;
+  stop(): void;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`npm start exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`npm start did not answer at ${url} within ${timeoutMs / 1000}s`);
+}
+
+export async function startProductionServer(stateDir: string): Promise<ProductionServer> {
+  rmSync(stateDir, { recursive: true, force: true });
+  const port = await freePort();
+  const server = spawn("npm", ["start"], {
+    env: { ...process.env, PORT: String(port), E_SHOP_STATE_DIR: stateDir },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let log = "";
+  server.stdout?.on("data", (chunk) => (log += chunk));
+  server.stderr?.on("data", (chunk) => (log += chunk));
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(`${baseURL}/temp`, server, 240_000);
+  } catch (error) {
+    console.error(log);
+    stop();
+    throw error;
+  }
+  return { baseURL, stop };
+}

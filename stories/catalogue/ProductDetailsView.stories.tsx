@@ -1,0 +1,222 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { css } from "styled-system/css";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { ProductDetailsView } from "~/components/catalogue/ProductDetailsView.tsx";
+import { Alert } from "~/ui/alert.tsx";
+import {
+  flashEnded,
+  flashOpen,
+  flashUpcoming,
+  headphones,
+  lowStockHeadphones,
+  noFeatureHeadphones,
+  noFlashSale,
+  similarProducts,
+  soldOutHeadphones,
+  ultrabook,
+} from "../fixtures-catalogue.ts";
+
+const meta = {
+  title: "Catalogue/ProductDetailsView",
+  component: ProductDetailsView,
+  args: {
+    product: headphones,
+    flash: noFlashSale,
+    variant: "regular",
+    similar: similarProducts,
+    layout: "full",
+    onAddToCart: fn(),
+    onBuyNow: fn(),
+  },
+  parameters: { router: { initialEntries: [`/productdetails/${headphones.id}`] } },
+  decorators: [
+    (Story) => (
+      <div className={css({ maxW: "content", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductDetailsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RegularInStock: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Wireless Noise Cancelling Headphones" })).toBeVisible();
+    const image = canvas.getByRole("img", { name: "Wireless Noise Cancelling Headphones" });
+    await expect(image).toHaveAttribute("loading", "eager");
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    await expect(image).toHaveAttribute("width", "600");
+    await expect(canvas.getByText("Sound Hub Bd")).toBeVisible();
+    await expect(canvas.getByText("$99.99")).toBeVisible();
+    await expect(canvas.getByText("Free shipping")).toBeVisible();
+    await expect(canvas.getByText("12 pieces available")).toBeVisible();
+    await expect(canvas.getByText("Excellent")).toBeVisible();
+    await expect(canvas.getByText("(2,011 ratings)")).toBeVisible();
+    await expect(canvas.getByRole("radiogroup", { name: "4.5 out of 5 stars from 2011 ratings" })).toBeInTheDocument();
+
+    const breadcrumb = canvas.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(within(breadcrumb).getByRole("link", { name: "Accessories" })).toHaveAttribute("href", "/products/accessories");
+
+    const specification = canvas.getByRole("table", { name: "Specification" });
+    await expect(within(specification).getByRole("rowheader", { name: "Battery life" })).toBeVisible();
+    await expect(within(specification).getAllByRole("row")).toHaveLength(6);
+
+    await expect(canvas.getByRole("heading", { level: 2, name: "Similar products" })).toBeVisible();
+    await expect(within(canvas.getByRole("list", { name: "Similar products" })).getAllByRole("listitem")).toHaveLength(8);
+
+    await userEvent.click(canvas.getByRole("button", { name: "Add to Cart" }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(1);
+  },
+};
+
+export const LowStock: Story = {
+  args: { product: lowStockHeadphones },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("3 pieces available")).toBeVisible();
+    const quantity = canvas.getByRole("spinbutton", { name: "Quantity" });
+    const increase = canvas.getByRole("button", { name: "Increase quantity" });
+    await expect(canvas.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+    await userEvent.click(increase);
+    await waitFor(() => expect(quantity).toHaveValue("2"));
+    await userEvent.click(increase);
+    await waitFor(() => expect(quantity).toHaveValue("3"));
+    // At the stock the plus button is disabled and the arrow key goes no further.
+    await waitFor(() => expect(increase).toBeDisabled());
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(quantity).toHaveValue("3");
+
+    await userEvent.click(canvas.getByRole("button", { name: "Add to Cart" }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(3);
+
+    // Typing past the stock is brought back to it when the field is left.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "50");
+    await userEvent.tab();
+    await waitFor(() => expect(quantity).toHaveValue("3"));
+    await userEvent.click(canvas.getByRole("button", { name: "Buy Now" }));
+    await expect(args.onBuyNow).toHaveBeenCalledWith(3);
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { product: soldOutHeadphones },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Out of stock")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Buy Now" })).toBeDisabled();
+    await expect(canvas.getByRole("spinbutton", { name: "Quantity" })).toBeDisabled();
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+export const FlashSaleOpen: Story = {
+  args: { variant: "flashsell", flash: flashOpen, product: { ...headphones, stock: 40 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("$74.99")).toBeVisible();
+    const regular = canvas.getByText("$99.99").closest("s");
+    await expect(regular).toBeVisible();
+    await expect(canvas.getByText("-25%")).toBeVisible();
+    await expect(canvas.getByText("Flash sale ends in 2 days")).toBeVisible();
+    // The flash stock (20) is lower than the shop's stock (40).
+    await expect(canvas.getByText("20 pieces available")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Increase quantity" }));
+    await waitFor(() => expect(canvas.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2"));
+    await userEvent.click(canvas.getByRole("button", { name: "Buy Now" }));
+    await expect(args.onBuyNow).toHaveBeenCalledWith(2);
+  },
+};
+
+export const FlashSaleClosed: Story = {
+  args: { variant: "flashsell", flash: flashEnded },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("The flash sale is not running now, so the regular price applies.")).toBeVisible();
+    await expect(canvas.getByText("$99.99")).toBeVisible();
+    await expect(canvas.queryByText("$74.99")).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector("s")).toBeNull();
+    await expect(canvas.getByText("12 pieces available")).toBeVisible();
+  },
+};
+
+export const FlashSaleUpcoming: Story = {
+  args: { variant: "flashsell", flash: flashUpcoming },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/it starts in 5 hours/)).toBeVisible();
+  },
+};
+
+export const NoFeatures: Story = {
+  args: { product: noFeatureHeadphones },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("table")).not.toBeInTheDocument();
+  },
+};
+
+export const ManyFeatures: Story = {
+  args: { product: ultrabook, similar: similarProducts.slice(0, 5) },
+  parameters: { router: { initialEntries: [`/productdetails/${ultrabook.id}`] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const specification = canvas.getByRole("table", { name: "Specification" });
+    await expect(within(specification).getAllByRole("row")).toHaveLength(14);
+    await expect(canvas.getByText("$15.00 shipping")).toBeVisible();
+    await expect(canvas.getByText("Laptop Point Dhaka")).toBeVisible();
+  },
+};
+
+export const WithNotice: Story = {
+  args: {
+    notice: (
+      <Alert tone="success" onDismiss={() => {}} dismissLabel="Dismiss">
+        Added to cart.
+      </Alert>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Added to cart.");
+  },
+};
+
+export const Compact: Story = {
+  args: { layout: "compact" },
+  parameters: { router: { initialEntries: [`/buyproduct/${headphones.id}`] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("heading", { name: "Similar products" })).not.toBeInTheDocument();
+    const buttons = canvas.getAllByRole("button", { name: /Add to Cart|Buy Now/ });
+    await expect(buttons[0]).toHaveAccessibleName("Buy Now");
+    await userEvent.click(canvas.getByRole("button", { name: "Increase quantity" }));
+    await waitFor(() => expect(canvas.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2"));
+    await userEvent.click(canvas.getByRole("button", { name: "Buy Now" }));
+    await expect(args.onBuyNow).toHaveBeenCalledWith(2);
+  },
+};
+
+export const SmallPhone: Story = {
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    const image = canvas.getByRole("img", { name: "Wireless Noise Cancelling Headphones" });
+    const heading = canvas.getByRole("heading", { level: 1 });
+    // Stacked: the name comes below the picture.
+    await expect(heading.getBoundingClientRect().top).toBeGreaterThan(image.getBoundingClientRect().bottom - 1);
+    await expect(canvas.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+  },
+};
+
+export const CompactSmallPhone: Story = {
+  args: { layout: "compact", variant: "flashsell", flash: flashOpen },
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { css } from "styled-system/css";
+import { expect, within } from "storybook/test";
+import { FlashCountdown, FlashSaleSection } from "~/components/home/FlashSaleSection.tsx";
+import { copy } from "~/copy.ts";
+import { flashEnded, flashItems, flashNone, flashOpen, flashUpcoming } from "../fixtures-home.ts";
+
+const meta = {
+  title: "Home/FlashSaleSection",
+  component: FlashSaleSection,
+  args: { info: flashOpen, items: flashItems },
+  decorators: [
+    (Story) => (
+      <div className={css({ p: { base: "3", md: "6" } })}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FlashSaleSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { homeSections } = copy;
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole("region", { name: homeSections.flashSale });
+    await expect(within(section).getByRole("heading", { level: 2, name: homeSections.flashSale })).toBeVisible();
+
+    // Two days, five hours, thirty minutes and twelve seconds on the server's clock.
+    const time = section.querySelector("time")!;
+    await expect(time).toHaveAttribute("dateTime", expect.stringMatching(/^P2DT5H30M1[0-2]S$/));
+    await expect(time).toHaveTextContent(/02\s*Days.*05\s*Hours.*30\s*Min/);
+    await expect(canvas.getByText(homeSections.endsInLabel("2 days, 5 hours, 30 minutes"))).toHaveAttribute(
+      "aria-live",
+      "off",
+    );
+
+    const list = within(section).getByRole("list", { name: homeSections.flashSale });
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(flashItems.length);
+    const jacket = within(list).getByRole("link", { name: "Slim Fit Denim Jacket" });
+    await expect(jacket).toHaveAttribute("href", "/productdetails/101?type=flashsell");
+    await expect(within(list).getByText("-15%")).toBeVisible();
+    await expect(within(list).getByText("$39.09")).toBeVisible();
+    await expect(within(list).getByText("$45.99").closest("s")).not.toBeNull();
+  },
+};
+
+export const CountdownTicks: Story = {
+  play: async ({ canvasElement }) => {
+    const time = canvasElement.querySelector("time")!;
+    const before = time.getAttribute("dateTime");
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(time.getAttribute("dateTime")).not.toBe(before);
+  },
+};
+
+export const SmallPhone: Story = {
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole("list", { name: homeSections.flashSale });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(canvas.getByRole("heading", { name: homeSections.flashSale })).toBeVisible();
+  },
+};
+
+function rendersNothing(): Story["play"] {
+  return async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("heading")).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector("section")).toBeNull();
+  };
+}
+
+export const Upcoming: Story = { args: { info: flashUpcoming }, play: rendersNothing() };
+export const Ended: Story = { args: { info: flashEnded }, play: rendersNothing() };
+export const NoWindow: Story = { args: { info: flashNone }, play: rendersNothing() };
+export const OpenWithoutProducts: Story = { args: { items: [] }, play: rendersNothing() };
+
+/** A countdown one second from its end: it shows 'Ended' when it gets there. */
+export const CountdownReachesZero: Story = {
+  loaders: [async () => ({ now: Date.now() })],
+  render: (_args, { loaded }) => {
+    const now = (loaded as { now: number }).now;
+    return <FlashCountdown endsAt={now + 1000} serverNow={now} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector("time")).toHaveTextContent(/00\s*Days.*00\s*Hours.*00\s*Min.*01\s*Sec/);
+    await expect(await canvas.findByText(homeSections.ended, {}, { timeout: 3000 })).toBeVisible();
+    await expect(canvasElement.querySelector("time")).toBeNull();
+  },
+};

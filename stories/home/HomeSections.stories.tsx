@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { css } from "styled-system/css";
+import { Box, Grid, Stack } from "styled-system/jsx";
+import { expect, within } from "storybook/test";
+import { CategoryList } from "~/components/CategoryList.tsx";
+import { BannerSlideshow } from "~/components/home/BannerSlideshow.tsx";
+import { CategoryTiles } from "~/components/home/CategoryTiles.tsx";
+import { FlashSaleSection } from "~/components/home/FlashSaleSection.tsx";
+import { HotDeals } from "~/components/home/HotDeals.tsx";
+import { MoreToLove } from "~/components/home/MoreToLove.tsx";
+import { ProductRail } from "~/components/home/ProductRail.tsx";
+import { QuickTiles } from "~/components/home/QuickTiles.tsx";
+import { SectionFallback } from "~/components/home/SectionFallback.tsx";
+import { copy } from "~/copy.ts";
+import { banners, categories, deals, flashItems, flashOpen, products } from "../fixtures-home.ts";
+
+/** The home page's sections in the route's order and layout, to judge them together. */
+function HomeSections(props: { loading?: boolean }) {
+  const { homeSections } = copy;
+  return (
+    <Box maxWidth="1280px" mx="auto" px={{ base: "3", md: "6" }} py="6">
+      <Stack gap={{ base: "8", md: "12" }}>
+        <Grid gridTemplateColumns={{ base: "1fr", md: "220px minmax(0, 1fr)" }} gap="6" alignItems="start">
+          <CategoryList categories={categories} />
+          <Box minWidth="0">
+            <BannerSlideshow banners={banners} />
+          </Box>
+        </Grid>
+        <QuickTiles />
+        {props.loading ? (
+          <SectionFallback title={homeSections.flashSale} />
+        ) : (
+          <FlashSaleSection info={flashOpen} items={flashItems} />
+        )}
+        <CategoryTiles categories={categories} />
+        {props.loading ? (
+          <SectionFallback title={homeSections.topRated} />
+        ) : (
+          <>
+            <ProductRail title={homeSections.topRated} products={products} moreHref="/products?sort=rating" />
+            <ProductRail title={homeSections.newArrivals} products={[...products].reverse()} moreHref="/products?sort=newest" />
+          </>
+        )}
+        <HotDeals deals={deals} />
+        {props.loading ? (
+          <SectionFallback title={homeSections.moreToLove} />
+        ) : (
+          <MoreToLove products={products}>
+            <p className={css({ textAlign: "center", color: "fg.muted", fontSize: "sm" })}>Pagination goes here</p>
+          </MoreToLove>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+const meta = {
+  title: "Home/AllSections",
+  component: HomeSections,
+} satisfies Meta<typeof HomeSections>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const order = ["Flash Sale", "Featured Categories", "Top Rated", "New Arrivals", "Hot Deals", "More to Love"];
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const headings = within(canvasElement).getAllByRole("heading", { level: 2 });
+    await expect(headings.map((heading) => heading.textContent).filter((text) => order.includes(text ?? ""))).toEqual(order);
+  },
+};
+
+export const WhileLoading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("status")).toHaveLength(3);
+  },
+};
+
+export const SmallPhone: Story = {
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+};

@@ -1,0 +1,162 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedCategories, seedProducts } from "@db/seed/catalogue.ts";
+import { createDatabase } from "~/context.ts";
+import { listProducts } from "~/domain/catalogue.server.ts";
+import type { ApiProduct } from "~/domain/product-api.ts";
+import { parseProductQuery } from "~/schemas/catalogue.ts";
+import { request, seedDemoShop } from "./helpers.ts";
+
+const db = createDatabase(env.DB);
+const query = (search: string, category?: string) => parseProductQuery(new URLSearchParams(search), category);
+
+beforeAll(async () => {
+  await seedDemoShop();
+});
+
+describe("search on the server", () => {
+  it("finds products by a substring of their name, whatever the case", async () => {
+    const expected = seedProducts.filter((product) => product.name.toLowerCase().includes("phone")).map((p) => p.name.toLowerCase());
+    expect(expected.length).toBeGreaterThan(3);
+    const page = await listProducts(db, query("q=PHoNe&pageSize=100"));
+    expect(page.items.map((item) => item.name).sort()).toEqual([...expected].sort());
+    expect(page.total).toBe(expected.length);
+  });
+
+  it("matches inside words and across punctuation (trigram index)", async () => {
+    const page = await listProducts(db, query("q=sb-c&pageSize=100"));
+    expect(page.total).toBeGreaterThan(0);
+    for (const item of page.items) expect(item.name).toContain("sb-c");
+  });
+
+  it("answers queries under 3 characters too", async () => {
+    const expected = seedProducts.filter((product) => product.name.toLowerCase().includes("5g")).length;
+    const page = await listProducts(db, query("q=5G&pageSize=100"));
+    expect(page.total).toBe(expected);
+    expect(expected).toBeGreaterThan(0);
+  });
+
+  it("treats search text as text, never as FTS or LIKE syntax", async () => {
+    for (const text of ['"', "%", "_", "phone OR laptop", "a*", "NEAR(", "'"]) {
+      const page = await listProducts(db, query(`q=${encodeURIComponent(text)}`));
+      for (const item of page.items) expect(item.name).toContain(text.toLowerCase());
+    }
+  });
+
+  it("ranks names that start with the text first", async () => {
+    const page = await listProducts(db, query("q=wireless&pageSize=100"));
+    const startsWith = page.items.findIndex((item) => !item.name.startsWith("wireless"));
+    const afterwards = page.items.slice(startsWith === -1 ? page.items.length : startsWith);
+    expect(afterwards.every((item) => !item.name.startsWith("wireless"))).toBe(true);
+  });
+
+  it("paginates: pages are disjoint and add up to the total", async () => {
+    const first = await listProducts(db, query("q=e&pageSize=10&page=1"));
+    const second = await listProducts(db, query("q=e&pageSize=10&page=2"));
+    expect(first.items).toHaveLength(10);
+    expect(second.page).toBe(2);
+    const ids = new Set([...first.items, ...second.items].map((item) => item.id));
+    expect(ids.size).toBe(first.items.length + second.items.length);
+    expect(first.total).toBe(second.total);
+  });
+
+  it("answers no match with an empty page, not an error", async () => {
+    const page = await listProducts(db, query("q=zzzqqqxxx"));
+    expect(page).toEqual({ items: [], total: 0, page: 1, pageSize: 24 });
+  });
+});
+
+describe("listing and sorting", () => {
+  it("lists one category", async () => {
+    const page = await listProducts(db, query("pageSize=100", "laptop"));
+    expect(page.total).toBe(seedProducts.filter((product) => product.category === "laptop").length);
+    expect(page.items.every((item) => item.category === "laptop")).toBe(true);
+  });
+
+  it("sorts by price up and down, rating and newest", async () => {
+    const up = (await listProducts(db, query("sort=price-asc&pageSize=100"))).items.map((item) => item.priceCents);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = (await listProducts(db, query("sort=price-desc&pageSize=100"))).items.map((item) => item.priceCents);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const rating = (await listProducts(db, query("sort=rating&pageSize=100"))).items.map((item) => item.starHalves);
+    expect(rating).toEqual([...rating].sort((a, b) => b - a));
+    const newest = (await listProducts(db, query("sort=newest&pageSize=3"))).items.map((item) => item.name);
+    const byAge = [...seedProducts].sort((a, b) => a.daysAgo - b.daysAgo);
+    expect(newest[0]).toBe(byAge[0]!.name.toLowerCase());
+  });
+});
+
+describe("pages", () => {
+  it("renders a search's results in the server HTML with the count, and reloads the same", async () => {
+    const response = await request("/products?q=Laptop");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("laptop");
+    expect(html).toContain('name="robots" content="noindex, follow"');
+  });
+
+  it("serves a category page and answers an unknown category with 404", async () => {
+    const category = seedCategories[2]!.name;
+    expect((await request(`/products/${encodeURIComponent(category)}`)).status).toBe(200);
+    const missing = await request("/products/no-such-category");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Error 404 !");
+  });
+
+  it("serves a product page with its features and JSON-LD, and 404 for an unknown or malformed id", async () => {
+    const page = await listProducts(db, query("q=laptop&pageSize=1"));
+    const product = page.items[0]!;
+    const response = await request(`/productdetails/${product.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const seeded = seedProducts.find((item) => item.name.toLowerCase() === product.name)!;
+    for (const feature of seeded.features) expect(html).toContain(feature.value.replaceAll("&", "&amp;").replaceAll('"', "&quot;"));
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain(`property="og:image" content="http://shop.test/images/`);
+    for (const path of ["/productdetails/999999", "/productdetails/abc", "/productdetails/-1", "/buyproduct/999999"]) {
+      const missing = await request(path);
+      expect(missing.status, path).toBe(404);
+    }
+    expect((await request(`/buyproduct/${product.id}`)).status).toBe(200);
+  });
+});
+
+describe("JSON API", () => {
+  it("GET /api/products returns {items, total, page, pageSize} in the spec's field names", async () => {
+    const response = await request("/api/products?q=phone&pageSize=5&page=1&sort=price-asc");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { items: ApiProduct[]; total: number; page: number; pageSize: number };
+    expect(body.page).toBe(1);
+    expect(body.pageSize).toBe(5);
+    expect(body.items.length).toBeLessThanOrEqual(5);
+    const item = body.items[0]!;
+    expect(Object.keys(item).sort()).toEqual(["_id", "category", "features", "image", "name", "price", "shipping", "star", "starCount", "stock"].sort());
+    expect(typeof item._id).toBe("string");
+    expect(item.image).toMatch(/^http:\/\/shop\.test\/images\/[0-9a-f]{32}\.webp$/);
+    expect(item.features!.length).toBeGreaterThanOrEqual(2);
+    const seeded = seedProducts.find((product) => product.name.toLowerCase() === item.name)!;
+    expect(item.price).toBe(seeded.priceCents / 100);
+  });
+
+  it("GET /api/products/:id returns one product, 404 otherwise", async () => {
+    const list = (await (await request("/api/products?pageSize=1")).json()) as { items: ApiProduct[] };
+    const id = list.items[0]!._id;
+    const one = (await (await request(`/api/products/${id}`)).json()) as ApiProduct;
+    expect(one._id).toBe(id);
+    expect(one.seller).toBeTruthy();
+    expect((await request("/api/products/123456789")).status).toBe(404);
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists every category and product from D1", async () => {
+    const response = await request("/sitemap.xml");
+    expect(response.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml.match(/<loc>[^<]*\/productdetails\/\d+<\/loc>/g)).toHaveLength(seedProducts.length);
+    for (const category of seedCategories) expect(xml).toContain(`/products/${encodeURIComponent(category.name).replaceAll("&", "&#38;")}`);
+    const robots = await (await request("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://shop.test/sitemap.xml");
+  });
+});

@@ -1,0 +1,261 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { flashSaleProducts, orders, products } from "@db/schema.ts";
+import { createDatabase } from "~/context.ts";
+import { setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
+import type { ApiOrder } from "~/domain/order-api.ts";
+import { makeAdmin } from "~/domain/users.server.ts";
+import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
+
+const db = createDatabase(env.DB);
+const HOUR = 3_600_000;
+let shopper: CookieJar;
+let other: CookieJar;
+let admin: CookieJar;
+let checkoutCounter = 0;
+
+function key() {
+  checkoutCounter += 1;
+  return `checkout-key-${checkoutCounter}-${Date.now()}`;
+}
+
+function trx() {
+  checkoutCounter += 1;
+  return `TRX${String(checkoutCounter).padStart(6, "0")}${Math.floor(Math.random() * 1e4)}`;
+}
+
+async function product(where: { stockAtLeast?: number; stockBelow?: number; flash?: boolean } = {}) {
+  const rows = await db.select().from(products);
+  const offers = await db.select().from(flashSaleProducts);
+  const match = rows.find(
+    (row) =>
+      row.stock >= (where.stockAtLeast ?? 1) &&
+      row.stock < (where.stockBelow ?? Infinity) &&
+      (where.flash === undefined || offers.some((offer) => offer.productId === row.id) === where.flash),
+  );
+  if (!match) throw new Error("no product matches");
+  return { ...match, offer: offers.find((offer) => offer.productId === match.id) ?? null };
+}
+
+function orderBody(lines: { product_id: number | string; product_qty: number; product_type?: string }[], extra: Record<string, unknown> = {}) {
+  return {
+    name: "Rahim Uddin",
+    mobile: "01712345678",
+    bkashNum: "+8801812345678",
+    trxID: trx(),
+    orderProduct: lines,
+    checkoutKey: key(),
+    ...extra,
+  };
+}
+
+async function place(jar: CookieJar, body: Record<string, unknown>) {
+  const response = await request("/api/orders", { method: "POST", jar, json: body });
+  return { status: response.status, body: (await response.json()) as ApiOrder & { error?: string; issues?: Record<string, string> } };
+}
+
+async function stockOf(id: number) {
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+  return row!.stock;
+}
+
+beforeAll(async () => {
+  await seedDemoShop();
+  shopper = await registerAccount("Rahim Uddin", "rahim@example.com", "Rahim#2026");
+  other = await registerAccount("Karim Mia", "karim@example.com", "Karim#2026");
+  await registerAccount("Anika Admin", "anika@example.com", "Anika#2026");
+  await makeAdmin(db, "anika@example.com");
+  admin = new CookieJar();
+  await request("/api/session", { method: "POST", json: { email: "anika@example.com", password: "Anika#2026" }, jar: admin });
+});
+
+describe("pricing on the server", () => {
+  it("prices regular lines from D1 and ignores a total, price or email sent by the browser", async () => {
+    const item = await product({ stockAtLeast: 3, flash: false });
+    const { status, body } = await place(
+      shopper,
+      orderBody([{ product_id: item.id, product_qty: 2, product_type: "regular", price: 0.01 } as never], {
+        totalPrice: 0.01,
+        email: "someone-else@example.com",
+        paymentMethod: "cash",
+      }),
+    );
+    expect(status).toBe(201);
+    expect(body.email).toBe("rahim@example.com");
+    expect(body.paymentMethod).toBe("bKash");
+    expect(body.totalPrice).toBe((item.priceCents * 2 + item.shippingCents) / 100);
+    expect(body.orderProduct).toEqual([
+      {
+        product_id: String(item.id),
+        name: item.name,
+        image: expect.stringMatching(/^http:\/\/shop\.test\/images\//),
+        category: item.category,
+        productType: "regular",
+        price: item.priceCents / 100,
+        quentity: 2,
+      },
+    ]);
+  });
+
+  it("uses the flash price only while the window is open", async () => {
+    const item = await product({ stockAtLeast: 4, flash: true });
+    const now = Date.now();
+    await setFlashSaleWindow(env, { startsAt: now - HOUR, endsAt: now + HOUR }, "test");
+    const open = await place(shopper, orderBody([{ product_id: item.id, product_qty: 1, product_type: "flashsell" }]));
+    expect(open.status).toBe(201);
+    expect(open.body.orderProduct[0]).toMatchObject({ productType: "flashsell", price: item.offer!.sellPriceCents / 100 });
+    expect(open.body.totalPrice).toBe((item.offer!.sellPriceCents + item.offer!.sellShippingCents) / 100);
+
+    await setFlashSaleWindow(env, { startsAt: now - 2 * HOUR, endsAt: now - HOUR }, "test");
+    const ended = await place(shopper, orderBody([{ product_id: item.id, product_qty: 1, product_type: "flashsell" }]));
+    expect(ended.status).toBe(201);
+    expect(ended.body.orderProduct[0]).toMatchObject({ productType: "regular", price: item.priceCents / 100 });
+
+    await setFlashSaleWindow(env, { startsAt: now + HOUR, endsAt: now + 2 * HOUR }, "test");
+    const upcoming = await place(shopper, orderBody([{ product_id: item.id, product_qty: 1, product_type: "flashsell" }]));
+    expect(upcoming.body.orderProduct[0]).toMatchObject({ productType: "regular", price: item.priceCents / 100 });
+  });
+
+  it("refuses the order when the total the shopper saw is not the current one", async () => {
+    const item = await product({ stockAtLeast: 2, flash: false });
+    const before = await stockOf(item.id);
+    const { status, body } = await place(shopper, orderBody([{ product_id: item.id, product_qty: 1 }], { expectedTotal: 1 }));
+    expect(status).toBe(409);
+    expect(body.error).toBe("Prices changed since you looked. Please check the new total and confirm again.");
+    expect(await stockOf(item.id)).toBe(before);
+  });
+});
+
+describe("stock", () => {
+  it("refuses more than the stock and changes nothing", async () => {
+    const item = await product({ stockAtLeast: 1, stockBelow: 99, flash: false });
+    const before = await stockOf(item.id);
+    const ordersBefore = (await db.select().from(orders)).length;
+    const { status, body } = await place(shopper, orderBody([{ product_id: item.id, product_qty: before + 1 }]));
+    expect(status).toBe(409);
+    expect(body.error).toContain("does not have enough stock left");
+    expect(await stockOf(item.id)).toBe(before);
+    expect((await db.select().from(orders)).length).toBe(ordersBefore);
+  });
+
+  it("sells the last 5 units to exactly 5 of 50 concurrent orders, never below zero", async () => {
+    const item = await product({ stockAtLeast: 5, flash: false });
+    await db.update(products).set({ stock: 5 }).where(eq(products.id, item.id));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => place(shopper, orderBody([{ product_id: item.id, product_qty: 1 }]))),
+    );
+    expect(results.filter((result) => result.status === 201)).toHaveLength(5);
+    expect(results.filter((result) => result.status === 409)).toHaveLength(45);
+    expect(await stockOf(item.id)).toBe(0);
+  });
+
+  it("leaves no partial order when one line of several cannot be filled", async () => {
+    const plenty = await product({ stockAtLeast: 10, flash: false });
+    const scarce = (await db.select().from(products)).find((row) => row.id !== plenty.id && row.stock > 0 && row.stock < 99)!;
+    const [plentyBefore, scarceBefore] = [await stockOf(plenty.id), await stockOf(scarce.id)];
+    const { status } = await place(shopper, orderBody([
+      { product_id: plenty.id, product_qty: 2 },
+      { product_id: scarce.id, product_qty: scarceBefore + 1 },
+    ]));
+    expect(status).toBe(409);
+    expect([await stockOf(plenty.id), await stockOf(scarce.id)]).toEqual([plentyBefore, scarceBefore]);
+  });
+});
+
+describe("TrxID and retries", () => {
+  it("accepts a TrxID once, whatever its case", async () => {
+    const item = await product({ stockAtLeast: 3, flash: false });
+    const first = await place(shopper, orderBody([{ product_id: item.id, product_qty: 1 }], { trxID: "ABC123XYZ9" }));
+    expect(first.status).toBe(201);
+    const before = await stockOf(item.id);
+    const again = await place(other, orderBody([{ product_id: item.id, product_qty: 1 }], { trxID: "abc123xyz9" }));
+    expect(again.status).toBe(409);
+    expect(again.body.issues?.trxID).toBe("This TrxID has already been used for an order. Please check your bKash receipt.");
+    expect(await stockOf(item.id)).toBe(before);
+  });
+
+  it("returns the same order for a retried submit with the same checkout key, never two", async () => {
+    const item = await product({ stockAtLeast: 3, flash: false });
+    const body = orderBody([{ product_id: item.id, product_qty: 1 }]);
+    const before = await stockOf(item.id);
+    const [first, second] = await Promise.all([place(shopper, body), place(shopper, body)]);
+    const third = await place(shopper, body);
+    const ids = new Set([first.body._id, second.body._id, third.body._id]);
+    expect(ids.size).toBe(1);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(await stockOf(item.id)).toBe(before - 1);
+  });
+
+  it("answers 400 with the spec's message for a bad bKash number and a missing TrxID", async () => {
+    const item = await product({ stockAtLeast: 1, flash: false });
+    for (const bkashNum of ["01212345678", "0171234567", "+880171234567", "phone"]) {
+      const { status, body } = await place(shopper, orderBody([{ product_id: item.id, product_qty: 1 }], { bkashNum }));
+      expect(status, bkashNum).toBe(400);
+      expect(body.issues?.bkashNum).toBe("Mobile Num is not valid !");
+    }
+    for (const bkashNum of ["+8801712345678", "8801712345678", "01712345678", "008801912345678"]) {
+      const { status } = await place(shopper, orderBody([{ product_id: item.id, product_qty: 1 }], { bkashNum }));
+      expect(status, bkashNum).toBe(201);
+    }
+    const missing = await place(shopper, orderBody([{ product_id: item.id, product_qty: 1 }], { trxID: "" }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.issues?.trxID).toBe("Please enter the TrxID");
+  });
+});
+
+describe("listing and cancelling", () => {
+  it("lists the caller's own orders, newest first; another email is refused, except for admins", async () => {
+    const item = await product({ stockAtLeast: 2, flash: false });
+    const mine = await place(other, orderBody([{ product_id: item.id, product_qty: 1 }]));
+    const list = (await (await request("/api/orders", { jar: other })).json()) as { items: ApiOrder[]; total: number };
+    expect(list.items.every((order) => order.email === "karim@example.com")).toBe(true);
+    expect(list.items[0]!._id).toBe(mine.body._id);
+    expect((await request("/api/orders?email=rahim@example.com", { jar: other })).status).toBe(403);
+    const all = (await (await request("/api/orders?pageSize=100", { jar: admin })).json()) as { items: ApiOrder[] };
+    expect(new Set(all.items.map((order) => order.email))).toEqual(new Set(["rahim@example.com", "karim@example.com"]));
+    const one = (await (await request("/api/orders?email=karim@example.com", { jar: admin })).json()) as { items: ApiOrder[] };
+    expect(one.items.every((order) => order.email === "karim@example.com")).toBe(true);
+    expect((await request("/api/orders")).status).toBe(401);
+  });
+
+  it("lets a shopper read and cancel only their own orders (404 for anyone else's)", async () => {
+    const item = await product({ stockAtLeast: 2, flash: false });
+    const placed = await place(shopper, orderBody([{ product_id: item.id, product_qty: 1 }]));
+    expect((await request(`/api/orders/${placed.body._id}`, { jar: other })).status).toBe(404);
+    expect((await request(`/api/orders/${placed.body._id}`, { method: "DELETE", jar: other })).status).toBe(404);
+    expect((await request(`/api/orders/${placed.body._id}`, { method: "DELETE" })).status).toBe(401);
+    expect((await request(`/api/orders/${placed.body._id}`, { jar: shopper })).status).toBe(200);
+    expect((await request(`/api/orders/${placed.body._id}`, { jar: admin })).status).toBe(200);
+  });
+
+  it("restores stock exactly once, even for concurrent cancels, and keeps the record", async () => {
+    const item = await product({ stockAtLeast: 4, flash: false });
+    const before = await stockOf(item.id);
+    const placed = await place(shopper, orderBody([{ product_id: item.id, product_qty: 3 }]));
+    expect(await stockOf(item.id)).toBe(before - 3);
+    const cancels = await Promise.all(
+      Array.from({ length: 5 }, () => request(`/api/orders/${placed.body._id}`, { method: "DELETE", jar: shopper })),
+    );
+    expect(cancels.filter((response) => response.status === 200)).toHaveLength(1);
+    expect(await stockOf(item.id)).toBe(before);
+    const [kept] = await db.select().from(orders).where(eq(orders.id, placed.body._id));
+    expect(kept?.status).toBe("cancelled");
+    const list = (await (await request("/api/orders?pageSize=100", { jar: shopper })).json()) as { items: ApiOrder[] };
+    expect(list.items.some((order) => order._id === placed.body._id)).toBe(false);
+  });
+
+  it("lets an admin cancel anyone's order, restoring flash stock too", async () => {
+    const item = await product({ stockAtLeast: 3, flash: true });
+    const now = Date.now();
+    await setFlashSaleWindow(env, { startsAt: now - HOUR, endsAt: now + HOUR }, "test");
+    const [offerBefore] = await db.select().from(flashSaleProducts).where(eq(flashSaleProducts.productId, item.id));
+    const placed = await place(other, orderBody([{ product_id: item.id, product_qty: 2, product_type: "flashsell" }]));
+    expect(placed.status).toBe(201);
+    const [offerDuring] = await db.select().from(flashSaleProducts).where(eq(flashSaleProducts.productId, item.id));
+    expect(offerDuring!.flashStock).toBe(offerBefore!.flashStock - 2);
+    expect((await request(`/api/orders/${placed.body._id}`, { method: "DELETE", jar: admin })).status).toBe(200);
+    const [offerAfter] = await db.select().from(flashSaleProducts).where(eq(flashSaleProducts.productId, item.id));
+    expect(offerAfter!.flashStock).toBe(offerBefore!.flashStock);
+  });
+});
