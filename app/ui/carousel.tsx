@@ -4,7 +4,6 @@ import {
   type ComponentProps,
   type FocusEvent,
   type PointerEvent,
-  type SVGProps,
   useCallback,
   useEffect,
   useState,
@@ -12,6 +11,7 @@ import {
 } from "react";
 import { createStyleContext } from "styled-system/jsx";
 import { carousel } from "styled-system/recipes";
+import { Svg, type IconProps } from "./icons.tsx";
 
 /**
  * Carousel on Ark Carousel (scroll snapping, region and slide roles, arrow keys on the slides, dots).
@@ -185,27 +185,12 @@ export function useAutoplayCarousel(options: AutoplayCarouselOptions) {
   };
 }
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
-
 function Icon(props: IconProps & { d: string; filled?: boolean }) {
-  const { d, filled, ...rest } = props;
+  const { d, ...rest } = props;
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill={filled ? "currentColor" : "none"}
-      stroke={filled ? "none" : "currentColor"}
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <Svg strokeWidth="2.2" {...rest}>
       <path d={d} />
-    </svg>
+    </Svg>
   );
 }
 

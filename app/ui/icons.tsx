@@ -2,9 +2,10 @@ import type { SVGProps } from "react";
 import { token } from "styled-system/tokens";
 
 /** Decorative 24px line icons drawn for e-Shop. They inherit the text colour and are hidden from assistive tech. */
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
-function Svg(props: IconProps & { children: React.ReactNode; filled?: boolean }) {
+/** The frame every icon is drawn in: 24px box, current colour, hidden from assistive tech. */
+export function Svg(props: IconProps & { children: React.ReactNode; filled?: boolean }) {
   const { filled, children, ...rest } = props;
   return (
     <svg

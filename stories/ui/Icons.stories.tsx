@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
-import * as Icons from "~/ui/icons.tsx";
+import * as IconModule from "~/ui/icons.tsx";
+
+// Every exported icon, without the frame they are drawn in.
+const { Svg: _frame, ...Icons } = IconModule;
 
 function Gallery() {
   return (

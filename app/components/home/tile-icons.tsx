@@ -1,28 +1,9 @@
-import type { SVGProps } from "react";
+import { Svg as IconFrame, type IconProps } from "~/ui/icons.tsx";
 
 /** Decorative 24px icons for the home page's quick tiles, in the line style of `~/ui/icons.tsx`. */
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
-
+/** The tiles' icons are drawn a little lighter than the interface icons. */
 function Svg(props: IconProps & { children: React.ReactNode }) {
-  const { children, ...rest } = props;
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.9"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
+  return <IconFrame strokeWidth="1.9" {...props} />;
 }
 
 /** A rosette with a star: the best-rated picks. */
