@@ -115,10 +115,11 @@ export const SwitchingTabs: Story = {
     const { dialog, panel } = await openDialog(canvasElement);
     await userEvent.click(dialog.getByRole("tab", { name: copy.auth.registerTab }));
     await expect(args.onTabChange).toHaveBeenCalledWith("register");
-    await expect(panel().getByRole("button", { name: copy.auth.createAccount })).toBeVisible();
+    // The panel being left stays in the document until its exit animation ends: wait for the one panel.
+    await waitFor(() => expect(panel().getByRole("button", { name: copy.auth.createAccount })).toBeVisible());
     await userEvent.click(dialog.getByRole("tab", { name: copy.auth.signInTab }));
     await expect(args.onTabChange).toHaveBeenLastCalledWith("signin");
-    await expect(panel().getByRole("button", { name: copy.auth.signIn })).toBeVisible();
+    await waitFor(() => expect(panel().getByRole("button", { name: copy.auth.signIn })).toBeVisible());
   },
 };
 

@@ -67,7 +67,12 @@ export const KeyboardAndForm: Story = {
     await expect(trigger).toHaveTextContent("Fashion");
     trigger.focus();
     await userEvent.keyboard("{ArrowDown}");
+    // The list opens with the current option highlighted; move only once it is open.
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole("listbox");
+    await waitFor(() => expect(listbox).toBeVisible());
+    await waitFor(() => expect(within(listbox).getByRole("option", { name: "Fashion" })).toHaveAttribute("data-highlighted"));
     await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(within(listbox).getByRole("option", { name: "Laptop" })).toHaveAttribute("data-highlighted"));
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(trigger).toHaveTextContent("Laptop"));
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
