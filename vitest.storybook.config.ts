@@ -18,6 +18,8 @@ export default defineConfig({
   test: {
     name: "storybook",
     testTimeout: 30000,
+    // Ark animations on a loaded 2-core CI machine can outlast a play step once; a real failure fails twice.
+    retry: 1,
     browser: {
       enabled: true,
       headless: true,

@@ -1,12 +1,13 @@
 /**
- * Draws the Hot Deals pictures (flat illustrations from basic SVG shapes, in the style of db/seed/art.ts) and writes
- * them to public/hot-deals/<slug>.webp at 480 x 480; app/data/hot-deals.ts points each deal at its file.
+ * Draws the Hot Deals pictures (flat illustrations from the primitives of db/seed/svg.ts, in the style of
+ * db/seed/art.ts) and writes them to public/hot-deals/<slug>.webp at 480 x 480; app/data/hot-deals.ts points each deal
+ * at its file.
  * Run once after changing a drawing: `node scripts/generate-hot-deal-images.ts`. The files are committed.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { escapeXml } from "../db/seed/art.ts";
 import { svgToWebp } from "../db/seed/images.ts";
+import { circle, ellipse, FONT, group, hsl, line, path, rect, sparkle, stroke, text, tones } from "../db/seed/svg.ts";
 
 const SIZE = 480;
 const OUT_DIR = join(import.meta.dirname, "..", "public", "hot-deals");
@@ -26,24 +27,19 @@ interface Palette {
   shadow: string;
 }
 
-function hsl(h: number, s: number, l: number, a?: number): string {
-  const hue = ((Math.round(h) % 360) + 360) % 360;
-  return a === undefined ? `hsl(${hue} ${s}% ${l}%)` : `hsl(${hue} ${s}% ${l}% / ${a})`;
-}
-
 function palette(hue: number, accentShift = 170): Palette {
-  return {
-    main: hsl(hue, 66, 52),
-    dark: hsl(hue, 58, 38),
-    deep: hsl(hue, 52, 26),
-    light: hsl(hue, 74, 74),
-    pale: hsl(hue, 80, 92),
-    accent: hsl(hue + accentShift, 74, 58),
-    bg: hsl(hue, 60, 96),
-    blob: hsl(hue, 68, 89),
-    dot: hsl(hue, 62, 80),
-    shadow: hsl(hue, 40, 25, 0.16),
-  };
+  return tones(hue, {
+    main: { s: 66, l: 52 },
+    dark: { s: 58, l: 38 },
+    deep: { s: 52, l: 26 },
+    light: { s: 74, l: 74 },
+    pale: { s: 80, l: 92 },
+    accent: { s: 74, l: 58, shift: accentShift },
+    bg: { s: 60, l: 96 },
+    blob: { s: 68, l: 89 },
+    dot: { s: 62, l: 80 },
+    shadow: { s: 40, l: 25, a: 0.16 },
+  });
 }
 
 const METAL = hsl(210, 14, 84);
@@ -52,38 +48,7 @@ const INK = hsl(220, 22, 20);
 const WHITE = "#ffffff";
 const GLOW = hsl(48, 100, 68);
 
-// ------------------------------------------------------------------ svg helpers
-
-type Attrs = Record<string, string | number | undefined>;
-
-function attrs(values: Attrs): string {
-  return Object.entries(values)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => ` ${key}="${value}"`)
-    .join("");
-}
-
-const rect = (x: number, y: number, w: number, h: number, rx: number, fill: string, extra: Attrs = {}) =>
-  `<rect${attrs({ x, y, width: w, height: h, rx: rx || undefined, fill, ...extra })}/>`;
-const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) =>
-  `<circle${attrs({ cx, cy, r, fill, ...extra })}/>`;
-const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) =>
-  `<ellipse${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`;
-const shape = (d: string, fill: string, extra: Attrs = {}) => `<path${attrs({ d, fill, ...extra })}/>`;
-const stroke = (d: string, color: string, width: number, extra: Attrs = {}) =>
-  shape(d, "none", { stroke: color, "stroke-width": width, "stroke-linecap": "round", "stroke-linejoin": "round", ...extra });
-const line = (x1: number, y1: number, x2: number, y2: number, color: string, width: number, extra: Attrs = {}) =>
-  stroke(`M${x1} ${y1}L${x2} ${y2}`, color, width, extra);
-const group = (transform: string, body: string) => `<g transform="${transform}">${body}</g>`;
-
-function sparkle(cx: number, cy: number, r: number, fill: string): string {
-  const k = r * 0.22;
-  return shape(
-    `M${cx} ${cy - r}Q${cx + k} ${cy - k} ${cx + r} ${cy}Q${cx + k} ${cy + k} ${cx} ${cy + r}` +
-      `Q${cx - k} ${cy + k} ${cx - r} ${cy}Q${cx - k} ${cy - k} ${cx} ${cy - r}Z`,
-    fill,
-  );
-}
+// ------------------------------------------------------------------ the scene
 
 /** Tinted square, a round blob, a few dots and a sparkle, and the item's shadow on the ground. */
 function scene(p: Palette, body: string, shadowWidth = 150): string {
@@ -107,14 +72,14 @@ function scene(p: Palette, body: string, shadowWidth = 150): string {
 function torch(): string {
   const p = palette(212);
   let s = "";
-  s += shape("M388 204L452 164Q478 240 452 316L388 276Z", GLOW, { opacity: 0.4 });
+  s += path("M388 204L452 164Q478 240 452 316L388 276Z", GLOW, { opacity: 0.4 });
   s += rect(112, 214, 34, 52, 10, p.deep);
   s += rect(134, 210, 196, 60, 18, p.main);
   s += rect(150, 216, 164, 12, 6, p.light, { opacity: 0.55 });
   for (let x = 160; x <= 220; x += 15) s += line(x, 236, x, 262, p.dark, 5);
   s += rect(246, 198, 34, 16, 7, p.accent);
-  s += shape("M322 210L376 184Q390 180 390 196L390 284Q390 300 376 296L322 270Z", p.dark);
-  s += shape("M330 214L372 194L372 204L330 224Z", p.light, { opacity: 0.4 });
+  s += path("M322 210L376 184Q390 180 390 196L390 284Q390 300 376 296L322 270Z", p.dark);
+  s += path("M330 214L372 194L372 204L330 224Z", p.light, { opacity: 0.4 });
   s += ellipse(390, 240, 12, 50, GLOW);
   s += ellipse(392, 240, 6, 36, WHITE, { opacity: 0.8 });
   return scene(p, group("rotate(-18 250 240)", s), 140);
@@ -125,15 +90,15 @@ function travelTools(): string {
   const pivot = { x: 168, y: 292 };
   const tool = (angle: number, body: string) => group(`translate(${pivot.x} ${pivot.y}) rotate(${angle})`, body);
   let s = "";
-  s += tool(-78, rect(0, -9, 128, 18, 6, METAL_DARK) + shape("M128 -9L150 -4L150 4L128 9Z", METAL_DARK));
-  s += tool(-54, rect(0, -11, 150, 22, 4, METAL) + shape("M8 11L150 11L142 20L16 20Z", METAL_DARK) + circle(118, 0, 6, p.bg));
-  s += tool(-28, shape("M0 -12L150 -12Q178 -10 190 6L0 12Z", METAL) + line(10, 4, 176, 4, WHITE, 3, { opacity: 0.7 }));
+  s += tool(-78, rect(0, -9, 128, 18, 6, METAL_DARK) + path("M128 -9L150 -4L150 4L128 9Z", METAL_DARK));
+  s += tool(-54, rect(0, -11, 150, 22, 4, METAL) + path("M8 11L150 11L142 20L16 20Z", METAL_DARK) + circle(118, 0, 6, p.bg));
+  s += tool(-28, path("M0 -12L150 -12Q178 -10 190 6L0 12Z", METAL) + line(10, 4, 176, 4, WHITE, 3, { opacity: 0.7 }));
   s += rect(138, 266, 230, 54, 27, p.main);
   s += rect(156, 274, 196, 12, 6, p.light, { opacity: 0.5 });
   s += rect(212, 292, 86, 14, 7, p.dark, { opacity: 0.45 });
   s += circle(pivot.x, pivot.y, 11, METAL) + circle(pivot.x, pivot.y, 5, METAL_DARK);
   s += circle(338, 293, 11, METAL) + circle(338, 293, 5, METAL_DARK);
-  s += shape("M252 286h12v-12h10v12h12v10h-12v12h-10v-12h-12z", WHITE);
+  s += path("M252 286h12v-12h10v12h12v10h-12v12h-10v-12h-12z", WHITE);
   return scene(p, s, 130);
 }
 
@@ -143,13 +108,13 @@ function waterproofTent(): string {
   let s = "";
   s += line(240, 132, 100, 372, p.deep, 3, { opacity: 0.5 });
   s += line(240, 132, 380, 372, p.deep, 3, { opacity: 0.5 });
-  s += shape("M240 132L96 366Q94 372 102 372L240 372Z", p.main);
-  s += shape("M240 132L384 366Q386 372 378 372L240 372Z", p.dark);
-  s += shape("M240 132L160 372L240 372Z", p.light, { opacity: 0.28 });
-  s += shape("M240 222L196 372L284 372Z", p.deep);
-  s += shape("M240 222L284 372L306 372Q270 300 240 222Z", p.light);
+  s += path("M240 132L96 366Q94 372 102 372L240 372Z", p.main);
+  s += path("M240 132L384 366Q386 372 378 372L240 372Z", p.dark);
+  s += path("M240 132L160 372L240 372Z", p.light, { opacity: 0.28 });
+  s += path("M240 222L196 372L284 372Z", p.deep);
+  s += path("M240 222L284 372L306 372Q270 300 240 222Z", p.light);
   s += line(240, 108, 240, 140, INK, 5);
-  s += shape("M242 108L278 118L242 128Z", p.accent);
+  s += path("M242 108L278 118L242 128Z", p.accent);
   for (const [x, y] of [
     [118, 150],
     [358, 118],
@@ -158,7 +123,7 @@ function waterproofTent(): string {
     [400, 250],
     [88, 250],
   ] as const) {
-    s += shape(`M${x} ${y}q8 12 8 18a8 8 0 0 1-16 0q0-6 8-18z`, rain);
+    s += path(`M${x} ${y}q8 12 8 18a8 8 0 0 1-16 0q0-6 8-18z`, rain);
   }
   return scene(p, s, 170);
 }
@@ -213,12 +178,12 @@ function lamp(): string {
   let s = "";
   s += circle(240, 262, 120, GLOW, { opacity: 0.28 });
   s += stroke("M196 168Q196 96 240 96Q284 96 284 168", p.deep, 10);
-  s += shape("M186 188L204 160L276 160L294 188Z", p.dark);
+  s += path("M186 188L204 160L276 160L294 188Z", p.dark);
   s += rect(226, 146, 28, 18, 6, p.deep);
   s += rect(190, 186, 100, 148, 20, hsl(48, 100, 88));
   s += circle(240, 262, 40, GLOW, { opacity: 0.8 });
-  s += shape("M240 228Q262 256 254 276A15 15 0 0 1 226 276Q218 256 240 228Z", hsl(28, 96, 58));
-  s += shape("M240 248Q250 264 246 276A7 7 0 0 1 234 276Q230 264 240 248Z", hsl(48, 100, 80));
+  s += path("M240 228Q262 256 254 276A15 15 0 0 1 226 276Q218 256 240 228Z", hsl(28, 96, 58));
+  s += path("M240 248Q250 264 246 276A7 7 0 0 1 234 276Q230 264 240 248Z", hsl(48, 100, 80));
   s += line(190, 200, 190, 320, p.dark, 10);
   s += line(290, 200, 290, 320, p.dark, 10);
   s += line(208, 200, 208, 318, WHITE, 5, { opacity: 0.6 });
@@ -232,7 +197,7 @@ function knifeSet(): string {
   const knife = (x: number, angle: number, length: number, handle: string) =>
     group(
       `translate(${x} 360) rotate(${angle})`,
-      shape(`M-13 -96L-13 ${-96 - length}Q-13 ${-112 - length} 0 ${-118 - length}Q17 ${-70 - length} 15 -96Z`, METAL) +
+      path(`M-13 -96L-13 ${-96 - length}Q-13 ${-112 - length} 0 ${-118 - length}Q17 ${-70 - length} 15 -96Z`, METAL) +
         line(-6, -104, -6, -90 - length, WHITE, 3, { opacity: 0.75 }) +
         rect(-16, -104, 32, 12, 4, METAL_DARK) +
         rect(-15, -94, 30, 96, 12, handle) +
@@ -268,14 +233,14 @@ function compass(): string {
       i % 9 === 0 ? 4 : 2,
     );
   }
-  s += `<text x="${cx}" y="${cy - 40}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="24" font-weight="bold" fill="${INK}">${escapeXml("N")}</text>`;
+  s += text(cx, cy - 40, "N", { "text-anchor": "middle", "font-family": FONT, "font-size": 24, "font-weight": "bold", fill: INK });
   s += group(
     `rotate(28 ${cx} ${cy})`,
-    shape(`M${cx} ${cy - 70}L${cx + 14} ${cy}L${cx - 14} ${cy}Z`, hsl(4, 78, 54)) +
-      shape(`M${cx} ${cy + 70}L${cx + 14} ${cy}L${cx - 14} ${cy}Z`, METAL_DARK),
+    path(`M${cx} ${cy - 70}L${cx + 14} ${cy}L${cx - 14} ${cy}Z`, hsl(4, 78, 54)) +
+      path(`M${cx} ${cy + 70}L${cx + 14} ${cy}L${cx - 14} ${cy}Z`, METAL_DARK),
   );
   s += circle(cx, cy, 9, INK) + circle(cx, cy, 4, METAL);
-  s += shape(`M${cx - 70} ${cy - 56}A90 90 0 0 1 ${cx + 20} ${cy - 88}`, "none", {
+  s += path(`M${cx - 70} ${cy - 56}A90 90 0 0 1 ${cx + 20} ${cy - 88}`, "none", {
     stroke: WHITE,
     "stroke-width": 8,
     "stroke-linecap": "round",
@@ -287,11 +252,11 @@ function compass(): string {
 function bootShoe(): string {
   const p = palette(24, 185);
   let s = "";
-  s += shape("M136 132L236 132L246 246Q306 250 352 270Q390 286 392 318L124 318Q118 226 136 132Z", p.main);
-  s += shape("M136 132L172 132Q160 230 170 318L124 318Q118 226 136 132Z", p.dark, { opacity: 0.45 });
-  s += shape("M326 262Q386 280 392 318L318 318Q314 286 326 262Z", p.dark);
+  s += path("M136 132L236 132L246 246Q306 250 352 270Q390 286 392 318L124 318Q118 226 136 132Z", p.main);
+  s += path("M136 132L172 132Q160 230 170 318L124 318Q118 226 136 132Z", p.dark, { opacity: 0.45 });
+  s += path("M326 262Q386 280 392 318L318 318Q314 286 326 262Z", p.dark);
   s += rect(128, 120, 116, 26, 12, p.deep);
-  s += shape("M150 120Q150 92 170 92Q190 92 190 120", "none", { stroke: p.accent, "stroke-width": 8 });
+  s += path("M150 120Q150 92 170 92Q190 92 190 120", "none", { stroke: p.accent, "stroke-width": 8 });
   for (let i = 0; i < 5; i++) {
     const y = 162 + i * 20;
     s += line(232 + i * 2.5, y, 250 + i * 3, y + 14, p.pale, 6);
@@ -299,7 +264,7 @@ function bootShoe(): string {
     s += circle(254 + i * 3, y + 2, 5, METAL);
   }
   s += rect(118, 312, 280, 14, 7, p.pale);
-  s += shape("M116 324L398 324Q402 352 380 356L128 356Q112 352 116 324Z", INK);
+  s += path("M116 324L398 324Q402 352 380 356L128 356Q112 352 116 324Z", INK);
   for (let x = 140; x <= 370; x += 26) s += rect(x, 346, 14, 10, 3, p.deep);
   return scene(p, s, 160);
 }
@@ -310,8 +275,8 @@ function travelBag(): string {
   s += stroke("M118 262Q240 92 362 262", p.deep, 12);
   s += rect(102, 202, 276, 152, 64, p.main);
   s += rect(128, 214, 224, 18, 9, p.light, { opacity: 0.45 });
-  s += shape("M102 266Q102 202 156 202L156 354Q102 354 102 290Z", p.dark);
-  s += shape("M378 266Q378 202 324 202L324 354Q378 354 378 290Z", p.dark);
+  s += path("M102 266Q102 202 156 202L156 354Q102 354 102 290Z", p.dark);
+  s += path("M378 266Q378 202 324 202L324 354Q378 354 378 290Z", p.dark);
   s += stroke("M200 206Q200 150 240 150Q280 150 280 206", p.deep, 14);
   s += line(156, 222, 324, 222, METAL_DARK, 4, { "stroke-dasharray": "4 4" });
   s += rect(300, 214, 14, 24, 4, METAL);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
@@ -6,11 +7,25 @@ import { formatCents, formatStars, titleCase } from "~/format.ts";
 import * as Card from "~/ui/card.tsx";
 import { Rating } from "~/ui/rating-group.tsx";
 
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** Load the image eagerly (above the fold). */
+  eager?: boolean;
+  /** Where the card links to; `/productdetails/{id}` by default. */
+  href?: string;
+  /** Shown instead of the product's plain price (e.g. a sale price beside the struck-through regular one). */
+  price?: ReactNode;
+  /** Shown over the image's top left corner (e.g. a discount badge). */
+  badge?: ReactNode;
+  /** Show the star rating under the price; true by default. */
+  rating?: boolean;
+}
+
 /**
  * One product tile. The name is the link; its overlay stretches over the whole card so the card is
  * clickable without nesting the (focusable) rating inside the link.
  */
-export function ProductCard(props: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard(props: ProductCardProps) {
   const { product } = props;
   const name = titleCase(product.name);
   return (
@@ -25,25 +40,28 @@ export function ProductCard(props: { product: ProductSummary; eager?: boolean })
           decoding="async"
           className={styles.image}
         />
+        {props.badge != null ? <div className={styles.badge}>{props.badge}</div> : null}
       </div>
       <Card.Body className={css({ gap: "1.5", px: { base: "3", sm: "4" }, pt: "3", pb: "4" })}>
         <Card.Title className={styles.title}>
-          <Link to={`/productdetails/${product.id}`} className={styles.link}>
+          <Link to={props.href ?? `/productdetails/${product.id}`} className={styles.link}>
             {name}
           </Link>
         </Card.Title>
-        <p className={styles.price}>{copy.product.price(formatCents(product.priceCents))}</p>
-        <div className={css({ position: "relative", zIndex: "1", width: "fit-content" })}>
-          <Rating
-            size="sm"
-            value={product.starHalves / 2}
-            label={copy.product.rating(formatStars(product.starHalves), product.starCount)}
-          >
-            <span aria-hidden="true" className={styles.count}>
-              {copy.product.ratingCount(product.starCount)}
-            </span>
-          </Rating>
-        </div>
+        {props.price ?? <p className={styles.price}>{copy.product.price(formatCents(product.priceCents))}</p>}
+        {props.rating !== false ? (
+          <div className={css({ position: "relative", zIndex: "1", width: "fit-content" })}>
+            <Rating
+              size="sm"
+              value={product.starHalves / 2}
+              label={copy.product.rating(formatStars(product.starHalves), product.starCount)}
+            >
+              <span aria-hidden="true" className={styles.count}>
+                {copy.product.ratingCount(product.starCount)}
+              </span>
+            </Rating>
+          </div>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );
@@ -59,6 +77,7 @@ const styles = {
     "article:hover &": { transform: "scale(1.04)" },
     _motionReduce: { transition: "none" },
   }),
+  badge: css({ position: "absolute", top: "2", left: "2", display: "flex" }),
   title: css({
     fontSize: { base: "sm", sm: "md" },
     fontWeight: "semibold",

@@ -1,11 +1,13 @@
 /**
  * Original flat illustrations for the demo catalogue, drawn from basic SVG shapes.
- * Pure string building with no imports beyond types, so it runs in Node and in the Workers runtime.
+ * Pure string building on the primitives of ./svg.ts (no other imports beyond types), so it runs in Node and in the
+ * Workers runtime.
  *
  * Every motif is drawn in a 600 x 600 space, centred on (300, 300) and resting on a ground line near y = 490.
  * Products, category tiles and banners reuse the same drawings at different scales.
  */
 import type { Motif, SeedBanner } from "./catalogue.ts";
+import { circle, ellipse, FONT, group, hsl, line, path, rect, sparkle, stroke, text, tones, wrapHue } from "./svg.ts";
 
 // ------------------------------------------------------------------ colours
 
@@ -36,112 +38,41 @@ interface Palette {
 const ACCENT_SHIFTS = [165, 35, 200, 300, 95, 140] as const;
 const MAIN_LIGHTNESS = [54, 48, 58, 45, 51, 56] as const;
 
-function wrapHue(hue: number): number {
-  const h = Math.round(Number.isFinite(hue) ? hue : 0) % 360;
-  return h < 0 ? h + 360 : h;
-}
-
 function variantIndex(variant: number): number {
   const v = Math.trunc(Number.isFinite(variant) ? variant : 0);
   return ((v % 6) + 6) % 6;
 }
 
-function hsl(h: number, s: number, l: number, a?: number): string {
-  const hue = wrapHue(h);
-  return a === undefined ? `hsl(${hue} ${s}% ${l}%)` : `hsl(${hue} ${s}% ${l}% / ${a})`;
-}
-
 function palette(hue: number, variant: number): Palette {
-  const h = wrapHue(hue);
   const v = variantIndex(variant);
   const l = MAIN_LIGHTNESS[v] ?? 52;
-  const a = h + (ACCENT_SHIFTS[v] ?? 165);
-  return {
-    main: hsl(h, 68, l),
-    dark: hsl(h, 60, l - 16),
-    deep: hsl(h, 55, l - 28),
-    light: hsl(h, 75, Math.min(l + 22, 84)),
-    pale: hsl(h, 80, 93),
-    accent: hsl(a, 78, 60),
-    accentDark: hsl(a, 62, 44),
-    accentLight: hsl(a, 85, 82),
-    ink: hsl(h, 22, 20),
-    inkSoft: hsl(h, 16, 34),
-    metal: hsl(h, 12, 82),
-    metalDark: hsl(h, 10, 62),
-    white: hsl(h, 40, 99),
-    bg: hsl(h, 60, 96),
-    blob: hsl(h, 70, 89),
-    dot: hsl(h, 65, 80),
-    shadow: hsl(h, 40, 25, 0.14),
-  };
-}
-
-// ------------------------------------------------------------------ tiny svg helpers
-
-type Attrs = Record<string, string | number | undefined>;
-
-function attrs(a: Attrs): string {
-  let out = "";
-  for (const key of Object.keys(a)) {
-    const value = a[key];
-    if (value !== undefined) out += ` ${key}="${value}"`;
-  }
-  return out;
-}
-
-function rect(x: number, y: number, w: number, h: number, rx: number, fill: string, extra: Attrs = {}): string {
-  return `<rect${attrs({ x, y, width: w, height: h, rx: rx || undefined, fill, ...extra })}/>`;
-}
-
-function circle(cx: number, cy: number, r: number, fill: string, extra: Attrs = {}): string {
-  return `<circle${attrs({ cx, cy, r, fill, ...extra })}/>`;
-}
-
-function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}): string {
-  return `<ellipse${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`;
-}
-
-function path(d: string, fill: string, extra: Attrs = {}): string {
-  return `<path${attrs({ d, fill, ...extra })}/>`;
-}
-
-function stroke(d: string, color: string, width: number, extra: Attrs = {}): string {
-  return path(d, "none", {
-    stroke: color,
-    "stroke-width": width,
-    "stroke-linecap": "round",
-    "stroke-linejoin": "round",
-    ...extra,
+  const shift = ACCENT_SHIFTS[v] ?? 165;
+  return tones(hue, {
+    main: { s: 68, l },
+    dark: { s: 60, l: l - 16 },
+    deep: { s: 55, l: l - 28 },
+    light: { s: 75, l: Math.min(l + 22, 84) },
+    pale: { s: 80, l: 93 },
+    accent: { s: 78, l: 60, shift },
+    accentDark: { s: 62, l: 44, shift },
+    accentLight: { s: 85, l: 82, shift },
+    ink: { s: 22, l: 20 },
+    inkSoft: { s: 16, l: 34 },
+    metal: { s: 12, l: 82 },
+    metalDark: { s: 10, l: 62 },
+    white: { s: 40, l: 99 },
+    bg: { s: 60, l: 96 },
+    blob: { s: 70, l: 89 },
+    dot: { s: 65, l: 80 },
+    shadow: { s: 40, l: 25, a: 0.14 },
   });
 }
 
-function line(x1: number, y1: number, x2: number, y2: number, color: string, width: number, extra: Attrs = {}): string {
-  return stroke(`M${x1} ${y1}L${x2} ${y2}`, color, width, extra);
-}
+// ------------------------------------------------------------------ helpers
 
 /** Mirror a drawing around the vertical centre line x = 300. */
 function mirrored(body: string): string {
-  return `${body}<g transform="matrix(-1 0 0 1 600 0)">${body}</g>`;
-}
-
-/** A small four-pointed sparkle. */
-function sparkle(cx: number, cy: number, r: number, fill: string): string {
-  const k = r * 0.22;
-  return path(
-    `M${cx} ${cy - r}Q${cx + k} ${cy - k} ${cx + r} ${cy}Q${cx + k} ${cy + k} ${cx} ${cy + r}` +
-      `Q${cx - k} ${cy + k} ${cx - r} ${cy}Q${cx - k} ${cy - k} ${cx} ${cy - r}Z`,
-    fill,
-  );
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return body + group("matrix(-1 0 0 1 600 0)", body);
 }
 
 // ------------------------------------------------------------------ the motifs
@@ -518,7 +449,7 @@ const motifs: Record<Motif, MotifArt> = {
         return c;
       };
       s += cup(152);
-      s += `<g transform="matrix(-1 0 0 1 600 0)">${cup(152)}</g>`;
+      s += group("matrix(-1 0 0 1 600 0)", cup(152));
       return s;
     },
   },
@@ -787,7 +718,7 @@ const motifs: Record<Motif, MotifArt> = {
           ? "M96 262Q96 236 124 236L262 236Q284 236 282 260L274 330Q266 388 198 388Q120 388 104 330Z"
           : "M100 300Q100 224 190 224Q280 224 280 300Q280 384 190 384Q100 384 100 300Z";
       s += path(lens, p.ink, { stroke: p.main, "stroke-width": 16, "stroke-linejoin": "round" });
-      s += `<g transform="matrix(-1 0 0 1 600 0)">${path(lens, p.ink, { stroke: p.main, "stroke-width": 16, "stroke-linejoin": "round" })}</g>`;
+      s += group("matrix(-1 0 0 1 600 0)", path(lens, p.ink, { stroke: p.main, "stroke-width": 16, "stroke-linejoin": "round" }));
       // lens tint and reflections
       for (const x of [0, 1]) {
         const t = x === 0 ? "" : ' transform="matrix(-1 0 0 1 600 0)"';
@@ -1098,7 +1029,7 @@ function drawMotif(motif: Motif, p: Palette, v: number, withShadow: boolean): st
   const art = motifs[motif] ?? motifs.shirt;
   const shadow = withShadow && art.shadow > 0 ? ellipse(300, art.ground ?? 500, art.shadow, 18, p.shadow) : "";
   const body = shadow + art.draw(p, v);
-  return art.dy ? `<g transform="translate(0 ${art.dy})">${body}</g>` : body;
+  return art.dy ? group(`translate(0 ${art.dy})`, body) : body;
 }
 
 /** Every motif that has a drawing (all members of the Motif type). */
@@ -1127,7 +1058,7 @@ export function categoryArtSvg(motif: Motif, hue: number): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">` +
     circle(120, 120, 118, p.blob) +
     circle(120, 120, 96, p.bg) +
-    `<g transform="translate(120 122) scale(0.33) translate(-300 -300)">${drawMotif(motif, p, 0, true)}</g>` +
+    group("translate(120 122) scale(0.33) translate(-300 -300)", drawMotif(motif, p, 0, true)) +
     `</svg>`
   );
 }
@@ -1172,8 +1103,6 @@ function fitText(text: string, width: number, bold: boolean, max: number, single
   return { lines: best.lines, size: Math.max(min, wrapped) };
 }
 
-const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
-
 /** 1080 x 344 home banner: bold gradient, headline and subline on the left, the motif on the right. */
 export function bannerArtSvg(banner: SeedBanner): string {
   const h = wrapHue(banner.hue);
@@ -1197,12 +1126,12 @@ export function bannerArtSvg(banner: SeedBanner): string {
   let texts = "";
   let baseline = top + Math.round(head.size * 0.73);
   for (const l of head.lines) {
-    texts += `<text x="72" y="${baseline}" font-family="${FONT}" font-size="${head.size}" font-weight="bold" fill="#ffffff">${escapeXml(l)}</text>`;
+    texts += text(72, baseline, l, { "font-family": FONT, "font-size": head.size, "font-weight": "bold", fill: "#ffffff" });
     baseline += headStep;
   }
   baseline = top + headHeight + gapHeadSub + Math.round(sub.size * 0.73);
   for (const l of sub.lines) {
-    texts += `<text x="72" y="${baseline}" font-family="${FONT}" font-size="${sub.size}" fill="#ffffff" fill-opacity="0.92">${escapeXml(l)}</text>`;
+    texts += text(72, baseline, l, { "font-family": FONT, "font-size": sub.size, fill: "#ffffff", "fill-opacity": 0.92 });
     baseline += subStep;
   }
   let button = "";
@@ -1210,7 +1139,13 @@ export function bannerArtSvg(banner: SeedBanner): string {
     const buttonY = top + textBlock + gapSubButton;
     button =
       rect(72, buttonY, 176, buttonHeight, 26, "#ffffff") +
-      `<text x="160" y="${buttonY + 34}" text-anchor="middle" font-family="${FONT}" font-size="22" font-weight="bold" fill="${hsl(h, 60, 34)}">Shop now</text>`;
+      text(160, buttonY + 34, "Shop now", {
+        "text-anchor": "middle",
+        "font-family": FONT,
+        "font-size": 22,
+        "font-weight": "bold",
+        fill: hsl(h, 60, 34),
+      });
   }
 
   return (
@@ -1226,7 +1161,7 @@ export function bannerArtSvg(banner: SeedBanner): string {
     sparkle(660, 280, 10, "rgba(255,255,255,0.4)") +
     circle(900, 172, 146, "#ffffff", { "fill-opacity": 0.94 }) +
     circle(900, 172, 160, "none", { stroke: "#ffffff", "stroke-opacity": 0.35, "stroke-width": 4 }) +
-    `<g transform="translate(900 176) scale(0.5) translate(-300 -300)">${drawMotif(banner.motif, p, 1, true)}</g>` +
+    group("translate(900 176) scale(0.5) translate(-300 -300)", drawMotif(banner.motif, p, 1, true)) +
     texts +
     button +
     `</svg>`

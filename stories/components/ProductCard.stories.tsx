@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
+import { Price } from "~/components/Price.tsx";
 import { ProductCard } from "~/components/ProductCard.tsx";
+import { Badge } from "~/ui/badge.tsx";
 import { jacket, phone, products, ultrabook } from "../fixtures.ts";
 
 const meta = {
@@ -62,5 +64,26 @@ export const EagerImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("img")).toHaveAttribute("loading", "eager");
+  },
+};
+
+/** The options the Flash Sale cards use: another link, a sale price, a badge over the image and no rating. */
+export const SaleLinkPriceAndBadge: Story = {
+  args: {
+    href: "/productdetails/101?type=flashsell",
+    price: <Price cents={3909} regularCents={4599} />,
+    badge: <Badge size="md">-15%</Badge>,
+    rating: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Slim Fit Denim Jacket" })).toHaveAttribute(
+      "href",
+      "/productdetails/101?type=flashsell",
+    );
+    await expect(canvas.getByText("-15%")).toBeVisible();
+    await expect(canvas.getByText("$39.09")).toBeVisible();
+    await expect(canvas.getByText("$45.99").closest("s")).not.toBeNull();
+    await expect(canvas.queryByRole("radiogroup")).toBeNull();
   },
 };

@@ -1,12 +1,10 @@
 import { Fragment, useEffect, useId, useState } from "react";
-import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { FlashSaleInfo, FlashSaleItem } from "~/domain/types.ts";
-import { titleCase } from "~/format.ts";
 import { Badge } from "~/ui/badge.tsx";
-import * as Card from "~/ui/card.tsx";
 import { Price } from "../Price.tsx";
+import { ProductCard } from "../ProductCard.tsx";
 import { ScrollRow, ScrollRowItem } from "./ScrollRow.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { FlashIcon } from "./tile-icons.tsx";
@@ -34,35 +32,21 @@ export function FlashSaleSection(props: { info: FlashSaleInfo; items: FlashSaleI
 
 function FlashCard(props: { item: FlashSaleItem }) {
   const { item } = props;
-  const name = titleCase(item.name);
   const percent = Math.round((1 - item.flash.sellPriceCents / item.priceCents) * 100);
   return (
-    <Card.Root variant="interactive" className={css({ height: "100%" })}>
-      <div className={styles.media}>
-        <img
-          src={item.imageUrl}
-          width={600}
-          height={600}
-          alt={name}
-          loading="lazy"
-          decoding="async"
-          className={styles.image}
-        />
-        {percent > 0 ? (
+    <ProductCard
+      product={item}
+      href={`/productdetails/${item.id}?type=flashsell`}
+      price={<Price cents={item.flash.sellPriceCents} regularCents={item.priceCents} />}
+      badge={
+        percent > 0 ? (
           <Badge size="md" className={styles.badge}>
             {copy.homeSections.discountPercent(percent)}
           </Badge>
-        ) : null}
-      </div>
-      <Card.Body className={css({ gap: "1.5", px: { base: "3", sm: "4" }, pt: "3", pb: "4" })}>
-        <Card.Title className={styles.title}>
-          <Link to={`/productdetails/${item.id}?type=flashsell`} className={styles.link}>
-            {name}
-          </Link>
-        </Card.Title>
-        <Price cents={item.flash.sellPriceCents} regularCents={item.priceCents} />
-      </Card.Body>
-    </Card.Root>
+        ) : undefined
+      }
+      rating={false}
+    />
   );
 }
 
@@ -167,32 +151,7 @@ const styles = {
     borderColor: "accent.muted",
     borderRadius: "l3",
   }),
-  media: css({ position: "relative", aspectRatio: "1", bg: "bg.muted", overflow: "hidden" }),
-  image: css({
-    width: "100%",
-    height: "100%",
-    objectFit: "cover",
-    transition: "transform 300ms ease",
-    "article:hover &": { transform: "scale(1.04)" },
-    _motionReduce: { transition: "none" },
-  }),
-  badge: css({ position: "absolute", top: "2", left: "2", boxShadow: "soft" }),
-  title: css({
-    fontSize: { base: "sm", sm: "md" },
-    fontWeight: "semibold",
-    lineHeight: "1.35",
-    lineClamp: "2",
-    minH: "2lh",
-  }),
-  link: css({
-    color: "fg.default",
-    textDecoration: "none",
-    outline: "none",
-    _after: { content: '""', position: "absolute", inset: "0", borderRadius: "l3" },
-    _focusVisible: {
-      _after: { outline: "2px solid", outlineColor: "accent.focusRing", outlineOffset: "2px" },
-    },
-  }),
+  badge: css({ boxShadow: "soft" }),
   countdown: css({ display: "flex", alignItems: "center", gap: "2.5" }),
   endsIn: css({ fontSize: "sm", fontWeight: "semibold", color: "fg.muted", display: { base: "none", sm: "inline" } }),
   units: css({ display: "flex", alignItems: "center", gap: "1" }),
