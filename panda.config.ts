@@ -24,6 +24,21 @@ import { tabs } from "./app/ui/recipes/tabs.ts";
  * re-brand is a change to this file only. Pairs used for text were checked for WCAG AA (4.5:1).
  */
 const tokens = defineTokens({
+  // Stacking order for floating layers (the sticky bar under menus, menus under dialogs, toasts on top).
+  zIndex: {
+    hide: { value: -1 },
+    base: { value: 0 },
+    docked: { value: 10 },
+    dropdown: { value: 1000 },
+    sticky: { value: 1100 },
+    banner: { value: 1200 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    popover: { value: 1500 },
+    skipLink: { value: 1600 },
+    toast: { value: 1700 },
+    tooltip: { value: 1800 },
+  },
   colors: {
     // Burnt tangerine: white text on 600 is 5.05:1, on 700 5.69:1.
     brand: {

@@ -5,8 +5,11 @@ export default [
   index("routes/home.tsx"),
   route("home", "routes/home.tsx", { id: "routes/home-alias" }),
   route("products/:findItem?", "routes/products.tsx"),
+  route("shoppingcart", "routes/shoppingcart.tsx"),
   route("buyproduct/:id", "routes/buyproduct.$id.tsx"),
+  route("confirmorder/:orderId?", "routes/confirmorder.$orderId.tsx"),
   route("productdetails/:id", "routes/productdetails.$id.tsx"),
+  route("productorder/:id", "routes/productorder.$id.tsx"),
   route("temp", "routes/temp.tsx"),
   route("dashboard", "routes/dashboard.tsx", [
     index("routes/dashboard._index.tsx"),
@@ -21,10 +24,12 @@ export default [
       route("addadmin", "routes/dashboard.addadmin.tsx"),
     ]),
   ]),
+  route("payment/:id?", "routes/payment.$id.tsx"),
 
   // JSON API (same-origin for every mutation; see workers/app.ts)
   route("api/products", "routes/api.products.ts"),
   route("api/products/:id", "routes/api.products.$id.ts"),
+  route("api/cart/quote", "routes/api.cart.quote.ts"),
   route("api/orders", "routes/api.orders.ts"),
   route("api/orders/:id", "routes/api.orders.$id.ts"),
   route("api/auth/*", "routes/api.auth.$.ts"),

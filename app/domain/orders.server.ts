@@ -8,40 +8,48 @@ import { and, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-
 import { flashSaleProducts, orderLines, orders, products, type Order, type OrderLine } from "@db/schema.ts";
 import type { Database } from "~/context.ts";
 import type { OrderLineInput, PlaceOrderInput } from "~/schemas/order.ts";
-import type { ProductType } from "./cart.ts";
 import { flashWindowIsOpen } from "./flash-window.ts";
 import type { FlashSaleStatus } from "./flash-sale.server.ts";
 import { imagePath } from "./images.server.ts";
-import type { SessionUser } from "./types.ts";
+import type { CartLineProblem, CartQuote, CartQuoteLine, OrderView, SessionUser } from "./types.ts";
 
-export type LineProblem = "unknown" | "out-of-stock" | "flash-ended";
+export type LineProblem = CartLineProblem;
 
-export interface PricedLine {
-  productId: string;
-  name: string;
-  imageUrl: string;
+/** A priced line, with the image key the order line snapshots. */
+export interface PricedLine extends CartQuoteLine {
   imageKey: string;
-  category: string;
-  /** What the line is priced as: a flashsell line whose window closed is priced as regular. */
-  productType: ProductType;
-  requestedType: ProductType;
-  quantity: number;
-  unitPriceCents: number;
-  unitShippingCents: number;
-  regularPriceCents: number;
-  /** How many can be bought at this price now. */
-  available: number;
-  problem: LineProblem | null;
 }
 
-export interface Quote {
+export interface Quote extends CartQuote {
   lines: PricedLine[];
-  itemCount: number;
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
-  /** True when every line can be ordered as it is. */
-  orderable: boolean;
+}
+
+/** What screens get: the quote without storage keys. */
+export function toCartQuote(quote: Quote): CartQuote {
+  return { ...quote, lines: quote.lines.map(({ imageKey: _imageKey, ...line }) => line) };
+}
+
+export function toOrderView({ order, lines }: PlacedOrder): OrderView {
+  return {
+    id: order.id,
+    customerName: order.customerName,
+    mobile: order.mobile,
+    email: order.email,
+    totalCents: order.totalCents,
+    paymentMethod: order.paymentMethod,
+    bkashNumber: order.bkashNumber,
+    trxId: order.trxId,
+    createdAt: order.createdAt.toISOString(),
+    lines: lines.map((line) => ({
+      productId: line.productId === null ? null : String(line.productId),
+      name: line.name,
+      imageUrl: imagePath(line.imageKey),
+      category: line.category,
+      productType: line.productType,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+  };
 }
 
 /**

@@ -86,3 +86,64 @@ export interface HotDeal {
   price: number;
   discount: number;
 }
+
+export type CartLineProblem = "unknown" | "out-of-stock" | "flash-ended";
+
+/** A cart or checkout line priced by the server from D1 at this moment. */
+export interface CartQuoteLine {
+  productId: string;
+  name: string;
+  imageUrl: string;
+  category: string;
+  /** The type it is priced as: a flashsell line whose window closed is priced as regular. */
+  productType: "regular" | "flashsell";
+  requestedType: "regular" | "flashsell";
+  quantity: number;
+  unitPriceCents: number;
+  unitShippingCents: number;
+  regularPriceCents: number;
+  /** How many can be bought at this price now. */
+  available: number;
+  /** Why the line cannot be ordered as it is (null: it can). "flash-ended" means its price went up. */
+  problem: CartLineProblem | null;
+}
+
+export interface CartQuote {
+  lines: CartQuoteLine[];
+  itemCount: number;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  /** Every line can be ordered as it is. */
+  orderable: boolean;
+}
+
+/** An order as screens show it. */
+export interface OrderView {
+  id: string;
+  customerName: string;
+  mobile: string;
+  email: string;
+  totalCents: number;
+  paymentMethod: string;
+  bkashNumber: string;
+  trxId: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  lines: {
+    productId: string | null;
+    name: string;
+    imageUrl: string;
+    category: string;
+    productType: "regular" | "flashsell";
+    unitPriceCents: number;
+    quantity: number;
+  }[];
+}
+
+export interface OrderPage {
+  items: OrderView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,7 +1,12 @@
-import { DashboardPlaceholder } from "~/components/DashboardPlaceholder.tsx";
+import { useRevalidator } from "react-router";
+import { OrdersTable } from "~/components/orders/OrdersTable.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { getDatabase } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { requireUser } from "~/domain/guards.server.ts";
+import { listOrders, toOrderView } from "~/domain/orders.server.ts";
+import { orderListQuery } from "~/schemas/order-list.ts";
+import { cancelOrderRequest } from "~/state/orders.ts";
 import type { Route } from "./+types/dashboard.myorder";
 
 export const meta: Route.MetaFunction = () => [
@@ -9,13 +14,30 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: copy.dashboard.description },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireUser(context);
-  return null;
+/** The signed-in shopper's own orders, newest first, a page at a time (10, 25 or 100 rows). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context);
+  const query = orderListQuery(new URL(request.url).searchParams);
+  const page = await listOrders(getDatabase(context), { ...query, search: "", userId: user.id });
+  return { page: { ...page, items: page.items.map(toOrderView) } };
 }
 
-export default function MyOrders() {
-  return <DashboardPlaceholder title={copy.dashboard.menu.myOrder} />;
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const { page } = loaderData;
+  return (
+    <OrdersTable
+      title={copy.dashboard.menu.myOrder}
+      page={page}
+      pageHref={(target) => `/dashboard/myorder?page=${target}&pageSize=${page.pageSize}`}
+      pageSizeHref={(size) => `/dashboard/myorder?pageSize=${size}`}
+      onCancel={async (order) => {
+        const result = await cancelOrderRequest(order.id);
+        if (result.ok) await revalidator.revalidate();
+        return result;
+      }}
+    />
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

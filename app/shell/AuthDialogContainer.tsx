@@ -38,8 +38,10 @@ export function AuthDialogContainer({ googleEnabled }: { googleEnabled: boolean 
   async function afterSignIn(result: AuthResult) {
     if (!result.ok) return result;
     const returnTo = dialog.returnTo;
-    setDialog((state) => ({ ...state, open: false, error: null }));
-    if (returnTo && returnTo !== location.pathname + location.search) navigate(returnTo);
+    setDialog((state) => ({ ...state, open: false, error: null, closeAction: "stay" }));
+    // Signed in from a login-required page: load it afresh. A client navigation or revalidation does not
+    // always re-run the loaders of a route that failed while hydrating, so its "please sign in" would stay.
+    if (returnTo) window.location.assign(returnTo);
     else await revalidator.revalidate();
     return result;
   }

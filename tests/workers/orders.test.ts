@@ -259,3 +259,58 @@ describe("listing and cancelling", () => {
     expect(offerAfter!.flashStock).toBe(offerBefore!.flashStock);
   });
 });
+
+describe("checkout pages", () => {
+  it("asks anonymous visitors to sign in on every checkout page", async () => {
+    for (const path of ["/productorder/cart", "/productorder/1?qty=1", "/payment/cart", "/payment", "/confirmorder/abc"]) {
+      const response = await request(path);
+      expect(response.status, path).toBe(401);
+      expect(await response.text(), path).toContain(">Please sign in to continue.<");
+    }
+  });
+
+  it("places an order through the payment page's form action and redirects to its confirmation", async () => {
+    const item = await product({ stockAtLeast: 2, flash: false });
+    const form = new URLSearchParams({
+      name: "Form Buyer",
+      mobile: "01712345678",
+      bkashNum: "01812345678",
+      trxID: trx(),
+      checkoutKey: key(),
+      orderProduct: JSON.stringify([{ product_id: String(item.id), product_qty: 1, product_type: "regular" }]),
+    });
+    const response = await request(`/payment/${item.id}?qty=1`, {
+      method: "POST",
+      jar: shopper,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://shop.test" },
+      body: form.toString(),
+    });
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location")!;
+    expect(location).toMatch(new RegExp(`^/confirmorder/[0-9a-f]{24}\\?clear=${item.id}%3Aregular$`));
+    const confirmation = await request(location, { jar: shopper });
+    expect(confirmation.status).toBe(200);
+    expect(await confirmation.text()).toContain("successfully ordered");
+    // Another shopper cannot see it.
+    expect((await request(location, { jar: other })).status).toBe(404);
+  });
+
+  it("prices a cart for the cart page, with a warning for each line that cannot be ordered", async () => {
+    const item = await product({ stockAtLeast: 2, stockBelow: 99, flash: false });
+    const response = await request("/api/cart/quote", {
+      method: "POST",
+      json: {
+        orderProduct: [
+          { product_id: String(item.id), product_qty: 2 },
+          { product_id: "999999", product_qty: 1 },
+          { product_id: String(item.id), product_qty: 99, product_type: "flashsell" },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    const quote = (await response.json()) as { lines: { problem: string | null }[]; orderable: boolean; totalCents: number };
+    expect(quote.lines.map((line) => line.problem)).toEqual([null, "unknown", "out-of-stock"]);
+    expect(quote.orderable).toBe(false);
+    expect(quote.totalCents).toBe(item.priceCents * 2 + item.shippingCents);
+  });
+});

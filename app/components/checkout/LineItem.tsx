@@ -1,0 +1,102 @@
+import { css, cx } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import { formatCents, titleCase } from "~/format.ts";
+import { Badge } from "~/ui/badge.tsx";
+import { BoltIcon } from "~/ui/icons.tsx";
+import { Price } from "../Price.tsx";
+
+export interface LineItemData {
+  name: string;
+  imageUrl: string;
+  category: string;
+  productType: "regular" | "flashsell";
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/** "Flash sale" or "Regular": how a line is priced. */
+export function ProductTypeBadge(props: { type: "regular" | "flashsell"; className?: string }) {
+  return props.type === "flashsell" ? (
+    <Badge size="sm" variant="subtle" className={cx(styles.badge, props.className)}>
+      <BoltIcon />
+      {copy.checkoutPage.flashSale}
+    </Badge>
+  ) : (
+    <Badge size="sm" variant="outline" className={cx(styles.badge, props.className)}>
+      {copy.checkoutPage.regular}
+    </Badge>
+  );
+}
+
+/** One product of an order or checkout, read only: picture, name, category, type, `$price × quantity` and the line's total. */
+export function LineItem(props: { line: LineItemData; imageSize?: "sm" | "md" }) {
+  const { line } = props;
+  const name = titleCase(line.name);
+  return (
+    <li className={styles.item}>
+      <img
+        src={line.imageUrl}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        decoding="async"
+        className={cx(styles.image, props.imageSize === "md" ? styles.imageMd : styles.imageSm)}
+      />
+      <div className={styles.text}>
+        <p className={styles.name}>{name}</p>
+        <p className={styles.meta}>
+          <span className={styles.srOnly}>{copy.checkoutPage.category}: </span>
+          {titleCase(line.category)}
+          <span className={styles.srOnly}>, {copy.checkoutPage.productType}: </span>
+          <ProductTypeBadge type={line.productType} />
+        </p>
+        <p className={styles.calculation}>
+          {copy.checkoutPage.unitTimesQuantity(copy.product.price(formatCents(line.unitPriceCents)), line.quantity)}
+        </p>
+      </div>
+      <Price cents={line.unitPriceCents * line.quantity} size="sm" className={styles.total} />
+    </li>
+  );
+}
+
+/** The list around `LineItem`s. */
+export function LineItemList(props: { label: string; children: React.ReactNode; className?: string }) {
+  return (
+    <ul aria-label={props.label} className={cx(styles.list, props.className)}>
+      {props.children}
+    </ul>
+  );
+}
+
+const styles = {
+  list: css({
+    display: "flex",
+    flexDirection: "column",
+    "& > li + li": { borderTopWidth: "1px", borderColor: "border.default" },
+  }),
+  item: css({
+    display: "grid",
+    gridTemplateColumns: "auto minmax(0, 1fr) auto",
+    alignItems: "start",
+    gap: "3",
+    py: "3",
+  }),
+  image: css({
+    flexShrink: "0",
+    objectFit: "cover",
+    bg: "bg.muted",
+    borderRadius: "l2",
+    borderWidth: "1px",
+    borderColor: "border.default",
+  }),
+  imageSm: css({ w: "14", h: "14" }),
+  imageMd: css({ w: { base: "16", md: "20" }, h: { base: "16", md: "20" } }),
+  text: css({ display: "flex", flexDirection: "column", gap: "1", minW: "0" }),
+  name: css({ fontWeight: "semibold", fontSize: "sm", lineHeight: "1.35", color: "fg.default", overflowWrap: "anywhere" }),
+  meta: css({ display: "flex", alignItems: "center", flexWrap: "wrap", gap: "2", fontSize: "xs", color: "fg.muted" }),
+  calculation: css({ fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums" }),
+  total: css({ textAlign: "end", whiteSpace: "nowrap" }),
+  badge: css({ fontWeight: "semibold", "& svg": { w: "3", h: "3" } }),
+  srOnly: css({ srOnly: true }),
+};

@@ -1,0 +1,49 @@
+import { useId } from "react";
+import { css } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import type { CartQuote } from "~/domain/types.ts";
+import { LineItem, LineItemList } from "./LineItem.tsx";
+import { Totals } from "./Totals.tsx";
+
+/** The checkout's side panel: what is being ordered, at the server's prices, and the spec's 'Total Price (n Items)'. */
+export function OrderSummary(props: { quote: CartQuote; title?: string }) {
+  const { quote } = props;
+  const title = props.title ?? copy.checkoutPage.orderSummary;
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.panel}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      <LineItemList label={title}>
+        {quote.lines.map((line) => (
+          <LineItem key={`${line.productId}:${line.requestedType}`} line={line} />
+        ))}
+      </LineItemList>
+      <Totals
+        subtotalCents={quote.subtotalCents}
+        shippingCents={quote.shippingCents}
+        totalCents={quote.totalCents}
+        totalLabel={copy.checkoutPage.totalPrice(quote.itemCount)}
+        className={styles.totals}
+      />
+    </section>
+  );
+}
+
+const styles = {
+  panel: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "2",
+    p: { base: "4", md: "6" },
+    bg: "bg.surface",
+    borderWidth: "1px",
+    borderColor: "border.default",
+    borderRadius: "l3",
+    boxShadow: "card",
+    minW: "0",
+  }),
+  heading: css({ fontSize: "lg", fontWeight: "bold" }),
+  totals: css({ pt: "3", borderTopWidth: "1px", borderColor: "border.default" }),
+};

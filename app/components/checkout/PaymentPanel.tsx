@@ -1,0 +1,333 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { css, cx } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import type { CartQuote } from "~/domain/types.ts";
+import { formatCents } from "~/format.ts";
+import { paymentSchema } from "~/schemas/order.ts";
+import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
+import { Alert } from "~/ui/alert.tsx";
+import { Button } from "~/ui/button.tsx";
+import { Svg } from "~/ui/icons.tsx";
+import * as Input from "~/ui/input.tsx";
+import { LineItem, LineItemList } from "./LineItem.tsx";
+import { Totals } from "./Totals.tsx";
+
+type PaymentField = "bkashNum" | "trxID";
+
+export interface PaymentValues {
+  bkashNum: string;
+  trxID: string;
+}
+
+export interface PaymentPanelProps {
+  quote: CartQuote;
+  customer: { name: string; mobile: string };
+  /** The shop's bKash number, already masked for display. */
+  merchantNumber: string;
+  pending: boolean;
+  /** The last attempt's failure, shown above the button. */
+  error?: string | null;
+  /** The server's messages per field (such as a TrxID already used); a new object shows again. */
+  fieldErrors?: Partial<Record<PaymentField, string>>;
+  /** The values as the shared schema returns them (trimmed, TrxID upper-cased). */
+  onSubmit(values: PaymentValues): void;
+  /** Back to the shipping step. */
+  editHref: string;
+}
+
+const FIELDS: PaymentField[] = ["bkashNum", "trxID"];
+
+/**
+ * The spec's confirm-order page: the selected products on the left; on the right the customer, the total, how to
+ * pay with bKash 'Send Money' and the form for the bKash number and TrxID. One column on phones.
+ */
+export function PaymentPanel(props: PaymentPanelProps) {
+  const texts = copy.checkoutPage;
+  const { quote } = props;
+  const total = copy.product.price(formatCents(quote.totalCents));
+  const productsHeadingId = useId();
+  const customerHeadingId = useId();
+  const paymentHeadingId = useId();
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{texts.paymentHeading}</h1>
+      <div className={styles.layout}>
+        <section aria-labelledby={productsHeadingId} className={cx(styles.card, styles.products)}>
+          <h2 id={productsHeadingId} className={styles.cardHeading}>
+            {texts.selectedProducts}
+          </h2>
+          <LineItemList label={texts.selectedProducts}>
+            {quote.lines.map((line) => (
+              <LineItem key={`${line.productId}:${line.requestedType}`} line={line} imageSize="md" />
+            ))}
+          </LineItemList>
+        </section>
+
+        <div className={styles.side}>
+          <section aria-labelledby={customerHeadingId} className={styles.card}>
+            <div className={styles.cardHeader}>
+              <h2 id={customerHeadingId} className={styles.cardHeading}>
+                {texts.customer}
+              </h2>
+              <Link to={props.editHref} aria-label={texts.editCustomer} className={styles.edit}>
+                <PencilIcon />
+                {texts.edit}
+              </Link>
+            </div>
+            <dl className={styles.customer}>
+              <div>
+                <dt>{texts.customerName}</dt>
+                <dd>{props.customer.name}</dd>
+              </div>
+              <div>
+                <dt>{texts.mobile}</dt>
+                <dd>{props.customer.mobile}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby={paymentHeadingId} className={styles.card}>
+            <Totals
+              subtotalCents={quote.subtotalCents}
+              shippingCents={quote.shippingCents}
+              totalCents={quote.totalCents}
+              totalLabel={texts.totalPrice(quote.itemCount)}
+            />
+            <h2 id={paymentHeadingId} className={styles.payHeading}>
+              <BkashMark />
+              {texts.payWithBkash}
+            </h2>
+            <div className={styles.sendMoney}>
+              <p className={styles.sendMoneyLabel}>{texts.sendMoney}</p>
+              <p className={styles.sendMoneyNumber}>{props.merchantNumber}</p>
+              <p className={styles.sendMoneyAmount}>{total}</p>
+            </div>
+            <ol className={styles.steps}>
+              <li>{texts.steps.open}</li>
+              <li>{texts.steps.sendMoney}</li>
+              <li>{texts.steps.number(props.merchantNumber)}</li>
+              <li>{texts.steps.amount(total)}</li>
+              <li>{texts.steps.receipt}</li>
+            </ol>
+            <PaymentForm {...props} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PaymentForm(props: PaymentPanelProps) {
+  const texts = copy.checkoutPage;
+  const [values, setValues] = useState<PaymentValues>({ bkashNum: "", trxID: "" });
+  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
+  // The server's field messages until that field is edited; a new object from the route shows again.
+  const [serverErrors, setServerErrors] = useState(props.fieldErrors ?? {});
+  const [seenServerErrors, setSeenServerErrors] = useState(props.fieldErrors);
+  if (props.fieldErrors !== seenServerErrors) {
+    setSeenServerErrors(props.fieldErrors);
+    setServerErrors(props.fieldErrors ?? {});
+  }
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const errorOf = (field: PaymentField) => localErrors[field] ?? serverErrors[field];
+
+  function update(field: PaymentField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setLocalErrors((current) => ({ ...current, [field]: undefined }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (props.pending) return;
+    const parsed = parseInput(paymentSchema, values);
+    if (!parsed.ok) {
+      setLocalErrors(parsed.fieldErrors);
+      const first = FIELDS.find((field) => parsed.fieldErrors[field]);
+      const input = first ? formRef.current?.elements.namedItem(first) : null;
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
+    setLocalErrors({});
+    props.onSubmit(parsed.value);
+  }
+
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={submit} className={styles.form} aria-busy={props.pending}>
+      <Input.Root invalid={errorOf("bkashNum") !== undefined} required>
+        <Input.Label>
+          {texts.bkashNumber}
+          <Input.RequiredIndicator />
+        </Input.Label>
+        <Input.Control
+          name="bkashNum"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={texts.mobilePlaceholder}
+          value={values.bkashNum}
+          readOnly={props.pending}
+          onChange={(event) => update("bkashNum", event.target.value)}
+        />
+        <Input.HelperText>{texts.bkashNumberHint}</Input.HelperText>
+        <Input.ErrorText>{errorOf("bkashNum")}</Input.ErrorText>
+      </Input.Root>
+
+      <Input.Root invalid={errorOf("trxID") !== undefined} required>
+        <Input.Label>
+          {texts.trxId}
+          <Input.RequiredIndicator />
+        </Input.Label>
+        <Input.Control
+          name="trxID"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          value={values.trxID}
+          readOnly={props.pending}
+          onChange={(event) => update("trxID", event.target.value)}
+          className={styles.trxId}
+        />
+        <Input.HelperText>{texts.trxIdHint}</Input.HelperText>
+        <Input.ErrorText>{errorOf("trxID")}</Input.ErrorText>
+      </Input.Root>
+
+      {props.error ? <Alert tone="error">{props.error}</Alert> : null}
+
+      <Button type="submit" size="lg" className={styles.submit} disabled={props.pending}>
+        {props.pending ? texts.placingOrder : texts.confirmOrder}
+      </Button>
+    </form>
+  );
+}
+
+function PencilIcon() {
+  return (
+    <Svg>
+      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16Z" />
+      <path d="m13.5 6.5 4 4" />
+    </Svg>
+  );
+}
+
+/** A paper-plane "send money" mark in the accent colour (not bKash's logo, which the shop may not use). */
+function BkashMark() {
+  return (
+    <Svg>
+      <path d="M21 3 3 10.5l7 2.5 2.5 7Z" />
+      <path d="m10 13 5-5" />
+    </Svg>
+  );
+}
+
+const styles = {
+  page: css({ display: "flex", flexDirection: "column", gap: { base: "4", md: "6" }, minW: "0" }),
+  heading: css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "extrabold" }),
+  layout: css({
+    display: "grid",
+    gridTemplateColumns: { base: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 26rem)", lg: "minmax(0, 1fr) 28rem" },
+    gap: { base: "4", md: "6", lg: "8" },
+    alignItems: "start",
+  }),
+  side: css({ display: "flex", flexDirection: "column", gap: { base: "4", md: "5" }, minW: "0" }),
+  card: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "4",
+    p: { base: "4", md: "6" },
+    bg: "bg.surface",
+    borderWidth: "1px",
+    borderColor: "border.default",
+    borderRadius: "l3",
+    boxShadow: "card",
+    minW: "0",
+  }),
+  products: css({ md: { position: "sticky", top: "20" } }),
+  cardHeader: css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3" }),
+  cardHeading: css({ fontSize: "lg", fontWeight: "bold" }),
+  edit: css({
+    display: "inline-flex",
+    alignItems: "center",
+    gap: "1.5",
+    px: "2.5",
+    py: "1.5",
+    borderRadius: "l2",
+    fontSize: "sm",
+    fontWeight: "semibold",
+    color: "accent.text",
+    textDecoration: "none",
+    _hover: { bg: "accent.subtle" },
+    "& svg": { w: "4", h: "4" },
+  }),
+  customer: css({
+    display: "grid",
+    gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" },
+    gap: "3",
+    "& dt": { fontSize: "xs", color: "fg.muted", fontWeight: "medium" },
+    "& dd": { fontWeight: "semibold", overflowWrap: "anywhere", fontVariantNumeric: "tabular-nums" },
+  }),
+  payHeading: css({
+    display: "flex",
+    alignItems: "center",
+    gap: "2",
+    pt: "4",
+    borderTopWidth: "1px",
+    borderColor: "border.default",
+    fontSize: "lg",
+    fontWeight: "bold",
+    "& svg": { w: "5", h: "5", color: "accent.default" },
+  }),
+  sendMoney: css({
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr) auto",
+    gridTemplateAreas: '"label amount" "number amount"',
+    alignItems: "center",
+    columnGap: "3",
+    p: "4",
+    borderRadius: "l2",
+    bg: "accent.subtle",
+    borderWidth: "1px",
+    borderColor: "accent.muted",
+  }),
+  sendMoneyLabel: css({
+    gridArea: "label",
+    fontSize: "xs",
+    fontWeight: "bold",
+    letterSpacing: "0.06em",
+    textTransform: "uppercase",
+    color: "accent.text",
+  }),
+  sendMoneyNumber: css({
+    gridArea: "number",
+    fontFamily: "mono",
+    fontSize: { base: "lg", sm: "xl" },
+    fontWeight: "bold",
+    letterSpacing: "0.04em",
+    color: "fg.default",
+  }),
+  sendMoneyAmount: css({
+    gridArea: "amount",
+    fontSize: { base: "lg", sm: "xl" },
+    fontWeight: "extrabold",
+    color: "accent.text",
+    fontVariantNumeric: "tabular-nums",
+  }),
+  steps: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "2",
+    ps: "5",
+    listStyleType: "decimal",
+    fontSize: "sm",
+    color: "fg.default",
+    "& li::marker": { color: "accent.text", fontWeight: "bold" },
+  }),
+  form: css({ display: "flex", flexDirection: "column", gap: "4", pt: "4", borderTopWidth: "1px", borderColor: "border.default" }),
+  trxId: css({ fontFamily: "mono", letterSpacing: "0.04em" }),
+  submit: css({ width: "100%" }),
+};

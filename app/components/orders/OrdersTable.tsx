@@ -1,0 +1,425 @@
+import { Portal } from "@ark-ui/react/portal";
+import { useId, useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import { css } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import type { OrderPage, OrderView } from "~/domain/types.ts";
+import { formatCents, titleCase } from "~/format.ts";
+import { ORDER_PAGE_SIZES } from "~/schemas/order-list.ts";
+import { Alert } from "~/ui/alert.tsx";
+import { Badge } from "~/ui/badge.tsx";
+import { Button } from "~/ui/button.tsx";
+import * as Dialog from "~/ui/dialog.tsx";
+import * as EmptyState from "~/ui/empty-state.tsx";
+import { IconButton } from "~/ui/icon-button.tsx";
+import { CloseIcon, ReceiptIcon, SearchIcon } from "~/ui/icons.tsx";
+import * as Input from "~/ui/input.tsx";
+import { Pagination } from "~/ui/pagination.tsx";
+import * as Table from "~/ui/table.tsx";
+
+export type CancelOrderResult = { ok: true } | { ok: false; error: string };
+
+export interface OrdersTableProps {
+  /** One page of orders, newest first. */
+  page: OrderPage;
+  pageHref(page: number): string;
+  /** The first page at another page size. */
+  pageSizeHref(size: number): string;
+  /** Cancels (deletes) the order; the answer decides what the dialog shows. */
+  onCancel(order: OrderView): Promise<CancelOrderResult>;
+  title: string;
+  /** The admin screen's search: a GET form to `action` with the text as `q`. */
+  search?: { value: string; action: string };
+}
+
+/** The spec's order item names show their first 20 characters. */
+const ITEM_NAME_LENGTH = 20;
+
+type Cancellation = { order: OrderView; open: boolean; pending: boolean; error: string | null };
+
+/**
+ * My orders and the admins' all orders: the spec's seven columns in a table at most 440 px high (the column
+ * names stay in view; on phones it also scrolls sideways), rows per page and page links. 'Cancle' asks first;
+ * the success message shows only once the cancel really succeeded, and a failure is shown in the dialog.
+ */
+export function OrdersTable(props: OrdersTableProps) {
+  const texts = copy.myOrders;
+  const { page } = props;
+  const [cancellation, setCancellation] = useState<Cancellation | null>(null);
+  const [cancelledIds, setCancelledIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [succeeded, setSucceeded] = useState(false);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Cancelled rows go at once; the route's fresh page follows.
+  const orders = page.items.filter((order) => !cancelledIds.has(order.id));
+  const first = (page.page - 1) * page.pageSize + 1;
+
+  function askToCancel(order: OrderView) {
+    setSucceeded(false);
+    setCancellation({ order, open: true, pending: false, error: null });
+  }
+
+  async function confirmCancel() {
+    if (!cancellation || cancellation.pending) return;
+    const { order } = cancellation;
+    setCancellation({ ...cancellation, pending: true, error: null });
+    let result: CancelOrderResult;
+    try {
+      result = await props.onCancel(order);
+    } catch {
+      result = { ok: false, error: texts.cancelFailed };
+    }
+    if (result.ok) {
+      setCancelledIds((current) => new Set(current).add(order.id));
+      setCancellation({ order, open: false, pending: false, error: null });
+      setSucceeded(true);
+    } else {
+      setCancellation({ order, open: true, pending: false, error: result.error });
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className={styles.page}>
+      <header className={styles.toolbar}>
+        <div className={styles.titleBlock}>
+          <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+            {props.title}
+          </h1>
+          {page.total > 0 ? (
+            <p className={styles.subtle}>{texts.showing(first, first + page.items.length - 1, page.total)}</p>
+          ) : null}
+        </div>
+        {props.search ? <SearchForm search={props.search} pageSize={page.pageSize} /> : null}
+      </header>
+
+      {succeeded ? (
+        <Alert tone="success" onDismiss={() => setSucceeded(false)} dismissLabel={texts.dismiss}>
+          {copy.orders.cancelled}
+        </Alert>
+      ) : null}
+
+      {orders.length === 0 ? (
+        <NoOrders search={props.search} />
+      ) : (
+        <>
+          <Table.Root
+            aria-labelledby={headingId}
+            maxHeight={440}
+            stickyHeader
+            striped
+            scrollLabel={texts.tableLabel(props.title)}
+          >
+            <Table.Head>
+              <Table.Row>
+                <Table.Header scope="col">{texts.orderedItem}</Table.Header>
+                <Table.Header scope="col">{texts.productDetails}</Table.Header>
+                <Table.Header scope="col">{texts.customerName}</Table.Header>
+                <Table.Header scope="col" data-align="end">
+                  {texts.totalPrice}
+                </Table.Header>
+                <Table.Header scope="col">{texts.paymentMethod}</Table.Header>
+                <Table.Header scope="col">{texts.status}</Table.Header>
+                <Table.Header scope="col">{texts.action}</Table.Header>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body>
+              {orders.map((order) => (
+                <OrderRow key={order.id} order={order} onCancel={() => askToCancel(order)} />
+              ))}
+            </Table.Body>
+          </Table.Root>
+
+          <footer className={styles.footer}>
+            <PageSizeLinks current={page.pageSize} hrefOf={props.pageSizeHref} />
+            <Pagination
+              page={page.page}
+              pageSize={page.pageSize}
+              total={page.total}
+              pageHref={props.pageHref}
+              label={texts.pages}
+            />
+          </footer>
+        </>
+      )}
+
+      <CancelDialog
+        cancellation={cancellation}
+        onClose={() => setCancellation((current) => (current && !current.pending ? { ...current, open: false } : current))}
+        onConfirm={confirmCancel}
+        finalFocus={() => (succeeded ? headingRef.current : null)}
+      />
+    </section>
+  );
+}
+
+function OrderRow(props: { order: OrderView; onCancel(): void }) {
+  const { order } = props;
+  const texts = copy.myOrders;
+  return (
+    <Table.Row>
+      <Table.Cell className={styles.itemsCell}>
+        <ul className={styles.stack}>
+          {order.lines.map((line, index) => {
+            const name = titleCase(line.name);
+            const truncated = name.length > ITEM_NAME_LENGTH;
+            return (
+              <li key={index} title={truncated ? name : undefined} data-truncated={truncated || undefined} className={styles.itemName}>
+                {name.slice(0, ITEM_NAME_LENGTH)}
+              </li>
+            );
+          })}
+        </ul>
+      </Table.Cell>
+      <Table.Cell className={styles.nowrap}>
+        <ul className={styles.stack}>
+          {order.lines.map((line, index) => (
+            <li key={index} className={styles.detail}>
+              {copy.checkoutPage.unitTimesQuantity(copy.product.price(formatCents(line.unitPriceCents)), line.quantity)}
+            </li>
+          ))}
+        </ul>
+      </Table.Cell>
+      <Table.Cell className={styles.customer}>{order.customerName}</Table.Cell>
+      <Table.Cell data-align="end" className={styles.total}>
+        {copy.product.price(formatCents(order.totalCents))}
+      </Table.Cell>
+      <Table.Cell className={styles.payment}>{texts.paymentText(order.bkashNumber, order.trxId)}</Table.Cell>
+      <Table.Cell>
+        <Badge size="sm" variant="success" className={styles.status}>
+          {texts.statusLabel}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell>
+        <Button size="sm" variant="outline" className={styles.cancel} aria-label={texts.cancelOrder(order.id)} onClick={props.onCancel}>
+          {texts.cancel}
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+function PageSizeLinks(props: { current: number; hrefOf(size: number): string }) {
+  const texts = copy.myOrders;
+  const labelId = useId();
+  return (
+    <nav aria-labelledby={labelId} className={styles.pageSizes}>
+      <span id={labelId} className={styles.subtle}>
+        {texts.rowsPerPage}
+      </span>
+      <ul className={styles.segments}>
+        {ORDER_PAGE_SIZES.map((size) => (
+          <li key={size}>
+            <Link
+              to={props.hrefOf(size)}
+              aria-label={texts.rowsPerPageOption(size)}
+              aria-current={size === props.current ? "true" : undefined}
+              className={styles.segment}
+            >
+              {size}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SearchForm(props: { search: { value: string; action: string }; pageSize: number }) {
+  const texts = copy.myOrders;
+  return (
+    <Form method="get" action={props.search.action} role="search" className={styles.search}>
+      <input type="hidden" name="pageSize" value={props.pageSize} />
+      <Input.Root className={styles.searchField}>
+        <Input.Label>{texts.searchLabel}</Input.Label>
+        <Input.Control
+          type="search"
+          name="q"
+          defaultValue={props.search.value}
+          placeholder={texts.searchPlaceholder}
+          maxLength={100}
+          autoComplete="off"
+        />
+      </Input.Root>
+      <Button type="submit" variant="outline" className={styles.searchButton}>
+        <SearchIcon />
+        {texts.search}
+      </Button>
+    </Form>
+  );
+}
+
+function NoOrders(props: { search?: { value: string; action: string } }) {
+  const texts = copy.myOrders;
+  const headingId = useId();
+  const query = props.search?.value.trim() ?? "";
+  return (
+    <EmptyState.Root tone="neutral" aria-labelledby={headingId} className={styles.empty}>
+      <EmptyState.Icon aria-hidden>{query ? <SearchIcon /> : <ReceiptIcon />}</EmptyState.Icon>
+      <EmptyState.Title asChild>
+        <h2 id={headingId}>{query ? texts.noMatchTitle(query) : texts.emptyTitle}</h2>
+      </EmptyState.Title>
+      <EmptyState.Description>{query ? texts.noMatchHelp : texts.emptyHelp}</EmptyState.Description>
+      <EmptyState.Actions>
+        {query && props.search ? (
+          <Button asChild variant="outline">
+            <Link to={props.search.action}>{texts.clearSearch}</Link>
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to="/products">{texts.shopNow}</Link>
+          </Button>
+        )}
+      </EmptyState.Actions>
+    </EmptyState.Root>
+  );
+}
+
+function CancelDialog(props: {
+  cancellation: Cancellation | null;
+  onClose(): void;
+  onConfirm(): void;
+  finalFocus(): HTMLElement | null;
+}) {
+  const texts = copy.myOrders;
+  const { cancellation } = props;
+  const pending = cancellation?.pending ?? false;
+  const noRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      open={cancellation?.open ?? false}
+      role="alertdialog"
+      onOpenChange={(details) => {
+        if (!details.open) props.onClose();
+      }}
+      closeOnEscape={!pending}
+      closeOnInteractOutside={!pending}
+      initialFocusEl={() => noRef.current}
+      finalFocusEl={props.finalFocus}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-busy={pending}>
+            <Dialog.Title>{texts.cancelTitle}</Dialog.Title>
+            <Dialog.Description>{texts.cancelDescription}</Dialog.Description>
+            {cancellation ? (
+              <p className={styles.dialogOrder}>
+                <span className={styles.mono}>#{cancellation.order.id}</span>
+                <span aria-hidden="true">·</span>
+                <span>{cancellation.order.customerName}</span>
+                <span aria-hidden="true">·</span>
+                <span className={styles.dialogTotal}>{copy.product.price(formatCents(cancellation.order.totalCents))}</span>
+              </p>
+            ) : null}
+            {cancellation?.error ? (
+              <Alert tone="error" className={styles.dialogError}>
+                {cancellation.error}
+              </Alert>
+            ) : null}
+            <div className={styles.dialogActions}>
+              <Button ref={noRef} variant="outline" disabled={pending} onClick={props.onClose}>
+                {texts.no}
+              </Button>
+              <Button variant="danger" disabled={pending} onClick={props.onConfirm}>
+                {pending ? texts.deleting : texts.delete}
+              </Button>
+            </div>
+            <Dialog.CloseTrigger asChild>
+              <IconButton aria-label={texts.close} disabled={pending}>
+                <CloseIcon />
+              </IconButton>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const styles = {
+  page: css({ display: "flex", flexDirection: "column", gap: { base: "4", md: "5" }, minW: "0" }),
+  toolbar: css({
+    display: "flex",
+    flexDirection: { base: "column", md: "row" },
+    alignItems: { base: "stretch", md: "flex-end" },
+    justifyContent: "space-between",
+    gap: "4",
+  }),
+  titleBlock: css({ display: "flex", flexDirection: "column", gap: "1" }),
+  heading: css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", outline: "none" }),
+  subtle: css({ fontSize: "sm", color: "fg.muted" }),
+  search: css({ display: "flex", alignItems: "flex-end", gap: "2", width: { base: "100%", md: "26rem" } }),
+  searchField: css({ flex: "1" }),
+  searchButton: css({ flexShrink: "0" }),
+  stack: css({ display: "flex", flexDirection: "column", gap: "1.5" }),
+  itemsCell: css({ minW: "11rem" }),
+  itemName: css({
+    fontWeight: "medium",
+    whiteSpace: "nowrap",
+    "&[data-truncated]::after": { content: '"…"', color: "fg.muted" },
+  }),
+  detail: css({ color: "fg.muted", whiteSpace: "nowrap" }),
+  nowrap: css({ whiteSpace: "nowrap" }),
+  customer: css({ minW: "9rem", fontWeight: "medium" }),
+  total: css({ fontWeight: "bold", whiteSpace: "nowrap" }),
+  payment: css({ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums", color: "fg.default" }),
+  status: css({ whiteSpace: "nowrap", mt: "0.5" }),
+  // Lines the button's text up with the first line of the other cells.
+  cancel: css({ mt: "-1.5", color: "danger", borderColor: "danger/40", _hover: { _enabled: { bg: "danger.subtle" } } }),
+  footer: css({
+    display: "flex",
+    flexDirection: { base: "column", sm: "row" },
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: "4",
+  }),
+  pageSizes: css({ display: "flex", alignItems: "center", gap: "3" }),
+  segments: css({
+    display: "inline-flex",
+    p: "0.5",
+    gap: "0.5",
+    bg: "bg.muted",
+    borderRadius: "l2",
+    borderWidth: "1px",
+    borderColor: "border.default",
+  }),
+  segment: css({
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    minW: "10",
+    h: "8",
+    px: "2.5",
+    borderRadius: "l1",
+    fontSize: "sm",
+    fontWeight: "semibold",
+    fontVariantNumeric: "tabular-nums",
+    color: "fg.muted",
+    textDecoration: "none",
+    _hover: { color: "fg.default", bg: "bg.surface" },
+    "&[aria-current=true]": { bg: "bg.surface", color: "accent.text", boxShadow: "soft" },
+  }),
+  empty: css({ width: "100%", maxW: "none", px: "6", bg: "bg.surface", borderRadius: "l3", borderWidth: "1px", borderColor: "border.default" }),
+  dialogOrder: css({
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    gap: "2",
+    mt: "3",
+    px: "3",
+    py: "2",
+    borderRadius: "l2",
+    bg: "bg.muted",
+    fontSize: "sm",
+    color: "fg.default",
+  }),
+  mono: css({ fontFamily: "mono" }),
+  dialogTotal: css({ fontWeight: "semibold", fontVariantNumeric: "tabular-nums" }),
+  dialogError: css({ mt: "3" }),
+  // The dialog recipe's z-index tokens ("overlay", "modal") are not defined, so the layers are set here:
+  // above the table's sticky header (z-index 1).
+  dialogActions: css({ display: "flex", justifyContent: "flex-end", gap: "3", mt: "5" }),
+};

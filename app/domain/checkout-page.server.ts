@@ -1,0 +1,14 @@
+import type { RouterContextProvider } from "react-router";
+import { getEnv } from "~/context.ts";
+import { requireUser } from "./guards.server.ts";
+import { maskPhoneNumber } from "./mask.ts";
+
+/** What the server knows for /productorder/:id and /payment/:id: who is checking out, and where to pay. */
+export async function loadCheckoutPage(context: Pick<RouterContextProvider, "get">) {
+  const user = await requireUser(context);
+  return {
+    email: user.email,
+    displayName: user.displayName,
+    merchantNumber: maskPhoneNumber(getEnv(context).BKASH_MERCHANT_NUMBER),
+  };
+}

@@ -1,0 +1,53 @@
+import { useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { data, redirect, useSearchParams } from "react-router";
+import { OrderConfirmation } from "~/components/checkout/OrderConfirmation.tsx";
+import { GuardBoundary } from "~/components/GuardBoundary.tsx";
+import { getDatabase } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { removeLine } from "~/domain/cart.ts";
+import { requireUser } from "~/domain/guards.server.ts";
+import { getOrder, toOrderView } from "~/domain/orders.server.ts";
+import { cartLinesAtom } from "~/state/cart.ts";
+import type { Route } from "./+types/confirmorder.$orderId";
+
+export const meta: Route.MetaFunction = () => [
+  { title: copy.checkoutPage.confirmTitle },
+  { name: "description", content: copy.checkoutPage.confirmDescription },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** Login required; the order is shown to its owner (or an admin) only, anyone else gets 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = await requireUser(context);
+  if (!params.orderId) throw redirect("/dashboard/myorder");
+  const placed = await getOrder(getDatabase(context), user, params.orderId);
+  if (!placed) throw data(copy.orders.notFound, { status: 404 });
+  return { order: toOrderView(placed) };
+}
+
+export default function ConfirmOrder({ loaderData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const setCart = useSetAtom(cartLinesAtom);
+  const clear = searchParams.get("clear");
+  // Clears what was bought (the whole cart, or the Buy Now product), once: the parameter is then dropped.
+  useEffect(() => {
+    if (!clear) return;
+    if (clear === "cart") setCart([]);
+    else {
+      const [productId = "", type] = clear.split(":");
+      setCart((lines) => removeLine(lines, { product_id: productId, product_type: type === "flashsell" ? "flashsell" : "regular" }));
+    }
+    setSearchParams((params) => {
+      params.delete("clear");
+      return params;
+    }, { replace: true });
+  }, [clear, setCart, setSearchParams]);
+  return <OrderConfirmation order={loaderData.order} />;
+}
+
+export const ErrorBoundary = GuardBoundary;

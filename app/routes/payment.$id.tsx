@@ -1,0 +1,110 @@
+import { useEffect, useState } from "react";
+import { redirect, useLocation, useNavigate } from "react-router";
+import { PaymentPanel } from "~/components/checkout/PaymentPanel.tsx";
+import { GuardBoundary } from "~/components/GuardBoundary.tsx";
+import { getDatabase, getEnv } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { checkout } from "~/domain/checkout.server.ts";
+import { loadCheckoutPage } from "~/domain/checkout-page.server.ts";
+import { requireUser } from "~/domain/guards.server.ts";
+import { readBody } from "~/domain/http.server.ts";
+import { placeOrderSchema } from "~/schemas/order.ts";
+import { parseInput } from "~/schemas/parse.ts";
+import { clearParam, fetchQuote, finishDraft, placeOrderRequest, useCheckoutSource, useQuote } from "~/state/checkout.ts";
+import { Alert } from "~/ui/alert.tsx";
+import { LoadingText } from "~/ui/skeleton.tsx";
+import type { Route } from "./+types/payment.$id";
+
+export const meta: Route.MetaFunction = () => [
+  { title: copy.checkoutPage.paymentTitle },
+  { name: "description", content: copy.checkoutPage.paymentDescription },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadCheckoutPage(context);
+}
+
+/**
+ * The page action: the same `checkout` as POST /api/orders, for a plain form post (fields as in the API, with
+ * `orderProduct` as JSON). Success redirects to the confirmation; a failure returns the message.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(context);
+  const body = (await readBody(request)) as Record<string, unknown> | null;
+  const input =
+    body && typeof body.orderProduct === "string" ? { ...body, orderProduct: safeJson(body.orderProduct) } : body;
+  const parsed = parseInput(placeOrderSchema, input);
+  if (!parsed.ok) return { ok: false as const, error: copy.api.invalidInput, fieldErrors: parsed.fieldErrors };
+  const outcome = await checkout(getDatabase(context), getEnv(context), user, parsed.value);
+  if (!outcome.ok) return { ok: false as const, error: outcome.error, fieldErrors: outcome.field ? { [outcome.field]: outcome.error } : {} };
+  const search = new URL(request.url).searchParams;
+  return redirect(`/confirmorder/${outcome.orderId}?clear=${encodeURIComponent(clearParam(params.id ?? "cart", search))}`);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export default function Payment({ loaderData, params }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Bare /payment (the spec's optional :id) is the cart's checkout.
+  const id = params.id ?? "cart";
+  const source = useCheckoutSource(id, location.search);
+  const [quote, setQuote] = useQuote(source?.lines ?? null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<{ error: string; fieldErrors?: Partial<Record<"bkashNum" | "trxID", string>> } | null>(null);
+  const missingDetails = source !== null && (!source.draft.name || !source.draft.mobile);
+  // Shipping details come first: a reload or a shared link without them goes back one step, never crashes.
+  useEffect(() => {
+    if (missingDetails) navigate(`/productorder/${id}${location.search}`, { replace: true });
+  }, [missingDetails, navigate, id, location.search]);
+  if (quote.status === "failed") return <Alert tone="error">{quote.error}</Alert>;
+  if (!source || missingDetails || quote.status === "loading") return <LoadingText />;
+  const { draft, lines } = source;
+  const current = quote.quote;
+  return (
+    <PaymentPanel
+      quote={current}
+      customer={{ name: draft.name, mobile: draft.mobile }}
+      merchantNumber={loaderData.merchantNumber}
+      pending={pending}
+      error={failure?.error}
+      fieldErrors={failure?.fieldErrors}
+      editHref={`/productorder/${id}${location.search}`}
+      onSubmit={async (values) => {
+        setPending(true);
+        setFailure(null);
+        const result = await placeOrderRequest({
+          name: draft.name,
+          mobile: draft.mobile,
+          ...values,
+          orderProduct: lines,
+          checkoutKey: draft.checkoutKey,
+          expectedTotal: current.totalCents,
+        });
+        if (result.ok) {
+          finishDraft();
+          const clear = clearParam(id, new URLSearchParams(location.search));
+          navigate(`/confirmorder/${result.order._id}?clear=${encodeURIComponent(clear)}`, { replace: true });
+          return;
+        }
+        setPending(false);
+        setFailure({ error: result.error, fieldErrors: result.fieldErrors });
+        // Prices or stock moved: show the current quote so the shopper confirms what they will pay.
+        if (result.priceChanged || !result.fieldErrors) setQuote(await fetchQuote(lines).catch(() => current));
+      }}
+    />
+  );
+}
+
+export const ErrorBoundary = GuardBoundary;

@@ -1,0 +1,38 @@
+import { useAtom, useAtomValue } from "jotai";
+import { CartView } from "~/components/checkout/CartView.tsx";
+import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { copy } from "~/copy.ts";
+import { removeLine, setLineQuantity } from "~/domain/cart.ts";
+import { cartLinesAtom, cartLoadedAtom } from "~/state/cart.ts";
+import { useQuote } from "~/state/checkout.ts";
+import { Alert } from "~/ui/alert.tsx";
+import type { Route } from "./+types/shoppingcart";
+
+export const meta: Route.MetaFunction = () => [
+  { title: copy.cartPage.title },
+  { name: "description", content: copy.cartPage.description },
+  { name: "robots", content: "noindex" },
+];
+
+/** The cart lives in this browser (localStorage); its lines are priced from D1 whenever they change. */
+export default function ShoppingCart() {
+  const [lines, setLines] = useAtom(cartLinesAtom);
+  const loaded = useAtomValue(cartLoadedAtom);
+  const [quote] = useQuote(loaded ? lines : null);
+  const line = (productId: string, type: "regular" | "flashsell") => ({ product_id: productId, product_type: type });
+  return (
+    <>
+      {quote.status === "failed" ? <Alert tone="error">{quote.error}</Alert> : null}
+      <CartView
+        quote={quote.status === "ready" ? quote.quote : null}
+        proceedHref="/productorder/cart"
+        onQuantityChange={(changed, quantity) =>
+          setLines((current) => setLineQuantity(current, line(changed.productId, changed.requestedType), quantity))
+        }
+        onRemove={(removed) => setLines((current) => removeLine(current, line(removed.productId, removed.requestedType)))}
+      />
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

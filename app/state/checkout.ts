@@ -1,0 +1,154 @@
+/**
+ * The browser side of checkout: which lines a checkout is for, the draft that survives a reload (sessionStorage,
+ * never navigation state), and the calls to the order API, with every failure turned into a message.
+ */
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { copy } from "~/copy.ts";
+import { CART_STORAGE_KEY, parseCart, parseQuantity, type CartLine } from "~/domain/cart.ts";
+import type { ApiOrder } from "~/domain/order-api.ts";
+import type { CartQuote } from "~/domain/types.ts";
+
+const DRAFT_KEY = "checkout_draft";
+
+export interface CheckoutDraft {
+  name: string;
+  mobile: string;
+  /** Stays the same across retries of one checkout, so the server places the order once. */
+  checkoutKey: string;
+}
+
+/** `/productorder/cart` is the whole stored cart; `/productorder/<id>?qty=&type=` is one product (Buy Now). */
+export function checkoutLines(id: string, search: URLSearchParams): CartLine[] {
+  if (id === "cart") {
+    try {
+      return parseCart(window.localStorage.getItem(CART_STORAGE_KEY));
+    } catch {
+      return [];
+    }
+  }
+  return [
+    {
+      product_id: id,
+      product_qty: parseQuantity(search.get("qty") ?? 1),
+      product_type: search.get("type") === "flashsell" ? "flashsell" : "regular",
+    },
+  ];
+}
+
+function newCheckoutKey(): string {
+  return crypto.randomUUID().replaceAll("-", "");
+}
+
+export function readDraft(): CheckoutDraft {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? "null") as Partial<CheckoutDraft> | null;
+    if (stored && typeof stored === "object") {
+      return {
+        name: typeof stored.name === "string" ? stored.name : "",
+        mobile: typeof stored.mobile === "string" ? stored.mobile : "",
+        checkoutKey: typeof stored.checkoutKey === "string" && stored.checkoutKey ? stored.checkoutKey : newCheckoutKey(),
+      };
+    }
+  } catch {
+    // A corrupt draft is replaced by an empty one.
+  }
+  return { name: "", mobile: "", checkoutKey: newCheckoutKey() };
+}
+
+export function saveDraft(draft: CheckoutDraft) {
+  try {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage blocked: the form still works for this page view.
+  }
+}
+
+/** After an order is placed, the next checkout starts with a new key (the name and mobile are kept). */
+export function finishDraft() {
+  const draft = readDraft();
+  saveDraft({ ...draft, checkoutKey: newCheckoutKey() });
+}
+
+export async function fetchQuote(lines: CartLine[]): Promise<CartQuote> {
+  if (lines.length === 0) return { lines: [], itemCount: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0, orderable: false };
+  const response = await fetch("/api/cart/quote", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ orderProduct: lines }),
+  });
+  if (!response.ok) throw new Response(copy.checkout.errors.failed, { status: response.status });
+  return (await response.json()) as CartQuote;
+}
+
+export type PlaceOrderResponse =
+  | { ok: true; order: ApiOrder }
+  | { ok: false; error: string; fieldErrors?: Partial<Record<"bkashNum" | "trxID", string>>; priceChanged: boolean };
+
+export async function placeOrderRequest(body: {
+  name: string;
+  mobile: string;
+  bkashNum: string;
+  trxID: string;
+  orderProduct: CartLine[];
+  checkoutKey: string;
+  expectedTotal: number;
+}): Promise<PlaceOrderResponse> {
+  let response: Response;
+  try {
+    response = await fetch("/api/orders", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  } catch {
+    return { ok: false, error: copy.checkout.errors.network, priceChanged: false };
+  }
+  const payload = (await response.json().catch(() => null)) as (ApiOrder & { error?: string; issues?: Record<string, string> }) | null;
+  if (response.ok && payload) return { ok: true, order: payload };
+  return {
+    ok: false,
+    error: payload?.error ?? copy.checkout.errors.failed,
+    fieldErrors: payload?.issues,
+    priceChanged: response.status === 409 && payload?.error === copy.checkout.errors.priceChanged,
+  };
+}
+
+/** What the confirmation page removes from the cart: the bought product for a Buy Now, else everything. */
+export function clearParam(id: string, search: URLSearchParams): string {
+  return id === "cart" ? "cart" : `${id}:${search.get("type") === "flashsell" ? "flashsell" : "regular"}`;
+}
+
+export type QuoteState = { status: "loading" } | { status: "ready"; quote: CartQuote } | { status: "failed"; error: string };
+
+/**
+ * Prices lines with the server whenever they change. The lines live in this browser, so this runs after
+ * hydration; until then (and on the server) the state is "loading", the same on both sides.
+ */
+export function useQuote(lines: CartLine[] | null): [QuoteState, (quote: CartQuote) => void] {
+  const [state, setState] = useState<QuoteState>({ status: "loading" });
+  const key = lines === null ? null : JSON.stringify(lines);
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    fetchQuote(JSON.parse(key) as CartLine[]).then(
+      (quote) => current && setState({ status: "ready", quote }),
+      () => current && setState({ status: "failed", error: copy.checkout.errors.network }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return [state, (quote) => setState({ status: "ready", quote })];
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and during hydration, true after: for reading what only the browser has. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/** The lines and draft of a checkout, read from this browser's storage once hydrated (null before). */
+export function useCheckoutSource(id: string, search: string) {
+  const hydrated = useHydrated();
+  return useMemo(
+    () => (hydrated ? { lines: checkoutLines(id, new URLSearchParams(search)), draft: readDraft() } : null),
+    [hydrated, id, search],
+  );
+}

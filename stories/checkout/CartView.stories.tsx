@@ -1,0 +1,232 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { css } from "styled-system/css";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { CartView, type CartViewProps } from "~/components/checkout/CartView.tsx";
+import { copy } from "~/copy.ts";
+import type { CartQuoteLine } from "~/domain/types.ts";
+import {
+  emptyQuote,
+  flashEndedQuote,
+  jacketFlashLine,
+  noLongerSoldQuote,
+  onlyTwoLeftQuote,
+  outOfStockQuote,
+  quoteOf,
+  threeLineQuote,
+} from "../fixtures-checkout.ts";
+
+/** Plays the route's part: keeps the cart in state and re-prices it when a line changes or goes. */
+function StatefulCartView(props: CartViewProps) {
+  const [quote, setQuote] = useState(props.quote);
+  const same = (a: CartQuoteLine, b: CartQuoteLine) => a.productId === b.productId && a.requestedType === b.requestedType;
+  return (
+    <CartView
+      {...props}
+      quote={quote}
+      onQuantityChange={(line, quantity) => {
+        props.onQuantityChange(line, quantity);
+        setQuote((current) => current && quoteOf(current.lines.map((each) => (same(each, line) ? { ...each, quantity } : each))));
+      }}
+      onRemove={(line) => {
+        props.onRemove(line);
+        setQuote((current) => current && quoteOf(current.lines.filter((each) => !same(each, line))));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Checkout/CartView",
+  component: CartView,
+  render: (args) => <StatefulCartView {...args} />,
+  args: { quote: threeLineQuote, proceedHref: "/productorder/cart", onQuantityChange: fn(), onRemove: fn() },
+  parameters: { router: { initialEntries: ["/shoppingcart"] } },
+  decorators: [
+    (Story) => (
+      <div className={css({ maxW: "content", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CartView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const smallPhone = { viewport: { value: "smallPhone", isRotated: false } };
+
+function rows(canvasElement: HTMLElement) {
+  return within(within(canvasElement).getByRole("region", { name: copy.cart.products })).getAllByRole("listitem");
+}
+
+export const Loading: Story = {
+  args: { quote: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading...");
+    await expect(canvas.getByRole("heading", { level: 1, name: copy.cart.heading })).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: copy.cart.proceed })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { quote: emptyQuote },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: copy.cart.emptyTitle })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: copy.cart.startShopping })).toHaveAttribute("href", "/products");
+    await expect(canvas.queryByRole("button", { name: copy.cart.proceed })).not.toBeInTheDocument();
+  },
+};
+
+export const ThreeLines: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: copy.cart.heading })).toBeVisible();
+    await expect(canvas.getByText("4 items")).toBeVisible();
+    await expect(rows(canvasElement)).toHaveLength(3);
+    await expect(canvas.getByRole("link", { name: "Slim Fit Denim Jacket" })).toHaveAttribute("href", "/productdetails/102");
+
+    const jacket = rows(canvasElement)[1]!;
+    await expect(within(jacket).getByText(copy.checkoutPage.flashSale)).toBeVisible();
+    await expect(within(jacket).getByText("$45.99")).toBeInTheDocument();
+    await expect(within(jacket).getByRole("spinbutton", { name: "Quantity of Slim Fit Denim Jacket" })).toHaveValue("2");
+    await expect(within(jacket).getByText("$69.98")).toBeVisible();
+
+    const summary = canvas.getByRole("complementary", { name: copy.checkoutPage.orderSummary });
+    await expect(within(summary).getByText("$259.47")).toBeVisible();
+    await expect(within(summary).getByText("$10.00")).toBeVisible();
+    await expect(within(summary).getByText("$269.47")).toBeVisible();
+    await expect(within(summary).getByRole("link", { name: "Proceed to order" })).toHaveAttribute("href", "/productorder/cart");
+  },
+};
+
+export const OneOutOfStock: Story = {
+  args: { quote: outOfStockQuote },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = rows(canvasElement)[1]!;
+    await expect(within(phone).getByText(copy.cart.outOfStock)).toBeVisible();
+    await expect(within(phone).getByRole("spinbutton")).toBeDisabled();
+    const proceed = canvas.getByRole("button", { name: "Proceed to order" });
+    await expect(proceed).toBeDisabled();
+    await expect(proceed).toHaveAccessibleDescription(copy.cart.notOrderable);
+    await expect(canvas.queryByRole("link", { name: "Proceed to order" })).not.toBeInTheDocument();
+  },
+};
+
+export const OnlyTwoLeft: Story = {
+  args: { quote: onlyTwoLeftQuote },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Only 2 left")).toBeVisible();
+    const quantity = canvas.getByRole("spinbutton", { name: "Quantity of Vitamin C Face Serum" });
+    await expect(quantity).toHaveAttribute("aria-valuemax", "2");
+    await expect(canvas.getByRole("button", { name: "Proceed to order" })).toBeDisabled();
+    // Stepping down brings the line within stock.
+    await userEvent.click(canvas.getByRole("button", { name: "Decrease quantity of Vitamin C Face Serum" }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(expect.objectContaining({ productId: "105" }), 2);
+  },
+};
+
+export const FlashSaleEnded: Story = {
+  args: { quote: flashEndedQuote },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const jacket = rows(canvasElement)[0]!;
+    await expect(within(jacket).getByText(copy.cart.flashEnded)).toBeVisible();
+    await expect(within(jacket).queryByText(copy.checkoutPage.flashSale)).not.toBeInTheDocument();
+    await expect(within(jacket).getAllByText("$45.99")[0]).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Proceed to order" })).toBeDisabled();
+  },
+};
+
+export const ProductNoLongerSold: Story = {
+  args: { quote: noLongerSoldQuote },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gone = rows(canvasElement)[1]!;
+    await expect(within(gone).getByText(copy.cart.noLongerSold)).toBeVisible();
+    await expect(within(gone).queryByRole("spinbutton")).not.toBeInTheDocument();
+    await expect(within(gone).queryByRole("link")).not.toBeInTheDocument();
+    await expect(within(gone).getByRole("button", { name: "Remove Travel Backpack 40l" })).toBeEnabled();
+    await expect(canvas.getAllByRole("spinbutton")).toHaveLength(1);
+    await expect(canvas.getByRole("button", { name: "Proceed to order" })).toBeDisabled();
+  },
+};
+
+export const RemoveAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Cancelling keeps the line.
+    await userEvent.click(canvas.getByRole("button", { name: "Remove Slim Fit Denim Jacket" }));
+    let dialog = await screen.findByRole("alertdialog", { name: copy.cart.removeTitle });
+    await expect(dialog).toHaveAccessibleDescription(copy.cart.removeDescription("Slim Fit Denim Jacket"));
+    await userEvent.click(within(dialog).getByRole("button", { name: copy.cart.cancel }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(args.onRemove).not.toHaveBeenCalled();
+    await expect(rows(canvasElement)).toHaveLength(3);
+
+    // Confirming removes exactly that line.
+    await userEvent.click(canvas.getByRole("button", { name: "Remove Slim Fit Denim Jacket" }));
+    dialog = await screen.findByRole("alertdialog", { name: copy.cart.removeTitle });
+    await userEvent.click(within(dialog).getByRole("button", { name: copy.cart.confirmRemove }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    await expect(args.onRemove).toHaveBeenCalledWith(jacketFlashLine);
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(2));
+    await expect(canvas.queryByRole("link", { name: "Slim Fit Denim Jacket" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Wireless Noise Cancelling Headphones" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Classic Leather Strap Watch" })).toBeVisible();
+  },
+};
+
+export const QuantityBoundedByStock: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = "Classic Leather Strap Watch";
+    const quantity = canvas.getByRole("spinbutton", { name: `Quantity of ${name}` });
+    const increase = canvas.getByRole("button", { name: `Increase quantity of ${name}` });
+    const decrease = canvas.getByRole("button", { name: `Decrease quantity of ${name}` });
+    await expect(quantity).toHaveAttribute("aria-valuemin", "1");
+    await expect(quantity).toHaveAttribute("aria-valuemax", "4");
+    await expect(decrease).toBeDisabled();
+
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await waitFor(() => expect(quantity).toHaveValue("4"));
+    await expect(increase).toBeDisabled();
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(expect.objectContaining({ productId: "103" }), 4);
+    await expect(args.onQuantityChange).toHaveBeenCalledTimes(3);
+
+    // Typed numbers apply when the field is left, clamped to what is available.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "12");
+    await expect(args.onQuantityChange).toHaveBeenCalledTimes(3);
+    await userEvent.tab();
+    await waitFor(() => expect(quantity).toHaveValue("4"));
+    await expect(args.onQuantityChange).toHaveBeenCalledTimes(3);
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "2{Enter}");
+    await waitFor(() => expect(args.onQuantityChange).toHaveBeenLastCalledWith(expect.objectContaining({ productId: "103" }), 2));
+  },
+};
+
+export const SmallPhone: Story = {
+  args: { quote: outOfStockQuote },
+  globals: smallPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(rows(canvasElement)).toHaveLength(3);
+    // Stacked cards: every line shows its own "Total" label.
+    await expect(within(rows(canvasElement)[0]!).getByText(copy.cart.total)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Proceed to order" })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const SingleFlashSaleLine: Story = {
+  args: { quote: quoteOf([jacketFlashLine]) },
+};

@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { css } from "styled-system/css";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { PaymentPanel, type PaymentPanelProps } from "~/components/checkout/PaymentPanel.tsx";
+import { copy } from "~/copy.ts";
+import { customer, maskedMerchantNumber, threeLineQuote } from "../fixtures-checkout.ts";
+
+/** Plays the route's part: the submit is pending for a moment, then the server refuses the TrxID. */
+function RefusingPaymentPanel(props: PaymentPanelProps) {
+  const [pending, setPending] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<PaymentPanelProps["fieldErrors"]>();
+  return (
+    <PaymentPanel
+      {...props}
+      pending={pending}
+      fieldErrors={fieldErrors}
+      onSubmit={(values) => {
+        props.onSubmit(values);
+        setPending(true);
+        setTimeout(() => {
+          setPending(false);
+          setFieldErrors({ trxID: copy.checkout.errors.trxIdUsed });
+        }, 100);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Checkout/PaymentPanel",
+  component: PaymentPanel,
+  args: {
+    quote: threeLineQuote,
+    customer,
+    merchantNumber: maskedMerchantNumber,
+    pending: false,
+    error: null,
+    editHref: "/productorder/cart",
+    onSubmit: fn(),
+  },
+  parameters: { router: { initialEntries: ["/payment"] } },
+  decorators: [
+    (Story) => (
+      <div className={css({ maxW: "content", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PaymentPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const texts = copy.checkoutPage;
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: texts.paymentHeading })).toBeVisible();
+    const products = within(canvas.getByRole("list", { name: texts.selectedProducts })).getAllByRole("listitem");
+    await expect(products).toHaveLength(3);
+    await expect(within(products[1]!).getByText("Slim Fit Denim Jacket")).toBeVisible();
+    await expect(within(products[1]!).getByText("Fashion")).toBeVisible();
+    await expect(within(products[1]!).getByText(texts.flashSale)).toBeVisible();
+    await expect(within(products[1]!).getByText("$34.99 × 2")).toBeVisible();
+    await expect(products[1]!.querySelector("img")).toHaveAttribute("src", expect.stringContaining("data:image/svg+xml"));
+
+    await expect(canvas.getByText("Ayesha Rahman")).toBeVisible();
+    await expect(canvas.getByText("01712345678")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: texts.editCustomer })).toHaveAttribute("href", "/productorder/cart");
+    await expect(canvas.getByText("Total Price (4 Items)")).toBeVisible();
+    await expect(canvas.getByText("Send Money")).toBeVisible();
+    await expect(canvas.getByText(maskedMerchantNumber)).toBeVisible();
+    await expect(canvas.getByText(texts.steps.amount("$269.47"))).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: /bKash Number/ })).toHaveValue("");
+    await expect(canvas.getByRole("textbox", { name: /TrxID/ })).toHaveValue("");
+    await expect(canvas.getByRole("button", { name: "Confirm order" })).toBeEnabled();
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bkash = canvas.getByRole("textbox", { name: /bKash Number/ });
+    const trxId = canvas.getByRole("textbox", { name: /TrxID/ });
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm order" }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(bkash).toHaveAttribute("aria-invalid", "true");
+    await expect(bkash).toHaveAccessibleDescription(expect.stringContaining("Mobile Num is not valid !"));
+    await expect(bkash).toHaveFocus();
+    await expect(trxId).toHaveAccessibleDescription(expect.stringContaining(copy.checkout.validation.trxId));
+
+    await userEvent.type(bkash, "01812");
+    await userEvent.type(trxId, "8n7a6d5ekr");
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm order" }));
+    await expect(canvas.getByText("Mobile Num is not valid !")).toBeVisible();
+    await expect(canvas.queryByText(copy.checkout.validation.trxId)).not.toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(bkash, "345678");
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm order" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ bkashNum: "01812345678", trxID: "8N7A6D5EKR" });
+  },
+};
+
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Placing your order..." })).toBeDisabled();
+    await expect(canvas.queryByRole("button", { name: "Confirm order" })).not.toBeInTheDocument();
+  },
+};
+
+export const TrxIdAlreadyUsed: Story = {
+  render: (args) => <RefusingPaymentPanel {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trxId = canvas.getByRole("textbox", { name: /TrxID/ });
+    await userEvent.type(canvas.getByRole("textbox", { name: /bKash Number/ }), "01712345678");
+    await userEvent.type(trxId, "8N7A6D5EKR");
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm order" }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByText(copy.checkout.errors.trxIdUsed)).toBeVisible();
+    await expect(trxId).toHaveAttribute("aria-invalid", "true");
+    await expect(trxId).toHaveAccessibleDescription(expect.stringContaining(copy.checkout.errors.trxIdUsed));
+    await expect(canvas.getByRole("button", { name: "Confirm order" })).toBeEnabled();
+    // Editing the TrxID clears the server's message.
+    await userEvent.type(trxId, "X");
+    await expect(canvas.queryByText(copy.checkout.errors.trxIdUsed)).not.toBeInTheDocument();
+  },
+};
+
+export const ServerFieldError: Story = {
+  args: { fieldErrors: { trxID: copy.checkout.errors.trxIdUsed } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: /TrxID/ })).toHaveAccessibleDescription(
+      expect.stringContaining(copy.checkout.errors.trxIdUsed),
+    );
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+  },
+};
+
+export const PriceChanged: Story = {
+  args: { error: copy.checkout.errors.priceChanged },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(copy.checkout.errors.priceChanged);
+    await expect(canvas.getByRole("button", { name: "Confirm order" })).toBeEnabled();
+  },
+};
+
+export const SmallPhone: Story = {
+  args: { error: copy.checkout.errors.network },
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toBeVisible();
+    await expect(canvas.getByText("Send Money")).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

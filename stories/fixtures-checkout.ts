@@ -1,0 +1,257 @@
+/**
+ * Carts, quotes and orders for the checkout and order stories. Images are tiny inline SVGs (no network in Storybook).
+ */
+import type { CartQuote, CartQuoteLine, OrderPage, OrderView } from "~/domain/types.ts";
+
+function svgDataUri(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+function picture(background: string, colour: string, shape: string): string {
+  return svgDataUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="240" height="240">` +
+      `<rect width="120" height="120" fill="${background}"/>` +
+      `<ellipse cx="60" cy="96" rx="32" ry="5" fill="#000" opacity=".08"/>` +
+      `<g fill="${colour}">${shape}</g></svg>`,
+  );
+}
+
+const images = {
+  headphones: picture(
+    "#ece8f6",
+    "#5b4b9a",
+    `<path d="M32 68v-8a28 28 0 0 1 56 0v8" fill="none" stroke="#5b4b9a" stroke-width="6"/><rect x="26" y="62" width="16" height="26" rx="6"/><rect x="78" y="62" width="16" height="26" rx="6"/>`,
+  ),
+  jacket: picture("#fde8e4", "#d9534f", `<path d="M44 28l-16 10 7 14 8-4v42h34V48l8 4 7-14-16-10c-2 6-8 9-16 9s-14-3-16-9z"/>`),
+  phone: picture(
+    "#e8f3ef",
+    "#2e7d5b",
+    `<rect x="42" y="22" width="36" height="70" rx="8"/><rect x="46" y="30" width="28" height="52" rx="3" fill="#fff" opacity=".35"/>`,
+  ),
+  watch: picture(
+    "#fbf1dc",
+    "#b8860b",
+    `<rect x="50" y="18" width="20" height="84" rx="6" opacity=".7"/><circle cx="60" cy="60" r="22"/><circle cx="60" cy="60" r="16" fill="#fff" opacity=".5"/>`,
+  ),
+  serum: picture(
+    "#fbe7f0",
+    "#c2417a",
+    `<rect x="52" y="20" width="16" height="12" rx="3"/><rect x="42" y="32" width="36" height="58" rx="10"/><rect x="48" y="50" width="24" height="20" rx="3" fill="#fff" opacity=".5"/>`,
+  ),
+  backpack: picture(
+    "#f3e9e0",
+    "#8b5a2b",
+    `<path d="M46 40v-6a14 14 0 0 1 28 0v6" stroke="#8b5a2b" fill="none" stroke-width="5"/><path d="M34 40h52l-4 50H38z"/>`,
+  ),
+};
+
+function line(overrides: Partial<CartQuoteLine> & Pick<CartQuoteLine, "productId" | "name">): CartQuoteLine {
+  return {
+    imageUrl: images.headphones,
+    category: "accessories",
+    productType: "regular",
+    requestedType: "regular",
+    quantity: 1,
+    unitPriceCents: 9999,
+    unitShippingCents: 0,
+    regularPriceCents: 9999,
+    available: 12,
+    problem: null,
+    ...overrides,
+  };
+}
+
+/** Totals as the server computes them: price and shipping per piece, times the quantity. */
+export function quoteOf(lines: CartQuoteLine[]): CartQuote {
+  const subtotalCents = lines.reduce((sum, each) => sum + each.unitPriceCents * each.quantity, 0);
+  const shippingCents = lines.reduce((sum, each) => sum + each.unitShippingCents * each.quantity, 0);
+  return {
+    lines,
+    itemCount: lines.reduce((sum, each) => sum + each.quantity, 0),
+    subtotalCents,
+    shippingCents,
+    totalCents: subtotalCents + shippingCents,
+    orderable: lines.length > 0 && lines.every((each) => each.problem === null),
+  };
+}
+
+export const headphonesLine = line({
+  productId: "101",
+  name: "wireless noise cancelling headphones",
+  imageUrl: images.headphones,
+  category: "accessories",
+  quantity: 1,
+  unitPriceCents: 9999,
+  regularPriceCents: 9999,
+  available: 12,
+});
+
+export const jacketFlashLine = line({
+  productId: "102",
+  name: "slim fit denim jacket",
+  imageUrl: images.jacket,
+  category: "fashion",
+  productType: "flashsell",
+  requestedType: "flashsell",
+  quantity: 2,
+  unitPriceCents: 3499,
+  unitShippingCents: 250,
+  regularPriceCents: 4599,
+  available: 9,
+});
+
+export const watchLine = line({
+  productId: "103",
+  name: "classic leather strap watch",
+  imageUrl: images.watch,
+  category: "jewelry & watch",
+  quantity: 1,
+  unitPriceCents: 8950,
+  unitShippingCents: 500,
+  regularPriceCents: 8950,
+  available: 4,
+});
+
+/** Three good lines: one regular, one flash sale (two pieces), one with shipping. */
+export const threeLineQuote = quoteOf([headphonesLine, jacketFlashLine, watchLine]);
+
+export const outOfStockLine = line({
+  productId: "104",
+  name: "galaxy phone 128gb midnight black",
+  imageUrl: images.phone,
+  category: "phone and parts",
+  quantity: 1,
+  unitPriceCents: 45999,
+  unitShippingCents: 0,
+  regularPriceCents: 45999,
+  available: 0,
+  problem: "out-of-stock",
+});
+
+/** Wanted 5, only 2 left. */
+export const onlyTwoLeftLine = line({
+  productId: "105",
+  name: "vitamin c face serum",
+  imageUrl: images.serum,
+  category: "beauty & health",
+  quantity: 5,
+  unitPriceCents: 1450,
+  unitShippingCents: 100,
+  regularPriceCents: 1450,
+  available: 2,
+  problem: "out-of-stock",
+});
+
+/** Added during the flash sale, now priced as regular. */
+export const flashEndedLine = line({
+  productId: "102",
+  name: "slim fit denim jacket",
+  imageUrl: images.jacket,
+  category: "fashion",
+  productType: "regular",
+  requestedType: "flashsell",
+  quantity: 1,
+  unitPriceCents: 4599,
+  unitShippingCents: 250,
+  regularPriceCents: 4599,
+  available: 20,
+  problem: "flash-ended",
+});
+
+export const noLongerSoldLine = line({
+  productId: "106",
+  name: "travel backpack 40l",
+  imageUrl: images.backpack,
+  category: "bag & bagpack",
+  quantity: 1,
+  unitPriceCents: 0,
+  unitShippingCents: 0,
+  regularPriceCents: 0,
+  available: 0,
+  problem: "unknown",
+});
+
+export const outOfStockQuote = quoteOf([headphonesLine, outOfStockLine, watchLine]);
+export const onlyTwoLeftQuote = quoteOf([headphonesLine, onlyTwoLeftLine]);
+export const flashEndedQuote = quoteOf([flashEndedLine, headphonesLine]);
+export const noLongerSoldQuote = quoteOf([headphonesLine, noLongerSoldLine]);
+export const emptyQuote = quoteOf([]);
+export const singleLineQuote = quoteOf([jacketFlashLine]);
+
+export const customer = { name: "Ayesha Rahman", mobile: "01712345678" };
+export const customerEmail = "ayesha.rahman@example.com";
+export const maskedMerchantNumber = "017XXXXX789";
+
+const orderLine = (quoteLine: CartQuoteLine): OrderView["lines"][number] => ({
+  productId: quoteLine.productId,
+  name: quoteLine.name,
+  imageUrl: quoteLine.imageUrl,
+  category: quoteLine.category,
+  productType: quoteLine.productType,
+  unitPriceCents: quoteLine.unitPriceCents,
+  quantity: quoteLine.quantity,
+});
+
+export const placedOrder: OrderView = {
+  id: "1042",
+  customerName: customer.name,
+  mobile: customer.mobile,
+  email: customerEmail,
+  totalCents: threeLineQuote.totalCents,
+  paymentMethod: "bKash",
+  bkashNumber: "01712345678",
+  trxId: "8N7A6D5EKR",
+  createdAt: "2026-03-14T09:30:00.000Z",
+  lines: threeLineQuote.lines.map(orderLine),
+};
+
+const customers = [
+  { name: "Ayesha Rahman", mobile: "01712345678" },
+  { name: "Tanvir Hasan", mobile: "01819876543" },
+  { name: "Nusrat Jahan", mobile: "01911223344" },
+  { name: "Rafiq Islam", mobile: "01555667788" },
+  { name: "Farhana Akter", mobile: "01398765432" },
+];
+
+const catalogue = [headphonesLine, jacketFlashLine, watchLine, onlyTwoLeftLine, outOfStockLine];
+
+/** Order number `index` (newest first): one to three lines, a customer and a unique TrxID. */
+function makeOrder(index: number): OrderView {
+  const who = customers[index % customers.length]!;
+  const lines = catalogue
+    .slice(index % 3, (index % 3) + 1 + (index % 3))
+    .map((each, position) => orderLine({ ...each, quantity: ((index + position) % 3) + 1, productType: "regular" }));
+  const totalCents = lines.reduce((sum, each) => sum + each.unitPriceCents * each.quantity, 0) + 250;
+  return {
+    id: String(2000 - index),
+    customerName: who.name,
+    mobile: who.mobile,
+    email: `${who.name.toLowerCase().replace(" ", ".")}@example.com`,
+    totalCents,
+    paymentMethod: "bKash",
+    bkashNumber: who.mobile,
+    trxId: `8N7A${(index * 7919 + 4242).toString(36).toUpperCase().padStart(6, "0")}`,
+    createdAt: new Date(Date.UTC(2026, 2, 14, 9, 30) - index * 3_600_000).toISOString(),
+    lines,
+  };
+}
+
+export function orderPage(options: { total: number; page?: number; pageSize?: number }): OrderPage {
+  const page = options.page ?? 1;
+  const pageSize = options.pageSize ?? 10;
+  const first = (page - 1) * pageSize;
+  const count = Math.max(0, Math.min(pageSize, options.total - first));
+  return { items: Array.from({ length: count }, (_, offset) => makeOrder(first + offset)), total: options.total, page, pageSize };
+}
+
+export const emptyOrderPage: OrderPage = { items: [], total: 0, page: 1, pageSize: 10 };
+
+/** An order whose products have names far longer than the table's 20 characters. */
+export const longNameOrder: OrderView = {
+  ...makeOrder(0),
+  id: "3001",
+  lines: [
+    orderLine({ ...headphonesLine, name: "wireless noise cancelling headphones with carry case", quantity: 1 }),
+    orderLine({ ...watchLine, name: "classic leather strap watch for men", quantity: 2 }),
+  ],
+};

@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { css } from "styled-system/css";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { type CancelOrderResult, OrdersTable, type OrdersTableProps } from "~/components/orders/OrdersTable.tsx";
+import { copy } from "~/copy.ts";
+import type { OrderView } from "~/domain/types.ts";
+import { emptyOrderPage, longNameOrder, orderPage } from "../fixtures-checkout.ts";
+
+/** Plays the route's part: a cancel takes a moment; on success the fresh page no longer has the order. */
+function CancellingOrdersTable(props: OrdersTableProps) {
+  const [page, setPage] = useState(props.page);
+  return (
+    <OrdersTable
+      {...props}
+      page={page}
+      onCancel={async (order) => {
+        const result = await props.onCancel(order);
+        await new Promise((resolve) => setTimeout(resolve, 80));
+        if (result.ok) {
+          setPage((current) => ({
+            ...current,
+            items: current.items.filter((each) => each.id !== order.id),
+            total: current.total - 1,
+          }));
+        }
+        return result;
+      }}
+    />
+  );
+}
+
+const succeed = async (): Promise<CancelOrderResult> => ({ ok: true });
+const refuse = async (): Promise<CancelOrderResult> => ({ ok: false, error: "We could not reach the shop. Please try again." });
+
+const meta = {
+  title: "Orders/OrdersTable",
+  component: OrdersTable,
+  render: (args) => <CancellingOrdersTable {...args} />,
+  args: {
+    title: "My Order",
+    page: orderPage({ total: 4 }),
+    pageHref: (page: number) => `/dashboard/myorder?page=${page}&pageSize=10`,
+    pageSizeHref: (size: number) => `/dashboard/myorder?pageSize=${size}`,
+    onCancel: fn(succeed),
+  },
+  parameters: { router: { initialEntries: ["/dashboard/myorder"] } },
+  decorators: [
+    (Story) => (
+      <div className={css({ maxW: "content", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrdersTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const texts = copy.myOrders;
+const COLUMNS = ["Ordered Item", "P. Details", "Customer Name", "T. Price", "Payment Method", "Status", "Action"];
+
+function bodyRows(canvasElement: HTMLElement) {
+  const table = within(canvasElement).getByRole("table", { name: "My Order" });
+  return within(table).getAllByRole("row").slice(1);
+}
+
+export const Empty: Story = {
+  args: { page: emptyOrderPage },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "My Order" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "You have no orders yet" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: texts.shopNow })).toHaveAttribute("href", "/products");
+    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
+  },
+};
+
+export const OnePage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole("table", { name: "My Order" });
+    const headers = within(table).getAllByRole("columnheader");
+    await expect(headers.map((header) => header.textContent)).toEqual(COLUMNS);
+    const rows = bodyRows(canvasElement);
+    await expect(rows).toHaveLength(4);
+
+    const first = within(rows[0]!);
+    await expect(first.getByText("Wireless Noise Cance")).toBeVisible();
+    await expect(first.getByText("$99.99 × 1")).toBeVisible();
+    await expect(first.getByText("Ayesha Rahman")).toBeVisible();
+    await expect(first.getByText("bKash-01712345678 8N7A00039U")).toBeVisible();
+    await expect(first.getByText("Order Status")).toBeVisible();
+    await expect(first.getByRole("button", { name: "Cancle order 2000" })).toHaveTextContent("Cancle");
+
+    await expect(canvas.getByText("Showing 1–4 of 4")).toBeVisible();
+    await expect(canvas.queryByRole("navigation", { name: texts.pages })).not.toBeInTheDocument();
+    const sizes = canvas.getByRole("navigation", { name: texts.rowsPerPage });
+    await expect(within(sizes).getByRole("link", { name: "10 rows per page" })).toHaveAttribute("aria-current", "true");
+    await expect(within(sizes).getByRole("link", { name: "100 rows per page" })).toHaveAttribute("href", "/dashboard/myorder?pageSize=100");
+    await expect(canvas.getByRole("region", { name: "My Order, scrollable" })).toHaveStyle({ maxHeight: "440px" });
+  },
+};
+
+export const ManyPagesOf25: Story = {
+  args: {
+    page: orderPage({ total: 120, page: 2, pageSize: 25 }),
+    pageHref: (page: number) => `/dashboard/myorder?page=${page}&pageSize=25`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(bodyRows(canvasElement)).toHaveLength(25);
+    await expect(canvas.getByText("Showing 26–50 of 120")).toBeVisible();
+    const sizes = canvas.getByRole("navigation", { name: texts.rowsPerPage });
+    await expect(within(sizes).getByRole("link", { name: "25 rows per page" })).toHaveAttribute("aria-current", "true");
+    await expect(within(sizes).getByRole("link", { name: "10 rows per page" })).not.toHaveAttribute("aria-current");
+    const pages = canvas.getByRole("navigation", { name: texts.pages });
+    await expect(within(pages).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(within(pages).getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/dashboard/myorder?page=3&pageSize=25");
+    await expect(within(pages).getByRole("link", { name: "Last page, page 5" })).toBeVisible();
+    // At most 440 px high: the rows scroll under the header.
+    const region = canvas.getByRole("region", { name: "My Order, scrollable" });
+    await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(440);
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+  },
+};
+
+export const LongNamesTruncated: Story = {
+  args: { page: { items: [longNameOrder], total: 1, page: 1, pageSize: 10 } },
+  play: async ({ canvasElement }) => {
+    const row = within(bodyRows(canvasElement)[0]!);
+    const first = row.getByText("Wireless Noise Cance");
+    await expect(first.textContent).toHaveLength(20);
+    await expect(first).toHaveAttribute("title", "Wireless Noise Cancelling Headphones With Carry Case");
+    await expect(row.getByText("Classic Leather Stra")).toBeVisible();
+    await expect(row.getByText("$89.50 × 2")).toBeVisible();
+  },
+};
+
+export const CancelSucceeds: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Cancle order 1999" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancle the Order" });
+    await expect(dialog).toHaveAccessibleDescription("Order will be remove from database");
+    await expect(within(dialog).getByRole("button", { name: "NO" })).toBeEnabled();
+    await expect(within(dialog).getByRole("button", { name: texts.close })).toBeEnabled();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect((args.onCancel as unknown as { mock: { calls: [OrderView][] } }).mock.calls[0]![0].id).toBe("1999");
+    await expect(within(dialog).getByRole("button", { name: texts.deleting })).toBeDisabled();
+
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    const success = await canvas.findByRole("status");
+    await expect(success).toHaveTextContent("Order Cancled Successfully — check it out!");
+    await expect(bodyRows(canvasElement)).toHaveLength(3);
+    await expect(canvas.queryByRole("button", { name: "Cancle order 1999" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Cancle order 2000" })).toBeVisible();
+
+    await userEvent.click(within(success).getByRole("button", { name: texts.dismiss }));
+    await expect(canvas.queryByText(copy.orders.cancelled)).not.toBeInTheDocument();
+  },
+};
+
+export const CancelFails: Story = {
+  args: { onCancel: fn(refuse) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Cancle order 2000" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancle the Order" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("We could not reach the shop. Please try again.");
+    await expect(screen.getByRole("alertdialog", { name: "Cancle the Order" })).toBeInTheDocument();
+    await expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled();
+    await expect(screen.queryByText(copy.orders.cancelled)).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "NO" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(screen.queryByText(copy.orders.cancelled)).not.toBeInTheDocument();
+    await expect(bodyRows(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const CancelNo: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Cancle order 2000" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancle the Order" });
+    await userEvent.click(within(dialog).getByRole("button", { name: texts.close }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(bodyRows(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const AdminSearch: Story = {
+  args: {
+    title: "Manage Order",
+    page: orderPage({ total: 42 }),
+    search: { value: "ayesha", action: "/dashboard/manageorder" },
+  },
+  parameters: { router: { initialEntries: ["/dashboard/manageorder?q=ayesha"] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole("search");
+    await expect(form).toHaveAttribute("method", "get");
+    await expect(form).toHaveAttribute("action", "/dashboard/manageorder");
+    const input = within(form).getByRole("searchbox", { name: "Search orders" });
+    await expect(input).toHaveAttribute("name", "q");
+    await expect(input).toHaveValue("ayesha");
+    await expect(input).toHaveAttribute("placeholder", "Customer, TrxID or mobile");
+    await expect(canvas.getByRole("table", { name: "Manage Order" })).toBeVisible();
+  },
+};
+
+export const AdminSearchNoMatch: Story = {
+  args: {
+    title: "Manage Order",
+    page: emptyOrderPage,
+    search: { value: "zzz", action: "/dashboard/manageorder" },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: 'No orders match "zzz"' })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: texts.clearSearch })).toHaveAttribute("href", "/dashboard/manageorder");
+  },
+};
+
+export const SmallPhone: Story = {
+  args: { page: orderPage({ total: 30, pageSize: 10 }) },
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "My Order, scrollable" });
+    // The seven columns scroll sideways inside the table, not the page.
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    await expect(canvas.getByRole("navigation", { name: texts.pages })).toBeVisible();
+  },
+};
