@@ -12,6 +12,7 @@ import { Button } from "~/ui/button.tsx";
 import * as Dialog from "~/ui/dialog.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
 import { CloseIcon, GoogleMark, LogoMark } from "~/ui/icons.tsx";
+import { focusFirstInvalid } from "~/ui/form.ts";
 import * as Input from "~/ui/input.tsx";
 import * as Tabs from "~/ui/tabs.tsx";
 
@@ -189,16 +190,13 @@ function AuthForm<TSchema extends GenericSchema>(props: {
   onError(message: string | null): void;
 }) {
   const emptyValues = () => Object.fromEntries(props.fields.map((field) => [field.name, ""]));
+  const fieldNames = props.fields.map((field) => field.name);
   const [values, setValues] = useState<Record<string, string>>(emptyValues);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  function focusFirstInvalid(errors: FieldErrors) {
-    const first = props.fields.find((field) => errors[field.name]);
-    const input = first ? formRef.current?.elements.namedItem(first.name) : null;
-    if (input instanceof HTMLInputElement) input.focus();
-  }
+
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -206,7 +204,7 @@ function AuthForm<TSchema extends GenericSchema>(props: {
     const parsed = parseInput(props.schema, values);
     if (!parsed.ok) {
       setFieldErrors(parsed.fieldErrors);
-      focusFirstInvalid(parsed.fieldErrors);
+      focusFirstInvalid(formRef.current, fieldNames, parsed.fieldErrors);
       return;
     }
     setFieldErrors({});
@@ -225,7 +223,7 @@ function AuthForm<TSchema extends GenericSchema>(props: {
     props.onError(result.error);
     setFieldErrors(result.fieldErrors ?? {});
     setValues((current) => ({ ...current, password: "" }));
-    focusFirstInvalid(result.fieldErrors ?? {});
+    focusFirstInvalid(formRef.current, fieldNames, result.fieldErrors ?? {});
   }
 
   return (

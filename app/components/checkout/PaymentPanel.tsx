@@ -9,6 +9,7 @@ import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import { Svg } from "~/ui/icons.tsx";
+import { focusFirstInvalid } from "~/ui/form.ts";
 import * as Input from "~/ui/input.tsx";
 import { LineItem, LineItemList } from "./LineItem.tsx";
 import { Totals } from "./Totals.tsx";
@@ -146,9 +147,7 @@ function PaymentForm(props: PaymentPanelProps) {
     const parsed = parseInput(paymentSchema, values);
     if (!parsed.ok) {
       setLocalErrors(parsed.fieldErrors);
-      const first = FIELDS.find((field) => parsed.fieldErrors[field]);
-      const input = first ? formRef.current?.elements.namedItem(first) : null;
-      if (input instanceof HTMLInputElement) input.focus();
+      focusFirstInvalid(formRef.current, FIELDS, parsed.fieldErrors);
       return;
     }
     setLocalErrors({});

@@ -5,6 +5,7 @@ import { shippingSchema } from "~/schemas/order.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Button } from "~/ui/button.tsx";
 import { LockIcon } from "~/ui/icons.tsx";
+import { focusFirstInvalid } from "~/ui/form.ts";
 import * as Input from "~/ui/input.tsx";
 
 export interface ShippingValues {
@@ -56,9 +57,7 @@ export function ShippingForm(props: ShippingFormProps) {
     const parsed = parseInput(shippingSchema, values);
     if (!parsed.ok) {
       setErrors(parsed.fieldErrors);
-      const first = FIELDS.find((field) => parsed.fieldErrors[field]);
-      const input = first ? formRef.current?.elements.namedItem(first) : null;
-      if (input instanceof HTMLInputElement) input.focus();
+      focusFirstInvalid(formRef.current, FIELDS, parsed.fieldErrors);
       return;
     }
     setErrors({});
