@@ -1,6 +1,7 @@
 import { defineConfig, defineGlobalStyles, defineKeyframes, defineSemanticTokens, defineTokens } from "@pandacss/dev";
 import { alert } from "./app/ui/recipes/alert.ts";
 import { emptyState } from "./app/ui/recipes/empty-state.ts";
+import { starRating } from "./app/ui/recipes/star-rating.ts";
 import { avatar } from "./app/ui/recipes/avatar.ts";
 import { badge } from "./app/ui/recipes/badge.ts";
 import { button } from "./app/ui/recipes/button.ts";
@@ -242,6 +243,7 @@ export default defineConfig({
         numberInput,
         pagination,
         ratingGroup,
+        starRating,
         select,
         table,
         tabs,

@@ -1,8 +1,6 @@
 import { RatingGroup } from "@ark-ui/react/rating-group";
-import { css } from "styled-system/css";
 import { createStyleContext } from "styled-system/jsx";
-import { ratingGroup } from "styled-system/recipes";
-import { copy } from "~/copy.ts";
+import { ratingGroup, starRating } from "styled-system/recipes";
 import { StarIcon } from "./icons.tsx";
 
 const { withProvider, withContext } = createStyleContext(ratingGroup);
@@ -30,9 +28,15 @@ export function Stars() {
   );
 }
 
+const stars = createStyleContext(starRating);
+const StarsRoot = stars.withProvider("span", "root");
+const StarsLabel = stars.withContext("span", "label");
+const StarsBar = stars.withContext("span", "stars");
+const StarsFill = stars.withContext("span", "fill");
+
 /**
- * A read-only rating in half-star steps. `label` names the group for screen readers (visually hidden
- * unless `showLabel`); `children` can add visible text after the stars, such as the number of ratings.
+ * A read-only rating in half-star steps: an image named by `label` (visually hidden unless `showLabel`);
+ * `children` can add visible text after the stars, such as the number of ratings. No JavaScript runs for it.
  */
 export function Rating(props: {
   value: number;
@@ -41,20 +45,14 @@ export function Rating(props: {
   size?: "sm" | "md" | "lg";
   children?: React.ReactNode;
 }) {
+  const percent = Math.max(0, Math.min(100, (Math.round(props.value * 2) / 10) * 100));
   return (
-    <Root
-      readOnly
-      allowHalf
-      count={5}
-      value={props.value}
-      size={props.size}
-      translations={{ ratingValueText: copy.product.starValue }}
-    >
-      <Label className={props.showLabel ? undefined : css({ srOnly: true })}>{props.label}</Label>
-      <Control>
-        <Stars />
-      </Control>
+    <StarsRoot size={props.size}>
+      {props.showLabel ? <StarsLabel aria-hidden="true">{props.label}</StarsLabel> : null}
+      <StarsBar role="img" aria-label={props.label}>
+        <StarsFill style={{ width: `${percent}%` }} />
+      </StarsBar>
       {props.children}
-    </Root>
+    </StarsRoot>
   );
 }

@@ -55,7 +55,7 @@ export const RegularInStock: Story = {
     await expect(canvas.getByText("12 pieces available")).toBeVisible();
     await expect(canvas.getByText("Excellent")).toBeVisible();
     await expect(canvas.getByText("(2,011 ratings)")).toBeVisible();
-    await expect(canvas.getByRole("radiogroup", { name: "4.5 out of 5 stars from 2011 ratings" })).toBeInTheDocument();
+    await expect(canvas.getByRole("img", { name: "4.5 out of 5 stars from 2011 ratings" })).toBeInTheDocument();
 
     const breadcrumb = canvas.getByRole("navigation", { name: "Breadcrumb" });
     await expect(within(breadcrumb).getByRole("link", { name: "Accessories" })).toHaveAttribute("href", "/products/accessories");

@@ -47,7 +47,8 @@ export const Populated: Story = {
     await expect(canvas.getByText("110 products")).toBeVisible();
     const grid = canvas.getByRole("list", { name: "All products" });
     await expect(within(grid).getAllByRole("listitem")).toHaveLength(24);
-    const images = within(grid).getAllByRole("img");
+    // Product photos only (the star ratings are images too, without a loading attribute).
+    const images = within(grid).getAllByRole("img").filter((image) => image.tagName === "IMG");
     await expect(images[3]).toHaveAttribute("loading", "eager");
     await expect(images[4]).toHaveAttribute("loading", "lazy");
 

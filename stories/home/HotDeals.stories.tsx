@@ -59,7 +59,7 @@ export const Desktop: Story = {
     const image = torch.getByRole("img", { name: "Torch" });
     await expect(image).toHaveAttribute("width", "480");
     await expect(image).toHaveAttribute("height", "480");
-    await expect(torch.getByRole("radiogroup", { name: homeSections.dealRating(5) })).toBeVisible();
+    await expect(torch.getByRole("img", { name: homeSections.dealRating(5) })).toBeVisible();
     await expect(torch.getByText("$12")).toBeVisible();
     await expect(torch.getByText("-$2 off")).toBeVisible();
     await expect(torch.getByRole("link", { name: "Buy Now Torch" })).toHaveAttribute("href", "/temp");

@@ -22,10 +22,10 @@ type Story = StoryObj<typeof meta>;
 export const HalfStars: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole("radiogroup", { name: "3.5 out of 5 stars from 1320 ratings" });
-    await expect(group).toHaveAttribute("aria-readonly", "true");
-    await expect(within(group).getAllByRole("radio")).toHaveLength(5);
-    await expect(within(group).getByRole("radio", { name: "4 stars" })).toBeChecked();
+    const stars = canvas.getByRole("img", { name: "3.5 out of 5 stars from 1320 ratings" });
+    await expect(stars).toBeVisible();
+    // Three and a half of five stars are filled.
+    await expect((stars.firstElementChild as HTMLElement).style.width).toBe("70%");
   },
 };
 
@@ -34,7 +34,7 @@ export const WholeStarsWithVisibleLabel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Default rating")).toBeVisible();
-    await expect(canvas.getByRole("radio", { name: "2 stars" })).toBeChecked();
+    await expect((canvas.getByRole("img", { name: "Default rating" }).firstElementChild as HTMLElement).style.width).toBe("40%");
   },
 };
 
