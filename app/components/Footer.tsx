@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
@@ -23,19 +24,7 @@ export function Footer(props: { signedIn: boolean; onLogin: () => void; onLogout
         </div>
 
         <div className={styles.columns}>
-          <section aria-labelledby="footer-quick-link" className={styles.column}>
-            <h2 id="footer-quick-link" className={styles.heading}>
-              {t.quickLink}
-            </h2>
-            <ul className={styles.list}>
-              {quickLinks.map((label) => (
-                <li key={label}>
-                  <Link to="/" className={styles.link}>
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          <LinkColumn id="footer-quick-link" heading={t.quickLink} labels={quickLinks}>
             <div className={css({ mt: "2" })}>
               {props.signedIn ? (
                 <Button variant="inverse" size="sm" onClick={props.onLogout}>
@@ -47,22 +36,9 @@ export function Footer(props: { signedIn: boolean; onLogin: () => void; onLogout
                 </Button>
               )}
             </div>
-          </section>
+          </LinkColumn>
 
-          <section aria-labelledby="footer-shop-today" className={styles.column}>
-            <h2 id="footer-shop-today" className={styles.heading}>
-              {t.shopToday}
-            </h2>
-            <ul className={styles.list}>
-              {shopLinks.map((label) => (
-                <li key={label}>
-                  <Link to="/" className={styles.link}>
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LinkColumn id="footer-shop-today" heading={t.shopToday} labels={shopLinks} />
 
           <section aria-labelledby="footer-email-subscription" className={styles.column}>
             <h2 id="footer-email-subscription" className={styles.heading}>
@@ -114,6 +90,27 @@ export function Footer(props: { signedIn: boolean; onLogin: () => void; onLogout
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A footer column of links (all to the home page, as the spec has them), with optional content below. */
+function LinkColumn(props: { id: string; heading: string; labels: readonly string[]; children?: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className={styles.column}>
+      <h2 id={props.id} className={styles.heading}>
+        {props.heading}
+      </h2>
+      <ul className={styles.list}>
+        {props.labels.map((label) => (
+          <li key={label}>
+            <Link to="/" className={styles.link}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {props.children}
+    </section>
   );
 }
 
