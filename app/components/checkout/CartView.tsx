@@ -1,15 +1,14 @@
-import { Portal } from "@ark-ui/react/portal";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
+import { ConfirmDialog } from "~/components/ConfirmDialog.tsx";
 import { copy } from "~/copy.ts";
 import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
 import { titleCase } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";
-import * as Dialog from "~/ui/dialog.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
-import { AlertCircleIcon, CartIcon, CloseIcon, InfoIcon, LockIcon, Svg, type IconProps } from "~/ui/icons.tsx";
+import { AlertCircleIcon, CartIcon, InfoIcon, LockIcon, Svg, type IconProps } from "~/ui/icons.tsx";
 import * as NumberInput from "~/ui/number-input.tsx";
 import { LoadingText, Skeleton } from "~/ui/skeleton.tsx";
 import { Price } from "../Price.tsx";
@@ -298,42 +297,18 @@ function RemoveDialog(props: {
   onClose(): void;
   onConfirm(line: CartQuoteLine): void;
 }) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const { line } = props;
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={props.open}
-      role="alertdialog"
-      onOpenChange={(details) => {
-        if (!details.open) props.onClose();
-      }}
-      initialFocusEl={() => cancelRef.current}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>{copy.cart.removeTitle}</Dialog.Title>
-            <Dialog.Description>{line ? copy.cart.removeDescription(titleCase(line.name)) : null}</Dialog.Description>
-            <div className={styles.dialogActions}>
-              <Button ref={cancelRef} variant="outline" onClick={props.onClose}>
-                {copy.cart.cancel}
-              </Button>
-              <Button variant="danger" onClick={() => (line ? props.onConfirm(line) : undefined)}>
-                {copy.cart.confirmRemove}
-              </Button>
-            </div>
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label={copy.cart.close}>
-                <CloseIcon />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={copy.cart.removeTitle}
+      description={line ? copy.cart.removeDescription(titleCase(line.name)) : null}
+      cancelLabel={copy.cart.cancel}
+      confirmLabel={copy.cart.confirmRemove}
+      closeLabel={copy.cart.close}
+      onCancel={props.onClose}
+      onConfirm={() => (line ? props.onConfirm(line) : undefined)}
+    />
   );
 }
 
@@ -572,7 +547,6 @@ const styles = {
   }),
   // The dialog recipe's z-index tokens ("overlay", "modal") are not defined, so the layers are set here:
   // above the table's sticky header (z-index 1).
-  dialogActions: css({ display: "flex", justifyContent: "flex-end", gap: "3", mt: "5" }),
   skeletonRow: css({ display: "flex", gap: "4", p: "4" }),
   srOnly: css({ srOnly: true }),
 };

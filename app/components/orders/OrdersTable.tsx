@@ -1,7 +1,7 @@
-import { Portal } from "@ark-ui/react/portal";
 import { useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
+import { ConfirmDialog } from "~/components/ConfirmDialog.tsx";
 import { copy } from "~/copy.ts";
 import type { OrderPage, OrderView } from "~/domain/types.ts";
 import { formatCents, titleCase } from "~/format.ts";
@@ -9,10 +9,8 @@ import { ORDER_PAGE_SIZES } from "~/schemas/order-list.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
-import * as Dialog from "~/ui/dialog.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
-import { IconButton } from "~/ui/icon-button.tsx";
-import { CloseIcon, ReceiptIcon, SearchIcon } from "~/ui/icons.tsx";
+import { ReceiptIcon, SearchIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
 import * as Table from "~/ui/table.tsx";
@@ -284,58 +282,31 @@ function CancelDialog(props: {
   const texts = copy.myOrders;
   const { cancellation } = props;
   const pending = cancellation?.pending ?? false;
-  const noRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={cancellation?.open ?? false}
-      role="alertdialog"
-      onOpenChange={(details) => {
-        if (!details.open) props.onClose();
-      }}
-      closeOnEscape={!pending}
-      closeOnInteractOutside={!pending}
-      initialFocusEl={() => noRef.current}
-      finalFocusEl={props.finalFocus}
-      lazyMount
-      unmountOnExit
+      title={texts.cancelTitle}
+      description={texts.cancelDescription}
+      cancelLabel={texts.no}
+      confirmLabel={texts.delete}
+      pendingLabel={texts.deleting}
+      closeLabel={texts.close}
+      pending={pending}
+      error={cancellation?.error}
+      onCancel={props.onClose}
+      onConfirm={props.onConfirm}
+      finalFocus={props.finalFocus}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-busy={pending}>
-            <Dialog.Title>{texts.cancelTitle}</Dialog.Title>
-            <Dialog.Description>{texts.cancelDescription}</Dialog.Description>
-            {cancellation ? (
-              <p className={styles.dialogOrder}>
-                <span className={styles.mono}>#{cancellation.order.id}</span>
-                <span aria-hidden="true">·</span>
-                <span>{cancellation.order.customerName}</span>
-                <span aria-hidden="true">·</span>
-                <span className={styles.dialogTotal}>{copy.product.price(formatCents(cancellation.order.totalCents))}</span>
-              </p>
-            ) : null}
-            {cancellation?.error ? (
-              <Alert tone="error" className={styles.dialogError}>
-                {cancellation.error}
-              </Alert>
-            ) : null}
-            <div className={styles.dialogActions}>
-              <Button ref={noRef} variant="outline" disabled={pending} onClick={props.onClose}>
-                {texts.no}
-              </Button>
-              <Button variant="danger" disabled={pending} onClick={props.onConfirm}>
-                {pending ? texts.deleting : texts.delete}
-              </Button>
-            </div>
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label={texts.close} disabled={pending}>
-                <CloseIcon />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {cancellation ? (
+        <p className={styles.dialogOrder}>
+          <span className={styles.mono}>#{cancellation.order.id}</span>
+          <span aria-hidden="true">·</span>
+          <span>{cancellation.order.customerName}</span>
+          <span aria-hidden="true">·</span>
+          <span className={styles.dialogTotal}>{copy.product.price(formatCents(cancellation.order.totalCents))}</span>
+        </p>
+      ) : null}
+    </ConfirmDialog>
   );
 }
 
@@ -418,8 +389,6 @@ const styles = {
   }),
   mono: css({ fontFamily: "mono" }),
   dialogTotal: css({ fontWeight: "semibold", fontVariantNumeric: "tabular-nums" }),
-  dialogError: css({ mt: "3" }),
   // The dialog recipe's z-index tokens ("overlay", "modal") are not defined, so the layers are set here:
   // above the table's sticky header (z-index 1).
-  dialogActions: css({ display: "flex", justifyContent: "flex-end", gap: "3", mt: "5" }),
 };
