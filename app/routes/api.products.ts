@@ -1,8 +1,14 @@
-import { getDatabase } from "~/context.ts";
+import { getDatabase, getEnv } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { createdResponse } from "~/domain/admin-api.server.ts";
+import { createProduct } from "~/domain/admin-catalogue.server.ts";
+import { requireAdmin } from "~/domain/guards.server.ts";
 import { featuresOf, listProducts } from "~/domain/catalogue.server.ts";
-import { json } from "~/domain/http.server.ts";
+import { json, jsonError, readBody } from "~/domain/http.server.ts";
 import { toApiProduct } from "~/domain/product-api.ts";
+import { productSchema } from "~/schemas/admin.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
+import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.products";
 
 /** GET `?q=&category=&page=&pageSize=&sort=`: `{items, total, page, pageSize}`, the same data as /products. */
@@ -16,4 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...page,
     items: page.items.map((product) => toApiProduct({ ...product, features: features.get(product.id) ?? [] }, url.origin)),
   });
+}
+
+/** POST (admins): add a product (see `productSchema`); 201 with `insertedId`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(context);
+  if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
+  const parsed = parseInput(productSchema, await readBody(request));
+  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  return createdResponse(await createProduct(getDatabase(context), getEnv(context).IMAGES, parsed.value));
 }

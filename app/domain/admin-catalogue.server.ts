@@ -1,0 +1,129 @@
+/**
+ * What admins change in the catalogue: products (with features and an optional flash offer), categories and
+ * banners. Every record and its parts are written in one batch; images must already be in R2 (uploaded first),
+ * and a deleted record's image goes too unless something else uses it.
+ */
+import { asc, count, eq, sql } from "drizzle-orm";
+import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
+import type { Database } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import type { FlashSellInput, ProductInput } from "~/schemas/admin.ts";
+import { imagePath } from "./images.server.ts";
+import { deleteImageIfUnused, isBannerSize, storedImage } from "./uploads.server.ts";
+
+export type AdminError = { ok: false; status: 400 | 404 | 409; error: string; field?: string };
+export type AdminResult<T> = { ok: true; value: T } | AdminError;
+
+async function checkImage(bucket: R2Bucket, key: string, field: string): Promise<AdminError | null> {
+  return (await storedImage(bucket, key)) ? null : { ok: false, status: 400, error: copy.admin.errors.imageMissing, field };
+}
+
+export async function createProduct(
+  db: Database,
+  bucket: R2Bucket,
+  input: ProductInput | FlashSellInput,
+): Promise<AdminResult<{ id: number }>> {
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, input.category));
+  if (!category) return { ok: false, status: 400, error: copy.admin.errors.unknownCategory, field: "category" };
+  const missing = await checkImage(bucket, input.image, "image");
+  if (missing) return missing;
+
+  // Inside the batch (one transaction) the newest product row is the one just inserted.
+  const newProductId = sql`(SELECT max(${products.id}) FROM ${products})`;
+  const [inserted] = await db.batch([
+    db
+      .insert(products)
+      .values({
+        name: input.name,
+        seller: input.seller,
+        category: input.category,
+        priceCents: input.price,
+        shippingCents: input.shipping,
+        stock: input.stock,
+        starHalves: input.star,
+        starCount: input.starCount,
+        imageKey: input.image,
+      })
+      .returning({ id: products.id }),
+    db.insert(productFeatures).values(
+      input.features.map((feature, position) => ({ productId: newProductId, position, ...feature })) as never,
+    ),
+    ...("sellprice" in input
+      ? [
+          db.insert(flashSaleProducts).values({
+            productId: newProductId,
+            sellPriceCents: input.sellprice,
+            sellShippingCents: input.sellshipping,
+            flashStock: input.stock,
+          } as never),
+        ]
+      : []),
+  ]);
+  return { ok: true, value: { id: inserted[0]!.id } };
+}
+
+export async function deleteProduct(db: Database, bucket: R2Bucket, id: number): Promise<AdminResult<null>> {
+  const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey });
+  if (!deleted) return { ok: false, status: 404, error: copy.seo.productNotFound };
+  await deleteImageIfUnused(db, bucket, deleted.imageKey);
+  return { ok: true, value: null };
+}
+
+/** Takes a product out of the flash sale (the product itself stays). */
+export async function deleteFlashOffer(db: Database, productId: number): Promise<AdminResult<null>> {
+  const [deleted] = await db.delete(flashSaleProducts).where(eq(flashSaleProducts.productId, productId)).returning();
+  return deleted ? { ok: true, value: null } : { ok: false, status: 404, error: copy.seo.productNotFound };
+}
+
+export async function listCategoryRecords(db: Database) {
+  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+  return rows.map((row) => ({ _id: String(row.id), name: row.name, image: imagePath(row.imageKey) }));
+}
+
+export async function createCategory(db: Database, bucket: R2Bucket, input: { name: string; image: string }): Promise<AdminResult<{ id: number }>> {
+  const missing = await checkImage(bucket, input.image, "image");
+  if (missing) return missing;
+  const [row] = await db
+    .insert(categories)
+    .values({ name: input.name, imageKey: input.image, position: sql`(SELECT coalesce(max(${categories.position}), -1) + 1 FROM ${categories})` })
+    .onConflictDoNothing({ target: categories.name })
+    .returning({ id: categories.id });
+  return row ? { ok: true, value: row } : { ok: false, status: 409, error: copy.admin.errors.categoryExists, field: "name" };
+}
+
+export async function deleteCategory(db: Database, bucket: R2Bucket, id: number): Promise<AdminResult<null>> {
+  const [category] = await db.select().from(categories).where(eq(categories.id, id));
+  if (!category) return { ok: false, status: 404, error: copy.api.notFound };
+  const [used] = await db.select({ count: count() }).from(products).where(eq(products.category, category.name));
+  if (used && used.count > 0) return { ok: false, status: 409, error: copy.admin.errors.categoryInUse(used.count) };
+  await db.delete(categories).where(eq(categories.id, id));
+  await deleteImageIfUnused(db, bucket, category.imageKey);
+  return { ok: true, value: null };
+}
+
+export async function listBannerRecords(db: Database) {
+  const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
+  return rows.map((row) => ({ _id: String(row.id), name: row.name, banner_slide: imagePath(row.imageKey) }));
+}
+
+export async function createBanner(
+  db: Database,
+  bucket: R2Bucket,
+  input: { name: string; banner_slide: string },
+): Promise<AdminResult<{ id: number }>> {
+  const image = await storedImage(bucket, input.banner_slide);
+  if (!image) return { ok: false, status: 400, error: copy.admin.errors.imageMissing, field: "banner_slide" };
+  if (!isBannerSize(image)) return { ok: false, status: 400, error: copy.admin.errors.bannerSize, field: "banner_slide" };
+  const [row] = await db
+    .insert(banners)
+    .values({ name: input.name, imageKey: input.banner_slide, position: sql`(SELECT coalesce(max(${banners.position}), -1) + 1 FROM ${banners})` })
+    .returning({ id: banners.id });
+  return { ok: true, value: row! };
+}
+
+export async function deleteBanner(db: Database, bucket: R2Bucket, id: number): Promise<AdminResult<null>> {
+  const [deleted] = await db.delete(banners).where(eq(banners.id, id)).returning({ imageKey: banners.imageKey });
+  if (!deleted) return { ok: false, status: 404, error: copy.api.notFound };
+  await deleteImageIfUnused(db, bucket, deleted.imageKey);
+  return { ok: true, value: null };
+}

@@ -1,0 +1,54 @@
+/**
+ * Image uploads to R2: the type is read from the bytes (JPEG, PNG, WebP or AVIF), never from the name; at most
+ * 5 MB; banners must be 1080 x 344. Keys are content hashes, so the same image uploaded twice is stored once.
+ */
+import { eq } from "drizzle-orm";
+import { banners, categories, orderLines, products } from "@db/schema.ts";
+import type { Database } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { sniffImage, type SniffedImage } from "./image-check.ts";
+import { imagePath, storeImage } from "./images.server.ts";
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const BANNER_SIZE = { width: 1080, height: 344 } as const;
+
+export type UploadResult =
+  | { ok: true; key: string; path: string; image: SniffedImage }
+  | { ok: false; status: 400 | 413 | 415; error: string };
+
+export async function storeUpload(bucket: R2Bucket, file: unknown, purpose: "product" | "category" | "banner"): Promise<UploadResult> {
+  if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, error: copy.admin.errors.imageRequired };
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, status: 413, error: copy.admin.errors.imageTooLarge };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const image = sniffImage(bytes);
+  if (!image) return { ok: false, status: 415, error: copy.admin.errors.imageType };
+  if (purpose === "banner" && !isBannerSize(image)) return { ok: false, status: 400, error: copy.admin.errors.bannerSize };
+  const key = await storeImage(bucket, bytes, image.extension);
+  return { ok: true, key, path: imagePath(key), image };
+}
+
+export function isBannerSize(image: Pick<SniffedImage, "width" | "height">): boolean {
+  return image.width === BANNER_SIZE.width && image.height === BANNER_SIZE.height;
+}
+
+/** What a stored image is (type and size, read from its bytes), or null if there is no such image. */
+export async function storedImage(bucket: R2Bucket, key: string): Promise<SniffedImage | null> {
+  const object = await bucket.get(key);
+  return object ? sniffImage(new Uint8Array(await object.arrayBuffer())) : null;
+}
+
+/**
+ * Deletes an image nothing uses any more: no product, category or banner, and no order line (orders keep the
+ * picture of what was bought).
+ */
+export async function deleteImageIfUnused(db: Database, bucket: R2Bucket, key: string): Promise<boolean> {
+  const [productUse, categoryUse, bannerUse, orderUse] = await db.batch([
+    db.select({ id: products.id }).from(products).where(eq(products.imageKey, key)).limit(1),
+    db.select({ id: categories.id }).from(categories).where(eq(categories.imageKey, key)).limit(1),
+    db.select({ id: banners.id }).from(banners).where(eq(banners.imageKey, key)).limit(1),
+    db.select({ id: orderLines.orderId }).from(orderLines).where(eq(orderLines.imageKey, key)).limit(1),
+  ]);
+  if (productUse.length || categoryUse.length || bannerUse.length || orderUse.length) return false;
+  await bucket.delete(key);
+  return true;
+}

@@ -1,0 +1,27 @@
+import { getDatabase, getEnv } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { createdResponse } from "~/domain/admin-api.server.ts";
+import { createProduct } from "~/domain/admin-catalogue.server.ts";
+import { getHomeSections } from "~/domain/catalogue.server.ts";
+import { requireAdmin } from "~/domain/guards.server.ts";
+import { json, jsonError, readBody } from "~/domain/http.server.ts";
+import { toApiProduct } from "~/domain/product-api.ts";
+import { flashSellSchema } from "~/schemas/admin.ts";
+import { parseInput } from "~/schemas/parse.ts";
+import type { Route } from "./+types/api.flashsell";
+
+/** GET: the flash-sale products with `sellprice` and `sellshipping` (whether or not the window is open). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { flashItems } = await getHomeSections(getDatabase(context), 1);
+  const origin = new URL(request.url).origin;
+  return json(flashItems.map((item) => toApiProduct(item, origin)));
+}
+
+/** POST (admins): add a product with its flash offer (product fields plus `sellprice`, `sellshipping`). */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(context);
+  if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
+  const parsed = parseInput(flashSellSchema, await readBody(request));
+  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  return createdResponse(await createProduct(getDatabase(context), getEnv(context).IMAGES, parsed.value));
+}

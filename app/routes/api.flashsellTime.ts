@@ -1,0 +1,40 @@
+import { getEnv } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
+import { requireAdmin } from "~/domain/guards.server.ts";
+import { json, jsonError, readBody } from "~/domain/http.server.ts";
+import { flashTimeSchema } from "~/schemas/admin.ts";
+import { parseInput } from "~/schemas/parse.ts";
+import type { Route } from "./+types/api.flashsellTime";
+
+function windowBody(status: Awaited<ReturnType<typeof getFlashSaleStatus>>) {
+  return {
+    startTime: status.window ? new Date(status.window.startsAt).toISOString() : null,
+    endTime: status.window ? new Date(status.window.endsAt).toISOString() : null,
+    state: status.state,
+    now: new Date(status.now).toISOString(),
+  };
+}
+
+/** GET: the flash-sale window and its state now (upcoming, open, ended or none). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return json(windowBody(await getFlashSaleStatus(getEnv(context))));
+}
+
+/** POST (admins): `{startTime, endTime}`; the Durable Object checks it again and becomes the new authority. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
+  const parsed = parseInput(flashTimeSchema, await readBody(request));
+  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  const result = await setFlashSaleWindow(
+    getEnv(context),
+    { startsAt: parsed.value.startTime, endsAt: parsed.value.endTime },
+    admin.email,
+  );
+  if (!result.ok) {
+    const error = result.problem === "out-of-range" ? copy.admin.errors.flashWindowRange : copy.admin.validation.endBeforeStart;
+    return jsonError(400, error, { issues: { endTime: error } });
+  }
+  return json({ ...windowBody(result.status), message: copy.admin.flashTimeSet });
+}

@@ -1,0 +1,24 @@
+import { getEnv } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { requireAdmin } from "~/domain/guards.server.ts";
+import { json, jsonError } from "~/domain/http.server.ts";
+import { storeUpload } from "~/domain/uploads.server.ts";
+import type { Route } from "./+types/api.images";
+
+/**
+ * POST multipart `image` (admins): stores it in R2 and answers `{success: true, data: {link}}` like the image host
+ * the old product used. `?purpose=banner` also requires 1080 x 344.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(context);
+  if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
+  const form = await request.formData().catch(() => null);
+  const purpose = new URL(request.url).searchParams.get("purpose") === "banner" ? "banner" : "product";
+  const result = await storeUpload(getEnv(context).IMAGES, form?.get("image"), purpose);
+  if (!result.ok) return jsonError(result.status, result.error, { success: false });
+  const origin = new URL(request.url).origin;
+  return json(
+    { success: true, data: { link: origin + result.path, key: result.key, width: result.image.width, height: result.image.height } },
+    { status: 201 },
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Admin input: one schema per add form, used by the dashboard forms and by the JSON API. Messages are the spec's
+ * (section 5). Money arrives as decimal dollars (min 0, step 0.01) and leaves as integer cents.
+ */
+import * as v from "valibot";
+import { copy } from "~/copy.ts";
+
+const m = copy.admin.validation;
+
+/** A missing field is checked as empty, so it gets its own message rather than a generic one. */
+const required = <TSchema extends v.GenericSchema>(schema: TSchema) => v.optional(schema, "");
+
+const text = (message: string, max = 120) =>
+  required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message), v.toLowerCase()));
+
+/** A decimal amount of dollars with at most two decimals, as integer cents. */
+const dollars = (message: string) =>
+  required(
+    v.pipe(
+      v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))], message),
+      v.number(message),
+      v.finite(message),
+      v.minValue(0, message),
+      v.maxValue(1_000_000, message),
+      v.check((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, message),
+      v.transform((value) => Math.round(value * 100)),
+    ),
+  );
+
+const count = (message: string) =>
+  required(
+    v.pipe(
+      v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))], message),
+      v.number(message),
+      v.integer(message),
+      v.minValue(0, message),
+      v.maxValue(10_000_000, message),
+    ),
+  );
+
+/** 0.5 to 5 in half steps, default 2; stored as half stars. */
+const star = v.pipe(
+  v.optional(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), 2),
+  v.number(m.star),
+  v.check((value) => Number.isInteger(value * 2) && value >= 0.5 && value <= 5, m.star),
+  v.transform((value) => value * 2),
+);
+
+const feature = v.object({
+  description: v.pipe(v.string(m.feature), v.trim(), v.nonEmpty(m.feature), v.maxLength(80, m.feature)),
+  value: v.pipe(v.string(m.feature), v.trim(), v.nonEmpty(m.feature), v.maxLength(200, m.feature)),
+});
+
+/** An image link from POST /api/images (`.../images/<key>`), or the bare key. */
+const imageLink = (message: string) =>
+  required(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.nonEmpty(message),
+      v.transform((link) => link.slice(link.lastIndexOf("/") + 1)),
+      v.regex(/^[0-9a-f]{32}\.(webp|png|jpg|avif)$/, message),
+    ),
+  );
+
+export const productSchema = v.object({
+  name: text(m.name),
+  seller: text(m.seller),
+  category: text(m.category),
+  stock: count(m.stock),
+  price: dollars(m.price),
+  shipping: dollars(m.shipping),
+  star,
+  starCount: count(m.starCount),
+  features: v.optional(v.pipe(v.array(feature, m.feature), v.minLength(1, m.feature), v.maxLength(20, m.feature)), []),
+  image: imageLink(m.image),
+});
+
+export const flashSellSchema = v.object({
+  ...productSchema.entries,
+  sellprice: dollars(m.sellPrice),
+  sellshipping: dollars(m.sellShipping),
+});
+
+export const categorySchema = v.object({ name: text(m.categoryName, 60), image: imageLink(m.categoryImage) });
+
+export const bannerSchema = v.object({ name: text(m.bannerName, 60), banner_slide: imageLink(m.bannerImage) });
+
+const dateTime = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) => new Date(value).getTime()),
+  v.check((value) => Number.isFinite(value), copy.admin.validation.dateTime),
+);
+
+export const flashTimeSchema = v.pipe(
+  v.object({ startTime: dateTime, endTime: dateTime }),
+  v.forward(
+    v.check((window) => window.endTime - window.startTime >= 1, copy.admin.validation.endBeforeStart),
+    ["endTime"],
+  ),
+);
+
+export type ProductInput = v.InferOutput<typeof productSchema>;
+export type FlashSellInput = v.InferOutput<typeof flashSellSchema>;

@@ -1,0 +1,229 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "~/context.ts";
+import { makeAdmin } from "~/domain/users.server.ts";
+import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
+
+const db = createDatabase(env.DB);
+let admin: CookieJar;
+let shopper: CookieJar;
+const anonymous = new CookieJar();
+
+function crc32(bytes: Uint8Array): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A PNG header of the given size (enough for the byte sniffing), plus `salt` bytes so each image is distinct. */
+function png(width: number, height: number, salt = ""): Uint8Array<ArrayBuffer> {
+  const ihdr = new Uint8Array(17);
+  const view = new DataView(ihdr.buffer);
+  ihdr.set([0x49, 0x48, 0x44, 0x52]);
+  view.setUint32(4, width);
+  view.setUint32(8, height);
+  ihdr.set([8, 2, 0, 0, 0], 12);
+  const bytes = new Uint8Array(8 + 4 + 17 + 4 + salt.length);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  new DataView(bytes.buffer).setUint32(8, 13);
+  bytes.set(ihdr, 12);
+  new DataView(bytes.buffer).setUint32(29, crc32(ihdr));
+  bytes.set(new TextEncoder().encode(salt), 33);
+  return bytes;
+}
+
+async function upload(jar: CookieJar, bytes: Uint8Array<ArrayBuffer>, name = "photo.png", type = "image/png", purpose = "") {
+  const form = new FormData();
+  form.set("image", new File([bytes], name, { type }));
+  const response = await request(`/api/images${purpose ? `?purpose=${purpose}` : ""}`, { method: "POST", jar, body: form });
+  return { status: response.status, body: (await response.json()) as { success: boolean; data?: { link: string; key: string }; error?: string } };
+}
+
+function productBody(image: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Trail Runner GTX",
+    seller: "Northwind Outfitters",
+    category: "fashion",
+    stock: 12,
+    price: 89.5,
+    shipping: 4.25,
+    star: 4.5,
+    starCount: 37,
+    features: [
+      { description: "Upper", value: "Waterproof mesh" },
+      { description: "Sole", value: "Vibram rubber" },
+    ],
+    image,
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  await seedDemoShop();
+  shopper = await registerAccount("Sara Shopper", "sara@example.com", "Shopper#26");
+  await registerAccount("Omar Owner", "omar@example.com", "Owner#2026");
+  await makeAdmin(db, "omar@example.com");
+  admin = new CookieJar();
+  await request("/api/session", { method: "POST", json: { email: "omar@example.com", password: "Owner#2026" }, jar: admin });
+});
+
+describe("admin API roles", () => {
+  it("refuses every admin write to anonymous callers (401) and shoppers (403)", async () => {
+    const writes: [string, string][] = [
+      ["POST", "/api/images"],
+      ["POST", "/api/products"],
+      ["DELETE", "/api/products/1"],
+      ["POST", "/api/flashsell"],
+      ["DELETE", "/api/flashsell/1"],
+      ["POST", "/api/category"],
+      ["DELETE", "/api/category/1"],
+      ["POST", "/api/banner"],
+      ["DELETE", "/api/banner/1"],
+      ["POST", "/api/flashsellTime"],
+      ["PUT", "/api/users/admin"],
+    ];
+    for (const [method, path] of writes) {
+      expect((await request(path, { method, jar: anonymous, json: {} })).status, `${method} ${path}`).toBe(401);
+      expect((await request(path, { method, jar: shopper, json: {} })).status, `${method} ${path}`).toBe(403);
+    }
+  });
+});
+
+describe("uploads", () => {
+  it("stores an image under its content hash and answers like the old image host", async () => {
+    const first = await upload(admin, png(600, 600, "a"));
+    expect(first.status).toBe(201);
+    expect(first.body.success).toBe(true);
+    expect(first.body.data!.link).toMatch(/^http:\/\/shop\.test\/images\/[0-9a-f]{32}\.png$/);
+    const again = await upload(admin, png(600, 600, "a"), "other-name.png");
+    expect(again.body.data!.key).toBe(first.body.data!.key);
+    const served = await request(new URL(first.body.data!.link).pathname);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+  });
+
+  it("refuses a file disguised by its name and type, judging by its bytes", async () => {
+    const disguised = await upload(admin, new TextEncoder().encode("<svg onload=alert(1)></svg>") as Uint8Array<ArrayBuffer>, "photo.png", "image/png");
+    expect(disguised.status).toBe(415);
+    expect(disguised.body.error).toBe("Only JPEG, PNG, WebP and AVIF images can be uploaded.");
+  });
+
+  it("refuses more than 5 MB, and a banner that is not 1080 x 344", async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(png(600, 600));
+    expect((await upload(admin, big)).status).toBe(413);
+    const wrongBanner = await upload(admin, png(1080, 345), "banner.png", "image/png", "banner");
+    expect(wrongBanner.status).toBe(400);
+    expect(wrongBanner.body.error).toBe("Banners must be exactly 1080 x 344 pixels.");
+    expect((await upload(admin, png(1080, 344, "banner"), "banner.png", "image/png", "banner")).status).toBe(201);
+  });
+});
+
+describe("products", () => {
+  it("adds a product (names lowercased) that shows in the storefront and in search at once, then deletes it", async () => {
+    const image = (await upload(admin, png(600, 600, "trail"))).body.data!.link;
+    const created = await request("/api/products", { method: "POST", jar: admin, json: productBody(image) });
+    expect(created.status).toBe(201);
+    const { insertedId } = (await created.json()) as { insertedId: string };
+    const product = (await (await request(`/api/products/${insertedId}`)).json()) as Record<string, unknown>;
+    expect(product).toMatchObject({ name: "trail runner gtx", seller: "northwind outfitters", price: 89.5, shipping: 4.25, star: 4.5, stock: 12 });
+    expect(product.features).toEqual([
+      { description: "Upper", value: "Waterproof mesh" },
+      { description: "Sole", value: "Vibram rubber" },
+    ]);
+    const search = (await (await request("/api/products?q=RUNNER%20gt")).json()) as { items: { _id: string }[] };
+    expect(search.items.map((item) => item._id)).toContain(insertedId);
+
+    const deleted = await request(`/api/products/${insertedId}`, { method: "DELETE", jar: admin });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toMatchObject({ message: "Product Deleted Successfully — check it out!" });
+    expect((await request(`/api/products/${insertedId}`, { method: "DELETE", jar: admin })).status).toBe(404);
+    expect(await env.IMAGES.head(new URL(image).pathname.slice("/images/".length))).toBeNull();
+  });
+
+  it("answers 400 with the spec's message for each missing field", async () => {
+    const image = (await upload(admin, png(600, 600, "fields"))).body.data!.link;
+    const cases: [string, unknown, string][] = [
+      ["name", "", "Please enter the product name"],
+      ["seller", "", "Please enter the seller name"],
+      ["category", "", "Please enter the product category"],
+      ["stock", -1, "Please enter the num of stock"],
+      ["price", "", "Please enter the product price"],
+      ["price", 1.234, "Please enter the product price"],
+      ["shipping", -0.01, "Please enter the shipping cost"],
+      ["starCount", "", "Please enter the num of rating people"],
+      ["image", "", "Please enter the product photo"],
+    ];
+    for (const [field, value, message] of cases) {
+      const response = await request("/api/products", { method: "POST", jar: admin, json: productBody(image, { [field]: value }) });
+      expect(response.status, field).toBe(400);
+      expect(((await response.json()) as { issues: Record<string, string> }).issues[field], field).toBe(message);
+    }
+    const noCategory = await request("/api/products", { method: "POST", jar: admin, json: productBody(image, { category: "garden" }) });
+    expect(noCategory.status).toBe(400);
+  });
+
+  it("adds a flash-sale product with its sell price", async () => {
+    const image = (await upload(admin, png(600, 600, "flash"))).body.data!.link;
+    const created = await request("/api/flashsell", {
+      method: "POST",
+      jar: admin,
+      json: { ...productBody(image, { name: "Flash Trail Runner" }), sellprice: 59.99, sellshipping: 0 },
+    });
+    expect(created.status).toBe(201);
+    const missing = await request("/api/flashsell", { method: "POST", jar: admin, json: productBody(image, { name: "No sell price" }) });
+    expect(((await missing.json()) as { issues: Record<string, string> }).issues.sellprice).toBe("Please enter the product sell price");
+    const list = (await (await request("/api/flashsell")).json()) as { name: string; sellprice: number }[];
+    expect(list.find((item) => item.name === "flash trail runner")?.sellprice).toBe(59.99);
+  });
+});
+
+describe("categories and banners", () => {
+  it("adds a category, refuses a duplicate, and refuses to delete one that still has products", async () => {
+    const image = (await upload(admin, png(240, 240, "garden"))).body.data!.link;
+    const created = await request("/api/category", { method: "POST", jar: admin, json: { name: "Garden", image } });
+    expect(created.status).toBe(201);
+    const { insertedId } = (await created.json()) as { insertedId: string };
+    expect((await request("/api/category", { method: "POST", jar: admin, json: { name: "garden", image } })).status).toBe(409);
+    const fashion = ((await (await request("/api/category")).json()) as { _id: string; name: string }[]).find((c) => c.name === "fashion")!;
+    const inUse = await request(`/api/category/${fashion._id}`, { method: "DELETE", jar: admin });
+    expect(inUse.status).toBe(409);
+    expect(((await inUse.json()) as { error: string }).error).toMatch(/^This category still has \d+ products/);
+    const removed = await request(`/api/category/${insertedId}`, { method: "DELETE", jar: admin });
+    expect(await removed.json()).toMatchObject({ message: "Category Deleted Successfully — check it out!" });
+    const empty = await request("/api/category", { method: "POST", jar: admin, json: { name: "", image: "" } });
+    expect(((await empty.json()) as { issues: Record<string, string> }).issues).toEqual({
+      name: "Please enter the category name",
+      image: "Please enter the category photo",
+    });
+  });
+
+  it("adds a 1080 x 344 banner, refuses any other size, and deletes it", async () => {
+    const good = (await upload(admin, png(1080, 344, "sale"), "b.png", "image/png", "banner")).body.data!.link;
+    const other = (await upload(admin, png(800, 600, "square"))).body.data!.link;
+    const refused = await request("/api/banner", { method: "POST", jar: admin, json: { name: "Wrong size", banner_slide: other } });
+    expect(refused.status).toBe(400);
+    const created = await request("/api/banner", { method: "POST", jar: admin, json: { name: "Summer Sale", banner_slide: good } });
+    expect(created.status).toBe(201);
+    const { insertedId } = (await created.json()) as { insertedId: string };
+    const removed = await request(`/api/banner/${insertedId}`, { method: "DELETE", jar: admin });
+    expect(await removed.json()).toMatchObject({ message: "Banner Deleted Successfully — check it out!" });
+    expect((await request("/api/banner/999999", { method: "DELETE", jar: admin })).status).toBe(404);
+  });
+});
+
+describe("flash-sale window", () => {
+  it("refuses an end that is not after the start, then sets a window the Durable Object reports", async () => {
+    const start = new Date(Date.now() - 60_000).toISOString();
+    const refused = await request("/api/flashsellTime", { method: "POST", jar: admin, json: { startTime: start, endTime: start } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { issues: Record<string, string> }).issues.endTime).toBe("End Time must be Bigger.");
+    const end = new Date(Date.now() + 3_600_000).toISOString();
+    const set = await request("/api/flashsellTime", { method: "POST", jar: admin, json: { startTime: start, endTime: end } });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ message: "Flash Time set - Successfully !", state: "open", startTime: start, endTime: end });
+    expect(await (await request("/api/flashsellTime")).json()).toMatchObject({ state: "open", endTime: end });
+  });
+});
