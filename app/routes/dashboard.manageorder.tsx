@@ -1,6 +1,12 @@
-import { DashboardPlaceholder } from "~/components/DashboardPlaceholder.tsx";
+import { useRevalidator, useSearchParams } from "react-router";
+import { OrdersTable } from "~/components/orders/OrdersTable.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { getDatabase } from "~/context.ts";
 import { copy } from "~/copy.ts";
+import { requireAdmin } from "~/domain/guards.server.ts";
+import { listOrders, toOrderView } from "~/domain/orders.server.ts";
+import { orderListQuery } from "~/schemas/order-list.ts";
+import { cancelOrderRequest } from "~/state/orders.ts";
 import type { Route } from "./+types/dashboard.manageorder";
 
 export const meta: Route.MetaFunction = () => [
@@ -8,8 +14,37 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: copy.dashboard.description },
 ];
 
-export default function Screen() {
-  return <DashboardPlaceholder title={copy.dashboard.menu.manageOrder} />;
+/** Every customer's orders (admins only), newest first, searchable by customer, TrxID or mobile. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const query = orderListQuery(new URL(request.url).searchParams);
+  const page = await listOrders(getDatabase(context), { ...query, userId: null });
+  return { page: { ...page, items: page.items.map(toOrderView) }, search: query.search };
+}
+
+export default function ManageOrders({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [searchParams] = useSearchParams();
+  const { page, search } = loaderData;
+  const href = (changes: Record<string, string | number>) => {
+    const params = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) params.set(key, String(value));
+    return `/dashboard/manageorder?${params}`;
+  };
+  return (
+    <OrdersTable
+      title={copy.dashboard.menu.manageOrder}
+      page={page}
+      search={{ value: search, action: "/dashboard/manageorder" }}
+      pageHref={(target) => href({ page: target, pageSize: page.pageSize })}
+      pageSizeHref={(size) => href({ page: 1, pageSize: size })}
+      onCancel={async (order) => {
+        const result = await cancelOrderRequest(order.id);
+        if (result.ok) await revalidator.revalidate();
+        return result;
+      }}
+    />
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -314,3 +314,19 @@ describe("checkout pages", () => {
     expect(quote.totalCents).toBe(item.priceCents * 2 + item.shippingCents);
   });
 });
+
+describe("Manage Order (admins)", () => {
+  it("lists every customer's orders to an admin, searchable by TrxID, and refuses shoppers", async () => {
+    const item = await product({ stockAtLeast: 2, flash: false });
+    const mine = await place(shopper, orderBody([{ product_id: item.id, product_qty: 1 }], { trxID: "ADMINSEARCH1" }));
+    const theirs = await place(other, orderBody([{ product_id: item.id, product_qty: 1 }], { trxID: "ADMINSEARCH2" }));
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
+    const all = await (await request("/dashboard/manageorder?pageSize=100", { jar: admin })).text();
+    expect(all).toContain("ADMINSEARCH1");
+    expect(all).toContain("ADMINSEARCH2");
+    const found = await (await request("/dashboard/manageorder?q=adminsearch2", { jar: admin })).text();
+    expect(found).toContain("ADMINSEARCH2");
+    expect(found).not.toContain("ADMINSEARCH1");
+    expect((await request("/dashboard/manageorder", { jar: shopper })).status).toBe(403);
+  });
+});
