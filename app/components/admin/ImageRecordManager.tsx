@@ -1,0 +1,354 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { css } from "styled-system/css";
+import * as v from "valibot";
+import { UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
+import { ConfirmDialog } from "~/components/ConfirmDialog.tsx";
+import { copy } from "~/copy.ts";
+import { titleCase } from "~/format.ts";
+import { parseInput } from "~/schemas/parse.ts";
+import { Alert } from "~/ui/alert.tsx";
+import { Button } from "~/ui/button.tsx";
+import * as EmptyState from "~/ui/empty-state.tsx";
+import { ImageIcon } from "~/ui/icons.tsx";
+import * as Input from "~/ui/input.tsx";
+import * as Table from "~/ui/table.tsx";
+
+export interface ImageRecord {
+  id: string;
+  name: string;
+  imageUrl: string;
+}
+
+export type ImageRecordKind = "category" | "banner";
+
+export type AddImageRecordResult =
+  | { ok: true }
+  | { ok: false; error: string; fieldErrors?: { name?: string; image?: string } };
+
+export type DeleteImageRecordResult = { ok: true } | { ok: false; error: string };
+
+export interface ImageRecordManagerProps {
+  kind: ImageRecordKind;
+  records: ImageRecord[];
+  /** Uploads the photo and saves the record; the answer decides what the form shows. */
+  onAdd(values: { name: string; file: File }): Promise<AddImageRecordResult>;
+  onDelete(record: ImageRecord): Promise<DeleteImageRecordResult>;
+  /** The upload modal, driven by the route while `onAdd` runs. */
+  uploading: { open: boolean; progress: number };
+}
+
+/** The photo types the shop stores. */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+
+const m = copy.admin.validation;
+
+const addSchemas = {
+  category: v.object({
+    name: v.pipe(v.string(m.categoryName), v.trim(), v.nonEmpty(m.categoryName)),
+    file: v.instance(File, m.categoryImage),
+  }),
+  banner: v.object({
+    name: v.pipe(v.string(m.bannerName), v.trim(), v.nonEmpty(m.bannerName)),
+    file: v.instance(File, m.bannerImage),
+  }),
+} as const;
+
+/**
+ * The id shown for a stored image: the last path segment of its link. An inline `data:` image has no path, so
+ * its fragment (if any) stands in.
+ */
+export function imageIdOf(imageUrl: string): string {
+  if (imageUrl.startsWith("data:")) {
+    const hash = imageUrl.indexOf("#");
+    return hash === -1 ? "" : decodeSafely(imageUrl.slice(hash + 1));
+  }
+  const path = imageUrl.split(/[?#]/, 1)[0] ?? "";
+  const segments = path.split("/").filter(Boolean);
+  return decodeSafely(segments.at(-1) ?? "");
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+type FieldErrors = { name?: string; image?: string };
+type Notice = { tone: "success"; text: string } | { tone: "error"; text: string } | null;
+type Deletion = { record: ImageRecord; open: boolean; pending: boolean; error: string | null };
+
+/**
+ * Manage Category and Manage Banner: the add form (name and photo) beside the table of what is stored
+ * (stacked on phones). Adding is checked before it is sent; deleting asks first, and the success message shows
+ * only once the delete really succeeded.
+ */
+export function ImageRecordManager(props: ImageRecordManagerProps) {
+  const texts = copy.adminScreens;
+  const kindTexts = texts[props.kind];
+  const headingId = useId();
+  const formHeadingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const [name, setName] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  // A new key empties the (uncontrolled) file input.
+  const [fileKey, setFileKey] = useState(0);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [deletion, setDeletion] = useState<Deletion | null>(null);
+  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(() => new Set());
+
+  // Deleted rows go at once; the route's fresh list follows.
+  const records = props.records.filter((record) => !deletedIds.has(record.id));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (adding) return;
+    setNotice(null);
+    const parsed = parseInput(addSchemas[props.kind], { name, file });
+    if (!parsed.ok) {
+      const errors: FieldErrors = { name: parsed.fieldErrors.name, image: parsed.fieldErrors.file };
+      setFieldErrors(errors);
+      (errors.name ? nameRef : fileRef).current?.focus();
+      return;
+    }
+    setFieldErrors({});
+    setAdding(true);
+    let result: AddImageRecordResult;
+    try {
+      result = await props.onAdd(parsed.value);
+    } catch {
+      result = { ok: false, error: texts.addFailed };
+    }
+    setAdding(false);
+    if (result.ok) {
+      setName("");
+      setFile(null);
+      setFileKey((key) => key + 1);
+      setNotice({ tone: "success", text: copy.admin.productAdded });
+    } else {
+      setFieldErrors(result.fieldErrors ?? {});
+      setNotice({ tone: "error", text: result.error });
+    }
+  }
+
+  function askToDelete(record: ImageRecord) {
+    setNotice(null);
+    setDeletion({ record, open: true, pending: false, error: null });
+  }
+
+  async function confirmDelete() {
+    if (!deletion || deletion.pending) return;
+    const { record } = deletion;
+    setDeletion({ record, open: true, pending: true, error: null });
+    let result: DeleteImageRecordResult;
+    try {
+      result = await props.onDelete(record);
+    } catch {
+      result = { ok: false, error: texts.deleteFailed };
+    }
+    if (result.ok) {
+      setDeletedIds((current) => new Set(current).add(record.id));
+      setDeletion({ record, open: false, pending: false, error: null });
+      setNotice({ tone: "success", text: props.kind === "category" ? copy.admin.categoryDeleted : copy.admin.bannerDeleted });
+    } else {
+      setDeletion({ record, open: true, pending: false, error: result.error });
+    }
+  }
+
+  const deletingName = deletion ? titleCase(deletion.record.name) : "";
+
+  return (
+    <section aria-labelledby={headingId} className={styles.page}>
+      <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {kindTexts.heading}
+      </h1>
+      {props.kind === "banner" ? <p className={styles.note}>{texts.bannerSizeNote}</p> : null}
+
+      {notice?.tone === "success" ? (
+        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={texts.dismiss}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      {notice?.tone === "error" ? <Alert tone="error">{notice.text}</Alert> : null}
+
+      <div className={styles.layout}>
+        <form
+          method="post"
+          encType="multipart/form-data"
+          noValidate
+          aria-labelledby={formHeadingId}
+          aria-busy={adding}
+          onSubmit={(event) => void submit(event)}
+          className={styles.form}
+        >
+          <h2 id={formHeadingId} className={styles.srOnly}>
+            {kindTexts.submit}
+          </h2>
+          <Input.Root invalid={fieldErrors.name !== undefined}>
+            <Input.Label>{kindTexts.name}</Input.Label>
+            <Input.Control
+              ref={nameRef}
+              name="name"
+              autoComplete="off"
+              aria-required="true"
+              maxLength={60}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                setFieldErrors((current) => ({ ...current, name: undefined }));
+              }}
+            />
+            <Input.ErrorText>{fieldErrors.name}</Input.ErrorText>
+          </Input.Root>
+          <Input.Root invalid={fieldErrors.image !== undefined}>
+            <Input.Label>{texts.photo}</Input.Label>
+            <Input.Control
+              key={fileKey}
+              ref={fileRef}
+              name="image"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              aria-required="true"
+              className={styles.file}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setFieldErrors((current) => ({ ...current, image: undefined }));
+              }}
+            />
+            <Input.ErrorText>{fieldErrors.image}</Input.ErrorText>
+          </Input.Root>
+          <Button type="submit" disabled={adding} className={styles.submit}>
+            {kindTexts.submit}
+          </Button>
+        </form>
+
+        <div className={styles.tablePane}>
+          <Table.Root aria-label={kindTexts.tableLabel} striped scrollLabel={texts.tableScrollLabel(kindTexts.tableLabel)}>
+            <Table.Head>
+              <Table.Row>
+                <Table.Header scope="col">{kindTexts.name}</Table.Header>
+                <Table.Header scope="col">{texts.imageId}</Table.Header>
+                <Table.Header scope="col">{texts.action}</Table.Header>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body>
+              {records.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={3}>
+                    <EmptyState.Root tone="neutral" className={styles.empty}>
+                      <EmptyState.Icon aria-hidden>
+                        <ImageIcon />
+                      </EmptyState.Icon>
+                      <EmptyState.Title asChild>
+                        <p>{kindTexts.empty}</p>
+                      </EmptyState.Title>
+                    </EmptyState.Root>
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                records.map((record) => (
+                  <RecordRow key={record.id} kind={props.kind} record={record} onDelete={() => askToDelete(record)} />
+                ))
+              )}
+            </Table.Body>
+          </Table.Root>
+        </div>
+      </div>
+
+      <UploadingDialog open={props.uploading.open} progress={props.uploading.progress} />
+
+      <ConfirmDialog
+        open={deletion?.open ?? false}
+        title={kindTexts.deleteTitle}
+        description={texts.willBeRemoved(deletingName)}
+        cancelLabel={texts.no}
+        confirmLabel={texts.delete}
+        closeLabel={texts.close}
+        pending={deletion?.pending ?? false}
+        pendingLabel={texts.deleting}
+        error={deletion?.error ?? null}
+        onCancel={() => setDeletion((current) => (current && !current.pending ? { ...current, open: false } : current))}
+        onConfirm={() => void confirmDelete()}
+        finalFocus={() => (notice?.tone === "success" ? headingRef.current : null)}
+      />
+    </section>
+  );
+}
+
+function RecordRow(props: { kind: ImageRecordKind; record: ImageRecord; onDelete(): void }) {
+  const texts = copy.adminScreens;
+  const name = titleCase(props.record.name);
+  const imageId = imageIdOf(props.record.imageUrl);
+  return (
+    <Table.Row>
+      <Table.Cell className={styles.name}>{name}</Table.Cell>
+      <Table.Cell>
+        <div className={styles.imageCell}>
+          <img
+            src={props.record.imageUrl}
+            alt={name}
+            loading="lazy"
+            decoding="async"
+            width={props.kind === "banner" ? 96 : 40}
+            height={props.kind === "banner" ? 31 : 40}
+            className={styles.thumb}
+          />
+          <code title={imageId} className={styles.imageId}>
+            {imageId}
+          </code>
+        </div>
+      </Table.Cell>
+      <Table.Cell>
+        <Button size="sm" variant="outline" aria-label={texts.deleteRecord(name)} onClick={props.onDelete}>
+          {texts.delete}
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+const styles = {
+  page: css({ display: "flex", flexDirection: "column", gap: "4", minW: "0" }),
+  heading: css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", outline: "none" }),
+  note: css({ fontSize: "sm", color: "fg.muted" }),
+  layout: css({
+    display: "grid",
+    gridTemplateColumns: { base: "minmax(0, 1fr)", md: "minmax(240px, 320px) minmax(0, 1fr)" },
+    alignItems: "start",
+    gap: { base: "5", md: "6" },
+  }),
+  form: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "4",
+    p: { base: "4", md: "5" },
+    bg: "bg.surface",
+    borderWidth: "1px",
+    borderColor: "border.default",
+    borderRadius: "l3",
+    boxShadow: "card",
+  }),
+  file: css({ py: "1.5", h: "auto", cursor: "pointer" }),
+  submit: css({ alignSelf: { base: "stretch", sm: "flex-start" } }),
+  tablePane: css({ minW: "0" }),
+  name: css({ fontWeight: "medium" }),
+  imageCell: css({ display: "flex", alignItems: "center", gap: "3", minW: "0" }),
+  thumb: css({ flexShrink: "0", objectFit: "cover", borderRadius: "l1", bg: "bg.muted" }),
+  imageId: css({
+    fontFamily: "mono",
+    fontSize: "xs",
+    color: "fg.muted",
+    maxW: { base: "24", md: "40" },
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    whiteSpace: "nowrap",
+  }),
+  empty: css({ py: "6" }),
+  srOnly: css({ srOnly: true }),
+};

@@ -1,0 +1,65 @@
+import { Portal } from "@ark-ui/react/portal";
+import { useId } from "react";
+import { css } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import * as Dialog from "~/ui/dialog.tsx";
+
+export interface UploadingDialogProps {
+  open: boolean;
+  /** How much of the upload is done, 0 to 1. */
+  progress: number;
+}
+
+/**
+ * The spec's 'Uploading...' modal with a real progress bar. The reader cannot close it: it goes away when the
+ * route says the upload is over.
+ */
+export function UploadingDialog(props: UploadingDialogProps) {
+  const labelId = useId();
+  const percent = Math.round(Math.min(1, Math.max(0, Number.isFinite(props.progress) ? props.progress : 0)) * 100);
+  return (
+    <Dialog.Root open={props.open} closeOnEscape={false} closeOnInteractOutside={false} size="sm" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-busy={props.open}>
+            <Dialog.Title>{copy.adminScreens.uploading}</Dialog.Title>
+            <div className={styles.row}>
+              <span id={labelId} className={styles.srOnly}>
+                {copy.adminScreens.uploadProgress}
+              </span>
+              <div
+                role="progressbar"
+                aria-labelledby={labelId}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                aria-valuetext={`${percent}%`}
+                className={styles.track}
+              >
+                <div className={styles.fill} style={{ width: `${percent}%` }} />
+              </div>
+              <span className={styles.percent} aria-hidden>
+                {percent}%
+              </span>
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const styles = {
+  row: css({ display: "flex", alignItems: "center", gap: "3", mt: "4" }),
+  track: css({ flex: "1", h: "2", bg: "bg.muted", borderRadius: "full", overflow: "hidden" }),
+  fill: css({
+    h: "full",
+    bg: "accent.default",
+    borderRadius: "full",
+    transition: "width 200ms ease-out",
+    _motionReduce: { transition: "none" },
+  }),
+  percent: css({ minW: "10", textAlign: "end", fontVariantNumeric: "tabular-nums", fontWeight: "semibold" }),
+  srOnly: css({ srOnly: true }),
+};

@@ -1,0 +1,44 @@
+/**
+ * The browser side of the admin screens: uploads with real progress (XHR reports it, fetch does not) and the
+ * JSON calls, each failure turned into a message for the form.
+ */
+import { copy } from "~/copy.ts";
+
+export type AdminCallResult = { ok: true; body: Record<string, unknown> } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+/** POST /api/images with progress from 0 to 1; `banner` also requires 1080 x 344. */
+export function uploadImage(file: File, purpose: "product" | "banner", onProgress: (fraction: number) => void) {
+  return new Promise<{ ok: true; link: string } | { ok: false; error: string }>((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", purpose === "banner" ? "/api/images?purpose=banner" : "/api/images");
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = request.response as { success?: boolean; data?: { link: string }; error?: string } | null;
+      if (request.status === 201 && body?.success && body.data) resolve({ ok: true, link: body.data.link });
+      else resolve({ ok: false, error: body?.error ?? copy.checkout.errors.failed });
+    };
+    request.onerror = () => resolve({ ok: false, error: copy.checkout.errors.network });
+    const form = new FormData();
+    form.set("image", file);
+    request.send(form);
+  });
+}
+
+export async function adminCall(path: string, method: "POST" | "DELETE", body?: unknown): Promise<AdminCallResult> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, error: copy.checkout.errors.network };
+  }
+  const payload = (await response.json().catch(() => null)) as (Record<string, unknown> & { error?: string; issues?: Record<string, string> }) | null;
+  if (response.ok) return { ok: true, body: payload ?? {} };
+  return { ok: false, error: payload?.error ?? copy.checkout.errors.failed, fieldErrors: payload?.issues };
+}
