@@ -127,8 +127,7 @@ export const copy = {
     resultsFor: (query: string) => `Results for "${query}"`,
     resultCount: (count: number) =>
       count === 0 ? "No products found" : count === 1 ? "1 product" : `${count.toLocaleString("en-US")} products`,
-    showingRange: (first: number, last: number, total: number) =>
-      `Showing ${first}–${last} of ${total.toLocaleString("en-US")}`,
+    showingRange: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString("en-US")}`,
     productsLabel: "Products",
     categoriesLabel: "Filter by category",
     allCategories: "All categories",
@@ -277,7 +276,8 @@ export const copy = {
 
   seo: {
     allProductsTitle: "All products | e-Shop",
-    allProductsDescription: "Browse every product at e-Shop: fashion, laptops, phones and parts, jewelry & watches, bags, accessories and beauty.",
+    allProductsDescription:
+      "Browse every product at e-Shop: fashion, laptops, phones and parts, jewelry & watches, bags, accessories and beauty.",
     searchTitle: (query: string) => `Results for "${query}" | e-Shop`,
     searchDescription: (query: string, total: number) => `${total} products at e-Shop match "${query}".`,
     categoryTitle: (category: string) => `${category} | e-Shop`,
@@ -424,8 +424,7 @@ export const copy = {
     tableLabel: (title: string) => `${title}, scrollable`,
     rowsPerPage: "Rows per page",
     rowsPerPageOption: (size: number) => `${size} rows per page`,
-    showing: (first: number, last: number, total: number) =>
-      `Showing ${first}–${last} of ${total.toLocaleString("en-US")}`,
+    showing: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString("en-US")}`,
     pages: "Pages of orders",
     emptyTitle: "You have no orders yet",
     emptyHelp: "Orders you place appear here, newest first.",
@@ -516,6 +515,52 @@ export const copy = {
       empty: "No banners yet",
       tableLabel: "Banners",
     },
+  },
+
+  productTable: {
+    productName: "Product Name",
+    seller: "Seller",
+    price: "Price",
+    shippingCost: "Shipping Cost",
+    stock: "Stock",
+    sellPrice: "Sell Price",
+    action: "Action",
+    delete: "Delete",
+    deleteProduct: (name: string) => `Delete ${name}`,
+    deleteTitle: "Delete the Product",
+    willBeRemoved: (name: string) => `${name} will be removed from the shop.`,
+    no: "NO",
+    close: "Close",
+    deleting: "Deleting...",
+    dismiss: "Dismiss message",
+    deleteFailed: "We could not delete the product. Please try again.",
+    empty: "No products yet",
+    id: (id: string) => `#${id}`,
+    money: (amount: string) => `$${amount}`,
+    scrollLabel: (title: string) => `${title}, scrollable`,
+    pagesLabel: (title: string) => `Pages of ${title}`,
+  },
+
+  productForm: {
+    heading: { product: "Add Product", flashsell: "Add Flash Sale Product" },
+    name: "Product Name",
+    seller: "Seller",
+    category: "Category",
+    chooseCategory: "Choose a category",
+    stock: "Stock",
+    price: "Price",
+    shipping: "Shipping",
+    sellPrice: "Sell Price",
+    sellShipping: "Sell Shipping",
+    rating: "Rating",
+    ratingOption: (stars: number, label: string) => `${stars} ${label}`,
+    starCount: "Number of raters",
+    features: "Features",
+    feature: (row: number) => `Feature ${row}`,
+    value: (row: number) => `Value ${row}`,
+    removeFeature: (row: number) => `Remove feature ${row}`,
+    addMore: "Add More",
+    submit: "Add Product",
   },
 
   temp: {

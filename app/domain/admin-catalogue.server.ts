@@ -127,3 +127,31 @@ export async function deleteBanner(db: Database, bucket: R2Bucket, id: number): 
   await deleteImageIfUnused(db, bucket, deleted.imageKey);
   return { ok: true, value: null };
 }
+
+/** The Manage Product table: newest first, with the flash sell price when there is one (one round trip). */
+export async function listProductRows(db: Database, page: number, pageSize: number) {
+  const [rows, [total]] = await db.batch([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        seller: products.seller,
+        priceCents: products.priceCents,
+        shippingCents: products.shippingCents,
+        stock: products.stock,
+        sellPriceCents: flashSaleProducts.sellPriceCents,
+      })
+      .from(products)
+      .leftJoin(flashSaleProducts, eq(flashSaleProducts.productId, products.id))
+      .orderBy(sql`${products.createdAt} DESC`, sql`${products.id} DESC`)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ count: count() }).from(products),
+  ]);
+  return {
+    rows: rows.map(({ id, sellPriceCents, ...row }) => ({ ...row, id: String(id), ...(sellPriceCents === null ? {} : { sellPriceCents }) })),
+    total: total?.count ?? 0,
+    page,
+    pageSize,
+  };
+}

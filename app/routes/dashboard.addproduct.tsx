@@ -1,6 +1,9 @@
-import { DashboardPlaceholder } from "~/components/DashboardPlaceholder.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { getDatabase } from "~/context.ts";
 import { copy } from "~/copy.ts";
+import { listCategories } from "~/domain/catalogue.server.ts";
+import { requireAdmin } from "~/domain/guards.server.ts";
+import { ProductFormScreen } from "~/shell/ProductFormScreen.tsx";
 import type { Route } from "./+types/dashboard.addproduct";
 
 export const meta: Route.MetaFunction = () => [
@@ -8,8 +11,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: copy.dashboard.description },
 ];
 
-export default function Screen() {
-  return <DashboardPlaceholder title={copy.dashboard.menu.addProduct} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const categories = await listCategories(getDatabase(context));
+  return { categories: categories.map((category) => ({ name: category.name })) };
+}
+
+export default function AddProduct({ loaderData }: Route.ComponentProps) {
+  return <ProductFormScreen variant="product" categories={loaderData.categories} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

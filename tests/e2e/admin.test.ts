@@ -62,3 +62,35 @@ describe("admin: categories and banners", () => {
     await page.getByRole("button", { name: "Delete Spring Sale" }).waitFor();
   });
 });
+
+describe("admin: products", () => {
+  it("adds a product with two features and a photo, finds it in search, and deletes it", async () => {
+    await page.goto(baseURL + "/dashboard/addproduct");
+    await page.getByLabel("Product Name").fill("Cedar Garden Bench");
+    await page.getByLabel("Seller").fill("Woodcraft Co");
+    await page.getByLabel("Category").selectOption("accessories");
+    await page.getByLabel("Stock").fill("7");
+    await page.getByLabel("Price", { exact: true }).fill("149.99");
+    await page.getByLabel("Shipping", { exact: true }).fill("12.5");
+    await page.getByLabel("Number of raters").fill("3");
+    await page.getByLabel("Feature 1", { exact: true }).fill("Wood");
+    await page.getByLabel("Value 1", { exact: true }).fill("Western red cedar");
+    await page.getByRole("button", { name: "Add More" }).click();
+    await page.getByLabel("Feature 2", { exact: true }).fill("Seats");
+    await page.getByLabel("Value 2", { exact: true }).fill("Three");
+    await page.getByLabel("Photo").setInputFiles({ name: "bench.png", mimeType: "image/png", buffer: await picture(600, 600, "#92400e") });
+    await page.getByRole("button", { name: "Add Product" }).click();
+    await page.getByText("This is a success alert — check it out!").waitFor();
+
+    await page.goto(baseURL + "/products?q=garden%20bench");
+    await page.getByRole("link", { name: "Cedar Garden Bench" }).click();
+    await page.getByRole("table", { name: "Specification" }).getByText("Western red cedar").waitFor();
+
+    await page.goto(baseURL + "/dashboard/manageproduct");
+    await page.getByRole("button", { name: "Delete Cedar Garden Bench" }).click();
+    await page.getByRole("alertdialog", { name: "Delete the Product" }).getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Product Deleted Successfully — check it out!").waitFor();
+    const search = await fetch(`${baseURL}/api/products?q=garden%20bench`);
+    expect(((await search.json()) as { total: number }).total).toBe(0);
+  });
+});

@@ -1,0 +1,203 @@
+import { useId, useRef, useState } from "react";
+import { css } from "styled-system/css";
+import { ConfirmDialog } from "~/components/ConfirmDialog.tsx";
+import { copy } from "~/copy.ts";
+import { formatCents, titleCase } from "~/format.ts";
+import { Alert } from "~/ui/alert.tsx";
+import { Button } from "~/ui/button.tsx";
+import * as EmptyState from "~/ui/empty-state.tsx";
+import { Pagination } from "~/ui/pagination.tsx";
+import * as Table from "~/ui/table.tsx";
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  seller: string;
+  priceCents: number;
+  shippingCents: number;
+  stock: number;
+  /** Flash-sale products only. */
+  sellPriceCents?: number;
+}
+
+export type DeleteProductResult = { ok: true } | { ok: false; error: string };
+
+export interface ProductTableProps {
+  /** The table's heading, also its accessible name. */
+  title: string;
+  rows: ProductRow[];
+  /** Adds the 'Sell Price' column (the flash-sale table). */
+  showSellPrice?: boolean;
+  /** The current page, from 1. */
+  page: number;
+  pageSize: number;
+  /** The number of products over all pages. */
+  total: number;
+  pageHref(page: number): string;
+  onDelete(row: ProductRow): Promise<DeleteProductResult>;
+}
+
+type Deletion = { row: ProductRow; open: boolean; pending: boolean; error: string | null };
+
+/** The spec's tables cap their height and keep the column names in view. */
+const MAX_HEIGHT = 440;
+
+/**
+ * The admin products table (and the flash-sale one, with its Sell Price column). Deleting asks first; the
+ * success message shows only once the delete really succeeded, and the row goes at once.
+ */
+export function ProductTable(props: ProductTableProps) {
+  const texts = copy.productTable;
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [deletion, setDeletion] = useState<Deletion | null>(null);
+  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [succeeded, setSucceeded] = useState(false);
+
+  // Deleted rows go at once; the route's fresh list follows.
+  const rows = props.rows.filter((row) => !deletedIds.has(row.id));
+  const removedHere = props.rows.length - rows.length;
+  const columnCount = props.showSellPrice ? 7 : 6;
+
+  function askToDelete(row: ProductRow) {
+    setSucceeded(false);
+    setDeletion({ row, open: true, pending: false, error: null });
+  }
+
+  async function confirmDelete() {
+    if (!deletion || deletion.pending) return;
+    const { row } = deletion;
+    setDeletion({ row, open: true, pending: true, error: null });
+    let result: DeleteProductResult;
+    try {
+      result = await props.onDelete(row);
+    } catch {
+      result = { ok: false, error: texts.deleteFailed };
+    }
+    if (result.ok) {
+      setDeletedIds((current) => new Set(current).add(row.id));
+      setDeletion({ row, open: false, pending: false, error: null });
+      setSucceeded(true);
+    } else {
+      setDeletion({ row, open: true, pending: false, error: result.error });
+    }
+  }
+
+  const deletingName = deletion ? titleCase(deletion.row.name) : "";
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {props.title}
+      </h2>
+
+      {succeeded ? (
+        <Alert tone="success" onDismiss={() => setSucceeded(false)} dismissLabel={texts.dismiss}>
+          {copy.admin.productDeleted}
+        </Alert>
+      ) : null}
+
+      <Table.Root
+        aria-labelledby={headingId}
+        striped
+        stickyHeader
+        maxHeight={MAX_HEIGHT}
+        scrollLabel={texts.scrollLabel(props.title)}
+      >
+        <Table.Head>
+          <Table.Row>
+            <Table.Header scope="col">{texts.productName}</Table.Header>
+            <Table.Header scope="col">{texts.seller}</Table.Header>
+            <Table.Header scope="col">{texts.price}</Table.Header>
+            <Table.Header scope="col">{texts.shippingCost}</Table.Header>
+            <Table.Header scope="col">{texts.stock}</Table.Header>
+            {props.showSellPrice ? <Table.Header scope="col">{texts.sellPrice}</Table.Header> : null}
+            <Table.Header scope="col">{texts.action}</Table.Header>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
+          {rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={columnCount}>
+                <EmptyState.Root tone="neutral" className={styles.empty}>
+                  <EmptyState.Title asChild>
+                    <p>{texts.empty}</p>
+                  </EmptyState.Title>
+                </EmptyState.Root>
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            rows.map((row) => (
+              <ProductTableRow
+                key={row.id}
+                row={row}
+                showSellPrice={props.showSellPrice ?? false}
+                onDelete={() => askToDelete(row)}
+              />
+            ))
+          )}
+        </Table.Body>
+      </Table.Root>
+
+      <Pagination
+        page={props.page}
+        pageSize={props.pageSize}
+        total={Math.max(0, props.total - removedHere)}
+        pageHref={props.pageHref}
+        label={texts.pagesLabel(props.title)}
+      />
+
+      <ConfirmDialog
+        open={deletion?.open ?? false}
+        title={texts.deleteTitle}
+        description={texts.willBeRemoved(deletingName)}
+        cancelLabel={texts.no}
+        confirmLabel={texts.delete}
+        closeLabel={texts.close}
+        pending={deletion?.pending ?? false}
+        pendingLabel={texts.deleting}
+        error={deletion?.error ?? null}
+        onCancel={() => setDeletion((current) => (current && !current.pending ? { ...current, open: false } : current))}
+        onConfirm={() => void confirmDelete()}
+        finalFocus={() => (succeeded ? headingRef.current : null)}
+      />
+    </section>
+  );
+}
+
+function ProductTableRow(props: { row: ProductRow; showSellPrice: boolean; onDelete(): void }) {
+  const texts = copy.productTable;
+  const { row } = props;
+  const name = titleCase(row.name);
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <div className={styles.name}>{name}</div>
+        <small className={styles.id}>{texts.id(row.id)}</small>
+      </Table.Cell>
+      <Table.Cell>{titleCase(row.seller)}</Table.Cell>
+      <Table.Cell className={styles.number}>{texts.money(formatCents(row.priceCents))}</Table.Cell>
+      <Table.Cell className={styles.number}>{texts.money(formatCents(row.shippingCents))}</Table.Cell>
+      <Table.Cell className={styles.number}>{row.stock}</Table.Cell>
+      {props.showSellPrice ? (
+        <Table.Cell className={styles.number}>
+          {row.sellPriceCents === undefined ? "" : texts.money(formatCents(row.sellPriceCents))}
+        </Table.Cell>
+      ) : null}
+      <Table.Cell>
+        <Button size="sm" variant="outline" aria-label={texts.deleteProduct(name)} onClick={props.onDelete}>
+          {texts.delete}
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+const styles = {
+  section: css({ display: "flex", flexDirection: "column", gap: "4", minW: "0" }),
+  heading: css({ fontSize: { base: "lg", md: "xl" }, fontWeight: "bold", outline: "none" }),
+  name: css({ fontWeight: "medium", whiteSpace: "nowrap" }),
+  id: css({ display: "block", fontFamily: "mono", fontSize: "xs", color: "fg.muted", whiteSpace: "nowrap" }),
+  number: css({ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }),
+  empty: css({ py: "6" }),
+};

@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { css } from "styled-system/css";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { type DeleteProductResult, type ProductRow, ProductTable } from "~/components/admin/ProductTable.tsx";
+
+const NAMES = ["smart watch", "wireless earbuds", "phone case", "usb charger", "laptop stand", "desk lamp", "travel bag", "water bottle", "power bank", "hiking boots"];
+const SELLERS = ["apple", "samsung", "anker", "xiaomi", "logitech"];
+
+function makeRows(count: number, withSellPrice = false): ProductRow[] {
+  return Array.from({ length: count }, (_, index) => {
+    const base = NAMES[index % NAMES.length]!;
+    const row: ProductRow = {
+      id: `64f1a${String(index + 1).padStart(4, "0")}`,
+      name: index < NAMES.length ? base : `${base} ${Math.floor(index / NAMES.length) + 1}`,
+      seller: SELLERS[index % SELLERS.length]!,
+      priceCents: 1999 + index * 150,
+      shippingCents: 500 + (index % 3) * 50,
+      stock: 10 + index,
+    };
+    return withSellPrice ? { ...row, sellPriceCents: 1499 + index * 100 } : row;
+  });
+}
+
+const tenRows = makeRows(10);
+const flashRows = makeRows(6, true);
+const DELETE_ERROR = "This product is in an open order. Please try again later.";
+const SUCCESS = "Product Deleted Successfully — check it out!";
+const BASE_COLUMNS = ["Product Name", "Seller", "Price", "Shipping Cost", "Stock"];
+
+const meta = {
+  title: "Admin/ProductTable",
+  component: ProductTable,
+  args: {
+    title: "All Products",
+    rows: tenRows,
+    page: 1,
+    pageSize: 10,
+    total: 24,
+    pageHref: (page: number) => `/dashboard/addproduct?page=${page}`,
+    onDelete: fn(async (): Promise<DeleteProductResult> => ({ ok: true })),
+  },
+  parameters: { router: { initialEntries: ["/dashboard/addproduct"] } },
+  decorators: [
+    (Story) => (
+      <div className={css({ maxW: "content", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function bodyRows(canvasElement: HTMLElement) {
+  return within(within(canvasElement).getByRole("table")).getAllByRole("row").slice(1);
+}
+
+function headerTexts(canvasElement: HTMLElement) {
+  return within(within(canvasElement).getByRole("table")).getAllByRole("columnheader").map((header) => header.textContent);
+}
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "All Products" })).toBeVisible();
+    await expect(canvas.getByRole("table", { name: "All Products" })).toBeVisible();
+    await expect(headerTexts(canvasElement)).toEqual([...BASE_COLUMNS, "Action"]);
+    await expect(canvas.queryByRole("columnheader", { name: "Sell Price" })).not.toBeInTheDocument();
+    const rows = bodyRows(canvasElement);
+    await expect(rows).toHaveLength(10);
+    const first = within(rows[0]!);
+    await expect(first.getByText("Smart Watch")).toBeVisible();
+    await expect(first.getByText("#64f1a0001")).toBeVisible();
+    await expect(first.getByText("Apple")).toBeVisible();
+    await expect(first.getByText("$19.99")).toBeVisible();
+    await expect(first.getByText("$5.00")).toBeVisible();
+    await expect(first.getByText("10")).toBeVisible();
+    await expect(first.getByRole("button", { name: "Delete Smart Watch" })).toHaveTextContent("Delete");
+    const pages = canvas.getByRole("navigation", { name: "Pages of All Products" });
+    await expect(within(pages).getByRole("link", { current: "page" })).toHaveTextContent("1");
+    await expect(canvas.queryByText(SUCCESS)).not.toBeInTheDocument();
+  },
+};
+
+export const FlashSale: Story = {
+  args: { title: "Flash Sale Products", rows: flashRows, showSellPrice: true, total: 6 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(headerTexts(canvasElement)).toEqual([...BASE_COLUMNS, "Sell Price", "Action"]);
+    const rows = bodyRows(canvasElement);
+    await expect(rows).toHaveLength(6);
+    await expect(within(rows[1]!).getByText("$15.99")).toBeVisible();
+    await expect(within(rows[1]!).getByText("$21.49")).toBeVisible();
+    // One page only: no pagination.
+    await expect(canvas.queryByRole("navigation")).not.toBeInTheDocument();
+  },
+};
+
+export const DeleteSucceeds: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("button", { name: "Delete Phone Case" }));
+    const dialog = await body.findByRole("alertdialog", { name: "Delete the Product" });
+    await expect(dialog).toHaveAccessibleDescription("Phone Case will be removed from the shop.");
+    await expect(within(dialog).getByRole("button", { name: "NO" })).toBeEnabled();
+    await expect(within(dialog).getByRole("button", { name: "Close" })).toBeEnabled();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    await expect(args.onDelete).toHaveBeenCalledWith(tenRows[2]);
+
+    await waitFor(() => expect(body.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(await canvas.findByText(SUCCESS)).toBeVisible();
+    await expect(bodyRows(canvasElement)).toHaveLength(9);
+    await expect(canvas.queryByRole("button", { name: "Delete Phone Case" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Delete Wireless Earbuds" })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Dismiss message" }));
+    await expect(canvas.queryByText(SUCCESS)).not.toBeInTheDocument();
+  },
+};
+
+export const DeletePending: Story = {
+  args: {
+    onDelete: fn(() => new Promise<DeleteProductResult>((resolve) => setTimeout(() => resolve({ ok: true }), 300))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("button", { name: "Delete Desk Lamp" }));
+    const dialog = await body.findByRole("alertdialog", { name: "Delete the Product" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await expect(within(dialog).getByRole("button", { name: "Deleting..." })).toBeDisabled();
+    await expect(within(dialog).getByRole("button", { name: "NO" })).toBeDisabled();
+    await expect(args.onDelete).toHaveBeenCalledWith(tenRows[5]);
+    await waitFor(() => expect(body.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(await canvas.findByText(SUCCESS)).toBeVisible();
+    await expect(bodyRows(canvasElement)).toHaveLength(9);
+  },
+};
+
+export const DeleteFails: Story = {
+  args: { onDelete: fn(async (): Promise<DeleteProductResult> => ({ ok: false, error: DELETE_ERROR })) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("button", { name: "Delete Smart Watch" }));
+    const dialog = await body.findByRole("alertdialog", { name: "Delete the Product" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await expect(args.onDelete).toHaveBeenCalledWith(tenRows[0]);
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(DELETE_ERROR);
+    await expect(body.getByRole("alertdialog", { name: "Delete the Product" })).toBeInTheDocument();
+    await expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled();
+    await expect(body.queryByText(SUCCESS)).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "NO" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(body.queryByText(SUCCESS)).not.toBeInTheDocument();
+    await expect(bodyRows(canvasElement)).toHaveLength(10);
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("No products yet")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /^Delete / })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("navigation")).not.toBeInTheDocument();
+  },
+};
+
+export const LongListScrolls: Story = {
+  args: { rows: makeRows(30), pageSize: 100, total: 30 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "All Products, scrollable" });
+    await expect(bodyRows(canvasElement)).toHaveLength(30);
+    await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(440);
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+
+    const header = canvas.getByRole("columnheader", { name: "Product Name" });
+    const top = region.getBoundingClientRect().top;
+    region.scrollTop = region.scrollHeight;
+    // The column names stay in view while the rows scroll under them.
+    await waitFor(() => expect(Math.abs(header.getBoundingClientRect().top - top)).toBeLessThanOrEqual(2));
+    await expect(canvas.getByRole("button", { name: "Delete Hiking Boots 3" })).toBeInTheDocument();
+  },
+};
+
+export const SmallPhone: Story = {
+  args: { title: "Flash Sale Products", rows: flashRows, showSellPrice: true, total: 6 },
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Flash Sale Products, scrollable" });
+    await expect(region).toHaveAttribute("tabindex", "0");
+    // The table scrolls sideways inside its box; the page itself does not.
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
