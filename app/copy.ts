@@ -581,4 +581,18 @@ export const copy = {
     text: "We could not show this page. Please try again in a moment.",
     retry: "Try again",
   },
+
+  flashWindow: {
+    heading: "Manage FlashSell",
+    start: "Sell Start",
+    end: "Sell End",
+    submit: "Set Time",
+    saving: "Saving...",
+    failed: "We could not set the flash time. Please try again.",
+    statusHeading: "Flash sale status",
+    open: (end: string) => `Flash sale is open — ends ${end}`,
+    upcoming: (start: string) => `Upcoming — starts ${start}`,
+    ended: (end: string) => `Ended ${end}`,
+    none: "No flash sale set",
+  },
 } as const;

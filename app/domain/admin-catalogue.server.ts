@@ -155,3 +155,21 @@ export async function listProductRows(db: Database, page: number, pageSize: numb
     pageSize,
   };
 }
+
+/** The flash-sale products for Manage FlashSell, with their sell price. */
+export async function listFlashRows(db: Database) {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      seller: products.seller,
+      priceCents: products.priceCents,
+      shippingCents: products.shippingCents,
+      stock: products.stock,
+      sellPriceCents: flashSaleProducts.sellPriceCents,
+    })
+    .from(flashSaleProducts)
+    .innerJoin(products, eq(products.id, flashSaleProducts.productId))
+    .orderBy(sql`${flashSaleProducts.id} DESC`);
+  return rows.map(({ id, ...row }) => ({ ...row, id: String(id) }));
+}

@@ -1,6 +1,17 @@
-import { DashboardPlaceholder } from "~/components/DashboardPlaceholder.tsx";
+import { useRevalidator } from "react-router";
+import { Stack } from "styled-system/jsx";
+import { FlashWindowForm } from "~/components/admin/FlashWindowForm.tsx";
+import { ProductTable } from "~/components/admin/ProductTable.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { getDatabase, getEnv } from "~/context.ts";
 import { copy } from "~/copy.ts";
+import { listFlashRows } from "~/domain/admin-catalogue.server.ts";
+import { listCategories } from "~/domain/catalogue.server.ts";
+import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
+import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
+import { requireAdmin } from "~/domain/guards.server.ts";
+import { ProductFormScreen } from "~/shell/ProductFormScreen.tsx";
+import { adminCall } from "~/state/admin.ts";
 import type { Route } from "./+types/dashboard.manageflashsell";
 
 export const meta: Route.MetaFunction = () => [
@@ -8,8 +19,46 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: copy.dashboard.description },
 ];
 
-export default function Screen() {
-  return <DashboardPlaceholder title={copy.dashboard.menu.manageFlashsell} />;
+/** The flash window (from its Durable Object), the flash-sale products, and what the add form needs. */
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const db = getDatabase(context);
+  const [status, rows, categories] = await Promise.all([getFlashSaleStatus(getEnv(context)), listFlashRows(db), listCategories(db)]);
+  return { info: toFlashSaleInfo(status), rows, categories: categories.map((category) => ({ name: category.name })) };
+}
+
+export default function ManageFlashSell({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const { info, rows, categories } = loaderData;
+  return (
+    <Stack gap="8">
+      <FlashWindowForm
+        info={info}
+        onSubmit={async (window) => {
+          const result = await adminCall("/api/flashsellTime", "POST", window);
+          if (!result.ok) return { ok: false, error: result.error };
+          await revalidator.revalidate();
+          return { ok: true };
+        }}
+      />
+      <ProductFormScreen variant="flashsell" categories={categories} />
+      <ProductTable
+        title={copy.dashboard.menu.manageFlashsell}
+        rows={rows}
+        showSellPrice
+        page={1}
+        pageSize={Math.max(rows.length, 1)}
+        total={rows.length}
+        pageHref={() => "/dashboard/manageflashsell"}
+        onDelete={async (row) => {
+          const result = await adminCall(`/api/flashsell/${row.id}`, "DELETE");
+          if (!result.ok) return { ok: false, error: result.error };
+          await revalidator.revalidate();
+          return { ok: true };
+        }}
+      />
+    </Stack>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -94,3 +94,39 @@ describe("admin: products", () => {
     expect(((await search.json()) as { total: number }).total).toBe(0);
   });
 });
+
+describe("admin: flash sale", () => {
+  it("refuses an end before the start, sets a window, and adds a flash product whose sell price the home page shows", async () => {
+    await page.goto(baseURL + "/dashboard/manageflashsell");
+    const start = page.getByLabel("Sell Start");
+    const end = page.getByLabel("Sell End");
+    await expect.poll(() => start.inputValue()).not.toBe("");
+    await end.fill("2001-01-01T00:00");
+    await page.getByText("End Time must be Bigger.").waitFor();
+    expect(await page.getByRole("button", { name: "Set Time" }).isDisabled()).toBe(true);
+    await start.fill("2020-01-01T00:00");
+    await end.fill("2098-12-31T23:00");
+    await page.getByRole("button", { name: "Set Time" }).click();
+    await page.getByText("Flash Time set - Successfully !").waitFor();
+
+    await page.getByLabel("Product Name").fill("Aurora Travel Mug");
+    await page.getByLabel("Seller").fill("Northwind Outfitters");
+    await page.getByLabel("Category").selectOption("accessories");
+    await page.getByLabel("Stock").fill("9");
+    await page.getByLabel("Price", { exact: true }).fill("30");
+    await page.getByLabel("Shipping", { exact: true }).fill("2");
+    await page.getByLabel("Sell Price").fill("21.5");
+    await page.getByLabel("Sell Shipping").fill("0");
+    await page.getByLabel("Number of raters").fill("5");
+    await page.getByLabel("Feature 1", { exact: true }).fill("Capacity");
+    await page.getByLabel("Value 1", { exact: true }).fill("350 ml");
+    await page.getByLabel("Photo").setInputFiles({ name: "mug.png", mimeType: "image/png", buffer: await picture(600, 600, "#0891b2") });
+    await page.getByRole("button", { name: "Add Product" }).click();
+    await page.getByText("This is a success alert — check it out!").waitFor();
+
+    await page.goto(baseURL + "/");
+    const flash = page.getByRole("region", { name: "Flash Sale" });
+    await flash.getByText("Aurora Travel Mug").waitFor();
+    expect(await flash.textContent()).toContain("$21.50");
+  });
+});
