@@ -563,6 +563,20 @@ export const copy = {
     submit: "Add Product",
   },
 
+  dashboardFigures: {
+    label: "Shop figures",
+    today: "Last 24 hours",
+    week: "Last 7 days",
+    orders: (count: number) => (count === 1 ? "1 order" : `${count} orders`),
+    revenue: (amount: string) => `$${amount} revenue`,
+    flashSale: "Flash sale",
+    flashState: { none: "Not set", upcoming: "Upcoming", open: "Open now", ended: "Ended" } as Record<string, string>,
+    manageFlash: "Manage the flash sale",
+    lowStock: "Low on stock",
+    noLowStock: "Every product has at least 5 in stock.",
+    left: (count: number) => (count === 0 ? "out of stock" : `${count} left`),
+  },
+
   temp: {
     title: "Coming soon | e-Shop",
     text: "Working on site. comming soon...",

@@ -1,7 +1,14 @@
 import { useRouteLoaderData } from "react-router";
+import { Stack } from "styled-system/jsx";
+import { DashboardFigures } from "~/components/DashboardFigures.tsx";
 import { DashboardWelcome } from "~/components/DashboardWelcome.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { getDatabase, getEnv } from "~/context.ts";
 import { copy } from "~/copy.ts";
+import { adminFigures } from "~/domain/dashboard.server.ts";
+import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
+import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
+import { requireUser } from "~/domain/guards.server.ts";
 import type { loader as dashboardLoader } from "./dashboard.tsx";
 import type { Route } from "./+types/dashboard._index";
 
@@ -10,9 +17,23 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: copy.dashboard.description },
 ];
 
-export default function DashboardHome() {
+/** Admins see the shop's figures; shoppers their greeting (their orders are under My Order). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireUser(context);
+  if (!user.isAdmin) return { figures: null };
+  const [figures, status] = await Promise.all([adminFigures(getDatabase(context)), getFlashSaleStatus(getEnv(context))]);
+  return { figures: { ...figures, flash: toFlashSaleInfo(status) } };
+}
+
+export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const data = useRouteLoaderData<typeof dashboardLoader>("routes/dashboard");
-  return data ? <DashboardWelcome user={data.user} /> : null;
+  if (!data) return null;
+  return (
+    <Stack gap="6">
+      <DashboardWelcome user={data.user} />
+      {loaderData.figures ? <DashboardFigures {...loaderData.figures} /> : null}
+    </Stack>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

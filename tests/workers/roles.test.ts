@@ -78,6 +78,11 @@ describe("dashboard pages", () => {
     }
   });
 
+  it("shows the shop's figures on the dashboard home to admins only", async () => {
+    expect(await (await request("/dashboard", { jar: admin })).text()).toContain(">Last 7 days<");
+    expect(await (await request("/dashboard", { jar: shopper })).text()).not.toContain(">Last 7 days<");
+  });
+
   it("never lets the shared cache keep a signed-in page", async () => {
     const response = await request("/", { jar: shopper });
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { css } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import type { FlashSaleInfo } from "~/domain/types.ts";
+import { formatCents, titleCase } from "~/format.ts";
+
+export interface DashboardFiguresProps {
+  today: { orders: number; revenueCents: number };
+  week: { orders: number; revenueCents: number };
+  lowStock: { id: number; name: string; stock: number }[];
+  flash: FlashSaleInfo;
+}
+
+/** An admin's dashboard home: orders and revenue, products running low, and the flash-sale window. */
+export function DashboardFigures(props: DashboardFiguresProps) {
+  const texts = copy.dashboardFigures;
+  const figure = (label: string, value: { orders: number; revenueCents: number }) => (
+    <div className={styles.card}>
+      <h2 className={styles.label}>{label}</h2>
+      <p className={styles.value}>{texts.orders(value.orders)}</p>
+      <p className={styles.sub}>{texts.revenue(formatCents(value.revenueCents))}</p>
+    </div>
+  );
+  return (
+    <section aria-label={texts.label} className={styles.grid}>
+      {figure(texts.today, props.today)}
+      {figure(texts.week, props.week)}
+      <div className={styles.card}>
+        <h2 className={styles.label}>{texts.flashSale}</h2>
+        <p className={styles.value}>{texts.flashState[props.flash.state]}</p>
+        <Link className={styles.link} to="/dashboard/manageflashsell">
+          {texts.manageFlash}
+        </Link>
+      </div>
+      <div className={styles.card}>
+        <h2 className={styles.label}>{texts.lowStock}</h2>
+        {props.lowStock.length === 0 ? (
+          <p className={styles.sub}>{texts.noLowStock}</p>
+        ) : (
+          <ul className={styles.list}>
+            {props.lowStock.map((product) => (
+              <li key={product.id}>
+                <Link className={styles.link} to={`/productdetails/${product.id}`}>
+                  {titleCase(product.name)}
+                </Link>{" "}
+                <span className={styles.sub}>{texts.left(product.stock)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const styles = {
+  grid: css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "repeat(2, minmax(0, 1fr))" } }),
+  card: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "1",
+    p: "5",
+    bg: "bg.surface",
+    borderWidth: "1px",
+    borderColor: "border.default",
+    borderRadius: "l3",
+    boxShadow: "card",
+  }),
+  label: css({ fontSize: "sm", fontWeight: "semibold", color: "fg.muted" }),
+  value: css({ fontSize: "2xl", fontWeight: "bold", fontVariantNumeric: "tabular-nums" }),
+  sub: css({ fontSize: "sm", color: "fg.muted" }),
+  list: css({ display: "flex", flexDirection: "column", gap: "1", fontSize: "sm" }),
+  link: css({ color: "accent.text", textDecoration: "underline", fontSize: "sm" }),
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { DashboardFigures } from "~/components/DashboardFigures.tsx";
+
+const now = Date.UTC(2026, 10, 21, 12);
+
+const meta = {
+  title: "Dashboard/DashboardFigures",
+  component: DashboardFigures,
+  args: {
+    today: { orders: 3, revenueCents: 25_497 },
+    week: { orders: 17, revenueCents: 148_230 },
+    lowStock: [
+      { id: 5, name: "classic little black dress", stock: 0 },
+      { id: 12, name: "compact mini phone 64gb", stock: 3 },
+    ],
+    flash: { state: "open", startsAt: now - 3_600_000, endsAt: now + 86_400_000, now },
+  },
+} satisfies Meta<typeof DashboardFigures>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("17 orders")).toBeVisible();
+    await expect(canvas.getByText("$1482.30 revenue")).toBeVisible();
+    await expect(canvas.getByText("Open now")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Classic Little Black Dress" })).toHaveAttribute("href", "/productdetails/5");
+    await expect(canvas.getByText("out of stock")).toBeVisible();
+  },
+};
+
+export const QuietShop: Story = {
+  args: {
+    today: { orders: 0, revenueCents: 0 },
+    week: { orders: 1, revenueCents: 1999 },
+    lowStock: [],
+    flash: { state: "none", startsAt: null, endsAt: null, now },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("0 orders")).toBeVisible();
+    await expect(canvas.getByText("1 order")).toBeVisible();
+    await expect(canvas.getByText("Every product has at least 5 in stock.")).toBeVisible();
+    await expect(canvas.getByText("Not set")).toBeVisible();
+  },
+};
+
+export const SmallPhone: Story = {
+  ...Populated,
+  globals: { viewport: { value: "smallPhone" } },
+};
