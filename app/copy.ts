@@ -563,6 +563,12 @@ export const copy = {
     submit: "Add Product",
   },
 
+  latestOrders: {
+    heading: "Your latest orders",
+    none: "You have not ordered anything yet.",
+    all: "See all my orders",
+  },
+
   dashboardFigures: {
     label: "Shop figures",
     today: "Last 24 hours",

@@ -33,6 +33,7 @@ export default [
   route("api/orders", "routes/api.orders.ts"),
   route("api/orders/:id", "routes/api.orders.$id.ts"),
   route("api/images", "routes/api.images.ts"),
+  route("api/images/:key", "routes/api.images.$key.ts"),
   route("api/flashsell", "routes/api.flashsell.ts"),
   route("api/flashsell/:id", "routes/api.flashsell.$id.ts"),
   route("api/flashsellTime", "routes/api.flashsellTime.ts"),

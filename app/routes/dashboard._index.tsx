@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { Stack } from "styled-system/jsx";
 import { DashboardFigures } from "~/components/DashboardFigures.tsx";
 import { DashboardWelcome } from "~/components/DashboardWelcome.tsx";
+import { LatestOrders } from "~/components/LatestOrders.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/context.ts";
 import { copy } from "~/copy.ts";
@@ -9,6 +10,7 @@ import { adminFigures } from "~/domain/dashboard.server.ts";
 import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
 import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
 import { requireUser } from "~/domain/guards.server.ts";
+import { listOrders, toOrderView } from "~/domain/orders.server.ts";
 import type { loader as dashboardLoader } from "./dashboard.tsx";
 import type { Route } from "./+types/dashboard._index";
 
@@ -17,12 +19,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: copy.dashboard.description },
 ];
 
-/** Admins see the shop's figures; shoppers their greeting (their orders are under My Order). */
+/** Admins see the shop's figures; shoppers their latest orders. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
-  if (!user.isAdmin) return { figures: null };
+  if (!user.isAdmin) {
+    const latest = await listOrders(getDatabase(context), { userId: user.id, page: 1, pageSize: 3, search: "" });
+    return { figures: null, latest: latest.items.map(toOrderView) };
+  }
   const [figures, status] = await Promise.all([adminFigures(getDatabase(context)), getFlashSaleStatus(getEnv(context))]);
-  return { figures: { ...figures, flash: toFlashSaleInfo(status) } };
+  return { figures: { ...figures, flash: toFlashSaleInfo(status) }, latest: null };
 }
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
@@ -32,6 +37,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
     <Stack gap="6">
       <DashboardWelcome user={data.user} />
       {loaderData.figures ? <DashboardFigures {...loaderData.figures} /> : null}
+      {loaderData.latest ? <LatestOrders orders={loaderData.latest} /> : null}
     </Stack>
   );
 }

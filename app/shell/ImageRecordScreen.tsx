@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ImageRecordManager, type ImageRecord } from "~/components/admin/ImageRecordManager.tsx";
-import { adminCall, uploadImage } from "~/state/admin.ts";
+import { adminCall, discardUpload, uploadImage } from "~/state/admin.ts";
 
 /**
  * Manage Category and Manage Banner: upload the photo (with progress), then post the record with its link;
@@ -27,6 +27,7 @@ export function ImageRecordScreen({ kind, records }: { kind: "category" | "banne
         const result = await adminCall(endpoint, "POST", body);
         setUploading({ open: false, progress: 0 });
         if (!result.ok) {
+          await discardUpload(upload.link);
           const errors = result.fieldErrors ?? {};
           return { ok: false, error: result.error, fieldErrors: { name: errors.name, image: errors.image ?? errors.banner_slide } };
         }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ProductForm, type ProductFormValues } from "~/components/admin/ProductForm.tsx";
-import { adminCall, uploadImage } from "~/state/admin.ts";
+import { adminCall, discardUpload, uploadImage } from "~/state/admin.ts";
 
 /** Add Product (and Add Flash Sale Product): upload the photo with progress, then post the product with its link. */
 export function ProductFormScreen(props: { variant: "product" | "flashsell"; categories: { name: string }[] }) {
@@ -22,7 +22,9 @@ export function ProductFormScreen(props: { variant: "product" | "flashsell"; cat
           image: upload.link,
         });
         setUploading({ open: false, progress: 0 });
-        return result.ok ? { ok: true } : { ok: false, error: result.error, fieldErrors: result.fieldErrors };
+        if (result.ok) return { ok: true };
+        await discardUpload(upload.link);
+        return { ok: false, error: result.error, fieldErrors: result.fieldErrors };
       }}
     />
   );

@@ -42,3 +42,9 @@ export async function adminCall(path: string, method: "POST" | "DELETE", body?: 
   if (response.ok) return { ok: true, body: payload ?? {} };
   return { ok: false, error: payload?.error ?? copy.checkout.errors.failed, fieldErrors: payload?.issues };
 }
+
+/** After a record could not be saved, its fresh upload is removed (the server keeps it if anything uses it). */
+export async function discardUpload(link: string): Promise<void> {
+  const key = link.slice(link.lastIndexOf("/") + 1);
+  await adminCall(`/api/images/${encodeURIComponent(key)}`, "DELETE");
+}

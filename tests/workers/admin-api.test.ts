@@ -121,6 +121,24 @@ describe("uploads", () => {
   });
 });
 
+describe("a record that fails after its upload", () => {
+  it("leaves nothing behind: the screen deletes the unused upload, and an image in use is kept", async () => {
+    const link = (await upload(admin, png(600, 600, "orphan"))).body.data!.link;
+    const key = new URL(link).pathname.slice("/images/".length);
+    const refused = await request("/api/products", { method: "POST", jar: admin, json: productBody(link, { category: "garden" }) });
+    expect(refused.status).toBe(400);
+    expect((await request(`/api/images/${key}`, { method: "DELETE", jar: shopper })).status).toBe(403);
+    const discarded = await request(`/api/images/${key}`, { method: "DELETE", jar: admin });
+    expect(await discarded.json()).toEqual({ deleted: true });
+    expect(await env.IMAGES.head(key)).toBeNull();
+
+    const [category] = await db.query.categories.findMany({ limit: 1 });
+    const kept = await request(`/api/images/${category!.imageKey}`, { method: "DELETE", jar: admin });
+    expect(await kept.json()).toEqual({ deleted: false });
+    expect(await env.IMAGES.head(category!.imageKey)).not.toBeNull();
+  });
+});
+
 describe("products", () => {
   it("adds a product (names lowercased) that shows in the storefront and in search at once, then deletes it", async () => {
     const image = (await upload(admin, png(600, 600, "trail"))).body.data!.link;

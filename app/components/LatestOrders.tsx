@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { css } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import type { OrderView } from "~/domain/types.ts";
+import { formatCents, titleCase } from "~/format.ts";
+
+/** A shopper's dashboard home: their latest orders, each with what was bought and the total. */
+export function LatestOrders({ orders }: { orders: OrderView[] }) {
+  const texts = copy.latestOrders;
+  return (
+    <section aria-labelledby="latest-orders" className={styles.panel}>
+      <h2 id="latest-orders" className={styles.heading}>
+        {texts.heading}
+      </h2>
+      {orders.length === 0 ? (
+        <p className={styles.muted}>{texts.none}</p>
+      ) : (
+        <ul className={styles.list}>
+          {orders.map((order) => (
+            <li key={order.id} className={styles.item}>
+              <span>{order.lines.map((line) => `${titleCase(line.name)} × ${line.quantity}`).join(", ")}</span>
+              <span className={styles.total}>{copy.product.price(formatCents(order.totalCents))}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/dashboard/myorder" className={styles.link}>
+        {texts.all}
+      </Link>
+    </section>
+  );
+}
+
+const styles = {
+  panel: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "3",
+    p: "5",
+    bg: "bg.surface",
+    borderWidth: "1px",
+    borderColor: "border.default",
+    borderRadius: "l3",
+    boxShadow: "card",
+  }),
+  heading: css({ fontSize: "lg", fontWeight: "bold" }),
+  muted: css({ color: "fg.muted", fontSize: "sm" }),
+  list: css({ display: "flex", flexDirection: "column", gap: "2" }),
+  item: css({ display: "flex", justifyContent: "space-between", gap: "4", fontSize: "sm" }),
+  total: css({ fontWeight: "semibold", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }),
+  link: css({ color: "accent.text", textDecoration: "underline", fontSize: "sm" }),
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { LatestOrders } from "~/components/LatestOrders.tsx";
+
+const order = (id: string, name: string, quantity: number, totalCents: number) => ({
+  id,
+  customerName: "Rahim Uddin",
+  mobile: "01712345678",
+  email: "rahim@example.com",
+  totalCents,
+  paymentMethod: "bKash",
+  bkashNumber: "01812345678",
+  trxId: `TRX${id}`,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  lines: [{ productId: "1", name, imageUrl: "", category: "fashion", productType: "regular" as const, unitPriceCents: totalCents, quantity }],
+});
+
+const meta = {
+  title: "Dashboard/LatestOrders",
+  component: LatestOrders,
+  args: { orders: [order("a1", "slim fit oxford cotton shirt", 2, 6998), order("b2", "nova x 5g smartphone 128gb", 1, 69900)] },
+} satisfies Meta<typeof LatestOrders>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithOrders: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Slim Fit Oxford Cotton Shirt × 2")).toBeVisible();
+    await expect(canvas.getByText("$699.00")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "See all my orders" })).toHaveAttribute("href", "/dashboard/myorder");
+  },
+};
+
+export const NoOrdersYet: Story = {
+  args: { orders: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("You have not ordered anything yet.")).toBeVisible();
+  },
+};
