@@ -3,6 +3,7 @@ import { css } from "styled-system/css";
 import * as v from "valibot";
 import { UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
 import { ConfirmDialog } from "~/components/ConfirmDialog.tsx";
+import { useConfirmedRemoval } from "~/components/useConfirmedRemoval.ts";
 import { copy } from "~/copy.ts";
 import { titleCase } from "~/format.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -21,9 +22,7 @@ export interface ImageRecord {
 
 export type ImageRecordKind = "category" | "banner";
 
-export type AddImageRecordResult =
-  | { ok: true }
-  | { ok: false; error: string; fieldErrors?: { name?: string; image?: string } };
+export type AddImageRecordResult = { ok: true } | { ok: false; error: string; fieldErrors?: { name?: string; image?: string } };
 
 export type DeleteImageRecordResult = { ok: true } | { ok: false; error: string };
 
@@ -77,7 +76,6 @@ function decodeSafely(text: string): string {
 
 type FieldErrors = { name?: string; image?: string };
 type Notice = { tone: "success"; text: string } | { tone: "error"; text: string } | null;
-type Deletion = { record: ImageRecord; open: boolean; pending: boolean; error: string | null };
 
 /**
  * Manage Category and Manage Banner: the add form (name and photo) beside the table of what is stored
@@ -100,8 +98,15 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const [deletion, setDeletion] = useState<Deletion | null>(null);
-  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(() => new Set());
+
+  const removals = useConfirmedRemoval<ImageRecord>({
+    remove: props.onDelete,
+    failedText: texts.deleteFailed,
+    onRemoved: () =>
+      setNotice({ tone: "success", text: props.kind === "category" ? copy.admin.categoryDeleted : copy.admin.bannerDeleted }),
+  });
+  const deletion = removals.removal;
+  const deletedIds = removals.removedIds;
 
   // Deleted rows go at once; the route's fresh list follows.
   const records = props.records.filter((record) => !deletedIds.has(record.id));
@@ -137,31 +142,12 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
     }
   }
 
-  function askToDelete(record: ImageRecord) {
+  function askToDelete(target: ImageRecord) {
     setNotice(null);
-    setDeletion({ record, open: true, pending: false, error: null });
+    removals.ask(target);
   }
 
-  async function confirmDelete() {
-    if (!deletion || deletion.pending) return;
-    const { record } = deletion;
-    setDeletion({ record, open: true, pending: true, error: null });
-    let result: DeleteImageRecordResult;
-    try {
-      result = await props.onDelete(record);
-    } catch {
-      result = { ok: false, error: texts.deleteFailed };
-    }
-    if (result.ok) {
-      setDeletedIds((current) => new Set(current).add(record.id));
-      setDeletion({ record, open: false, pending: false, error: null });
-      setNotice({ tone: "success", text: props.kind === "category" ? copy.admin.categoryDeleted : copy.admin.bannerDeleted });
-    } else {
-      setDeletion({ record, open: true, pending: false, error: result.error });
-    }
-  }
-
-  const deletingName = deletion ? titleCase(deletion.record.name) : "";
+  const deletingName = deletion ? titleCase(deletion.item.name) : "";
 
   return (
     <section aria-labelledby={headingId} className={styles.page}>
@@ -273,8 +259,8 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
         pending={deletion?.pending ?? false}
         pendingLabel={texts.deleting}
         error={deletion?.error ?? null}
-        onCancel={() => setDeletion((current) => (current && !current.pending ? { ...current, open: false } : current))}
-        onConfirm={() => void confirmDelete()}
+        onCancel={removals.cancel}
+        onConfirm={() => void removals.confirm()}
         finalFocus={() => (notice?.tone === "success" ? headingRef.current : null)}
       />
     </section>

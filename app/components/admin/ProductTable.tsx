@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { ConfirmDialog } from "~/components/ConfirmDialog.tsx";
+import { useConfirmedRemoval } from "~/components/useConfirmedRemoval.ts";
 import { copy } from "~/copy.ts";
 import { formatCents, titleCase } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -37,8 +38,6 @@ export interface ProductTableProps {
   onDelete(row: ProductRow): Promise<DeleteProductResult>;
 }
 
-type Deletion = { row: ProductRow; open: boolean; pending: boolean; error: string | null };
-
 /** The spec's tables cap their height and keep the column names in view. */
 const MAX_HEIGHT = 440;
 
@@ -50,40 +49,27 @@ export function ProductTable(props: ProductTableProps) {
   const texts = copy.productTable;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [deletion, setDeletion] = useState<Deletion | null>(null);
-  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [succeeded, setSucceeded] = useState(false);
 
   // Deleted rows go at once; the route's fresh list follows.
+  const removals = useConfirmedRemoval<ProductRow>({
+    remove: props.onDelete,
+    failedText: texts.deleteFailed,
+    onRemoved: () => setSucceeded(true),
+  });
+  const deletion = removals.removal;
+  const deletedIds = removals.removedIds;
+
   const rows = props.rows.filter((row) => !deletedIds.has(row.id));
   const removedHere = props.rows.length - rows.length;
   const columnCount = props.showSellPrice ? 7 : 6;
 
-  function askToDelete(row: ProductRow) {
+  function askToDelete(target: ProductRow) {
     setSucceeded(false);
-    setDeletion({ row, open: true, pending: false, error: null });
+    removals.ask(target);
   }
 
-  async function confirmDelete() {
-    if (!deletion || deletion.pending) return;
-    const { row } = deletion;
-    setDeletion({ row, open: true, pending: true, error: null });
-    let result: DeleteProductResult;
-    try {
-      result = await props.onDelete(row);
-    } catch {
-      result = { ok: false, error: texts.deleteFailed };
-    }
-    if (result.ok) {
-      setDeletedIds((current) => new Set(current).add(row.id));
-      setDeletion({ row, open: false, pending: false, error: null });
-      setSucceeded(true);
-    } else {
-      setDeletion({ row, open: true, pending: false, error: result.error });
-    }
-  }
-
-  const deletingName = deletion ? titleCase(deletion.row.name) : "";
+  const deletingName = deletion ? titleCase(deletion.item.name) : "";
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
@@ -97,13 +83,7 @@ export function ProductTable(props: ProductTableProps) {
         </Alert>
       ) : null}
 
-      <Table.Root
-        aria-labelledby={headingId}
-        striped
-        stickyHeader
-        maxHeight={MAX_HEIGHT}
-        scrollLabel={texts.scrollLabel(props.title)}
-      >
+      <Table.Root aria-labelledby={headingId} striped stickyHeader maxHeight={MAX_HEIGHT} scrollLabel={texts.scrollLabel(props.title)}>
         <Table.Head>
           <Table.Row>
             <Table.Header scope="col">{texts.productName}</Table.Header>
@@ -128,12 +108,7 @@ export function ProductTable(props: ProductTableProps) {
             </Table.Row>
           ) : (
             rows.map((row) => (
-              <ProductTableRow
-                key={row.id}
-                row={row}
-                showSellPrice={props.showSellPrice ?? false}
-                onDelete={() => askToDelete(row)}
-              />
+              <ProductTableRow key={row.id} row={row} showSellPrice={props.showSellPrice ?? false} onDelete={() => askToDelete(row)} />
             ))
           )}
         </Table.Body>
@@ -157,8 +132,8 @@ export function ProductTable(props: ProductTableProps) {
         pending={deletion?.pending ?? false}
         pendingLabel={texts.deleting}
         error={deletion?.error ?? null}
-        onCancel={() => setDeletion((current) => (current && !current.pending ? { ...current, open: false } : current))}
-        onConfirm={() => void confirmDelete()}
+        onCancel={removals.cancel}
+        onConfirm={() => void removals.confirm()}
         finalFocus={() => (succeeded ? headingRef.current : null)}
       />
     </section>
