@@ -8,6 +8,7 @@ import { button } from "./app/ui/recipes/button.ts";
 import { card } from "./app/ui/recipes/card.ts";
 import { carousel } from "./app/ui/recipes/carousel.ts";
 import { collapsible } from "./app/ui/recipes/collapsible.ts";
+import { datePicker } from "./app/ui/recipes/date-picker.ts";
 import { dialog } from "./app/ui/recipes/dialog.ts";
 import { drawer } from "./app/ui/recipes/drawer.ts";
 import { field } from "./app/ui/recipes/field.ts";
@@ -234,6 +235,7 @@ export default defineConfig({
         card,
         carousel,
         collapsible,
+        datePicker,
         dialog,
         drawer,
         emptyState,

@@ -8,6 +8,7 @@ export const arkParts = [
   "avatar",
   "carousel",
   "collapsible",
+  "date-picker",
   "dialog",
   "factory",
   "field",

@@ -614,5 +614,19 @@ export const copy = {
     upcoming: (start: string) => `Upcoming — starts ${start}`,
     ended: (end: string) => `Ended ${end}`,
     none: "No flash sale set",
+    required: "Choose a date and a time.",
+    timeZoneNote: (timeZone: string) => `Times are in your time zone, ${timeZone}.`,
+  },
+
+  /** The date-time field (Ark DatePicker and a time input); the picker's dialog buttons are the spec's. */
+  dateTimePicker: {
+    datePlaceholder: "YYYY-MM-DD",
+    timeLabel: (field: string) => `${field} time`,
+    openCalendar: (field: string) => `Choose the ${field} date`,
+    calendar: (field: string) => `${field} calendar`,
+    ok: "OK",
+    cancel: "Cancel",
+    clear: "Clear",
+    today: "Today",
   },
 } as const;

@@ -1,9 +1,12 @@
+import { CalendarDate } from "@internationalized/date";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import { FlashWindowForm, type FlashWindowSubmitResult } from "~/components/admin/FlashWindowForm.tsx";
 import { copy } from "~/copy.ts";
+import { deviceTimeZone, joinInstant } from "~/domain/date-time.ts";
 
 const texts = copy.flashWindow;
+const picker = copy.dateTimePicker;
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
 
@@ -19,9 +22,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function setValue(input: HTMLElement, value: string) {
+type Canvas = ReturnType<typeof within>;
+
+/** Types a date into a field's date input and leaves it (Ark reads the typed date on blur). */
+async function typeDate(canvas: Canvas, field: string, date: string) {
+  const input = canvas.getByLabelText(field, { exact: true });
   await userEvent.clear(input);
-  await userEvent.type(input, value);
+  await userEvent.type(input, date);
+  await userEvent.tab();
+}
+
+function setTime(canvas: Canvas, field: string, time: string) {
+  fireEvent.change(canvas.getByLabelText(picker.timeLabel(field)), { target: { value: time } });
+}
+
+async function ready(canvas: Canvas) {
+  await waitFor(() => expect(canvas.getByLabelText(texts.end, { exact: true })).not.toHaveValue(""));
 }
 
 export const OpenWindow: Story = {
@@ -29,7 +45,11 @@ export const OpenWindow: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: texts.heading })).toBeVisible();
     await expect(canvas.getByText(/Flash sale is open — ends \S/)).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(texts.start)).not.toHaveValue(""));
+    await ready(canvas);
+    await expect(canvas.getByText(texts.timeZoneNote(deviceTimeZone()))).toBeVisible();
+    await expect(canvas.getByLabelText(texts.start, { exact: true })).toHaveValue(
+      new Date(now - DAY).toLocaleDateString("sv-SE", { timeZone: deviceTimeZone() }),
+    );
     await expect(canvas.getByRole("button", { name: texts.submit })).toBeEnabled();
   },
 };
@@ -37,28 +57,39 @@ export const OpenWindow: Story = {
 export const EndBeforeStart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByLabelText(texts.end)).not.toHaveValue(""));
-    const start = canvas.getByLabelText(texts.start);
-    const end = canvas.getByLabelText(texts.end);
-    await setValue(start, "2030-05-10T12:00");
-    await setValue(end, "2030-05-09T12:00");
+    await ready(canvas);
+    await typeDate(canvas, texts.start, "2030-05-10");
+    setTime(canvas, texts.start, "12:00");
+    await typeDate(canvas, texts.end, "2030-05-09");
+    setTime(canvas, texts.end, "12:00");
     await expect(await canvas.findByRole("alert")).toHaveTextContent(copy.admin.validation.endBeforeStart);
     await expect(canvas.getByRole("button", { name: texts.submit })).toBeDisabled();
+    // Equal times are not a window either; one minute later is.
+    await typeDate(canvas, texts.end, "2030-05-10");
+    await expect(canvas.getByRole("alert")).toHaveTextContent(copy.admin.validation.endBeforeStart);
+    setTime(canvas, texts.end, "12:01");
+    await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
+    await expect(canvas.getByRole("button", { name: texts.submit })).toBeEnabled();
   },
 };
 
 export const ValidSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByLabelText(texts.end)).not.toHaveValue(""));
-    await setValue(canvas.getByLabelText(texts.start), "2030-05-10T12:00");
-    await setValue(canvas.getByLabelText(texts.end), "2030-05-20T18:30");
+    await ready(canvas);
+    await typeDate(canvas, texts.start, "2030-05-10");
+    setTime(canvas, texts.start, "12:00");
+    await typeDate(canvas, texts.end, "2030-05-20");
+    setTime(canvas, texts.end, "18:30");
     await userEvent.click(canvas.getByRole("button", { name: texts.submit }));
     await expect(await canvas.findByText(copy.admin.flashTimeSet)).toBeVisible();
+    const zone = deviceTimeZone();
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      startTime: new Date(2030, 4, 10, 12, 0).toISOString(),
-      endTime: new Date(2030, 4, 20, 18, 30).toISOString(),
+      startTime: new Date(joinInstant({ date: new CalendarDate(2030, 5, 10), time: "12:00" }, zone) ?? 0).toISOString(),
+      endTime: new Date(joinInstant({ date: new CalendarDate(2030, 5, 20), time: "18:30" }, zone) ?? 0).toISOString(),
     });
+    await userEvent.click(canvas.getByRole("button", { name: copy.adminScreens.dismiss }));
+    await expect(canvas.queryByText(copy.admin.flashTimeSet)).toBeNull();
   },
 };
 
@@ -69,6 +100,7 @@ export const SubmitFails: Story = {
     await waitFor(() => expect(canvas.getByRole("button", { name: texts.submit })).toBeEnabled());
     await userEvent.click(canvas.getByRole("button", { name: texts.submit }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("The server is unavailable.");
+    await expect(canvas.queryByText(copy.admin.flashTimeSet)).toBeNull();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -78,14 +110,94 @@ export const NoWindowYet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(texts.none)).toBeVisible();
-    const start = canvas.getByLabelText(texts.start);
-    const end = canvas.getByLabelText(texts.end);
-    await waitFor(() => expect(start).not.toHaveValue(""));
-    await expect(end).not.toHaveValue("");
-    const startMs = new Date(String((start as HTMLInputElement).value)).getTime();
-    const endMs = new Date(String((end as HTMLInputElement).value)).getTime();
-    await expect(Math.abs(startMs - Date.now())).toBeLessThan(5 * 60 * 1000);
-    await expect(endMs - startMs).toBeGreaterThanOrEqual(27 * DAY);
+    await ready(canvas);
+    const zone = deviceTimeZone();
+    const today = new Date().toLocaleDateString("sv-SE", { timeZone: zone });
+    await expect(canvas.getByLabelText(texts.start, { exact: true })).toHaveValue(today);
+    const later = new Date();
+    later.setMonth(later.getMonth() + 1);
+    // One calendar month later (the day may differ at a month's end, e.g. 31 Jan to 28 Feb).
+    const end = String((canvas.getByLabelText(texts.end, { exact: true }) as HTMLInputElement).value);
+    await expect(end.slice(0, 7)).toBe(later.toLocaleDateString("sv-SE", { timeZone: zone }).slice(0, 7));
+    await expect(canvas.getByLabelText(picker.timeLabel(texts.start))).toHaveValue(
+      canvas.getByLabelText(picker.timeLabel(texts.end)).getAttribute("value"),
+    );
     await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
+export const ClearedField: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas);
+    setTime(canvas, texts.start, "");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(texts.required);
+    await expect(canvas.getByRole("button", { name: texts.submit })).toBeDisabled();
+    setTime(canvas, texts.start, "08:00");
+    await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
+  },
+};
+
+/** The calendar: a day picked is only a draft until OK; Cancel keeps the old date; Clear and Today act at once. */
+export const CalendarDialog: Story = {
+  args: { info: { state: "upcoming", startsAt: Date.UTC(2030, 4, 10, 6), endsAt: Date.UTC(2030, 5, 10, 6), now } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await ready(canvas);
+    const startInput = canvas.getByLabelText(texts.start, { exact: true });
+    const before = String((startInput as HTMLInputElement).value);
+
+    const openCalendar = async () => {
+      await userEvent.click(canvas.getByRole("button", { name: picker.openCalendar(texts.start) }));
+      return body.findByRole("application", { name: picker.calendar(texts.start) });
+    };
+
+    let calendar = await openCalendar();
+    for (const label of [picker.clear, picker.today, picker.cancel, picker.ok]) {
+      await waitFor(() => expect(within(calendar).getByRole("button", { name: label })).toBeVisible());
+    }
+    const dayCells = within(calendar).getAllByRole("button").filter((cell) => cell.closest("td") && cell.textContent === "20");
+    await userEvent.click(dayCells[0] as HTMLElement);
+    await userEvent.click(within(calendar).getByRole("button", { name: picker.cancel }));
+    await waitFor(() => expect(body.queryByRole("application", { name: picker.calendar(texts.start) })).toBeNull());
+    await expect(startInput).toHaveValue(before);
+
+    calendar = await openCalendar();
+    const again = within(calendar).getAllByRole("button").filter((cell) => cell.closest("td") && cell.textContent === "20");
+    await userEvent.click(again[0] as HTMLElement);
+    await userEvent.click(within(calendar).getByRole("button", { name: picker.ok }));
+    await waitFor(() => expect(startInput).toHaveValue(`${before.slice(0, 8)}20`));
+
+    calendar = await openCalendar();
+    await userEvent.click(within(calendar).getByRole("button", { name: picker.clear }));
+    await waitFor(() => expect(startInput).toHaveValue(""));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(texts.required);
+
+    calendar = await openCalendar();
+    await userEvent.click(within(calendar).getByRole("button", { name: picker.today }));
+    await waitFor(() =>
+      expect(startInput).toHaveValue(new Date().toLocaleDateString("sv-SE", { timeZone: deviceTimeZone() })),
+    );
+  },
+};
+
+/** On a phone the calendar opens as a centred dialog over a backdrop. */
+export const CalendarOnSmallPhone: Story = {
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await ready(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: picker.openCalendar(texts.end) }));
+    const calendar = await body.findByRole("application", { name: picker.calendar(texts.end) });
+    await waitFor(() => {
+      const box = calendar.getBoundingClientRect();
+      const width = canvasElement.ownerDocument.documentElement.clientWidth;
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(width);
+      expect(Math.abs(box.left - (width - box.right))).toBeLessThan(2);
+    });
+    await waitFor(() => expect(within(calendar).getByRole("button", { name: picker.ok })).toBeVisible());
   },
 };

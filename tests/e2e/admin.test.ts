@@ -98,14 +98,26 @@ describe("admin: products", () => {
 describe("admin: flash sale", () => {
   it("refuses an end before the start, sets a window, and adds a flash product whose sell price the home page shows", async () => {
     await page.goto(baseURL + "/dashboard/manageflashsell");
-    const start = page.getByLabel("Sell Start");
-    const end = page.getByLabel("Sell End");
+    const start = page.getByLabel("Sell Start", { exact: true });
+    const end = page.getByLabel("Sell End", { exact: true });
     await expect.poll(() => start.inputValue()).not.toBe("");
-    await end.fill("2001-01-01T00:00");
+    await end.fill("2001-01-01");
+    await end.press("Tab");
     await page.getByText("End Time must be Bigger.").waitFor();
     expect(await page.getByRole("button", { name: "Set Time" }).isDisabled()).toBe(true);
-    await start.fill("2020-01-01T00:00");
-    await end.fill("2098-12-31T23:00");
+    await start.fill("2020-01-01");
+    await start.press("Tab");
+    await page.getByLabel("Sell Start time").fill("00:00");
+    // The end date from the calendar: a day picked counts only after OK.
+    await page.getByRole("button", { name: "Choose the Sell End date" }).click();
+    const calendar = page.getByRole("application", { name: "Sell End calendar" });
+    await calendar.getByRole("button", { name: "Cancel" }).click();
+    await calendar.waitFor({ state: "hidden" });
+    expect(await end.inputValue()).toBe("2001-01-01");
+    await end.fill("2098-12-31");
+    await end.press("Tab");
+    await page.getByLabel("Sell End time").fill("23:00");
+    await page.getByText("End Time must be Bigger.").waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Set Time" }).click();
     await page.getByText("Flash Time set - Successfully !").waitFor();
 

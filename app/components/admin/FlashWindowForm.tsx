@@ -1,11 +1,13 @@
+import { CalendarDate } from "@internationalized/date";
 import { type FormEvent, useId, useState, useSyncExternalStore } from "react";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { FLASH_WINDOW_MAX, FLASH_WINDOW_MIN } from "~/domain/flash-window.ts";
 import type { FlashSaleInfo } from "~/domain/types.ts";
+import { deviceTimeZone, oneMonthLater } from "~/domain/date-time.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
-import * as Input from "~/ui/input.tsx";
+import { DateTimeField } from "./DateTimeField.tsx";
 
 export type FlashWindowSubmitResult = { ok: true } | { ok: false; error: string };
 
@@ -16,35 +18,13 @@ export interface FlashWindowFormProps {
   onSubmit(window: { startTime: string; endTime: string }): Promise<FlashWindowSubmitResult>;
 }
 
-const INPUT_MIN = "1900-01-01T00:00";
-const INPUT_MAX = "2099-12-31T23:59";
+/** The picker's range of the spec, as calendar days. */
+const PICKER_MIN = new CalendarDate(1900, 1, 1);
+const PICKER_MAX = new CalendarDate(2099, 12, 31);
 
 type Notice = { tone: "success"; text: string } | { tone: "error"; text: string } | null;
 
-/** A UTC time as a `datetime-local` value in the browser's time zone. */
-function toLocalInput(ms: number): string {
-  const date = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${String(date.getFullYear()).padStart(4, "0")}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A `datetime-local` value (local time) as UTC ms, or NaN when empty or invalid. */
-function fromLocalInput(value: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
-  if (!match) return Number.NaN;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
-  const date = new Date(y, mo - 1, d, h, mi, Number.isNaN(s) ? 0 : s);
-  date.setFullYear(y);
-  return date.getTime();
-}
-
 const subscribeNothing = () => () => {};
-
-function oneMonthLater(ms: number): number {
-  const date = new Date(ms);
-  date.setMonth(date.getMonth() + 1);
-  return date.getTime();
-}
 
 /** Manage FlashSell: when the flash sale starts and ends, with the state of the current window below. */
 export function FlashWindowForm(props: FlashWindowFormProps) {
@@ -54,42 +34,48 @@ export function FlashWindowForm(props: FlashWindowFormProps) {
   const { startsAt, endsAt } = props.info;
 
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  // The device's clock when the form first rendered, for the defaults; only read once hydrated.
+  // The admin's time zone is the device's; it is only known once hydrated, so the fields wait for it.
+  const timeZone = hydrated ? deviceTimeZone() : null;
+  // The device's clock when the form first rendered, for the defaults.
   const [mountedAt] = useState(() => Date.now());
-  // null until the admin edits the field: the default (current window, or now to a month later) stands in.
-  const [startEdit, setStart] = useState<string | null>(null);
-  const [endEdit, setEnd] = useState<string | null>(null);
+  // undefined until the admin edits the field: the default (the current window, or now to a month later) stands in.
+  const [startEdit, setStart] = useState<number | null | undefined>(undefined);
+  const [endEdit, setEnd] = useState<number | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
   const hasWindow = startsAt !== null && endsAt !== null;
-  const defaultStart = hydrated ? toLocalInput(hasWindow ? startsAt : mountedAt) : "";
-  const defaultEnd = hydrated ? toLocalInput(hasWindow ? endsAt : oneMonthLater(mountedAt)) : "";
-  const start = startEdit ?? defaultStart;
-  const end = endEdit ?? defaultEnd;
-  const ready = hydrated;
+  const defaultStart = timeZone ? (hasWindow ? startsAt : mountedAt) : null;
+  const defaultEnd = timeZone ? (hasWindow ? endsAt : oneMonthLater(mountedAt, timeZone)) : null;
+  const start = startEdit === undefined ? defaultStart : startEdit;
+  const end = endEdit === undefined ? defaultEnd : endEdit;
   // Time zone output differs between server and browser: dates are only formatted once hydrated.
   const formatter = hydrated ? new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }) : null;
 
-  const startMs = fromLocalInput(start);
-  const endMs = fromLocalInput(end);
-  const valid =
-    Number.isFinite(startMs) &&
-    Number.isFinite(endMs) &&
-    endMs - startMs >= 1 &&
-    startMs >= FLASH_WINDOW_MIN &&
-    endMs <= FLASH_WINDOW_MAX;
-  const showError = ready && !valid;
+  const bothSet = start !== null && end !== null;
+  const ordered = bothSet && end - start >= 1;
+  const inRange = bothSet && start >= FLASH_WINDOW_MIN && end <= FLASH_WINDOW_MAX;
+  const valid = ordered && inRange;
+  const startError = timeZone && start === null ? texts.required : undefined;
+  const endError = !timeZone
+    ? undefined
+    : end === null
+      ? texts.required
+      : bothSet && !ordered
+        ? copy.admin.validation.endBeforeStart
+        : bothSet && !inRange
+          ? copy.admin.errors.flashWindowRange
+          : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving || !valid) return;
+    if (saving || !valid || start === null || end === null) return;
     setNotice(null);
     setSaving(true);
     try {
       const result = await props.onSubmit({
-        startTime: new Date(startMs).toISOString(),
-        endTime: new Date(endMs).toISOString(),
+        startTime: new Date(start).toISOString(),
+        endTime: new Date(end).toISOString(),
       });
       setNotice(result.ok ? { tone: "success", text: copy.admin.flashTimeSet } : { tone: "error", text: result.error });
     } catch {
@@ -125,34 +111,32 @@ export function FlashWindowForm(props: FlashWindowFormProps) {
       ) : null}
       {notice?.tone === "error" ? <Alert tone="error">{notice.text}</Alert> : null}
       <form noValidate onSubmit={submit} className={styles.form}>
-        <Input.Root>
-          <Input.Label>{texts.start}</Input.Label>
-          <Input.Control
-            type="datetime-local"
-            min={INPUT_MIN}
-            max={INPUT_MAX}
-            value={start}
-            onChange={(event) => {
-              setStart(event.currentTarget.value);
-              setNotice(null);
-            }}
-          />
-        </Input.Root>
-        <Input.Root invalid={showError}>
-          <Input.Label>{texts.end}</Input.Label>
-          <Input.Control
-            type="datetime-local"
-            min={INPUT_MIN}
-            max={INPUT_MAX}
-            value={end}
-            onChange={(event) => {
-              setEnd(event.currentTarget.value);
-              setNotice(null);
-            }}
-          />
-          <Input.ErrorText role="alert">{copy.admin.validation.endBeforeStart}</Input.ErrorText>
-        </Input.Root>
-        <Button type="submit" disabled={!ready || !valid || saving} className={styles.submit}>
+        {timeZone ? <p className={styles.note}>{texts.timeZoneNote(timeZone)}</p> : null}
+        <DateTimeField
+          label={texts.start}
+          value={start}
+          timeZone={timeZone}
+          min={PICKER_MIN}
+          max={PICKER_MAX}
+          error={startError}
+          onChange={(value) => {
+            setStart(value);
+            setNotice(null);
+          }}
+        />
+        <DateTimeField
+          label={texts.end}
+          value={end}
+          timeZone={timeZone}
+          min={PICKER_MIN}
+          max={PICKER_MAX}
+          error={endError}
+          onChange={(value) => {
+            setEnd(value);
+            setNotice(null);
+          }}
+        />
+        <Button type="submit" disabled={!timeZone || !valid || saving} className={styles.submit}>
           {saving ? texts.saving : texts.submit}
         </Button>
       </form>
@@ -170,6 +154,7 @@ const styles = {
   page: css({ display: "flex", flexDirection: "column", gap: "4", minW: "0", maxW: "xl" }),
   heading: css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold" }),
   form: css({ display: "flex", flexDirection: "column", gap: "4" }),
+  note: css({ fontSize: "sm", color: "fg.muted" }),
   submit: css({ alignSelf: { base: "stretch", sm: "flex-start" } }),
   status: css({ borderWidth: "1px", borderColor: "border", borderRadius: "l2", p: "4", fontSize: "sm" }),
   srOnly: css({ srOnly: true }),
