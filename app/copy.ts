@@ -571,8 +571,9 @@ export const copy = {
 
   dashboardFigures: {
     label: "Shop figures",
-    today: "Last 24 hours",
-    week: "Last 7 days",
+    today: "Today",
+    week: "This week",
+    timeZoneNote: (timeZone: string) => `Today and this week (from Monday) in ${timeZone} time.`,
     orders: (count: number) => (count === 1 ? "1 order" : `${count} orders`),
     revenue: (amount: string) => `$${amount} revenue`,
     flashSale: "Flash sale",

@@ -9,9 +9,14 @@ export interface DashboardFiguresProps {
   week: { orders: number; revenueCents: number };
   lowStock: { id: number; name: string; stock: number }[];
   flash: FlashSaleInfo;
+  /** The IANA zone today and this week were counted in, said under their figures. */
+  timeZone: string;
 }
 
-/** An admin's dashboard home: orders and revenue, products running low, and the flash-sale window. */
+/**
+ * An admin's dashboard home: orders and revenue (calendar day and week, in the admin's zone), products running low,
+ * and the flash-sale window.
+ */
 export function DashboardFigures(props: DashboardFiguresProps) {
   const texts = copy.dashboardFigures;
   const figure = (label: string, value: { orders: number; revenueCents: number }) => (
@@ -25,6 +30,7 @@ export function DashboardFigures(props: DashboardFiguresProps) {
     <section aria-label={texts.label} className={styles.grid}>
       {figure(texts.today, props.today)}
       {figure(texts.week, props.week)}
+      <p className={styles.note}>{texts.timeZoneNote(props.timeZone)}</p>
       <div className={styles.card}>
         <h2 className={styles.label}>{texts.flashSale}</h2>
         <p className={styles.value}>{texts.flashState[props.flash.state]}</p>
@@ -69,6 +75,7 @@ const styles = {
   label: css({ fontSize: "sm", fontWeight: "semibold", color: "fg.muted" }),
   value: css({ fontSize: "2xl", fontWeight: "bold", fontVariantNumeric: "tabular-nums" }),
   sub: css({ fontSize: "sm", color: "fg.muted" }),
+  note: css({ gridColumn: "1 / -1", mt: "-2", fontSize: "sm", color: "fg.muted" }),
   list: css({ display: "flex", flexDirection: "column", gap: "1", fontSize: "sm" }),
   link: css({ color: "accent.text", textDecoration: "underline", fontSize: "sm" }),
 };

@@ -2,22 +2,31 @@
 import { and, asc, count, eq, gte, lt, sum } from "drizzle-orm";
 import { orders, products } from "@db/schema.ts";
 import type { Database } from "~/context.ts";
+import { calendarStarts } from "~/domain/time-zone.ts";
 
 export const LOW_STOCK_BELOW = 5;
-const DAY_MS = 86_400_000;
 
 export interface AdminFigures {
   today: { orders: number; revenueCents: number };
   week: { orders: number; revenueCents: number };
   lowStock: { id: number; name: string; stock: number }[];
+  /** The IANA zone "today" and "this week" were counted in. */
+  timeZone: string;
 }
 
-/** "Today" and "this week" are the last 24 hours and the last 7 days, so no time zone is assumed. */
-export async function adminFigures(db: Database, now = Date.now()): Promise<AdminFigures> {
-  const since = (ms: number) => and(eq(orders.status, "placed"), gte(orders.createdAt, new Date(now - ms)));
+/**
+ * "Today" and "this week" are calendar days in `timeZone` (an IANA name, already validated): placed orders since
+ * local midnight, and since Monday's local midnight (ISO weeks).
+ */
+export async function adminFigures(
+  db: Database,
+  { now = Date.now(), timeZone }: { now?: number; timeZone: string },
+): Promise<AdminFigures> {
+  const starts = calendarStarts(now, timeZone);
+  const since = (start: Date) => and(eq(orders.status, "placed"), gte(orders.createdAt, start));
   const [[today], [week], low] = await db.batch([
-    db.select({ orders: count(), revenue: sum(orders.totalCents) }).from(orders).where(since(DAY_MS)),
-    db.select({ orders: count(), revenue: sum(orders.totalCents) }).from(orders).where(since(7 * DAY_MS)),
+    db.select({ orders: count(), revenue: sum(orders.totalCents) }).from(orders).where(since(starts.today)),
+    db.select({ orders: count(), revenue: sum(orders.totalCents) }).from(orders).where(since(starts.week)),
     db
       .select({ id: products.id, name: products.name, stock: products.stock })
       .from(products)
@@ -29,5 +38,6 @@ export async function adminFigures(db: Database, now = Date.now()): Promise<Admi
     today: { orders: today?.orders ?? 0, revenueCents: Number(today?.revenue ?? 0) },
     week: { orders: week?.orders ?? 0, revenueCents: Number(week?.revenue ?? 0) },
     lowStock: low,
+    timeZone,
   };
 }

@@ -11,6 +11,8 @@ import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
 import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
 import { requireUser } from "~/domain/guards.server.ts";
 import { listOrders, toOrderView } from "~/domain/orders.server.ts";
+import { requestTimeZone } from "~/domain/time-zone.ts";
+import { useTimeZoneCookie } from "~/state/time-zone.ts";
 import type { loader as dashboardLoader } from "./dashboard.tsx";
 import type { Route } from "./+types/dashboard._index";
 
@@ -19,19 +21,23 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: copy.dashboard.description },
 ];
 
-/** Admins see the shop's figures; shoppers their latest orders. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** Admins see the shop's figures (today and this week in their zone, from the `tz` cookie); shoppers their latest orders. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context);
   if (!user.isAdmin) {
     const latest = await listOrders(getDatabase(context), { userId: user.id, page: 1, pageSize: 3, search: "" });
     return { figures: null, latest: latest.items.map(toOrderView) };
   }
-  const [figures, status] = await Promise.all([adminFigures(getDatabase(context)), getFlashSaleStatus(getEnv(context))]);
+  const [figures, status] = await Promise.all([
+    adminFigures(getDatabase(context), { timeZone: requestTimeZone(request) }),
+    getFlashSaleStatus(getEnv(context)),
+  ]);
   return { figures: { ...figures, flash: toFlashSaleInfo(status) }, latest: null };
 }
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const data = useRouteLoaderData<typeof dashboardLoader>("routes/dashboard");
+  useTimeZoneCookie(loaderData.figures?.timeZone ?? null);
   if (!data) return null;
   return (
     <Stack gap="6">

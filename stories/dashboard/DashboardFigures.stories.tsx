@@ -15,6 +15,7 @@ const meta = {
       { id: 12, name: "compact mini phone 64gb", stock: 3 },
     ],
     flash: { state: "open", startsAt: now - 3_600_000, endsAt: now + 86_400_000, now },
+    timeZone: "Asia/Dhaka",
   },
 } satisfies Meta<typeof DashboardFigures>;
 
@@ -24,6 +25,9 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Today" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "This week" })).toBeVisible();
+    await expect(canvas.getByText("Today and this week (from Monday) in Asia/Dhaka time.")).toBeVisible();
     await expect(canvas.getByText("17 orders")).toBeVisible();
     await expect(canvas.getByText("$1482.30 revenue")).toBeVisible();
     await expect(canvas.getByText("Open now")).toBeVisible();
@@ -38,6 +42,7 @@ export const QuietShop: Story = {
     week: { orders: 1, revenueCents: 1999 },
     lowStock: [],
     flash: { state: "none", startsAt: null, endsAt: null, now },
+    timeZone: "UTC",
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,6 +50,7 @@ export const QuietShop: Story = {
     await expect(canvas.getByText("1 order")).toBeVisible();
     await expect(canvas.getByText("Every product has at least 5 in stock.")).toBeVisible();
     await expect(canvas.getByText("Not set")).toBeVisible();
+    await expect(canvas.getByText("Today and this week (from Monday) in UTC time.")).toBeVisible();
   },
 };
 

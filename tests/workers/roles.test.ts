@@ -79,9 +79,9 @@ describe("dashboard pages", () => {
   });
 
   it("shows the shop's figures on the dashboard home to admins only", async () => {
-    expect(await (await request("/dashboard", { jar: admin })).text()).toContain(">Last 7 days<");
+    expect(await (await request("/dashboard", { jar: admin })).text()).toContain(">This week<");
     const shopperHome = await (await request("/dashboard", { jar: shopper })).text();
-    expect(shopperHome).not.toContain(">Last 7 days<");
+    expect(shopperHome).not.toContain(">This week<");
     expect(shopperHome).toContain(">Your latest orders<");
   });
 

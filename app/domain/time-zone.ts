@@ -1,0 +1,62 @@
+/**
+ * The admin's time zone, for figures counted by calendar day and week. The browser knows it, the server does not:
+ * the browser mirrors it to the `tz` cookie (see `~/state/time-zone.ts`), the server reads it from there.
+ */
+import { fromAbsolute, startOfWeek, toCalendarDate, toZoned } from "@internationalized/date";
+
+export const TIME_ZONE_COOKIE = "tz";
+/** Used when the request carries no (valid) zone: the server's own clock has no meaningful one. */
+export const DEFAULT_TIME_ZONE = "UTC";
+/** The longest IANA names are about 30 characters; anything much longer is not a zone. */
+const MAX_LENGTH = 64;
+const ONE_YEAR_S = 31_536_000;
+
+/**
+ * An IANA time zone name the runtime knows (e.g. "Asia/Dhaka"), as given, or null. Not the runtime's canonical
+ * spelling: ICU's is often the old name ("Europe/Kiev" for "Europe/Kyiv"), which the screen would then show.
+ */
+export function parseTimeZone(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const name = value.trim();
+  // Names start with a letter ("UTC", "Etc/GMT+6"); this also keeps out bare offsets such as "+06:00".
+  if (name.length === 0 || name.length > MAX_LENGTH || !/^[A-Za-z]/.test(name)) return null;
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: name });
+    return name;
+  } catch {
+    return null;
+  }
+}
+
+/** The zone in a Cookie header (`document.cookie` has the same shape), or null when missing or not a zone. */
+export function readTimeZoneCookie(cookieHeader: string | null | undefined): string | null {
+  const match = (cookieHeader ?? "").match(new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`));
+  if (!match) return null;
+  try {
+    return parseTimeZone(decodeURIComponent(match[1]!));
+  } catch {
+    return null; // malformed percent-encoding
+  }
+}
+
+/** The zone a request's figures are counted in: the `tz` cookie's, else UTC. */
+export function requestTimeZone(request: Request): string {
+  return readTimeZoneCookie(request.headers.get("Cookie")) ?? DEFAULT_TIME_ZONE;
+}
+
+/** The `document.cookie` assignment that stores a zone for a year. */
+export function timeZoneCookie(timeZone: string): string {
+  return `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+}
+
+/**
+ * The instants today and this week (ISO: from Monday) began at `now` in `timeZone`. Midnight that does not exist
+ * (a daylight-saving jump at 00:00) resolves to the first instant of the day, as `toZoned` does by default.
+ */
+export function calendarStarts(now: number, timeZone: string): { today: Date; week: Date } {
+  const date = toCalendarDate(fromAbsolute(now, timeZone));
+  return {
+    today: toZoned(date, timeZone).toDate(),
+    week: toZoned(startOfWeek(date, "en-GB", "mon"), timeZone).toDate(),
+  };
+}
