@@ -148,11 +148,20 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByText("Please enter the category photo")).toBeVisible();
     await expect(canvas.getByLabelText("Category Name")).toHaveAttribute("aria-invalid", "true");
     await expect(canvas.getByLabelText("Category Name")).toHaveFocus();
+    const photo = canvas.getByLabelText("Photo");
+    await expect(photo).toHaveAttribute("aria-invalid", "true");
+    await expect(photo).toHaveAttribute("aria-required", "true");
+    await expect(photo).toHaveAccessibleDescription("Please enter the category photo");
     await expect(args.onAdd).not.toHaveBeenCalled();
 
     await userEvent.type(canvas.getByLabelText("Category Name"), "watches");
     await expect(canvas.queryByText("Please enter the category name")).not.toBeInTheDocument();
     await expect(canvas.getByText("Please enter the category photo")).toBeVisible();
+
+    // Choosing a photo clears its error.
+    await userEvent.upload(photo, photoFile());
+    await expect(canvas.queryByText("Please enter the category photo")).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText("Photo")).not.toHaveAttribute("aria-invalid", "true");
   },
 };
 

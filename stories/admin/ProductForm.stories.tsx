@@ -170,6 +170,8 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByLabelText("Product Name")).toHaveFocus();
     await expect(canvas.getByLabelText("Category")).toHaveAccessibleDescription("Please enter the product category");
     await expect(canvas.getByLabelText("Feature 1")).toHaveAccessibleDescription(copy.admin.validation.feature);
+    await expect(canvas.getByLabelText("Photo")).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByLabelText("Photo")).toHaveAccessibleDescription("Please enter the product photo");
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await userEvent.type(canvas.getByLabelText("Product Name"), "Lamp");

@@ -111,6 +111,13 @@ export const Pending: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: "Placing your order..." })).toBeDisabled();
     await expect(canvas.queryByRole("button", { name: "Confirm order" })).not.toBeInTheDocument();
+    // The fields stay enabled (and so in the form's data) but cannot be edited.
+    for (const name of [/bKash Number/, /TrxID/]) {
+      const field = canvas.getByRole("textbox", { name });
+      await expect(field).toHaveAttribute("readonly");
+      await expect(field).toBeEnabled();
+      await expect(field).toBeRequired();
+    }
   },
 };
 

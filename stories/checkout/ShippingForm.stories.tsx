@@ -67,6 +67,8 @@ export const ValidationErrors: Story = {
     await userEvent.type(mobile, "0123");
     await userEvent.click(canvas.getByRole("button", { name: "Proceed to payment" }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(name).toBeRequired();
+    await expect(mobile).toBeRequired();
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(canvas.getByText("Please Enter Your Name")).toBeVisible();
     await expect(name).toHaveFocus();
@@ -93,6 +95,7 @@ export const Disabled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: "Proceed to payment" })).toBeDisabled();
     await expect(canvas.getByRole("textbox", { name: /Customer Name/ })).toBeDisabled();
+    await expect(canvas.getByRole("textbox", { name: /Mobile Num/ })).toBeDisabled();
   },
 };
 

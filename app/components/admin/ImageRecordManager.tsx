@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import * as v from "valibot";
+import { PhotoField } from "~/components/admin/PhotoField.tsx";
 import { UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
 import { ConfirmDialog } from "~/components/ConfirmDialog.tsx";
 import { useConfirmedRemoval } from "~/components/useConfirmedRemoval.ts";
@@ -35,9 +36,6 @@ export interface ImageRecordManagerProps {
   /** The upload modal, driven by the route while `onAdd` runs. */
   uploading: { open: boolean; progress: number };
 }
-
-/** The photo types the shop stores. */
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
 const m = copy.admin.validation;
 
@@ -192,23 +190,16 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
             />
             <Input.ErrorText>{fieldErrors.name}</Input.ErrorText>
           </Input.Root>
-          <Input.Root invalid={fieldErrors.image !== undefined}>
-            <Input.Label>{texts.photo}</Input.Label>
-            <Input.Control
-              key={fileKey}
-              ref={fileRef}
-              name="image"
-              type="file"
-              accept={IMAGE_ACCEPT}
-              aria-required="true"
-              className={styles.file}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setFieldErrors((current) => ({ ...current, image: undefined }));
-              }}
-            />
-            <Input.ErrorText>{fieldErrors.image}</Input.ErrorText>
-          </Input.Root>
+          <PhotoField
+            key={fileKey}
+            ref={fileRef}
+            label={texts.photo}
+            error={fieldErrors.image}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setFieldErrors((current) => ({ ...current, image: undefined }));
+            }}
+          />
           <Button type="submit" disabled={adding} className={styles.submit}>
             {kindTexts.submit}
           </Button>
@@ -320,7 +311,6 @@ const styles = {
     borderRadius: "l3",
     boxShadow: "card",
   }),
-  file: css({ py: "1.5", h: "auto", cursor: "pointer" }),
   submit: css({ alignSelf: { base: "stretch", sm: "flex-start" } }),
   tablePane: css({ minW: "0" }),
   name: css({ fontWeight: "medium" }),

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import * as v from "valibot";
-import { IMAGE_ACCEPT } from "~/components/admin/ImageRecordManager.tsx";
+import { PhotoField } from "~/components/admin/PhotoField.tsx";
 import { UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
 import { copy } from "~/copy.ts";
 import { titleCase } from "~/format.ts";
@@ -393,23 +393,16 @@ export function ProductForm(props: ProductFormProps) {
         </fieldset>
 
         <div className={styles.wide}>
-          <Input.Root invalid={fieldErrors.image !== undefined}>
-            <Input.Label>{copy.adminScreens.photo}</Input.Label>
-            <Input.Control
-              key={fileKey}
-              ref={fileRef}
-              name="image"
-              type="file"
-              accept={IMAGE_ACCEPT}
-              aria-required="true"
-              className={styles.file}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                clearError("image");
-              }}
-            />
-            <Input.ErrorText>{fieldErrors.image}</Input.ErrorText>
-          </Input.Root>
+          <PhotoField
+            key={fileKey}
+            ref={fileRef}
+            label={copy.adminScreens.photo}
+            error={fieldErrors.image}
+            onChange={(chosen) => {
+              setFile(chosen);
+              clearError("image");
+            }}
+          />
         </div>
 
         <Button type="submit" disabled={submitting} className={styles.submit}>
@@ -461,6 +454,5 @@ const styles = {
   }),
   rowActions: css({ display: "flex", gap: "2", alignItems: "center", minH: "10", flexWrap: "wrap" }),
   wide: css({ gridColumn: "1 / -1", minW: "0" }),
-  file: css({ py: "1.5", h: "auto", cursor: "pointer" }),
   submit: css({ gridColumn: "1 / -1", justifySelf: { base: "stretch", sm: "start" } }),
 };

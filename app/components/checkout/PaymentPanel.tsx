@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
@@ -10,8 +10,8 @@ import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import { Svg } from "~/ui/icons.tsx";
 import { focusFirstInvalid } from "~/ui/form.ts";
-import * as Input from "~/ui/input.tsx";
 import { LineItem, LineItemList } from "./LineItem.tsx";
+import { TextField } from "./TextField.tsx";
 import { Totals } from "./Totals.tsx";
 
 type PaymentField = "bkashNum" | "trxID";
@@ -141,6 +141,17 @@ function PaymentForm(props: PaymentPanelProps) {
     setServerErrors((current) => ({ ...current, [field]: undefined }));
   }
 
+  /** What every field takes from the form: its name, value, error and handler. */
+  function fieldProps(field: PaymentField) {
+    return {
+      name: field,
+      value: values[field],
+      error: errorOf(field),
+      readOnly: props.pending,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+    };
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (props.pending) return;
@@ -156,45 +167,27 @@ function PaymentForm(props: PaymentPanelProps) {
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={submit} className={styles.form} aria-busy={props.pending}>
-      <Input.Root invalid={errorOf("bkashNum") !== undefined} required>
-        <Input.Label>
-          {texts.bkashNumber}
-          <Input.RequiredIndicator />
-        </Input.Label>
-        <Input.Control
-          name="bkashNum"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={texts.mobilePlaceholder}
-          value={values.bkashNum}
-          readOnly={props.pending}
-          onChange={(event) => update("bkashNum", event.target.value)}
-        />
-        <Input.HelperText>{texts.bkashNumberHint}</Input.HelperText>
-        <Input.ErrorText>{errorOf("bkashNum")}</Input.ErrorText>
-      </Input.Root>
+      <TextField
+        {...fieldProps("bkashNum")}
+        label={texts.bkashNumber}
+        hint={texts.bkashNumberHint}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={texts.mobilePlaceholder}
+      />
 
-      <Input.Root invalid={errorOf("trxID") !== undefined} required>
-        <Input.Label>
-          {texts.trxId}
-          <Input.RequiredIndicator />
-        </Input.Label>
-        <Input.Control
-          name="trxID"
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          value={values.trxID}
-          readOnly={props.pending}
-          onChange={(event) => update("trxID", event.target.value)}
-          className={styles.trxId}
-        />
-        <Input.HelperText>{texts.trxIdHint}</Input.HelperText>
-        <Input.ErrorText>{errorOf("trxID")}</Input.ErrorText>
-      </Input.Root>
+      <TextField
+        {...fieldProps("trxID")}
+        label={texts.trxId}
+        hint={texts.trxIdHint}
+        type="text"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        className={styles.trxId}
+      />
 
       {props.error ? <Alert tone="error">{props.error}</Alert> : null}
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { shippingSchema } from "~/schemas/order.ts";
@@ -7,6 +7,7 @@ import { Button } from "~/ui/button.tsx";
 import { LockIcon } from "~/ui/icons.tsx";
 import { focusFirstInvalid } from "~/ui/form.ts";
 import * as Input from "~/ui/input.tsx";
+import { TextField } from "./TextField.tsx";
 
 export interface ShippingValues {
   name: string;
@@ -50,6 +51,18 @@ export function ShippingForm(props: ShippingFormProps) {
     setErrors(parsed.ok ? {} : parsed.fieldErrors);
   }
 
+  /** What every field takes from the form: its name, value, error and handlers. */
+  function fieldProps(field: keyof ShippingValues) {
+    return {
+      name: field,
+      value: values[field],
+      error: errors[field],
+      disabled: props.disabled,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+      onBlur: revalidate,
+    };
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (props.disabled) return;
@@ -73,22 +86,7 @@ export function ShippingForm(props: ShippingFormProps) {
         <p className={styles.help}>{texts.shippingHelp}</p>
       </div>
       <form ref={formRef} method="post" noValidate onSubmit={submit} className={styles.form}>
-        <Input.Root invalid={errors.name !== undefined} required disabled={props.disabled}>
-          <Input.Label>
-            {texts.customerName}
-            <Input.RequiredIndicator />
-          </Input.Label>
-          <Input.Control
-            name="name"
-            type="text"
-            autoComplete="name"
-            maxLength={80}
-            value={values.name}
-            onChange={(event) => update("name", event.target.value)}
-            onBlur={revalidate}
-          />
-          <Input.ErrorText>{errors.name}</Input.ErrorText>
-        </Input.Root>
+        <TextField {...fieldProps("name")} label={texts.customerName} type="text" autoComplete="name" maxLength={80} />
 
         <Input.Root readOnly>
           <Input.Label>{texts.email}</Input.Label>
@@ -99,24 +97,15 @@ export function ShippingForm(props: ShippingFormProps) {
           <Input.HelperText>{texts.emailReadOnly}</Input.HelperText>
         </Input.Root>
 
-        <Input.Root invalid={errors.mobile !== undefined} required disabled={props.disabled}>
-          <Input.Label>
-            {texts.mobile}
-            <Input.RequiredIndicator />
-          </Input.Label>
-          <Input.Control
-            name="mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={texts.mobilePlaceholder}
-            value={values.mobile}
-            onChange={(event) => update("mobile", event.target.value)}
-            onBlur={revalidate}
-          />
-          <Input.HelperText>{texts.mobileHint}</Input.HelperText>
-          <Input.ErrorText>{errors.mobile}</Input.ErrorText>
-        </Input.Root>
+        <TextField
+          {...fieldProps("mobile")}
+          label={texts.mobile}
+          hint={texts.mobileHint}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={texts.mobilePlaceholder}
+        />
 
         <Button type="submit" size="lg" className={styles.submit} disabled={props.disabled}>
           {texts.proceedToPayment}

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
 import { ConfirmDialog } from "~/components/ConfirmDialog.tsx";
+import { type Removal, useConfirmedRemoval } from "~/components/useConfirmedRemoval.ts";
 import { copy } from "~/copy.ts";
 import type { OrderPage, OrderView } from "~/domain/types.ts";
 import { formatCents, titleCase } from "~/format.ts";
@@ -33,8 +34,6 @@ export interface OrdersTableProps {
 /** The spec's order item names show their first 20 characters. */
 const ITEM_NAME_LENGTH = 20;
 
-type Cancellation = { order: OrderView; open: boolean; pending: boolean; error: string | null };
-
 /**
  * My orders and the admins' all orders: the spec's seven columns in a table at most 440 px high (the column
  * names stay in view; on phones it also scrolls sideways), rows per page and page links. 'Cancle' asks first;
@@ -43,38 +42,23 @@ type Cancellation = { order: OrderView; open: boolean; pending: boolean; error: 
 export function OrdersTable(props: OrdersTableProps) {
   const texts = copy.myOrders;
   const { page } = props;
-  const [cancellation, setCancellation] = useState<Cancellation | null>(null);
-  const [cancelledIds, setCancelledIds] = useState<ReadonlySet<string>>(() => new Set());
   const [succeeded, setSucceeded] = useState(false);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  const cancellations = useConfirmedRemoval<OrderView>({
+    remove: props.onCancel,
+    failedText: texts.cancelFailed,
+    onRemoved: () => setSucceeded(true),
+  });
+
   // Cancelled rows go at once; the route's fresh page follows.
-  const orders = page.items.filter((order) => !cancelledIds.has(order.id));
+  const orders = page.items.filter((order) => !cancellations.removedIds.has(order.id));
   const first = (page.page - 1) * page.pageSize + 1;
 
   function askToCancel(order: OrderView) {
     setSucceeded(false);
-    setCancellation({ order, open: true, pending: false, error: null });
-  }
-
-  async function confirmCancel() {
-    if (!cancellation || cancellation.pending) return;
-    const { order } = cancellation;
-    setCancellation({ ...cancellation, pending: true, error: null });
-    let result: CancelOrderResult;
-    try {
-      result = await props.onCancel(order);
-    } catch {
-      result = { ok: false, error: texts.cancelFailed };
-    }
-    if (result.ok) {
-      setCancelledIds((current) => new Set(current).add(order.id));
-      setCancellation({ order, open: false, pending: false, error: null });
-      setSucceeded(true);
-    } else {
-      setCancellation({ order, open: true, pending: false, error: result.error });
-    }
+    cancellations.ask(order);
   }
 
   return (
@@ -142,9 +126,9 @@ export function OrdersTable(props: OrdersTableProps) {
       )}
 
       <CancelDialog
-        cancellation={cancellation}
-        onClose={() => setCancellation((current) => (current && !current.pending ? { ...current, open: false } : current))}
-        onConfirm={confirmCancel}
+        cancellation={cancellations.removal}
+        onClose={cancellations.cancel}
+        onConfirm={() => void cancellations.confirm()}
         finalFocus={() => (succeeded ? headingRef.current : null)}
       />
     </section>
@@ -274,13 +258,14 @@ function NoOrders(props: { search?: { value: string; action: string } }) {
 }
 
 function CancelDialog(props: {
-  cancellation: Cancellation | null;
+  cancellation: Removal<OrderView> | null;
   onClose(): void;
   onConfirm(): void;
   finalFocus(): HTMLElement | null;
 }) {
   const texts = copy.myOrders;
   const { cancellation } = props;
+  const order = cancellation?.item;
   const pending = cancellation?.pending ?? false;
   return (
     <ConfirmDialog
@@ -297,13 +282,13 @@ function CancelDialog(props: {
       onConfirm={props.onConfirm}
       finalFocus={props.finalFocus}
     >
-      {cancellation ? (
+      {order ? (
         <p className={styles.dialogOrder}>
-          <span className={styles.mono}>#{cancellation.order.id}</span>
+          <span className={styles.mono}>#{order.id}</span>
           <span aria-hidden="true">·</span>
-          <span>{cancellation.order.customerName}</span>
+          <span>{order.customerName}</span>
           <span aria-hidden="true">·</span>
-          <span className={styles.dialogTotal}>{copy.product.price(formatCents(cancellation.order.totalCents))}</span>
+          <span className={styles.dialogTotal}>{copy.product.price(formatCents(order.totalCents))}</span>
         </p>
       ) : null}
     </ConfirmDialog>

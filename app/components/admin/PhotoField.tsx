@@ -1,0 +1,47 @@
+import type { Ref } from "react";
+import { css } from "styled-system/css";
+import * as Input from "~/ui/input.tsx";
+
+/** The photo types the shop stores. */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+
+export interface PhotoFieldProps {
+  label: string;
+  /** The form field's name; `image` unless told. */
+  name?: string;
+  /** The file types offered; the shop's photo types unless told. */
+  accept?: string;
+  /** Shown under the input, which is then marked invalid. */
+  error: string | undefined;
+  /** The chosen file, or null when the choice is emptied. */
+  onChange(file: File | null): void;
+  /** The input, for moving focus to it. */
+  ref?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+}
+
+/**
+ * The admin forms' required photo: a labelled file input with its error text. The input is uncontrolled; give the
+ * field a new `key` to empty it.
+ */
+export function PhotoField({ ref, ...props }: PhotoFieldProps) {
+  return (
+    <Input.Root invalid={props.error !== undefined} disabled={props.disabled}>
+      <Input.Label>{props.label}</Input.Label>
+      <Input.Control
+        ref={ref}
+        name={props.name ?? "image"}
+        type="file"
+        accept={props.accept ?? IMAGE_ACCEPT}
+        aria-required="true"
+        className={styles.file}
+        onChange={(event) => props.onChange(event.target.files?.[0] ?? null)}
+      />
+      <Input.ErrorText>{props.error}</Input.ErrorText>
+    </Input.Root>
+  );
+}
+
+const styles = {
+  file: css({ py: "1.5", h: "auto", cursor: "pointer" }),
+};
