@@ -615,7 +615,6 @@ export const copy = {
     upcoming: (start: string) => `Upcoming — starts ${start}`,
     ended: (end: string) => `Ended ${end}`,
     none: "No flash sale set",
-    required: "Choose a date and a time.",
     timeZoneNote: (timeZone: string) => `Times are in your time zone, ${timeZone}.`,
   },
 

@@ -131,7 +131,7 @@ export const ClearedField: Story = {
     const canvas = within(canvasElement);
     await ready(canvas);
     setTime(canvas, texts.start, "");
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(texts.required);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(copy.admin.validation.dateTime);
     await expect(canvas.getByRole("button", { name: texts.submit })).toBeDisabled();
     setTime(canvas, texts.start, "08:00");
     await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
@@ -172,7 +172,7 @@ export const CalendarDialog: Story = {
     calendar = await openCalendar();
     await userEvent.click(within(calendar).getByRole("button", { name: picker.clear }));
     await waitFor(() => expect(startInput).toHaveValue(""));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(texts.required);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(copy.admin.validation.dateTime);
 
     calendar = await openCalendar();
     await userEvent.click(within(calendar).getByRole("button", { name: picker.today }));

@@ -226,6 +226,34 @@ export const AddFails: Story = {
   },
 };
 
+/** The upload itself is refused (here: a file that is not an image by its bytes): no record, the form stays filled. */
+export const UploadFails: Story = {
+  args: {
+    onAdd: fn(
+      async (): Promise<AddImageRecordResult> => ({
+        ok: false,
+        error: copy.admin.errors.imageType,
+        fieldErrors: { image: copy.admin.errors.imageType },
+      }),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByLabelText("Category Name"), "garden");
+    await userEvent.upload(canvas.getByLabelText("Photo"), photoFile("disguised.png"));
+    await userEvent.click(canvas.getByRole("button", { name: "Add Category" }));
+
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(copy.admin.errors.imageType);
+    await waitFor(() => expect(body.queryByRole("dialog", { name: "Uploading..." })).not.toBeInTheDocument());
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByLabelText("Photo")).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByLabelText("Category Name")).toHaveValue("garden");
+    await expect(canvas.queryByText("This is a success alert — check it out!")).not.toBeInTheDocument();
+    await expect(bodyRows(canvasElement)).toHaveLength(3);
+  },
+};
+
 export const DeleteSucceeds: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

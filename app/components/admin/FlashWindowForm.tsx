@@ -56,11 +56,11 @@ export function FlashWindowForm(props: FlashWindowFormProps) {
   const ordered = bothSet && end - start >= 1;
   const inRange = bothSet && start >= FLASH_WINDOW_MIN && end <= FLASH_WINDOW_MAX;
   const valid = ordered && inRange;
-  const startError = timeZone && start === null ? texts.required : undefined;
+  const startError = timeZone && start === null ? copy.admin.validation.dateTime : undefined;
   const endError = !timeZone
     ? undefined
     : end === null
-      ? texts.required
+      ? copy.admin.validation.dateTime
       : bothSet && !ordered
         ? copy.admin.validation.endBeforeStart
         : bothSet && !inRange
