@@ -428,6 +428,8 @@ export const copy = {
     pages: "Pages of orders",
     emptyTitle: "You have no orders yet",
     emptyHelp: "Orders you place appear here, newest first.",
+    shopEmptyTitle: "No orders yet",
+    shopEmptyHelp: "Orders from every customer appear here, newest first, as soon as they pay.",
     noMatchTitle: (query: string) => `No orders match "${query}"`,
     noMatchHelp: "Try a customer name, a TrxID or a mobile number.",
     clearSearch: "Show all orders",

@@ -189,6 +189,9 @@ export const CalendarOnSmallPhone: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await ready(canvas);
+    // Closed, the calendar leaves nothing over the page (its phone backdrop is part of the positioner).
+    const positioners = () => canvasElement.ownerDocument.querySelectorAll("[data-scope=date-picker][data-part=positioner]");
+    await expect(positioners()).toHaveLength(0);
     await userEvent.click(canvas.getByRole("button", { name: picker.openCalendar(texts.end) }));
     const calendar = await body.findByRole("application", { name: picker.calendar(texts.end) });
     await waitFor(() => {
@@ -199,5 +202,9 @@ export const CalendarOnSmallPhone: Story = {
       expect(Math.abs(box.left - (width - box.right))).toBeLessThan(2);
     });
     await waitFor(() => expect(within(calendar).getByRole("button", { name: picker.ok })).toBeVisible());
+    // A tap on the backdrop closes it, and nothing is left over the page.
+    await userEvent.click(positioners()[0] as HTMLElement);
+    await waitFor(() => expect(positioners()).toHaveLength(0));
+    await expect(canvas.getByLabelText(texts.end, { exact: true })).not.toHaveValue("");
   },
 };

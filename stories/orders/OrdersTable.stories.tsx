@@ -228,6 +228,21 @@ export const AdminSearchNoMatch: Story = {
   },
 };
 
+export const AdminNoOrdersYet: Story = {
+  args: {
+    title: "Manage Order",
+    page: emptyOrderPage,
+    search: { value: "", action: "/dashboard/manageorder" },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: texts.shopEmptyTitle })).toBeVisible();
+    await expect(canvas.getByText(texts.shopEmptyHelp)).toBeVisible();
+    // No shopper's "Start shopping" on the admin's screen.
+    await expect(canvas.queryByRole("link", { name: texts.shopNow })).toBeNull();
+  },
+};
+
 export const SmallPhone: Story = {
   args: { page: orderPage({ total: 30, pageSize: 10 }) },
   globals: { viewport: { value: "smallPhone", isRotated: false } },

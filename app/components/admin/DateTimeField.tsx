@@ -80,6 +80,9 @@ export function DateTimeField(props: DateTimeFieldProps) {
           else emit({ ...parts, date });
         }}
         closeOnSelect={false}
+        // Mounted only while open: on phones the closed positioner would otherwise still cover the page.
+        lazyMount
+        unmountOnExit
         min={props.min}
         max={props.max}
         timeZone={timeZone ?? "UTC"}

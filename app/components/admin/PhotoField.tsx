@@ -43,5 +43,23 @@ export function PhotoField({ ref, ...props }: PhotoFieldProps) {
 }
 
 const styles = {
-  file: css({ py: "1.5", h: "auto", cursor: "pointer" }),
+  file: css({
+    py: "1.5",
+    h: "auto",
+    cursor: "pointer",
+    _file: {
+      mr: "3",
+      px: "3",
+      py: "1",
+      font: "inherit",
+      fontSize: "sm",
+      fontWeight: "medium",
+      color: "fg.default",
+      bg: "bg.muted",
+      borderWidth: "1px",
+      borderColor: "border.strong",
+      borderRadius: "l1",
+      cursor: "pointer",
+    },
+  }),
 };

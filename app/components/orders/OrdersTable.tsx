@@ -235,24 +235,30 @@ function NoOrders(props: { search?: { value: string; action: string } }) {
   const texts = copy.myOrders;
   const headingId = useId();
   const query = props.search?.value.trim() ?? "";
+  // The admin screen (the one with a search) lists every customer's orders, so it has no shopper's call to shop.
+  const everyone = props.search !== undefined;
   return (
     <EmptyState.Root tone="neutral" aria-labelledby={headingId} className={styles.empty}>
       <EmptyState.Icon aria-hidden>{query ? <SearchIcon /> : <ReceiptIcon />}</EmptyState.Icon>
       <EmptyState.Title asChild>
-        <h2 id={headingId}>{query ? texts.noMatchTitle(query) : texts.emptyTitle}</h2>
+        <h2 id={headingId}>{query ? texts.noMatchTitle(query) : everyone ? texts.shopEmptyTitle : texts.emptyTitle}</h2>
       </EmptyState.Title>
-      <EmptyState.Description>{query ? texts.noMatchHelp : texts.emptyHelp}</EmptyState.Description>
-      <EmptyState.Actions>
-        {query && props.search ? (
+      <EmptyState.Description>
+        {query ? texts.noMatchHelp : everyone ? texts.shopEmptyHelp : texts.emptyHelp}
+      </EmptyState.Description>
+      {query && props.search ? (
+        <EmptyState.Actions>
           <Button asChild variant="outline">
             <Link to={props.search.action}>{texts.clearSearch}</Link>
           </Button>
-        ) : (
+        </EmptyState.Actions>
+      ) : everyone ? null : (
+        <EmptyState.Actions>
           <Button asChild>
             <Link to="/products">{texts.shopNow}</Link>
           </Button>
-        )}
-      </EmptyState.Actions>
+        </EmptyState.Actions>
+      )}
     </EmptyState.Root>
   );
 }

@@ -80,6 +80,8 @@ export const datePicker = defineSlotRecipe({
         position: "fixed !important",
         inset: "0 !important",
         transform: "none !important",
+        // A tap on the backdrop closes the calendar and must not reach the page under it.
+        pointerEvents: "auto !important",
         zIndex: "modal",
         display: "flex",
         alignItems: "center",
