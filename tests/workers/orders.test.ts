@@ -117,6 +117,30 @@ describe("pricing on the server", () => {
     expect(upcoming.body.orderProduct[0]).toMatchObject({ productType: "regular", price: item.priceCents / 100 });
   });
 
+  it("switches a flash line's price as the clock crosses the window's start and end", async () => {
+    const item = await product({ stockAtLeast: 1, flash: true });
+    const quote = async () => {
+      const response = await request("/api/cart/quote", {
+        method: "POST",
+        json: { orderProduct: [{ product_id: String(item.id), product_qty: 1, product_type: "flashsell" }] },
+      });
+      return ((await response.json()) as { totalCents: number }).totalCents;
+    };
+    const regular = item.priceCents + item.shippingCents;
+    const flash = item.offer!.sellPriceCents + item.offer!.sellShippingCents;
+    expect(flash).not.toBe(regular);
+    const sleepUntil = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - Date.now())));
+
+    const startsAt = Date.now() + 600;
+    const endsAt = startsAt + 900;
+    await setFlashSaleWindow(env, { startsAt, endsAt }, "test");
+    expect(await quote()).toBe(regular);
+    await sleepUntil(startsAt + 20);
+    expect(await quote()).toBe(flash);
+    await sleepUntil(endsAt + 20);
+    expect(await quote()).toBe(regular);
+  });
+
   it("refuses the order when the total the shopper saw is not the current one", async () => {
     const item = await product({ stockAtLeast: 2, flash: false });
     const before = await stockOf(item.id);
