@@ -7,6 +7,14 @@ export const copy = {
   shopTagline: "Everything you need, delivered fast.",
   loading: "Loading...",
 
+  /** Spans of time, as in "ends in 2 days, 3 hours". */
+  duration: {
+    days: (count: number) => (count === 1 ? "1 day" : `${count} days`),
+    hours: (count: number) => (count === 1 ? "1 hour" : `${count} hours`),
+    minutes: (count: number) => (count === 1 ? "1 minute" : `${count} minutes`),
+    lessThanAMinute: "less than a minute",
+  },
+
   nav: {
     home: "Home",
     products: "Products",
@@ -74,12 +82,6 @@ export const copy = {
     endsInLabel: (remaining: string) => `Ends in ${remaining}`,
     ended: "Ended",
     countdownUnits: { days: "Days", hours: "Hours", minutes: "Min", seconds: "Sec" },
-    duration: {
-      days: (count: number) => (count === 1 ? "1 day" : `${count} days`),
-      hours: (count: number) => (count === 1 ? "1 hour" : `${count} hours`),
-      minutes: (count: number) => (count === 1 ? "1 minute" : `${count} minutes`),
-      lessThanAMinute: "less than a minute",
-    },
     discountPercent: (percent: number) => `-${percent}%`,
     featuredCategories: "Featured Categories",
     topRated: "Top Rated",
@@ -178,12 +180,6 @@ export const copy = {
     flashStartsIn: (remaining: string) =>
       `The flash sale is not running now; it starts in ${remaining}. Until then the regular price applies.`,
     flashNotRunning: "The flash sale is not running now, so the regular price applies.",
-    duration: {
-      days: (count: number) => (count === 1 ? "1 day" : `${count} days`),
-      hours: (count: number) => (count === 1 ? "1 hour" : `${count} hours`),
-      minutes: (count: number) => (count === 1 ? "1 minute" : `${count} minutes`),
-      lessThanAMinute: "less than a minute",
-    },
     specification: "Specification",
     specificationDescription: "Description",
     specificationValue: "Value",
@@ -613,8 +609,8 @@ export const copy = {
     saving: "Saving...",
     failed: "We could not set the flash time. Please try again.",
     statusHeading: "Flash sale status",
-    open: (end: string) => `Flash sale is open — ends ${end}`,
-    upcoming: (start: string) => `Upcoming — starts ${start}`,
+    open: (end: string, left: string) => `Flash sale is open — ends ${end} (${left} left)`,
+    upcoming: (start: string, until: string) => `Upcoming — starts ${start} (in ${until})`,
     ended: (end: string) => `Ended ${end}`,
     none: "No flash sale set",
     timeZoneNote: (timeZone: string) => `Times are in your time zone, ${timeZone}.`,

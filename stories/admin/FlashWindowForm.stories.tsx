@@ -44,7 +44,7 @@ export const OpenWindow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: texts.heading })).toBeVisible();
-    await expect(canvas.getByText(/Flash sale is open — ends \S/)).toBeVisible();
+    await expect(canvas.getByText(/^Flash sale is open — ends \S.* \(3 days left\)$/)).toBeVisible();
     await ready(canvas);
     await expect(canvas.getByText(texts.timeZoneNote(deviceTimeZone()))).toBeVisible();
     await expect(canvas.getByLabelText(texts.start, { exact: true })).toHaveValue(
@@ -145,6 +145,7 @@ export const CalendarDialog: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await ready(canvas);
+    await expect(canvas.getByText(/^Upcoming — starts \S.* \(in \d+ days?(, .*)?\)$/)).toBeVisible();
     const startInput = canvas.getByLabelText(texts.start, { exact: true });
     const before = String((startInput as HTMLInputElement).value);
 

@@ -5,6 +5,7 @@ import { copy } from "~/copy.ts";
 import { FLASH_WINDOW_MAX, FLASH_WINDOW_MIN } from "~/domain/flash-window.ts";
 import type { FlashSaleInfo } from "~/domain/types.ts";
 import { deviceTimeZone, oneMonthLater } from "~/domain/date-time.ts";
+import { sayTimeLeft } from "~/domain/time-left.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import { DateTimeField } from "./DateTimeField.tsx";
@@ -89,9 +90,9 @@ export function FlashWindowForm(props: FlashWindowFormProps) {
   const status = (() => {
     switch (props.info.state) {
       case "open":
-        return texts.open(format(endsAt));
+        return texts.open(format(endsAt), sayTimeLeft((endsAt ?? props.info.now) - props.info.now));
       case "upcoming":
-        return texts.upcoming(format(startsAt));
+        return texts.upcoming(format(startsAt), sayTimeLeft((startsAt ?? props.info.now) - props.info.now));
       case "ended":
         return texts.ended(format(endsAt));
       default:

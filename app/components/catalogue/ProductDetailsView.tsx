@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
+import { sayTimeLeft } from "~/domain/time-left.ts";
 import type { FlashSaleInfo, ProductDetail, ProductSummary } from "~/domain/types.ts";
 import { formatCents, formatStars, titleCase } from "~/format.ts";
 import { Badge } from "~/ui/badge.tsx";
@@ -135,7 +136,7 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
               <p className={styles.flashLine}>
                 <BoltIcon aria-hidden="true" />
                 <time dateTime={new Date(flash.endsAt).toISOString()}>
-                  {texts.flashEndsIn(formatDuration(flash.endsAt - flash.now))}
+                  {texts.flashEndsIn(sayTimeLeft(flash.endsAt - flash.now, { largestOnly: true }))}
                 </time>
               </p>
             ) : null}
@@ -144,7 +145,7 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
                 <InfoIcon aria-hidden="true" />
                 <span>
                   {flash.state === "upcoming" && flash.startsAt !== null
-                    ? texts.flashStartsIn(formatDuration(flash.startsAt - flash.now))
+                    ? texts.flashStartsIn(sayTimeLeft(flash.startsAt - flash.now, { largestOnly: true }))
                     : texts.flashNotRunning}
                 </span>
               </p>
@@ -241,16 +242,6 @@ function SimilarProducts(props: { products: ProductSummary[] }) {
       <ProductGrid products={props.products} label={copy.catalogue.similarProducts} />
     </section>
   );
-}
-
-/** "3 days", "5 hours", "12 minutes": the biggest whole unit left (from the server's clock, so SSR and hydration agree). */
-function formatDuration(milliseconds: number): string {
-  const { duration } = copy.catalogue;
-  const minutes = Math.floor(Math.max(0, milliseconds) / 60_000);
-  if (minutes >= 60 * 24) return duration.days(Math.floor(minutes / (60 * 24)));
-  if (minutes >= 60) return duration.hours(Math.floor(minutes / 60));
-  if (minutes >= 1) return duration.minutes(minutes);
-  return duration.lessThanAMinute;
 }
 
 function TruckIcon() {

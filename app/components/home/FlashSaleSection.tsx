@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useId, useState } from "react";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
+import { sayTimeLeft, timeLeft } from "~/domain/time-left.ts";
 import type { FlashSaleInfo, FlashSaleItem } from "~/domain/types.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { Price } from "../Price.tsx";
@@ -48,36 +49,6 @@ function FlashCard(props: { item: FlashSaleItem }) {
       rating={false}
     />
   );
-}
-
-interface TimeLeft {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-  totalSeconds: number;
-}
-
-function timeLeft(milliseconds: number): TimeLeft {
-  const totalSeconds = Math.max(0, Math.ceil(milliseconds / 1000));
-  return {
-    days: Math.floor(totalSeconds / 86_400),
-    hours: Math.floor((totalSeconds % 86_400) / 3600),
-    minutes: Math.floor((totalSeconds % 3600) / 60),
-    seconds: totalSeconds % 60,
-    totalSeconds,
-  };
-}
-
-/** "2 days, 3 hours, 4 minutes": minute precision, so the text changes at most once a minute. */
-function spokenTimeLeft(left: TimeLeft): string {
-  const { duration } = copy.homeSections;
-  if (left.totalSeconds < 60) return duration.lessThanAMinute;
-  const parts = [];
-  if (left.days > 0) parts.push(duration.days(left.days));
-  if (left.hours > 0) parts.push(duration.hours(left.hours));
-  if (left.minutes > 0) parts.push(duration.minutes(left.minutes));
-  return parts.join(", ");
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -133,7 +104,7 @@ export function FlashCountdown(props: { endsAt: number; serverNow: number }) {
         ))}
       </time>
       <span aria-live="off" className={css({ srOnly: true })}>
-        {copy.homeSections.endsInLabel(spokenTimeLeft(left))}
+        {copy.homeSections.endsInLabel(sayTimeLeft(endsAt - now))}
       </span>
     </div>
   );
