@@ -64,7 +64,7 @@ describe("admin: categories and banners", () => {
 });
 
 describe("admin: products", () => {
-  it("adds a product with two features and a photo, finds it in search, and deletes it", async () => {
+  it("adds a product with two features and a photo (a big one, made web-sized before upload), finds it in search, and deletes it", async () => {
     await page.goto(baseURL + "/dashboard/addproduct");
     await page.getByLabel("Product Name").fill("Cedar Garden Bench");
     await page.getByLabel("Seller").fill("Woodcraft Co");
@@ -78,13 +78,18 @@ describe("admin: products", () => {
     await page.getByRole("button", { name: "Add More" }).click();
     await page.getByLabel("Feature 2", { exact: true }).fill("Seats");
     await page.getByLabel("Value 2", { exact: true }).fill("Three");
-    await page.getByLabel("Photo").setInputFiles({ name: "bench.png", mimeType: "image/png", buffer: await picture(600, 600, "#92400e") });
+    await page.getByLabel("Photo").setInputFiles({ name: "bench.png", mimeType: "image/png", buffer: await picture(3000, 2000, "#92400e") });
     await page.getByRole("button", { name: "Add Product" }).click();
     await page.getByText("This is a success alert — check it out!").waitFor();
 
     await page.goto(baseURL + "/products?q=garden%20bench");
     await page.getByRole("link", { name: "Cedar Garden Bench" }).click();
     await page.getByRole("table", { name: "Specification" }).getByText("Western red cedar").waitFor();
+    // The stored photo is a WebP of at most 1200 px, not the 3000 x 2000 original.
+    const found = (await (await fetch(`${baseURL}/api/products?q=garden%20bench`)).json()) as { items: { image: string }[] };
+    const stored = await fetch(new URL(found.items[0]!.image, baseURL));
+    expect(stored.headers.get("content-type")).toBe("image/webp");
+    expect(await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 1200, height: 800 });
 
     await page.goto(baseURL + "/dashboard/manageproduct");
     await page.getByRole("button", { name: "Delete Cedar Garden Bench" }).click();
