@@ -1,14 +1,18 @@
 /**
  * What admins change in the catalogue: products (with features and an optional flash offer), categories and
  * banners. Every record and its parts are written in one batch; images must already be in R2 (uploaded first),
- * and a deleted record's image goes too unless something else uses it.
+ * and a deleted record's image goes too unless something else uses it. A creator answers the new record read
+ * back from D1 (the stored row, through the mapper the GET uses) in the shape the API's GET gives it, so the 201 is
+ * exactly what a later GET returns.
  */
 import { asc, count, eq, sql } from "drizzle-orm";
 import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
 import type { Database } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import type { FlashSellInput, ProductInput } from "~/schemas/admin.ts";
+import { getProductDetail } from "./catalogue.server.ts";
 import { imagePath } from "./images.server.ts";
+import { toApiProduct, type ApiProduct } from "./product-api.ts";
 import { deleteImageIfUnused, isBannerSize, storedImage } from "./uploads.server.ts";
 
 export type AdminError = { ok: false; status: 400 | 404 | 409; error: string; field?: string };
@@ -18,11 +22,21 @@ async function checkImage(bucket: R2Bucket, key: string, field: string): Promise
   return (await storedImage(bucket, key)) ? null : { ok: false, status: 400, error: copy.admin.errors.imageMissing, field };
 }
 
+/** A product as `GET /api/products/:id` answers it (with `sellprice`/`sellshipping` when it has a flash offer). */
+async function readApiProduct(db: Database, id: number, origin: string): Promise<AdminResult<ApiProduct>> {
+  const detail = await getProductDetail(db, id, 0);
+  // Only when an admin deleted it between the insert and this read.
+  if (!detail) return { ok: false, status: 404, error: copy.seo.productNotFound };
+  return { ok: true, value: toApiProduct(detail.product, origin) };
+}
+
+/** Adds a product (and its flash offer for a `FlashSellInput`); answers it as `GET /api/products/:id` would. */
 export async function createProduct(
   db: Database,
   bucket: R2Bucket,
   input: ProductInput | FlashSellInput,
-): Promise<AdminResult<{ id: number }>> {
+  origin: string,
+): Promise<AdminResult<ApiProduct>> {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, input.category));
   if (!category) return { ok: false, status: 400, error: copy.admin.errors.unknownCategory, field: "category" };
   const missing = await checkImage(bucket, input.image, "image");
@@ -59,7 +73,7 @@ export async function createProduct(
         ]
       : []),
   ]);
-  return { ok: true, value: { id: inserted[0]!.id } };
+  return readApiProduct(db, inserted[0]!.id, origin);
 }
 
 export async function deleteProduct(db: Database, bucket: R2Bucket, id: number): Promise<AdminResult<null>> {
@@ -75,20 +89,36 @@ export async function deleteFlashOffer(db: Database, productId: number): Promise
   return deleted ? { ok: true, value: null } : { ok: false, status: 404, error: copy.seo.productNotFound };
 }
 
-export async function listCategoryRecords(db: Database) {
-  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
-  return rows.map((row) => ({ _id: String(row.id), name: row.name, image: imagePath(row.imageKey) }));
+export interface CategoryRecord {
+  _id: string;
+  name: string;
+  image: string;
 }
 
-export async function createCategory(db: Database, bucket: R2Bucket, input: { name: string; image: string }): Promise<AdminResult<{ id: number }>> {
+function toCategoryRecord(row: typeof categories.$inferSelect): CategoryRecord {
+  return { _id: String(row.id), name: row.name, image: imagePath(row.imageKey) };
+}
+
+/** `GET /api/category`: every category `{_id, name, image}`. */
+export async function listCategoryRecords(db: Database): Promise<CategoryRecord[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+  return rows.map(toCategoryRecord);
+}
+
+/** Adds a category; answers it as `GET /api/category` lists it, or 409 if the name exists. */
+export async function createCategory(
+  db: Database,
+  bucket: R2Bucket,
+  input: { name: string; image: string },
+): Promise<AdminResult<CategoryRecord>> {
   const missing = await checkImage(bucket, input.image, "image");
   if (missing) return missing;
   const [row] = await db
     .insert(categories)
     .values({ name: input.name, imageKey: input.image, position: sql`(SELECT coalesce(max(${categories.position}), -1) + 1 FROM ${categories})` })
     .onConflictDoNothing({ target: categories.name })
-    .returning({ id: categories.id });
-  return row ? { ok: true, value: row } : { ok: false, status: 409, error: copy.admin.errors.categoryExists, field: "name" };
+    .returning();
+  return row ? { ok: true, value: toCategoryRecord(row) } : { ok: false, status: 409, error: copy.admin.errors.categoryExists, field: "name" };
 }
 
 export async function deleteCategory(db: Database, bucket: R2Bucket, id: number): Promise<AdminResult<null>> {
@@ -101,24 +131,36 @@ export async function deleteCategory(db: Database, bucket: R2Bucket, id: number)
   return { ok: true, value: null };
 }
 
-export async function listBannerRecords(db: Database) {
-  const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
-  return rows.map((row) => ({ _id: String(row.id), name: row.name, banner_slide: imagePath(row.imageKey) }));
+export interface BannerRecord {
+  _id: string;
+  name: string;
+  banner_slide: string;
 }
 
+function toBannerRecord(row: typeof banners.$inferSelect): BannerRecord {
+  return { _id: String(row.id), name: row.name, banner_slide: imagePath(row.imageKey) };
+}
+
+/** `GET /api/banner`: every home banner `{_id, name, banner_slide}`. */
+export async function listBannerRecords(db: Database): Promise<BannerRecord[]> {
+  const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
+  return rows.map(toBannerRecord);
+}
+
+/** Adds a home banner (the image must be 1080 x 344); answers it as `GET /api/banner` lists it. */
 export async function createBanner(
   db: Database,
   bucket: R2Bucket,
   input: { name: string; banner_slide: string },
-): Promise<AdminResult<{ id: number }>> {
+): Promise<AdminResult<BannerRecord>> {
   const image = await storedImage(bucket, input.banner_slide);
   if (!image) return { ok: false, status: 400, error: copy.admin.errors.imageMissing, field: "banner_slide" };
   if (!isBannerSize(image)) return { ok: false, status: 400, error: copy.admin.errors.bannerSize, field: "banner_slide" };
   const [row] = await db
     .insert(banners)
     .values({ name: input.name, imageKey: input.banner_slide, position: sql`(SELECT coalesce(max(${banners.position}), -1) + 1 FROM ${banners})` })
-    .returning({ id: banners.id });
-  return { ok: true, value: row! };
+    .returning();
+  return { ok: true, value: toBannerRecord(row!) };
 }
 
 export async function deleteBanner(db: Database, bucket: R2Bucket, id: number): Promise<AdminResult<null>> {

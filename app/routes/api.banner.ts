@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return json(await listBannerRecords(getDatabase(context)));
 }
 
-/** POST (admins): `{name, banner_slide}` with the link of an uploaded 1080 x 344 image. */
+/** POST (admins): `{name, banner_slide}` with the link of an uploaded 1080 x 344 image; 201 with `insertedId` and the banner as GET lists it. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);

@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return json(await listCategoryRecords(getDatabase(context)));
 }
 
-/** POST (admins): `{name, image}` with an uploaded image's link; 409 if the name exists. */
+/** POST (admins): `{name, image}` with an uploaded image's link; 201 with `insertedId` and the category as GET lists it; 409 if the name exists. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);

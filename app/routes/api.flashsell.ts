@@ -17,11 +17,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return json(flashItems.map((item) => toApiProduct(item, origin)));
 }
 
-/** POST (admins): add a product with its flash offer (product fields plus `sellprice`, `sellshipping`). */
+/**
+ * POST (admins): add a product with its flash offer (product fields plus `sellprice`, `sellshipping`); 201 with
+ * `insertedId` and the product as GET `/api/products/:id` gives it (which includes `sellprice` and `sellshipping`).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
   const parsed = parseInput(flashSellSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-  return createdResponse(await createProduct(getDatabase(context), getEnv(context).IMAGES, parsed.value));
+  const origin = new URL(request.url).origin;
+  return createdResponse(await createProduct(getDatabase(context), getEnv(context).IMAGES, parsed.value, origin));
 }

@@ -24,11 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** POST (admins): add a product (see `productSchema`); 201 with `insertedId`. */
+/** POST (admins): add a product (see `productSchema`); 201 with `insertedId` and the product as GET `/api/products/:id` gives it. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
   const parsed = parseInput(productSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-  return createdResponse(await createProduct(getDatabase(context), getEnv(context).IMAGES, parsed.value));
+  const origin = new URL(request.url).origin;
+  return createdResponse(await createProduct(getDatabase(context), getEnv(context).IMAGES, parsed.value, origin));
 }

@@ -144,13 +144,18 @@ describe("products", () => {
     const image = (await upload(admin, png(600, 600, "trail"))).body.data!.link;
     const created = await request("/api/products", { method: "POST", jar: admin, json: productBody(image) });
     expect(created.status).toBe(201);
-    const { insertedId } = (await created.json()) as { insertedId: string };
+    const body = (await created.json()) as Record<string, unknown> & { insertedId: string };
+    const { insertedId } = body;
+    expect(body._id).toBe(insertedId);
     const product = (await (await request(`/api/products/${insertedId}`)).json()) as Record<string, unknown>;
     expect(product).toMatchObject({ name: "trail runner gtx", seller: "northwind outfitters", price: 89.5, shipping: 4.25, star: 4.5, stock: 12 });
     expect(product.features).toEqual([
       { description: "Upper", value: "Waterproof mesh" },
       { description: "Sole", value: "Vibram rubber" },
     ]);
+    // The 201 carries the created product exactly as the GET then returns it (no flash offer: no sell price).
+    expect(body).toEqual({ insertedId, ...product });
+    expect(body).not.toHaveProperty("sellprice");
     const search = (await (await request("/api/products?q=RUNNER%20gt")).json()) as { items: { _id: string }[] };
     expect(search.items.map((item) => item._id)).toContain(insertedId);
 
@@ -191,10 +196,18 @@ describe("products", () => {
       json: { ...productBody(image, { name: "Flash Trail Runner" }), sellprice: 59.99, sellshipping: 0 },
     });
     expect(created.status).toBe(201);
+    const body = (await created.json()) as Record<string, unknown> & { insertedId: string };
+    const { insertedId } = body;
+    expect(body).toMatchObject({ _id: insertedId, name: "flash trail runner", price: 89.5, sellprice: 59.99, sellshipping: 0 });
+    const product = (await (await request(`/api/products/${insertedId}`)).json()) as Record<string, unknown>;
+    expect(body).toEqual({ insertedId, ...product });
     const missing = await request("/api/flashsell", { method: "POST", jar: admin, json: productBody(image, { name: "No sell price" }) });
     expect(((await missing.json()) as { issues: Record<string, string> }).issues.sellprice).toBe("Please enter the product sell price");
-    const list = (await (await request("/api/flashsell")).json()) as { name: string; sellprice: number }[];
-    expect(list.find((item) => item.name === "flash trail runner")?.sellprice).toBe(59.99);
+    const list = (await (await request("/api/flashsell")).json()) as { _id: string; name: string; sellprice: number }[];
+    const listed = list.find((item) => item._id === insertedId);
+    expect(listed?.sellprice).toBe(59.99);
+    // The flash list leaves out seller and features; every field it does show is the same in the 201.
+    expect(body).toMatchObject(listed!);
   });
 });
 
@@ -203,9 +216,15 @@ describe("categories and banners", () => {
     const image = (await upload(admin, png(240, 240, "garden"))).body.data!.link;
     const created = await request("/api/category", { method: "POST", jar: admin, json: { name: "Garden", image } });
     expect(created.status).toBe(201);
-    const { insertedId } = (await created.json()) as { insertedId: string };
+    const body = (await created.json()) as Record<string, unknown> & { insertedId: string };
+    const { insertedId } = body;
+    expect(body).toEqual({ insertedId, _id: insertedId, name: "garden", image: new URL(image).pathname });
     expect((await request("/api/category", { method: "POST", jar: admin, json: { name: "garden", image } })).status).toBe(409);
-    const fashion = ((await (await request("/api/category")).json()) as { _id: string; name: string }[]).find((c) => c.name === "fashion")!;
+    const listed = (await (await request("/api/category")).json()) as { _id: string; name: string }[];
+    const garden = listed.find((c) => c._id === insertedId);
+    expect(garden).toBeDefined();
+    expect(body).toEqual({ insertedId, ...garden });
+    const fashion = listed.find((c) => c.name === "fashion")!;
     const inUse = await request(`/api/category/${fashion._id}`, { method: "DELETE", jar: admin });
     expect(inUse.status).toBe(409);
     expect(((await inUse.json()) as { error: string }).error).toMatch(/^This category still has \d+ products/);
@@ -225,7 +244,12 @@ describe("categories and banners", () => {
     expect(refused.status).toBe(400);
     const created = await request("/api/banner", { method: "POST", jar: admin, json: { name: "Summer Sale", banner_slide: good } });
     expect(created.status).toBe(201);
-    const { insertedId } = (await created.json()) as { insertedId: string };
+    const body = (await created.json()) as Record<string, unknown> & { insertedId: string };
+    const { insertedId } = body;
+    expect(body).toEqual({ insertedId, _id: insertedId, name: "summer sale", banner_slide: new URL(good).pathname });
+    const listed = ((await (await request("/api/banner")).json()) as { _id: string }[]).find((b) => b._id === insertedId);
+    expect(listed).toBeDefined();
+    expect(body).toEqual({ insertedId, ...listed });
     const removed = await request(`/api/banner/${insertedId}`, { method: "DELETE", jar: admin });
     expect(await removed.json()).toMatchObject({ message: "Banner Deleted Successfully — check it out!" });
     expect((await request("/api/banner/999999", { method: "DELETE", jar: admin })).status).toBe(404);
