@@ -192,17 +192,33 @@ export interface HomeSections {
 }
 
 export const HOME_RAIL_SIZE = 10;
+/** The home page's Flash Sale row shows the newest offers, so an offer just added is always there. */
+export const HOME_FLASH_SIZE = 24;
+
+/** Flash-sale offers with their products, newest offer first. */
+function flashItemsQuery(db: Database) {
+  return db
+    .select({ ...productSummaryColumns, ...flashOfferColumns })
+    .from(flashSaleProducts)
+    .innerJoin(products, eq(products.id, flashSaleProducts.productId))
+    .orderBy(desc(flashSaleProducts.id))
+    .$dynamic();
+}
+
+function toFlashSaleItem({ sellPriceCents, sellShippingCents, flashStock, ...row }: Awaited<ReturnType<typeof flashItemsQuery>>[number]) {
+  return { ...toProductSummary(row), flash: { sellPriceCents, sellShippingCents, flashStock } };
+}
+
+/** Every flash-sale offer, newest first (`GET /api/flashsell`): a shop has few, so the list is not paged. */
+export async function listFlashItems(db: Database) {
+  return (await flashItemsQuery(db)).map(toFlashSaleItem);
+}
 export const MORE_TO_LOVE_PAGE_SIZE = 20;
 
 /** The sections below the fold, streamed after the first paint: one more round trip. */
 export async function getHomeSections(db: Database, moreToLovePage: number): Promise<HomeSections> {
   const [flashRows, topRatedRows, newRows, moreRows, [moreTotal]] = await db.batch([
-    db
-      .select({ ...productSummaryColumns, ...flashOfferColumns })
-      .from(flashSaleProducts)
-      .innerJoin(products, eq(products.id, flashSaleProducts.productId))
-      .orderBy(asc(flashSaleProducts.id))
-      .limit(24),
+    flashItemsQuery(db).limit(HOME_FLASH_SIZE),
     db
       .select(productSummaryColumns)
       .from(products)
@@ -218,10 +234,7 @@ export async function getHomeSections(db: Database, moreToLovePage: number): Pro
     db.select({ count: count() }).from(products),
   ]);
   return {
-    flashItems: flashRows.map(({ sellPriceCents, sellShippingCents, flashStock, ...row }) => ({
-      ...toProductSummary(row),
-      flash: { sellPriceCents, sellShippingCents, flashStock },
-    })),
+    flashItems: flashRows.map(toFlashSaleItem),
     topRated: topRatedRows.map(toProductSummary),
     newArrivals: newRows.map(toProductSummary),
     moreToLove: {

@@ -2,7 +2,7 @@ import { getDatabase, getEnv } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { createdResponse } from "~/domain/admin-api.server.ts";
 import { createProduct } from "~/domain/admin-catalogue.server.ts";
-import { getHomeSections } from "~/domain/catalogue.server.ts";
+import { listFlashItems } from "~/domain/catalogue.server.ts";
 import { requireAdmin } from "~/domain/guards.server.ts";
 import { json, jsonError, readBody } from "~/domain/http.server.ts";
 import { toApiProduct } from "~/domain/product-api.ts";
@@ -10,9 +10,9 @@ import { flashSellSchema } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.flashsell";
 
-/** GET: the flash-sale products with `sellprice` and `sellshipping` (whether or not the window is open). */
+/** GET: every flash-sale product, newest first, with `sellprice` and `sellshipping` (whether or not the window is open). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flashItems } = await getHomeSections(getDatabase(context), 1);
+  const flashItems = await listFlashItems(getDatabase(context));
   const origin = new URL(request.url).origin;
   return json(flashItems.map((item) => toApiProduct(item, origin)));
 }

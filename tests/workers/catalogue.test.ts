@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCategories, seedProducts } from "@db/seed/catalogue.ts";
 import { createDatabase } from "~/context.ts";
-import { listProducts } from "~/domain/catalogue.server.ts";
+import { flashSaleProducts, products } from "@db/schema.ts";
+import { getHomeSections, HOME_FLASH_SIZE, listProducts } from "~/domain/catalogue.server.ts";
 import type { ApiProduct } from "~/domain/product-api.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
 import { request, seedDemoShop } from "./helpers.ts";
@@ -158,5 +159,26 @@ describe("sitemap and robots", () => {
     for (const category of seedCategories) expect(xml).toContain(`/products/${encodeURIComponent(category.name).replaceAll("&", "&#38;")}`);
     const robots = await (await request("/robots.txt")).text();
     expect(robots).toContain("Sitemap: http://shop.test/sitemap.xml");
+  });
+});
+
+describe("flash-sale offers", () => {
+  it("GET /api/flashsell lists every offer, newest first; the home row shows the newest 24", async () => {
+    const offered = new Set((await db.select({ id: flashSaleProducts.productId }).from(flashSaleProducts)).map((row) => row.id));
+    const others = (await db.select({ id: products.id, priceCents: products.priceCents }).from(products)).filter((row) => !offered.has(row.id));
+    const added = others.slice(0, 20);
+    expect(offered.size + added.length).toBeGreaterThan(HOME_FLASH_SIZE);
+    for (const product of added) {
+      await db.insert(flashSaleProducts).values({ productId: product.id, sellPriceCents: 1, sellShippingCents: 0, flashStock: 1 });
+    }
+
+    const listed = (await (await request("/api/flashsell")).json()) as ApiProduct[];
+    expect(listed).toHaveLength(offered.size + added.length);
+    const newestFirst = added.map((product) => String(product.id)).reverse();
+    expect(listed.slice(0, added.length).map((item) => item._id)).toEqual(newestFirst);
+
+    const { flashItems } = await getHomeSections(db, 1);
+    expect(flashItems).toHaveLength(HOME_FLASH_SIZE);
+    expect(flashItems[0]?.id).toBe(added.at(-1)?.id);
   });
 });
