@@ -22,10 +22,20 @@ export type SetWindowResult =
 
 const WINDOW_KEY = "window";
 
+/** The window an instance starts with: its stored one (null once cleared), or else the last one logged in D1. */
+export async function startingWindow(
+  storage: DurableObjectStorage,
+  lastLogged: () => Promise<FlashWindow | null>,
+): Promise<FlashWindow | null> {
+  const stored = await storage.get<FlashWindow | null>(WINDOW_KEY);
+  return stored === undefined ? lastLogged() : stored;
+}
+
 /**
  * The one authority on the flash-sale window. A single instance (named "global") holds the current window in
  * its SQLite-backed storage; every price check asks it, so all isolates agree on whether the sale is open.
  * When its storage is empty (a new deployment, fresh local state) it starts from the last window logged in D1.
+ * A cleared window is stored as null, so a cleared sale stays cleared.
  */
 export class FlashSale extends DurableObject<Env> {
   private window: FlashWindow | null = null;
@@ -33,7 +43,7 @@ export class FlashSale extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
-      this.window = (await ctx.storage.get<FlashWindow>(WINDOW_KEY)) ?? (await this.lastLoggedWindow());
+      this.window = await startingWindow(ctx.storage, () => this.lastLoggedWindow());
     });
   }
 
@@ -52,6 +62,13 @@ export class FlashSale extends DurableObject<Env> {
     await this.ctx.storage.put(WINDOW_KEY, candidate);
     this.window = candidate;
     return { ok: true, status: await this.status() };
+  }
+
+  /** No window at all: no flash prices until a new window is set. */
+  async clearWindow(): Promise<FlashSaleStatus> {
+    await this.ctx.storage.put(WINDOW_KEY, null);
+    this.window = null;
+    return this.status();
   }
 
   private async lastLoggedWindow(): Promise<FlashWindow | null> {

@@ -19,3 +19,8 @@ export function setFlashSaleWindow(
 ): Promise<SetWindowResult> {
   return flashSaleStub(env).setWindow(window, setBy);
 }
+
+/** Ends and forgets the window (the old client's DELETE before it set a new one). */
+export function clearFlashSaleWindow(env: Pick<Env, "FLASH_SALE">): Promise<FlashSaleStatus> {
+  return flashSaleStub(env).clearWindow();
+}

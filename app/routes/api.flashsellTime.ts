@@ -1,6 +1,6 @@
 import { getEnv } from "~/context.ts";
 import { copy } from "~/copy.ts";
-import { getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
+import { clearFlashSaleWindow, getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
 import { requireAdmin } from "~/domain/guards.server.ts";
 import { json, jsonError, readBody } from "~/domain/http.server.ts";
 import { flashTimeSchema } from "~/schemas/admin.ts";
@@ -21,9 +21,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return json(windowBody(await getFlashSaleStatus(getEnv(context))));
 }
 
-/** POST (admins): `{startTime, endTime}`; the Durable Object checks it again and becomes the new authority. */
+/**
+ * POST (admins): `{startTime, endTime}`; the Durable Object checks it again and becomes the new authority.
+ * DELETE (admins): no window any more (state `none`), so no flash prices until one is set.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
+  if (request.method === "DELETE") return json(windowBody(await clearFlashSaleWindow(getEnv(context))));
   if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
   const parsed = parseInput(flashTimeSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });

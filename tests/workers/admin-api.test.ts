@@ -83,6 +83,7 @@ describe("admin API roles", () => {
       ["POST", "/api/banner"],
       ["DELETE", "/api/banner/1"],
       ["POST", "/api/flashsellTime"],
+      ["DELETE", "/api/flashsellTime"],
       ["PUT", "/api/users/admin"],
     ];
     for (const [method, path] of writes) {

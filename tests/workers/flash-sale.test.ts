@@ -3,8 +3,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { flashSaleWindows } from "@db/schema.ts";
 import { createDatabase } from "~/context.ts";
-import { getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
-import type { FlashSale } from "../../workers/flash-sale.ts";
+import { clearFlashSaleWindow, getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
+import { type FlashSale, startingWindow } from "../../workers/flash-sale.ts";
 
 const HOUR = 3_600_000;
 
@@ -44,5 +44,21 @@ describe("flash-sale Durable Object", () => {
     expect(stored).toEqual({ startsAt: now - HOUR, endsAt: now + HOUR });
     const logged = await createDatabase(env.DB).select().from(flashSaleWindows);
     expect(logged.at(-1)?.setBy).toBe("admin@example.com");
+  });
+
+  it("clears the window, and stays cleared rather than starting again from the log in D1", async () => {
+    const now = Date.now();
+    await setFlashSaleWindow(env, { startsAt: now - HOUR, endsAt: now + HOUR }, "admin@example.com");
+    const cleared = await clearFlashSaleWindow(env);
+    expect(cleared).toMatchObject({ window: null, state: "none" });
+    const stub = env.FLASH_SALE.get(env.FLASH_SALE.idFromName("global"));
+    const stored = await runInDurableObject(stub, (_instance: FlashSale, state) => state.storage.get("window"));
+    expect(stored).toBeNull();
+    // An instance starting again over this storage (after an eviction) keeps it cleared, though D1 logged a window.
+    const logged = { startsAt: now - HOUR, endsAt: now + HOUR };
+    const restarted = await runInDurableObject(stub, (_instance: FlashSale, state) => startingWindow(state.storage, async () => logged));
+    expect(restarted).toBeNull();
+    const fresh = env.FLASH_SALE.get(env.FLASH_SALE.idFromName("never-set"));
+    expect(await runInDurableObject(fresh, (_instance: FlashSale, state) => startingWindow(state.storage, async () => logged))).toEqual(logged);
   });
 });
