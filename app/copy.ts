@@ -397,6 +397,12 @@ export const copy = {
     secure: "Pay safely with bKash when you confirm the order.",
   },
 
+  /** Shared by the tables (orders, admin products). */
+  tables: {
+    rowsPerPage: "Rows per page",
+    rowsPerPageOption: (size: number) => `${size} rows per page`,
+  },
+
   myOrders: {
     orderedItem: "Ordered Item",
     productDetails: "P. Details",
@@ -418,8 +424,6 @@ export const copy = {
     cancelFailed: "The order could not be cancelled. Please try again.",
     dismiss: "Dismiss",
     tableLabel: (title: string) => `${title}, scrollable`,
-    rowsPerPage: "Rows per page",
-    rowsPerPageOption: (size: number) => `${size} rows per page`,
     showing: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString("en-US")}`,
     pages: "Pages of orders",
     emptyTitle: "You have no orders yet",

@@ -170,19 +170,22 @@ export async function deleteBanner(db: Database, bucket: R2Bucket, id: number): 
   return { ok: true, value: null };
 }
 
+/** A row of the admin product tables: the product and its flash sell price, if any. */
+const productRowColumns = {
+  id: products.id,
+  name: products.name,
+  seller: products.seller,
+  priceCents: products.priceCents,
+  shippingCents: products.shippingCents,
+  stock: products.stock,
+  sellPriceCents: flashSaleProducts.sellPriceCents,
+};
+
 /** The Manage Product table: newest first, with the flash sell price when there is one (one round trip). */
 export async function listProductRows(db: Database, page: number, pageSize: number) {
   const [rows, [total]] = await db.batch([
     db
-      .select({
-        id: products.id,
-        name: products.name,
-        seller: products.seller,
-        priceCents: products.priceCents,
-        shippingCents: products.shippingCents,
-        stock: products.stock,
-        sellPriceCents: flashSaleProducts.sellPriceCents,
-      })
+      .select(productRowColumns)
       .from(products)
       .leftJoin(flashSaleProducts, eq(flashSaleProducts.productId, products.id))
       .orderBy(sql`${products.createdAt} DESC`, sql`${products.id} DESC`)
@@ -199,19 +202,16 @@ export async function listProductRows(db: Database, page: number, pageSize: numb
 }
 
 /** The flash-sale products for Manage FlashSell, with their sell price. */
-export async function listFlashRows(db: Database) {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      seller: products.seller,
-      priceCents: products.priceCents,
-      shippingCents: products.shippingCents,
-      stock: products.stock,
-      sellPriceCents: flashSaleProducts.sellPriceCents,
-    })
-    .from(flashSaleProducts)
-    .innerJoin(products, eq(products.id, flashSaleProducts.productId))
-    .orderBy(sql`${flashSaleProducts.id} DESC`);
-  return rows.map(({ id, ...row }) => ({ ...row, id: String(id) }));
+export async function listFlashRows(db: Database, page: number, pageSize: number) {
+  const [rows, [total]] = await db.batch([
+    db
+      .select(productRowColumns)
+      .from(flashSaleProducts)
+      .innerJoin(products, eq(products.id, flashSaleProducts.productId))
+      .orderBy(sql`${flashSaleProducts.id} DESC`)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ count: count() }).from(flashSaleProducts),
+  ]);
+  return { rows: rows.map(({ id, ...row }) => ({ ...row, id: String(id) })), total: total?.count ?? 0, page, pageSize };
 }

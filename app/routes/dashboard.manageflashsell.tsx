@@ -10,6 +10,7 @@ import { listCategories } from "~/domain/catalogue.server.ts";
 import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
 import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
 import { requireAdmin } from "~/domain/guards.server.ts";
+import { orderListQuery } from "~/schemas/order-list.ts";
 import { ProductFormScreen } from "~/shell/ProductFormScreen.tsx";
 import { adminCall } from "~/state/admin.ts";
 import type { Route } from "./+types/dashboard.manageflashsell";
@@ -19,17 +20,22 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: copy.dashboard.description },
 ];
 
-/** The flash window (from its Durable Object), the flash-sale products, and what the add form needs. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** The flash window (from its Durable Object), a page of the flash-sale products (newest first), and the add form's categories. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const db = getDatabase(context);
-  const [status, rows, categories] = await Promise.all([getFlashSaleStatus(getEnv(context)), listFlashRows(db), listCategories(db)]);
-  return { info: toFlashSaleInfo(status), rows, categories: categories.map((category) => ({ name: category.name })) };
+  const { page, pageSize } = orderListQuery(new URL(request.url).searchParams);
+  const [status, table, categories] = await Promise.all([
+    getFlashSaleStatus(getEnv(context)),
+    listFlashRows(db, page, pageSize),
+    listCategories(db),
+  ]);
+  return { info: toFlashSaleInfo(status), table, categories: categories.map((category) => ({ name: category.name })) };
 }
 
 export default function ManageFlashSell({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
-  const { info, rows, categories } = loaderData;
+  const { info, table, categories } = loaderData;
   return (
     <Stack gap="8">
       <FlashWindowForm
@@ -44,12 +50,13 @@ export default function ManageFlashSell({ loaderData }: Route.ComponentProps) {
       <ProductFormScreen variant="flashsell" categories={categories} />
       <ProductTable
         title={copy.dashboard.menu.manageFlashsell}
-        rows={rows}
+        rows={table.rows}
         showSellPrice
-        page={1}
-        pageSize={Math.max(rows.length, 1)}
-        total={rows.length}
-        pageHref={() => "/dashboard/manageflashsell"}
+        page={table.page}
+        pageSize={table.pageSize}
+        total={table.total}
+        pageHref={(target) => `/dashboard/manageflashsell?page=${target}&pageSize=${table.pageSize}`}
+        pageSizeHref={(size) => `/dashboard/manageflashsell?pageSize=${size}`}
         onDelete={async (row) => {
           const result = await adminCall(`/api/flashsell/${row.id}`, "DELETE");
           if (!result.ok) return { ok: false, error: result.error };

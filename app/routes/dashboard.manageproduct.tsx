@@ -32,6 +32,7 @@ export default function ManageProduct({ loaderData }: Route.ComponentProps) {
       pageSize={pageSize}
       total={total}
       pageHref={(target) => `/dashboard/manageproduct?page=${target}&pageSize=${pageSize}`}
+      pageSizeHref={(size) => `/dashboard/manageproduct?pageSize=${size}`}
       onDelete={async (row) => {
         const result = await adminCall(`/api/products/${row.id}`, "DELETE");
         if (!result.ok) return { ok: false, error: result.error };

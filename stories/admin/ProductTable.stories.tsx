@@ -37,6 +37,7 @@ const meta = {
     pageSize: 10,
     total: 24,
     pageHref: (page: number) => `/dashboard/addproduct?page=${page}`,
+    pageSizeHref: (size: number) => `/dashboard/addproduct?pageSize=${size}`,
     onDelete: fn(async (): Promise<DeleteProductResult> => ({ ok: true })),
   },
   parameters: { router: { initialEntries: ["/dashboard/addproduct"] } },
@@ -54,6 +55,18 @@ type Story = StoryObj<typeof meta>;
 
 function bodyRows(canvasElement: HTMLElement) {
   return within(within(canvasElement).getByRole("table")).getAllByRole("row").slice(1);
+}
+
+/** The rows-per-page links: 10, 25 and 100, each to the first page at that size, the current one marked. */
+async function expectPageSizes(canvasElement: HTMLElement, current: number) {
+  const sizes = within(within(canvasElement).getByRole("navigation", { name: "Rows per page" }));
+  await expect(sizes.getAllByRole("link").map((link) => link.textContent)).toEqual(["10", "25", "100"]);
+  for (const size of [10, 25, 100]) {
+    const link = sizes.getByRole("link", { name: `${size} rows per page` });
+    await expect(link).toHaveAttribute("href", `/dashboard/addproduct?pageSize=${size}`);
+    if (size === current) await expect(link).toHaveAttribute("aria-current", "true");
+    else await expect(link).not.toHaveAttribute("aria-current");
+  }
 }
 
 function headerTexts(canvasElement: HTMLElement) {
@@ -79,6 +92,7 @@ export const Populated: Story = {
     await expect(first.getByRole("button", { name: "Delete Smart Watch" })).toHaveTextContent("Delete");
     const pages = canvas.getByRole("navigation", { name: "Pages of All Products" });
     await expect(within(pages).getByRole("link", { current: "page" })).toHaveTextContent("1");
+    await expectPageSizes(canvasElement, 10);
     await expect(canvas.queryByText(SUCCESS)).not.toBeInTheDocument();
   },
 };
@@ -92,8 +106,9 @@ export const FlashSale: Story = {
     await expect(rows).toHaveLength(6);
     await expect(within(rows[1]!).getByText("$15.99")).toBeVisible();
     await expect(within(rows[1]!).getByText("$21.49")).toBeVisible();
-    // One page only: no pagination.
-    await expect(canvas.queryByRole("navigation")).not.toBeInTheDocument();
+    // One page only: no page links, but the rows per page stay.
+    await expect(canvas.queryByRole("navigation", { name: "Pages of Flash Sale Products" })).not.toBeInTheDocument();
+    await expectPageSizes(canvasElement, 10);
   },
 };
 
@@ -176,6 +191,7 @@ export const LongListScrolls: Story = {
   args: { rows: makeRows(30), pageSize: 100, total: 30 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expectPageSizes(canvasElement, 100);
     const region = canvas.getByRole("region", { name: "All Products, scrollable" });
     await expect(bodyRows(canvasElement)).toHaveLength(30);
     await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(440);
@@ -191,7 +207,8 @@ export const LongListScrolls: Story = {
 };
 
 export const SmallPhone: Story = {
-  args: { title: "Flash Sale Products", rows: flashRows, showSellPrice: true, total: 6 },
+  // A middle page of many, so the footer holds the most: rows per page and page links with both ellipses.
+  args: { title: "Flash Sale Products", rows: flashRows, showSellPrice: true, page: 5, total: 120 },
   globals: { viewport: { value: "smallPhone", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -202,5 +219,12 @@ export const SmallPhone: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
+    // The footer's two controls fit the phone's width.
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    for (const name of ["Rows per page", "Pages of Flash Sale Products"]) {
+      const box = canvas.getByRole("navigation", { name }).getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(width);
+    }
   },
 };

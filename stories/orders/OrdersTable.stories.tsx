@@ -95,7 +95,7 @@ export const OnePage: Story = {
 
     await expect(canvas.getByText("Showing 1–4 of 4")).toBeVisible();
     await expect(canvas.queryByRole("navigation", { name: texts.pages })).not.toBeInTheDocument();
-    const sizes = canvas.getByRole("navigation", { name: texts.rowsPerPage });
+    const sizes = canvas.getByRole("navigation", { name: copy.tables.rowsPerPage });
     await expect(within(sizes).getByRole("link", { name: "10 rows per page" })).toHaveAttribute("aria-current", "true");
     await expect(within(sizes).getByRole("link", { name: "100 rows per page" })).toHaveAttribute("href", "/dashboard/myorder?pageSize=100");
     await expect(canvas.getByRole("region", { name: "My Order, scrollable" })).toHaveStyle({ maxHeight: "440px" });
@@ -111,7 +111,7 @@ export const ManyPagesOf25: Story = {
     const canvas = within(canvasElement);
     await expect(bodyRows(canvasElement)).toHaveLength(25);
     await expect(canvas.getByText("Showing 26–50 of 120")).toBeVisible();
-    const sizes = canvas.getByRole("navigation", { name: texts.rowsPerPage });
+    const sizes = canvas.getByRole("navigation", { name: copy.tables.rowsPerPage });
     await expect(within(sizes).getByRole("link", { name: "25 rows per page" })).toHaveAttribute("aria-current", "true");
     await expect(within(sizes).getByRole("link", { name: "10 rows per page" })).not.toHaveAttribute("aria-current");
     const pages = canvas.getByRole("navigation", { name: texts.pages });

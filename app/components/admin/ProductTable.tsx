@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { ConfirmDialog } from "~/components/ConfirmDialog.tsx";
+import { TableFooter } from "~/components/PageSizeLinks.tsx";
 import { useConfirmedRemoval } from "~/components/useConfirmedRemoval.ts";
 import { copy } from "~/copy.ts";
 import { formatCents, titleCase } from "~/format.ts";
@@ -35,6 +36,8 @@ export interface ProductTableProps {
   /** The number of products over all pages. */
   total: number;
   pageHref(page: number): string;
+  /** The first page at another page size (10, 25 or 100 rows). */
+  pageSizeHref(size: number): string;
   onDelete(row: ProductRow): Promise<DeleteProductResult>;
 }
 
@@ -42,8 +45,9 @@ export interface ProductTableProps {
 const MAX_HEIGHT = 440;
 
 /**
- * The admin products table (and the flash-sale one, with its Sell Price column). Deleting asks first; the
- * success message shows only once the delete really succeeded, and the row goes at once.
+ * The admin products table (and the flash-sale one, with its Sell Price column), with rows per page and page
+ * links below it. Deleting asks first; the success message shows only once the delete really succeeded, and
+ * the row goes at once.
  */
 export function ProductTable(props: ProductTableProps) {
   const texts = copy.productTable;
@@ -61,7 +65,7 @@ export function ProductTable(props: ProductTableProps) {
   const deletedIds = removals.removedIds;
 
   const rows = props.rows.filter((row) => !deletedIds.has(row.id));
-  const removedHere = props.rows.length - rows.length;
+  const total = Math.max(0, props.total - props.rows.length + rows.length);
   const columnCount = props.showSellPrice ? 7 : 6;
 
   function askToDelete(target: ProductRow) {
@@ -114,13 +118,17 @@ export function ProductTable(props: ProductTableProps) {
         </Table.Body>
       </Table.Root>
 
-      <Pagination
-        page={props.page}
-        pageSize={props.pageSize}
-        total={Math.max(0, props.total - removedHere)}
-        pageHref={props.pageHref}
-        label={texts.pagesLabel(props.title)}
-      />
+      {total > 0 ? (
+        <TableFooter current={props.pageSize} hrefOf={props.pageSizeHref}>
+          <Pagination
+            page={props.page}
+            pageSize={props.pageSize}
+            total={total}
+            pageHref={props.pageHref}
+            label={texts.pagesLabel(props.title)}
+          />
+        </TableFooter>
+      ) : null}
 
       <ConfirmDialog
         open={deletion?.open ?? false}

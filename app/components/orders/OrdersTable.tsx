@@ -2,11 +2,11 @@ import { useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
 import { ConfirmDialog } from "~/components/ConfirmDialog.tsx";
+import { TableFooter } from "~/components/PageSizeLinks.tsx";
 import { type Removal, useConfirmedRemoval } from "~/components/useConfirmedRemoval.ts";
 import { copy } from "~/copy.ts";
 import type { OrderPage, OrderView } from "~/domain/types.ts";
 import { formatCents, titleCase } from "~/format.ts";
-import { ORDER_PAGE_SIZES } from "~/schemas/order-list.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -112,8 +112,7 @@ export function OrdersTable(props: OrdersTableProps) {
             </Table.Body>
           </Table.Root>
 
-          <footer className={styles.footer}>
-            <PageSizeLinks current={page.pageSize} hrefOf={props.pageSizeHref} />
+          <TableFooter current={page.pageSize} hrefOf={props.pageSizeHref}>
             <Pagination
               page={page.page}
               pageSize={page.pageSize}
@@ -121,7 +120,7 @@ export function OrdersTable(props: OrdersTableProps) {
               pageHref={props.pageHref}
               label={texts.pages}
             />
-          </footer>
+          </TableFooter>
         </>
       )}
 
@@ -178,32 +177,6 @@ function OrderRow(props: { order: OrderView; onCancel(): void }) {
         </Button>
       </Table.Cell>
     </Table.Row>
-  );
-}
-
-function PageSizeLinks(props: { current: number; hrefOf(size: number): string }) {
-  const texts = copy.myOrders;
-  const labelId = useId();
-  return (
-    <nav aria-labelledby={labelId} className={styles.pageSizes}>
-      <span id={labelId} className={styles.subtle}>
-        {texts.rowsPerPage}
-      </span>
-      <ul className={styles.segments}>
-        {ORDER_PAGE_SIZES.map((size) => (
-          <li key={size}>
-            <Link
-              to={props.hrefOf(size)}
-              aria-label={texts.rowsPerPageOption(size)}
-              aria-current={size === props.current ? "true" : undefined}
-              className={styles.segment}
-            >
-              {size}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
@@ -331,39 +304,6 @@ const styles = {
   status: css({ whiteSpace: "nowrap", mt: "0.5" }),
   // Lines the button's text up with the first line of the other cells.
   cancel: css({ mt: "-1.5", color: "danger", borderColor: "danger/40", _hover: { _enabled: { bg: "danger.subtle" } } }),
-  footer: css({
-    display: "flex",
-    flexDirection: { base: "column", sm: "row" },
-    alignItems: "center",
-    justifyContent: "space-between",
-    gap: "4",
-  }),
-  pageSizes: css({ display: "flex", alignItems: "center", gap: "3" }),
-  segments: css({
-    display: "inline-flex",
-    p: "0.5",
-    gap: "0.5",
-    bg: "bg.muted",
-    borderRadius: "l2",
-    borderWidth: "1px",
-    borderColor: "border.default",
-  }),
-  segment: css({
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    minW: "10",
-    h: "8",
-    px: "2.5",
-    borderRadius: "l1",
-    fontSize: "sm",
-    fontWeight: "semibold",
-    fontVariantNumeric: "tabular-nums",
-    color: "fg.muted",
-    textDecoration: "none",
-    _hover: { color: "fg.default", bg: "bg.surface" },
-    "&[aria-current=true]": { bg: "bg.surface", color: "accent.text", boxShadow: "soft" },
-  }),
   empty: css({ width: "100%", maxW: "none", px: "6", bg: "bg.surface", borderRadius: "l3", borderWidth: "1px", borderColor: "border.default" }),
   dialogOrder: css({
     display: "flex",

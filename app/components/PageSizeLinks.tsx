@@ -1,0 +1,92 @@
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import { css } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import { ORDER_PAGE_SIZES } from "~/schemas/order-list.ts";
+
+export interface PageSizeLinksProps {
+  /** The page size in use, marked `aria-current`. */
+  current: number;
+  /** The URL of the first page at another page size. */
+  hrefOf(size: number): string;
+}
+
+/**
+ * The tables' rows per page (spec: 10, 25 or 100, 10 by default) as a row of links, so the choice is a real,
+ * shareable URL that works before hydration. The current size carries `aria-current="true"`.
+ */
+export function PageSizeLinks(props: PageSizeLinksProps) {
+  const texts = copy.tables;
+  const labelId = useId();
+  return (
+    <nav aria-labelledby={labelId} className={styles.root}>
+      <span id={labelId} className={styles.label}>
+        {texts.rowsPerPage}
+      </span>
+      <ul className={styles.segments}>
+        {ORDER_PAGE_SIZES.map((size) => (
+          <li key={size}>
+            <Link
+              to={props.hrefOf(size)}
+              aria-label={texts.rowsPerPageOption(size)}
+              aria-current={size === props.current ? "true" : undefined}
+              className={styles.segment}
+            >
+              {size}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A table's footer: the rows-per-page links beside the table's page links (`children`), side by side from
+ * `sm` and stacked, centred, on phones.
+ */
+export function TableFooter(props: PageSizeLinksProps & { children: ReactNode }) {
+  return (
+    <footer className={styles.footer}>
+      <PageSizeLinks current={props.current} hrefOf={props.hrefOf} />
+      {props.children}
+    </footer>
+  );
+}
+
+const styles = {
+  footer: css({
+    display: "flex",
+    flexDirection: { base: "column", sm: "row" },
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: "4",
+  }),
+  root: css({ display: "flex", alignItems: "center", gap: "3" }),
+  label: css({ fontSize: "sm", color: "fg.muted" }),
+  segments: css({
+    display: "inline-flex",
+    p: "0.5",
+    gap: "0.5",
+    bg: "bg.muted",
+    borderRadius: "l2",
+    borderWidth: "1px",
+    borderColor: "border.default",
+  }),
+  segment: css({
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    minW: "10",
+    h: "8",
+    px: "2.5",
+    borderRadius: "l1",
+    fontSize: "sm",
+    fontWeight: "semibold",
+    fontVariantNumeric: "tabular-nums",
+    color: "fg.muted",
+    textDecoration: "none",
+    _hover: { color: "fg.default", bg: "bg.surface" },
+    "&[aria-current=true]": { bg: "bg.surface", color: "accent.text", boxShadow: "soft" },
+  }),
+};
