@@ -147,3 +147,23 @@ describe("admin: flash sale", () => {
     expect(await flash.textContent()).toContain("$21.50");
   });
 });
+
+describe("admin: dashboard home", () => {
+  it("counts today and this week in the admin's own time zone, from the first visit on", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: "Pacific/Auckland" });
+    const signIn = await context.request.post(baseURL + "/api/session", {
+      data: { email: "admin@example.com", password: "Admin#2026" },
+      headers: { Origin: baseURL },
+    });
+    expect(signIn.status()).toBe(200);
+    const home = await context.newPage();
+    const response = await home.goto(baseURL + "/dashboard");
+    // The server cannot know the zone on the first visit: it counts in UTC, then the browser tells it.
+    expect(await response!.text()).toContain("in UTC time.");
+    await home.getByText("Today and this week (from Monday) in Pacific/Auckland time.").waitFor();
+    // From then on the server renders the admin's zone straight away.
+    const again = await home.reload();
+    expect(await again!.text()).toContain("in Pacific/Auckland time.");
+    await context.close();
+  });
+});
