@@ -472,6 +472,7 @@ export const copy = {
       imageType: "Only JPEG, PNG, WebP and AVIF images can be uploaded.",
       imageTooLarge: "The image is larger than 5 MB.",
       imageRequired: "Please choose an image to upload.",
+      thumbInvalid: "The photo's small preview could not be made. Please choose the photo again.",
       bannerSize: "Banners must be exactly 1080 x 344 pixels.",
       categoryInUse: (count: number) =>
         `This category still has ${count} ${count === 1 ? "product" : "products"}. Delete or move them first.`,

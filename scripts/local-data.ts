@@ -55,6 +55,7 @@ try {
     const started = performance.now();
     const summary = await seedDatabase(proxy.env.DB, proxy.env.IMAGES, {
       product: (product, index) => svgToWebp(productArtSvg(product.motif, product.hue, index), 600, 600),
+      productThumb: (product, index) => svgToWebp(productArtSvg(product.motif, product.hue, index), 400, 400),
       category: (category) => svgToWebp(categoryArtSvg(category.motif, category.hue), 240, 240),
       banner: (banner) => svgToWebp(bannerArtSvg(banner), 1080, 344),
     });

@@ -3,6 +3,7 @@ import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { CategorySummary } from "~/domain/types.ts";
 import { titleCase } from "~/format.ts";
+import { thumbUrl } from "~/domain/image-url.ts";
 
 /** The home page's category menu; the spec hides it below the medium breakpoint. */
 export function CategoryList(props: { categories: CategorySummary[] }) {
@@ -20,7 +21,7 @@ export function CategoryList(props: { categories: CategorySummary[] }) {
               className={styles.link}
             >
               {category.imageUrl && (
-                <img src={category.imageUrl} alt="" width={28} height={28} loading="lazy" className={styles.thumb} />
+                <img src={thumbUrl(category.imageUrl)} alt="" width={28} height={28} loading="lazy" className={styles.thumb} />
               )}
               <span className={css({ minW: "0", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })}>
                 {titleCase(category.name)}

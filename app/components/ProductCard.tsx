@@ -6,6 +6,7 @@ import type { ProductSummary } from "~/domain/types.ts";
 import { formatCents, formatStars, titleCase } from "~/format.ts";
 import * as Card from "~/ui/card.tsx";
 import { Rating } from "~/ui/rating-group.tsx";
+import { photoSrcSet } from "~/domain/image-url.ts";
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -21,6 +22,9 @@ export interface ProductCardProps {
   rating?: boolean;
 }
 
+/** A card's width: half the screen on phones, then a third, a quarter, and at most 240 px in the widest grid. */
+const CARD_SIZES = "(min-width: 1200px) 240px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw";
+
 /**
  * One product tile. The name is the link; its overlay stretches over the whole card so the card is
  * clickable without nesting the (focusable) rating inside the link.
@@ -33,6 +37,8 @@ export function ProductCard(props: ProductCardProps) {
       <div className={styles.media}>
         <img
           src={product.imageUrl}
+          srcSet={photoSrcSet(product.imageUrl)}
+          sizes={CARD_SIZES}
           width={600}
           height={600}
           alt={name}

@@ -1,8 +1,11 @@
 /**
  * Images live in R2 under content-hashed keys (`<32 hex>.<ext>`), so a key never changes meaning and the
- * worker can let browsers and the edge cache it for a year.
+ * worker can let browsers and the edge cache it for a year. A photo may have a small WebP rendition beside it,
+ * `<32 hex>-400.webp` (see `~/domain/image-url.ts`); where there is none, that address serves the photo itself.
  */
-const KEY_PATTERN = /^[0-9a-f]{32}\.(webp|png|jpg|avif)$/;
+import { THUMB_SUFFIX } from "./image-url.ts";
+
+const KEY_PATTERN = /^([0-9a-f]{32})(?:\.(webp|png|jpg|avif)|(-400\.webp))$/;
 
 export const IMAGE_TYPES = {
   webp: "image/webp",
@@ -14,6 +17,7 @@ export const IMAGE_TYPES = {
 export type ImageExtension = keyof typeof IMAGE_TYPES;
 
 const ONE_YEAR_SECONDS = 31_536_000;
+const FALLBACK_SECONDS = 3600;
 
 /** Where a stored image is served; relative, so pages work on any host. */
 export function imagePath(key: string): string {
@@ -22,6 +26,15 @@ export function imagePath(key: string): string {
 
 export function isImageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/** The key of a photo's small rendition. */
+export function thumbKey(key: string): string {
+  return key.slice(0, 32) + THUMB_SUFFIX;
+}
+
+function isThumbKey(key: string): boolean {
+  return KEY_PATTERN.exec(key)?.[3] !== undefined;
 }
 
 export async function contentKey(bytes: Uint8Array<ArrayBuffer>, extension: ImageExtension): Promise<string> {
@@ -43,18 +56,35 @@ export async function storeImage(
   return key;
 }
 
+/** Stores a photo's small WebP rendition beside it. */
+export async function storeThumb(bucket: R2Bucket, photoKey: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const key = thumbKey(photoKey);
+  await bucket.put(key, bytes, { httpMetadata: { contentType: IMAGE_TYPES.webp, cacheControl: immutableCacheControl } });
+  return key;
+}
+
 const immutableCacheControl = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 
 /** Answers GET /images/<key>: the bytes with their type, ETag and a year-long immutable cache; 404 otherwise. */
 export async function serveImage(bucket: R2Bucket, key: string, request: Request): Promise<Response> {
   if (!isImageKey(key)) return notFound();
   const ifNoneMatch = request.headers.get("If-None-Match");
-  const object = await bucket.get(key, ifNoneMatch ? { onlyIf: { etagDoesNotMatch: stripQuotes(ifNoneMatch) } } : {});
+  const conditions = ifNoneMatch ? { onlyIf: { etagDoesNotMatch: stripQuotes(ifNoneMatch) } } : {};
+  let object = await bucket.get(key, conditions);
+  let cacheControl = immutableCacheControl;
+  if (!object && isThumbKey(key)) {
+    // No small rendition (an image uploaded without one): the photo itself, cached briefly in case one comes.
+    const photo = (await bucket.list({ prefix: `${key.slice(0, 32)}.`, limit: 1 })).objects[0];
+    if (photo) {
+      object = await bucket.get(photo.key, conditions);
+      cacheControl = `public, max-age=${FALLBACK_SECONDS}`;
+    }
+  }
   if (!object) return notFound();
 
   const headers = new Headers({
-    "Content-Type": object.httpMetadata?.contentType ?? IMAGE_TYPES[key.split(".").pop() as ImageExtension],
-    "Cache-Control": immutableCacheControl,
+    "Content-Type": object.httpMetadata?.contentType ?? IMAGE_TYPES[object.key.split(".").pop() as ImageExtension],
+    "Cache-Control": cacheControl,
     ETag: object.httpEtag,
     "X-Content-Type-Options": "nosniff",
   });

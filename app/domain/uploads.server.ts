@@ -7,7 +7,8 @@ import { banners, categories, orderLines, products } from "@db/schema.ts";
 import type { Database } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { sniffImage, type SniffedImage } from "./image-check.ts";
-import { imagePath, storeImage } from "./images.server.ts";
+import { THUMB_SIDE } from "./image-url.ts";
+import { imagePath, storeImage, storeThumb, thumbKey } from "./images.server.ts";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const BANNER_SIZE = { width: 1080, height: 344 } as const;
@@ -16,14 +17,35 @@ export type UploadResult =
   | { ok: true; key: string; path: string; image: SniffedImage }
   | { ok: false; status: 400 | 413 | 415; error: string };
 
-export async function storeUpload(bucket: R2Bucket, file: unknown, purpose: "product" | "category" | "banner"): Promise<UploadResult> {
+/** The largest small rendition accepted: a 400 px WebP is far below it. */
+export const MAX_THUMB_BYTES = 512 * 1024;
+
+/**
+ * Stores an uploaded photo, and its small rendition when the browser made one (`thumb`: a WebP of at most
+ * 400 px; banners have none). Both are checked before either is stored.
+ */
+export async function storeUpload(
+  bucket: R2Bucket,
+  file: unknown,
+  purpose: "product" | "category" | "banner",
+  thumb: unknown = null,
+): Promise<UploadResult> {
   if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, error: copy.admin.errors.imageRequired };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, status: 413, error: copy.admin.errors.imageTooLarge };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const image = sniffImage(bytes);
   if (!image) return { ok: false, status: 415, error: copy.admin.errors.imageType };
   if (purpose === "banner" && !isBannerSize(image)) return { ok: false, status: 400, error: copy.admin.errors.bannerSize };
+  let thumbBytes: Uint8Array<ArrayBuffer> | null = null;
+  if (thumb !== null && purpose !== "banner") {
+    thumbBytes = thumb instanceof File && thumb.size <= MAX_THUMB_BYTES ? new Uint8Array(await thumb.arrayBuffer()) : null;
+    const small = thumbBytes ? sniffImage(thumbBytes) : null;
+    if (!small || small.extension !== "webp" || Math.max(small.width, small.height) > THUMB_SIDE) {
+      return { ok: false, status: 400, error: copy.admin.errors.thumbInvalid };
+    }
+  }
   const key = await storeImage(bucket, bytes, image.extension);
+  if (thumbBytes) await storeThumb(bucket, key, thumbBytes);
   return { ok: true, key, path: imagePath(key), image };
 }
 
@@ -49,6 +71,6 @@ export async function deleteImageIfUnused(db: Database, bucket: R2Bucket, key: s
     db.select({ id: orderLines.orderId }).from(orderLines).where(eq(orderLines.imageKey, key)).limit(1),
   ]);
   if (productUse.length || categoryUse.length || bannerUse.length || orderUse.length) return false;
-  await bucket.delete(key);
+  await bucket.delete([key, thumbKey(key)]);
   return true;
 }

@@ -7,14 +7,15 @@ import type { Route } from "./+types/api.images";
 
 /**
  * POST multipart `image` (admins): stores it in R2 and answers `{success: true, data: {link}}` like the image host
- * the old product used. `?purpose=banner` also requires 1080 x 344.
+ * the old product used. `?purpose=banner` also requires 1080 x 344. An optional `thumb` (a WebP of at most 400 px)
+ * is stored as the photo's small rendition.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
   const form = await request.formData().catch(() => null);
   const purpose = new URL(request.url).searchParams.get("purpose") === "banner" ? "banner" : "product";
-  const result = await storeUpload(getEnv(context).IMAGES, form?.get("image"), purpose);
+  const result = await storeUpload(getEnv(context).IMAGES, form?.get("image"), purpose, form?.get("thumb") ?? null);
   if (!result.ok) return jsonError(result.status, result.error, { success: false });
   const origin = new URL(request.url).origin;
   return json(

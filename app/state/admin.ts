@@ -3,16 +3,16 @@
  * JSON calls, each failure turned into a message for the form.
  */
 import { copy } from "~/copy.ts";
-import { shrinkPhoto } from "./shrink-image.ts";
+import { preparePhoto } from "./shrink-image.ts";
 
 export type AdminCallResult = { ok: true; body: Record<string, unknown> } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 /**
  * POST /api/images with progress from 0 to 1; `banner` also requires 1080 x 344. Other photos larger than
- * `MAX_PHOTO_SIDE` are first made smaller in the browser (see `shrink-image.ts`).
+ * `MAX_PHOTO_SIDE` are first made smaller in the browser, which also makes their 400 px rendition (see `shrink-image.ts`).
  */
 export async function uploadImage(original: File, purpose: "product" | "banner", onProgress: (fraction: number) => void) {
-  const file = purpose === "banner" ? original : await shrinkPhoto(original);
+  const { photo: file, thumb } = purpose === "banner" ? { photo: original, thumb: null } : await preparePhoto(original);
   return new Promise<{ ok: true; link: string } | { ok: false; error: string }>((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", purpose === "banner" ? "/api/images?purpose=banner" : "/api/images");
@@ -28,6 +28,7 @@ export async function uploadImage(original: File, purpose: "product" | "banner",
     request.onerror = () => resolve({ ok: false, error: copy.checkout.errors.network });
     const form = new FormData();
     form.set("image", file);
+    if (thumb) form.set("thumb", thumb);
     request.send(form);
   });
 }

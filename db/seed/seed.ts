@@ -4,7 +4,7 @@
  */
 import { drizzle } from "drizzle-orm/d1";
 import { hashPassword } from "../../app/domain/password.server.ts";
-import { storeImage } from "../../app/domain/images.server.ts";
+import { storeImage, storeThumb } from "../../app/domain/images.server.ts";
 import * as schema from "../schema.ts";
 import {
   demoAccounts,
@@ -23,6 +23,8 @@ const FLASH_WINDOW_DAYS = 30;
 /** WebP bytes for each seed record, rendered by the caller (sharp in Node; tiny fixtures in tests). */
 export interface SeedImages {
   product(product: SeedProduct, index: number): Promise<Uint8Array<ArrayBuffer>>;
+  /** The product photo's small rendition (at most 400 px); without it the photo stands in. */
+  productThumb?(product: SeedProduct, index: number): Promise<Uint8Array<ArrayBuffer>>;
   category(category: SeedCategory): Promise<Uint8Array<ArrayBuffer>>;
   banner(banner: SeedBanner): Promise<Uint8Array<ArrayBuffer>>;
 }
@@ -56,15 +58,18 @@ export async function seedDatabase(
 ): Promise<SeedSummary> {
   const db = drizzle(d1, { schema });
   const keys = new Set<string>();
-  const store = async (bytes: Uint8Array<ArrayBuffer>) => {
+  const store = async (bytes: Uint8Array<ArrayBuffer>, thumb?: Uint8Array<ArrayBuffer>) => {
     const key = await storeImage(bucket, bytes, "webp");
+    if (thumb) await storeThumb(bucket, key, thumb);
     keys.add(key);
     return key;
   };
 
   const categoryRows = [];
   for (const [position, category] of seedCategories.entries()) {
-    categoryRows.push({ name: category.name, imageKey: await store(await images.category(category)), position });
+    // Category art is 240 px: it is its own small rendition.
+    const art = await images.category(category);
+    categoryRows.push({ name: category.name, imageKey: await store(art, art), position });
   }
   const productRows = [];
   for (const [index, product] of seedProducts.entries()) {
@@ -77,7 +82,7 @@ export async function seedDatabase(
       stock: product.stock,
       starHalves: product.starHalves,
       starCount: product.starCount,
-      imageKey: await store(await images.product(product, index)),
+      imageKey: await store(await images.product(product, index), await images.productThumb?.(product, index)),
       createdAt: new Date(now - product.daysAgo * DAY_MS - index * 1000),
     });
   }

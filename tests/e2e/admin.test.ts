@@ -90,6 +90,10 @@ describe("admin: products", () => {
     const stored = await fetch(new URL(found.items[0]!.image, baseURL));
     expect(stored.headers.get("content-type")).toBe("image/webp");
     expect(await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 1200, height: 800 });
+    // And its 400 px rendition, made in the browser too, for cards and tiles.
+    const small = await fetch(new URL(found.items[0]!.image.replace(/\.\w+$/, "-400.webp"), baseURL));
+    expect(small.headers.get("cache-control")).toContain("immutable");
+    expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 400, height: 267 });
 
     await page.goto(baseURL + "/dashboard/manageproduct");
     await page.getByRole("button", { name: "Delete Cedar Garden Bench" }).click();

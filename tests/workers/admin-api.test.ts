@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/context.ts";
+import { contentKey } from "~/domain/images.server.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
 
@@ -35,9 +36,32 @@ function png(width: number, height: number, salt = ""): Uint8Array<ArrayBuffer> 
   return bytes;
 }
 
-async function upload(jar: CookieJar, bytes: Uint8Array<ArrayBuffer>, name = "photo.png", type = "image/png", purpose = "") {
+/** A lossless WebP header of the given size (enough for the byte sniffing), plus `salt` bytes. */
+function webp(width: number, height: number, salt = ""): Uint8Array<ArrayBuffer> {
+  const extra = new TextEncoder().encode(salt);
+  const bytes = new Uint8Array(25 + extra.length);
+  const view = new DataView(bytes.buffer);
+  bytes.set(new TextEncoder().encode("RIFF"), 0);
+  view.setUint32(4, 17 + extra.length, true);
+  bytes.set(new TextEncoder().encode("WEBPVP8L"), 8);
+  view.setUint32(16, 5 + extra.length, true);
+  bytes[20] = 0x2f;
+  view.setUint32(21, ((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14), true);
+  bytes.set(extra, 25);
+  return bytes;
+}
+
+async function upload(
+  jar: CookieJar,
+  bytes: Uint8Array<ArrayBuffer>,
+  name = "photo.png",
+  type = "image/png",
+  purpose = "",
+  thumb?: Uint8Array<ArrayBuffer>,
+) {
   const form = new FormData();
   form.set("image", new File([bytes], name, { type }));
+  if (thumb) form.set("thumb", new File([thumb], "photo-400.webp", { type: "image/webp" }));
   const response = await request(`/api/images${purpose ? `?purpose=${purpose}` : ""}`, { method: "POST", jar, body: form });
   return { status: response.status, body: (await response.json()) as { success: boolean; data?: { link: string; key: string }; error?: string } };
 }
@@ -119,6 +143,47 @@ describe("uploads", () => {
     expect(wrongBanner.status).toBe(400);
     expect(wrongBanner.body.error).toBe("Banners must be exactly 1080 x 344 pixels.");
     expect((await upload(admin, png(1080, 344, "banner"), "banner.png", "image/png", "banner")).status).toBe(201);
+  });
+});
+
+describe("small renditions", () => {
+  it("stores a photo's 400 px rendition beside it, and serves the photo where there is none", async () => {
+    const withThumb = await upload(admin, png(1200, 800, "thumbed"), "photo.png", "image/png", "", webp(400, 267, "thumbed"));
+    expect(withThumb.status).toBe(201);
+    const hex = withThumb.body.data!.key.slice(0, 32);
+    const small = await request(`/images/${hex}-400.webp`);
+    expect(small.status).toBe(200);
+    expect(small.headers.get("Content-Type")).toBe("image/webp");
+    expect(small.headers.get("Cache-Control")).toContain("immutable");
+    expect(new Uint8Array(await small.arrayBuffer())).toEqual(webp(400, 267, "thumbed"));
+
+    const without = await upload(admin, png(600, 600, "plain"));
+    const fallback = await request(`/images/${without.body.data!.key.slice(0, 32)}-400.webp`);
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers.get("Content-Type")).toBe("image/png");
+    expect(fallback.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect((await request(`/images/${"f".repeat(32)}-400.webp`)).status).toBe(404);
+  });
+
+  it("refuses a rendition that is not a small WebP, storing neither image", async () => {
+    for (const thumb of [webp(401, 200, "wide"), png(300, 300, "png-thumb"), new TextEncoder().encode("not an image") as Uint8Array<ArrayBuffer>]) {
+      const photo = png(900, 900, `refused-${thumb.length}`);
+      const refused = await upload(admin, photo, "photo.png", "image/png", "", thumb);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe("The photo's small preview could not be made. Please choose the photo again.");
+      const key = await contentKey(photo, "png");
+      expect(await env.IMAGES.head(key)).toBeNull();
+      expect(await env.IMAGES.head(`${key.slice(0, 32)}-400.webp`)).toBeNull();
+    }
+  });
+
+  it("deletes the rendition with its photo", async () => {
+    const uploaded = await upload(admin, png(800, 800, "gone"), "photo.png", "image/png", "", webp(400, 400, "gone"));
+    const key = uploaded.body.data!.key;
+    expect(await env.IMAGES.head(`${key.slice(0, 32)}-400.webp`)).not.toBeNull();
+    await request(`/api/images/${key}`, { method: "DELETE", jar: admin });
+    expect(await env.IMAGES.head(key)).toBeNull();
+    expect(await env.IMAGES.head(`${key.slice(0, 32)}-400.webp`)).toBeNull();
   });
 });
 

@@ -162,6 +162,20 @@ describe("sitemap and robots", () => {
   });
 });
 
+describe("product images", () => {
+  it("offers cards the 400 px rendition and the photo, sized by the grid", async () => {
+    const html = await (await request("/products")).text();
+    const card = /<img src="(\/images\/([0-9a-f]{32})\.webp)" srcset="([^"]+)" sizes="([^"]+)"/i.exec(html);
+    expect(card).not.toBeNull();
+    const [, src, hex, srcSet, sizes] = card!;
+    expect(srcSet).toBe(`/images/${hex}-400.webp 400w, ${src} 1200w`);
+    expect(sizes).toContain("50vw");
+    const small = await request(`/images/${hex}-400.webp`);
+    expect(small.status).toBe(200);
+    expect(small.headers.get("Cache-Control")).toContain("immutable");
+  });
+});
+
 describe("flash-sale offers", () => {
   it("GET /api/flashsell lists every offer, newest first; the home row shows the newest 24", async () => {
     const offered = new Set((await db.select({ id: flashSaleProducts.productId }).from(flashSaleProducts)).map((row) => row.id));

@@ -8,6 +8,7 @@ function fixtureBytes(label: string): Uint8Array<ArrayBuffer> {
 
 export const fixtureImages: SeedImages = {
   product: async (product) => fixtureBytes(`product:${product.name}`),
+  productThumb: async (product) => fixtureBytes(`thumb:${product.name}`),
   category: async (category) => fixtureBytes(`category:${category.name}`),
   banner: async (banner) => fixtureBytes(`banner:${banner.name}`),
 };

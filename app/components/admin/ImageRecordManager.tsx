@@ -14,6 +14,7 @@ import * as EmptyState from "~/ui/empty-state.tsx";
 import { ImageIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import * as Table from "~/ui/table.tsx";
+import { thumbUrl } from "~/domain/image-url.ts";
 
 export interface ImageRecord {
   id: string;
@@ -268,7 +269,7 @@ function RecordRow(props: { kind: ImageRecordKind; record: ImageRecord; onDelete
       <Table.Cell>
         <div className={styles.imageCell}>
           <img
-            src={props.record.imageUrl}
+            src={props.kind === "banner" ? props.record.imageUrl : thumbUrl(props.record.imageUrl)}
             alt={name}
             loading="lazy"
             decoding="async"

@@ -14,6 +14,7 @@ import { LoadingText, Skeleton } from "~/ui/skeleton.tsx";
 import { Price } from "../Price.tsx";
 import { ProductTypeBadge } from "./LineItem.tsx";
 import { Totals } from "./Totals.tsx";
+import { thumbUrl } from "~/domain/image-url.ts";
 
 export interface CartViewProps {
   /** The server's prices for the stored cart; null while they load. */
@@ -104,7 +105,7 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
   return (
     <li className={cx(styles.grid, styles.row)} data-problem={line.problem ?? undefined}>
       <img
-        src={line.imageUrl}
+        src={thumbUrl(line.imageUrl)}
         alt=""
         width={72}
         height={72}

@@ -4,6 +4,7 @@ import { formatCents, titleCase } from "~/format.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { BoltIcon } from "~/ui/icons.tsx";
 import { Price } from "../Price.tsx";
+import { thumbUrl } from "~/domain/image-url.ts";
 
 export interface LineItemData {
   name: string;
@@ -35,7 +36,7 @@ export function LineItem(props: { line: LineItemData; imageSize?: "sm" | "md" })
   return (
     <li className={styles.item}>
       <img
-        src={line.imageUrl}
+        src={thumbUrl(line.imageUrl)}
         alt=""
         width={64}
         height={64}

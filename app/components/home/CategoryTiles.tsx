@@ -5,6 +5,7 @@ import { copy } from "~/copy.ts";
 import type { CategorySummary } from "~/domain/types.ts";
 import { titleCase } from "~/format.ts";
 import { SectionHeader, sectionStyle } from "./SectionHeader.tsx";
+import { thumbUrl } from "~/domain/image-url.ts";
 
 /** 'Featured Categories': a round picture and the name of each category, linking to its product list. */
 export function CategoryTiles(props: { categories: CategorySummary[] }) {
@@ -25,7 +26,7 @@ export function CategoryTiles(props: { categories: CategorySummary[] }) {
               >
                 <span className={styles.ring}>
                   <img
-                    src={category.imageUrl}
+                    src={thumbUrl(category.imageUrl)}
                     width={240}
                     height={240}
                     alt=""
