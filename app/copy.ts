@@ -581,6 +581,8 @@ export const copy = {
     revenue: (amount: string) => `$${amount} revenue`,
     flashSale: "Flash sale",
     flashState: { none: "Not set", upcoming: "Upcoming", open: "Open now", ended: "Ended" } as Record<string, string>,
+    flashEndsIn: (left: string) => `Ends in ${left}`,
+    flashStartsIn: (left: string) => `Starts in ${left}`,
     manageFlash: "Manage the flash sale",
     lowStock: "Low on stock",
     noLowStock: "Every product has at least 5 in stock.",

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
+import { sayTimeLeft } from "~/domain/time-left.ts";
 import type { FlashSaleInfo } from "~/domain/types.ts";
 import { formatCents, titleCase } from "~/format.ts";
 
@@ -19,6 +20,14 @@ export interface DashboardFiguresProps {
  */
 export function DashboardFigures(props: DashboardFiguresProps) {
   const texts = copy.dashboardFigures;
+  const { state, startsAt, endsAt, now } = props.flash;
+  // From the server's clock, so the server's HTML and the hydrated page agree.
+  const flashWhen =
+    state === "open" && endsAt !== null
+      ? texts.flashEndsIn(sayTimeLeft(endsAt - now, { largestOnly: true }))
+      : state === "upcoming" && startsAt !== null
+        ? texts.flashStartsIn(sayTimeLeft(startsAt - now, { largestOnly: true }))
+        : null;
   const figure = (label: string, value: { orders: number; revenueCents: number }) => (
     <div className={styles.card}>
       <h2 className={styles.label}>{label}</h2>
@@ -34,6 +43,7 @@ export function DashboardFigures(props: DashboardFiguresProps) {
       <div className={styles.card}>
         <h2 className={styles.label}>{texts.flashSale}</h2>
         <p className={styles.value}>{texts.flashState[props.flash.state]}</p>
+        {flashWhen ? <p className={styles.sub}>{flashWhen}</p> : null}
         <Link className={styles.link} to="/dashboard/manageflashsell">
           {texts.manageFlash}
         </Link>
