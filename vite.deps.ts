@@ -30,5 +30,6 @@ export const prebundled = [
   "react-router",
   "jotai",
   "valibot",
+  "@internationalized/date",
   ...arkParts.map((part) => `@ark-ui/react/${part}`),
 ];
