@@ -268,6 +268,14 @@ export const copy = {
     methodNotAllowed: "This method is not allowed here.",
     noAccount: "No account uses this email. Ask them to register first.",
     madeAdmin: (email: string) => `${email} is now an admin.`,
+    invalidBody: "The request body could not be read. Send a JSON object or a form.",
+    orderLines: "orderProduct must be a list of order lines.",
+    orderLine: "Each order line needs a product_id and a product_qty.",
+    tooManyLines: (max: number) => `An order can hold at most ${max} different products.`,
+    quantity: (max: number) => `Each quantity must be a whole number from 1 to ${max}.`,
+    productType: 'The product type must be "regular" or "flashsell".',
+    checkoutKey: "The checkout key is missing or not valid. Please reload the page and try again.",
+    expectedTotal: "The expected total must be a whole number of cents.",
   },
 
   seo: {
@@ -464,6 +472,7 @@ export const copy = {
       feature: "Every feature needs a description and a value",
       dateTime: "Please enter a date and time",
       endBeforeStart: "End Time must be Bigger.",
+      sellPriceAbovePrice: "The sell price must not be higher than the price.",
     },
     errors: {
       unknownCategory: "This category does not exist. Add it under Manage Category first.",
@@ -473,6 +482,8 @@ export const copy = {
       imageTooLarge: "The image is larger than 5 MB.",
       imageRequired: "Please choose an image to upload.",
       thumbInvalid: "The photo's small preview could not be made. Please choose the photo again.",
+      failed: "That did not work. Please try again.",
+      network: "We could not reach the shop. Check your connection and try again.",
       bannerSize: "Banners must be exactly 1080 x 344 pixels.",
       categoryInUse: (count: number) =>
         `This category still has ${count} ${count === 1 ? "product" : "products"}. Delete or move them first.`,

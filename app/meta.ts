@@ -37,11 +37,12 @@ export function pageMeta(page: {
 }
 
 /**
- * Anonymous catalogue pages (and their `.data` twins) may be kept briefly by a shared edge cache, never by the
- * browser: after signing in or out the same URL must show the new state at once. Responses for a request with a
- * session cookie are made private by the Worker entry.
+ * Anonymous catalogue pages (and their `.data` twins) may be stored by a shared cache but must be revalidated on
+ * every use, never kept by the browser: a product an admin adds or deletes shows in the storefront and in search at
+ * once, and after signing in or out the same URL shows the new state. Responses for a request with a session
+ * cookie are made private by the Worker entry.
  */
 export const catalogueCacheHeaders: HeadersInit = {
-  "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  "Cache-Control": "public, max-age=0, must-revalidate",
   Vary: "Cookie",
 };

@@ -13,7 +13,8 @@ import type { FlashSellInput, ProductInput } from "~/schemas/admin.ts";
 import { getProductDetail } from "./catalogue.server.ts";
 import { imagePath } from "./images.server.ts";
 import { toApiProduct, type ApiProduct } from "./product-api.ts";
-import { deleteImageIfUnused, isBannerSize, storedImage } from "./uploads.server.ts";
+import { isBannerSize } from "./image-rules.ts";
+import { deleteImageIfUnused, storedImage } from "./uploads.server.ts";
 
 export type AdminError = { ok: false; status: 400 | 404 | 409; error: string; field?: string };
 export type AdminResult<T> = { ok: true; value: T } | AdminError;
@@ -83,10 +84,14 @@ export async function deleteProduct(db: Database, bucket: R2Bucket, id: number):
   return { ok: true, value: null };
 }
 
-/** Takes a product out of the flash sale (the product itself stays). */
-export async function deleteFlashOffer(db: Database, productId: number): Promise<AdminResult<null>> {
-  const [deleted] = await db.delete(flashSaleProducts).where(eq(flashSaleProducts.productId, productId)).returning();
-  return deleted ? { ok: true, value: null } : { ok: false, status: 404, error: copy.seo.productNotFound };
+/**
+ * Deletes a flash-sale product: the product the flash form created, with its offer and (if nothing else uses it)
+ * its photo, as the old product's separate flash-sale records were deleted. 404 when the id has no offer.
+ */
+export async function deleteFlashProduct(db: Database, bucket: R2Bucket, productId: number): Promise<AdminResult<null>> {
+  const [offer] = await db.select({ id: flashSaleProducts.id }).from(flashSaleProducts).where(eq(flashSaleProducts.productId, productId));
+  if (!offer) return { ok: false, status: 404, error: copy.seo.productNotFound };
+  return deleteProduct(db, bucket, productId);
 }
 
 export interface CategoryRecord {

@@ -2,7 +2,7 @@
  * The catalogue: listing, server-side search (FTS5 trigram index on names, LIKE for queries under 3 characters),
  * product details and the home page's data. Each page's data is one `db.batch`, so one D1 round trip.
  */
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
 import type { Database } from "~/context.ts";
 import { imagePath } from "./images.server.ts";
@@ -65,12 +65,20 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/**
+ * `column` contains `text` literally (case-insensitive for ASCII, as SQLite's LIKE is): `%`, `_` and `\` in the
+ * text are escaped, and the ESCAPE clause makes them count (SQLite's LIKE has no escape character by default).
+ */
+export function containsText(column: SQLWrapper, text: string): SQL {
+  return sql`${column} LIKE ${likePattern(text)} ESCAPE '\\'`;
+}
+
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   if ([...q].length >= TRIGRAM_MIN_LENGTH) {
     return sql`${products.id} IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${ftsPhrase(q)})`;
   }
-  return sql`${products.name} LIKE ${likePattern(q)} ESCAPE '\\'`;
+  return containsText(products.name, q);
 }
 
 function sortOrder(query: ProductQuery): SQL[] {

@@ -1,4 +1,5 @@
 /** Small pieces every JSON API route shares. */
+import { copy } from "~/copy.ts";
 
 /** The request body as a plain object, from JSON or a form; null when it cannot be read. */
 export async function readBody(request: Request): Promise<unknown> {
@@ -21,4 +22,14 @@ export function json(body: unknown, init: { status?: number; setCookies?: string
 /** `{error, ...extra}` with a status: the error shape of every API answer. */
 export function jsonError(status: number, error: string, extra?: Record<string, unknown>): Response {
   return json({ error, ...extra }, { status });
+}
+
+/**
+ * 405 with the methods the route does take in `Allow`: the loader of a write-only route (without one, React Router
+ * answers a GET with a 400 "Unexpected Server Error"), or an action asked for a method it does not serve.
+ */
+export function methodNotAllowed(...allowed: string[]): Response {
+  const response = jsonError(405, copy.api.methodNotAllowed);
+  response.headers.set("Allow", allowed.join(", "));
+  return response;
 }

@@ -4,10 +4,11 @@
  * Placing an order is one `db.batch` (one transaction): the order, its lines and the stock decrements all land
  * or none do. Stock can never go below zero: the CHECK constraints on stock abort the batch (decision 001).
  */
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { flashSaleProducts, orderLines, orders, products, type Order, type OrderLine } from "@db/schema.ts";
 import type { Database } from "~/context.ts";
 import type { OrderLineInput, PlaceOrderInput } from "~/schemas/order.ts";
+import { containsText } from "./catalogue.server.ts";
 import { flashWindowIsOpen } from "./flash-window.ts";
 import type { FlashSaleStatus } from "./flash-sale.server.ts";
 import { imagePath } from "./images.server.ts";
@@ -292,22 +293,18 @@ export interface OrderListQuery {
   search: string;
 }
 
-/** Placed (not cancelled) orders, newest first, with their lines: two round trips. */
+const searchedColumns = [orders.customerName, orders.email, orders.trxId, orders.mobile, orders.bkashNumber];
+
+/**
+ * Placed (not cancelled) orders, newest first, with their lines: two round trips. The search matches part of the
+ * customer's name, email, TrxID (stored uppercased; LIKE ignores case), mobile or bKash number, literally.
+ */
 export async function listOrders(db: Database, query: OrderListQuery) {
   const term = query.search.trim();
-  const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const where = and(
     eq(orders.status, "placed"),
     query.userId === null ? undefined : eq(orders.userId, query.userId),
-    term
-      ? or(
-          like(orders.customerName, pattern),
-          like(orders.email, pattern),
-          like(orders.trxId, term.toUpperCase()),
-          like(orders.mobile, pattern),
-          like(orders.bkashNumber, pattern),
-        )
-      : undefined,
+    term ? or(...searchedColumns.map((column) => containsText(column, term))) : undefined,
   );
   const [rows, [total]] = await db.batch([
     db

@@ -7,11 +7,9 @@ import { banners, categories, orderLines, products } from "@db/schema.ts";
 import type { Database } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { sniffImage, type SniffedImage } from "./image-check.ts";
+import { checkPhoto, MAX_UPLOAD_BYTES } from "./image-rules.ts";
 import { THUMB_SIDE } from "./image-url.ts";
 import { imagePath, storeImage, storeThumb, thumbKey } from "./images.server.ts";
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const BANNER_SIZE = { width: 1080, height: 344 } as const;
 
 export type UploadResult =
   | { ok: true; key: string; path: string; image: SniffedImage }
@@ -33,9 +31,9 @@ export async function storeUpload(
   if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, error: copy.admin.errors.imageRequired };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, status: 413, error: copy.admin.errors.imageTooLarge };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const image = sniffImage(bytes);
-  if (!image) return { ok: false, status: 415, error: copy.admin.errors.imageType };
-  if (purpose === "banner" && !isBannerSize(image)) return { ok: false, status: 400, error: copy.admin.errors.bannerSize };
+  const checked = checkPhoto(bytes, purpose);
+  if (!checked.ok) return checked;
+  const { image } = checked;
   let thumbBytes: Uint8Array<ArrayBuffer> | null = null;
   if (thumb !== null && purpose !== "banner") {
     thumbBytes = thumb instanceof File && thumb.size <= MAX_THUMB_BYTES ? new Uint8Array(await thumb.arrayBuffer()) : null;
@@ -49,9 +47,6 @@ export async function storeUpload(
   return { ok: true, key, path: imagePath(key), image };
 }
 
-export function isBannerSize(image: Pick<SniffedImage, "width" | "height">): boolean {
-  return image.width === BANNER_SIZE.width && image.height === BANNER_SIZE.height;
-}
 
 /** What a stored image is (type and size, read from its bytes), or null if there is no such image. */
 export async function storedImage(bucket: R2Bucket, key: string): Promise<SniffedImage | null> {

@@ -1,10 +1,15 @@
 import { getDatabase, getEnv } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { requireAdmin } from "~/domain/guards.server.ts";
-import { json, jsonError } from "~/domain/http.server.ts";
+import { json, jsonError, methodNotAllowed } from "~/domain/http.server.ts";
 import { isImageKey } from "~/domain/images.server.ts";
 import { deleteImageIfUnused } from "~/domain/uploads.server.ts";
 import type { Route } from "./+types/api.images.$key";
+
+/** GET: nothing to read here (405, with the methods it takes in `Allow`). */
+export function loader() {
+  return methodNotAllowed("DELETE");
+}
 
 /**
  * DELETE (admins): remove an uploaded image that nothing uses, e.g. after the record it was uploaded for could
@@ -12,7 +17,7 @@ import type { Route } from "./+types/api.images.$key";
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(context);
-  if (request.method !== "DELETE") return jsonError(405, copy.api.methodNotAllowed);
+  if (request.method !== "DELETE") return methodNotAllowed("DELETE");
   if (!isImageKey(params.key)) return jsonError(404, copy.api.notFound);
   return json({ deleted: await deleteImageIfUnused(getDatabase(context), getEnv(context).IMAGES, params.key) });
 }

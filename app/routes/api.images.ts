@@ -1,9 +1,13 @@
 import { getEnv } from "~/context.ts";
-import { copy } from "~/copy.ts";
 import { requireAdmin } from "~/domain/guards.server.ts";
-import { json, jsonError } from "~/domain/http.server.ts";
+import { json, jsonError, methodNotAllowed } from "~/domain/http.server.ts";
 import { storeUpload } from "~/domain/uploads.server.ts";
 import type { Route } from "./+types/api.images";
+
+/** GET: nothing to read here (405, with the methods it takes in `Allow`). */
+export function loader() {
+  return methodNotAllowed("POST");
+}
 
 /**
  * POST multipart `image` (admins): stores it in R2 and answers `{success: true, data: {link}}` like the image host
@@ -12,7 +16,7 @@ import type { Route } from "./+types/api.images";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
-  if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const form = await request.formData().catch(() => null);
   const purpose = new URL(request.url).searchParams.get("purpose") === "banner" ? "banner" : "product";
   const result = await storeUpload(getEnv(context).IMAGES, form?.get("image"), purpose, form?.get("thumb") ?? null);

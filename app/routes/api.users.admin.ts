@@ -1,16 +1,21 @@
 import { getDatabase, getEnv } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { requireAdmin } from "~/domain/guards.server.ts";
-import { json, jsonError, readBody } from "~/domain/http.server.ts";
+import { json, jsonError, methodNotAllowed, readBody } from "~/domain/http.server.ts";
 import { makeAdmin, toSessionUser } from "~/domain/users.server.ts";
 import { makeAdminSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.users.admin";
 
+/** GET: nothing to read here (405, with the methods it takes in `Allow`). */
+export function loader() {
+  return methodNotAllowed("PUT");
+}
+
 /** PUT `{email}` (admins only): make that registered user an admin. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
-  if (request.method !== "PUT") return jsonError(405, copy.api.methodNotAllowed);
+  if (request.method !== "PUT") return methodNotAllowed("PUT");
   const parsed = parseInput(makeAdminSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await makeAdmin(getDatabase(context), parsed.value.email);

@@ -1,15 +1,20 @@
 import { getDatabase, getEnv } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { signInWithPassword } from "~/domain/auth.server.ts";
-import { json, jsonError, readBody } from "~/domain/http.server.ts";
+import { json, jsonError, methodNotAllowed, readBody } from "~/domain/http.server.ts";
 import { registerUser, toSessionUser } from "~/domain/users.server.ts";
 import { registerSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.users";
 
+/** GET: nothing to read here (405, with the methods it takes in `Allow`). */
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
 /** POST `{name, email, password}`: create the account, then sign it in. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const env = getEnv(context);
   const db = getDatabase(context);
 

@@ -4,11 +4,9 @@
  */
 import * as v from "valibot";
 import { copy } from "~/copy.ts";
+import { required } from "~/schemas/parse.ts";
 
 const m = copy.admin.validation;
-
-/** A missing field is checked as empty, so it gets its own message rather than a generic one. */
-const required = <TSchema extends v.GenericSchema>(schema: TSchema) => v.optional(schema, "");
 
 const text = (message: string, max = 120) =>
   required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message), v.toLowerCase()));
@@ -40,16 +38,20 @@ const count = (message: string) =>
 
 /** 0.5 to 5 in half steps, default 2; stored as half stars. */
 const star = v.pipe(
-  v.optional(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), 2),
+  v.optional(v.union([v.number(m.star), v.pipe(v.string(m.star), v.transform(Number))], m.star), 2),
   v.number(m.star),
   v.check((value) => Number.isInteger(value * 2) && value >= 0.5 && value <= 5, m.star),
   v.transform((value) => value * 2),
 );
 
-const feature = v.object({
-  description: v.pipe(v.string(m.feature), v.trim(), v.nonEmpty(m.feature), v.maxLength(80, m.feature)),
-  value: v.pipe(v.string(m.feature), v.trim(), v.nonEmpty(m.feature), v.maxLength(200, m.feature)),
-});
+/** A row that is not an object, or lacks a key, gets the feature message too (the object's own message). */
+const feature = v.object(
+  {
+    description: v.pipe(v.string(m.feature), v.trim(), v.nonEmpty(m.feature), v.maxLength(80, m.feature)),
+    value: v.pipe(v.string(m.feature), v.trim(), v.nonEmpty(m.feature), v.maxLength(200, m.feature)),
+  },
+  m.feature,
+);
 
 /** An image link from POST /api/images (`.../images/<key>`), or the bare key. */
 const imageLink = (message: string) =>
@@ -76,26 +78,61 @@ export const productSchema = v.object({
   image: imageLink(m.image),
 });
 
-export const flashSellSchema = v.object({
+type Priced = { price: number; sellprice: number };
+
+/**
+ * The sell price may not be above the regular price (a higher sell shipping is fine). It is checked once both
+ * amounts are valid, even while other fields are not, and reported under Sell Price.
+ */
+const sellPriceCheck = v.forward<Priced, v.PartialCheckIssue<Priced>, ["sellprice"]>(
+  v.partialCheck([["price"], ["sellprice"]], (input) => input.sellprice <= input.price, m.sellPriceAbovePrice),
+  ["sellprice"],
+);
+
+type SellPriceCheck<TSchema extends v.GenericSchema> = v.BaseValidation<
+  v.InferOutput<TSchema>,
+  v.InferOutput<TSchema>,
+  v.PartialCheckIssue<Priced>
+>;
+
+/** A flash-sale product's fields with the sell-price check: the API's (a photo link) or the add form's (a file). */
+export function withSellPriceCheck<TSchema extends v.GenericSchema<unknown, Priced>>(
+  schema: TSchema,
+): v.SchemaWithPipe<readonly [TSchema, SellPriceCheck<TSchema>]> {
+  // The check reads only `price` and `sellprice` and passes the value on unchanged, so it fits any such schema.
+  return v.pipe<TSchema, SellPriceCheck<TSchema>>(schema, sellPriceCheck as unknown as SellPriceCheck<TSchema>);
+}
+
+/** The flash-sale product's fields, before the check between them. */
+export const flashSellFields = v.object({
   ...productSchema.entries,
   sellprice: dollars(m.sellPrice),
   sellshipping: dollars(m.sellShipping),
 });
 
+export const flashSellSchema = withSellPriceCheck(flashSellFields);
+
 export const categorySchema = v.object({ name: text(m.categoryName, 60), image: imageLink(m.categoryImage) });
 
 export const bannerSchema = v.object({ name: text(m.bannerName, 60), banner_slide: imageLink(m.bannerImage) });
 
-const dateTime = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) => new Date(value).getTime()),
-  v.check((value) => Number.isFinite(value), copy.admin.validation.dateTime),
+/**
+ * An ISO date-time string or epoch milliseconds, as epoch milliseconds. An unreadable date is NaN, which
+ * `v.number` refuses as a type issue, so the window check below does not run on it.
+ */
+const dateTime = required(
+  v.pipe(
+    v.union([v.string(m.dateTime), v.number(m.dateTime)], m.dateTime),
+    v.transform((value) => new Date(value).getTime()),
+    v.number(m.dateTime),
+  ),
 );
 
+/** The end must be after the start: compared only once both dates are readable. */
 export const flashTimeSchema = v.pipe(
   v.object({ startTime: dateTime, endTime: dateTime }),
   v.forward(
-    v.check((window) => window.endTime - window.startTime >= 1, copy.admin.validation.endBeforeStart),
+    v.partialCheck([["startTime"], ["endTime"]], (window) => window.endTime - window.startTime >= 1, m.endBeforeStart),
     ["endTime"],
   ),
 );

@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { copy } from "~/copy.ts";
+import { required } from "~/schemas/parse.ts";
 
 export const NAME_MAX = 80;
 export const PASSWORD_MIN = 8;
@@ -25,22 +26,24 @@ const passwordField = v.pipe(
 );
 
 export const loginSchema = v.object({
-  email: emailField,
-  password: passwordField,
+  email: required(emailField),
+  password: required(passwordField),
 });
 
 export const registerSchema = v.object({
-  name: v.pipe(
-    v.string(copy.auth.validation.name),
-    v.trim(),
-    v.nonEmpty(copy.auth.validation.name),
-    v.maxLength(NAME_MAX, copy.auth.validation.nameTooLong),
+  name: required(
+    v.pipe(
+      v.string(copy.auth.validation.name),
+      v.trim(),
+      v.nonEmpty(copy.auth.validation.name),
+      v.maxLength(NAME_MAX, copy.auth.validation.nameTooLong),
+    ),
   ),
-  email: emailField,
-  password: passwordField,
+  email: required(emailField),
+  password: required(passwordField),
 });
 
-export const makeAdminSchema = v.object({ email: emailField });
+export const makeAdminSchema = v.object({ email: required(emailField) });
 
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 export type RegisterInput = v.InferOutput<typeof registerSchema>;

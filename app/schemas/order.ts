@@ -5,43 +5,72 @@
 import * as v from "valibot";
 import { copy } from "~/copy.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/domain/cart.ts";
+import { required } from "~/schemas/parse.ts";
 
 /** Spec section 5: +8801, 8801, 01 or 008801, then 1 or 3-9, then 8 digits. */
 export const BKASH_NUMBER_PATTERN = /^(?:\+8801|8801|01|008801)[13-9]\d{8}$/;
 
-const bkashNumber = v.pipe(
-  v.string(copy.checkout.validation.mobile),
-  v.trim(),
-  v.regex(BKASH_NUMBER_PATTERN, copy.checkout.validation.mobile),
+const bkashNumber = required(
+  v.pipe(
+    v.string(copy.checkout.validation.mobile),
+    v.trim(),
+    v.regex(BKASH_NUMBER_PATTERN, copy.checkout.validation.mobile),
+  ),
 );
 
 export const shippingSchema = v.object({
-  name: v.pipe(
-    v.string(copy.auth.validation.name),
-    v.trim(),
-    v.nonEmpty(copy.auth.validation.name),
-    v.maxLength(80, copy.auth.validation.nameTooLong),
+  name: required(
+    v.pipe(
+      v.string(copy.auth.validation.name),
+      v.trim(),
+      v.nonEmpty(copy.auth.validation.name),
+      v.maxLength(80, copy.auth.validation.nameTooLong),
+    ),
   ),
   mobile: bkashNumber,
 });
 
 export const paymentSchema = v.object({
   bkashNum: bkashNumber,
-  trxID: v.pipe(
-    v.string(copy.checkout.validation.trxId),
-    v.trim(),
-    v.nonEmpty(copy.checkout.validation.trxId),
-    v.regex(/^[A-Za-z0-9]{6,20}$/, copy.checkout.validation.trxIdFormat),
-    // TrxIDs are unique whatever their case.
-    v.toUpperCase(),
+  trxID: required(
+    v.pipe(
+      v.string(copy.checkout.validation.trxId),
+      v.trim(),
+      v.nonEmpty(copy.checkout.validation.trxId),
+      v.regex(/^[A-Za-z0-9]{6,20}$/, copy.checkout.validation.trxIdFormat),
+      // TrxIDs are unique whatever their case.
+      v.toUpperCase(),
+    ),
   ),
 });
 
-export const orderLineSchema = v.object({
-  product_id: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d{1,12}$/, copy.checkout.errors.unknownProduct)),
-  product_qty: v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
-  product_type: v.optional(v.picklist(["regular", "flashsell"]), "regular"),
-});
+const quantity = copy.api.quantity(MAX_LINE_QUANTITY);
+
+/** A line that is not an object, or lacks `product_id` or `product_qty`, gets the object's own message. */
+export const orderLineSchema = v.object(
+  {
+    product_id: v.pipe(
+      v.union([v.string(), v.number()], copy.checkout.errors.unknownProduct),
+      v.transform(String),
+      v.regex(/^\d{1,12}$/, copy.checkout.errors.unknownProduct),
+    ),
+    product_qty: v.pipe(
+      v.union([v.string(), v.number()], quantity),
+      v.transform(Number),
+      v.integer(quantity),
+      v.minValue(1, quantity),
+      v.maxValue(MAX_LINE_QUANTITY, quantity),
+    ),
+    product_type: v.optional(v.picklist(["regular", "flashsell"], copy.api.productType), "regular"),
+  },
+  copy.api.orderLine,
+);
+
+/** The cart's lines, as POST /api/cart/quote and POST /api/orders take them (an order also needs one line). */
+export const orderLinesSchema = v.pipe(
+  v.array(orderLineSchema, copy.api.orderLines),
+  v.maxLength(MAX_CART_LINES, copy.api.tooManyLines(MAX_CART_LINES)),
+);
 
 /**
  * POST /api/orders and the payment page's action. The old product's `email`, `totalPrice` and `paymentMethod`
@@ -51,9 +80,16 @@ export const orderLineSchema = v.object({
 export const placeOrderSchema = v.object({
   ...shippingSchema.entries,
   ...paymentSchema.entries,
-  orderProduct: v.pipe(v.array(orderLineSchema), v.minLength(1, copy.checkout.errors.emptyCart), v.maxLength(MAX_CART_LINES)),
-  checkoutKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
-  expectedTotal: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(0))),
+  orderProduct: required(v.pipe(orderLinesSchema, v.minLength(1, copy.checkout.errors.emptyCart))),
+  checkoutKey: required(v.pipe(v.string(copy.api.checkoutKey), v.regex(/^[A-Za-z0-9_-]{8,64}$/, copy.api.checkoutKey))),
+  expectedTotal: v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()], copy.api.expectedTotal),
+      v.transform(Number),
+      v.integer(copy.api.expectedTotal),
+      v.minValue(0, copy.api.expectedTotal),
+    ),
+  ),
 });
 
 export type PlaceOrderInput = v.InferOutput<typeof placeOrderSchema>;

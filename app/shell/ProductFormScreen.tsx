@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { useRevalidator } from "react-router";
 import { ProductForm, type ProductFormValues } from "~/components/admin/ProductForm.tsx";
 import { adminCall, discardUpload, uploadImage } from "~/state/admin.ts";
 
-/** Add Product (and Add Flash Sale Product): upload the photo with progress, then post the product with its link. */
+/** Add Product (and Add Flash Sale Product): upload the photo with progress, post the product with its link, refresh the page's data. */
 export function ProductFormScreen(props: { variant: "product" | "flashsell"; categories: { name: string }[] }) {
+  const revalidator = useRevalidator();
   const [uploading, setUploading] = useState({ open: false, progress: 0 });
   return (
     <ProductForm
@@ -22,7 +24,11 @@ export function ProductFormScreen(props: { variant: "product" | "flashsell"; cat
           image: upload.link,
         });
         setUploading({ open: false, progress: 0 });
-        if (result.ok) return { ok: true };
+        if (result.ok) {
+          // The page's lists (the flash-sale table beside the form) show the new product at once.
+          await revalidator.revalidate();
+          return { ok: true };
+        }
         await discardUpload(upload.link);
         return { ok: false, error: result.error, fieldErrors: result.fieldErrors };
       }}

@@ -3,15 +3,20 @@
  * JSON calls, each failure turned into a message for the form.
  */
 import { copy } from "~/copy.ts";
+import { checkPhoto, MAX_UPLOAD_BYTES } from "~/domain/image-rules.ts";
 import { preparePhoto } from "./shrink-image.ts";
 
 export type AdminCallResult = { ok: true; body: Record<string, unknown> } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 /**
- * POST /api/images with progress from 0 to 1; `banner` also requires 1080 x 344. Other photos larger than
- * `MAX_PHOTO_SIDE` are first made smaller in the browser, which also makes their 400 px rendition (see `shrink-image.ts`).
+ * POST /api/images with progress from 0 to 1. The file is checked here first, by the same rules as the server
+ * (`image-rules.ts`: type by its bytes, 5 MB, banner size), so a refused file is never sent. Other photos larger
+ * than `MAX_PHOTO_SIDE` are then made smaller in the browser, which also makes their 400 px rendition.
  */
 export async function uploadImage(original: File, purpose: "product" | "banner", onProgress: (fraction: number) => void) {
+  if (original.size > MAX_UPLOAD_BYTES) return { ok: false as const, error: copy.admin.errors.imageTooLarge };
+  const checked = checkPhoto(new Uint8Array(await original.arrayBuffer()), purpose);
+  if (!checked.ok) return { ok: false as const, error: checked.error };
   const { photo: file, thumb } = purpose === "banner" ? { photo: original, thumb: null } : await preparePhoto(original);
   return new Promise<{ ok: true; link: string } | { ok: false; error: string }>((resolve) => {
     const request = new XMLHttpRequest();
@@ -23,9 +28,9 @@ export async function uploadImage(original: File, purpose: "product" | "banner",
     request.onload = () => {
       const body = request.response as { success?: boolean; data?: { link: string }; error?: string } | null;
       if (request.status === 201 && body?.success && body.data) resolve({ ok: true, link: body.data.link });
-      else resolve({ ok: false, error: body?.error ?? copy.checkout.errors.failed });
+      else resolve({ ok: false, error: body?.error ?? copy.admin.errors.failed });
     };
-    request.onerror = () => resolve({ ok: false, error: copy.checkout.errors.network });
+    request.onerror = () => resolve({ ok: false, error: copy.admin.errors.network });
     const form = new FormData();
     form.set("image", file);
     if (thumb) form.set("thumb", thumb);
@@ -42,11 +47,11 @@ export async function adminCall(path: string, method: "POST" | "DELETE", body?: 
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    return { ok: false, error: copy.checkout.errors.network };
+    return { ok: false, error: copy.admin.errors.network };
   }
   const payload = (await response.json().catch(() => null)) as (Record<string, unknown> & { error?: string; issues?: Record<string, string> }) | null;
   if (response.ok) return { ok: true, body: payload ?? {} };
-  return { ok: false, error: payload?.error ?? copy.checkout.errors.failed, fieldErrors: payload?.issues };
+  return { ok: false, error: payload?.error ?? copy.admin.errors.failed, fieldErrors: payload?.issues };
 }
 
 /** After a record could not be saved, its fresh upload is removed (the server keeps it if anything uses it). */

@@ -149,6 +149,31 @@ export const FlashSale: Story = {
   },
 };
 
+export const SellPriceAbovePrice: Story = {
+  args: { variant: "flashsell" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillValidProduct(canvas);
+    await userEvent.type(canvas.getByLabelText("Sell Price"), "59.99");
+    // A sell shipping above the shipping (2.5) is allowed.
+    await userEvent.type(canvas.getByLabelText("Sell Shipping"), "9");
+    await userEvent.click(canvas.getByRole("button", { name: "Add Product" }));
+    const sellPrice = canvas.getByLabelText("Sell Price");
+    await expect(canvas.getByText(copy.admin.validation.sellPriceAbovePrice)).toBeVisible();
+    await expect(sellPrice).toHaveAttribute("aria-invalid", "true");
+    await expect(sellPrice).toHaveAccessibleDescription(copy.admin.validation.sellPriceAbovePrice);
+    await expect(sellPrice).toHaveFocus();
+    await expect(canvas.getByLabelText("Sell Shipping")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(sellPrice);
+    await userEvent.type(sellPrice, "49.99");
+    await expect(canvas.queryByText(copy.admin.validation.sellPriceAbovePrice)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Add Product" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+  },
+};
+
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

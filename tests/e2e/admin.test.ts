@@ -78,6 +78,12 @@ describe("admin: products", () => {
     await page.getByRole("button", { name: "Add More" }).click();
     await page.getByLabel("Feature 2", { exact: true }).fill("Seats");
     await page.getByLabel("Value 2", { exact: true }).fill("Three");
+    // A GIF disguised by its name is refused before anything is uploaded, even one big enough to be redrawn.
+    const gif = await sharp({ create: { width: 1500, height: 1500, channels: 3, background: "#92400e" } }).gif().toBuffer();
+    await page.getByLabel("Photo").setInputFiles({ name: "bench.png", mimeType: "image/png", buffer: gif });
+    await page.getByRole("button", { name: "Add Product" }).click();
+    await page.getByText("Only JPEG, PNG, WebP and AVIF images can be uploaded.").first().waitFor();
+    expect(await page.getByText("This is a success alert — check it out!").count()).toBe(0);
     await page.getByLabel("Photo").setInputFiles({ name: "bench.png", mimeType: "image/png", buffer: await picture(3000, 2000, "#92400e") });
     await page.getByRole("button", { name: "Add Product" }).click();
     await page.getByText("This is a success alert — check it out!").waitFor();
@@ -144,6 +150,8 @@ describe("admin: flash sale", () => {
     await page.getByLabel("Photo").setInputFiles({ name: "mug.png", mimeType: "image/png", buffer: await picture(600, 600, "#0891b2") });
     await page.getByRole("button", { name: "Add Product" }).click();
     await page.getByText("This is a success alert — check it out!").waitFor();
+    // The flash-sale table beside the form shows it without a reload.
+    await page.getByRole("button", { name: "Delete Aurora Travel Mug" }).waitFor();
 
     await page.goto(baseURL + "/");
     const flash = page.getByRole("region", { name: "Flash Sale" });

@@ -4,52 +4,12 @@ import { createDatabase } from "~/context.ts";
 import { contentKey } from "~/domain/images.server.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
+import { png, webp } from "./image-fixtures.ts";
 
 const db = createDatabase(env.DB);
 let admin: CookieJar;
 let shopper: CookieJar;
 const anonymous = new CookieJar();
-
-function crc32(bytes: Uint8Array): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-/** A PNG header of the given size (enough for the byte sniffing), plus `salt` bytes so each image is distinct. */
-function png(width: number, height: number, salt = ""): Uint8Array<ArrayBuffer> {
-  const ihdr = new Uint8Array(17);
-  const view = new DataView(ihdr.buffer);
-  ihdr.set([0x49, 0x48, 0x44, 0x52]);
-  view.setUint32(4, width);
-  view.setUint32(8, height);
-  ihdr.set([8, 2, 0, 0, 0], 12);
-  const bytes = new Uint8Array(8 + 4 + 17 + 4 + salt.length);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  new DataView(bytes.buffer).setUint32(8, 13);
-  bytes.set(ihdr, 12);
-  new DataView(bytes.buffer).setUint32(29, crc32(ihdr));
-  bytes.set(new TextEncoder().encode(salt), 33);
-  return bytes;
-}
-
-/** A lossless WebP header of the given size (enough for the byte sniffing), plus `salt` bytes. */
-function webp(width: number, height: number, salt = ""): Uint8Array<ArrayBuffer> {
-  const extra = new TextEncoder().encode(salt);
-  const bytes = new Uint8Array(25 + extra.length);
-  const view = new DataView(bytes.buffer);
-  bytes.set(new TextEncoder().encode("RIFF"), 0);
-  view.setUint32(4, 17 + extra.length, true);
-  bytes.set(new TextEncoder().encode("WEBPVP8L"), 8);
-  view.setUint32(16, 5 + extra.length, true);
-  bytes[20] = 0x2f;
-  view.setUint32(21, ((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14), true);
-  bytes.set(extra, 25);
-  return bytes;
-}
 
 async function upload(
   jar: CookieJar,
@@ -274,6 +234,30 @@ describe("products", () => {
     expect(listed?.sellprice).toBe(59.99);
     // The flash list leaves out seller and features; every field it does show is the same in the 201.
     expect(body).toMatchObject(listed!);
+  });
+
+  it("deletes a flash-sale product with its offer, and only a flash-sale product", async () => {
+    const image = (await upload(admin, png(600, 600, "flash-gone"))).body.data!.link;
+    const created = await request("/api/flashsell", {
+      method: "POST",
+      jar: admin,
+      json: { ...productBody(image, { name: "Flash Gone Soon" }), sellprice: 9.99, sellshipping: 0 },
+    });
+    const { insertedId } = (await created.json()) as { insertedId: string };
+    const regular = (await (await request("/api/products", { method: "POST", jar: admin, json: productBody(image, { name: "Stays Regular" }) })).json()) as {
+      insertedId: string;
+    };
+
+    expect((await request(`/api/flashsell/${regular.insertedId}`, { method: "DELETE", jar: admin })).status).toBe(404);
+    expect((await request(`/api/products/${regular.insertedId}`)).status).toBe(200);
+
+    const deleted = await request(`/api/flashsell/${insertedId}`, { method: "DELETE", jar: admin });
+    expect(await deleted.json()).toEqual({ deleted: true, message: "Product Deleted Successfully — check it out!" });
+    expect((await request(`/api/products/${insertedId}`)).status).toBe(404);
+    const list = (await (await request("/api/flashsell")).json()) as { _id: string }[];
+    expect(list.some((item) => item._id === insertedId)).toBe(false);
+    // The photo is still used by the regular product, so it stays.
+    expect(await env.IMAGES.head(new URL(image).pathname.slice("/images/".length))).not.toBeNull();
   });
 });
 

@@ -39,15 +39,15 @@ export function FlashWindowForm(props: FlashWindowFormProps) {
   const timeZone = hydrated ? deviceTimeZone() : null;
   // The device's clock when the form first rendered, for the defaults.
   const [mountedAt] = useState(() => Date.now());
-  // undefined until the admin edits the field: the default (the current window, or now to a month later) stands in.
+  // undefined until the admin edits the field: the spec's default (now, and one month later) stands in. The
+  // current window is in the status panel below.
   const [startEdit, setStart] = useState<number | null | undefined>(undefined);
   const [endEdit, setEnd] = useState<number | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
-  const hasWindow = startsAt !== null && endsAt !== null;
-  const defaultStart = timeZone ? (hasWindow ? startsAt : mountedAt) : null;
-  const defaultEnd = timeZone ? (hasWindow ? endsAt : oneMonthLater(mountedAt, timeZone)) : null;
+  const defaultStart = timeZone ? mountedAt : null;
+  const defaultEnd = timeZone ? oneMonthLater(mountedAt, timeZone) : null;
   const start = startEdit === undefined ? defaultStart : startEdit;
   const end = endEdit === undefined ? defaultEnd : endEdit;
   // Time zone output differs between server and browser: dates are only formatted once hydrated.

@@ -5,7 +5,7 @@ import { PhotoField } from "~/components/admin/PhotoField.tsx";
 import { UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
 import { copy } from "~/copy.ts";
 import { titleCase } from "~/format.ts";
-import { flashSellSchema, productSchema } from "~/schemas/admin.ts";
+import { flashSellFields, productSchema, withSellPriceCheck } from "~/schemas/admin.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -46,7 +46,7 @@ const m = copy.admin.validation;
 /** The record's fields are checked as the API checks them; the photo is a chosen file, not yet a link. */
 const formSchemas = {
   product: v.object({ ...v.omit(productSchema, ["image"]).entries, image: v.instance(File, m.image) }),
-  flashsell: v.object({ ...v.omit(flashSellSchema, ["image"]).entries, image: v.instance(File, m.image) }),
+  flashsell: withSellPriceCheck(v.object({ ...v.omit(flashSellFields, ["image"]).entries, image: v.instance(File, m.image) })),
 } as const;
 
 /** 0.5 to 5 in half steps. */

@@ -1,0 +1,98 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { products } from "@db/schema.ts";
+import { createDatabase } from "~/context.ts";
+import type { ApiOrder } from "~/domain/order-api.ts";
+import { makeAdmin } from "~/domain/users.server.ts";
+import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
+
+const db = createDatabase(env.DB);
+let shopper: CookieJar;
+let admin: CookieJar;
+let productId: number;
+let counter = 0;
+
+async function place(name: string, trxID: string) {
+  counter += 1;
+  const response = await request("/api/orders", {
+    method: "POST",
+    jar: shopper,
+    json: {
+      name,
+      mobile: "01712345678",
+      bkashNum: "01812345678",
+      trxID,
+      orderProduct: [{ product_id: productId, product_qty: 1 }],
+      checkoutKey: `search-key-${counter}-${Date.now()}`,
+    },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+/** The TrxIDs of the orders an admin finds with `?q=`. */
+async function search(q: string): Promise<string[]> {
+  const response = await request(`/api/orders?pageSize=100&q=${encodeURIComponent(q)}`, { jar: admin });
+  expect(response.status).toBe(200);
+  const page = (await response.json()) as { items: ApiOrder[] };
+  return page.items.map((order) => order.trxID).sort();
+}
+
+beforeAll(async () => {
+  await seedDemoShop();
+  shopper = await registerAccount("Sumi Search", "sumi@example.com", "Sumi#2026");
+  await registerAccount("Ayan Admin", "ayan@example.com", "Ayan#2026");
+  await makeAdmin(db, "ayan@example.com");
+  admin = new CookieJar();
+  await request("/api/session", { method: "POST", json: { email: "ayan@example.com", password: "Ayan#2026" }, jar: admin });
+  const rows = await db.select({ id: products.id, stock: products.stock }).from(products);
+  productId = rows.reduce((best, row) => (row.stock > best.stock ? row : best)).id;
+
+  await place("Fifty 50% Off", "SRCHPCT001");
+  await place("Fifty 50X Off", "SRCHPCT002");
+  await place("Ann a_b Smith", "SRCHUND001");
+  await place("Ann axb Smith", "SRCHUND002");
+  // Typed in lower case; stored upper case, as the checkout keeps it.
+  await place("Partial Match", "trxpart8k3q");
+});
+
+describe("admin order search", () => {
+  it("finds an order by part of its TrxID, whatever the case", async () => {
+    expect(await search("PART8K")).toEqual(["TRXPART8K3Q"]);
+    expect(await search("part8k")).toEqual(["TRXPART8K3Q"]);
+    expect(await search("trxpart8k3q")).toEqual(["TRXPART8K3Q"]);
+    expect(await search("SRCHPCT")).toEqual(["SRCHPCT001", "SRCHPCT002"]);
+  });
+
+  it("matches % and _ literally", async () => {
+    expect(await search("50%")).toEqual(["SRCHPCT001"]);
+    expect(await search("50% off")).toEqual(["SRCHPCT001"]);
+    expect(await search("a_b")).toEqual(["SRCHUND001"]);
+    expect(await search("%")).toEqual(["SRCHPCT001"]);
+    expect(await search("_")).toEqual(["SRCHUND001"]);
+    expect(await search("\\")).toEqual([]);
+  });
+
+  it("still finds part of a name or mobile", async () => {
+    expect(await search("ann a")).toEqual(["SRCHUND001", "SRCHUND002"]);
+    expect(await search("1234567")).toHaveLength(5);
+  });
+});
+
+describe("short product search (LIKE, under 3 characters)", () => {
+  beforeAll(async () => {
+    const [model] = await db.select().from(products).limit(1);
+    const like = { seller: "Test", category: model!.category, priceCents: 100, shippingCents: 0, stock: 1, imageKey: model!.imageKey };
+    await db.insert(products).values(["50% cotton tee", "50x cotton tee", "a_b cable", "axb cable"].map((name) => ({ ...like, name })));
+  });
+
+  it("matches % and _ literally too", async () => {
+    const found = async (q: string) => {
+      const response = await request(`/api/products?pageSize=100&q=${encodeURIComponent(q)}`);
+      return ((await response.json()) as { items: { name: string }[] }).items.map((item) => item.name);
+    };
+    expect(await found("0%")).toEqual(["50% cotton tee"]);
+    expect(await found("a_")).toEqual(["a_b cable"]);
+    expect(await found("_")).toEqual(["a_b cable"]);
+    expect(await found("\\")).toEqual([]);
+  });
+});
