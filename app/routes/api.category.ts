@@ -3,7 +3,7 @@ import { copy } from "~/copy.ts";
 import { createdResponse } from "~/domain/admin-api.server.ts";
 import { createCategory, listCategoryRecords } from "~/domain/admin-catalogue.server.ts";
 import { requireAdmin } from "~/domain/guards.server.ts";
-import { json, jsonError, readBody } from "~/domain/http.server.ts";
+import { json, jsonError, readBody, methodNotAllowed } from "~/domain/http.server.ts";
 import { categorySchema } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.category";
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** POST (admins): `{name, image}` with an uploaded image's link; 201 with `insertedId` and the category as GET lists it; 409 if the name exists. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
-  if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(categorySchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   return createdResponse(await createCategory(getDatabase(context), getEnv(context).IMAGES, parsed.value));

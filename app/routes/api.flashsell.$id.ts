@@ -15,7 +15,7 @@ export function loader() {
 /** DELETE (admins): delete a flash-sale product (by its product id) with its offer; 404 if it has no offer. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(context);
-  if (request.method !== "DELETE") return jsonError(405, copy.api.methodNotAllowed);
+  if (request.method !== "DELETE") return methodNotAllowed("DELETE");
   const id = parseRecordId(params.id);
   if (id === null) return jsonError(404, copy.seo.productNotFound);
   return deletedResponse(await deleteFlashProduct(getDatabase(context), getEnv(context).IMAGES, id), copy.admin.productDeleted);

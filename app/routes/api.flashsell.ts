@@ -4,7 +4,7 @@ import { createdResponse } from "~/domain/admin-api.server.ts";
 import { createProduct } from "~/domain/admin-catalogue.server.ts";
 import { listFlashItems } from "~/domain/catalogue.server.ts";
 import { requireAdmin } from "~/domain/guards.server.ts";
-import { json, jsonError, readBody } from "~/domain/http.server.ts";
+import { json, jsonError, readBody, methodNotAllowed } from "~/domain/http.server.ts";
 import { toApiProduct } from "~/domain/product-api.ts";
 import { flashSellSchema } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
-  if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(flashSellSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const origin = new URL(request.url).origin;

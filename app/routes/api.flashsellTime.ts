@@ -2,7 +2,7 @@ import { getEnv } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { clearFlashSaleWindow, getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
 import { requireAdmin } from "~/domain/guards.server.ts";
-import { json, jsonError, readBody } from "~/domain/http.server.ts";
+import { json, jsonError, readBody, methodNotAllowed } from "~/domain/http.server.ts";
 import { flashTimeSchema } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.flashsellTime";
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   if (request.method === "DELETE") return json(windowBody(await clearFlashSaleWindow(getEnv(context))));
-  if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST", "DELETE");
   const parsed = parseInput(flashTimeSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await setFlashSaleWindow(

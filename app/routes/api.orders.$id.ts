@@ -1,7 +1,7 @@
 import { getDatabase } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { requireUser } from "~/domain/guards.server.ts";
-import { json, jsonError } from "~/domain/http.server.ts";
+import { json, jsonError, methodNotAllowed } from "~/domain/http.server.ts";
 import { toApiOrder } from "~/domain/order-api.ts";
 import { cancelOrder, getOrder } from "~/domain/orders.server.ts";
 import type { Route } from "./+types/api.orders.$id";
@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** DELETE: cancel the order (its owner or an admin), restoring its stock once. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const caller = await requireUser(context);
-  if (request.method !== "DELETE") return jsonError(405, copy.api.methodNotAllowed);
+  if (request.method !== "DELETE") return methodNotAllowed("GET", "HEAD", "DELETE");
   const result = await cancelOrder(getDatabase(context), caller, params.id);
   if (!result.ok) return jsonError(404, copy.orders.notFound);
   return json({ _id: params.id, cancelled: true });

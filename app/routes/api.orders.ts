@@ -2,7 +2,7 @@ import { getDatabase, getEnv } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { checkout } from "~/domain/checkout.server.ts";
 import { requireUser } from "~/domain/guards.server.ts";
-import { json, jsonError, readBody } from "~/domain/http.server.ts";
+import { json, jsonError, readBody, methodNotAllowed } from "~/domain/http.server.ts";
 import { toApiOrder } from "~/domain/order-api.ts";
 import { listOrders } from "~/domain/orders.server.ts";
 import { findUserByEmail, normaliseEmail } from "~/domain/users.server.ts";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** POST: place an order (see `placeOrderSchema`). 201 with the order; a retry with the same checkout key, 200. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context);
-  if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(placeOrderSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const outcome = await checkout(getDatabase(context), getEnv(context), user, parsed.value);

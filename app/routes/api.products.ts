@@ -4,7 +4,7 @@ import { createdResponse } from "~/domain/admin-api.server.ts";
 import { createProduct } from "~/domain/admin-catalogue.server.ts";
 import { requireAdmin } from "~/domain/guards.server.ts";
 import { featuresOf, listProducts } from "~/domain/catalogue.server.ts";
-import { json, jsonError, readBody } from "~/domain/http.server.ts";
+import { json, jsonError, readBody, methodNotAllowed } from "~/domain/http.server.ts";
 import { toApiProduct } from "~/domain/product-api.ts";
 import { productSchema } from "~/schemas/admin.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** POST (admins): add a product (see `productSchema`); 201 with `insertedId` and the product as GET `/api/products/:id` gives it. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
-  if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(productSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const origin = new URL(request.url).origin;

@@ -2,7 +2,7 @@ import { getDatabase, getEnv } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { signOut } from "~/domain/auth.server.ts";
 import { getSessionUser } from "~/domain/guards.server.ts";
-import { json, jsonError, readBody } from "~/domain/http.server.ts";
+import { json, jsonError, readBody, methodNotAllowed } from "~/domain/http.server.ts";
 import { attemptPasswordSignIn, tooManyRequests } from "~/domain/sign-in.server.ts";
 import { toSessionUser } from "~/domain/users.server.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method === "DELETE") {
     return json({ user: null }, { setCookies: await signOut(request, env, db) });
   }
-  if (request.method !== "POST") return jsonError(405, copy.api.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST", "DELETE");
 
   const parsed = parseInput(loginSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
