@@ -4,6 +4,7 @@ import { copy } from "~/copy.ts";
 import { hasSessionCookie, readSessionUser } from "~/domain/auth.server.ts";
 import { cartCountFromCookie } from "~/domain/cart.ts";
 import type { SessionUser } from "~/domain/types.ts";
+import { sweepOrphanImages } from "~/domain/image-sweep.server.ts";
 import { isCrossSiteMutation } from "~/domain/same-origin.server.ts";
 
 export { FlashSale } from "./flash-sale.ts";
@@ -29,6 +30,11 @@ export default {
     // Pages show the visitor's name and cart count: only anonymous, empty-cart pages may be shared by a cache.
     const personal = hasSessionCookie(request) || cartCountFromCookie(request.headers.get("Cookie")) > 0;
     return personal ? keepPrivate(response) : response;
+  },
+
+  /** The nightly cron (wrangler.toml `[triggers]`): removes photos nothing uses. */
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(sweepOrphanImages(createDatabase(env.DB), env.IMAGES).then(() => undefined));
   },
 } satisfies ExportedHandler<Env>;
 

@@ -2,7 +2,7 @@
  * Image uploads to R2: the type is read from the bytes (JPEG, PNG, WebP or AVIF), never from the name; at most
  * 5 MB; banners must be 1080 x 344. Keys are content hashes, so the same image uploaded twice is stored once.
  */
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { banners, categories, orderLines, products } from "@db/schema.ts";
 import type { Database } from "~/context.ts";
 import { copy } from "~/copy.ts";
@@ -54,18 +54,26 @@ export async function storedImage(bucket: R2Bucket, key: string): Promise<Sniffe
   return object ? sniffImage(new Uint8Array(await object.arrayBuffer())) : null;
 }
 
-/**
- * Deletes an image nothing uses any more: no product, category or banner, and no order line (orders keep the
- * picture of what was bought).
- */
+/** Which of these image keys a product, category, banner or order line uses (orders keep what was bought). */
+export async function imagesInUse(db: Database, keys: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  // D1 binds at most 100 parameters per statement.
+  for (let i = 0; i < keys.length; i += 90) {
+    const chunk = keys.slice(i, i + 90);
+    const results = await db.batch([
+      db.selectDistinct({ key: products.imageKey }).from(products).where(inArray(products.imageKey, chunk)),
+      db.selectDistinct({ key: categories.imageKey }).from(categories).where(inArray(categories.imageKey, chunk)),
+      db.selectDistinct({ key: banners.imageKey }).from(banners).where(inArray(banners.imageKey, chunk)),
+      db.selectDistinct({ key: orderLines.imageKey }).from(orderLines).where(inArray(orderLines.imageKey, chunk)),
+    ]);
+    for (const rows of results) for (const row of rows) used.add(row.key);
+  }
+  return used;
+}
+
+/** Deletes an image (and its small rendition) when nothing uses it any more. */
 export async function deleteImageIfUnused(db: Database, bucket: R2Bucket, key: string): Promise<boolean> {
-  const [productUse, categoryUse, bannerUse, orderUse] = await db.batch([
-    db.select({ id: products.id }).from(products).where(eq(products.imageKey, key)).limit(1),
-    db.select({ id: categories.id }).from(categories).where(eq(categories.imageKey, key)).limit(1),
-    db.select({ id: banners.id }).from(banners).where(eq(banners.imageKey, key)).limit(1),
-    db.select({ id: orderLines.orderId }).from(orderLines).where(eq(orderLines.imageKey, key)).limit(1),
-  ]);
-  if (productUse.length || categoryUse.length || bannerUse.length || orderUse.length) return false;
+  if ((await imagesInUse(db, [key])).size > 0) return false;
   await bucket.delete([key, thumbKey(key)]);
   return true;
 }
