@@ -127,6 +127,7 @@ export const copy = {
   catalogue: {
     allProducts: "All products",
     resultsFor: (query: string) => `Results for "${query}"`,
+    resultsHeading: "Results",
     resultCount: (count: number) =>
       count === 0 ? "No products found" : count === 1 ? "1 product" : `${count.toLocaleString("en-US")} products`,
     showingRange: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString("en-US")}`,

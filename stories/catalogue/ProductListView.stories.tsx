@@ -44,6 +44,9 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
+    // Headings go h1 > h2 > h3 (the cards' names), with no level skipped.
+    await expect(canvas.getByRole("heading", { level: 2, name: "Results" })).toBeInTheDocument();
+    await expect(canvas.getAllByRole("heading", { level: 3 }).length).toBeGreaterThan(0);
     await expect(canvas.getByText("110 products")).toBeVisible();
     const grid = canvas.getByRole("list", { name: "All products" });
     await expect(within(grid).getAllByRole("listitem")).toHaveLength(24);

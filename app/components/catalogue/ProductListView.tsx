@@ -54,6 +54,8 @@ export function ProductListView(props: ProductListViewProps) {
 
       {page.items.length > 0 ? (
         <div aria-busy={loading} className={cx(styles.results, loading && styles.loading)}>
+          {/* Keeps the outline h1 > h2 > h3 (the cards' names) for screen-reader navigation. */}
+          <h2 className={css({ srOnly: true })}>{texts.resultsHeading}</h2>
           <ProductGrid products={page.items} eagerCount={4} label={heading} />
           {page.total > page.pageSize ? (
             <footer className={styles.footer}>
