@@ -28,7 +28,7 @@ export const copy = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     mainNavigation: "Main navigation",
-    accountMenu: (name: string) => `Account menu for ${name}`,
+    accountMenu: (name: string) => `${name}, account menu`,
     profile: "Profile",
     account: "Account",
     dashboard: "Dashboard",

@@ -152,7 +152,8 @@ function UserMenu(props: { user: SessionUser; onLogout: () => void }) {
   return (
     <Menu.Root positioning={{ placement: "bottom-end", gutter: 8 }}>
       <Menu.Trigger aria-label={copy.nav.accountMenu(user.displayName)} className={styles.userTrigger}>
-        <Avatar.Root size="sm">
+        {/* The initials repeat the name beside them: hidden, so the button's name begins with what it shows. */}
+        <Avatar.Root size="sm" aria-hidden="true">
           <Avatar.Fallback>{Avatar.initials(user.displayName)}</Avatar.Fallback>
           {user.photoUrl && <Avatar.Image src={user.photoUrl} alt="" />}
         </Avatar.Root>

@@ -31,7 +31,7 @@ export const SignedInShopper: Story = {
   args: { user: shopper, cartCount: 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole("button", { name: "Account menu for Ayesha Rahman" });
+    const trigger = canvas.getByRole("button", { name: "Ayesha Rahman, account menu" });
     await expect(within(trigger).getByText("Ayesha Rahman")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Login" })).not.toBeInTheDocument();
     await userEvent.click(trigger);
@@ -49,7 +49,7 @@ export const Admin: Story = {
   args: { user: admin, cartCount: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Account menu for Tanvir Hasan" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Tanvir Hasan, account menu" }));
     const dashboard = await canvas.findByRole("menuitem", { name: "Dashboard" });
     await waitFor(() => expect(dashboard).toBeVisible());
     await expect(canvas.getByText("Admin")).toBeVisible();
@@ -125,7 +125,7 @@ export const SmallScreenSignedIn: Story = {
   globals: smallPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole("button", { name: "Account menu for Ayesha Rahman" });
+    const trigger = canvas.getByRole("button", { name: "Ayesha Rahman, account menu" });
     await expect(trigger).toBeVisible();
     await expect(within(trigger).getByText("Ayesha Rahman")).not.toBeVisible();
     const page = canvasElement.ownerDocument.documentElement;
