@@ -10,12 +10,14 @@ export interface Removal<T> {
 /**
  * Ask, then remove: the state behind a confirm dialog for deleting one row. While the call runs nothing can close
  * it; on success the row is hidden at once (before the list is reloaded) and `onRemoved` runs; on failure the
- * dialog stays open with the error. A thrown error counts as a failure with `failedText`.
+ * dialog stays open with the error. A thrown error counts as a failure with `failedText`. `onAsk` runs when a row
+ * is asked about (screens clear their last notice); `remaining` leaves out the rows already removed.
  */
 export function useConfirmedRemoval<T extends { id: string }>(options: {
   remove(item: T): Promise<{ ok: true } | { ok: false; error: string }>;
   failedText: string;
   onRemoved(item: T): void;
+  onAsk?(item: T): void;
 }) {
   const [removal, setRemoval] = useState<Removal<T> | null>(null);
   const [removedIds, setRemovedIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -41,8 +43,11 @@ export function useConfirmedRemoval<T extends { id: string }>(options: {
 
   return {
     removal,
-    removedIds,
-    ask: (item: T) => setRemoval({ item, open: true, pending: false, error: null }),
+    remaining: (items: readonly T[]) => items.filter((item) => !removedIds.has(item.id)),
+    ask: (item: T) => {
+      options.onAsk?.(item);
+      setRemoval({ item, open: true, pending: false, error: null });
+    },
     cancel: () => setRemoval((current) => (current && !current.pending ? { ...current, open: false } : current)),
     confirm,
   };

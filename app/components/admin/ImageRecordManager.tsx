@@ -103,12 +103,12 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
     failedText: texts.deleteFailed,
     onRemoved: () =>
       setNotice({ tone: "success", text: props.kind === "category" ? copy.admin.categoryDeleted : copy.admin.bannerDeleted }),
+    onAsk: () => setNotice(null),
   });
   const deletion = removals.removal;
-  const deletedIds = removals.removedIds;
 
   // Deleted rows go at once; the route's fresh list follows.
-  const records = props.records.filter((record) => !deletedIds.has(record.id));
+  const records = removals.remaining(props.records);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -139,11 +139,6 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
       setFieldErrors(result.fieldErrors ?? {});
       setNotice({ tone: "error", text: result.error });
     }
-  }
-
-  function askToDelete(target: ImageRecord) {
-    setNotice(null);
-    removals.ask(target);
   }
 
   const deletingName = deletion ? titleCase(deletion.item.name) : "";
@@ -231,7 +226,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
                 </Table.Row>
               ) : (
                 records.map((record) => (
-                  <RecordRow key={record.id} kind={props.kind} record={record} onDelete={() => askToDelete(record)} />
+                  <RecordRow key={record.id} kind={props.kind} record={record} onDelete={() => removals.ask(record)} />
                 ))
               )}
             </Table.Body>

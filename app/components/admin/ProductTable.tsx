@@ -60,18 +60,13 @@ export function ProductTable(props: ProductTableProps) {
     remove: props.onDelete,
     failedText: texts.deleteFailed,
     onRemoved: () => setSucceeded(true),
+    onAsk: () => setSucceeded(false),
   });
   const deletion = removals.removal;
-  const deletedIds = removals.removedIds;
 
-  const rows = props.rows.filter((row) => !deletedIds.has(row.id));
+  const rows = removals.remaining(props.rows);
   const total = Math.max(0, props.total - props.rows.length + rows.length);
   const columnCount = props.showSellPrice ? 7 : 6;
-
-  function askToDelete(target: ProductRow) {
-    setSucceeded(false);
-    removals.ask(target);
-  }
 
   const deletingName = deletion ? titleCase(deletion.item.name) : "";
 
@@ -112,7 +107,7 @@ export function ProductTable(props: ProductTableProps) {
             </Table.Row>
           ) : (
             rows.map((row) => (
-              <ProductTableRow key={row.id} row={row} showSellPrice={props.showSellPrice ?? false} onDelete={() => askToDelete(row)} />
+              <ProductTableRow key={row.id} row={row} showSellPrice={props.showSellPrice ?? false} onDelete={() => removals.ask(row)} />
             ))
           )}
         </Table.Body>

@@ -50,16 +50,12 @@ export function OrdersTable(props: OrdersTableProps) {
     remove: props.onCancel,
     failedText: texts.cancelFailed,
     onRemoved: () => setSucceeded(true),
+    onAsk: () => setSucceeded(false),
   });
 
   // Cancelled rows go at once; the route's fresh page follows.
-  const orders = page.items.filter((order) => !cancellations.removedIds.has(order.id));
+  const orders = cancellations.remaining(page.items);
   const first = (page.page - 1) * page.pageSize + 1;
-
-  function askToCancel(order: OrderView) {
-    setSucceeded(false);
-    cancellations.ask(order);
-  }
 
   return (
     <section aria-labelledby={headingId} className={styles.page}>
@@ -107,7 +103,7 @@ export function OrdersTable(props: OrdersTableProps) {
             </Table.Head>
             <Table.Body>
               {orders.map((order) => (
-                <OrderRow key={order.id} order={order} onCancel={() => askToCancel(order)} />
+                <OrderRow key={order.id} order={order} onCancel={() => cancellations.ask(order)} />
               ))}
             </Table.Body>
           </Table.Root>
