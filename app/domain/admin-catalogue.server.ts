@@ -10,9 +10,9 @@ import { banners, categories, flashSaleProducts, productFeatures, products } fro
 import type { Database } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import type { FlashSellInput, ProductInput } from "~/schemas/admin.ts";
-import { getProductDetail } from "./catalogue.server.ts";
+import { getApiProduct } from "./catalogue.server.ts";
 import { imagePath } from "./images.server.ts";
-import { toApiProduct, type ApiProduct } from "./product-api.ts";
+import type { ApiProduct } from "./product-api.ts";
 import { isBannerSize } from "./image-rules.ts";
 import { deleteImageIfUnused, storedImage } from "./uploads.server.ts";
 
@@ -25,10 +25,9 @@ async function checkImage(bucket: R2Bucket, key: string, field: string): Promise
 
 /** A product as `GET /api/products/:id` answers it (with `sellprice`/`sellshipping` when it has a flash offer). */
 async function readApiProduct(db: Database, id: number, origin: string): Promise<AdminResult<ApiProduct>> {
-  const detail = await getProductDetail(db, id, 0);
+  const product = await getApiProduct(db, id, origin);
   // Only when an admin deleted it between the insert and this read.
-  if (!detail) return { ok: false, status: 404, error: copy.seo.productNotFound };
-  return { ok: true, value: toApiProduct(detail.product, origin) };
+  return product ? { ok: true, value: product } : { ok: false, status: 404, error: copy.seo.productNotFound };
 }
 
 /** Adds a product (and its flash offer for a `FlashSellInput`); answers it as `GET /api/products/:id` would. */

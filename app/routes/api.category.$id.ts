@@ -1,10 +1,7 @@
-import { getDatabase, getEnv } from "~/context.ts";
 import { copy } from "~/copy.ts";
-import { deletedResponse } from "~/domain/admin-api.server.ts";
+import { deleteRecordAction } from "~/domain/admin-api.server.ts";
 import { deleteCategory } from "~/domain/admin-catalogue.server.ts";
-import { requireAdmin } from "~/domain/guards.server.ts";
-import { jsonError, methodNotAllowed } from "~/domain/http.server.ts";
-import { parseRecordId } from "~/domain/ids.ts";
+import { methodNotAllowed } from "~/domain/http.server.ts";
 import type { Route } from "./+types/api.category.$id";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */
@@ -13,10 +10,6 @@ export function loader() {
 }
 
 /** DELETE (admins): a category without products (409 while it has some). */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(context);
-  if (request.method !== "DELETE") return methodNotAllowed("DELETE");
-  const id = parseRecordId(params.id);
-  if (id === null) return jsonError(404, copy.api.notFound);
-  return deletedResponse(await deleteCategory(getDatabase(context), getEnv(context).IMAGES, id), copy.admin.categoryDeleted);
+export function action(args: Route.ActionArgs) {
+  return deleteRecordAction(args, deleteCategory, { notFound: copy.api.notFound, deleted: copy.admin.categoryDeleted });
 }
