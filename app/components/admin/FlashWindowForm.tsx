@@ -6,9 +6,9 @@ import { FLASH_WINDOW_MAX, FLASH_WINDOW_MIN } from "~/domain/flash-window.ts";
 import type { FlashSaleInfo } from "~/domain/types.ts";
 import { deviceTimeZone, oneMonthLater } from "~/domain/date-time.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";
-import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import { DateTimeField } from "./DateTimeField.tsx";
+import { FormNotice, type Notice } from "./FormNotice.tsx";
 
 export type FlashWindowSubmitResult = { ok: true } | { ok: false; error: string };
 
@@ -23,7 +23,6 @@ export interface FlashWindowFormProps {
 const PICKER_MIN = new CalendarDate(1900, 1, 1);
 const PICKER_MAX = new CalendarDate(2099, 12, 31);
 
-type Notice = { tone: "success"; text: string } | { tone: "error"; text: string } | null;
 
 const subscribeNothing = () => () => {};
 
@@ -105,12 +104,7 @@ export function FlashWindowForm(props: FlashWindowFormProps) {
       <h1 id={headingId} className={styles.heading}>
         {texts.heading}
       </h1>
-      {notice?.tone === "success" ? (
-        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={copy.adminScreens.dismiss}>
-          {notice.text}
-        </Alert>
-      ) : null}
-      {notice?.tone === "error" ? <Alert tone="error">{notice.text}</Alert> : null}
+      <FormNotice notice={notice} onDismiss={() => setNotice(null)} />
       <form noValidate onSubmit={submit} className={styles.form}>
         {timeZone ? <p className={styles.note}>{texts.timeZoneNote(timeZone)}</p> : null}
         <DateTimeField

@@ -8,13 +8,13 @@ import { useConfirmedRemoval } from "~/components/useConfirmedRemoval.ts";
 import { copy } from "~/copy.ts";
 import { titleCase } from "~/format.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { ImageIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import * as Table from "~/ui/table.tsx";
 import { thumbUrl } from "~/domain/image-url.ts";
+import { FormNotice, type Notice } from "./FormNotice.tsx";
 
 export interface ImageRecord {
   id: string;
@@ -74,7 +74,6 @@ function decodeSafely(text: string): string {
 }
 
 type FieldErrors = { name?: string; image?: string };
-type Notice = { tone: "success"; text: string } | { tone: "error"; text: string } | null;
 
 /**
  * Manage Category and Manage Banner: the add form (name and photo) beside the table of what is stored
@@ -150,12 +149,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
       </h1>
       {props.kind === "banner" ? <p className={styles.note}>{texts.bannerSizeNote}</p> : null}
 
-      {notice?.tone === "success" ? (
-        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={texts.dismiss}>
-          {notice.text}
-        </Alert>
-      ) : null}
-      {notice?.tone === "error" ? <Alert tone="error">{notice.text}</Alert> : null}
+      <FormNotice notice={notice} onDismiss={() => setNotice(null)} />
 
       <div className={styles.layout}>
         <form

@@ -7,12 +7,12 @@ import { copy } from "~/copy.ts";
 import { titleCase } from "~/format.ts";
 import { flashSellFields, productSchema, withSellPriceCheck } from "~/schemas/admin.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
-import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
 import { CloseIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import { NativeSelect } from "~/ui/select.tsx";
+import { FormNotice, type Notice } from "./FormNotice.tsx";
 
 const texts = copy.productForm;
 
@@ -56,7 +56,6 @@ const DEFAULT_STAR = "2";
 type FeatureRow = { id: number; description: string; value: string };
 type Fields = Omit<ProductFormValues, "features" | "sellprice" | "sellshipping"> & { sellprice: string; sellshipping: string };
 type TextField = Exclude<keyof Fields, "category" | "star">;
-type Notice = { tone: "success"; text: string } | { tone: "error"; text: string } | null;
 
 const emptyFields: Fields = {
   name: "",
@@ -260,12 +259,7 @@ export function ProductForm(props: ProductFormProps) {
         {texts.heading[props.variant]}
       </h1>
 
-      {notice?.tone === "success" ? (
-        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={copy.adminScreens.dismiss}>
-          {notice.text}
-        </Alert>
-      ) : null}
-      {notice?.tone === "error" ? <Alert tone="error">{notice.text}</Alert> : null}
+      <FormNotice notice={notice} onDismiss={() => setNotice(null)} />
 
       <form
         ref={formRef}
