@@ -11,7 +11,7 @@ export type AdminCallResult = { ok: true; body: Record<string, unknown> } | { ok
 /**
  * POST /api/images with progress from 0 to 1. The file is checked here first, by the same rules as the server
  * (`image-rules.ts`: type by its bytes, 5 MB, banner size), so a refused file is never sent. Other photos larger
- * than `MAX_PHOTO_SIDE` are then made smaller in the browser, which also makes their 400 px rendition.
+ * than `PHOTO_SIDE` (1200 px) are then made smaller in the browser, which also makes their 400 px rendition.
  */
 export async function uploadImage(original: File, purpose: "product" | "banner", onProgress: (fraction: number) => void) {
   if (original.size > MAX_UPLOAD_BYTES) return { ok: false as const, error: copy.admin.errors.imageTooLarge };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fitWithin, MAX_PHOTO_SIDE } from "./shrink-image.ts";
+import { PHOTO_SIDE } from "~/domain/image-url.ts";
+import { fitWithin } from "./shrink-image.ts";
 
 describe("fitWithin", () => {
   it("leaves a photo that fits alone", () => {
     expect(fitWithin(600, 600)).toBeNull();
-    expect(fitWithin(MAX_PHOTO_SIDE, 300)).toBeNull();
+    expect(fitWithin(PHOTO_SIDE, 300)).toBeNull();
   });
 
   it("scales the longest side down to the limit, keeping the aspect ratio", () => {

@@ -6,11 +6,8 @@
 
 import { PHOTO_SIDE, THUMB_SIDE } from "~/domain/image-url.ts";
 
-/** The longest side a stored product or category photo may have. */
-export const MAX_PHOTO_SIDE = PHOTO_SIDE;
-
 /** The size that fits within `max` on its longest side, keeping the aspect ratio; null when it already fits. */
-export function fitWithin(width: number, height: number, max = MAX_PHOTO_SIDE): { width: number; height: number } | null {
+export function fitWithin(width: number, height: number, max = PHOTO_SIDE): { width: number; height: number } | null {
   const longest = Math.max(width, height);
   if (!(longest > max)) return null;
   const scale = max / longest;
@@ -31,7 +28,7 @@ async function encodeWebp(bitmap: ImageBitmap, size: { width: number; height: nu
 }
 
 /**
- * What to upload for a product or category photo: the photo (a WebP of `MAX_PHOTO_SIDE` when it is larger, else
+ * What to upload for a product or category photo: the photo (a WebP of `PHOTO_SIDE` when it is larger, else
  * the file itself) and its small rendition (a WebP of at most `THUMB_SIDE`). If the browser cannot decode or
  * encode it (an AVIF it does not know, say), the original goes up alone and the server judges it.
  */
