@@ -2,11 +2,12 @@
  * The browser side of checkout: which lines a checkout is for, the draft that survives a reload (sessionStorage,
  * never navigation state), and the calls to the order API, with every failure turned into a message.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { copy } from "~/copy.ts";
 import { CART_STORAGE_KEY, parseCart, parseQuantity, type CartLine } from "~/domain/cart.ts";
 import type { ApiOrder } from "~/domain/order-api.ts";
 import type { CartQuote } from "~/domain/types.ts";
+import { useHydrated } from "./hydrated.ts";
 
 const DRAFT_KEY = "checkout_draft";
 
@@ -135,13 +136,6 @@ export function useQuote(lines: CartLine[] | null): [QuoteState, (quote: CartQuo
     };
   }, [key]);
   return [state, (quote) => setState({ status: "ready", quote })];
-}
-
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true after: for reading what only the browser has. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 /** The lines and draft of a checkout, read from this browser's storage once hydrated (null before). */

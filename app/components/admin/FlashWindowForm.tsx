@@ -1,5 +1,5 @@
 import { CalendarDate } from "@internationalized/date";
-import { type FormEvent, useId, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { FLASH_WINDOW_MAX, FLASH_WINDOW_MIN } from "~/domain/flash-window.ts";
@@ -9,6 +9,7 @@ import { sayTimeLeft } from "~/domain/time-left.ts";
 import { Button } from "~/ui/button.tsx";
 import { DateTimeField } from "./DateTimeField.tsx";
 import { FormNotice, type Notice } from "./FormNotice.tsx";
+import { useHydrated } from "~/state/hydrated.ts";
 
 export type FlashWindowSubmitResult = { ok: true } | { ok: false; error: string };
 
@@ -24,8 +25,6 @@ const PICKER_MIN = new CalendarDate(1900, 1, 1);
 const PICKER_MAX = new CalendarDate(2099, 12, 31);
 
 
-const subscribeNothing = () => () => {};
-
 /** Manage FlashSell: when the flash sale starts and ends, with the state of the current window below. */
 export function FlashWindowForm(props: FlashWindowFormProps) {
   const texts = copy.flashWindow;
@@ -33,7 +32,7 @@ export function FlashWindowForm(props: FlashWindowFormProps) {
   const statusId = useId();
   const { startsAt, endsAt } = props.info;
 
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useHydrated();
   // The admin's time zone is the device's; it is only known once hydrated, so the fields wait for it.
   const timeZone = hydrated ? deviceTimeZone() : null;
   // The device's clock when the form first rendered, for the defaults.

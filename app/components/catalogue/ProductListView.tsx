@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
@@ -12,6 +12,7 @@ import { PackageIcon, SearchIcon } from "~/ui/icons.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
 import { NativeSelect } from "~/ui/select.tsx";
 import { ProductGrid } from "../ProductGrid.tsx";
+import { useHydrated } from "~/state/hydrated.ts";
 
 export interface ProductListViewProps {
   page: ProductPage;
@@ -74,17 +75,6 @@ export function ProductListView(props: ProductListViewProps) {
         <NoProducts query={query} category={category} />
       )}
     </section>
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False while the server's HTML is on screen, true once React has hydrated it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   );
 }
 
