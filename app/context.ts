@@ -29,3 +29,6 @@ export function getDatabase(context: ContextReader): Database {
 
 /** Reads the signed-in user at most once per request, and only when something asks. */
 export const sessionUserContext = createContext<() => Promise<SessionUser | null>>();
+
+/** This request's Content-Security-Policy nonce: the Worker entry sends it in the header, the HTML puts it on scripts. */
+export const cspNonceContext = createContext<string>("");

@@ -24,6 +24,7 @@ import { googleSignInConfigured } from "~/domain/auth.server.ts";
 import { getSessionUser } from "~/domain/guards.server.ts";
 import { AuthDialogContainer } from "~/shell/AuthDialogContainer.tsx";
 import { cartCountFromCookie } from "~/domain/cart.ts";
+import { withoutControlCharacters } from "~/domain/text.ts";
 import { useCartCount, useCartStorageSync } from "~/state/cart.ts";
 import { useSignOut } from "~/state/session.ts";
 import { copy } from "~/copy.ts";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: url.origin,
     user: await getSessionUser(context),
     googleEnabled: googleSignInConfigured(getEnv(context)),
-    searchQuery: url.searchParams.get("q") ?? "",
+    searchQuery: withoutControlCharacters(url.searchParams.get("q") ?? ""),
     cartCount: cartCountFromCookie(request.headers.get("Cookie")),
   };
 }
@@ -73,11 +74,15 @@ function Shell({ children }: { children: ReactNode }) {
   const setAuthDialog = useSetAtom(authDialogAtom);
   const navigation = useNavigation();
   const signOutRequest = useSignOut();
+  const signOutEverywhereRequest = useSignOut("everywhere");
   const navigate = useNavigate();
   const location = useLocation();
   // Signing out on a page that needs a session leaves it, as the dashboard's own Logout does.
   const signOut = async () => {
     if ((await signOutRequest()) && location.pathname.startsWith("/dashboard")) navigate("/");
+  };
+  const signOutEverywhere = async () => {
+    if ((await signOutEverywhereRequest()) && location.pathname.startsWith("/dashboard")) navigate("/");
   };
   const user = data?.user ?? null;
   useCartStorageSync();
@@ -92,6 +97,7 @@ function Shell({ children }: { children: ReactNode }) {
         searchQuery={data?.searchQuery}
         onLogin={openSignIn}
         onLogout={signOut}
+        onLogoutEverywhere={signOutEverywhere}
       />
       {navigation.state === "loading" ? (
         <Box role="status" position="fixed" top="2" right="2" zIndex="toast" fontSize="sm" px="3" py="1" bg="bg.surface" rounded="md" shadow="md">

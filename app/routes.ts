@@ -43,6 +43,8 @@ export default [
   route("api/banner/:id", "routes/api.banner.$id.ts"),
   route("api/auth/*", "routes/api.auth.$.ts"),
   route("api/session", "routes/api.session.ts"),
+  route("api/session/password", "routes/api.session.password.ts"),
+  route("api/sessions", "routes/api.sessions.ts"),
   route("api/users", "routes/api.users.ts"),
   route("api/users/admin", "routes/api.users.admin.ts"),
   route("api/users/:email", "routes/api.users.$email.ts"),

@@ -34,6 +34,25 @@ export const users = sqliteTable(
   (table) => [uniqueIndex("users_email_unique").on(table.email)],
 );
 
+/**
+ * The server-side anchor of each signed-in session. The session cookie (an Auth.js JWT) names its row by `id`; a
+ * request whose row is gone or expired is signed out. Signing out deletes the row, "sign out of all devices" and a
+ * password change delete all of the user's rows.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** 128 random bits, base64url: the JWT's `sid`. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_idx").on(table.expiresAt)],
+);
+
 export const categories = sqliteTable(
   "categories",
   {
@@ -201,6 +220,7 @@ export const orderLines = sqliteTable(
 );
 
 export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type ProductFeature = typeof productFeatures.$inferSelect;

@@ -1,22 +1,79 @@
 /**
- * `npm start`: builds the production bundle and serves it on local workerd (wrangler dev) with the local data.
+ * `npm start`: builds the production bundle and serves it on local workerd with the local data, through Miniflare
+ * configured by wrangler itself (`unstable_getMiniflareWorkerOptions` reads the built `wrangler.json`: bindings,
+ * static assets, the Durable Object, vars and `.dev.vars` secrets). Not `wrangler dev`: its dev proxy, a second
+ * Worker in front of ours, turns a request whose body is cut short into a 500 of its own before the shop can
+ * answer 400 (see docs/decisions/010-npm-start-without-the-dev-proxy.md). The state is wrangler's layout, shared
+ * with `npm run dev` and `npm run db:seed`.
+ *
  * PORT (default 8787) picks the port; E_SHOP_STATE_DIR (default .wrangler/state) the local D1/R2/DO folder.
- * Further arguments go to wrangler dev (`npm start -- --test-scheduled` lets `/cdn-cgi/handler/scheduled` run the cron).
+ * Arguments: `--var NAME:VALUE` (repeatable) sets or overrides a var or secret; `--test-scheduled` is accepted for
+ * habit's sake: `/cdn-cgi/handler/scheduled` always runs the cron by hand.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import type * as MiniflareModule from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
-const port = process.env.PORT ?? "8787";
+const port = Number(process.env.PORT ?? "8787");
 const stateDir = process.env.E_SHOP_STATE_DIR ?? ".wrangler/state";
+const { values } = parseArgs({
+  options: {
+    var: { type: "string", multiple: true, default: [] },
+    "test-scheduled": { type: "boolean", default: false },
+  },
+});
+const vars: Record<string, string> = {};
+for (const pair of values.var) {
+  const colon = pair.indexOf(":");
+  if (colon < 1) throw new Error(`--var wants NAME:VALUE, got "${pair}"`);
+  vars[pair.slice(0, colon)] = pair.slice(colon + 1);
+}
 
 execFileSync("react-router", ["build"], { stdio: "inherit" });
 execFileSync("node", ["scripts/local-data.ts", "--persist-to", stateDir], { stdio: "inherit" });
 
-const server = spawn(
-  "wrangler",
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false", ...process.argv.slice(2)],
-  { stdio: ["ignore", "inherit", "inherit"] },
-);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.kill(signal));
+// The Miniflare that this wrangler drives, so its workerd and options match what `wrangler dev` would run.
+const requireFromWrangler = createRequire(import.meta.resolve("wrangler"));
+const { Miniflare, Log, LogLevel, convertV4MiniflareOptions } = (await import(
+  requireFromWrangler.resolve("miniflare")
+)) as typeof MiniflareModule;
+
+const serverDir = resolve("build/server");
+const { workerOptions, main } = unstable_getMiniflareWorkerOptions(resolve(serverDir, "wrangler.json"));
+const configuredBindings = workerOptions.bindings ?? {};
+const modules = [resolve(serverDir, main ?? "index.js")];
+for (const file of readdirSync(resolve(serverDir, "assets"))) {
+  if (file.endsWith(".js")) modules.push(resolve(serverDir, "assets", file));
 }
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+const miniflare = new Miniflare(
+  convertV4MiniflareOptions({
+    host: "127.0.0.1",
+    port,
+    rootPath: process.cwd(),
+    resourcePersistencePath: resolve(stateDir, "v3"),
+    unsafeTriggerHandlers: true,
+    log: new Log(LogLevel.INFO),
+    workers: [
+      {
+        ...workerOptions,
+        name: "e-shop",
+        modulesRoot: serverDir,
+        modules: modules.map((path) => ({ type: "ESModule" as const, path })),
+        bindings: { ...configuredBindings, ...vars },
+      },
+    ],
+  }),
+);
+const url = await miniflare.ready;
+console.log(`Ready on ${url.origin}`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    void miniflare.dispose().finally(() => process.exit(0));
+  });
+}

@@ -1,11 +1,12 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext, createDatabase, sessionUserContext } from "~/context.ts";
-import { copy } from "~/copy.ts";
+import { cloudflareContext, createDatabase, cspNonceContext, sessionUserContext } from "~/context.ts";
 import { hasSessionCookie, readSessionUser } from "~/domain/auth.server.ts";
 import { cartCountFromCookie } from "~/domain/cart.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import { sweepOrphanImages } from "~/domain/image-sweep.server.ts";
-import { isCrossSiteMutation } from "~/domain/same-origin.server.ts";
+import { sweepExpiredSessions } from "~/domain/sessions.server.ts";
+import { guardRequest } from "~/server/request-guard.ts";
+import { applySecurityHeaders, createNonce, googleSignInOrigin } from "~/server/security-headers.ts";
 
 export { FlashSale } from "./flash-sale.ts";
 
@@ -15,28 +16,41 @@ const requestHandler = createRequestHandler(
 );
 
 export default {
+  /** Every response, page, API, image or refusal, leaves through here and carries the security headers. */
   async fetch(request, env, ctx) {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith("/api/") && isCrossSiteMutation(request)) {
-      return Response.json({ error: copy.api.crossSite }, { status: 403 });
-    }
-
-    const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env, ctx });
-    let sessionUser: Promise<SessionUser | null> | undefined;
-    context.set(sessionUserContext, () => (sessionUser ??= readSessionUser(request, env, createDatabase(env.DB))));
-
-    const response = await requestHandler(request, context);
-    // Pages show the visitor's name and cart count: only anonymous, empty-cart pages may be shared by a cache.
-    const personal = hasSessionCookie(request) || cartCountFromCookie(request.headers.get("Cookie")) > 0;
-    return personal ? keepPrivate(response) : response;
+    const nonce = createNonce();
+    const response = await handle(request, env, ctx, nonce);
+    return applySecurityHeaders(response, {
+      nonce,
+      https: new URL(request.url).protocol === "https:",
+      googleSignInOrigin: googleSignInOrigin(env),
+      dev: import.meta.env.DEV,
+    });
   },
 
-  /** The nightly cron (wrangler.toml `[triggers]`): removes photos nothing uses. */
+  /** The nightly cron (wrangler.toml `[triggers]`): removes photos nothing uses and sessions past their expiry. */
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(sweepOrphanImages(createDatabase(env.DB), env.IMAGES).then(() => undefined));
+    const db = createDatabase(env.DB);
+    ctx.waitUntil(Promise.all([sweepOrphanImages(db, env.IMAGES), sweepExpiredSessions(db)]).then(() => undefined));
   },
 } satisfies ExportedHandler<Env>;
+
+async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+  const guarded = await guardRequest(incoming);
+  if (!guarded.ok) return guarded.response;
+  const request = guarded.request;
+
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, { env, ctx });
+  context.set(cspNonceContext, nonce);
+  let sessionUser: Promise<SessionUser | null> | undefined;
+  context.set(sessionUserContext, () => (sessionUser ??= readSessionUser(request, env, createDatabase(env.DB))));
+
+  const response = await requestHandler(request, context);
+  // Pages show the visitor's name and cart count: only anonymous, empty-cart pages may be shared by a cache.
+  const personal = hasSessionCookie(request) || cartCountFromCookie(request.headers.get("Cookie")) > 0;
+  return personal ? keepPrivate(response) : response;
+}
 
 /**
  * Pages and data rendered for a signed-in user carry their name: never let a shared cache keep them.

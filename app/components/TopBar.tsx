@@ -36,6 +36,8 @@ export function TopBar(props: {
   searchQuery?: string;
   onLogin: () => void;
   onLogout: () => void;
+  /** Ends every session of the user, on every device. */
+  onLogoutEverywhere?: () => void;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [query, setQuery] = useState(props.searchQuery ?? "");
@@ -95,7 +97,7 @@ export function TopBar(props: {
             </Button>
 
             {props.user ? (
-              <UserMenu user={props.user} onLogout={props.onLogout} />
+              <UserMenu user={props.user} onLogout={props.onLogout} onLogoutEverywhere={props.onLogoutEverywhere} />
             ) : (
               <Button onClick={props.onLogin}>
                 <UserIcon className={css({ display: "none", sm: { display: "block" } })} />
@@ -147,7 +149,7 @@ function SearchForm(props: { query: string; onQueryChange: (query: string) => vo
   );
 }
 
-function UserMenu(props: { user: SessionUser; onLogout: () => void }) {
+function UserMenu(props: { user: SessionUser; onLogout: () => void; onLogoutEverywhere?: () => void }) {
   const { user } = props;
   return (
     <Menu.Root positioning={{ placement: "bottom-end", gutter: 8 }}>
@@ -194,6 +196,12 @@ function UserMenu(props: { user: SessionUser; onLogout: () => void }) {
             <LogoutIcon />
             {copy.nav.logout}
           </Menu.Item>
+          {props.onLogoutEverywhere && (
+            <Menu.Item value="logout-everywhere" data-tone="danger" onSelect={props.onLogoutEverywhere}>
+              <LogoutIcon />
+              {copy.nav.logoutEverywhere}
+            </Menu.Item>
+          )}
         </Menu.Content>
       </Menu.Positioner>
     </Menu.Root>

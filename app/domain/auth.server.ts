@@ -1,7 +1,12 @@
 /**
  * Sessions through Auth.js (`@auth/core`), mounted at /api/auth: email and password (Credentials) and Google,
- * with JWT sessions in an HttpOnly, SameSite=Lax cookie (Secure on https). The user record, and with it the
- * admin flag, is always read from D1, never trusted from the token.
+ * with JWT sessions in an HttpOnly, SameSite=Lax cookie (Secure on https). The token names a row of the `sessions`
+ * table (`sid`): a session is live only while that row is, and the user record, with it the admin flag, is always
+ * read from D1 with it, never trusted from the token.
+ *
+ * The sign-in rate limit sits in the Credentials provider's `authorize`, the one place a password is ever
+ * checked, so it holds for every path and body shape that reaches it (`/api/session`, Auth.js's own callback,
+ * `//callback/credentials/`, JSON or form bodies).
  */
 import { Auth, type AuthConfig } from "@auth/core";
 import { getToken } from "@auth/core/jwt";
@@ -10,11 +15,22 @@ import Google from "@auth/core/providers/google";
 import * as v from "valibot";
 import type { Database } from "~/context.ts";
 import { loginSchema, type LoginInput } from "~/schemas/auth.ts";
+import { copy } from "~/copy.ts";
+import { jsonError, tooManyRequests } from "./http.server.ts";
+import { checkSignInRateLimit, clearSignInFailures, clientAddress, recordSignInFailure } from "./rate-limit.server.ts";
+import { endAllSessions, endSession, findSessionUser, isSessionLive, SESSION_MAX_AGE_SECONDS, startSession } from "./sessions.server.ts";
 import type { SessionUser } from "./types.ts";
-import { findUserById, toSessionUser, upsertOAuthUser, verifyCredentials } from "./users.server.ts";
+import { toSessionUser, upsertOAuthUser, verifyCredentials } from "./users.server.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Auth.js errors that a caller's request causes (a wrong password, a missing CSRF token, a path or body that is not Auth.js's). */
+const CLIENT_ERRORS = new Set(["CredentialsSignin", "MissingCSRF", "UnknownAction", "InvalidCheck", "InvalidProvider", "InvalidCallbackUrl", "SyntaxError"]);
+
+/** What one Auth.js call learnt about a password attempt: set when the rate limit refused it. */
+export interface CredentialAttempt {
+  retryAfterSeconds?: number;
+}
 
 type AuthEnv = Pick<Env, "AUTH_SECRET" | "ADMIN_EMAILS" | "AUTH_GOOGLE_ID" | "AUTH_GOOGLE_SECRET" | "AUTH_GOOGLE_ISSUER">;
 
@@ -22,15 +38,26 @@ export function googleSignInConfigured(env: AuthEnv): boolean {
   return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 }
 
-export function authConfig(env: AuthEnv, db: Database): AuthConfig {
+export function authConfig(env: AuthEnv, db: Database, attempt: CredentialAttempt = {}): AuthConfig {
   const providers: AuthConfig["providers"] = [
     Credentials({
       credentials: { email: { type: "email" }, password: { type: "password" } },
-      async authorize(credentials) {
+      async authorize(credentials, request) {
         const parsed = v.safeParse(loginSchema, credentials);
-        if (!parsed.success) return null;
-        const user = await verifyCredentials(db, parsed.output.email, parsed.output.password);
-        return user ? { id: String(user.id), email: user.email, name: user.displayName } : null;
+        const email = parsed.success ? parsed.output.email : typeof credentials?.email === "string" ? credentials.email : null;
+        const keys = { email, client: clientAddress(request) };
+        const verdict = await checkSignInRateLimit(db, keys);
+        if (verdict.limited) {
+          attempt.retryAfterSeconds = verdict.retryAfterSeconds;
+          return null;
+        }
+        const user = parsed.success ? await verifyCredentials(db, parsed.output.email, parsed.output.password) : null;
+        if (!user) {
+          await recordSignInFailure(db, keys);
+          return null;
+        }
+        await clearSignInFailures(db, keys);
+        return { id: String(user.id), email: user.email, name: user.displayName };
       },
     }),
   ];
@@ -52,6 +79,16 @@ export function authConfig(env: AuthEnv, db: Database): AuthConfig {
     pages: { signIn: "/", error: "/" },
     providers,
     callbacks: {
+      // Auth.js's default throws on a callback URL it cannot parse; anything not ours goes home instead.
+      redirect({ url, baseUrl }) {
+        if (url.startsWith("/")) return `${baseUrl}${url}`;
+        try {
+          if (new URL(url).origin === baseUrl) return url;
+        } catch {
+          // not a URL: home
+        }
+        return baseUrl;
+      },
       signIn({ account, profile }) {
         if (account?.provider === "google") return Boolean(profile?.email && profile.email_verified !== false);
         return true;
@@ -64,37 +101,103 @@ export function authConfig(env: AuthEnv, db: Database): AuthConfig {
             image: typeof profile.picture === "string" ? profile.picture : null,
           });
           token.sub = String(stored.id);
+          token.sid = await startSession(db, stored.id);
         } else if (user?.id) {
           token.sub = user.id;
+          token.sid = await startSession(db, Number(user.id));
+        } else if (typeof token.sid !== "string" || !(await isSessionLive(db, token.sid))) {
+          // An ended session: Auth.js clears the cookie instead of renewing it.
+          return null;
         }
         return token;
       },
     },
+    events: {
+      async signOut(message) {
+        const sid = "token" in message ? message.token?.sid : undefined;
+        if (typeof sid === "string") await endSession(db, sid);
+      },
+    },
     logger: {
-      // Failed sign-ins are expected traffic, answered to the user; keep real faults visible.
+      // Failed sign-ins and malformed requests are expected traffic, answered to the caller; keep real faults visible.
       error(error) {
-        if (error.name !== "CredentialsSignin") console.error(error);
+        const type = "type" in error && typeof error.type === "string" ? error.type : error.name;
+        if (!CLIENT_ERRORS.has(type)) console.error(error);
       },
       warn() {},
     },
   };
 }
 
-export function handleAuthRequest(request: Request, env: AuthEnv, db: Database): Promise<Response> {
-  return Auth(request, authConfig(env, db));
+/** Whether Auth.js will take this as a callback URL (its own rule: http(s), or a path on this origin). */
+function isUsableCallbackUrl(value: string, origin: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value, value.startsWith("/") ? origin : undefined).protocol);
+  } catch {
+    return false;
+  }
 }
 
-/** The signed-in user for this request, read fresh from D1, or null. */
-export async function readSessionUser(request: Request, env: AuthEnv, db: Database): Promise<SessionUser | null> {
+const CALLBACK_COOKIE = /^(?:__Secure-)?authjs\.callback-url$/;
+
+/**
+ * Auth.js answers an unusable `callbackUrl` (in the query, or in its callback-url cookie) with a 500 "server
+ * configuration" error. A bad query is the caller's mistake: 400. A garbled cookie is dropped, so it cannot
+ * lock anyone out of signing in.
+ */
+function withUsableCallbackUrl(request: Request): Request | null {
+  const url = new URL(request.url);
+  if (url.searchParams.getAll("callbackUrl").some((value) => value !== "" && !isUsableCallbackUrl(value, url.origin))) return null;
+  const cookie = request.headers.get("Cookie");
+  if (!cookie) return request;
+  const kept = cookie.split(";").filter((part) => {
+    const index = part.indexOf("=");
+    if (index < 0 || !CALLBACK_COOKIE.test(part.slice(0, index).trim())) return true;
+    const raw = part.slice(index + 1).trim().replace(/^"|"$/g, "");
+    let value: string;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      value = raw;
+    }
+    return value === "" || isUsableCallbackUrl(value, url.origin);
+  });
+  if (kept.length === cookie.split(";").length) return request;
+  const headers = new Headers(request.headers);
+  headers.set("Cookie", kept.join(";"));
+  return new Request(request, { headers });
+}
+
+/** Any Auth.js request; a password attempt refused by the rate limit answers 429 instead of Auth.js's redirect. */
+export async function handleAuthRequest(incoming: Request, env: AuthEnv, db: Database): Promise<Response> {
+  const request = withUsableCallbackUrl(incoming);
+  if (!request) return jsonError(400, copy.api.invalidCallbackUrl);
+  const attempt: CredentialAttempt = {};
+  const response = await Auth(request, authConfig(env, db, attempt));
+  if (attempt.retryAfterSeconds === undefined) return response;
+  await response.body?.cancel();
+  return tooManyRequests(attempt.retryAfterSeconds);
+}
+
+/** The session the cookie names: its id and user id, or null when there is no readable cookie. */
+async function readSessionToken(request: Request, env: AuthEnv): Promise<{ sessionId: string; userId: number } | null> {
   if (!hasSessionCookie(request)) return null;
   const token = await getToken({
     req: request,
     secret: env.AUTH_SECRET,
     secureCookie: new URL(request.url).protocol === "https:",
   });
-  const id = Number(token?.sub);
-  if (!Number.isInteger(id)) return null;
-  const user = await findUserById(db, id);
+  const userId = Number(token?.sub);
+  const sessionId = token?.sid;
+  if (!Number.isInteger(userId) || typeof sessionId !== "string") return null;
+  return { sessionId, userId };
+}
+
+/** The signed-in user for this request, read fresh from D1 with its session in one query, or null. */
+export async function readSessionUser(request: Request, env: AuthEnv, db: Database): Promise<SessionUser | null> {
+  const session = await readSessionToken(request, env);
+  if (!session) return null;
+  const user = await findSessionUser(db, session.sessionId, session.userId);
   return user ? toSessionUser(user, env) : null;
 }
 
@@ -121,8 +224,9 @@ async function postToAuth(
   db: Database,
   action: string,
   fields: Record<string, string>,
+  attempt: CredentialAttempt = {},
 ): Promise<{ response: Response; setCookies: string[] }> {
-  const config = authConfig(env, db);
+  const config = authConfig(env, db, attempt);
   const origin = new URL(request.url).origin;
   const cookies = cookiePairs(request.headers.get("Cookie"));
   const csrfResponse = await Auth(
@@ -140,6 +244,8 @@ async function postToAuth(
       headers: {
         Cookie: Array.from(cookies, ([name, value]) => `${name}=${value}`).join("; "),
         "Content-Type": "application/x-www-form-urlencoded",
+        // The rate limit counts failures per client address too.
+        ...(clientAddress(request) ? { "CF-Connecting-IP": clientAddress(request)! } : {}),
       },
       body: new URLSearchParams({ ...fields, csrfToken, callbackUrl: `${origin}/` }),
     }),
@@ -148,7 +254,10 @@ async function postToAuth(
   return { response, setCookies: [...setCookies, ...response.headers.getSetCookie()] };
 }
 
-export type PasswordSignInResult = { ok: true; setCookies: string[] } | { ok: false };
+export type PasswordSignInResult =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
 /** Signs in with email and password through Auth.js's Credentials flow; returns the session cookies. */
 export async function signInWithPassword(
@@ -157,17 +266,36 @@ export async function signInWithPassword(
   db: Database,
   input: LoginInput,
 ): Promise<PasswordSignInResult> {
-  const { response, setCookies } = await postToAuth(request, env, db, "callback/credentials", {
-    email: input.email,
-    password: input.password,
-  });
+  const attempt: CredentialAttempt = {};
+  const { response, setCookies } = await postToAuth(
+    request,
+    env,
+    db,
+    "callback/credentials",
+    { email: input.email, password: input.password },
+    attempt,
+  );
+  if (attempt.retryAfterSeconds !== undefined) {
+    return { ok: false, reason: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
+  }
   const location = new URL(response.headers.get("Location") ?? "/", request.url);
   const signedIn = !location.searchParams.has("error") && setCookies.some((cookie) => /authjs\.session-token=[^;]/.test(cookie));
-  return signedIn ? { ok: true, setCookies } : { ok: false };
+  return signedIn ? { ok: true, setCookies } : { ok: false, reason: "invalid" };
 }
 
-/** Ends the session: the cookies that expire it. */
+/** Ends this session, on the server and in the browser: the cookies that expire it. */
 export async function signOut(request: Request, env: AuthEnv, db: Database): Promise<string[]> {
   const { setCookies } = await postToAuth(request, env, db, "signout", {});
   return setCookies;
+}
+
+/**
+ * Ends every session of the signed-in user ("sign out of all devices"), this one included; the cookies that
+ * expire this browser's. Nothing to end without a live session.
+ */
+export async function signOutEverywhere(request: Request, env: AuthEnv, db: Database): Promise<{ ended: number; setCookies: string[] }> {
+  const session = await readSessionToken(request, env);
+  const live = session && (await findSessionUser(db, session.sessionId, session.userId));
+  const ended = live ? await endAllSessions(db, live.id) : 0;
+  return { ended, setCookies: await signOut(request, env, db) };
 }

@@ -1,12 +1,16 @@
 /** Small pieces every JSON API route shares. */
 import { copy } from "~/copy.ts";
+import { cleanStrings } from "./text.ts";
 
-/** The request body as a plain object, from JSON or a form; null when it cannot be read. */
+/**
+ * The request body as a plain object, from JSON or a form, its strings without control characters; null when it
+ * cannot be read.
+ */
 export async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get("Content-Type") ?? "";
   try {
-    if (type.includes("application/json")) return await request.json();
-    if (type.includes("form")) return Object.fromEntries(await request.formData());
+    if (type.includes("application/json")) return cleanStrings(await request.json());
+    if (type.includes("form")) return cleanStrings(Object.fromEntries(await request.formData()));
   } catch {
     return null;
   }
@@ -31,5 +35,12 @@ export function jsonError(status: number, error: string, extra?: Record<string, 
 export function methodNotAllowed(...allowed: string[]): Response {
   const response = jsonError(405, copy.api.methodNotAllowed);
   response.headers.set("Allow", allowed.join(", "));
+  return response;
+}
+
+/** 429 with the wait in `Retry-After`: the sign-in rate limit's answer. */
+export function tooManyRequests(retryAfterSeconds: number): Response {
+  const response = jsonError(429, copy.auth.errors.tooManyRequests);
+  response.headers.set("Retry-After", String(retryAfterSeconds));
   return response;
 }

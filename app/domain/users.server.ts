@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
-import { users, type User } from "@db/schema.ts";
+import { sessions, users, type User } from "@db/schema.ts";
 import type { Database } from "~/context.ts";
 import type { RegisterInput } from "~/schemas/auth.ts";
+import { withoutControlCharacters } from "./text.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import type { SessionUser } from "./types.ts";
 
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return withoutControlCharacters(email).trim().toLowerCase();
 }
 
 /** Emails listed in ADMIN_EMAILS are admins from their first sign-in, whatever their flag says. */
@@ -58,6 +59,24 @@ export async function verifyCredentials(db: Database, email: string, password: s
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(password, user?.passwordHash ?? UNUSABLE_HASH);
   return user && user.passwordHash && valid ? user : null;
+}
+
+export type ChangePasswordResult = { ok: true } | { ok: false; reason: "wrong-password" };
+
+/**
+ * Sets a new password when the current one is right, and ends every session of the user in the same batch: a
+ * changed password signs out every device on its very next request (the caller signs in again with the new one).
+ */
+export async function changePassword(db: Database, userId: number, current: string, next: string): Promise<ChangePasswordResult> {
+  const user = await findUserById(db, userId);
+  const valid = await verifyPassword(current, user?.passwordHash ?? UNUSABLE_HASH);
+  if (!user?.passwordHash || !valid) return { ok: false, reason: "wrong-password" };
+  const passwordHash = await hashPassword(next);
+  await db.batch([
+    db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+  ]);
+  return { ok: true };
 }
 
 const UNUSABLE_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";

@@ -1,16 +1,15 @@
 import { getDatabase, getEnv } from "~/context.ts";
 import { handleAuthRequest } from "~/domain/auth.server.ts";
-import { rateLimitedAuthCallback } from "~/domain/sign-in.server.ts";
 import type { Route } from "./+types/api.auth.$";
 
-/** Auth.js: csrf, session, providers, Google sign-in and callback, sign-out. */
+/**
+ * Auth.js: csrf, session, providers, Google sign-in and callback, sign-out, and its credentials callback, which is
+ * rate-limited inside the provider itself (see auth.server.ts), whatever the path's slashes or the body's shape.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   return handleAuthRequest(request, getEnv(context), getDatabase(context));
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  const env = getEnv(context);
-  const db = getDatabase(context);
-  if (params["*"] === "callback/credentials") return rateLimitedAuthCallback(request, env, db);
-  return handleAuthRequest(request, env, db);
+export function action({ request, context }: Route.ActionArgs) {
+  return handleAuthRequest(request, getEnv(context), getDatabase(context));
 }

@@ -2,8 +2,8 @@ import { getDatabase, getEnv } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { signOut } from "~/domain/auth.server.ts";
 import { getSessionUser } from "~/domain/guards.server.ts";
-import { json, jsonError, readBody, methodNotAllowed } from "~/domain/http.server.ts";
-import { attemptPasswordSignIn, tooManyRequests } from "~/domain/sign-in.server.ts";
+import { json, jsonError, readBody, methodNotAllowed, tooManyRequests } from "~/domain/http.server.ts";
+import { attemptPasswordSignIn } from "~/domain/sign-in.server.ts";
 import { toSessionUser } from "~/domain/users.server.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { loginSchema } from "~/schemas/auth.ts";
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await attemptPasswordSignIn(request, env, db, parsed.value);
   switch (outcome.kind) {
     case "rate-limited":
-      return tooManyRequests({ limited: true, retryAfterSeconds: outcome.retryAfterSeconds });
+      return tooManyRequests(outcome.retryAfterSeconds);
     case "invalid":
       return jsonError(401, copy.auth.errors.invalidCredentials);
     case "signed-in": {

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/context.ts";
 import { copy } from "~/copy.ts";
 import { requireAdmin } from "~/domain/guards.server.ts";
+import { readBody } from "~/domain/http.server.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 import { makeAdminSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
-  const parsed = parseInput(makeAdminSchema, Object.fromEntries(await request.formData()));
+  const parsed = parseInput(makeAdminSchema, await readBody(request));
   if (!parsed.ok) return { ok: false as const, fieldErrors: parsed.fieldErrors };
   const result = await makeAdmin(getDatabase(context), parsed.value.email);
   if (!result.ok) return { ok: false as const, error: copy.api.noAccount };

@@ -3,6 +3,7 @@
  * that makes no sense falls back to its default instead of failing: `?page=abc` is page 1.
  */
 import * as v from "valibot";
+import { withoutControlCharacters } from "~/domain/text.ts";
 import { PRODUCT_SORTS, type ProductSort } from "~/domain/types.ts";
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -17,8 +18,14 @@ const wholeNumber = (min: number, max: number, fallbackValue: number) =>
   );
 
 export const productQuerySchema = v.object({
-  q: v.fallback(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(MAX_QUERY_LENGTH)), ""),
-  category: v.fallback(v.nullable(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty())), null),
+  q: v.fallback(
+    v.pipe(v.string(), v.transform(withoutControlCharacters), v.trim(), v.toLowerCase(), v.maxLength(MAX_QUERY_LENGTH)),
+    "",
+  ),
+  category: v.fallback(
+    v.nullable(v.pipe(v.string(), v.transform(withoutControlCharacters), v.trim(), v.toLowerCase(), v.nonEmpty())),
+    null,
+  ),
   page: wholeNumber(1, MAX_PAGE, 1),
   pageSize: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   sort: v.fallback(v.picklist(PRODUCT_SORTS), "relevance" satisfies ProductSort),

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { withoutControlCharacters } from "~/domain/text.ts";
 
 /** The order tables' page sizes (spec section 9): 10, 25 or 100 rows, 10 by default. */
 export const ORDER_PAGE_SIZES = [10, 25, 100] as const;
@@ -13,7 +14,7 @@ const orderListSchema = v.object({
     ),
     10,
   ),
-  search: v.fallback(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
+  search: v.fallback(v.pipe(v.string(), v.transform(withoutControlCharacters), v.trim(), v.maxLength(100)), ""),
 });
 
 export function orderListQuery(params: URLSearchParams) {

@@ -37,6 +37,11 @@ export function signOutRequest() {
   return send("/api/session", "DELETE");
 }
 
+/** Ends every session of the signed-in user, on every device. */
+export function signOutEverywhereRequest() {
+  return send("/api/sessions", "DELETE");
+}
+
 /** Starts Google sign-in: Auth.js wants a POST with its CSRF token, as a full-page navigation. */
 export async function startGoogleSignIn(returnTo: string): Promise<AuthResult> {
   let csrfToken: string;

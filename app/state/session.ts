@@ -2,19 +2,24 @@ import { useSetAtom } from "jotai";
 import { useCallback } from "react";
 import { useRevalidator } from "react-router";
 import { noticeAtom } from "./ui.ts";
-import { signOutRequest } from "./auth-client.ts";
+import { copy } from "~/copy.ts";
+import { signOutEverywhereRequest, signOutRequest } from "./auth-client.ts";
 
-/** Signs out, refreshes every loader, and says so if it failed. Resolves to whether it worked. */
-export function useSignOut() {
+/**
+ * Signs out (of this device, or of every device), refreshes every loader, and says so if it failed. Resolves to
+ * whether it worked.
+ */
+export function useSignOut(scope: "this-device" | "everywhere" = "this-device") {
   const revalidator = useRevalidator();
   const setNotice = useSetAtom(noticeAtom);
   return useCallback(async () => {
-    const result = await signOutRequest();
+    const result = await (scope === "everywhere" ? signOutEverywhereRequest() : signOutRequest());
     if (!result.ok) {
       setNotice({ tone: "error", message: result.error });
       return false;
     }
+    if (scope === "everywhere") setNotice({ tone: "success", message: copy.auth.signedOutEverywhere });
     await revalidator.revalidate();
     return true;
-  }, [revalidator, setNotice]);
+  }, [revalidator, setNotice, scope]);
 }

@@ -35,10 +35,12 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`npm start did not answer at ${url} within ${timeoutMs / 1000}s`);
 }
 
-export async function startProductionServer(stateDir: string): Promise<ProductionServer> {
+/** `vars` are passed to wrangler dev as `--var NAME:VALUE` (e.g. a local stand-in for Google sign-in). */
+export async function startProductionServer(stateDir: string, vars: Record<string, string> = {}): Promise<ProductionServer> {
   rmSync(stateDir, { recursive: true, force: true });
   const port = await freePort();
-  const server = spawn("npm", ["start"], {
+  const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  const server = spawn("npm", ["start", ...(varArgs.length ? ["--", ...varArgs] : [])], {
     env: { ...process.env, PORT: String(port), E_SHOP_STATE_DIR: stateDir },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

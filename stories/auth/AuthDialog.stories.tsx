@@ -154,7 +154,7 @@ export const PasswordTooShort: Story = {
     const password = panel().getByLabelText(copy.auth.password);
     await expect(password).toHaveAttribute("aria-invalid", "true");
     await expect(password).toHaveAccessibleDescription(copy.auth.validation.password);
-    await expect(panel().getByText("Password Must be 8-12 characters")).toBeVisible();
+    await expect(panel().getByText("Password Must be 8-128 characters")).toBeVisible();
     await expect(panel().getByRole("textbox", { name: copy.auth.email })).not.toHaveAttribute("aria-invalid", "true");
     await expect(args.onSignIn).not.toHaveBeenCalled();
   },
@@ -166,10 +166,10 @@ export const PasswordTooLong: Story = {
     const { panel } = await openDialog(canvasElement);
     await userEvent.type(panel().getByRole("textbox", { name: copy.auth.name }), "Ayesha Rahman");
     await userEvent.type(panel().getByRole("textbox", { name: copy.auth.email }), "ayesha@example.com");
-    await userEvent.type(panel().getByLabelText(copy.auth.password), "thirteen-chars");
+    await userEvent.type(panel().getByLabelText(copy.auth.password), "x".repeat(129));
     await userEvent.click(panel().getByRole("button", { name: copy.auth.createAccount }));
     await expect(panel().getByLabelText(copy.auth.password)).toHaveAccessibleDescription(copy.auth.validation.password);
-    await expect(panel().getByText("Password Must be 8-12 characters")).toBeVisible();
+    await expect(panel().getByText("Password Must be 8-128 characters")).toBeVisible();
     await expect(args.onRegister).not.toHaveBeenCalled();
   },
 };

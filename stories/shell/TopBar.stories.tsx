@@ -6,7 +6,7 @@ import { admin, shopper } from "../fixtures.ts";
 const meta = {
   title: "Shell/TopBar",
   component: TopBar,
-  args: { user: null, cartCount: 0, onLogin: fn(), onLogout: fn() },
+  args: { user: null, cartCount: 0, onLogin: fn(), onLogout: fn(), onLogoutEverywhere: fn() },
   parameters: { router: { initialEntries: ["/home"] } },
 } satisfies Meta<typeof TopBar>;
 
@@ -40,8 +40,23 @@ export const SignedInShopper: Story = {
     await waitFor(() => expect(profile).toBeVisible());
     await expect(canvas.getByRole("menuitem", { name: "Account" })).toBeVisible();
     await expect(canvas.getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(canvas.getByRole("menuitem", { name: "Sign out of all devices" })).toBeVisible();
     await userEvent.click(canvas.getByRole("menuitem", { name: "Logout" }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(args.onLogoutEverywhere).not.toHaveBeenCalled();
+  },
+};
+
+export const SignOutEverywhere: Story = {
+  args: { user: shopper, cartCount: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Ayesha Rahman, account menu" }));
+    const everywhere = await canvas.findByRole("menuitem", { name: "Sign out of all devices" });
+    await waitFor(() => expect(everywhere).toBeVisible());
+    await userEvent.click(everywhere);
+    await expect(args.onLogoutEverywhere).toHaveBeenCalledOnce();
+    await expect(args.onLogout).not.toHaveBeenCalled();
   },
 };
 

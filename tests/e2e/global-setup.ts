@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { startProductionServer } from "../../scripts/lib/production-server.ts";
+import { startLocalGoogle } from "../local-google.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -7,9 +8,21 @@ declare module "vitest" {
   }
 }
 
-/** Starts `npm start` on a free port with its own fresh local state, and stops it after the run. */
+/**
+ * Starts `npm start` on a free port with its own fresh local state, and stops it after the run. Google sign-in is
+ * configured against a local OpenID Connect provider on loopback, so its redirects run in Chromium under the
+ * shop's Content-Security-Policy with no network.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startProductionServer(".tmp/e2e-state");
+  const google = await startLocalGoogle({ clientId: "e2e-google-client", email: "e2e.google@example.com", name: "E2E Google" });
+  const server = await startProductionServer(".tmp/e2e-state", {
+    AUTH_GOOGLE_ID: "e2e-google-client",
+    AUTH_GOOGLE_SECRET: "e2e-google-secret",
+    AUTH_GOOGLE_ISSUER: google.issuer,
+  });
   project.provide("baseURL", server.baseURL);
-  return () => server.stop();
+  return async () => {
+    server.stop();
+    await google.stop();
+  };
 }

@@ -34,8 +34,8 @@ describe("registration", () => {
       [{ name: "", email: "a@example.com", password: "Password1" }, "name", "Please Enter Your Name"],
       [{ name: "x".repeat(81), email: "a@example.com", password: "Password1" }, "name", "Name must be at most 80 characters"],
       [{ name: "Ann", email: "not-an-email", password: "Password1" }, "email", "Please enter a valid Email Address"],
-      [{ name: "Ann", email: "a@example.com", password: "Short1!" }, "password", "Password Must be 8-12 characters"],
-      [{ name: "Ann", email: "a@example.com", password: "ThirteenChars" }, "password", "Password Must be 8-12 characters"],
+      [{ name: "Ann", email: "a@example.com", password: "Short1!" }, "password", "Password Must be 8-128 characters"],
+      [{ name: "Ann", email: "a@example.com", password: "x".repeat(129) }, "password", "Password Must be 8-128 characters"],
     ] as const;
     for (const [body, field, message] of cases) {
       const response = await request("/api/users", { method: "POST", json: body });

@@ -1,7 +1,8 @@
 /**
- * Refuses state-changing API requests that a browser sent from another site. Browsers always send `Origin` on
- * cross-origin POST/PUT/DELETE and `Sec-Fetch-Site` on every request; non-browser clients send neither and
- * cannot carry a victim's cookies, so they pass. Page actions get the same check from React Router itself.
+ * Refuses state-changing requests that a browser sent from another site, for pages and the API alike (checked once,
+ * in the Worker entry, before routing). Browsers send `Origin` on cross-origin POST/PUT/PATCH/DELETE and
+ * `Sec-Fetch-Site` on every request; a request that says it came from another site by either is refused, with or
+ * without the other. Non-browser clients send neither and cannot carry a victim's cookies, so they pass.
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

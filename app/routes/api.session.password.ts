@@ -1,0 +1,40 @@
+import { getDatabase, getEnv } from "~/context.ts";
+import { copy } from "~/copy.ts";
+import { signInWithPassword } from "~/domain/auth.server.ts";
+import { requireUser } from "~/domain/guards.server.ts";
+import { json, jsonError, methodNotAllowed, readBody, tooManyRequests } from "~/domain/http.server.ts";
+import { checkSignInRateLimit, clientAddress, recordSignInFailure } from "~/domain/rate-limit.server.ts";
+import { changePassword } from "~/domain/users.server.ts";
+import { changePasswordSchema } from "~/schemas/auth.ts";
+import { parseInput } from "~/schemas/parse.ts";
+import type { Route } from "./+types/api.session.password";
+
+/** GET: nothing to read here (405, with the methods it takes in `Allow`). */
+export function loader() {
+  return methodNotAllowed("PUT");
+}
+
+/**
+ * PUT `{currentPassword, newPassword}`: change the signed-in user's password. Every session of theirs ends (other
+ * devices are signed out on their next request) and this browser gets a fresh session. Wrong current passwords
+ * count towards the sign-in rate limit.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context);
+  if (request.method !== "PUT") return methodNotAllowed("PUT");
+  const parsed = parseInput(changePasswordSchema, await readBody(request));
+  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+
+  const env = getEnv(context);
+  const db = getDatabase(context);
+  const keys = { email: user.email, client: clientAddress(request) };
+  const verdict = await checkSignInRateLimit(db, keys);
+  if (verdict.limited) return tooManyRequests(verdict.retryAfterSeconds);
+  const result = await changePassword(db, user.id, parsed.value.currentPassword, parsed.value.newPassword);
+  if (!result.ok) {
+    await recordSignInFailure(db, keys);
+    return jsonError(403, copy.auth.errors.wrongCurrentPassword, { issues: { currentPassword: copy.auth.errors.wrongCurrentPassword } });
+  }
+  const signedIn = await signInWithPassword(request, env, db, { email: user.email, password: parsed.value.newPassword });
+  return json({ message: copy.auth.passwordChanged }, { setCookies: signedIn.ok ? signedIn.setCookies : [] });
+}

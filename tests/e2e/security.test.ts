@@ -1,0 +1,134 @@
+/**
+ * The shop under its Content-Security-Policy in Chromium: no page, anonymous, shopper or admin, logs a violation,
+ * and Google sign-in's redirects go through. Then bodies cut short over a real socket answer 400.
+ */
+import { connect } from "node:net";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "./browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page that records every CSP violation: the console's report and the DOM's `securitypolicyviolation` event. */
+async function watchedPage(context: BrowserContext): Promise<{ page: Page; violations: string[] }> {
+  const violations: string[] = [];
+  await context.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI} on ${location.pathname}`,
+      );
+    });
+  });
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  return { page, violations };
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(baseURL + path, { waitUntil: "networkidle" });
+}
+
+async function signInWithPassword(page: Page, email: string, password: string) {
+  await visit(page, "/");
+  await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tabpanel").getByLabel("Email Address").fill(email);
+  await dialog.getByRole("tabpanel").getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+const storefront = ["/", "/products", "/products?q=laptop", "/products/laptop", "/productdetails/1", "/buyproduct/1", "/shoppingcart", "/temp", "/no-such-page"];
+const dashboard = ["/dashboard", "/dashboard/myorder", "/dashboard/addproduct", "/dashboard/manageproduct", "/dashboard/manageflashsell", "/dashboard/manageorder", "/dashboard/managebanner", "/dashboard/managecategory", "/dashboard/addadmin"];
+
+describe("the Content-Security-Policy in Chromium", () => {
+  it("sends the headers with every page and logs no violation on any storefront page, with the sign-in dialog open", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const { page, violations } = await watchedPage(context);
+    const response = await page.goto(baseURL + "/");
+    const headers = response!.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    for (const path of storefront) await visit(page, path);
+    await visit(page, "/");
+    await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+    await page.getByRole("dialog").getByRole("tab", { name: "Register" }).click();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it("logs no violation for an admin across checkout and every dashboard screen", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, violations } = await watchedPage(context);
+    await signInWithPassword(page, "admin@example.com", "Admin#2026");
+    await visit(page, "/productdetails/1");
+    await page.getByRole("button", { name: /add to cart/i }).first().click();
+    for (const path of [...storefront, "/productorder/1", "/payment/1", ...dashboard]) await visit(page, path);
+    await page.getByRole("button", { name: /account menu/i }).first().click();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it("lets Google sign-in's form post and redirects through, and signs the shopper in", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, violations } = await watchedPage(context);
+    await visit(page, "/");
+    await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Continue with Google" }).click();
+    await page.getByRole("contentinfo").getByRole("button", { name: "LogOut" }).waitFor();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Sends raw bytes over a socket, half-closes it, and returns the status line of the answer (or what happened). */
+function rawExchange(bytes: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    let answer = "";
+    socket.setTimeout(15_000, () => {
+      socket.destroy();
+      resolve(answer.split("\r\n")[0] || "timeout");
+    });
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("end", () => resolve(answer.split("\r\n")[0] || "closed without an answer"));
+    socket.on("error", (error) => resolve(answer.split("\r\n")[0] || `error: ${error.message}`));
+    socket.write(bytes, () => socket.end());
+  });
+}
+
+describe("bodies cut short over a real socket", () => {
+  const host = new URL(baseURL).host;
+  const cases: [string, string][] = [
+    ["a form cut short of its Content-Length, to a page action", `POST /dashboard/addadmin HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\nConnection: close\r\n\r\nemail=short`],
+    ["JSON cut short of its Content-Length, to the API", `POST /api/users HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 400\r\nConnection: close\r\n\r\n{"name":"Cut","email":"cut@example.com","password":"Cut#Pass12"`],
+    ["an unfinished chunked body, to Auth.js", `POST /api/auth/callback/credentials HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n10\r\nemail=a%40b.c&pa\r\n`],
+  ];
+  for (const [name, bytes] of cases) {
+    it(`answers 400 to ${name}, and stores nothing`, async () => {
+      expect(await rawExchange(bytes)).toMatch(/^HTTP\/1\.1 400/);
+    });
+  }
+
+  it("stored no account from the cut-short registration", async () => {
+    const response = await fetch(`${baseURL}/api/session`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "cut@example.com", password: "Cut#Pass12" }),
+    });
+    expect(response.status).toBe(401);
+  });
+});
