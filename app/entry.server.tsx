@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "~/context.ts";
+import { NonceContext } from "~/nonce.ts";
 
 export const streamTimeout = 5_000;
 
@@ -21,7 +22,9 @@ export default async function handleRequest(
 
   let shellRendered = false;
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    <NonceContext value={nonce ?? ""}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext>,
     {
       nonce,
       signal: AbortSignal.timeout(streamTimeout + 1_000),

@@ -28,6 +28,7 @@ import { withoutControlCharacters } from "~/domain/text.ts";
 import { useCartCount, useCartStorageSync } from "~/state/cart.ts";
 import { useSignOut } from "~/state/session.ts";
 import { copy } from "~/copy.ts";
+import { useNonce } from "~/nonce.ts";
 import { authDialogAtom } from "~/state/ui.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -57,13 +59,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {/* One jotai store per render: on the server, state never leaks between requests. */}
         <JotaiProvider>{children}</JotaiProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

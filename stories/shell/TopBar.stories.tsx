@@ -51,11 +51,16 @@ export const SignOutEverywhere: Story = {
   args: { user: shopper, cartCount: 0 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Ayesha Rahman, account menu" }));
+    const trigger = canvas.getByRole("button", { name: "Ayesha Rahman, account menu" });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
     const everywhere = await canvas.findByRole("menuitem", { name: "Sign out of all devices" });
     await waitFor(() => expect(everywhere).toBeVisible());
-    await userEvent.click(everywhere);
-    await expect(args.onLogoutEverywhere).toHaveBeenCalledOnce();
+    // From the keyboard: End highlights the last item, Enter chooses it.
+    await userEvent.keyboard("{End}");
+    await waitFor(() => expect(everywhere).toHaveAttribute("data-highlighted"));
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(args.onLogoutEverywhere).toHaveBeenCalledOnce());
     await expect(args.onLogout).not.toHaveBeenCalled();
   },
 };

@@ -93,6 +93,34 @@ describe("the Content-Security-Policy in Chromium", () => {
   });
 });
 
+describe("sign out of all devices", () => {
+  it("signs the account out in another browser too, from the account menu", async () => {
+    const email = `everywhere-${Date.now()}@example.com`;
+    const register = await fetch(`${baseURL}/api/users`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Every Where", email, password: "Every#Where1" }),
+    });
+    expect(register.status).toBe(201);
+    const phone = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const laptop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const phonePage = await phone.newPage();
+    const laptopPage = await laptop.newPage();
+    await signInWithPassword(phonePage, email, "Every#Where1");
+    await signInWithPassword(laptopPage, email, "Every#Where1");
+
+    await laptopPage.getByRole("button", { name: "Every Where, account menu" }).click();
+    await laptopPage.getByRole("menuitem", { name: "Sign out of all devices" }).click();
+    await laptopPage.getByText("You are signed out on every device.").waitFor();
+    await laptopPage.getByRole("banner").getByRole("button", { name: "Login" }).waitFor();
+
+    await phonePage.reload();
+    await phonePage.getByRole("banner").getByRole("button", { name: "Login" }).waitFor();
+    await phone.close();
+    await laptop.close();
+  });
+});
+
 /** Sends raw bytes over a socket, half-closes it, and returns the status line of the answer (or what happened). */
 function rawExchange(bytes: string): Promise<string> {
   const { hostname, port } = new URL(baseURL);
