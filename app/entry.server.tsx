@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { cspNonceContext } from "~/context.ts";
+import { cspNonceContext } from "~/server/context.ts";
 import { NonceContext } from "~/nonce.ts";
 
 export const streamTimeout = 5_000;

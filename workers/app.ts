@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext, createDatabase, cspNonceContext, sessionUserContext } from "~/context.ts";
-import { hasSessionCookie, readSessionUser } from "~/domain/auth.server.ts";
+import { cloudflareContext, cspNonceContext, sessionUserContext } from "~/server/context.ts";
+import { createDatabase } from "~/domain/database.ts";
+import { hasSessionCookie, readSessionUser } from "~/server/auth.ts";
 import { cartCountFromCookie } from "~/domain/cart.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import { sweepOrphanImages } from "~/domain/image-sweep.server.ts";

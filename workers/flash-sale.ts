@@ -18,7 +18,9 @@ export interface FlashSaleStatus {
 
 export type SetWindowResult =
   | { ok: true; status: FlashSaleStatus }
-  | { ok: false; problem: NonNullable<ReturnType<typeof flashWindowProblem>> };
+  | { ok: false; reason: FlashWindowProblem };
+
+export type FlashWindowProblem = NonNullable<ReturnType<typeof flashWindowProblem>>;
 
 const WINDOW_KEY = "window";
 
@@ -55,7 +57,7 @@ export class FlashSale extends DurableObject<Env> {
   async setWindow(window: FlashWindow, setBy: string | null): Promise<SetWindowResult> {
     const candidate = { startsAt: Math.trunc(window.startsAt), endsAt: Math.trunc(window.endsAt) };
     const problem = flashWindowProblem(candidate);
-    if (problem) return { ok: false, problem };
+    if (problem) return { ok: false, reason: problem };
     await drizzle(this.env.DB)
       .insert(flashSaleWindows)
       .values({ startsAt: new Date(candidate.startsAt), endsAt: new Date(candidate.endsAt), setBy });

@@ -1,46 +1,44 @@
 /**
  * What admins change in the catalogue: products (with features and an optional flash offer), categories and
  * banners. Every record and its parts are written in one batch; images must already be in R2 (uploaded first),
- * and a deleted record's image goes too unless something else uses it. A creator answers the new record read
- * back from D1 (the stored row, through the mapper the GET uses) in the shape the API's GET gives it, so the 201 is
- * exactly what a later GET returns.
+ * and a deleted record's image goes too unless something else uses it. A creator answers the stored record (a
+ * product by its id); a failure is `{ ok: false, reason }`, which the server layer turns into a status and copy.
  */
 import { asc, count, eq, sql } from "drizzle-orm";
 import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
-import type { Database } from "~/context.ts";
-import { copy } from "~/copy.ts";
+import type { Database } from "./database.ts";
+import type { Banner, Category } from "@db/schema.ts";
 import type { FlashSellInput, ProductInput } from "~/schemas/admin.ts";
-import { getApiProduct } from "./catalogue.server.ts";
-import { imagePath } from "./images.server.ts";
-import type { ApiProduct } from "./product-api.ts";
 import { isBannerSize } from "./image-rules.ts";
 import { deleteImageIfUnused, storedImage } from "./uploads.server.ts";
 
-export type AdminError = { ok: false; status: 400 | 404 | 409; error: string; field?: string };
-export type AdminResult<T> = { ok: true; value: T } | AdminError;
+/** Why an admin's change to the catalogue was refused. */
+export type CatalogueFailure =
+  | {
+      ok: false;
+      reason:
+        | "unknown-category"
+        | "image-missing"
+        | "banner-image-missing"
+        | "banner-size"
+        | "product-not-found"
+        | "not-found"
+        | "category-exists";
+    }
+  | { ok: false; reason: "category-in-use"; products: number };
 
-async function checkImage(bucket: R2Bucket, key: string, field: string): Promise<AdminError | null> {
-  return (await storedImage(bucket, key)) ? null : { ok: false, status: 400, error: copy.admin.errors.imageMissing, field };
-}
+export type CatalogueReason = CatalogueFailure["reason"];
+export type CatalogueResult<T> = { ok: true; value: T } | CatalogueFailure;
 
-/** A product as `GET /api/products/:id` answers it (with `sellprice`/`sellshipping` when it has a flash offer). */
-async function readApiProduct(db: Database, id: number, origin: string): Promise<AdminResult<ApiProduct>> {
-  const product = await getApiProduct(db, id, origin);
-  // Only when an admin deleted it between the insert and this read.
-  return product ? { ok: true, value: product } : { ok: false, status: 404, error: copy.seo.productNotFound };
-}
-
-/** Adds a product (and its flash offer for a `FlashSellInput`); answers it as `GET /api/products/:id` would. */
+/** Adds a product (and its flash offer for a `FlashSellInput`); answers its new id. */
 export async function createProduct(
   db: Database,
   bucket: R2Bucket,
   input: ProductInput | FlashSellInput,
-  origin: string,
-): Promise<AdminResult<ApiProduct>> {
+): Promise<CatalogueResult<{ id: number }>> {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, input.category));
-  if (!category) return { ok: false, status: 400, error: copy.admin.errors.unknownCategory, field: "category" };
-  const missing = await checkImage(bucket, input.image, "image");
-  if (missing) return missing;
+  if (!category) return { ok: false, reason: "unknown-category" };
+  if (!(await storedImage(bucket, input.image))) return { ok: false, reason: "image-missing" };
 
   // Inside the batch (one transaction) the newest product row is the one just inserted.
   const newProductId = sql`(SELECT max(${products.id}) FROM ${products})`;
@@ -73,12 +71,12 @@ export async function createProduct(
         ]
       : []),
   ]);
-  return readApiProduct(db, inserted[0]!.id, origin);
+  return { ok: true, value: { id: inserted[0]!.id } };
 }
 
-export async function deleteProduct(db: Database, bucket: R2Bucket, id: number): Promise<AdminResult<null>> {
+export async function deleteProduct(db: Database, bucket: R2Bucket, id: number): Promise<CatalogueResult<null>> {
   const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey });
-  if (!deleted) return { ok: false, status: 404, error: copy.seo.productNotFound };
+  if (!deleted) return { ok: false, reason: "product-not-found" };
   await deleteImageIfUnused(db, bucket, deleted.imageKey);
   return { ok: true, value: null };
 }
@@ -87,89 +85,66 @@ export async function deleteProduct(db: Database, bucket: R2Bucket, id: number):
  * Deletes a flash-sale product: the product the flash form created, with its offer and (if nothing else uses it)
  * its photo, as the old product's separate flash-sale records were deleted. 404 when the id has no offer.
  */
-export async function deleteFlashProduct(db: Database, bucket: R2Bucket, productId: number): Promise<AdminResult<null>> {
+export async function deleteFlashProduct(db: Database, bucket: R2Bucket, productId: number): Promise<CatalogueResult<null>> {
   const [offer] = await db.select({ id: flashSaleProducts.id }).from(flashSaleProducts).where(eq(flashSaleProducts.productId, productId));
-  if (!offer) return { ok: false, status: 404, error: copy.seo.productNotFound };
+  if (!offer) return { ok: false, reason: "product-not-found" };
   return deleteProduct(db, bucket, productId);
 }
 
-export interface CategoryRecord {
-  _id: string;
-  name: string;
-  image: string;
+/** Every category, in the shop's order. */
+export async function listCategories(db: Database): Promise<Category[]> {
+  return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
 }
 
-function toCategoryRecord(row: typeof categories.$inferSelect): CategoryRecord {
-  return { _id: String(row.id), name: row.name, image: imagePath(row.imageKey) };
-}
-
-/** `GET /api/category`: every category `{_id, name, image}`. */
-export async function listCategoryRecords(db: Database): Promise<CategoryRecord[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
-  return rows.map(toCategoryRecord);
-}
-
-/** Adds a category; answers it as `GET /api/category` lists it, or 409 if the name exists. */
+/** Adds a category; refused when the name exists. */
 export async function createCategory(
   db: Database,
   bucket: R2Bucket,
   input: { name: string; image: string },
-): Promise<AdminResult<CategoryRecord>> {
-  const missing = await checkImage(bucket, input.image, "image");
-  if (missing) return missing;
+): Promise<CatalogueResult<Category>> {
+  if (!(await storedImage(bucket, input.image))) return { ok: false, reason: "image-missing" };
   const [row] = await db
     .insert(categories)
     .values({ name: input.name, imageKey: input.image, position: sql`(SELECT coalesce(max(${categories.position}), -1) + 1 FROM ${categories})` })
     .onConflictDoNothing({ target: categories.name })
     .returning();
-  return row ? { ok: true, value: toCategoryRecord(row) } : { ok: false, status: 409, error: copy.admin.errors.categoryExists, field: "name" };
+  return row ? { ok: true, value: row } : { ok: false, reason: "category-exists" };
 }
 
-export async function deleteCategory(db: Database, bucket: R2Bucket, id: number): Promise<AdminResult<null>> {
+export async function deleteCategory(db: Database, bucket: R2Bucket, id: number): Promise<CatalogueResult<null>> {
   const [category] = await db.select().from(categories).where(eq(categories.id, id));
-  if (!category) return { ok: false, status: 404, error: copy.api.notFound };
+  if (!category) return { ok: false, reason: "not-found" };
   const [used] = await db.select({ count: count() }).from(products).where(eq(products.category, category.name));
-  if (used && used.count > 0) return { ok: false, status: 409, error: copy.admin.errors.categoryInUse(used.count) };
+  if (used && used.count > 0) return { ok: false, reason: "category-in-use", products: used.count };
   await db.delete(categories).where(eq(categories.id, id));
   await deleteImageIfUnused(db, bucket, category.imageKey);
   return { ok: true, value: null };
 }
 
-export interface BannerRecord {
-  _id: string;
-  name: string;
-  banner_slide: string;
+/** Every home banner, in the shop's order. */
+export async function listBanners(db: Database): Promise<Banner[]> {
+  return db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
 }
 
-function toBannerRecord(row: typeof banners.$inferSelect): BannerRecord {
-  return { _id: String(row.id), name: row.name, banner_slide: imagePath(row.imageKey) };
-}
-
-/** `GET /api/banner`: every home banner `{_id, name, banner_slide}`. */
-export async function listBannerRecords(db: Database): Promise<BannerRecord[]> {
-  const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
-  return rows.map(toBannerRecord);
-}
-
-/** Adds a home banner (the image must be 1080 x 344); answers it as `GET /api/banner` lists it. */
+/** Adds a home banner (the image must be 1080 x 344). */
 export async function createBanner(
   db: Database,
   bucket: R2Bucket,
   input: { name: string; banner_slide: string },
-): Promise<AdminResult<BannerRecord>> {
+): Promise<CatalogueResult<Banner>> {
   const image = await storedImage(bucket, input.banner_slide);
-  if (!image) return { ok: false, status: 400, error: copy.admin.errors.imageMissing, field: "banner_slide" };
-  if (!isBannerSize(image)) return { ok: false, status: 400, error: copy.admin.errors.bannerSize, field: "banner_slide" };
+  if (!image) return { ok: false, reason: "banner-image-missing" };
+  if (!isBannerSize(image)) return { ok: false, reason: "banner-size" };
   const [row] = await db
     .insert(banners)
     .values({ name: input.name, imageKey: input.banner_slide, position: sql`(SELECT coalesce(max(${banners.position}), -1) + 1 FROM ${banners})` })
     .returning();
-  return { ok: true, value: toBannerRecord(row!) };
+  return { ok: true, value: row! };
 }
 
-export async function deleteBanner(db: Database, bucket: R2Bucket, id: number): Promise<AdminResult<null>> {
+export async function deleteBanner(db: Database, bucket: R2Bucket, id: number): Promise<CatalogueResult<null>> {
   const [deleted] = await db.delete(banners).where(eq(banners.id, id)).returning({ imageKey: banners.imageKey });
-  if (!deleted) return { ok: false, status: 404, error: copy.api.notFound };
+  if (!deleted) return { ok: false, reason: "not-found" };
   await deleteImageIfUnused(db, bucket, deleted.imageKey);
   return { ok: true, value: null };
 }

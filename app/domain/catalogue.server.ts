@@ -4,9 +4,8 @@
  */
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
-import type { Database } from "~/context.ts";
+import type { Database } from "./database.ts";
 import { imagePath } from "./images.server.ts";
-import { toApiProduct, type ApiProduct } from "./product-api.ts";
 import type {
   BannerSummary,
   CategorySummary,
@@ -253,12 +252,6 @@ export async function getHomeSections(db: Database, moreToLovePage: number): Pro
       pageSize: MORE_TO_LOVE_PAGE_SIZE,
     },
   };
-}
-
-/** One product as the JSON API gives it (`GET /api/products/:id`), or null when there is none. */
-export async function getApiProduct(db: Database, id: number, origin: string): Promise<ApiProduct | null> {
-  const detail = await getProductDetail(db, id, 0);
-  return detail ? toApiProduct(detail.product, origin) : null;
 }
 
 /** Features of several products, for the JSON API's list (spec field `features`). */

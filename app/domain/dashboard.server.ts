@@ -1,7 +1,7 @@
 /** The figures on an admin's dashboard home, in one D1 round trip (plus the flash window from its object). */
 import { and, asc, count, eq, gte, lt, sum } from "drizzle-orm";
 import { orders, products } from "@db/schema.ts";
-import type { Database } from "~/context.ts";
+import type { Database } from "./database.ts";
 import { calendarStarts } from "~/domain/time-zone.ts";
 
 export const LOW_STOCK_BELOW = 5;

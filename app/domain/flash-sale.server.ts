@@ -1,7 +1,7 @@
-import type { FlashSaleStatus, SetWindowResult } from "../../workers/flash-sale.ts";
+import type { FlashSaleStatus, FlashWindowProblem, SetWindowResult } from "../../workers/flash-sale.ts";
 import type { FlashWindow } from "./flash-window.ts";
 
-export type { FlashSaleStatus, SetWindowResult };
+export type { FlashSaleStatus, FlashWindowProblem, SetWindowResult };
 
 function flashSaleStub(env: Pick<Env, "FLASH_SALE">) {
   return env.FLASH_SALE.get(env.FLASH_SALE.idFromName("global"));

@@ -4,7 +4,6 @@
  * megapixels as their header states (a few bytes can claim 100000 x 100000: decoding that would need 40 GB), and
  * banners of exactly 1080 x 344.
  */
-import { copy } from "~/copy.ts";
 import { sniffImage, type SniffedImage } from "./image-check.ts";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -13,7 +12,9 @@ export const BANNER_SIZE = { width: 1080, height: 344 } as const;
 export const MAX_PIXELS = 40_000_000;
 
 export type PhotoPurpose = "product" | "category" | "banner";
-export type PhotoCheck = { ok: true; image: SniffedImage } | { ok: false; status: 400 | 413 | 415; error: string };
+/** Why a photo is refused; the server layer (and the admin's browser) words it. */
+export type PhotoProblem = "image-required" | "image-too-large" | "image-type" | "image-too-many-pixels" | "banner-size";
+export type PhotoCheck = { ok: true; image: SniffedImage } | { ok: false; reason: PhotoProblem };
 
 export function isBannerSize(image: Pick<SniffedImage, "width" | "height">): boolean {
   return image.width === BANNER_SIZE.width && image.height === BANNER_SIZE.height;
@@ -21,11 +22,11 @@ export function isBannerSize(image: Pick<SniffedImage, "width" | "height">): boo
 
 /** Whether these bytes may be stored as a photo for this purpose, and what they are. */
 export function checkPhoto(bytes: Uint8Array, purpose: PhotoPurpose): PhotoCheck {
-  if (bytes.length === 0) return { ok: false, status: 400, error: copy.admin.errors.imageRequired };
-  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, status: 413, error: copy.admin.errors.imageTooLarge };
+  if (bytes.length === 0) return { ok: false, reason: "image-required" };
+  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, reason: "image-too-large" };
   const image = sniffImage(bytes);
-  if (!image) return { ok: false, status: 415, error: copy.admin.errors.imageType };
-  if (image.width * image.height > MAX_PIXELS) return { ok: false, status: 400, error: copy.admin.errors.imageTooManyPixels };
-  if (purpose === "banner" && !isBannerSize(image)) return { ok: false, status: 400, error: copy.admin.errors.bannerSize };
+  if (!image) return { ok: false, reason: "image-type" };
+  if (image.width * image.height > MAX_PIXELS) return { ok: false, reason: "image-too-many-pixels" };
+  if (purpose === "banner" && !isBannerSize(image)) return { ok: false, reason: "banner-size" };
   return { ok: true, image };
 }

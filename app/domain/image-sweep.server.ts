@@ -4,7 +4,7 @@
  * uploads and never posts. Only photos older than a day are considered, so an admin in the middle of a form is
  * never swept.
  */
-import type { Database } from "~/context.ts";
+import type { Database } from "./database.ts";
 import { isImageKey, thumbKey } from "./images.server.ts";
 import { THUMB_SUFFIX } from "./image-url.ts";
 import { imagesInUse } from "./uploads.server.ts";

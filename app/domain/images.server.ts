@@ -3,7 +3,7 @@
  * worker can let browsers and the edge cache it for a year. A photo may have a small WebP rendition beside it,
  * `<32 hex>-400.webp` (see `~/domain/image-url.ts`); where there is none, that address serves the photo itself.
  */
-import { THUMB_SUFFIX } from "./image-url.ts";
+import { THUMB_SUFFIX } from "~/domain/image-url.ts";
 
 const KEY_PATTERN = /^([0-9a-f]{32})(?:\.(webp|png|jpg|avif)|(-400\.webp))$/;
 
@@ -17,7 +17,8 @@ export const IMAGE_TYPES = {
 export type ImageExtension = keyof typeof IMAGE_TYPES;
 
 const ONE_YEAR_SECONDS = 31_536_000;
-const FALLBACK_SECONDS = 3600;
+/** A small rendition that is the photo itself is cached briefly, in case the real one comes. */
+export const FALLBACK_SECONDS = 3600;
 
 /** Where a stored image is served; relative, so pages work on any host. */
 export function imagePath(key: string): string {
@@ -33,7 +34,7 @@ export function thumbKey(key: string): string {
   return key.slice(0, 32) + THUMB_SUFFIX;
 }
 
-function isThumbKey(key: string): boolean {
+export function isThumbKey(key: string): boolean {
   return KEY_PATTERN.exec(key)?.[3] !== undefined;
 }
 
@@ -63,47 +64,5 @@ export async function storeThumb(bucket: R2Bucket, photoKey: string, bytes: Uint
   return key;
 }
 
-const immutableCacheControl = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
-
-/** Answers GET /images/<key>: the bytes with their type, ETag and a year-long immutable cache; 404 otherwise. */
-export async function serveImage(bucket: R2Bucket, key: string, request: Request): Promise<Response> {
-  if (!isImageKey(key)) return notFound();
-  const ifNoneMatch = request.headers.get("If-None-Match");
-  const conditions = ifNoneMatch ? { onlyIf: { etagDoesNotMatch: stripQuotes(ifNoneMatch) } } : {};
-  let object = await bucket.get(key, conditions);
-  let cacheControl = immutableCacheControl;
-  if (!object && isThumbKey(key)) {
-    // No small rendition (an image uploaded without one): the photo itself, cached briefly in case one comes.
-    const photo = (await bucket.list({ prefix: `${key.slice(0, 32)}.`, limit: 1 })).objects[0];
-    if (photo) {
-      object = await bucket.get(photo.key, conditions);
-      cacheControl = `public, max-age=${FALLBACK_SECONDS}`;
-    }
-  }
-  if (!object) return notFound();
-
-  const headers = new Headers({
-    "Content-Type": object.httpMetadata?.contentType ?? IMAGE_TYPES[object.key.split(".").pop() as ImageExtension],
-    "Cache-Control": cacheControl,
-    ETag: object.httpEtag,
-    "X-Content-Type-Options": "nosniff",
-  });
-  if (!("body" in object) || request.method === "HEAD") {
-    const status = "body" in object ? 200 : 304;
-    if (status === 200) headers.set("Content-Length", String(object.size));
-    return new Response(null, { status, headers });
-  }
-  headers.set("Content-Length", String(object.size));
-  return new Response(object.body, { headers });
-}
-
-function stripQuotes(etag: string): string {
-  return etag.replace(/^W\//, "").replace(/^"|"$/g, "");
-}
-
-function notFound(): Response {
-  return new Response("Not found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
+/** Content-hashed images never change: browsers and the edge may keep them for a year. */
+export const immutableCacheControl = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;

@@ -6,12 +6,13 @@
  */
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { flashSaleProducts, orderLines, orders, products, type Order, type OrderLine } from "@db/schema.ts";
-import type { Database } from "~/context.ts";
+import type { Database } from "./database.ts";
 import type { OrderLineInput, PlaceOrderInput } from "~/schemas/order.ts";
 import { containsText } from "./catalogue.server.ts";
 import { flashWindowIsOpen } from "./flash-window.ts";
 import type { FlashSaleStatus } from "./flash-sale.server.ts";
 import { imagePath } from "./images.server.ts";
+import { findUserByEmail, normaliseEmail } from "./users.server.ts";
 import type { CartLineProblem, CartQuote, CartQuoteLine, OrderView, SessionUser } from "./types.ts";
 
 export type LineProblem = CartLineProblem;
@@ -272,7 +273,11 @@ async function orderMeta(db: Database, orderId: string) {
   return row!;
 }
 
-/** Who may see an order: its owner, or an admin. Everyone else is told it does not exist. */
+/**
+ * Who may see which orders, in one place for the JSON API, My Order and Manage Order: a shopper sees their own
+ * orders; an admin sees everyone's, or one customer's by email, and may search. An order the caller may not see
+ * does not exist for them (404, never 403, for a single order).
+ */
 function visibleTo(caller: SessionUser): SQL | undefined {
   return caller.isAdmin ? undefined : eq(orders.userId, caller.id);
 }
@@ -285,12 +290,36 @@ export async function getOrder(db: Database, caller: SessionUser, orderId: strin
   return order ? { order, lines: await linesOf(db, order.id) } : null;
 }
 
+/** Whose orders a list asks for: the caller's, everyone's, or one customer's (by email). */
+export type OrderListScope = "mine" | "everyone" | { email: string };
+
 export interface OrderListQuery {
-  /** Only this user's orders; null lists everyone's (admins only: the caller decides). */
-  userId: number | null;
+  scope: OrderListScope;
   page: number;
   pageSize: number;
+  /** Part of a name, email, TrxID, mobile or bKash number; admins only (ignored for anyone else). */
   search: string;
+}
+
+export type OrderListResult = { ok: true; page: Awaited<ReturnType<typeof readOrderPage>> } | { ok: false; reason: "forbidden" };
+
+/** The list the caller asked for, if they may see it. */
+export async function listOrders(db: Database, caller: SessionUser, query: OrderListQuery): Promise<OrderListResult> {
+  const { scope } = query;
+  let userId: number | null;
+  if (scope === "mine") userId = caller.id;
+  else if (scope === "everyone") {
+    if (!caller.isAdmin) return { ok: false, reason: "forbidden" };
+    userId = null;
+  } else if (normaliseEmail(scope.email) === caller.email) userId = caller.id;
+  else {
+    if (!caller.isAdmin) return { ok: false, reason: "forbidden" };
+    const customer = await findUserByEmail(db, scope.email);
+    if (!customer) return { ok: true, page: { items: [], total: 0, page: query.page, pageSize: query.pageSize } };
+    userId = customer.id;
+  }
+  const search = caller.isAdmin ? query.search : "";
+  return { ok: true, page: await readOrderPage(db, { userId, search, page: query.page, pageSize: query.pageSize }) };
 }
 
 const searchedColumns = [orders.customerName, orders.email, orders.trxId, orders.mobile, orders.bkashNumber];
@@ -299,7 +328,7 @@ const searchedColumns = [orders.customerName, orders.email, orders.trxId, orders
  * Placed (not cancelled) orders, newest first, with their lines: two round trips. The search matches part of the
  * customer's name, email, TrxID (stored uppercased; LIKE ignores case), mobile or bKash number, literally.
  */
-export async function listOrders(db: Database, query: OrderListQuery) {
+async function readOrderPage(db: Database, query: { userId: number | null; search: string; page: number; pageSize: number }) {
   const term = query.search.trim();
   const where = and(
     eq(orders.status, "placed"),

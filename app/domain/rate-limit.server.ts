@@ -4,7 +4,7 @@
  */
 import { and, count, eq, gte, inArray, lt, min } from "drizzle-orm";
 import { authFailures } from "@db/schema.ts";
-import type { Database } from "~/context.ts";
+import type { Database } from "./database.ts";
 
 export const RATE_LIMIT_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_EMAIL = 5;

@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, lte } from "drizzle-orm";
 import { sessions, users, type User } from "@db/schema.ts";
-import type { Database } from "~/context.ts";
+import type { Database } from "./database.ts";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 

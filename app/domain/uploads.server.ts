@@ -4,16 +4,17 @@
  */
 import { inArray } from "drizzle-orm";
 import { banners, categories, orderLines, products } from "@db/schema.ts";
-import type { Database } from "~/context.ts";
-import { copy } from "~/copy.ts";
+import type { Database } from "./database.ts";
 import { sniffImage, type SniffedImage } from "./image-check.ts";
-import { checkPhoto, MAX_UPLOAD_BYTES } from "./image-rules.ts";
+import { checkPhoto, MAX_UPLOAD_BYTES, type PhotoProblem } from "./image-rules.ts";
 import { THUMB_SIDE } from "./image-url.ts";
 import { imagePath, storeImage, storeThumb, thumbKey } from "./images.server.ts";
 
 export type UploadResult =
   | { ok: true; key: string; path: string; image: SniffedImage }
-  | { ok: false; status: 400 | 413 | 415; error: string };
+  | { ok: false; reason: UploadProblem };
+
+export type UploadProblem = PhotoProblem | "thumb-invalid";
 
 /** The largest small rendition accepted: a 400 px WebP is far below it. */
 export const MAX_THUMB_BYTES = 512 * 1024;
@@ -28,8 +29,8 @@ export async function storeUpload(
   purpose: "product" | "category" | "banner",
   thumb: unknown = null,
 ): Promise<UploadResult> {
-  if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, error: copy.admin.errors.imageRequired };
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, status: 413, error: copy.admin.errors.imageTooLarge };
+  if (!(file instanceof File) || file.size === 0) return { ok: false, reason: "image-required" };
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: "image-too-large" };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const checked = checkPhoto(bytes, purpose);
   if (!checked.ok) return checked;
@@ -39,7 +40,7 @@ export async function storeUpload(
     thumbBytes = thumb instanceof File && thumb.size <= MAX_THUMB_BYTES ? new Uint8Array(await thumb.arrayBuffer()) : null;
     const small = thumbBytes ? sniffImage(thumbBytes) : null;
     if (!small || small.extension !== "webp" || Math.max(small.width, small.height) > THUMB_SIDE) {
-      return { ok: false, status: 400, error: copy.admin.errors.thumbInvalid };
+      return { ok: false, reason: "thumb-invalid" };
     }
   }
   const key = await storeImage(bucket, bytes, image.extension);

@@ -1,5 +1,5 @@
-import { getDatabase, getEnv } from "~/context.ts";
-import { handleAuthRequest } from "~/domain/auth.server.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
+import { handleAuthRequest } from "~/server/auth.ts";
 import type { Route } from "./+types/api.auth.$";
 
 /**

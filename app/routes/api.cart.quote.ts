@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { getDatabase, getEnv } from "~/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
-import { json, jsonError, methodNotAllowed, readBody } from "~/domain/http.server.ts";
+import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { quoteLines, toCartQuote } from "~/domain/orders.server.ts";
 import { orderLinesSchema } from "~/schemas/order.ts";
 import { parseInput, required } from "~/schemas/parse.ts";

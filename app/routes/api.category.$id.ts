@@ -1,7 +1,7 @@
 import { copy } from "~/copy.ts";
-import { deleteRecordAction } from "~/domain/admin-api.server.ts";
+import { deleteRecordAction } from "~/server/admin-api.ts";
 import { deleteCategory } from "~/domain/admin-catalogue.server.ts";
-import { methodNotAllowed } from "~/domain/http.server.ts";
+import { methodNotAllowed } from "~/server/http.ts";
 import type { Route } from "./+types/api.category.$id";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */

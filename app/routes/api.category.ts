@@ -1,16 +1,17 @@
-import { getDatabase, getEnv } from "~/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { createdResponse } from "~/domain/admin-api.server.ts";
-import { createCategory, listCategoryRecords } from "~/domain/admin-catalogue.server.ts";
-import { requireAdmin } from "~/domain/guards.server.ts";
-import { json, jsonError, readBody, methodNotAllowed } from "~/domain/http.server.ts";
+import { catalogueResponse } from "~/server/admin-api.ts";
+import { toCategoryRecord } from "~/server/catalogue-api.ts";
+import { createCategory, listCategories } from "~/domain/admin-catalogue.server.ts";
+import { requireAdmin } from "~/server/guards.ts";
+import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { categorySchema } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.category";
 
 /** GET: every category `{_id, name, image}`. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return json(await listCategoryRecords(getDatabase(context)));
+  return json((await listCategories(getDatabase(context))).map(toCategoryRecord));
 }
 
 /** POST (admins): `{name, image}` with an uploaded image's link; 201 with `insertedId` and the category as GET lists it; 409 if the name exists. */
@@ -19,5 +20,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(categorySchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-  return createdResponse(await createCategory(getDatabase(context), getEnv(context).IMAGES, parsed.value));
+  return catalogueResponse(await createCategory(getDatabase(context), getEnv(context).IMAGES, parsed.value), toCategoryRecord);
 }

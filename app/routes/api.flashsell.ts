@@ -1,11 +1,10 @@
-import { getDatabase, getEnv } from "~/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { createdResponse } from "~/domain/admin-api.server.ts";
-import { createProduct } from "~/domain/admin-catalogue.server.ts";
+import { createProductResponse } from "~/server/admin-api.ts";
 import { listFlashItems } from "~/domain/catalogue.server.ts";
-import { requireAdmin } from "~/domain/guards.server.ts";
-import { json, jsonError, readBody, methodNotAllowed } from "~/domain/http.server.ts";
-import { toApiProduct } from "~/domain/product-api.ts";
+import { requireAdmin } from "~/server/guards.ts";
+import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
+import { toApiProduct } from "~/server/catalogue-api.ts";
 import { flashSellSchema } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.flashsell";
@@ -27,5 +26,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseInput(flashSellSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const origin = new URL(request.url).origin;
-  return createdResponse(await createProduct(getDatabase(context), getEnv(context).IMAGES, parsed.value, origin));
+  return createProductResponse(getDatabase(context), getEnv(context).IMAGES, parsed.value, origin);
 }

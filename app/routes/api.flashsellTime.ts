@@ -1,10 +1,11 @@
-import { getEnv } from "~/context.ts";
+import { getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { clearFlashSaleWindow, getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
-import { requireAdmin } from "~/domain/guards.server.ts";
-import { json, jsonError, readBody, methodNotAllowed } from "~/domain/http.server.ts";
+import { requireAdmin } from "~/server/guards.ts";
+import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { flashTimeSchema } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
+import { failureResponse, flashSaleFailures } from "~/server/failures.ts";
 import type { Route } from "./+types/api.flashsellTime";
 
 function windowBody(status: Awaited<ReturnType<typeof getFlashSaleStatus>>) {
@@ -36,9 +37,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     { startsAt: parsed.value.startTime, endsAt: parsed.value.endTime },
     admin.email,
   );
-  if (!result.ok) {
-    const error = result.problem === "out-of-range" ? copy.admin.errors.flashWindowRange : copy.admin.validation.endBeforeStart;
-    return jsonError(400, error, { issues: { endTime: error } });
-  }
+  if (!result.ok) return failureResponse(flashSaleFailures[result.reason]);
   return json({ ...windowBody(result.status), message: copy.admin.flashTimeSet });
 }

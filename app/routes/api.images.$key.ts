@@ -1,7 +1,7 @@
-import { getDatabase, getEnv } from "~/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { requireAdmin } from "~/domain/guards.server.ts";
-import { json, jsonError, methodNotAllowed } from "~/domain/http.server.ts";
+import { requireAdmin } from "~/server/guards.ts";
+import { json, jsonError, methodNotAllowed } from "~/server/http.ts";
 import { isImageKey } from "~/domain/images.server.ts";
 import { deleteImageIfUnused } from "~/domain/uploads.server.ts";
 import type { Route } from "./+types/api.images.$key";

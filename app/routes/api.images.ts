@@ -1,6 +1,7 @@
-import { getEnv } from "~/context.ts";
-import { requireAdmin } from "~/domain/guards.server.ts";
-import { json, jsonError, methodNotAllowed } from "~/domain/http.server.ts";
+import { getEnv } from "~/server/context.ts";
+import { requireAdmin } from "~/server/guards.ts";
+import { failureResponse, imageFailures } from "~/server/failures.ts";
+import { json, methodNotAllowed } from "~/server/http.ts";
 import { storeUpload } from "~/domain/uploads.server.ts";
 import type { Route } from "./+types/api.images";
 
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const purpose = new URL(request.url).searchParams.get("purpose") === "banner" ? "banner" : "product";
   const result = await storeUpload(getEnv(context).IMAGES, form?.get("image"), purpose, form?.get("thumb") ?? null);
-  if (!result.ok) return jsonError(result.status, result.error, { success: false });
+  if (!result.ok) return failureResponse(imageFailures[result.reason], { success: false });
   const origin = new URL(request.url).origin;
   return json(
     { success: true, data: { link: origin + result.path, key: result.key, width: result.image.width, height: result.image.height } },

@@ -1,9 +1,10 @@
-import { getDatabase } from "~/context.ts";
+import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { requireUser } from "~/domain/guards.server.ts";
-import { json, jsonError, methodNotAllowed } from "~/domain/http.server.ts";
-import { toApiOrder } from "~/domain/order-api.ts";
+import { requireUser } from "~/server/guards.ts";
+import { json, jsonError, methodNotAllowed } from "~/server/http.ts";
+import { toApiOrder } from "~/server/order-api.ts";
 import { cancelOrder, getOrder } from "~/domain/orders.server.ts";
+import { failureResponse, orderFailure } from "~/server/failures.ts";
 import type { Route } from "./+types/api.orders.$id";
 
 /** GET: one order, to its owner or an admin; anyone else gets 404 (the order's existence is not revealed). */
@@ -19,6 +20,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const caller = await requireUser(context);
   if (request.method !== "DELETE") return methodNotAllowed("GET", "HEAD", "DELETE");
   const result = await cancelOrder(getDatabase(context), caller, params.id);
-  if (!result.ok) return jsonError(404, copy.orders.notFound);
+  if (!result.ok) return failureResponse(orderFailure(result));
   return json({ _id: params.id, cancelled: true });
 }

@@ -1,9 +1,9 @@
-import { getDatabase } from "~/context.ts";
+import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { deleteRecordAction } from "~/domain/admin-api.server.ts";
+import { deleteRecordAction } from "~/server/admin-api.ts";
 import { deleteProduct } from "~/domain/admin-catalogue.server.ts";
-import { getApiProduct } from "~/domain/catalogue.server.ts";
-import { json, jsonError } from "~/domain/http.server.ts";
+import { getApiProduct } from "~/server/catalogue-api.ts";
+import { json, jsonError } from "~/server/http.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import type { Route } from "./+types/api.products.$id";
 

@@ -1,11 +1,10 @@
-import { getDatabase, getEnv } from "~/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { createdResponse } from "~/domain/admin-api.server.ts";
-import { createProduct } from "~/domain/admin-catalogue.server.ts";
-import { requireAdmin } from "~/domain/guards.server.ts";
+import { createProductResponse } from "~/server/admin-api.ts";
+import { requireAdmin } from "~/server/guards.ts";
 import { featuresOf, listProducts } from "~/domain/catalogue.server.ts";
-import { json, jsonError, readBody, methodNotAllowed } from "~/domain/http.server.ts";
-import { toApiProduct } from "~/domain/product-api.ts";
+import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
+import { toApiProduct } from "~/server/catalogue-api.ts";
 import { productSchema } from "~/schemas/admin.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -31,5 +30,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseInput(productSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const origin = new URL(request.url).origin;
-  return createdResponse(await createProduct(getDatabase(context), getEnv(context).IMAGES, parsed.value, origin));
+  return createProductResponse(getDatabase(context), getEnv(context).IMAGES, parsed.value, origin);
 }

@@ -1,12 +1,13 @@
-import { getDatabase, getEnv } from "~/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { signInWithPassword } from "~/domain/auth.server.ts";
-import { requireUser } from "~/domain/guards.server.ts";
-import { json, jsonError, methodNotAllowed, readBody, tooManyRequests } from "~/domain/http.server.ts";
+import { signInWithPassword } from "~/server/auth.ts";
+import { requireUser } from "~/server/guards.ts";
+import { json, jsonError, methodNotAllowed, readBody, tooManyRequests } from "~/server/http.ts";
 import { checkSignInRateLimit, clientAddress, recordSignInFailure } from "~/domain/rate-limit.server.ts";
 import { changePassword } from "~/domain/users.server.ts";
 import { changePasswordSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
+import { failureResponse, userFailures } from "~/server/failures.ts";
 import type { Route } from "./+types/api.session.password";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await changePassword(db, user.id, parsed.value.currentPassword, parsed.value.newPassword);
   if (!result.ok) {
     await recordSignInFailure(db, keys);
-    return jsonError(403, copy.auth.errors.wrongCurrentPassword, { issues: { currentPassword: copy.auth.errors.wrongCurrentPassword } });
+    return failureResponse(userFailures[result.reason]);
   }
   const signedIn = await signInWithPassword(request, env, db, { email: user.email, password: parsed.value.newPassword });
   return json({ message: copy.auth.passwordChanged }, { setCookies: signedIn.ok ? signedIn.setCookies : [] });

@@ -1,9 +1,9 @@
-import { getDatabase, getEnv } from "~/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { signOut } from "~/domain/auth.server.ts";
-import { getSessionUser } from "~/domain/guards.server.ts";
-import { json, jsonError, readBody, methodNotAllowed, tooManyRequests } from "~/domain/http.server.ts";
-import { attemptPasswordSignIn } from "~/domain/sign-in.server.ts";
+import { signOut } from "~/server/auth.ts";
+import { getSessionUser } from "~/server/guards.ts";
+import { json, jsonError, readBody, methodNotAllowed, tooManyRequests } from "~/server/http.ts";
+import { attemptPasswordSignIn } from "~/server/sign-in.ts";
 import { toSessionUser } from "~/domain/users.server.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { loginSchema } from "~/schemas/auth.ts";

@@ -1,7 +1,7 @@
-import { getDatabase, getEnv } from "~/context.ts";
-import { signOutEverywhere } from "~/domain/auth.server.ts";
-import { requireUser } from "~/domain/guards.server.ts";
-import { json, methodNotAllowed } from "~/domain/http.server.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
+import { signOutEverywhere } from "~/server/auth.ts";
+import { requireUser } from "~/server/guards.ts";
+import { json, methodNotAllowed } from "~/server/http.ts";
 import type { Route } from "./+types/api.sessions";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */

@@ -1,7 +1,7 @@
-import { getDatabase, getEnv } from "~/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { requireUser } from "~/domain/guards.server.ts";
-import { json, jsonError } from "~/domain/http.server.ts";
+import { requireUser } from "~/server/guards.ts";
+import { json, jsonError } from "~/server/http.ts";
 import { findUserByEmail, normaliseEmail, toSessionUser } from "~/domain/users.server.ts";
 import type { Route } from "./+types/api.users.$email";
 

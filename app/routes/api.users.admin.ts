@@ -1,10 +1,11 @@
-import { getDatabase, getEnv } from "~/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { requireAdmin } from "~/domain/guards.server.ts";
-import { json, jsonError, methodNotAllowed, readBody } from "~/domain/http.server.ts";
+import { requireAdmin } from "~/server/guards.ts";
+import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { makeAdmin, toSessionUser } from "~/domain/users.server.ts";
 import { makeAdminSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
+import { failureResponse, userFailures } from "~/server/failures.ts";
 import type { Route } from "./+types/api.users.admin";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseInput(makeAdminSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await makeAdmin(getDatabase(context), parsed.value.email);
-  if (!result.ok) return jsonError(404, copy.api.noAccount, { issues: { email: copy.api.noAccount } });
+  if (!result.ok) return failureResponse(userFailures[result.reason]);
   const user = toSessionUser(result.user, getEnv(context));
   return json({ email: user.email, displayName: user.displayName, admin: user.isAdmin });
 }

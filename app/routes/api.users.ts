@@ -1,10 +1,11 @@
-import { getDatabase, getEnv } from "~/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { signInWithPassword } from "~/domain/auth.server.ts";
-import { json, jsonError, methodNotAllowed, readBody } from "~/domain/http.server.ts";
+import { signInWithPassword } from "~/server/auth.ts";
+import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { registerUser, toSessionUser } from "~/domain/users.server.ts";
 import { registerSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
+import { failureResponse, userFailures } from "~/server/failures.ts";
 import type { Route } from "./+types/api.users";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
 
   const registered = await registerUser(db, parsed.value);
-  if (!registered.ok) return jsonError(409, copy.auth.errors.emailInUse, { issues: { email: copy.auth.errors.emailInUse } });
+  if (!registered.ok) return failureResponse(userFailures[registered.reason]);
 
   const signedIn = await signInWithPassword(request, env, db, parsed.value);
   const user = toSessionUser(registered.user, env);

@@ -4,12 +4,12 @@ import { DashboardFigures } from "~/components/DashboardFigures.tsx";
 import { DashboardWelcome } from "~/components/DashboardWelcome.tsx";
 import { LatestOrders } from "~/components/LatestOrders.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
-import { getDatabase, getEnv } from "~/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { adminFigures } from "~/domain/dashboard.server.ts";
 import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
 import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
-import { requireUser } from "~/domain/guards.server.ts";
+import { requireUser } from "~/server/guards.ts";
 import { listOrders, toOrderView } from "~/domain/orders.server.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
 import { useTimeZoneCookie } from "~/state/time-zone.ts";
@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context);
   if (!user.isAdmin) {
-    const latest = await listOrders(getDatabase(context), { userId: user.id, page: 1, pageSize: 3, search: "" });
-    return { figures: null, latest: latest.items.map(toOrderView) };
+    const latest = await listOrders(getDatabase(context), user, { scope: "mine", page: 1, pageSize: 3, search: "" });
+    return { figures: null, latest: latest.ok ? latest.page.items.map(toOrderView) : [] };
   }
   const [figures, status] = await Promise.all([
     adminFigures(getDatabase(context), { timeZone: requestTimeZone(request) }),

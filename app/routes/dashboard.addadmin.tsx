@@ -1,13 +1,14 @@
 import { useFetcher } from "react-router";
 import { MakeAdminForm } from "~/components/MakeAdminForm.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
-import { getDatabase } from "~/context.ts";
+import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { requireAdmin } from "~/domain/guards.server.ts";
-import { readBody } from "~/domain/http.server.ts";
+import { requireAdmin } from "~/server/guards.ts";
+import { readBody } from "~/server/http.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 import { makeAdminSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
+import { userFailures } from "~/server/failures.ts";
 import type { Route } from "./+types/dashboard.addadmin";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseInput(makeAdminSchema, await readBody(request));
   if (!parsed.ok) return { ok: false as const, fieldErrors: parsed.fieldErrors };
   const result = await makeAdmin(getDatabase(context), parsed.value.email);
-  if (!result.ok) return { ok: false as const, error: copy.api.noAccount };
+  if (!result.ok) return { ok: false as const, error: userFailures[result.reason].error };
   return { ok: true as const, message: copy.api.madeAdmin(result.user.email) };
 }
 

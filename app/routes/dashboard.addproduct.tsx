@@ -1,8 +1,8 @@
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
-import { getDatabase } from "~/context.ts";
+import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { listCategories } from "~/domain/catalogue.server.ts";
-import { requireAdmin } from "~/domain/guards.server.ts";
+import { requireAdmin } from "~/server/guards.ts";
 import { ProductFormScreen } from "~/shell/ProductFormScreen.tsx";
 import type { Route } from "./+types/dashboard.addproduct";
 

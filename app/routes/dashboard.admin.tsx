@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { GuardBoundary } from "~/components/GuardBoundary.tsx";
-import { requireAdmin } from "~/domain/guards.server.ts";
+import { requireAdmin } from "~/server/guards.ts";
 import type { Route } from "./+types/dashboard.admin";
 
 /**

@@ -1,8 +1,9 @@
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
-import { getDatabase } from "~/context.ts";
+import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { listCategoryRecords } from "~/domain/admin-catalogue.server.ts";
-import { requireAdmin } from "~/domain/guards.server.ts";
+import { listCategories } from "~/domain/admin-catalogue.server.ts";
+import { toCategoryRecord } from "~/server/catalogue-api.ts";
+import { requireAdmin } from "~/server/guards.ts";
 import { ImageRecordScreen } from "~/shell/ImageRecordScreen.tsx";
 import type { Route } from "./+types/dashboard.managecategory";
 
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
-  const records = await listCategoryRecords(getDatabase(context));
+  const records = (await listCategories(getDatabase(context))).map(toCategoryRecord);
   return { records: records.map((record) => ({ id: record._id, name: record.name, imageUrl: record.image })) };
 }
 

@@ -1,9 +1,10 @@
 import { useRevalidator, useSearchParams } from "react-router";
 import { OrdersTable } from "~/components/orders/OrdersTable.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
-import { getDatabase } from "~/context.ts";
+import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { requireAdmin } from "~/domain/guards.server.ts";
+import { requireAdmin } from "~/server/guards.ts";
+import { jsonError } from "~/server/http.ts";
 import { listOrders, toOrderView } from "~/domain/orders.server.ts";
 import { orderListQuery } from "~/schemas/order-list.ts";
 import { cancelOrderRequest } from "~/state/orders.ts";
@@ -16,10 +17,11 @@ export const meta: Route.MetaFunction = () => [
 
 /** Every customer's orders (admins only), newest first, searchable by customer, TrxID or mobile. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  const admin = await requireAdmin(context);
   const query = orderListQuery(new URL(request.url).searchParams);
-  const page = await listOrders(getDatabase(context), { ...query, userId: null });
-  return { page: { ...page, items: page.items.map(toOrderView) }, search: query.search };
+  const result = await listOrders(getDatabase(context), admin, { ...query, scope: "everyone" });
+  if (!result.ok) throw jsonError(403, copy.auth.notAllowed);
+  return { page: { ...result.page, items: result.page.items.map(toOrderView) }, search: query.search };
 }
 
 export default function ManageOrders({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 import { useRevalidator } from "react-router";
 import { ProductTable } from "~/components/admin/ProductTable.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
-import { getDatabase } from "~/context.ts";
+import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { listProductRows } from "~/domain/admin-catalogue.server.ts";
-import { requireAdmin } from "~/domain/guards.server.ts";
+import { requireAdmin } from "~/server/guards.ts";
 import { orderListQuery } from "~/schemas/order-list.ts";
 import { adminCall } from "~/state/admin.ts";
 import type { Route } from "./+types/dashboard.manageproduct";

@@ -1,9 +1,10 @@
 import { useRevalidator } from "react-router";
 import { OrdersTable } from "~/components/orders/OrdersTable.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
-import { getDatabase } from "~/context.ts";
+import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { requireUser } from "~/domain/guards.server.ts";
+import { requireUser } from "~/server/guards.ts";
+import { jsonError } from "~/server/http.ts";
 import { listOrders, toOrderView } from "~/domain/orders.server.ts";
 import { orderListQuery } from "~/schemas/order-list.ts";
 import { cancelOrderRequest } from "~/state/orders.ts";
@@ -18,8 +19,9 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context);
   const query = orderListQuery(new URL(request.url).searchParams);
-  const page = await listOrders(getDatabase(context), { ...query, search: "", userId: user.id });
-  return { page: { ...page, items: page.items.map(toOrderView) } };
+  const result = await listOrders(getDatabase(context), user, { ...query, scope: "mine" });
+  if (!result.ok) throw jsonError(403, copy.auth.notAllowed);
+  return { page: { ...result.page, items: result.page.items.map(toOrderView) } };
 }
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { Outlet, useNavigate } from "react-router";
 import { DashboardShell } from "~/components/DashboardShell.tsx";
 import { GuardBoundary } from "~/components/GuardBoundary.tsx";
 import { copy } from "~/copy.ts";
-import { requireUser } from "~/domain/guards.server.ts";
+import { requireUser } from "~/server/guards.ts";
 import { useSignOut } from "~/state/session.ts";
 import type { Route } from "./+types/dashboard";
 

@@ -12,7 +12,7 @@ import { ProductRail } from "~/components/home/ProductRail.tsx";
 import { QuickTiles } from "~/components/home/QuickTiles.tsx";
 import { SectionFallback } from "~/components/home/SectionFallback.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
-import { getDatabase, getEnv } from "~/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { hotDeals } from "~/data/hot-deals.ts";
 import { getHomeCritical, getHomeSections } from "~/domain/catalogue.server.ts";

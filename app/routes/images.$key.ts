@@ -1,5 +1,5 @@
-import { getEnv } from "~/context.ts";
-import { serveImage } from "~/domain/images.server.ts";
+import { getEnv } from "~/server/context.ts";
+import { serveImage } from "~/server/images.ts";
 import type { Route } from "./+types/images.$key";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {

@@ -2,12 +2,13 @@ import { useEffect, useState } from "react";
 import { redirect, useLocation, useNavigate } from "react-router";
 import { PaymentPanel } from "~/components/checkout/PaymentPanel.tsx";
 import { GuardBoundary } from "~/components/GuardBoundary.tsx";
-import { getDatabase, getEnv } from "~/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { checkout } from "~/domain/checkout.server.ts";
-import { loadCheckoutPage } from "~/domain/checkout-page.server.ts";
-import { requireUser } from "~/domain/guards.server.ts";
-import { readBody } from "~/domain/http.server.ts";
+import { loadCheckoutPage } from "./checkout-page.server.ts";
+import { requireUser } from "~/server/guards.ts";
+import { fieldErrorsOf, orderFailure } from "~/server/failures.ts";
+import { readBody } from "~/server/http.ts";
 import { placeOrderSchema } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { clearParam, fetchQuote, finishDraft, placeOrderRequest, useCheckoutSource, useQuote } from "~/state/checkout.ts";
@@ -41,9 +42,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseInput(placeOrderSchema, input);
   if (!parsed.ok) return { ok: false as const, error: copy.api.invalidInput, fieldErrors: parsed.fieldErrors };
   const outcome = await checkout(getDatabase(context), getEnv(context), user, parsed.value);
-  if (!outcome.ok) return { ok: false as const, error: outcome.error, fieldErrors: outcome.field ? { [outcome.field]: outcome.error } : {} };
+  if (!outcome.ok) {
+    const answer = orderFailure(outcome);
+    return { ok: false as const, error: answer.error, fieldErrors: fieldErrorsOf(answer) };
+  }
   const search = new URL(request.url).searchParams;
-  return redirect(`/confirmorder/${outcome.orderId}?clear=${encodeURIComponent(clearParam(params.id ?? "cart", search))}`);
+  return redirect(`/confirmorder/${outcome.placed.order.id}?clear=${encodeURIComponent(clearParam(params.id ?? "cart", search))}`);
 }
 
 function safeJson(text: string): unknown {

@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
 import { copy } from "~/copy.ts";
-import { loadProductPage } from "~/domain/product-page.server.ts";
+import { loadProductPage } from "./product-page.server.ts";
 import { productJsonLd } from "~/domain/structured-data.ts";
 import { formatCents, titleCase } from "~/format.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";

@@ -4,7 +4,7 @@ import { OrderSummary } from "~/components/checkout/OrderSummary.tsx";
 import { ShippingForm } from "~/components/checkout/ShippingForm.tsx";
 import { GuardBoundary } from "~/components/GuardBoundary.tsx";
 import { copy } from "~/copy.ts";
-import { loadCheckoutPage } from "~/domain/checkout-page.server.ts";
+import { loadCheckoutPage } from "./checkout-page.server.ts";
 import { saveDraft, useCheckoutSource, useQuote } from "~/state/checkout.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { LoadingText } from "~/ui/skeleton.tsx";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ProductListView } from "~/components/catalogue/ProductListView.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
-import { getDatabase } from "~/context.ts";
+import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { listCategoriesWith, listProducts } from "~/domain/catalogue.server.ts";
 import { titleCase } from "~/format.ts";

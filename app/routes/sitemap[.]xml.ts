@@ -1,4 +1,4 @@
-import { getDatabase } from "~/context.ts";
+import { getDatabase } from "~/server/context.ts";
 import { sitemapEntries } from "~/domain/catalogue.server.ts";
 import type { Route } from "./+types/sitemap[.]xml";
 

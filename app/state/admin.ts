@@ -4,6 +4,7 @@
  */
 import { copy } from "~/copy.ts";
 import { checkPhoto, MAX_UPLOAD_BYTES } from "~/domain/image-rules.ts";
+import { imageFailures } from "~/server/failures.ts";
 import { preparePhoto } from "./shrink-image.ts";
 
 export type AdminCallResult = { ok: true; body: Record<string, unknown> } | { ok: false; error: string; fieldErrors?: Record<string, string> };
@@ -16,7 +17,7 @@ export type AdminCallResult = { ok: true; body: Record<string, unknown> } | { ok
 export async function uploadImage(original: File, purpose: "product" | "banner", onProgress: (fraction: number) => void) {
   if (original.size > MAX_UPLOAD_BYTES) return { ok: false as const, error: copy.admin.errors.imageTooLarge };
   const checked = checkPhoto(new Uint8Array(await original.arrayBuffer()), purpose);
-  if (!checked.ok) return { ok: false as const, error: checked.error };
+  if (!checked.ok) return { ok: false as const, error: imageFailures[checked.reason].error };
   const { photo: file, thumb } = purpose === "banner" ? { photo: original, thumb: null } : await preparePhoto(original);
   return new Promise<{ ok: true; link: string } | { ok: false; error: string }>((resolve) => {
     const request = new XMLHttpRequest();

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { copy } from "~/copy.ts";
 import { CART_STORAGE_KEY, parseCart, parseQuantity, type CartLine } from "~/domain/cart.ts";
-import type { ApiOrder } from "~/domain/order-api.ts";
+import type { ApiOrder } from "~/server/order-api.ts";
 import type { CartQuote } from "~/domain/types.ts";
 import { useHydrated } from "./hydrated.ts";
 

@@ -2,7 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { flashSaleWindows } from "@db/schema.ts";
-import { createDatabase } from "~/context.ts";
+import { createDatabase } from "~/domain/database.ts";
 import { clearFlashSaleWindow, getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
 import { type FlashSale, startingWindow } from "../../workers/flash-sale.ts";
 
@@ -25,7 +25,7 @@ describe("flash-sale Durable Object", () => {
     const accepted = await setFlashSaleWindow(env, { startsAt: now + HOUR, endsAt: now + 2 * HOUR }, "admin@example.com");
     expect(accepted.ok).toBe(true);
     const refused = await setFlashSaleWindow(env, { startsAt: now + HOUR, endsAt: now + HOUR }, "admin@example.com");
-    expect(refused).toEqual({ ok: false, problem: "end-not-after-start" });
+    expect(refused).toEqual({ ok: false, reason: "end-not-after-start" });
     const status = await getFlashSaleStatus(env);
     expect(status.state).toBe("upcoming");
     expect(status.window).toEqual({ startsAt: now + HOUR, endsAt: now + 2 * HOUR });
@@ -33,7 +33,7 @@ describe("flash-sale Durable Object", () => {
 
   it("refuses a window outside 1900-01-01 .. 2099-12-31", async () => {
     const refused = await setFlashSaleWindow(env, { startsAt: Date.UTC(2099, 0, 1), endsAt: Date.UTC(2100, 0, 2) }, null);
-    expect(refused).toEqual({ ok: false, problem: "out-of-range" });
+    expect(refused).toEqual({ ok: false, reason: "out-of-range" });
   });
 
   it("keeps the window in its own storage and logs it to D1", async () => {

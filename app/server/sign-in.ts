@@ -1,9 +1,9 @@
 /** Password sign-in for /api/session: Auth.js's Credentials flow, whose `authorize` applies the rate limit. */
 import type { User } from "@db/schema.ts";
-import type { Database } from "~/context.ts";
+import type { Database } from "~/domain/database.ts";
 import type { LoginInput } from "~/schemas/auth.ts";
-import { signInWithPassword } from "./auth.server.ts";
-import { findUserByEmail } from "./users.server.ts";
+import { signInWithPassword } from "./auth.ts";
+import { findUserByEmail } from "~/domain/users.server.ts";
 
 export type SignInOutcome =
   | { kind: "signed-in"; user: User; setCookies: string[] }

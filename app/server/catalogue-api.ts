@@ -1,9 +1,13 @@
 /**
- * Products in the JSON API keep the spec's field names (section 3) so the old product's clients keep working:
+ * The catalogue's wire shapes. Products in the JSON API keep the spec's field names (section 3) so the old product's clients keep working:
  * `_id`, decimal dollars for `price` and `shipping`, `star` in stars, `features` as `{description, value}`, and
  * `image` as an absolute URL.
  */
-import type { ProductDetail, ProductFeatureRow, ProductSummary } from "./types.ts";
+import type { Banner, Category } from "@db/schema.ts";
+import { getProductDetail } from "~/domain/catalogue.server.ts";
+import type { Database } from "~/domain/database.ts";
+import { imagePath } from "~/domain/images.server.ts";
+import type { ProductDetail, ProductFeatureRow, ProductSummary } from "~/domain/types.ts";
 
 export interface ApiProduct {
   _id: string;
@@ -46,4 +50,32 @@ export function toApiProduct(
       ? { sellprice: centsToDollars(product.flash.sellPriceCents), sellshipping: centsToDollars(product.flash.sellShippingCents) }
       : {}),
   };
+}
+
+/** One product as the JSON API gives it (`GET /api/products/:id`), or null when there is none. */
+export async function getApiProduct(db: Database, id: number, origin: string): Promise<ApiProduct | null> {
+  const detail = await getProductDetail(db, id, 0);
+  return detail ? toApiProduct(detail.product, origin) : null;
+}
+
+/** A category in the JSON API and the admin screens: `{_id, name, image}`. */
+export interface CategoryRecord {
+  _id: string;
+  name: string;
+  image: string;
+}
+
+export function toCategoryRecord(row: Category): CategoryRecord {
+  return { _id: String(row.id), name: row.name, image: imagePath(row.imageKey) };
+}
+
+/** A home banner in the JSON API and the admin screens: `{_id, name, banner_slide}`. */
+export interface BannerRecord {
+  _id: string;
+  name: string;
+  banner_slide: string;
+}
+
+export function toBannerRecord(row: Banner): BannerRecord {
+  return { _id: String(row.id), name: row.name, banner_slide: imagePath(row.imageKey) };
 }

@@ -4,10 +4,10 @@
  * page error boundaries as a route error with its status (401: sign in, 403: not allowed).
  */
 import type { RouterContextProvider } from "react-router";
-import { sessionUserContext } from "~/context.ts";
+import { sessionUserContext } from "./context.ts";
 import { copy } from "~/copy.ts";
-import { jsonError } from "./http.server.ts";
-import type { SessionUser } from "./types.ts";
+import { jsonError } from "./http.ts";
+import type { SessionUser } from "~/domain/types.ts";
 
 type ContextReader = Pick<RouterContextProvider, "get">;
 

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { getEnv } from "~/context.ts";
-import { requireUser } from "./guards.server.ts";
-import { maskPhoneNumber } from "./mask.ts";
+import { getEnv } from "~/server/context.ts";
+import { requireUser } from "~/server/guards.ts";
+import { maskPhoneNumber } from "~/domain/mask.ts";
 
 /** What the server knows for /productorder/:id and /payment/:id: who is checking out, and where to pay. */
 export async function loadCheckoutPage(context: Pick<RouterContextProvider, "get">) {

@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
-import { getDatabase, getEnv } from "~/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { getProductDetail } from "./catalogue.server.ts";
-import { getFlashSaleStatus } from "./flash-sale.server.ts";
-import { toFlashSaleInfo } from "./flash-sale-info.ts";
-import { parseRecordId } from "./ids.ts";
+import { getProductDetail } from "~/domain/catalogue.server.ts";
+import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
+import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
+import { parseRecordId } from "~/domain/ids.ts";
 
 /**
  * The data of /productdetails/:id and /buyproduct/:id: the product (404 if unknown), similar products, the

@@ -1,7 +1,7 @@
-import { drizzle } from "drizzle-orm/d1";
+/** The router context the Worker entry fills for every request: bindings, the session user, the CSP nonce. */
 import { createContext, type RouterContextProvider } from "react-router";
-import * as schema from "@db/schema.ts";
-import type { SessionUser } from "./domain/types.ts";
+import { createDatabase, type Database } from "~/domain/database.ts";
+import type { SessionUser } from "~/domain/types.ts";
 
 /** What the Worker entry hands to every loader, action and middleware. */
 export interface CloudflareContext {
@@ -11,11 +11,6 @@ export interface CloudflareContext {
 
 export const cloudflareContext = createContext<CloudflareContext>();
 
-export function createDatabase(d1: D1Database) {
-  return drizzle(d1, { schema });
-}
-
-export type Database = ReturnType<typeof createDatabase>;
 
 type ContextReader = Pick<RouterContextProvider, "get">;
 

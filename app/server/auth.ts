@@ -13,14 +13,14 @@ import { getToken } from "@auth/core/jwt";
 import Credentials from "@auth/core/providers/credentials";
 import Google from "@auth/core/providers/google";
 import * as v from "valibot";
-import type { Database } from "~/context.ts";
+import type { Database } from "~/domain/database.ts";
 import { loginSchema, type LoginInput } from "~/schemas/auth.ts";
 import { copy } from "~/copy.ts";
-import { jsonError, tooManyRequests } from "./http.server.ts";
-import { checkSignInRateLimit, clearSignInFailures, clientAddress, recordSignInFailure } from "./rate-limit.server.ts";
-import { endAllSessions, endSession, findSessionUser, isSessionLive, SESSION_MAX_AGE_SECONDS, startSession } from "./sessions.server.ts";
-import type { SessionUser } from "./types.ts";
-import { toSessionUser, upsertOAuthUser, verifyCredentials } from "./users.server.ts";
+import { jsonError, tooManyRequests } from "./http.ts";
+import { checkSignInRateLimit, clearSignInFailures, clientAddress, recordSignInFailure } from "~/domain/rate-limit.server.ts";
+import { endAllSessions, endSession, findSessionUser, isSessionLive, SESSION_MAX_AGE_SECONDS, startSession } from "~/domain/sessions.server.ts";
+import type { SessionUser } from "~/domain/types.ts";
+import { toSessionUser, upsertOAuthUser, verifyCredentials } from "~/domain/users.server.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
 

@@ -4,8 +4,8 @@
  * money in decimal dollars, `quentity` spelt as the spec spells it.
  */
 import type { Order, OrderLine } from "@db/schema.ts";
-import { imagePath } from "./images.server.ts";
-import { centsToDollars } from "./product-api.ts";
+import { imagePath } from "~/domain/images.server.ts";
+import { centsToDollars } from "./catalogue-api.ts";
 
 export interface ApiOrder {
   _id: string;

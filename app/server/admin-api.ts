@@ -1,0 +1,64 @@
+/** Answers shared by the admin JSON API routes. */
+import type { RouterContextProvider } from "react-router";
+import { createProduct, type CatalogueResult } from "~/domain/admin-catalogue.server.ts";
+import type { Database } from "~/domain/database.ts";
+import { parseRecordId } from "~/domain/ids.ts";
+import type { FlashSellInput, ProductInput } from "~/schemas/admin.ts";
+import { getApiProduct } from "./catalogue-api.ts";
+import { getDatabase, getEnv } from "./context.ts";
+import { catalogueFailure, failureResponse } from "./failures.ts";
+import { requireAdmin } from "./guards.ts";
+import { json, jsonError, methodNotAllowed } from "./http.ts";
+
+/**
+ * A created record answers 201 with the record itself, in the shape its GET returns, plus its id as `insertedId`
+ * (what the old clients read): `{insertedId: "12", _id: "12", ...record}`. The record is spread at the top level
+ * rather than put under `data` because every GET shape (product, category, banner) already carries its id as
+ * `_id`, so the body is exactly what a later GET returns for that id, with `insertedId` added, and the old
+ * `{insertedId, _id}` answer stays a subset of it.
+ */
+export function createdResponse<T extends { _id: string }>(record: T): Response {
+  return json({ insertedId: record._id, ...record }, { status: 201 });
+}
+
+/** A catalogue change: the record in its GET shape (201), or the refusal through the catalogue's table. */
+export function catalogueResponse<T, R extends { _id: string }>(result: CatalogueResult<T>, toRecord: (value: T) => R): Response {
+  return result.ok ? createdResponse(toRecord(result.value)) : failureResponse(catalogueFailure(result));
+}
+
+/** Adds a product (with its flash offer for a `FlashSellInput`) and answers it as `GET /api/products/:id` does. */
+export async function createProductResponse(
+  db: Database,
+  bucket: R2Bucket,
+  input: ProductInput | FlashSellInput,
+  origin: string,
+): Promise<Response> {
+  const result = await createProduct(db, bucket, input);
+  if (!result.ok) return failureResponse(catalogueFailure(result));
+  const product = await getApiProduct(db, result.value.id, origin);
+  // Only missing when an admin deleted it between the insert and this read.
+  return product ? createdResponse(product) : failureResponse(catalogueFailure({ ok: false, reason: "product-not-found" }));
+}
+
+export function deletedResponse(result: CatalogueResult<null>, message: string): Response {
+  if (!result.ok) return failureResponse(catalogueFailure(result));
+  return json({ deleted: true, message });
+}
+
+/**
+ * `DELETE /api/<records>/:id` for admins: auth, the method (405 naming `allow`), the id (404 `notFound` when it is
+ * not one), then `remove`, answered by `deletedResponse` with the spec's `deleted` message.
+ */
+export async function deleteRecordAction(
+  args: { request: Request; params: { id?: string }; context: Pick<RouterContextProvider, "get"> },
+  remove: (db: Database, bucket: R2Bucket, id: number) => Promise<CatalogueResult<null>>,
+  texts: { notFound: string; deleted: string },
+  allow: string[] = ["DELETE"],
+): Promise<Response> {
+  const { request, params, context } = args;
+  await requireAdmin(context);
+  if (request.method !== "DELETE") return methodNotAllowed(...allow);
+  const id = parseRecordId(params.id);
+  if (id === null) return jsonError(404, texts.notFound);
+  return deletedResponse(await remove(getDatabase(context), getEnv(context).IMAGES, id), texts.deleted);
+}

@@ -1,0 +1,93 @@
+/**
+ * Domain failures as answers. The domain says why something failed (`{ ok: false, reason }`); these tables say,
+ * one per area, what the caller gets for it: a status, the copy, and the field the message belongs to. The JSON
+ * API answers `{error, issues?}` with that status (`failureResponse`); page actions show the same copy.
+ */
+import { copy } from "~/copy.ts";
+import type { CatalogueFailure } from "~/domain/admin-catalogue.server.ts";
+import type { FlashWindowProblem } from "~/domain/flash-sale.server.ts";
+import type { PlaceOrderResult } from "~/domain/orders.server.ts";
+import type { UploadProblem } from "~/domain/uploads.server.ts";
+import { jsonError } from "./http.ts";
+
+export interface FailureAnswer {
+  status: 400 | 403 | 404 | 409 | 413 | 415 | 422;
+  error: string;
+  /** The form field the message belongs to, reported under `issues`. */
+  field?: string;
+}
+
+/** `{error, issues?: {[field]: error}, ...extra}` with the answer's status. */
+export function failureResponse(answer: FailureAnswer, extra?: Record<string, unknown>): Response {
+  return jsonError(answer.status, answer.error, {
+    ...(answer.field ? { issues: { [answer.field]: answer.error } } : {}),
+    ...extra,
+  });
+}
+
+/** The field errors a page action shows for an answer. */
+export function fieldErrorsOf(answer: FailureAnswer): Record<string, string> {
+  return answer.field ? { [answer.field]: answer.error } : {};
+}
+
+// Catalogue: products, flash-sale products, categories, banners.
+export function catalogueFailure(failure: CatalogueFailure): FailureAnswer {
+  switch (failure.reason) {
+    case "unknown-category":
+      return { status: 400, error: copy.admin.errors.unknownCategory, field: "category" };
+    case "image-missing":
+      return { status: 400, error: copy.admin.errors.imageMissing, field: "image" };
+    case "banner-image-missing":
+      return { status: 400, error: copy.admin.errors.imageMissing, field: "banner_slide" };
+    case "banner-size":
+      return { status: 400, error: copy.admin.errors.bannerSize, field: "banner_slide" };
+    case "product-not-found":
+      return { status: 404, error: copy.seo.productNotFound };
+    case "not-found":
+      return { status: 404, error: copy.api.notFound };
+    case "category-exists":
+      return { status: 409, error: copy.admin.errors.categoryExists, field: "name" };
+    case "category-in-use":
+      return { status: 409, error: copy.admin.errors.categoryInUse(failure.products) };
+  }
+}
+
+// Images: what an upload or the admin's browser check refused.
+export const imageFailures: Record<UploadProblem, FailureAnswer> = {
+  "image-required": { status: 400, error: copy.admin.errors.imageRequired },
+  "image-too-large": { status: 413, error: copy.admin.errors.imageTooLarge },
+  "image-type": { status: 415, error: copy.admin.errors.imageType },
+  "image-too-many-pixels": { status: 400, error: copy.admin.errors.imageTooManyPixels },
+  "banner-size": { status: 400, error: copy.admin.errors.bannerSize },
+  "thumb-invalid": { status: 400, error: copy.admin.errors.thumbInvalid },
+};
+
+// Orders: placing (the checkout) and cancelling.
+export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> | { ok: false; reason: "not-found" }): FailureAnswer {
+  switch (failure.reason) {
+    case "unknown-product":
+      return { status: 422, error: copy.checkout.errors.unknownProduct };
+    case "out-of-stock":
+      return { status: 409, error: copy.checkout.errors.outOfStock(failure.productName ?? copy.checkout.errors.aProduct) };
+    case "price-changed":
+      return { status: 409, error: copy.checkout.errors.priceChanged };
+    case "trx-id-used":
+      return { status: 409, error: copy.checkout.errors.trxIdUsed, field: "trxID" };
+    case "not-found":
+      return { status: 404, error: copy.orders.notFound };
+  }
+}
+
+// Users: registration, password changes, admin rights.
+export const userFailures = {
+  "email-in-use": { status: 409, error: copy.auth.errors.emailInUse, field: "email" },
+  "wrong-password": { status: 403, error: copy.auth.errors.wrongCurrentPassword, field: "currentPassword" },
+  "no-account": { status: 404, error: copy.api.noAccount, field: "email" },
+} as const satisfies Record<string, FailureAnswer>;
+
+// Flash sale: the window an admin sets.
+export const flashSaleFailures: Record<FlashWindowProblem, FailureAnswer> = {
+  invalid: { status: 400, error: copy.admin.validation.endBeforeStart, field: "endTime" },
+  "out-of-range": { status: 400, error: copy.admin.errors.flashWindowRange, field: "endTime" },
+  "end-not-after-start": { status: 400, error: copy.admin.validation.endBeforeStart, field: "endTime" },
+};
