@@ -24,7 +24,7 @@ import { googleSignInConfigured } from "~/server/auth.ts";
 import { getSessionUser } from "~/server/guards.ts";
 import { AuthDialogContainer } from "~/shell/AuthDialogContainer.tsx";
 import { cartCountFromCookie } from "~/domain/cart.ts";
-import { withoutControlCharacters } from "~/domain/text.ts";
+import { withoutControlCharacters } from "~/schemas/text.ts";
 import { useCartCount, useCartStorageSync } from "~/state/cart.ts";
 import { useSignOut } from "~/state/session.ts";
 import { copy } from "~/copy.ts";

@@ -147,3 +147,11 @@ export interface OrderPage {
   page: number;
   pageSize: number;
 }
+
+/** What a product page shows (/productdetails/:id, /buyproduct/:id): the product, similar ones, the flash window, and which variant. */
+export interface ProductPageData {
+  product: ProductDetail;
+  similar: ProductSummary[];
+  flash: FlashSaleInfo;
+  variant: "regular" | "flashsell";
+}

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { sessions, users, type User } from "@db/schema.ts";
 import type { Database } from "./database.ts";
 import type { RegisterInput } from "~/schemas/auth.ts";
-import { withoutControlCharacters } from "./text.ts";
+import { withoutControlCharacters } from "~/schemas/text.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import type { SessionUser } from "./types.ts";
 

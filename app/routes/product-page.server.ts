@@ -5,12 +5,17 @@ import { getProductDetail } from "~/domain/catalogue.server.ts";
 import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
 import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
 import { parseRecordId } from "~/domain/ids.ts";
+import type { ProductPageData } from "~/domain/types.ts";
 
 /**
  * The data of /productdetails/:id and /buyproduct/:id: the product (404 if unknown), similar products, the
  * flash window now, and which variant is shown (`?type=flashsell` for a product with a flash offer).
  */
-export async function loadProductPage(request: Request, id: string | undefined, context: Pick<RouterContextProvider, "get">) {
+export async function loadProductPage(
+  request: Request,
+  id: string | undefined,
+  context: Pick<RouterContextProvider, "get">,
+): Promise<ProductPageData> {
   const productId = parseRecordId(id);
   const [detail, status] = await Promise.all([
     productId === null ? null : getProductDetail(getDatabase(context), productId),
@@ -22,4 +27,3 @@ export async function loadProductPage(request: Request, id: string | undefined, 
   return { ...detail, flash: toFlashSaleInfo(status), variant };
 }
 
-export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;

@@ -3,7 +3,7 @@
  * that makes no sense falls back to its default instead of failing: `?page=abc` is page 1.
  */
 import * as v from "valibot";
-import { withoutControlCharacters } from "~/domain/text.ts";
+import { withoutControlCharacters } from "~/schemas/text.ts";
 import { PRODUCT_SORTS, type ProductSort } from "~/domain/types.ts";
 
 export const DEFAULT_PAGE_SIZE = 24;

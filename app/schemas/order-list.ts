@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { withoutControlCharacters } from "~/domain/text.ts";
+import { withoutControlCharacters } from "~/schemas/text.ts";
 
 /** The order tables' page sizes (spec section 9): 10, 25 or 100 rows, 10 by default. */
 export const ORDER_PAGE_SIZES = [10, 25, 100] as const;

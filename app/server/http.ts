@@ -1,6 +1,6 @@
 /** Small pieces every JSON API route shares. */
 import { copy } from "~/copy.ts";
-import { cleanStrings } from "~/domain/text.ts";
+import { cleanStrings } from "~/schemas/text.ts";
 
 /**
  * The request body as a plain object, from JSON or a form, its strings without control characters; null when it

@@ -4,7 +4,7 @@
  * (JSON under /api, plain text elsewhere), answered only after the body was read or cancelled.
  */
 import { copy } from "~/copy.ts";
-import { hasControlCharacters } from "~/domain/text.ts";
+import { hasControlCharacters } from "~/schemas/text.ts";
 import { isCrossSiteMutation } from "./same-origin.ts";
 
 /** The largest body any route takes: a 5 MB photo and its small rendition in one multipart form, with room. */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ProductDetailsView } from "~/components/catalogue/ProductDetailsView.tsx";
 import { copy } from "~/copy.ts";
-import type { ProductPageData } from "~/routes/product-page.server.ts";
+import type { ProductPageData } from "~/domain/types.ts";
 import { useAddToCart } from "~/state/cart.ts";
 import { Alert } from "~/ui/alert.tsx";
 
