@@ -254,18 +254,20 @@ export async function getHomeSections(db: Database, moreToLovePage: number): Pro
   };
 }
 
-/** Features of several products, for the JSON API's list (spec field `features`). */
-export async function featuresOf(db: Database, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { description: string; value: string }[]>();
-  const rows = await db
-    .select({ productId: productFeatures.productId, description: productFeatures.description, value: productFeatures.value })
-    .from(productFeatures)
-    .where(inArray(productFeatures.productId, ids))
-    .orderBy(asc(productFeatures.productId), asc(productFeatures.position));
-  const byProduct = new Map<number, { description: string; value: string }[]>();
-  for (const { productId, ...feature } of rows) {
-    byProduct.set(productId, [...(byProduct.get(productId) ?? []), feature]);
-  }
+/** The seller and features of several products, for the JSON API's list (spec fields `seller`, `features`): one round trip. */
+export async function listingDetailsOf(db: Database, ids: number[]) {
+  const byProduct = new Map<number, { seller: string; features: { description: string; value: string }[] }>();
+  if (ids.length === 0) return byProduct;
+  const [sellerRows, featureRows] = await db.batch([
+    db.select({ id: products.id, seller: products.seller }).from(products).where(inArray(products.id, ids)),
+    db
+      .select({ productId: productFeatures.productId, description: productFeatures.description, value: productFeatures.value })
+      .from(productFeatures)
+      .where(inArray(productFeatures.productId, ids))
+      .orderBy(asc(productFeatures.productId), asc(productFeatures.position)),
+  ]);
+  for (const { id, seller } of sellerRows) byProduct.set(id, { seller, features: [] });
+  for (const { productId, ...feature } of featureRows) byProduct.get(productId)?.features.push(feature);
   return byProduct;
 }
 

@@ -2,7 +2,7 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { createProductResponse } from "~/server/admin-api.ts";
 import { requireAdmin } from "~/server/guards.ts";
-import { featuresOf, listProducts } from "~/domain/catalogue.server.ts";
+import { listingDetailsOf, listProducts } from "~/domain/catalogue.server.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { toApiProduct } from "~/server/catalogue-api.ts";
 import { productSchema } from "~/schemas/admin.ts";
@@ -16,10 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseProductQuery(url.searchParams);
   const db = getDatabase(context);
   const page = await listProducts(db, query);
-  const features = await featuresOf(db, page.items.map((product) => product.id));
+  const details = await listingDetailsOf(db, page.items.map((product) => product.id));
   return json({
     ...page,
-    items: page.items.map((product) => toApiProduct({ ...product, features: features.get(product.id) ?? [] }, url.origin)),
+    items: page.items.map((product) => toApiProduct({ ...product, ...details.get(product.id) }, url.origin)),
   });
 }
 

@@ -7,12 +7,13 @@ import { attemptPasswordSignIn } from "~/server/sign-in.ts";
 import { toSessionUser } from "~/domain/users.server.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { loginSchema } from "~/schemas/auth.ts";
+import { toApiUser } from "~/server/user-api.ts";
 import type { Route } from "./+types/api.session";
 
 /** GET: who is signed in (`{user}` or `{user: null}`). */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await getSessionUser(context);
-  return json({ user: user && { email: user.email, displayName: user.displayName, admin: user.isAdmin } });
+  return json({ user: user && toApiUser(user) });
 }
 
 /** POST `{email, password}`: sign in. DELETE: sign out. */
@@ -34,9 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invalid":
       return jsonError(401, copy.auth.errors.invalidCredentials);
     case "signed-in": {
-      const user = toSessionUser(outcome.user, env);
       return json(
-        { user: { email: user.email, displayName: user.displayName, admin: user.isAdmin } },
+        { user: toApiUser(toSessionUser(outcome.user, env)) },
         { setCookies: outcome.setCookies },
       );
     }

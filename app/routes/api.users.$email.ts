@@ -3,6 +3,7 @@ import { copy } from "~/copy.ts";
 import { requireUser } from "~/server/guards.ts";
 import { json, jsonError } from "~/server/http.ts";
 import { findUserByEmail, normaliseEmail, toSessionUser } from "~/domain/users.server.ts";
+import { toApiUser } from "~/server/user-api.ts";
 import type { Route } from "./+types/api.users.$email";
 
 /** GET: `{email, displayName, admin}` of that user, for the user themself or an admin. */
@@ -12,6 +13,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (email !== caller.email && !caller.isAdmin) return jsonError(403, copy.auth.notAllowed);
   const user = await findUserByEmail(getDatabase(context), email);
   if (!user) return jsonError(404, copy.api.notFound);
-  const shown = toSessionUser(user, getEnv(context));
-  return json({ email: shown.email, displayName: shown.displayName, admin: shown.isAdmin });
+  return json(toApiUser(toSessionUser(user, getEnv(context))));
 }

@@ -6,6 +6,7 @@ import { makeAdmin, toSessionUser } from "~/domain/users.server.ts";
 import { makeAdminSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { failureResponse, userFailures } from "~/server/failures.ts";
+import { toApiUser } from "~/server/user-api.ts";
 import type { Route } from "./+types/api.users.admin";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */
@@ -21,6 +22,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await makeAdmin(getDatabase(context), parsed.value.email);
   if (!result.ok) return failureResponse(userFailures[result.reason]);
-  const user = toSessionUser(result.user, getEnv(context));
-  return json({ email: user.email, displayName: user.displayName, admin: user.isAdmin });
+  return json(toApiUser(toSessionUser(result.user, getEnv(context))));
 }

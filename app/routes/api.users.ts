@@ -6,6 +6,7 @@ import { registerUser, toSessionUser } from "~/domain/users.server.ts";
 import { registerSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { failureResponse, userFailures } from "~/server/failures.ts";
+import { toApiUser } from "~/server/user-api.ts";
 import type { Route } from "./+types/api.users";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */
@@ -26,9 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!registered.ok) return failureResponse(userFailures[registered.reason]);
 
   const signedIn = await signInWithPassword(request, env, db, parsed.value);
-  const user = toSessionUser(registered.user, env);
   return json(
-    { user: { email: user.email, displayName: user.displayName, admin: user.isAdmin } },
+    { user: toApiUser(toSessionUser(registered.user, env)) },
     { status: 201, setCookies: signedIn.ok ? signedIn.setCookies : [] },
   );
 }

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCategories, seedProducts } from "@db/seed/catalogue.ts";
-import { createDatabase } from "~/context.ts";
+import { createDatabase } from "~/domain/database.ts";
 import { flashSaleProducts, products } from "@db/schema.ts";
 import { getHomeSections, HOME_FLASH_SIZE, listProducts } from "~/domain/catalogue.server.ts";
-import type { ApiProduct } from "~/domain/product-api.ts";
+import type { ApiProduct } from "~/server/catalogue-api.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
 import { request, seedDemoShop } from "./helpers.ts";
 
@@ -132,12 +132,13 @@ describe("JSON API", () => {
     expect(body.pageSize).toBe(5);
     expect(body.items.length).toBeLessThanOrEqual(5);
     const item = body.items[0]!;
-    expect(Object.keys(item).sort()).toEqual(["_id", "category", "features", "image", "name", "price", "shipping", "star", "starCount", "stock"].sort());
+    expect(Object.keys(item).sort()).toEqual(["_id", "category", "features", "image", "name", "price", "seller", "shipping", "star", "starCount", "stock"].sort());
     expect(typeof item._id).toBe("string");
     expect(item.image).toMatch(/^http:\/\/shop\.test\/images\/[0-9a-f]{32}\.webp$/);
     expect(item.features!.length).toBeGreaterThanOrEqual(2);
     const seeded = seedProducts.find((product) => product.name.toLowerCase() === item.name)!;
     expect(item.price).toBe(seeded.priceCents / 100);
+    expect(item.seller).toBe(seeded.seller);
   });
 
   it("GET /api/products/:id returns one product, 404 otherwise", async () => {
