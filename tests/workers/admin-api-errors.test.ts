@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDatabase } from "~/context.ts";
+import { createDatabase } from "~/domain/database.ts";
 import { copy } from "~/copy.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";

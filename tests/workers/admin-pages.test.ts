@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedFlashSale, seedProducts } from "@db/seed/catalogue.ts";
-import { createDatabase } from "~/context.ts";
+import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 import { type CookieJar, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
 

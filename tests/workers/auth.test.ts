@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDatabase } from "~/context.ts";
+import { createDatabase } from "~/domain/database.ts";
 import { findUserByEmail } from "~/domain/users.server.ts";
 import { CookieJar, registerAccount, request, signIn } from "./helpers.ts";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, users } from "@db/schema.ts";
-import { createDatabase } from "~/context.ts";
+import { createDatabase } from "~/domain/database.ts";
 import { adminFigures } from "~/domain/dashboard.server.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedBanners, seedCategories } from "@db/seed/catalogue.ts";
-import { cloudflareContext, sessionUserContext } from "~/context.ts";
+import { cloudflareContext, sessionUserContext } from "~/server/context.ts";
 import { setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
 import { loader as homeLoader } from "~/routes/home.tsx";
 import { request, seedDemoShop } from "./helpers.ts";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDatabase } from "~/context.ts";
+import { createDatabase } from "~/domain/database.ts";
 import { sweepOrphanImages } from "~/domain/image-sweep.server.ts";
 import { storeImage, storeThumb } from "~/domain/images.server.ts";
 import { seedDemoShop } from "./helpers.ts";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "@db/schema.ts";
-import { createDatabase } from "~/context.ts";
-import type { ApiOrder } from "~/domain/order-api.ts";
+import { createDatabase } from "~/domain/database.ts";
+import type { ApiOrder } from "~/server/order-api.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
 

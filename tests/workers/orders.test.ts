@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { flashSaleProducts, orders, products } from "@db/schema.ts";
-import { createDatabase } from "~/context.ts";
+import { createDatabase } from "~/domain/database.ts";
 import { setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
-import type { ApiOrder } from "~/domain/order-api.ts";
+import type { ApiOrder } from "~/server/order-api.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
 

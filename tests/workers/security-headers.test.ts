@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes.ts";
 import { type CookieJar, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
-import { createDatabase } from "~/context.ts";
+import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 
 let admin: CookieJar;

@@ -5,7 +5,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createDatabase } from "~/context.ts";
+import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 import { sessions, users } from "@db/schema.ts";
 import { guardRequest } from "~/server/request-guard.ts";
