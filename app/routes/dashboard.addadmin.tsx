@@ -25,12 +25,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true as const, message: copy.api.madeAdmin(result.user.email) };
 }
 
-export default function AddAdmin() {
+/**
+ * Once hydrated the form posts through a fetcher; before that (or without JavaScript) it is a plain form post to
+ * this same action, whose answer arrives as the page's action data.
+ */
+export default function AddAdmin({ actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
   return (
     <MakeAdminForm
       pending={fetcher.state !== "idle"}
-      result={fetcher.data}
+      result={fetcher.data ?? actionData}
       onSubmit={(email) => fetcher.submit({ email }, { method: "post" })}
     />
   );

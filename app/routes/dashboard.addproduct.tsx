@@ -4,6 +4,7 @@ import { copy } from "~/copy.ts";
 import { listCategories } from "~/domain/catalogue.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { ProductFormScreen } from "~/shell/ProductFormScreen.tsx";
+import { createProductIntent, invalidInput, readIntent } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.addproduct";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,6 +16,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
   const categories = await listCategories(getDatabase(context));
   return { categories: categories.map((category) => ({ name: category.name })) };
+}
+
+/** Intent `create-product`: add a product with the link of its uploaded photo, as POST /api/products. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(context);
+  const { intent, body } = await readIntent(request);
+  return intent === "create-product" ? createProductIntent(context, body, "product") : invalidInput();
 }
 
 export default function AddProduct({ loaderData }: Route.ComponentProps) {

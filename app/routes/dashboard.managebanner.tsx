@@ -5,6 +5,7 @@ import { listBanners } from "~/domain/admin-catalogue.server.ts";
 import { toBannerRecord } from "~/server/catalogue-api.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { ImageRecordScreen } from "~/shell/ImageRecordScreen.tsx";
+import { imageRecordAction } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.managebanner";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,6 +17,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
   const records = (await listBanners(getDatabase(context))).map(toBannerRecord);
   return { records: records.map((record) => ({ id: record._id, name: record.name, imageUrl: record.banner_slide })) };
+}
+
+export function action(args: Route.ActionArgs) {
+  return imageRecordAction(args, "banner");
 }
 
 export default function ManageBanner({ loaderData }: Route.ComponentProps) {

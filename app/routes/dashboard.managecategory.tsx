@@ -5,6 +5,7 @@ import { listCategories } from "~/domain/admin-catalogue.server.ts";
 import { toCategoryRecord } from "~/server/catalogue-api.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { ImageRecordScreen } from "~/shell/ImageRecordScreen.tsx";
+import { imageRecordAction } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.managecategory";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,6 +17,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
   const records = (await listCategories(getDatabase(context))).map(toCategoryRecord);
   return { records: records.map((record) => ({ id: record._id, name: record.name, imageUrl: record.image })) };
+}
+
+export function action(args: Route.ActionArgs) {
+  return imageRecordAction(args, "category");
 }
 
 export default function ManageCategory({ loaderData }: Route.ComponentProps) {

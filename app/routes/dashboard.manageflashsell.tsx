@@ -1,18 +1,21 @@
-import { useRevalidator } from "react-router";
 import { Stack } from "styled-system/jsx";
 import { FlashWindowForm } from "~/components/admin/FlashWindowForm.tsx";
 import { ProductTable } from "~/components/admin/ProductTable.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { listFlashRows } from "~/domain/admin-catalogue.server.ts";
+import { deleteFlashProduct, listFlashRows } from "~/domain/admin-catalogue.server.ts";
 import { listCategories } from "~/domain/catalogue.server.ts";
-import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
+import { getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
 import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
 import { requireAdmin } from "~/server/guards.ts";
+import { flashTimeSchema } from "~/schemas/admin.ts";
 import { orderListQuery } from "~/schemas/order-list.ts";
+import { parseInput } from "~/schemas/parse.ts";
+import { flashSaleFailures } from "~/server/failures.ts";
 import { ProductFormScreen } from "~/shell/ProductFormScreen.tsx";
-import { adminCall } from "~/state/admin.ts";
+import { type ScreenAnswer, useRouteAction } from "~/state/route-action.ts";
+import { createProductIntent, deleteRecordIntent, done, invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.manageflashsell";
 
 export const meta: Route.MetaFunction = () => [
@@ -33,18 +36,35 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { info: toFlashSaleInfo(status), table, categories: categories.map((category) => ({ name: category.name })) };
 }
 
+/**
+ * Intent `set-window` (`startTime`, `endTime`), as POST /api/flashsellTime; `create-product`, as POST
+ * /api/flashsell; `delete` (`id`), as DELETE /api/flashsell/:id.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const { intent, body } = await readIntent(request);
+  if (intent === "create-product") return createProductIntent(context, body, "flashsell");
+  if (intent === "delete") return deleteRecordIntent(context, body, deleteFlashProduct, copy.seo.productNotFound);
+  if (intent !== "set-window") return invalidInput();
+  const parsed = parseInput(flashTimeSchema, body);
+  if (!parsed.ok) return invalidInput(parsed.fieldErrors);
+  const window = { startsAt: parsed.value.startTime, endsAt: parsed.value.endTime };
+  const result = await setFlashSaleWindow(getEnv(context), window, admin.email);
+  return result.ok ? done() : refused(flashSaleFailures[result.reason]);
+}
+
 export default function ManageFlashSell({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
+  const setWindow = useRouteAction<ScreenAnswer>();
+  const remove = useRouteAction<ScreenAnswer>();
+  const failed = { ok: false, error: copy.admin.errors.failed } as const;
   const { info, table, categories } = loaderData;
   return (
     <Stack gap="8">
       <FlashWindowForm
         info={info}
         onSubmit={async (window) => {
-          const result = await adminCall("/api/flashsellTime", "POST", window);
-          if (!result.ok) return { ok: false, error: result.error };
-          await revalidator.revalidate();
-          return { ok: true };
+          const result = (await setWindow({ intent: "set-window", ...window })) ?? failed;
+          return result.ok ? { ok: true } : { ok: false, error: result.error };
         }}
       />
       <ProductFormScreen variant="flashsell" categories={categories} />
@@ -58,10 +78,8 @@ export default function ManageFlashSell({ loaderData }: Route.ComponentProps) {
         pageHref={(target) => `/dashboard/manageflashsell?page=${target}&pageSize=${table.pageSize}`}
         pageSizeHref={(size) => `/dashboard/manageflashsell?pageSize=${size}`}
         onDelete={async (row) => {
-          const result = await adminCall(`/api/flashsell/${row.id}`, "DELETE");
-          if (!result.ok) return { ok: false, error: result.error };
-          await revalidator.revalidate();
-          return { ok: true };
+          const result = (await remove({ intent: "delete", id: row.id })) ?? failed;
+          return result.ok ? { ok: true } : { ok: false, error: result.error };
         }}
       />
     </Stack>

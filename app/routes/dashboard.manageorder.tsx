@@ -1,4 +1,4 @@
-import { useRevalidator, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { OrdersTable } from "~/components/orders/OrdersTable.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
@@ -7,7 +7,8 @@ import { requireAdmin } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { listOrders, toOrderView } from "~/domain/orders.server.ts";
 import { orderListQuery } from "~/schemas/order-list.ts";
-import { cancelOrderRequest } from "~/state/orders.ts";
+import { useCancelOrder } from "~/state/orders.ts";
+import { cancelOrderIntent, invalidInput, readIntent } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.manageorder";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,8 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: { ...result.page, items: result.page.items.map(toOrderView) }, search: query.search };
 }
 
+/** Intent `cancel` (`orderId`): an admin cancels a customer's order, as DELETE /api/orders/:id. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const { intent, body } = await readIntent(request);
+  return intent === "cancel" ? cancelOrderIntent(context, admin, body) : invalidInput();
+}
+
 export default function ManageOrders({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
+  const cancel = useCancelOrder();
   const [searchParams] = useSearchParams();
   const { page, search } = loaderData;
   const href = (changes: Record<string, string | number>) => {
@@ -40,11 +48,7 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
       search={{ value: search, action: "/dashboard/manageorder" }}
       pageHref={(target) => href({ page: target, pageSize: page.pageSize })}
       pageSizeHref={(size) => href({ page: 1, pageSize: size })}
-      onCancel={async (order) => {
-        const result = await cancelOrderRequest(order.id);
-        if (result.ok) await revalidator.revalidate();
-        return result;
-      }}
+      onCancel={cancel}
     />
   );
 }

@@ -1,12 +1,12 @@
-import { useRevalidator } from "react-router";
 import { ProductTable } from "~/components/admin/ProductTable.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { listProductRows } from "~/domain/admin-catalogue.server.ts";
+import { deleteProduct, listProductRows } from "~/domain/admin-catalogue.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { orderListQuery } from "~/schemas/order-list.ts";
-import { adminCall } from "~/state/admin.ts";
+import { type ScreenAnswer, useRouteAction } from "~/state/route-action.ts";
+import { deleteRecordIntent, invalidInput, readIntent } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.manageproduct";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,8 +21,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listProductRows(getDatabase(context), page, pageSize);
 }
 
+/** Intent `delete` (`id`): delete a product, as DELETE /api/products/:id. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(context);
+  const { intent, body } = await readIntent(request);
+  return intent === "delete" ? deleteRecordIntent(context, body, deleteProduct, copy.seo.productNotFound) : invalidInput();
+}
+
 export default function ManageProduct({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
+  const remove = useRouteAction<ScreenAnswer>();
   const { rows, page, pageSize, total } = loaderData;
   return (
     <ProductTable
@@ -34,10 +41,8 @@ export default function ManageProduct({ loaderData }: Route.ComponentProps) {
       pageHref={(target) => `/dashboard/manageproduct?page=${target}&pageSize=${pageSize}`}
       pageSizeHref={(size) => `/dashboard/manageproduct?pageSize=${size}`}
       onDelete={async (row) => {
-        const result = await adminCall(`/api/products/${row.id}`, "DELETE");
-        if (!result.ok) return { ok: false, error: result.error };
-        await revalidator.revalidate();
-        return { ok: true };
+        const result = (await remove({ intent: "delete", id: row.id })) ?? { ok: false, error: copy.admin.errors.failed };
+        return result.ok ? { ok: true } : { ok: false, error: result.error };
       }}
     />
   );

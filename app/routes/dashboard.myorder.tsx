@@ -1,4 +1,3 @@
-import { useRevalidator } from "react-router";
 import { OrdersTable } from "~/components/orders/OrdersTable.tsx";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
@@ -7,7 +6,8 @@ import { requireUser } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { listOrders, toOrderView } from "~/domain/orders.server.ts";
 import { orderListQuery } from "~/schemas/order-list.ts";
-import { cancelOrderRequest } from "~/state/orders.ts";
+import { useCancelOrder } from "~/state/orders.ts";
+import { cancelOrderIntent, invalidInput, readIntent } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.myorder";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,8 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: { ...result.page, items: result.page.items.map(toOrderView) } };
 }
 
+/** Intent `cancel` (`orderId`): the shopper cancels one of their orders, as DELETE /api/orders/:id. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context);
+  const { intent, body } = await readIntent(request);
+  return intent === "cancel" ? cancelOrderIntent(context, user, body) : invalidInput();
+}
+
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
+  const cancel = useCancelOrder();
   const { page } = loaderData;
   return (
     <OrdersTable
@@ -33,11 +40,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
       page={page}
       pageHref={(target) => `/dashboard/myorder?page=${target}&pageSize=${page.pageSize}`}
       pageSizeHref={(size) => `/dashboard/myorder?pageSize=${size}`}
-      onCancel={async (order) => {
-        const result = await cancelOrderRequest(order.id);
-        if (result.ok) await revalidator.revalidate();
-        return result;
-      }}
+      onCancel={cancel}
     />
   );
 }

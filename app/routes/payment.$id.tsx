@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { redirect, useLocation, useNavigate } from "react-router";
+import { replace, useLocation, useNavigate } from "react-router";
 import { PaymentPanel } from "~/components/checkout/PaymentPanel.tsx";
 import { GuardBoundary } from "~/components/GuardBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
@@ -11,7 +11,8 @@ import { fieldErrorsOf, orderFailure } from "~/server/failures.ts";
 import { readBody } from "~/server/http.ts";
 import { placeOrderSchema } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { clearParam, fetchQuote, finishDraft, placeOrderRequest, useCheckoutSource, useQuote } from "~/state/checkout.ts";
+import { clearParam, fetchQuote, finishDraft, useCheckoutSource, useQuote } from "~/state/checkout.ts";
+import { useRouteAction } from "~/state/route-action.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { LoadingText } from "~/ui/skeleton.tsx";
 import type { Route } from "./+types/payment.$id";
@@ -31,8 +32,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The page action: the same `checkout` as POST /api/orders, for a plain form post (fields as in the API, with
- * `orderProduct` as JSON). Success redirects to the confirmation; a failure returns the message.
+ * The one way the shop's pages place an order (decision 011): the same `checkout`, schema and failure table as
+ * POST /api/orders. The page posts JSON through a fetcher; a plain form post works too (with `orderProduct` as
+ * JSON text). Success redirects to the confirmation, replacing this page in the history; a failure returns the
+ * message, and `priceChanged` when the shopper must see the new total before paying it.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context);
@@ -40,14 +43,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const input =
     body && typeof body.orderProduct === "string" ? { ...body, orderProduct: safeJson(body.orderProduct) } : body;
   const parsed = parseInput(placeOrderSchema, input);
-  if (!parsed.ok) return { ok: false as const, error: copy.api.invalidInput, fieldErrors: parsed.fieldErrors };
+  if (!parsed.ok) return { ok: false as const, error: copy.api.invalidInput, fieldErrors: parsed.fieldErrors, priceChanged: false };
   const outcome = await checkout(getDatabase(context), getEnv(context), user, parsed.value);
   if (!outcome.ok) {
     const answer = orderFailure(outcome);
-    return { ok: false as const, error: answer.error, fieldErrors: fieldErrorsOf(answer) };
+    return { ok: false as const, error: answer.error, fieldErrors: fieldErrorsOf(answer), priceChanged: outcome.reason === "price-changed" };
   }
   const search = new URL(request.url).searchParams;
-  return redirect(`/confirmorder/${outcome.placed.order.id}?clear=${encodeURIComponent(clearParam(params.id ?? "cart", search))}`);
+  return replace(`/confirmorder/${outcome.placed.order.id}?clear=${encodeURIComponent(clearParam(params.id ?? "cart", search))}`);
+}
+
+/**
+ * In the browser: once the order is placed (the action's redirect) the next checkout gets a new key; a network
+ * failure becomes a message on the form rather than an error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) finishDraft();
+    else if (thrown instanceof TypeError) return { ok: false as const, error: copy.checkout.errors.network, fieldErrors: {}, priceChanged: false };
+    throw thrown;
+  }
 }
 
 function safeJson(text: string): unknown {
@@ -60,6 +77,7 @@ function safeJson(text: string): unknown {
 
 export default function Payment({ loaderData, params }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const place = useRouteAction<typeof clientAction>();
   const location = useLocation();
   // Bare /payment (the spec's optional :id) is the cart's checkout.
   const id = params.id ?? "cart";
@@ -88,7 +106,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       onSubmit={async (values) => {
         setPending(true);
         setFailure(null);
-        const result = await placeOrderRequest({
+        const result = await place({
           name: draft.name,
           mobile: draft.mobile,
           ...values,
@@ -96,16 +114,13 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
           checkoutKey: draft.checkoutKey,
           expectedTotal: current.totalCents,
         });
-        if (result.ok) {
-          finishDraft();
-          const clear = clearParam(id, new URLSearchParams(location.search));
-          navigate(`/confirmorder/${result.order._id}?clear=${encodeURIComponent(clear)}`, { replace: true });
-          return;
-        }
+        // Placed: the action's redirect is already taking the shopper to the confirmation.
+        if (result?.ok !== false) return;
         setPending(false);
-        setFailure({ error: result.error, fieldErrors: result.fieldErrors });
+        const fieldErrors = result.fieldErrors ?? {};
+        setFailure({ error: result.error, fieldErrors });
         // Prices or stock moved: show the current quote so the shopper confirms what they will pay.
-        if (result.priceChanged || !result.fieldErrors) setQuote(await fetchQuote(lines).catch(() => current));
+        if (result.priceChanged || Object.keys(fieldErrors).length === 0) setQuote(await fetchQuote(lines).catch(() => current));
       }}
     />
   );

@@ -1,16 +1,18 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { ImageRecordManager, type ImageRecord } from "~/components/admin/ImageRecordManager.tsx";
-import { adminCall, discardUpload, uploadImage } from "~/state/admin.ts";
+import { copy } from "~/copy.ts";
+import { discardUpload, uploadImage } from "~/state/admin.ts";
+import { type ScreenAnswer, useRouteAction } from "~/state/route-action.ts";
 
 /**
- * Manage Category and Manage Banner: upload the photo (with progress), then post the record with its link;
- * delete through the API. The lists come from the route's loader and are refreshed after each change.
+ * Manage Category and Manage Banner: upload the photo (with progress), then post the record with its link to the
+ * page's route action (intent `create`); deleting is intent `delete`. The lists come from the route's loader,
+ * which React Router revalidates after each change.
  */
 export function ImageRecordScreen({ kind, records }: { kind: "category" | "banner"; records: ImageRecord[] }) {
-  const revalidator = useRevalidator();
+  const add = useRouteAction<ScreenAnswer>();
+  const remove = useRouteAction<ScreenAnswer>();
   const [uploading, setUploading] = useState({ open: false, progress: 0 });
-  const endpoint = kind === "category" ? "/api/category" : "/api/banner";
   return (
     <ImageRecordManager
       kind={kind}
@@ -23,22 +25,19 @@ export function ImageRecordScreen({ kind, records }: { kind: "category" | "banne
           setUploading({ open: false, progress: 0 });
           return { ok: false, error: upload.error, fieldErrors: { image: upload.error } };
         }
-        const body = kind === "category" ? { name, image: upload.link } : { name, banner_slide: upload.link };
-        const result = await adminCall(endpoint, "POST", body);
+        const fields = kind === "category" ? { name, image: upload.link } : { name, banner_slide: upload.link };
+        const result = (await add({ intent: "create", ...fields })) ?? { ok: false, error: copy.admin.errors.failed };
         setUploading({ open: false, progress: 0 });
         if (!result.ok) {
           await discardUpload(upload.link);
           const errors = result.fieldErrors ?? {};
           return { ok: false, error: result.error, fieldErrors: { name: errors.name, image: errors.image ?? errors.banner_slide } };
         }
-        await revalidator.revalidate();
         return { ok: true };
       }}
       onDelete={async (record) => {
-        const result = await adminCall(`${endpoint}/${record.id}`, "DELETE");
-        if (!result.ok) return { ok: false, error: result.error };
-        await revalidator.revalidate();
-        return { ok: true };
+        const result = (await remove({ intent: "delete", id: record.id })) ?? { ok: false, error: copy.admin.errors.failed };
+        return result.ok ? { ok: true } : { ok: false, error: result.error };
       }}
     />
   );

@@ -1,11 +1,15 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { ProductForm, type ProductFormValues } from "~/components/admin/ProductForm.tsx";
-import { adminCall, discardUpload, uploadImage } from "~/state/admin.ts";
+import { discardUpload, uploadImage } from "~/state/admin.ts";
+import { type ScreenAnswer, useRouteAction } from "~/state/route-action.ts";
+import { copy } from "~/copy.ts";
 
-/** Add Product (and Add Flash Sale Product): upload the photo with progress, post the product with its link, refresh the page's data. */
+/**
+ * Add Product (and Add Flash Sale Product): upload the photo with progress, then post the product with its link
+ * to the page's own route action (intent `create-product`), which revalidates the page's lists by itself.
+ */
 export function ProductFormScreen(props: { variant: "product" | "flashsell"; categories: { name: string }[] }) {
-  const revalidator = useRevalidator();
+  const save = useRouteAction<ScreenAnswer>();
   const [uploading, setUploading] = useState({ open: false, progress: 0 });
   return (
     <ProductForm
@@ -19,19 +23,20 @@ export function ProductFormScreen(props: { variant: "product" | "flashsell"; cat
           setUploading({ open: false, progress: 0 });
           return { ok: false, error: upload.error, fieldErrors: { image: upload.error } };
         }
-        const result = await adminCall(props.variant === "flashsell" ? "/api/flashsell" : "/api/products", "POST", {
-          ...values,
-          image: upload.link,
-        });
+        const result = (await save({ intent: "create-product", ...values, image: upload.link })) ?? {
+          ok: false,
+          error: copy.admin.errors.failed,
+        };
         setUploading({ open: false, progress: 0 });
-        if (result.ok) {
-          // The page's lists (the flash-sale table beside the form) show the new product at once.
-          await revalidator.revalidate();
-          return { ok: true };
-        }
+        if (result.ok) return { ok: true };
         await discardUpload(upload.link);
-        return { ok: false, error: result.error, fieldErrors: result.fieldErrors };
+        return { ok: false, error: result.error, fieldErrors: cleanErrors(result.fieldErrors) };
       }}
     />
   );
+}
+
+/** Field errors without empty entries, as the forms take them. */
+function cleanErrors(errors: Partial<Record<string, string>> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }

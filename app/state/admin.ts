@@ -1,13 +1,12 @@
 /**
- * The browser side of the admin screens: uploads with real progress (XHR reports it, fetch does not) and the
- * JSON calls, each failure turned into a message for the form.
+ * The browser side of the admin screens' photos: uploads with real progress (XHR reports it, fetch does not) and
+ * the removal of an upload whose record was refused. Both talk to the image API; every other change a screen
+ * makes goes through its route's action (decision 011).
  */
 import { copy } from "~/copy.ts";
 import { checkPhoto, MAX_UPLOAD_BYTES } from "~/domain/image-rules.ts";
 import { imageFailures } from "~/server/failures.ts";
 import { preparePhoto } from "./shrink-image.ts";
-
-export type AdminCallResult = { ok: true; body: Record<string, unknown> } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 /**
  * POST /api/images with progress from 0 to 1. The file is checked here first, by the same rules as the server
@@ -39,24 +38,11 @@ export async function uploadImage(original: File, purpose: "product" | "banner",
   });
 }
 
-export async function adminCall(path: string, method: "POST" | "DELETE", body?: unknown): Promise<AdminCallResult> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, error: copy.admin.errors.network };
-  }
-  const payload = (await response.json().catch(() => null)) as (Record<string, unknown> & { error?: string; issues?: Record<string, string> }) | null;
-  if (response.ok) return { ok: true, body: payload ?? {} };
-  return { ok: false, error: payload?.error ?? copy.admin.errors.failed, fieldErrors: payload?.issues };
-}
-
-/** After a record could not be saved, its fresh upload is removed (the server keeps it if anything uses it). */
+/**
+ * After a record could not be saved, its fresh upload is removed with DELETE /api/images/:key (the server keeps it
+ * if anything uses it). Best effort: a failure leaves an unused image, which harms nothing.
+ */
 export async function discardUpload(link: string): Promise<void> {
   const key = link.slice(link.lastIndexOf("/") + 1);
-  await adminCall(`/api/images/${encodeURIComponent(key)}`, "DELETE");
+  await fetch(`/api/images/${encodeURIComponent(key)}`, { method: "DELETE" }).catch(() => null);
 }

@@ -1,14 +1,14 @@
 import { copy } from "~/copy.ts";
+import { type ScreenAnswer, useRouteAction } from "./route-action.ts";
 
-/** DELETE /api/orders/:id, with a network failure or a refusal turned into a message. */
-export async function cancelOrderRequest(orderId: string): Promise<{ ok: true } | { ok: false; error: string }> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/orders/${encodeURIComponent(orderId)}`, { method: "DELETE" });
-  } catch {
-    return { ok: false, error: copy.checkout.errors.network };
-  }
-  if (response.ok) return { ok: true };
-  const payload = (await response.json().catch(() => null)) as { error?: string } | null;
-  return { ok: false, error: payload?.error ?? copy.checkout.errors.failed };
+/**
+ * My Order and Manage Order's cancel: intent `cancel` posted to the page's own route action (which calls the same
+ * `cancelOrder` as DELETE /api/orders/:id); React Router then reloads the page of orders.
+ */
+export function useCancelOrder(): (order: { id: string }) => Promise<{ ok: true } | { ok: false; error: string }> {
+  const cancel = useRouteAction<ScreenAnswer>();
+  return async (order) => {
+    const result = (await cancel({ intent: "cancel", orderId: order.id })) ?? { ok: false, error: copy.checkout.errors.failed };
+    return result.ok ? { ok: true } : { ok: false, error: result.error };
+  };
 }

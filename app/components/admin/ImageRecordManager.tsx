@@ -14,6 +14,7 @@ import { ImageIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import * as Table from "~/ui/table.tsx";
 import { thumbUrl } from "~/domain/image-url.ts";
+import { useHydrated } from "~/state/hydrated.ts";
 import { FormNotice, type Notice } from "./FormNotice.tsx";
 
 export interface ImageRecord {
@@ -96,6 +97,8 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  // The photo is uploaded by script: until the page is interactive the form cannot be sent (nor by Enter).
+  const hydrated = useHydrated();
 
   const removals = useConfirmedRemoval<ImageRecord>({
     remove: props.onDelete,
@@ -190,7 +193,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
               setFieldErrors((current) => ({ ...current, image: undefined }));
             }}
           />
-          <Button type="submit" disabled={adding} className={styles.submit}>
+          <Button type="submit" disabled={adding || !hydrated} className={styles.submit}>
             {kindTexts.submit}
           </Button>
         </form>

@@ -12,6 +12,7 @@ import { IconButton } from "~/ui/icon-button.tsx";
 import { CloseIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import { NativeSelect } from "~/ui/select.tsx";
+import { useHydrated } from "~/state/hydrated.ts";
 import { FormNotice, type Notice } from "./FormNotice.tsx";
 
 const texts = copy.productForm;
@@ -103,6 +104,9 @@ export function ProductForm(props: ProductFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  // The photo is uploaded by script (with progress): until the page is interactive the form cannot be sent, and
+  // with the default button disabled, Enter in a field does not send it either.
+  const hydrated = useHydrated();
 
   const rowErrors = new Map<number, string>();
   for (const [key, message] of Object.entries(fieldErrors)) {
@@ -399,7 +403,7 @@ export function ProductForm(props: ProductFormProps) {
           />
         </div>
 
-        <Button type="submit" disabled={submitting} className={styles.submit}>
+        <Button type="submit" disabled={submitting || !hydrated} className={styles.submit}>
           {texts.submit}
         </Button>
       </form>

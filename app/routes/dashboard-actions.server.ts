@@ -1,0 +1,111 @@
+/**
+ * The dashboard screens' route actions (decision 011). Each change a screen makes is an `intent` posted to its own
+ * route, answered here by the same domain function, schema, role check and failure table as the matching JSON API
+ * route; the answer is `{ ok: true }` or `{ ok: false, error, fieldErrors }` with the API's status, so a refused
+ * change does not revalidate the page's loaders. The screens post JSON (a product's features are a list); a plain
+ * form post is read too, and anything unexpected is refused as invalid input, never a 405 or a 500.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import * as v from "valibot";
+import { copy } from "~/copy.ts";
+import {
+  type CatalogueResult,
+  createBanner,
+  createCategory,
+  createProduct,
+  deleteBanner,
+  deleteCategory,
+} from "~/domain/admin-catalogue.server.ts";
+import type { Database } from "~/domain/database.ts";
+import { parseRecordId } from "~/domain/ids.ts";
+import { cancelOrder } from "~/domain/orders.server.ts";
+import type { SessionUser } from "~/domain/types.ts";
+import { bannerSchema, categorySchema, flashSellSchema, productSchema } from "~/schemas/admin.ts";
+import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
+import { catalogueFailure, type FailureAnswer, fieldErrorsOf, orderFailure } from "~/server/failures.ts";
+import { requireAdmin } from "~/server/guards.ts";
+import { readBody } from "~/server/http.ts";
+
+type Context = Pick<RouterContextProvider, "get">;
+
+/** The posted fields and their `intent` ("" when there is none, or the body cannot be read). */
+export async function readIntent(request: Request): Promise<{ intent: string; body: unknown }> {
+  const body = await readBody(request);
+  const intent = body && typeof body === "object" && "intent" in body ? (body as { intent: unknown }).intent : "";
+  return { intent: typeof intent === "string" ? intent : "", body };
+}
+
+export function done() {
+  return { ok: true as const };
+}
+
+/** A refusal as the failure tables word it, with the API's status. */
+export function refused(answer: FailureAnswer) {
+  return data({ ok: false as const, error: answer.error, fieldErrors: fieldErrorsOf(answer) }, { status: answer.status });
+}
+
+/** Input the shared schema refused (or an intent the route does not know): the API's 400 answer. */
+export function invalidInput(fieldErrors: FieldErrors = {}) {
+  return data({ ok: false as const, error: copy.api.invalidInput, fieldErrors }, { status: 400 });
+}
+
+/** A catalogue change's answer. */
+export function catalogueAnswer(result: CatalogueResult<unknown>) {
+  return result.ok ? done() : refused(catalogueFailure(result));
+}
+
+/** Add Product (`product`) or Add Flash Sale Product (`flashsell`): as POST /api/products and /api/flashsell. */
+export async function createProductIntent(context: Context, body: unknown, variant: "product" | "flashsell") {
+  const parsed = parseInput(variant === "flashsell" ? flashSellSchema : productSchema, body);
+  if (!parsed.ok) return invalidInput(parsed.fieldErrors);
+  return catalogueAnswer(await createProduct(getDatabase(context), getEnv(context).IMAGES, parsed.value));
+}
+
+/** Manage Category / Manage Banner: as POST /api/category and /api/banner. */
+export async function createImageRecordIntent(context: Context, body: unknown, kind: "category" | "banner") {
+  const db = getDatabase(context);
+  const bucket = getEnv(context).IMAGES;
+  if (kind === "category") {
+    const parsed = parseInput(categorySchema, body);
+    return parsed.ok ? catalogueAnswer(await createCategory(db, bucket, parsed.value)) : invalidInput(parsed.fieldErrors);
+  }
+  const parsed = parseInput(bannerSchema, body);
+  return parsed.ok ? catalogueAnswer(await createBanner(db, bucket, parsed.value)) : invalidInput(parsed.fieldErrors);
+}
+
+/**
+ * Manage Category and Manage Banner's action: intent `create` (name and the uploaded photo's link), as POST
+ * /api/category and /api/banner; intent `delete` (`id`), as DELETE /api/category/:id and /api/banner/:id.
+ */
+export async function imageRecordAction({ request, context }: { request: Request; context: Context }, kind: "category" | "banner") {
+  await requireAdmin(context);
+  const { intent, body } = await readIntent(request);
+  if (intent === "create") return createImageRecordIntent(context, body, kind);
+  if (intent === "delete") return deleteRecordIntent(context, body, kind === "category" ? deleteCategory : deleteBanner, copy.api.notFound);
+  return invalidInput();
+}
+
+const idField = v.object({ id: v.optional(v.union([v.string(), v.number()])) });
+
+/** A record's delete (`{intent, id}`): as DELETE /api/<records>/:id, 404 `notFound` for an id that is not one. */
+export async function deleteRecordIntent(
+  context: Context,
+  body: unknown,
+  remove: (db: Database, bucket: R2Bucket, id: number) => Promise<CatalogueResult<null>>,
+  notFound: string,
+) {
+  const parsed = v.safeParse(idField, body);
+  const id = parsed.success ? parseRecordId(parsed.output.id === undefined ? null : String(parsed.output.id)) : null;
+  if (id === null) return refused({ status: 404, error: notFound });
+  return catalogueAnswer(await remove(getDatabase(context), getEnv(context).IMAGES, id));
+}
+
+const orderIdField = v.object({ orderId: v.optional(v.string(), "") });
+
+/** My Order and Manage Order's cancel (`{intent: "cancel", orderId}`): as DELETE /api/orders/:id. */
+export async function cancelOrderIntent(context: Context, caller: SessionUser, body: unknown) {
+  const parsed = v.safeParse(orderIdField, body);
+  const result = await cancelOrder(getDatabase(context), caller, parsed.success ? parsed.output.orderId : "");
+  return result.ok ? done() : refused(orderFailure(result));
+}
