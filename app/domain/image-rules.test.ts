@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { png } from "../../tests/workers/image-fixtures.ts";
+import { imageFailures } from "~/server/failures.ts";
 import { checkPhoto, MAX_PIXELS } from "./image-rules.ts";
 
-describe("the photo pixel budget (shared by the admin's browser and the server)", () => {
+describe("the photo pixel budget (shared by the admin's browser and the server, worded by the server layer)", () => {
   it("refuses a header that claims more than 40 megapixels, however few bytes it has", () => {
-    const bomb = checkPhoto(png(100_000, 100_000), "product");
-    expect(bomb).toEqual({ ok: false, status: 400, error: "The image has too many pixels (at most 40 megapixels, e.g. 8000 x 5000)." });
+    expect(checkPhoto(png(100_000, 100_000), "product")).toEqual({ ok: false, reason: "image-too-many-pixels" });
+    expect(imageFailures["image-too-many-pixels"]).toEqual({
+      status: 400,
+      error: "The image has too many pixels (at most 40 megapixels, e.g. 8000 x 5000).",
+    });
     expect(checkPhoto(png(8001, 5000), "category").ok).toBe(false);
   });
 
