@@ -42,7 +42,10 @@ export function done() {
 
 /** A refusal as the failure tables word it, with the API's status. */
 export function refused(answer: FailureAnswer) {
-  return data({ ok: false as const, error: answer.error, fieldErrors: fieldErrorsOf(answer) }, { status: answer.status });
+  return data(
+    { ok: false as const, error: answer.error, fieldErrors: fieldErrorsOf(answer) },
+    { status: answer.status },
+  );
 }
 
 /** Input the shared schema refused (or an intent the route does not know): the API's 400 answer. */
@@ -68,7 +71,9 @@ export async function createImageRecordIntent(context: Context, body: unknown, k
   const bucket = getEnv(context).IMAGES;
   if (kind === "category") {
     const parsed = parseInput(categorySchema, body);
-    return parsed.ok ? catalogueAnswer(await createCategory(db, bucket, parsed.value)) : invalidInput(parsed.fieldErrors);
+    return parsed.ok
+      ? catalogueAnswer(await createCategory(db, bucket, parsed.value))
+      : invalidInput(parsed.fieldErrors);
   }
   const parsed = parseInput(bannerSchema, body);
   return parsed.ok ? catalogueAnswer(await createBanner(db, bucket, parsed.value)) : invalidInput(parsed.fieldErrors);
@@ -78,11 +83,15 @@ export async function createImageRecordIntent(context: Context, body: unknown, k
  * Manage Category and Manage Banner's action: intent `create` (name and the uploaded photo's link), as POST
  * /api/category and /api/banner; intent `delete` (`id`), as DELETE /api/category/:id and /api/banner/:id.
  */
-export async function imageRecordAction({ request, context }: { request: Request; context: Context }, kind: "category" | "banner") {
+export async function imageRecordAction(
+  { request, context }: { request: Request; context: Context },
+  kind: "category" | "banner",
+) {
   await requireAdmin(context);
   const { intent, body } = await readIntent(request);
   if (intent === "create") return createImageRecordIntent(context, body, kind);
-  if (intent === "delete") return deleteRecordIntent(context, body, kind === "category" ? deleteCategory : deleteBanner, copy.api.notFound);
+  if (intent === "delete")
+    return deleteRecordIntent(context, body, kind === "category" ? deleteCategory : deleteBanner, copy.api.notFound);
   return invalidInput();
 }
 

@@ -33,9 +33,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /**
  * The one way the shop's pages place an order (decision 011): the same `checkout`, schema and failure table as
- * POST /api/orders. The page posts JSON through a fetcher; a plain form post works too (with `orderProduct` as
- * JSON text). Success redirects to the confirmation, replacing this page in the history; a failure returns the
- * message, and `priceChanged` when the shopper must see the new total before paying it.
+ * POST /api/orders. The page posts JSON through a fetcher and gets the confirmation's address back (the browser
+ * then renews the draft's checkout key and goes there); a plain form post (with `orderProduct` as JSON text) is
+ * redirected there. A failure returns the message, and `priceChanged` when the shopper must see the new total.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context);
@@ -50,21 +50,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { ok: false as const, error: answer.error, fieldErrors: fieldErrorsOf(answer), priceChanged: outcome.reason === "price-changed" };
   }
   const search = new URL(request.url).searchParams;
-  return replace(`/confirmorder/${outcome.placed.order.id}?clear=${encodeURIComponent(clearParam(params.id ?? "cart", search))}`);
-}
-
-/**
- * In the browser: once the order is placed (the action's redirect) the next checkout gets a new key; a network
- * failure becomes a message on the form rather than an error page.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (thrown) {
-    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) finishDraft();
-    else if (thrown instanceof TypeError) return { ok: false as const, error: copy.checkout.errors.network, fieldErrors: {}, priceChanged: false };
-    throw thrown;
-  }
+  const confirmation = `/confirmorder/${outcome.placed.order.id}?clear=${encodeURIComponent(clearParam(params.id ?? "cart", search))}`;
+  const fromFetcher = (request.headers.get("Content-Type") ?? "").includes("application/json");
+  return fromFetcher ? { ok: true as const, confirmation } : replace(confirmation);
 }
 
 function safeJson(text: string): unknown {
@@ -77,7 +65,7 @@ function safeJson(text: string): unknown {
 
 export default function Payment({ loaderData, params }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const place = useRouteAction<typeof clientAction>();
+  const place = useRouteAction<typeof action>();
   const location = useLocation();
   // Bare /payment (the spec's optional :id) is the cart's checkout.
   const id = params.id ?? "cart";
@@ -114,9 +102,14 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
           checkoutKey: draft.checkoutKey,
           expectedTotal: current.totalCents,
         });
-        // Placed: the action's redirect is already taking the shopper to the confirmation.
-        if (result?.ok !== false) return;
+        if (result?.ok) {
+          // The next checkout starts with a new key; this one is done.
+          finishDraft();
+          navigate(result.confirmation, { replace: true });
+          return;
+        }
         setPending(false);
+        if (!result) return setFailure({ error: copy.checkout.errors.failed });
         const fieldErrors = result.fieldErrors ?? {};
         setFailure({ error: result.error, fieldErrors });
         // Prices or stock moved: show the current quote so the shopper confirms what they will pay.

@@ -20,7 +20,9 @@ export function ImageRecordScreen({ kind, records }: { kind: "category" | "banne
       uploading={uploading}
       onAdd={async ({ name, file }) => {
         setUploading({ open: true, progress: 0 });
-        const upload = await uploadImage(file, kind === "banner" ? "banner" : "product", (progress) => setUploading({ open: true, progress }));
+        const upload = await uploadImage(file, kind === "banner" ? "banner" : "product", (progress) =>
+          setUploading({ open: true, progress }),
+        );
         if (!upload.ok) {
           setUploading({ open: false, progress: 0 });
           return { ok: false, error: upload.error, fieldErrors: { image: upload.error } };
@@ -31,12 +33,19 @@ export function ImageRecordScreen({ kind, records }: { kind: "category" | "banne
         if (!result.ok) {
           await discardUpload(upload.link);
           const errors = result.fieldErrors ?? {};
-          return { ok: false, error: result.error, fieldErrors: { name: errors.name, image: errors.image ?? errors.banner_slide } };
+          return {
+            ok: false,
+            error: result.error,
+            fieldErrors: { name: errors.name, image: errors.image ?? errors.banner_slide },
+          };
         }
         return { ok: true };
       }}
       onDelete={async (record) => {
-        const result = (await remove({ intent: "delete", id: record.id })) ?? { ok: false, error: copy.admin.errors.failed };
+        const result = (await remove({ intent: "delete", id: record.id })) ?? {
+          ok: false,
+          error: copy.admin.errors.failed,
+        };
         return result.ok ? { ok: true } : { ok: false, error: result.error };
       }}
     />

@@ -38,5 +38,7 @@ export function ProductFormScreen(props: { variant: "product" | "flashsell"; cat
 
 /** Field errors without empty entries, as the forms take them. */
 function cleanErrors(errors: Partial<Record<string, string>> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }

@@ -1,11 +1,10 @@
 /**
  * The browser side of checkout: which lines a checkout is for, the draft that survives a reload (sessionStorage,
- * never navigation state), and the calls to the order API, with every failure turned into a message.
+ * never navigation state), and the quotes; the order is placed through the payment page's action (decision 011).
  */
 import { useEffect, useMemo, useState } from "react";
 import { copy } from "~/copy.ts";
 import { CART_STORAGE_KEY, parseCart, parseQuantity, type CartLine } from "~/domain/cart.ts";
-import type { ApiOrder } from "~/server/order-api.ts";
 import type { CartQuote } from "~/domain/types.ts";
 import { useHydrated } from "./hydrated.ts";
 
@@ -79,35 +78,6 @@ export async function fetchQuote(lines: CartLine[]): Promise<CartQuote> {
   });
   if (!response.ok) throw new Response(copy.checkout.errors.failed, { status: response.status });
   return (await response.json()) as CartQuote;
-}
-
-export type PlaceOrderResponse =
-  | { ok: true; order: ApiOrder }
-  | { ok: false; error: string; fieldErrors?: Partial<Record<"bkashNum" | "trxID", string>>; priceChanged: boolean };
-
-export async function placeOrderRequest(body: {
-  name: string;
-  mobile: string;
-  bkashNum: string;
-  trxID: string;
-  orderProduct: CartLine[];
-  checkoutKey: string;
-  expectedTotal: number;
-}): Promise<PlaceOrderResponse> {
-  let response: Response;
-  try {
-    response = await fetch("/api/orders", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  } catch {
-    return { ok: false, error: copy.checkout.errors.network, priceChanged: false };
-  }
-  const payload = (await response.json().catch(() => null)) as (ApiOrder & { error?: string; issues?: Record<string, string> }) | null;
-  if (response.ok && payload) return { ok: true, order: payload };
-  return {
-    ok: false,
-    error: payload?.error ?? copy.checkout.errors.failed,
-    fieldErrors: payload?.issues,
-    priceChanged: response.status === 409 && payload?.error === copy.checkout.errors.priceChanged,
-  };
 }
 
 /** What the confirmation page removes from the cart: the bought product for a Buy Now, else everything. */

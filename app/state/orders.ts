@@ -8,7 +8,10 @@ import { type ScreenAnswer, useRouteAction } from "./route-action.ts";
 export function useCancelOrder(): (order: { id: string }) => Promise<{ ok: true } | { ok: false; error: string }> {
   const cancel = useRouteAction<ScreenAnswer>();
   return async (order) => {
-    const result = (await cancel({ intent: "cancel", orderId: order.id })) ?? { ok: false, error: copy.checkout.errors.failed };
+    const result = (await cancel({ intent: "cancel", orderId: order.id })) ?? {
+      ok: false,
+      error: copy.checkout.errors.failed,
+    };
     return result.ok ? { ok: true } : { ok: false, error: result.error };
   };
 }

@@ -1,0 +1,126 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { categories, flashSaleProducts, orders, products } from "@db/schema.ts";
+import { createDatabase } from "~/domain/database.ts";
+import { makeAdmin } from "~/domain/users.server.ts";
+import { type CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
+
+/** Decision 011: the screens' route actions, posted as the screens' fetchers post them (JSON with an `intent`). */
+const db = createDatabase(env.DB);
+let admin: CookieJar;
+let shopper: CookieJar;
+let other: CookieJar;
+let counter = 0;
+
+beforeAll(async () => {
+  await seedDemoShop();
+  await registerAccount("Ada Actions", "ada-admin@example.com", "Actions#2026");
+  await makeAdmin(db, "ada-admin@example.com");
+  admin = await signIn("ada-admin@example.com", "Actions#2026");
+  shopper = await registerAccount("Sam Shopper", "sam-actions@example.com", "Shopper#2026");
+  other = await registerAccount("Olga Other", "olga-actions@example.com", "Other#2026");
+});
+
+function post(path: string, jar: CookieJar, json: unknown) {
+  return request(path, { method: "POST", jar, json, headers: { Origin: ORIGIN } });
+}
+
+async function placeOrder(jar: CookieJar) {
+  counter += 1;
+  const item = (await db.select().from(products)).find((row) => row.id !== 2 && row.stock >= 5);
+  const response = await request("/api/orders", {
+    method: "POST",
+    jar,
+    headers: { Origin: ORIGIN },
+    json: {
+      name: "Sam Shopper",
+      mobile: "01712345678",
+      bkashNum: "01812345678",
+      trxID: `ACT${counter}${Date.now()}`.slice(0, 20),
+      checkoutKey: `actions-${counter}-${Date.now()}`,
+      orderProduct: [{ product_id: String(item!.id), product_qty: 1, product_type: "regular" }],
+    },
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+const statusOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]?.status;
+
+describe("dashboard route actions", () => {
+  it("refuse shoppers on admin pages, as the API does, and write nothing", async () => {
+    const response = await post("/dashboard/manageproduct", shopper, { intent: "delete", id: "1" });
+    expect(response.status).toBe(403);
+    expect(await db.select().from(products).where(eq(products.id, 1))).toHaveLength(1);
+  });
+
+  it("answer an unknown intent or a record id that is not one with the API's 400 and 404, never 405", async () => {
+    for (const path of [
+      "/dashboard/addproduct",
+      "/dashboard/manageproduct",
+      "/dashboard/managecategory",
+      "/dashboard/managebanner",
+      "/dashboard/manageflashsell",
+      "/dashboard/manageorder",
+    ]) {
+      const response = await post(path, admin, { intent: "nothing" });
+      expect(response.status, path).toBe(400);
+    }
+    expect((await post("/dashboard/manageproduct", admin, { intent: "delete", id: "abc" })).status).toBe(404);
+    expect((await post("/dashboard/managecategory", admin, { intent: "delete", id: "999999" })).status).toBe(404);
+    const plain = await request("/dashboard/addproduct", {
+      method: "POST",
+      jar: admin,
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=x",
+    });
+    expect(plain.status).toBe(400);
+  });
+
+  it("check input with the API's schema and refuse a photo that was never uploaded", async () => {
+    const before = (await db.select().from(categories)).length;
+    const invalid = await post("/dashboard/managecategory", admin, { intent: "create", name: "", image: "" });
+    expect(invalid.status).toBe(400);
+    const missing = await post("/dashboard/managecategory", admin, {
+      intent: "create",
+      name: "Kites",
+      image: `/images/${"a".repeat(32)}.webp`,
+    });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("image");
+    expect((await db.select().from(categories)).length).toBe(before);
+    const window = await post("/dashboard/manageflashsell", admin, {
+      intent: "set-window",
+      startTime: "2030-01-02",
+      endTime: "2030-01-01",
+    });
+    expect(window.status).toBe(400);
+  });
+
+  it("delete a product and a flash-sale offer through the pages' actions", async () => {
+    const [offer] = await db.select().from(flashSaleProducts);
+    expect(
+      (await post("/dashboard/manageflashsell", admin, { intent: "delete", id: String(offer!.productId) })).status,
+    ).toBe(200);
+    expect(
+      await db.select().from(flashSaleProducts).where(eq(flashSaleProducts.productId, offer!.productId)),
+    ).toHaveLength(0);
+    expect((await post("/dashboard/manageproduct", admin, { intent: "delete", id: "2" })).status).toBe(200);
+    expect(await db.select().from(products).where(eq(products.id, 2))).toHaveLength(0);
+  });
+
+  it("cancel orders: the shopper their own on My Order, an admin anyone's on Manage Order, nobody someone else's", async () => {
+    const mine = await placeOrder(shopper);
+    expect((await post("/dashboard/myorder", other, { intent: "cancel", orderId: mine })).status).toBe(404);
+    expect(await statusOf(mine)).toBe("placed");
+    expect((await post("/dashboard/myorder", shopper, { intent: "cancel", orderId: mine })).status).toBe(200);
+    expect(await statusOf(mine)).toBe("cancelled");
+    expect((await post("/dashboard/myorder", shopper, { intent: "cancel", orderId: mine })).status).toBe(404);
+
+    const theirs = await placeOrder(other);
+    expect((await post("/dashboard/manageorder", shopper, { intent: "cancel", orderId: theirs })).status).toBe(403);
+    expect((await post("/dashboard/manageorder", admin, { intent: "cancel", orderId: theirs })).status).toBe(200);
+    expect(await statusOf(theirs)).toBe("cancelled");
+  });
+});
