@@ -2,7 +2,9 @@ import type { StorybookConfig } from "@storybook/react-vite";
 
 const config: StorybookConfig = {
   stories: ["../stories/**/*.stories.@(ts|tsx)"],
-  addons: ["@storybook/addon-vitest"],
+  // a11y: axe runs on every story, in the Storybook panel and as part of each story's test (see preview.tsx).
+  // docs: a generated docs page for every component whose stories are tagged "autodocs" (the app/ui parts).
+  addons: ["@storybook/addon-vitest", "@storybook/addon-a11y", "@storybook/addon-docs"],
   // The shop's public files (such as the Hot Deals pictures), served at the same paths as in the app.
   staticDirs: ["../public"],
   framework: {

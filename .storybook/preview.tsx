@@ -18,6 +18,8 @@ const preview: Preview = {
   decorators: [withRouter],
   parameters: {
     layout: "fullscreen",
+    // Every story's test fails on an axe violation (WCAG 2 A/AA rules).
+    a11y: { test: "error" },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {

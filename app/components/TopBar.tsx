@@ -153,13 +153,17 @@ function UserMenu(props: { user: SessionUser; onLogout: () => void; onLogoutEver
   const { user } = props;
   return (
     <Menu.Root positioning={{ placement: "bottom-end", gutter: 8 }}>
-      <Menu.Trigger aria-label={copy.nav.accountMenu(user.displayName)} className={styles.userTrigger}>
+      {/* Named by its content, not aria-label: every word it shows is in its name, which then says what it opens. */}
+      <Menu.Trigger className={styles.userTrigger}>
         {/* The initials repeat the name beside them: hidden, so the button's name begins with what it shows. */}
         <Avatar.Root size="sm" aria-hidden="true">
           <Avatar.Fallback>{Avatar.initials(user.displayName)}</Avatar.Fallback>
           {user.photoUrl && <Avatar.Image src={user.photoUrl} alt="" />}
         </Avatar.Root>
-        <span className={styles.userName}>{user.displayName}</span>
+        <span className={styles.userName} aria-hidden="true">
+          {user.displayName}
+        </span>
+        <span className={css({ srOnly: true })}>{copy.nav.accountMenu(user.displayName)}</span>
         <ChevronDownIcon className={cx(styles.userChevron)} />
       </Menu.Trigger>
       <Menu.Positioner>

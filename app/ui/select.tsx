@@ -83,7 +83,8 @@ export function Select(props: SelectProps) {
       <Portal>
         <Positioner>
           <Content>
-            <List>
+            {/* A group, so the listbox holds only what ARIA allows (options, groups). */}
+            <List role="group">
               {collection.items.map((option) => (
                 <Item key={option.value} item={option}>
                   <ItemText>{option.label}</ItemText>

@@ -16,6 +16,7 @@ function UserAvatar(props: { name: string; photoUrl?: string; size?: "sm" | "md"
 const meta = {
   title: "UI/Avatar",
   component: UserAvatar,
+  tags: ["autodocs"],
   args: { name: "Ayesha Rahman" },
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { Badge } from "~/ui/badge.tsx";
 const meta = {
   title: "UI/Badge",
   component: Badge,
+  tags: ["autodocs"],
   args: { children: "3" },
   decorators: [
     (Story) => (

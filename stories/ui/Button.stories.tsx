@@ -8,6 +8,7 @@ import { CartIcon } from "~/ui/icons.tsx";
 const meta = {
   title: "UI/Button",
   component: Button,
+  tags: ["autodocs"],
   args: { children: "Add to cart", onClick: fn() },
   decorators: [
     (Story) => (

@@ -27,6 +27,7 @@ function OfferCard(props: { variant?: "outline" | "elevated" | "interactive" }) 
 const meta = {
   title: "UI/Card",
   component: OfferCard,
+  tags: ["autodocs"],
   decorators: [
     (Story) => (
       <div className={css({ p: "6", display: "flex", gap: "4", flexWrap: "wrap" })}>

@@ -28,6 +28,7 @@ function Shipping() {
 const meta = {
   title: "UI/Collapsible",
   component: Shipping,
+  tags: ["autodocs"],
   decorators: [
     (Story) => (
       <div className={css({ p: "6" })}>

@@ -7,6 +7,7 @@ import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from "~/ui/icons.tsx";
 const meta = {
   title: "UI/IconButton",
   component: IconButton,
+  tags: ["autodocs"],
   args: { "aria-label": "Open menu", children: <MenuIcon />, onClick: fn() },
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import * as Input from "~/ui/input.tsx";
 const meta = {
   title: "UI/Input",
   component: Input.Root,
+  tags: ["autodocs"],
   decorators: [
     (Story) => (
       <div className={css({ p: "6", maxW: "sm" })}>

@@ -41,6 +41,7 @@ function AccountMenu(props: { onLogout: () => void }) {
 const meta = {
   title: "UI/Menu",
   component: AccountMenu,
+  tags: ["autodocs"],
   args: { onLogout: fn() },
   decorators: [
     (Story) => (

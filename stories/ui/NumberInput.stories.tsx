@@ -6,6 +6,7 @@ import { NumberInput } from "~/ui/number-input.tsx";
 const meta = {
   title: "UI/NumberInput",
   component: NumberInput,
+  tags: ["autodocs"],
   args: {
     label: "Quantity",
     decrementLabel: "Decrease quantity",

@@ -8,6 +8,7 @@ const pageHref = (page: number) => (page === 1 ? "/products" : `/products?page=$
 const meta = {
   title: "UI/Pagination",
   component: Pagination,
+  tags: ["autodocs"],
   args: { page: 6, pageSize: 24, total: 480, pageHref, label: "Pages" },
   decorators: [
     (Story) => (

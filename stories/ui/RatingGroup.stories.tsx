@@ -6,6 +6,7 @@ import { Rating } from "~/ui/rating-group.tsx";
 const meta = {
   title: "UI/RatingGroup",
   component: Rating,
+  tags: ["autodocs"],
   args: { value: 3.5, label: "3.5 out of 5 stars from 1320 ratings" },
   decorators: [
     (Story) => (

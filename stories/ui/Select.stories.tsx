@@ -17,6 +17,7 @@ const categoryOptions = [
 const meta = {
   title: "UI/Select",
   component: Select,
+  tags: ["autodocs"],
   args: { label: "Category", name: "category", options: categoryOptions, placeholder: "Choose a category" },
   decorators: [
     (Story) => (

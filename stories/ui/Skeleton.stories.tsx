@@ -6,6 +6,7 @@ import { LoadingText, Skeleton } from "~/ui/skeleton.tsx";
 const meta = {
   title: "UI/Skeleton",
   component: Skeleton,
+  tags: ["autodocs"],
   decorators: [
     (Story) => (
       <div className={css({ p: "6", width: "260px" })}>

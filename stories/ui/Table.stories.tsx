@@ -15,6 +15,7 @@ const orders = Array.from({ length: 18 }, (_, index) => ({
 const meta = {
   title: "UI/Table",
   component: Table.Root,
+  tags: ["autodocs"],
   decorators: [
     (Story) => (
       <div className={css({ p: { base: "3", md: "6" } })}>

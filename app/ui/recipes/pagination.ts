@@ -22,7 +22,8 @@ const trigger = {
   transitionDuration: "fast",
   _hover: { bg: "bg.muted" },
   "& svg": { width: "4", height: "4", flexShrink: "0" },
-  "&[data-disabled]": { color: "fg.subtle", borderColor: "border.default", bg: "transparent", cursor: "not-allowed" },
+  // Still readable (4.5:1): the word is shown even where there is nowhere to go.
+  "&[data-disabled]": { color: "fg.muted", borderColor: "border.default", bg: "transparent", cursor: "not-allowed" },
 } as const;
 
 /**

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ReactNode } from "react";
+import { css } from "styled-system/css";
+import { expect, fn, within } from "storybook/test";
+import { CartView } from "~/components/checkout/CartView.tsx";
+import { OrderConfirmation } from "~/components/checkout/OrderConfirmation.tsx";
+import { OrderSummary } from "~/components/checkout/OrderSummary.tsx";
+import { PaymentPanel } from "~/components/checkout/PaymentPanel.tsx";
+import { ShippingForm } from "~/components/checkout/ShippingForm.tsx";
+import { Footer } from "~/components/Footer.tsx";
+import { TopBar } from "~/components/TopBar.tsx";
+import { copy } from "~/copy.ts";
+import { customer, customerEmail, maskedMerchantNumber, placedOrder, threeLineQuote } from "../fixtures-checkout.ts";
+import { shopper } from "../fixtures.ts";
+
+/**
+ * The checkout as a shopper walks it, each step on a whole page (top bar, the step, footer) as the routes lay it
+ * out: the cart, shipping and billing, payment by bKash, and the confirmation.
+ */
+function Page(props: { cartCount: number; children: ReactNode }) {
+  return (
+    <div className={css({ minHeight: "100dvh", display: "flex", flexDirection: "column" })}>
+      <TopBar user={shopper} cartCount={props.cartCount} onLogin={fn()} onLogout={fn()} onLogoutEverywhere={fn()} />
+      <main className={css({ flex: "1", width: "100%", maxWidth: "1280px", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
+        {props.children}
+      </main>
+      <Footer signedIn onLogin={fn()} onLogout={fn()} />
+    </div>
+  );
+}
+
+const meta = {
+  title: "Pages/Checkout",
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const texts = copy.checkoutPage;
+
+export const CartWithThreeLines: Story = {
+  parameters: { router: { initialEntries: ["/shoppingcart"] } },
+  render: () => (
+    <Page cartCount={4}>
+      <CartView quote={threeLineQuote} proceedHref="/productorder/cart" onQuantityChange={fn()} onRemove={fn()} />
+    </Page>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("banner")[0]).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: copy.cart.heading })).toBeVisible();
+    await expect(canvas.getByRole("contentinfo")).toBeVisible();
+  },
+};
+
+export const ShippingStepReady: Story = {
+  parameters: { router: { initialEntries: ["/productorder/cart"] } },
+  render: () => (
+    <Page cartCount={4}>
+      <div className={css({ display: "grid", gap: "6", md: { gridTemplateColumns: "3fr 2fr" } })}>
+        <ShippingForm email={customerEmail} defaultValues={customer} onSubmit={fn()} onChange={fn()} />
+        <OrderSummary quote={threeLineQuote} />
+      </div>
+    </Page>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: texts.shippingHeading })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: texts.customerName })).toHaveValue(customer.name);
+    await expect(canvas.getByText(texts.orderSummary)).toBeVisible();
+  },
+};
+
+export const PaymentStepReady: Story = {
+  parameters: { router: { initialEntries: ["/payment/cart"] } },
+  render: () => (
+    <Page cartCount={4}>
+      <PaymentPanel
+        quote={threeLineQuote}
+        customer={customer}
+        merchantNumber={maskedMerchantNumber}
+        pending={false}
+        error={null}
+        editHref="/productorder/cart"
+        onSubmit={fn()}
+      />
+    </Page>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: texts.paymentHeading })).toBeVisible();
+    await expect(canvas.getByText(maskedMerchantNumber)).toBeVisible();
+  },
+};
+
+export const ConfirmationPlaced: Story = {
+  parameters: { router: { initialEntries: [`/confirmorder/${placedOrder.id}`] } },
+  render: () => (
+    <Page cartCount={0}>
+      <OrderConfirmation order={placedOrder} />
+    </Page>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: texts.confirmedHeading })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: /Shopping cart, 0 items/ })).toBeVisible();
+  },
+};
+
+export const ConfirmationOnSmallPhone: Story = {
+  ...ConfirmationPlaced,
+  globals: { viewport: { value: "smallPhone" } },
+};
