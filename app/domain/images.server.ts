@@ -3,7 +3,7 @@
  * worker can let browsers and the edge cache it for a year. A photo may have a small WebP rendition beside it,
  * `<32 hex>-400.webp` (see `~/domain/image-url.ts`); where there is none, that address serves the photo itself.
  */
-import { THUMB_SUFFIX } from "~/domain/image-url.ts";
+import { THUMB_SUFFIX } from "./image-url.ts";
 
 const KEY_PATTERN = /^([0-9a-f]{32})(?:\.(webp|png|jpg|avif)|(-400\.webp))$/;
 
