@@ -14,22 +14,22 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Box } from "styled-system/jsx";
-import { Footer } from "~/components/Footer.tsx";
-import { NotFound } from "~/components/NotFound.tsx";
-import { ErrorScreen, errorMessage } from "~/components/RouteErrorBoundary.tsx";
-import { NoticeToast } from "~/components/NoticeToast.tsx";
-import { TopBar } from "~/components/TopBar.tsx";
+import { Footer } from "~/components/shell/Footer.tsx";
+import { NotFound } from "~/components/pages/NotFound.tsx";
+import { ErrorScreen, errorMessage } from "~/components/pages/RouteErrorBoundary.tsx";
+import { NoticeToast } from "~/components/shell/NoticeToast.tsx";
+import { TopBar } from "~/components/shell/TopBar.tsx";
 import { getEnv } from "~/server/context.ts";
 import { googleSignInConfigured } from "~/server/auth.ts";
 import { getSessionUser } from "~/server/guards.ts";
-import { AuthDialogContainer } from "~/shell/AuthDialogContainer.tsx";
+import { AuthDialogContainer } from "~/screens/AuthDialogContainer.tsx";
 import { cartCountFromCookie } from "~/domain/cart.ts";
 import { withoutControlCharacters } from "~/schemas/text.ts";
-import { useCartCount, useCartStorageSync } from "~/state/cart.ts";
-import { useSignOut } from "~/state/session.ts";
+import { useCartCount, useCartStorageSync } from "~/client/cart.ts";
+import { useSignOut } from "~/client/session.ts";
 import { copy } from "~/copy.ts";
 import { useNonce } from "~/nonce.ts";
-import { authDialogAtom } from "~/state/ui.ts";
+import { authDialogAtom } from "~/client/ui.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 

@@ -2,7 +2,7 @@
  * Catalogue data for stories: a list page, product details and flash-sale windows. Images are tiny inline SVGs
  * (Storybook runs without network or server).
  */
-import type { CategorySummary, FlashSaleInfo, ProductDetail, ProductPage, ProductSummary } from "~/domain/types.ts";
+import type { CategorySummary, FlashSaleInfo, ProductDetail, ProductListPage, ProductSummary } from "~/domain/types.ts";
 
 function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
@@ -98,7 +98,7 @@ function summary(id: number, [name, category, priceCents, starHalves, starCount]
 export const listProducts: ProductSummary[] = catalogue.map((row, index) => summary(201 + index, row));
 
 /** A list page: `page` of `total` items, 24 per page (the last page holds the remainder). */
-export function productPage(page: number, total: number, items: ProductSummary[] = listProducts): ProductPage {
+export function productPage(page: number, total: number, items: ProductSummary[] = listProducts): ProductListPage {
   const pageSize = 24;
   const count = Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize));
   return { items: items.slice(0, count), total, page, pageSize };

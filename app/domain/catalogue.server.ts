@@ -11,7 +11,7 @@ import type {
   CategorySummary,
   FlashSaleItem,
   ProductDetail,
-  ProductPage,
+  ProductListPage,
   ProductSort,
   ProductSummary,
 } from "./types.ts";
@@ -104,7 +104,7 @@ function sortOrder(query: ProductQuery): SQL[] {
 }
 
 /** One page of products for a search, a category or everything, with the total, in one round trip. */
-export async function listProducts(db: Database, query: ProductQuery): Promise<ProductPage> {
+export async function listProducts(db: Database, query: ProductQuery): Promise<ProductListPage> {
   const q = query.q.trim().toLowerCase();
   const where = and(searchCondition(q), query.category ? eq(products.category, query.category) : undefined);
   const [rows, [total]] = await db.batch([
@@ -196,7 +196,7 @@ export interface HomeSections {
   flashItems: FlashSaleItem[];
   topRated: ProductSummary[];
   newArrivals: ProductSummary[];
-  moreToLove: ProductPage;
+  moreToLove: ProductListPage;
 }
 
 export const HOME_RAIL_SIZE = 10;

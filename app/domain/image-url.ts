@@ -7,7 +7,7 @@
 /** The longest side of a small rendition, in pixels. */
 export const THUMB_SIDE = 400;
 export const THUMB_SUFFIX = `-${THUMB_SIDE}.webp`;
-/** The longest side a stored product or category photo may have (made so in `~/state/shrink-image.ts`), also its `srcset` width. */
+/** The longest side a stored product or category photo may have (made so in `~/client/shrink-image.ts`), also its `srcset` width. */
 export const PHOTO_SIDE = 1200;
 
 const STORED = /^(.*\/images\/[0-9a-f]{32})\.(?:webp|png|jpg|avif)$/;

@@ -1,6 +1,6 @@
 /**
  * The admin's time zone, for figures counted by calendar day and week. The browser knows it, the server does not:
- * the browser mirrors it to the `tz` cookie (see `~/state/time-zone.ts`), the server reads it from there.
+ * the browser mirrors it to the `tz` cookie (see `~/client/time-zone.ts`), the server reads it from there.
  */
 import { fromAbsolute, startOfWeek, toCalendarDate, toZoned } from "@internationalized/date";
 

@@ -70,7 +70,7 @@ export interface FlashSaleInfo {
 export const PRODUCT_SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export interface ProductPage {
+export interface ProductListPage {
   items: ProductSummary[];
   total: number;
   page: number;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFound } from "~/components/NotFound.tsx";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { NotFound } from "~/components/pages/NotFound.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { copy } from "~/copy.ts";
 import type { Route } from "./+types/$";
 

@@ -6,7 +6,7 @@ import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { failureResponse, orderFailure } from "~/server/failures.ts";
 import { toApiOrder } from "~/server/order-api.ts";
 import { listOrders } from "~/domain/orders.server.ts";
-import { orderListQuery } from "~/schemas/order-list.ts";
+import { tablePageQuery } from "~/schemas/table-page.ts";
 import { placeOrderSchema } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.orders";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/api.orders";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = await requireUser(context);
   const url = new URL(request.url);
-  const query = orderListQuery(url.searchParams);
+  const query = tablePageQuery(url.searchParams);
   const email = url.searchParams.get("email");
   const scope = email !== null ? { email } : caller.isAdmin ? "everyone" : "mine";
   const result = await listOrders(getDatabase(context), caller, { ...query, scope });

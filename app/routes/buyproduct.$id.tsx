@@ -1,9 +1,9 @@
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { copy } from "~/copy.ts";
 import { loadProductPage } from "./product-page.server.ts";
 import { formatCents, titleCase } from "~/format.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";
-import { ProductPage } from "~/shell/ProductPage.tsx";
+import { ProductScreen } from "~/screens/ProductScreen.tsx";
 import type { Route } from "./+types/buyproduct.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -30,7 +30,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function BuyProduct({ loaderData }: Route.ComponentProps) {
-  return <ProductPage {...loaderData} layout="compact" />;
+  return <ProductScreen {...loaderData} layout="compact" />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -2,13 +2,13 @@ import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { data, redirect, useSearchParams } from "react-router";
 import { OrderConfirmation } from "~/components/checkout/OrderConfirmation.tsx";
-import { GuardBoundary } from "~/components/GuardBoundary.tsx";
+import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { removeLine } from "~/domain/cart.ts";
 import { requireUser } from "~/server/guards.ts";
 import { getOrder, toOrderView } from "~/domain/orders.server.ts";
-import { cartLinesAtom } from "~/state/cart.ts";
+import { cartLinesAtom } from "~/client/cart.ts";
 import type { Route } from "./+types/confirmorder.$orderId";
 
 export const meta: Route.MetaFunction = () => [

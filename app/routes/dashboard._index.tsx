@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 import { Stack } from "styled-system/jsx";
-import { DashboardFigures } from "~/components/DashboardFigures.tsx";
-import { DashboardWelcome } from "~/components/DashboardWelcome.tsx";
-import { LatestOrders } from "~/components/LatestOrders.tsx";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { DashboardFigures } from "~/components/dashboard/DashboardFigures.tsx";
+import { DashboardWelcome } from "~/components/dashboard/DashboardWelcome.tsx";
+import { LatestOrders } from "~/components/dashboard/LatestOrders.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { adminFigures } from "~/domain/dashboard.server.ts";
@@ -12,7 +12,7 @@ import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
 import { requireUser } from "~/server/guards.ts";
 import { listOrders, toOrderView } from "~/domain/orders.server.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
-import { useTimeZoneCookie } from "~/state/time-zone.ts";
+import { useTimeZoneCookie } from "~/client/time-zone.ts";
 import type { loader as dashboardLoader } from "./dashboard.tsx";
 import type { Route } from "./+types/dashboard._index";
 

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import { MakeAdminForm } from "~/components/MakeAdminForm.tsx";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { MakeAdminForm } from "~/components/dashboard/MakeAdminForm.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { requireAdmin } from "~/server/guards.ts";

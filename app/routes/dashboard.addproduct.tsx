@@ -1,9 +1,9 @@
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { listCategories } from "~/domain/catalogue.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
-import { ProductFormScreen } from "~/shell/ProductFormScreen.tsx";
+import { ProductFormScreen } from "~/screens/ProductFormScreen.tsx";
 import { createProductIntent, invalidInput, readIntent } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.addproduct";
 

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { GuardBoundary } from "~/components/GuardBoundary.tsx";
+import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
 import { requireAdmin } from "~/server/guards.ts";
 import type { Route } from "./+types/dashboard.admin";
 

@@ -1,10 +1,10 @@
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { listCategories } from "~/domain/admin-catalogue.server.ts";
 import { toCategoryRecord } from "~/server/catalogue-api.ts";
 import { requireAdmin } from "~/server/guards.ts";
-import { ImageRecordScreen } from "~/shell/ImageRecordScreen.tsx";
+import { ImageRecordScreen } from "~/screens/ImageRecordScreen.tsx";
 import { imageRecordAction } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.managecategory";
 

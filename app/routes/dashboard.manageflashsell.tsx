@@ -1,7 +1,7 @@
 import { Stack } from "styled-system/jsx";
 import { FlashWindowForm } from "~/components/admin/FlashWindowForm.tsx";
 import { ProductTable } from "~/components/admin/ProductTable.tsx";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { deleteFlashProduct, listFlashRows } from "~/domain/admin-catalogue.server.ts";
@@ -10,11 +10,11 @@ import { getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale.serv
 import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { flashTimeSchema } from "~/schemas/admin.ts";
-import { orderListQuery } from "~/schemas/order-list.ts";
+import { tablePageQuery } from "~/schemas/table-page.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { flashSaleFailures } from "~/server/failures.ts";
-import { ProductFormScreen } from "~/shell/ProductFormScreen.tsx";
-import { type ScreenAnswer, useRouteAction } from "~/state/route-action.ts";
+import { ProductFormScreen } from "~/screens/ProductFormScreen.tsx";
+import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 import { createProductIntent, deleteRecordIntent, done, invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.manageflashsell";
 
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const db = getDatabase(context);
-  const { page, pageSize } = orderListQuery(new URL(request.url).searchParams);
+  const { page, pageSize } = tablePageQuery(new URL(request.url).searchParams);
   const [status, table, categories] = await Promise.all([
     getFlashSaleStatus(getEnv(context)),
     listFlashRows(db, page, pageSize),

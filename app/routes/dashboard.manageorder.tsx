@@ -1,13 +1,13 @@
 import { useSearchParams } from "react-router";
 import { OrdersTable } from "~/components/orders/OrdersTable.tsx";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { listOrders, toOrderView } from "~/domain/orders.server.ts";
-import { orderListQuery } from "~/schemas/order-list.ts";
-import { useCancelOrder } from "~/state/orders.ts";
+import { tablePageQuery } from "~/schemas/table-page.ts";
+import { useCancelOrder } from "~/client/orders.ts";
 import { cancelOrderIntent, invalidInput, readIntent } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.manageorder";
 
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [
 /** Every customer's orders (admins only), newest first, searchable by customer, TrxID or mobile. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context);
-  const query = orderListQuery(new URL(request.url).searchParams);
+  const query = tablePageQuery(new URL(request.url).searchParams);
   const result = await listOrders(getDatabase(context), admin, { ...query, scope: "everyone" });
   if (!result.ok) throw jsonError(403, copy.auth.notAllowed);
   return { page: { ...result.page, items: result.page.items.map(toOrderView) }, search: query.search };

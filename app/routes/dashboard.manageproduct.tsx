@@ -1,11 +1,11 @@
 import { ProductTable } from "~/components/admin/ProductTable.tsx";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { deleteProduct, listProductRows } from "~/domain/admin-catalogue.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
-import { orderListQuery } from "~/schemas/order-list.ts";
-import { type ScreenAnswer, useRouteAction } from "~/state/route-action.ts";
+import { tablePageQuery } from "~/schemas/table-page.ts";
+import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 import { deleteRecordIntent, invalidInput, readIntent } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.manageproduct";
 
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 /** Every product, newest first, with the tables' page sizes (10, 25 or 100). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context);
-  const { page, pageSize } = orderListQuery(new URL(request.url).searchParams);
+  const { page, pageSize } = tablePageQuery(new URL(request.url).searchParams);
   return listProductRows(getDatabase(context), page, pageSize);
 }
 

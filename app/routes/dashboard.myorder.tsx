@@ -1,12 +1,12 @@
 import { OrdersTable } from "~/components/orders/OrdersTable.tsx";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { requireUser } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { listOrders, toOrderView } from "~/domain/orders.server.ts";
-import { orderListQuery } from "~/schemas/order-list.ts";
-import { useCancelOrder } from "~/state/orders.ts";
+import { tablePageQuery } from "~/schemas/table-page.ts";
+import { useCancelOrder } from "~/client/orders.ts";
 import { cancelOrderIntent, invalidInput, readIntent } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.myorder";
 
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 /** The signed-in shopper's own orders, newest first, a page at a time (10, 25 or 100 rows). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context);
-  const query = orderListQuery(new URL(request.url).searchParams);
+  const query = tablePageQuery(new URL(request.url).searchParams);
   const result = await listOrders(getDatabase(context), user, { ...query, scope: "mine" });
   if (!result.ok) throw jsonError(403, copy.auth.notAllowed);
   return { page: { ...result.page, items: result.page.items.map(toOrderView) } };

@@ -1,9 +1,9 @@
 import { Outlet, useNavigate } from "react-router";
-import { DashboardShell } from "~/components/DashboardShell.tsx";
-import { GuardBoundary } from "~/components/GuardBoundary.tsx";
+import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
+import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
 import { copy } from "~/copy.ts";
 import { requireUser } from "~/server/guards.ts";
-import { useSignOut } from "~/state/session.ts";
+import { useSignOut } from "~/client/session.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,10 +1,10 @@
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { copy } from "~/copy.ts";
 import { loadProductPage } from "./product-page.server.ts";
 import { productJsonLd } from "~/domain/structured-data.ts";
 import { formatCents, titleCase } from "~/format.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";
-import { ProductPage } from "~/shell/ProductPage.tsx";
+import { ProductScreen } from "~/screens/ProductScreen.tsx";
 import type { Route } from "./+types/productdetails.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -34,7 +34,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function ProductDetails({ loaderData }: Route.ComponentProps) {
-  return <ProductPage {...loaderData} layout="full" />;
+  return <ProductScreen {...loaderData} layout="full" />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ProductListView } from "~/components/catalogue/ProductListView.tsx";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { listCategoriesWith, listProducts } from "~/domain/catalogue.server.ts";

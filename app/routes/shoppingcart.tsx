@@ -1,10 +1,10 @@
 import { useAtom, useAtomValue } from "jotai";
 import { CartView } from "~/components/checkout/CartView.tsx";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { copy } from "~/copy.ts";
 import { removeLine, setLineQuantity } from "~/domain/cart.ts";
-import { cartLinesAtom, cartLoadedAtom } from "~/state/cart.ts";
-import { useQuote } from "~/state/checkout.ts";
+import { cartLinesAtom, cartLoadedAtom } from "~/client/cart.ts";
+import { useQuote } from "~/client/checkout.ts";
 import { Alert } from "~/ui/alert.tsx";
 import type { Route } from "./+types/shoppingcart";
 

@@ -1,6 +1,6 @@
 import { Box } from "styled-system/jsx";
 import { copy } from "~/copy.ts";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { pageMeta } from "~/meta.ts";
 import type { Route } from "./+types/temp";
 

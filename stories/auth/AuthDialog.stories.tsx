@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { AuthDialog, type AuthDialogProps } from "~/components/AuthDialog.tsx";
+import { AuthDialog, type AuthDialogProps } from "~/components/auth/AuthDialog.tsx";
 import { copy } from "~/copy.ts";
-import type { AuthResult } from "~/state/auth-client.ts";
+import type { AuthResult } from "~/client/auth-client.ts";
 
 /** Plays the container's part: keeps `open` and `tab` in state, so closing and switching tabs really happen. */
 function StatefulAuthDialog(props: AuthDialogProps) {

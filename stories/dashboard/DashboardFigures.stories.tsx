@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { DashboardFigures } from "~/components/DashboardFigures.tsx";
+import { DashboardFigures } from "~/components/dashboard/DashboardFigures.tsx";
 
 const now = Date.UTC(2026, 10, 21, 12);
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { DashboardPlaceholder } from "~/components/DashboardPlaceholder.tsx";
-import { DashboardShell } from "~/components/DashboardShell.tsx";
-import { DashboardWelcome } from "~/components/DashboardWelcome.tsx";
-import { MakeAdminForm } from "~/components/MakeAdminForm.tsx";
+import { DashboardPlaceholder } from "~/components/dashboard/DashboardPlaceholder.tsx";
+import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
+import { DashboardWelcome } from "~/components/dashboard/DashboardWelcome.tsx";
+import { MakeAdminForm } from "~/components/dashboard/MakeAdminForm.tsx";
 import { copy } from "~/copy.ts";
 import { admin, shopper } from "../fixtures.ts";
 

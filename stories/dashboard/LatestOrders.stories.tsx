@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { LatestOrders } from "~/components/LatestOrders.tsx";
+import { LatestOrders } from "~/components/dashboard/LatestOrders.tsx";
 
 const order = (id: string, name: string, quantity: number, totalCents: number) => ({
   id,

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { createStore, Provider, useAtom } from "jotai";
 import { type ReactNode, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { LoginRequired } from "~/components/LoginRequired.tsx";
+import { LoginRequired } from "~/components/dashboard/LoginRequired.tsx";
 import { copy } from "~/copy.ts";
-import { authDialogAtom } from "~/state/ui.ts";
+import { authDialogAtom } from "~/client/ui.ts";
 
 function FreshStore({ children }: { children: ReactNode }) {
   const [store] = useState(createStore);

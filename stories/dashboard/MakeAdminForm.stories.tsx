@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { MakeAdminForm, type MakeAdminFormProps, type MakeAdminResult } from "~/components/MakeAdminForm.tsx";
+import { MakeAdminForm, type MakeAdminFormProps, type MakeAdminResult } from "~/components/dashboard/MakeAdminForm.tsx";
 import { copy } from "~/copy.ts";
 
 /** Plays the route's part: marks the submit pending, then hands back the given result. */

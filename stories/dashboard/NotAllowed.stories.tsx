@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { NotAllowed } from "~/components/NotAllowed.tsx";
+import { NotAllowed } from "~/components/dashboard/NotAllowed.tsx";
 import { copy } from "~/copy.ts";
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { Box, Grid, Stack } from "styled-system/jsx";
 import { expect, within } from "storybook/test";
-import { CategoryList } from "~/components/CategoryList.tsx";
+import { CategoryList } from "~/components/catalogue/CategoryList.tsx";
 import { BannerSlideshow } from "~/components/home/BannerSlideshow.tsx";
 import { CategoryTiles } from "~/components/home/CategoryTiles.tsx";
 import { FlashSaleSection } from "~/components/home/FlashSaleSection.tsx";

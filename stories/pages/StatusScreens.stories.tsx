@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { NotFound } from "~/components/NotFound.tsx";
-import { ErrorScreen } from "~/components/RouteErrorBoundary.tsx";
+import { NotFound } from "~/components/pages/NotFound.tsx";
+import { ErrorScreen } from "~/components/pages/RouteErrorBoundary.tsx";
 import { copy } from "~/copy.ts";
 
 /** The screens every route's error boundary falls back to: not found (any unknown path) and failed. */

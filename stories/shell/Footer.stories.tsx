@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { Footer } from "~/components/Footer.tsx";
+import { Footer } from "~/components/shell/Footer.tsx";
 
 const meta = {
   title: "Shell/Footer",

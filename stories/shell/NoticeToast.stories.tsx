@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { createStore, Provider } from "jotai";
 import { type ReactNode, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { NoticeToast } from "~/components/NoticeToast.tsx";
+import { NoticeToast } from "~/components/shell/NoticeToast.tsx";
 import { copy } from "~/copy.ts";
-import { noticeAtom } from "~/state/ui.ts";
+import { noticeAtom } from "~/client/ui.ts";
 
 type Notice = { tone: "error" | "success"; message: string };
 

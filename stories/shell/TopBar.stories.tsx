@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { TopBar } from "~/components/TopBar.tsx";
+import { TopBar } from "~/components/shell/TopBar.tsx";
 import { admin, shopper } from "../fixtures.ts";
 
 const meta = {

@@ -9,7 +9,7 @@ import { sayTimeLeft } from "~/domain/time-left.ts";
 import { Button } from "~/ui/button.tsx";
 import { DateTimeField } from "./DateTimeField.tsx";
 import { FormNotice, type Notice } from "./FormNotice.tsx";
-import { useHydrated } from "~/state/hydrated.ts";
+import { useHydrated } from "~/client/hydrated.ts";
 
 export type FlashWindowSubmitResult = { ok: true } | { ok: false; error: string };
 

@@ -3,8 +3,8 @@ import { css } from "styled-system/css";
 import * as v from "valibot";
 import { PhotoField } from "~/components/admin/PhotoField.tsx";
 import { UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
-import { ConfirmDialog } from "~/components/ConfirmDialog.tsx";
-import { useConfirmedRemoval } from "~/components/useConfirmedRemoval.ts";
+import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
+import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
 import { copy } from "~/copy.ts";
 import { titleCase } from "~/format.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -14,7 +14,7 @@ import { ImageIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import * as Table from "~/ui/table.tsx";
 import { thumbUrl } from "~/domain/image-url.ts";
-import { useHydrated } from "~/state/hydrated.ts";
+import { useHydrated } from "~/client/hydrated.ts";
 import { FormNotice, type Notice } from "./FormNotice.tsx";
 
 export interface ImageRecord {

@@ -12,7 +12,7 @@ import { IconButton } from "~/ui/icon-button.tsx";
 import { CloseIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import { NativeSelect } from "~/ui/select.tsx";
-import { useHydrated } from "~/state/hydrated.ts";
+import { useHydrated } from "~/client/hydrated.ts";
 import { FormNotice, type Notice } from "./FormNotice.tsx";
 
 const texts = copy.productForm;

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
-import { ConfirmDialog } from "~/components/ConfirmDialog.tsx";
-import { TableFooter } from "~/components/PageSizeLinks.tsx";
-import { useConfirmedRemoval } from "~/components/useConfirmedRemoval.ts";
+import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
+import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
+import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
 import { copy } from "~/copy.ts";
 import { formatCents, titleCase } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";

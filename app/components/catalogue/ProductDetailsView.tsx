@@ -11,8 +11,8 @@ import { BoltIcon, CartIcon, InfoIcon, PackageIcon } from "~/ui/icons.tsx";
 import { NumberInput } from "~/ui/number-input.tsx";
 import { Rating } from "~/ui/rating-group.tsx";
 import * as Table from "~/ui/table.tsx";
-import { Price } from "../Price.tsx";
-import { ProductGrid } from "../ProductGrid.tsx";
+import { Price } from "./Price.tsx";
+import { ProductGrid } from "./ProductGrid.tsx";
 
 export interface ProductDetailsViewProps {
   product: ProductDetail;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
-import type { CategorySummary, ProductPage, ProductSort } from "~/domain/types.ts";
+import type { CategorySummary, ProductListPage, ProductSort } from "~/domain/types.ts";
 import { PRODUCT_SORTS } from "~/domain/types.ts";
 import { titleCase } from "~/format.ts";
 import { DEFAULT_PAGE_SIZE, productListHref } from "~/schemas/catalogue.ts";
@@ -11,11 +11,11 @@ import * as EmptyState from "~/ui/empty-state.tsx";
 import { PackageIcon, SearchIcon } from "~/ui/icons.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
 import { NativeSelect } from "~/ui/select.tsx";
-import { ProductGrid } from "../ProductGrid.tsx";
-import { useHydrated } from "~/state/hydrated.ts";
+import { ProductGrid } from "./ProductGrid.tsx";
+import { useHydrated } from "~/client/hydrated.ts";
 
 export interface ProductListViewProps {
-  page: ProductPage;
+  page: ProductListPage;
   /** The search text ("" when not searching). */
   query: string;
   /** The category from the path, or null for every category. */

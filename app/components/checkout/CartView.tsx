@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
-import { ConfirmDialog } from "~/components/ConfirmDialog.tsx";
+import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { copy } from "~/copy.ts";
 import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
 import { titleCase } from "~/format.ts";
@@ -11,7 +11,7 @@ import { IconButton } from "~/ui/icon-button.tsx";
 import { AlertCircleIcon, CartIcon, InfoIcon, LockIcon, Svg, type IconProps } from "~/ui/icons.tsx";
 import * as NumberInput from "~/ui/number-input.tsx";
 import { LoadingText, Skeleton } from "~/ui/skeleton.tsx";
-import { Price } from "../Price.tsx";
+import { Price } from "~/components/catalogue/Price.tsx";
 import { ProductTypeBadge } from "./LineItem.tsx";
 import { Totals } from "./Totals.tsx";
 import { thumbUrl } from "~/domain/image-url.ts";

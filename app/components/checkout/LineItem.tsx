@@ -3,7 +3,7 @@ import { copy } from "~/copy.ts";
 import { formatCents, titleCase } from "~/format.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { BoltIcon } from "~/ui/icons.tsx";
-import { Price } from "../Price.tsx";
+import { Price } from "~/components/catalogue/Price.tsx";
 import { thumbUrl } from "~/domain/image-url.ts";
 
 export interface LineItemData {

@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { ProductSummary } from "~/domain/types.ts";
 import { NextIcon } from "~/ui/carousel.tsx";
-import { ProductCard } from "../ProductCard.tsx";
+import { ProductCard } from "~/components/catalogue/ProductCard.tsx";
 import { ScrollRow, ScrollRowItem } from "./ScrollRow.tsx";
 import { SectionHeader, sectionStyle } from "./SectionHeader.tsx";
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
-import { ConfirmDialog } from "~/components/ConfirmDialog.tsx";
-import { TableFooter } from "~/components/PageSizeLinks.tsx";
-import { type Removal, useConfirmedRemoval } from "~/components/useConfirmedRemoval.ts";
+import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
+import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
+import { type Removal, useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
 import { copy } from "~/copy.ts";
 import type { OrderPage, OrderView } from "~/domain/types.ts";
 import { formatCents, titleCase } from "~/format.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ProductForm, type ProductFormValues } from "~/components/admin/ProductForm.tsx";
-import { discardUpload, uploadImage } from "~/state/admin.ts";
-import { type ScreenAnswer, useRouteAction } from "~/state/route-action.ts";
+import { discardUpload, uploadImage } from "~/client/admin.ts";
+import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 import { copy } from "~/copy.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
-import { ProductGrid } from "~/components/ProductGrid.tsx";
+import { ProductGrid } from "~/components/catalogue/ProductGrid.tsx";
 import { products } from "../fixtures.ts";
 
 const meta = {

@@ -2,7 +2,7 @@ import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
-import { noticeAtom } from "~/state/ui.ts";
+import { noticeAtom } from "~/client/ui.ts";
 import { Alert } from "~/ui/alert.tsx";
 
 /** How long a success notice stays; failures stay until dismissed, so they are not missed. */

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
-import { ORDER_PAGE_SIZES } from "~/schemas/order-list.ts";
+import { TABLE_PAGE_SIZES } from "~/schemas/table-page.ts";
 
 export interface PageSizeLinksProps {
   /** The page size in use, marked `aria-current`. */
@@ -24,7 +24,7 @@ export function PageSizeLinks(props: PageSizeLinksProps) {
         {texts.rowsPerPage}
       </span>
       <ul className={styles.segments}>
-        {ORDER_PAGE_SIZES.map((size) => (
+        {TABLE_PAGE_SIZES.map((size) => (
           <li key={size}>
             <Link
               to={props.hrefOf(size)}

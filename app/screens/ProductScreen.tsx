@@ -3,11 +3,11 @@ import { Link, useNavigate } from "react-router";
 import { ProductDetailsView } from "~/components/catalogue/ProductDetailsView.tsx";
 import { copy } from "~/copy.ts";
 import type { ProductPageData } from "~/domain/types.ts";
-import { useAddToCart } from "~/state/cart.ts";
+import { useAddToCart } from "~/client/cart.ts";
 import { Alert } from "~/ui/alert.tsx";
 
 /** Connects the product view to the cart and checkout; shared by /productdetails/:id and /buyproduct/:id. */
-export function ProductPage(props: ProductPageData & { layout: "full" | "compact" }) {
+export function ProductScreen(props: ProductPageData & { layout: "full" | "compact" }) {
   const addToCart = useAddToCart();
   const navigate = useNavigate();
   const [added, setAdded] = useState<number | null>(null);

@@ -1,15 +1,15 @@
 import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { AuthDialog } from "~/components/AuthDialog.tsx";
+import { AuthDialog } from "~/components/auth/AuthDialog.tsx";
 import {
   messageForAuthError,
   registerRequest,
   signInRequest,
   startGoogleSignIn,
   type AuthResult,
-} from "~/state/auth-client.ts";
-import { authDialogAtom } from "~/state/ui.ts";
+} from "~/client/auth-client.ts";
+import { authDialogAtom } from "~/client/ui.ts";
 
 /** Connects the sign-in dialog to the API, the router and the dialog's shared state. */
 export function AuthDialogContainer({ googleEnabled }: { googleEnabled: boolean }) {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { ImageRecordManager, type ImageRecord } from "~/components/admin/ImageRecordManager.tsx";
 import { copy } from "~/copy.ts";
-import { discardUpload, uploadImage } from "~/state/admin.ts";
-import { type ScreenAnswer, useRouteAction } from "~/state/route-action.ts";
+import { discardUpload, uploadImage } from "~/client/admin.ts";
+import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 
 /**
  * Manage Category and Manage Banner: upload the photo (with progress), then post the record with its link to the

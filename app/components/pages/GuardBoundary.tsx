@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { LoginRequired } from "./LoginRequired.tsx";
-import { NotAllowed } from "./NotAllowed.tsx";
+import { LoginRequired } from "~/components/dashboard/LoginRequired.tsx";
+import { NotAllowed } from "~/components/dashboard/NotAllowed.tsx";
 import { RouteErrorBoundary } from "./RouteErrorBoundary.tsx";
 
 /** Error boundary of guarded routes: 401 asks to sign in, 403 says not allowed, anything else as usual. */

@@ -2,7 +2,7 @@ import { useSetAtom } from "jotai";
 import { useCallback, useEffect } from "react";
 import { useLocation } from "react-router";
 import { copy } from "~/copy.ts";
-import { authDialogAtom } from "~/state/ui.ts";
+import { authDialogAtom } from "~/client/ui.ts";
 import { Button } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { LockIcon, UserIcon } from "~/ui/icons.tsx";

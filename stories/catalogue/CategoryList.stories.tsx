@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useLocation } from "react-router";
 import { css } from "styled-system/css";
 import { expect, userEvent, within } from "storybook/test";
-import { CategoryList } from "~/components/CategoryList.tsx";
+import { CategoryList } from "~/components/catalogue/CategoryList.tsx";
 import { categories } from "../fixtures.ts";
 
 /** Shows where the router went and the state it carried, so the story can check the navigation. */

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { titleCase } from "~/format.ts";
 import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
-import { Price } from "~/components/Price.tsx";
-import { ProductCard } from "~/components/ProductCard.tsx";
+import { Price } from "~/components/catalogue/Price.tsx";
+import { ProductCard } from "~/components/catalogue/ProductCard.tsx";
 import { Badge } from "~/ui/badge.tsx";
 import { jacket, phone, products, ultrabook } from "../fixtures.ts";
 
