@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** Decision 012: the domain is framework-free, and nothing below the server layer reaches up into it. */
+const domainDir = new URL(".", import.meta.url).pathname;
+const domainFiles = readdirSync(domainDir)
+  .filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".test.ts"))
+  .map((name) => ({ name, text: readFileSync(join(domainDir, name), "utf8") }));
+
+describe("app/domain stays framework-free", () => {
+  it("has modules to check", () => {
+    expect(domainFiles.length).toBeGreaterThan(20);
+  });
+
+  it("imports no router, no server layer, no route, no screen and no browser code", () => {
+    const reachingUp = domainFiles.filter(({ text }) =>
+      /from ["'](react-router|@react-router\/|~\/server\/|~\/routes\/|~\/screens\/|~\/client\/|~\/components\/)/.test(text),
+    );
+    expect(reachingUp.map(({ name }) => name)).toEqual([]);
+  });
+
+  it("builds no Response", () => {
+    const building = domainFiles.filter(({ text }) => /new Response\(|Response\.(json|redirect)\(/.test(text));
+    expect(building.map(({ name }) => name)).toEqual([]);
+  });
+
+  it("imports its siblings relatively (plain Node scripts such as the seed cannot resolve ~/domain/)", () => {
+    const aliased = domainFiles.filter(({ text }) => /from ["']~\/domain\//.test(text));
+    expect(aliased.map(({ name }) => name)).toEqual([]);
+  });
+});
