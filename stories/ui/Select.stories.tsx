@@ -71,9 +71,13 @@ export const KeyboardAndForm: Story = {
     // The list opens with the current option highlighted; move only once it is open.
     const listbox = await within(canvasElement.ownerDocument.body).findByRole("listbox");
     await waitFor(() => expect(listbox).toBeVisible());
-    await waitFor(() => expect(within(listbox).getByRole("option", { name: "Fashion" })).toHaveAttribute("data-highlighted"));
+    await waitFor(() =>
+      expect(within(listbox).getByRole("option", { name: "Fashion" })).toHaveAttribute("data-highlighted"),
+    );
     await userEvent.keyboard("{ArrowDown}");
-    await waitFor(() => expect(within(listbox).getByRole("option", { name: "Laptop" })).toHaveAttribute("data-highlighted"));
+    await waitFor(() =>
+      expect(within(listbox).getByRole("option", { name: "Laptop" })).toHaveAttribute("data-highlighted"),
+    );
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(trigger).toHaveTextContent("Laptop"));
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
@@ -85,7 +89,14 @@ export const Sizes: Story = {
   render: (args) => (
     <div className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
       {(["sm", "md", "lg"] as const).map((size) => (
-        <Select key={size} {...args} name={`category-${size}`} label={`Size ${size}`} size={size} defaultValue="accessories" />
+        <Select
+          key={size}
+          {...args}
+          name={`category-${size}`}
+          label={`Size ${size}`}
+          size={size}
+          defaultValue="accessories"
+        />
       ))}
     </div>
   ),
@@ -94,7 +105,10 @@ export const Sizes: Story = {
 export const Invalid: Story = {
   args: { invalid: true, required: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("combobox", { name: "Category" })).toHaveAttribute("aria-invalid", "true");
+    await expect(within(canvasElement).getByRole("combobox", { name: "Category" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
   },
 };
 
@@ -114,7 +128,13 @@ export const Native: Story = {
         <option value="price-asc">Price: low to high</option>
         <option value="price-desc">Price: high to low</option>
       </NativeSelect>
-      <NativeSelect label="Sort by (inline)" name="sort-inline" orientation="horizontal" size="sm" defaultValue="relevance">
+      <NativeSelect
+        label="Sort by (inline)"
+        name="sort-inline"
+        orientation="horizontal"
+        size="sm"
+        defaultValue="relevance"
+      >
         <option value="relevance">Popular</option>
         <option value="rating">Top rated</option>
       </NativeSelect>
@@ -126,5 +146,36 @@ export const Native: Story = {
     await expect(sort).toHaveValue("price-asc");
     await userEvent.selectOptions(sort, "price-desc");
     await expect(sort).toHaveValue("price-desc");
+  },
+};
+
+export const NativeShowsHelpAndError: Story = {
+  render: () => (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "5" })}>
+      <NativeSelect label="Rating" name="star" helperText="How buyers rated it so far" defaultValue="4">
+        <option value="4">4 Good</option>
+        <option value="5">5 Excellent</option>
+      </NativeSelect>
+      <NativeSelect
+        label="Category"
+        name="category"
+        aria-required="true"
+        errorText="Please choose a category"
+        defaultValue=""
+      >
+        <option value="">Choose a category</option>
+        <option value="watches">Watches</option>
+      </NativeSelect>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rating = canvas.getByRole("combobox", { name: "Rating" });
+    await expect(rating).not.toHaveAttribute("aria-invalid");
+    await expect(rating).toHaveAccessibleDescription("How buyers rated it so far");
+    const category = canvas.getByRole("combobox", { name: "Category" });
+    await expect(category).toHaveAttribute("aria-invalid", "true");
+    await expect(category).toHaveAccessibleDescription("Please choose a category");
+    await expect(canvas.getByText("Please choose a category")).toBeVisible();
   },
 };

@@ -47,7 +47,9 @@ const m = copy.admin.validation;
 /** The record's fields are checked as the API checks them; the photo is a chosen file, not yet a link. */
 const formSchemas = {
   product: v.object({ ...v.omit(productSchema, ["image"]).entries, image: v.instance(File, m.image) }),
-  flashsell: withSellPriceCheck(v.object({ ...v.omit(flashSellFields, ["image"]).entries, image: v.instance(File, m.image) })),
+  flashsell: withSellPriceCheck(
+    v.object({ ...v.omit(flashSellFields, ["image"]).entries, image: v.instance(File, m.image) }),
+  ),
 } as const;
 
 /** 0.5 to 5 in half steps. */
@@ -55,7 +57,10 @@ const STAR_OPTIONS = Array.from({ length: 10 }, (_, index) => (index + 1) / 2);
 const DEFAULT_STAR = "2";
 
 type FeatureRow = { id: number; description: string; value: string };
-type Fields = Omit<ProductFormValues, "features" | "sellprice" | "sellshipping"> & { sellprice: string; sellshipping: string };
+type Fields = Omit<ProductFormValues, "features" | "sellprice" | "sellshipping"> & {
+  sellprice: string;
+  sellshipping: string;
+};
 type TextField = Exclude<keyof Fields, "category" | "star">;
 
 const emptyFields: Fields = {
@@ -72,7 +77,18 @@ const emptyFields: Fields = {
 };
 
 /** The order fields appear in, for moving focus to the first error. */
-const FIELD_ORDER = ["name", "seller", "category", "stock", "price", "shipping", "sellprice", "sellshipping", "star", "starCount"];
+const FIELD_ORDER = [
+  "name",
+  "seller",
+  "category",
+  "stock",
+  "price",
+  "shipping",
+  "sellprice",
+  "sellshipping",
+  "star",
+  "starCount",
+];
 
 let nextRowId = 0;
 const newRow = (): FeatureRow => ({ id: nextRowId++, description: "", value: "" });
@@ -254,9 +270,6 @@ export function ProductForm(props: ProductFormProps) {
     );
   }
 
-  const categoryErrorId = `${idPrefix}-category-error`;
-  const starErrorId = `${idPrefix}-star-error`;
-
   return (
     <section aria-labelledby={headingId} className={styles.page}>
       <h1 id={headingId} tabIndex={-1} className={styles.heading}>
@@ -278,29 +291,21 @@ export function ProductForm(props: ProductFormProps) {
         {textField("name", texts.name)}
         {textField("seller", texts.seller, { maxLength: 120 })}
 
-        <div className={styles.selectField}>
-          <NativeSelect
-            label={texts.category}
-            name="category"
-            aria-required="true"
-            aria-invalid={fieldErrors.category !== undefined}
-            aria-describedby={fieldErrors.category !== undefined ? categoryErrorId : undefined}
-            value={fields.category}
-            onChange={(event) => setField("category", event.target.value)}
-          >
-            <option value="">{texts.chooseCategory}</option>
-            {props.categories.map((category) => (
-              <option key={category.name} value={category.name}>
-                {titleCase(category.name)}
-              </option>
-            ))}
-          </NativeSelect>
-          {fieldErrors.category !== undefined ? (
-            <p id={categoryErrorId} className={styles.error}>
-              {fieldErrors.category}
-            </p>
-          ) : null}
-        </div>
+        <NativeSelect
+          label={texts.category}
+          name="category"
+          aria-required="true"
+          errorText={fieldErrors.category}
+          value={fields.category}
+          onChange={(event) => setField("category", event.target.value)}
+        >
+          <option value="">{texts.chooseCategory}</option>
+          {props.categories.map((category) => (
+            <option key={category.name} value={category.name}>
+              {titleCase(category.name)}
+            </option>
+          ))}
+        </NativeSelect>
 
         {textField("stock", texts.stock, { number: "count" })}
         {textField("price", texts.price, { number: "money" })}
@@ -308,27 +313,19 @@ export function ProductForm(props: ProductFormProps) {
         {flash ? textField("sellprice", texts.sellPrice, { number: "money" }) : null}
         {flash ? textField("sellshipping", texts.sellShipping, { number: "money" }) : null}
 
-        <div className={styles.selectField}>
-          <NativeSelect
-            label={texts.rating}
-            name="star"
-            aria-invalid={fieldErrors.star !== undefined}
-            aria-describedby={fieldErrors.star !== undefined ? starErrorId : undefined}
-            value={fields.star}
-            onChange={(event) => setField("star", event.target.value)}
-          >
-            {STAR_OPTIONS.map((stars) => (
-              <option key={stars} value={String(stars)}>
-                {texts.ratingOption(stars, copy.product.ratingLabels[stars * 2] ?? "")}
-              </option>
-            ))}
-          </NativeSelect>
-          {fieldErrors.star !== undefined ? (
-            <p id={starErrorId} className={styles.error}>
-              {fieldErrors.star}
-            </p>
-          ) : null}
-        </div>
+        <NativeSelect
+          label={texts.rating}
+          name="star"
+          errorText={fieldErrors.star}
+          value={fields.star}
+          onChange={(event) => setField("star", event.target.value)}
+        >
+          {STAR_OPTIONS.map((stars) => (
+            <option key={stars} value={String(stars)}>
+              {texts.ratingOption(stars, copy.product.ratingLabels[stars * 2] ?? "")}
+            </option>
+          ))}
+        </NativeSelect>
 
         {textField("starCount", texts.starCount, { number: "count" })}
 
@@ -369,7 +366,11 @@ export function ProductForm(props: ProductFormProps) {
                   </Input.Root>
                   <div className={styles.rowActions}>
                     {index > 0 ? (
-                      <IconButton variant="outline" aria-label={texts.removeFeature(number)} onClick={() => removeFeature(row.id)}>
+                      <IconButton
+                        variant="outline"
+                        aria-label={texts.removeFeature(number)}
+                        onClick={() => removeFeature(row.id)}
+                      >
                         <CloseIcon />
                       </IconButton>
                     ) : null}
@@ -430,7 +431,6 @@ const styles = {
     boxShadow: "card",
     minW: "0",
   }),
-  selectField: css({ display: "flex", flexDirection: "column", gap: "1.5", minW: "0" }),
   error: css({ fontSize: "sm", color: "danger", fontWeight: "medium" }),
   features: css({
     gridColumn: "1 / -1",

@@ -112,7 +112,7 @@ export const select = defineSlotRecipe({
 export const nativeSelect = defineSlotRecipe({
   className: "native-select",
   jsx: ["NativeSelect"],
-  slots: ["root", "label", "control", "field", "indicator"],
+  slots: ["root", "label", "control", "field", "indicator", "helperText", "errorText"],
   base: {
     root: { display: "flex", flexDirection: "column", gap: "1.5", minW: "0" },
     label: { fontSize: "sm", fontWeight: "medium", color: "fg.default" },
@@ -126,6 +126,9 @@ export const nativeSelect = defineSlotRecipe({
       pointerEvents: "none",
       "& svg": { width: "4", height: "4" },
     },
+    // As the field recipe's texts under an input.
+    helperText: { fontSize: "sm", color: "fg.muted" },
+    errorText: { fontSize: "sm", color: "danger", fontWeight: "medium" },
   },
   variants: {
     size: {
