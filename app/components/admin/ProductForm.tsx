@@ -4,32 +4,29 @@ import * as v from "valibot";
 import { PhotoField } from "~/components/admin/PhotoField.tsx";
 import { UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
 import { copy } from "~/copy.ts";
-import { titleCase } from "~/format.ts";
 import { flashSellFields, productSchema, withSellPriceCheck } from "~/schemas/admin.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Button } from "~/ui/button.tsx";
-import { IconButton } from "~/ui/icon-button.tsx";
-import { CloseIcon } from "~/ui/icons.tsx";
-import * as Input from "~/ui/input.tsx";
-import { NativeSelect } from "~/ui/select.tsx";
 import { useHydrated } from "~/client/hydrated.ts";
 import { FormNotice, type Notice } from "./FormNotice.tsx";
+import {
+  BasicsFields,
+  type FeatureRow,
+  FeatureRows,
+  FlashPriceFields,
+  type ProductFields,
+  RatingFields,
+  StockAndPriceFields,
+} from "./ProductFormFields.tsx";
 
 const texts = copy.productForm;
 
-export interface ProductFormValues {
-  name: string;
-  seller: string;
-  category: string;
-  stock: string;
-  price: string;
-  shipping: string;
-  star: string;
-  starCount: string;
+/** What the form hands to `onSubmit`: the flash-sale prices only on that variant. */
+export type ProductFormValues = Omit<ProductFields, "sellprice" | "sellshipping"> & {
   features: { description: string; value: string }[];
   sellprice?: string;
   sellshipping?: string;
-}
+};
 
 export type ProductFormResult = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
@@ -52,18 +49,9 @@ const formSchemas = {
   ),
 } as const;
 
-/** 0.5 to 5 in half steps. */
-const STAR_OPTIONS = Array.from({ length: 10 }, (_, index) => (index + 1) / 2);
 const DEFAULT_STAR = "2";
 
-type FeatureRow = { id: number; description: string; value: string };
-type Fields = Omit<ProductFormValues, "features" | "sellprice" | "sellshipping"> & {
-  sellprice: string;
-  sellshipping: string;
-};
-type TextField = Exclude<keyof Fields, "category" | "star">;
-
-const emptyFields: Fields = {
+const emptyFields: ProductFields = {
   name: "",
   seller: "",
   category: "",
@@ -112,7 +100,7 @@ export function ProductForm(props: ProductFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
-  const [fields, setFields] = useState<Fields>(emptyFields);
+  const [fields, setFields] = useState<ProductFields>(emptyFields);
   const [features, setFeatures] = useState<FeatureRow[]>(() => [newRow()]);
   const [file, setFile] = useState<File | null>(null);
   // A new key empties the (uncontrolled) file input.
@@ -139,7 +127,7 @@ export function ProductForm(props: ProductFormProps) {
     });
   }
 
-  function setField(key: keyof Fields, value: string) {
+  function setField(key: keyof ProductFields, value: string) {
     setFields((current) => ({ ...current, [key]: value }));
     clearError(key);
   }
@@ -245,31 +233,6 @@ export function ProductForm(props: ProductFormProps) {
     }
   }
 
-  function textField(key: TextField, label: string, options: { number?: "count" | "money"; maxLength?: number } = {}) {
-    const error = fieldErrors[key];
-    return (
-      <Input.Root invalid={error !== undefined}>
-        <Input.Label>{label}</Input.Label>
-        <Input.Control
-          name={key}
-          autoComplete="off"
-          aria-required="true"
-          value={fields[key]}
-          onChange={(event) => setField(key, event.target.value)}
-          {...(options.number
-            ? {
-                type: "number",
-                min: 0,
-                step: options.number === "money" ? 0.01 : 1,
-                inputMode: options.number === "money" ? "decimal" : "numeric",
-              }
-            : { maxLength: options.maxLength ?? 120 })}
-        />
-        <Input.ErrorText>{error}</Input.ErrorText>
-      </Input.Root>
-    );
-  }
-
   return (
     <section aria-labelledby={headingId} className={styles.page}>
       <h1 id={headingId} tabIndex={-1} className={styles.heading}>
@@ -288,108 +251,18 @@ export function ProductForm(props: ProductFormProps) {
         onSubmit={(event) => void submit(event)}
         className={styles.form}
       >
-        {textField("name", texts.name)}
-        {textField("seller", texts.seller, { maxLength: 120 })}
-
-        <NativeSelect
-          label={texts.category}
-          name="category"
-          aria-required="true"
-          errorText={fieldErrors.category}
-          value={fields.category}
-          onChange={(event) => setField("category", event.target.value)}
-        >
-          <option value="">{texts.chooseCategory}</option>
-          {props.categories.map((category) => (
-            <option key={category.name} value={category.name}>
-              {titleCase(category.name)}
-            </option>
-          ))}
-        </NativeSelect>
-
-        {textField("stock", texts.stock, { number: "count" })}
-        {textField("price", texts.price, { number: "money" })}
-        {textField("shipping", texts.shipping, { number: "money" })}
-        {flash ? textField("sellprice", texts.sellPrice, { number: "money" }) : null}
-        {flash ? textField("sellshipping", texts.sellShipping, { number: "money" }) : null}
-
-        <NativeSelect
-          label={texts.rating}
-          name="star"
-          errorText={fieldErrors.star}
-          value={fields.star}
-          onChange={(event) => setField("star", event.target.value)}
-        >
-          {STAR_OPTIONS.map((stars) => (
-            <option key={stars} value={String(stars)}>
-              {texts.ratingOption(stars, copy.product.ratingLabels[stars * 2] ?? "")}
-            </option>
-          ))}
-        </NativeSelect>
-
-        {textField("starCount", texts.starCount, { number: "count" })}
-
-        <fieldset className={styles.features}>
-          <legend className={styles.legend}>{texts.features}</legend>
-          {features.map((row, index) => {
-            const number = index + 1;
-            const error = rowErrors.get(index);
-            const errorId = `${idPrefix}-feature-${row.id}-error`;
-            const last = index === features.length - 1;
-            return (
-              <div key={row.id} className={styles.featureRow}>
-                <div className={styles.featureInputs}>
-                  <Input.Root invalid={error !== undefined}>
-                    <Input.Label>{texts.feature(number)}</Input.Label>
-                    <Input.Control
-                      name={`features.${index}.description`}
-                      data-feature-description=""
-                      autoComplete="off"
-                      aria-required="true"
-                      maxLength={80}
-                      aria-describedby={error !== undefined ? errorId : undefined}
-                      value={row.description}
-                      onChange={(event) => setFeature(row.id, "description", event.target.value)}
-                    />
-                  </Input.Root>
-                  <Input.Root invalid={error !== undefined}>
-                    <Input.Label>{texts.value(number)}</Input.Label>
-                    <Input.Control
-                      name={`features.${index}.value`}
-                      autoComplete="off"
-                      aria-required="true"
-                      maxLength={200}
-                      aria-describedby={error !== undefined ? errorId : undefined}
-                      value={row.value}
-                      onChange={(event) => setFeature(row.id, "value", event.target.value)}
-                    />
-                  </Input.Root>
-                  <div className={styles.rowActions}>
-                    {index > 0 ? (
-                      <IconButton
-                        variant="outline"
-                        aria-label={texts.removeFeature(number)}
-                        onClick={() => removeFeature(row.id)}
-                      >
-                        <CloseIcon />
-                      </IconButton>
-                    ) : null}
-                    {last ? (
-                      <Button variant="outline" onClick={addFeature} disabled={features.length >= 20}>
-                        {texts.addMore}
-                      </Button>
-                    ) : null}
-                  </div>
-                </div>
-                {error !== undefined ? (
-                  <p id={errorId} className={styles.error}>
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
-        </fieldset>
+        <BasicsFields fields={fields} errors={fieldErrors} onField={setField} categories={props.categories} />
+        <StockAndPriceFields fields={fields} errors={fieldErrors} onField={setField} />
+        {flash ? <FlashPriceFields fields={fields} errors={fieldErrors} onField={setField} /> : null}
+        <RatingFields fields={fields} errors={fieldErrors} onField={setField} />
+        <FeatureRows
+          rows={features}
+          rowErrors={rowErrors}
+          idPrefix={idPrefix}
+          onChange={setFeature}
+          onAdd={addFeature}
+          onRemove={removeFeature}
+        />
 
         <div className={styles.wide}>
           <PhotoField
@@ -431,26 +304,6 @@ const styles = {
     boxShadow: "card",
     minW: "0",
   }),
-  error: css({ fontSize: "sm", color: "danger", fontWeight: "medium" }),
-  features: css({
-    gridColumn: "1 / -1",
-    display: "flex",
-    flexDirection: "column",
-    gap: "3",
-    minW: "0",
-    border: "none",
-    p: "0",
-    m: "0",
-  }),
-  legend: css({ fontWeight: "semibold", mb: "2" }),
-  featureRow: css({ display: "flex", flexDirection: "column", gap: "1.5", minW: "0" }),
-  featureInputs: css({
-    display: "grid",
-    gridTemplateColumns: { base: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 2fr) auto" },
-    alignItems: "end",
-    gap: { base: "2", md: "3" },
-  }),
-  rowActions: css({ display: "flex", gap: "2", alignItems: "center", minH: "10", flexWrap: "wrap" }),
   wide: css({ gridColumn: "1 / -1", minW: "0" }),
   submit: css({ gridColumn: "1 / -1", justifySelf: { base: "stretch", sm: "start" } }),
 };
