@@ -1,3 +1,7 @@
+// Kept hand-drawn: swapping the 27 generic icons for lucide-react 1.75.0 equivalents (brand marks stay drawn) made the
+// client larger. Measured 2026-11-22 with `npx react-router build`, then gzip level 9 (Node zlib) of each
+// build/client/assets/*.js: home page (the manifest's entry, root and routes/home modules and their imports)
+// 238,489 B drawn vs 241,233 B lucide (+2,744); all client JS 334,249 B vs 337,008 B (+2,759).
 import type { SVGProps } from "react";
 import { token } from "styled-system/tokens";
 
