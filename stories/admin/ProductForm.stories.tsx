@@ -205,7 +205,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-export const FeatureRows: Story = {
+export const FeatureRowAddedThenRemoved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("button", { name: /^Remove feature/ })).not.toBeInTheDocument();

@@ -133,7 +133,7 @@ export const SmallScreenChoosingClosesDrawer: Story = {
   },
 };
 
-export const SmallScreenLogout: Story = {
+export const SmallScreenLogoutClosesDrawer: Story = {
   globals: smallPhone,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

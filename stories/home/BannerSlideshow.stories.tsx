@@ -83,7 +83,7 @@ export const PausesOnHover: Story = {
   },
 };
 
-export const PauseButton: Story = {
+export const PauseThenPlayResumes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: homeSections.pause }));

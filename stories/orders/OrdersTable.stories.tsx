@@ -183,7 +183,7 @@ export const CancelFails: Story = {
   },
 };
 
-export const CancelNo: Story = {
+export const CancelDeclinedKeepsOrder: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Cancle order 2000" }));

@@ -47,7 +47,7 @@ export const SignedInShopper: Story = {
   },
 };
 
-export const SignOutEverywhere: Story = {
+export const SignOutEverywhereChosen: Story = {
   args: { user: shopper, cartCount: 0 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -63,7 +63,7 @@ export const Closed: Story = {
   },
 };
 
-export const OpenAndSelect: Story = {
+export const LogoutChosenFromMenu: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Account" }));
