@@ -189,7 +189,10 @@ const keyframes = defineKeyframes({
   fadeIn: { from: { opacity: "0" }, to: { opacity: "1" } },
   fadeOut: { from: { opacity: "1" }, to: { opacity: "0" } },
   popIn: { from: { opacity: "0", transform: "translateY(-4px) scale(0.98)" }, to: { opacity: "1", transform: "none" } },
-  popOut: { from: { opacity: "1", transform: "none" }, to: { opacity: "0", transform: "translateY(-4px) scale(0.98)" } },
+  popOut: {
+    from: { opacity: "1", transform: "none" },
+    to: { opacity: "0", transform: "translateY(-4px) scale(0.98)" },
+  },
   expandHeight: { from: { height: "0" }, to: { height: "var(--height)" } },
   collapseHeight: { from: { height: "var(--height)" }, to: { height: "0" } },
 });

@@ -131,7 +131,8 @@ export const copy = {
     resultsHeading: "Results",
     resultCount: (count: number) =>
       count === 0 ? "No products found" : count === 1 ? "1 product" : `${count.toLocaleString("en-US")} products`,
-    showingRange: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString("en-US")}`,
+    showingRange: (first: number, last: number, total: number) =>
+      `Showing ${first}–${last} of ${total.toLocaleString("en-US")}`,
     productsLabel: "Products",
     categoriesLabel: "Filter by category",
     allCategories: "All categories",
@@ -294,9 +295,11 @@ export const copy = {
     searchTitle: (query: string) => `Results for "${query}" | e-Shop`,
     searchDescription: (query: string, total: number) => `${total} products at e-Shop match "${query}".`,
     categoryTitle: (category: string) => `${category} | e-Shop`,
-    categoryDescription: (category: string, total: number) => `Shop ${total} ${category} products at e-Shop. Pay with bKash.`,
+    categoryDescription: (category: string, total: number) =>
+      `Shop ${total} ${category} products at e-Shop. Pay with bKash.`,
     productTitle: (name: string) => `${name} | e-Shop`,
-    productDescription: (name: string, price: string, seller: string) => `${name} for $${price} from ${seller} at e-Shop. Pay with bKash.`,
+    productDescription: (name: string, price: string, seller: string) =>
+      `${name} for $${price} from ${seller} at e-Shop. Pay with bKash.`,
     productNotFound: "This product does not exist or is no longer sold.",
     categoryNotFound: "This category does not exist.",
     buyTitle: (name: string) => `Buy ${name} | e-Shop`,
@@ -441,7 +444,8 @@ export const copy = {
     cancelFailed: "The order could not be cancelled. Please try again.",
     dismiss: "Dismiss",
     tableLabel: (title: string) => `${title}, scrollable`,
-    showing: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString("en-US")}`,
+    showing: (first: number, last: number, total: number) =>
+      `Showing ${first}–${last} of ${total.toLocaleString("en-US")}`,
     pages: "Pages of orders",
     emptyTitle: "You have no orders yet",
     emptyHelp: "Orders you place appear here, newest first.",

@@ -102,7 +102,19 @@ function Shell({ children }: { children: ReactNode }) {
         onLogoutEverywhere={signOutEverywhere}
       />
       {navigation.state === "loading" ? (
-        <Box role="status" position="fixed" top="2" right="2" zIndex="toast" fontSize="sm" px="3" py="1" bg="bg.surface" rounded="md" shadow="md">
+        <Box
+          role="status"
+          position="fixed"
+          top="2"
+          right="2"
+          zIndex="toast"
+          fontSize="sm"
+          px="3"
+          py="1"
+          bg="bg.surface"
+          rounded="md"
+          shadow="md"
+        >
           {copy.loading}
         </Box>
       ) : null}

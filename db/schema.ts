@@ -3,15 +3,7 @@
  * timestamps are integer milliseconds since the epoch (UTC). The spec's odd JSON names live only in the API mappers.
  */
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -182,7 +174,9 @@ export const orders = sqliteTable(
     totalCents: integer("total_cents").notNull(),
     /** Client-generated key that makes a retried submit return the same order. */
     checkoutKey: text("checkout_key").notNull(),
-    status: text("status", { enum: ["placed", "cancelled"] }).notNull().default("placed"),
+    status: text("status", { enum: ["placed", "cancelled"] })
+      .notNull()
+      .default("placed"),
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
     cancelledBy: text("cancelled_by"),
     createdAt: createdAt(),

@@ -23,10 +23,12 @@ interface Weight {
 function assetUrls(html: string, base: string) {
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(new URL(match[1]!, base).href);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    js.add(new URL(match[1]!, base).href);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(new URL(match[1]!, base).href);
   for (const match of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(new URL(match[1]!, base).href);
-  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(new URL(match[1]!, base).href);
+  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
+    css.add(new URL(match[1]!, base).href);
   return { js: [...js], css: [...css] };
 }
 
@@ -69,8 +71,15 @@ async function load(url: string) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { rps: latencies.length / seconds, p50: percentile(50), p99: percentile(99), requests: latencies.length, errors };
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(50),
+    p99: percentile(99),
+    requests: latencies.length,
+    errors,
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -78,7 +87,9 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const server = await startProductionServer(".tmp/bench-state");
 try {
-  const products = (await (await fetch(`${server.baseURL}/api/products?pageSize=1&sort=rating`)).json()) as { items: { _id: string }[] };
+  const products = (await (await fetch(`${server.baseURL}/api/products?pageSize=1&sort=rating`)).json()) as {
+    items: { _id: string }[];
+  };
   const pages: [string, string][] = [
     ["home", "/"],
     ["products", "/products"],
@@ -89,21 +100,47 @@ try {
   console.log(`e-Shop page benchmark: production build on local workerd at ${server.baseURL}`);
   console.log(`load: ${CONCURRENCY} concurrent connections for ${DURATION_MS / 1000}s per URL, loopback\n`);
   console.log("page weight (gzip, first visit)");
-  console.log(["page".padEnd(14), "html".padStart(10), "js".padStart(10), "css".padStart(10), "files".padStart(7)].join(""));
+  console.log(
+    ["page".padEnd(14), "html".padStart(10), "js".padStart(10), "css".padStart(10), "files".padStart(7)].join(""),
+  );
   for (const [name, path] of pages) {
     const weight = await pageWeight(server.baseURL + path);
-    console.log([name.padEnd(14), kb(weight.html).padStart(10), kb(weight.js).padStart(10), kb(weight.css).padStart(10), String(weight.files).padStart(7)].join(""));
+    console.log(
+      [
+        name.padEnd(14),
+        kb(weight.html).padStart(10),
+        kb(weight.js).padStart(10),
+        kb(weight.css).padStart(10),
+        String(weight.files).padStart(7),
+      ].join(""),
+    );
   }
 
   console.log("\nthroughput");
-  console.log(["url".padEnd(34), "req/s".padStart(9), "p50".padStart(11), "p99".padStart(11), "requests".padStart(10), "errors".padStart(8)].join(""));
+  console.log(
+    [
+      "url".padEnd(34),
+      "req/s".padStart(9),
+      "p50".padStart(11),
+      "p99".padStart(11),
+      "requests".padStart(10),
+      "errors".padStart(8),
+    ].join(""),
+  );
   for (const [name, path] of [["baseline (static)", "/robots.txt"] as [string, string], ...pages]) {
     // One warm-up request so the first compile of a route is not measured.
     await fetch(server.baseURL + path).then((response) => response.arrayBuffer());
     const result = await load(server.baseURL + path);
     const label = `${name} ${path}`.slice(0, 33);
     console.log(
-      [label.padEnd(34), result.rps.toFixed(0).padStart(9), ms(result.p50).padStart(11), ms(result.p99).padStart(11), String(result.requests).padStart(10), String(result.errors).padStart(8)].join(""),
+      [
+        label.padEnd(34),
+        result.rps.toFixed(0).padStart(9),
+        ms(result.p50).padStart(11),
+        ms(result.p99).padStart(11),
+        String(result.requests).padStart(10),
+        String(result.errors).padStart(8),
+      ].join(""),
     );
   }
 } finally {

@@ -91,7 +91,10 @@ function travelTools(): string {
   const tool = (angle: number, body: string) => group(`translate(${pivot.x} ${pivot.y}) rotate(${angle})`, body);
   let s = "";
   s += tool(-78, rect(0, -9, 128, 18, 6, METAL_DARK) + path("M128 -9L150 -4L150 4L128 9Z", METAL_DARK));
-  s += tool(-54, rect(0, -11, 150, 22, 4, METAL) + path("M8 11L150 11L142 20L16 20Z", METAL_DARK) + circle(118, 0, 6, p.bg));
+  s += tool(
+    -54,
+    rect(0, -11, 150, 22, 4, METAL) + path("M8 11L150 11L142 20L16 20Z", METAL_DARK) + circle(118, 0, 6, p.bg),
+  );
   s += tool(-28, path("M0 -12L150 -12Q178 -10 190 6L0 12Z", METAL) + line(10, 4, 176, 4, WHITE, 3, { opacity: 0.7 }));
   s += rect(138, 266, 230, 54, 27, p.main);
   s += rect(156, 274, 196, 12, 6, p.light, { opacity: 0.5 });
@@ -233,7 +236,13 @@ function compass(): string {
       i % 9 === 0 ? 4 : 2,
     );
   }
-  s += text(cx, cy - 40, "N", { "text-anchor": "middle", "font-family": FONT, "font-size": 24, "font-weight": "bold", fill: INK });
+  s += text(cx, cy - 40, "N", {
+    "text-anchor": "middle",
+    "font-family": FONT,
+    "font-size": 24,
+    "font-weight": "bold",
+    fill: INK,
+  });
   s += group(
     `rotate(28 ${cx} ${cy})`,
     path(`M${cx} ${cy - 70}L${cx + 14} ${cy}L${cx - 14} ${cy}Z`, hsl(4, 78, 54)) +

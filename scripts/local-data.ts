@@ -37,11 +37,10 @@ if (values.reseed) {
   console.log(`Removed the local state in ${persistTo}.`);
 }
 
-execFileSync(
-  "wrangler",
-  ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo],
-  { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "true" } },
-);
+execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+  stdio: ["ignore", "inherit", "inherit"],
+  env: { ...process.env, CI: "true" },
+});
 
 // The proxy cannot host the FlashSale class and says so at length; the seed does not need it.
 process.env.WRANGLER_LOG ??= "error";

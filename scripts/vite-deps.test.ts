@@ -14,7 +14,8 @@ describe("pre-bundled dependencies", () => {
   it("lists every Ark UI part the app imports", () => {
     const imported = new Set<string>();
     for (const file of sourceFiles("app")) {
-      for (const match of readFileSync(file, "utf8").matchAll(/from "@ark-ui\/react\/([a-z-]+)"/g)) imported.add(match[1]!);
+      for (const match of readFileSync(file, "utf8").matchAll(/from "@ark-ui\/react\/([a-z-]+)"/g))
+        imported.add(match[1]!);
     }
     expect([...imported].filter((part) => !arkParts.includes(part))).toEqual([]);
   });

@@ -79,7 +79,10 @@ const catalogue: Array<[name: string, category: string, priceCents: number, star
   ["polarized sunglasses", "accessories", 2799, 8, 265],
 ];
 
-function summary(id: number, [name, category, priceCents, starHalves, starCount]: (typeof catalogue)[number]): ProductSummary {
+function summary(
+  id: number,
+  [name, category, priceCents, starHalves, starCount]: (typeof catalogue)[number],
+): ProductSummary {
   const shape: Shape | undefined = name.includes("sneakers") ? "shoe" : undefined;
   return {
     id,
@@ -162,13 +165,30 @@ export const ultrabook: ProductDetail = {
   flash: null,
 };
 
-export const similarProducts: ProductSummary[] = listProducts.filter((product) => product.id !== headphones.id).slice(0, 8);
+export const similarProducts: ProductSummary[] = listProducts
+  .filter((product) => product.id !== headphones.id)
+  .slice(0, 8);
 
 /** A fixed server clock, so countdown texts are the same on every run. */
 export const serverNow = Date.UTC(2025, 10, 20, 9, 30);
 const hour = 3_600_000;
 
-export const flashOpen: FlashSaleInfo = { state: "open", startsAt: serverNow - 6 * hour, endsAt: serverNow + 53 * hour, now: serverNow };
-export const flashEnded: FlashSaleInfo = { state: "ended", startsAt: serverNow - 50 * hour, endsAt: serverNow - 2 * hour, now: serverNow };
-export const flashUpcoming: FlashSaleInfo = { state: "upcoming", startsAt: serverNow + 5 * hour, endsAt: serverNow + 29 * hour, now: serverNow };
+export const flashOpen: FlashSaleInfo = {
+  state: "open",
+  startsAt: serverNow - 6 * hour,
+  endsAt: serverNow + 53 * hour,
+  now: serverNow,
+};
+export const flashEnded: FlashSaleInfo = {
+  state: "ended",
+  startsAt: serverNow - 50 * hour,
+  endsAt: serverNow - 2 * hour,
+  now: serverNow,
+};
+export const flashUpcoming: FlashSaleInfo = {
+  state: "upcoming",
+  startsAt: serverNow + 5 * hour,
+  endsAt: serverNow + 29 * hour,
+  now: serverNow,
+};
 export const noFlashSale: FlashSaleInfo = { state: "none", startsAt: null, endsAt: null, now: serverNow };

@@ -22,7 +22,11 @@ const images = {
     "#5b4b9a",
     `<path d="M32 68v-8a28 28 0 0 1 56 0v8" fill="none" stroke="#5b4b9a" stroke-width="6"/><rect x="26" y="62" width="16" height="26" rx="6"/><rect x="78" y="62" width="16" height="26" rx="6"/>`,
   ),
-  jacket: picture("#fde8e4", "#d9534f", `<path d="M44 28l-16 10 7 14 8-4v42h34V48l8 4 7-14-16-10c-2 6-8 9-16 9s-14-3-16-9z"/>`),
+  jacket: picture(
+    "#fde8e4",
+    "#d9534f",
+    `<path d="M44 28l-16 10 7 14 8-4v42h34V48l8 4 7-14-16-10c-2 6-8 9-16 9s-14-3-16-9z"/>`,
+  ),
   phone: picture(
     "#e8f3ef",
     "#2e7d5b",
@@ -241,7 +245,12 @@ export function orderPage(options: { total: number; page?: number; pageSize?: nu
   const pageSize = options.pageSize ?? 10;
   const first = (page - 1) * pageSize;
   const count = Math.max(0, Math.min(pageSize, options.total - first));
-  return { items: Array.from({ length: count }, (_, offset) => makeOrder(first + offset)), total: options.total, page, pageSize };
+  return {
+    items: Array.from({ length: count }, (_, offset) => makeOrder(first + offset)),
+    total: options.total,
+    page,
+    pageSize,
+  };
 }
 
 export const emptyOrderPage: OrderPage = { items: [], total: 0, page: 1, pageSize: 10 };

@@ -40,7 +40,13 @@ export const banners: BannerSummary[] = [
   {
     id: 1,
     name: "summer sale",
-    imageUrl: bannerImage("#b8430c", "#f2993a", "Summer Sale", "Up to 40% off bags and accessories", bannerShapes.bag.replaceAll("currentColor", "#b8430c")),
+    imageUrl: bannerImage(
+      "#b8430c",
+      "#f2993a",
+      "Summer Sale",
+      "Up to 40% off bags and accessories",
+      bannerShapes.bag.replaceAll("currentColor", "#b8430c"),
+    ),
   },
   {
     id: 2,
@@ -50,7 +56,13 @@ export const banners: BannerSummary[] = [
   {
     id: 3,
     name: "winter collection",
-    imageUrl: bannerImage("#3b2a7a", "#8a6ad9", "Winter Collection", "Warm jackets and cosy knits", bannerShapes.snow.replaceAll("currentColor", "#3b2a7a")),
+    imageUrl: bannerImage(
+      "#3b2a7a",
+      "#8a6ad9",
+      "Winter Collection",
+      "Warm jackets and cosy knits",
+      bannerShapes.snow.replaceAll("currentColor", "#3b2a7a"),
+    ),
   },
 ];
 

@@ -11,10 +11,7 @@ import { applySecurityHeaders, createNonce, googleSignInOrigin } from "~/server/
 
 export { FlashSale } from "./flash-sale.ts";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
   /** Every response, page, API, image or refusal, leaves through here and carries the security headers. */
@@ -59,7 +56,8 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce:
  */
 function keepPrivate(response: Response): Response {
   const cacheControl = response.headers.get("Cache-Control");
-  if (!cacheControl || !/\b(public|s-maxage)\b/.test(cacheControl) || /\bimmutable\b/.test(cacheControl)) return response;
+  if (!cacheControl || !/\b(public|s-maxage)\b/.test(cacheControl) || /\bimmutable\b/.test(cacheControl))
+    return response;
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", "private, no-store");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -16,6 +16,6 @@ interface Env extends SecretEnv {}
 
 declare namespace Cloudflare {
   // Declaration merging adds the secrets to the generated Env; the empty body is the point.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-interface Env extends SecretEnv {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Env extends SecretEnv {}
 }

@@ -16,9 +16,7 @@ export interface FlashSaleStatus {
   now: number;
 }
 
-export type SetWindowResult =
-  | { ok: true; status: FlashSaleStatus }
-  | { ok: false; reason: FlashWindowProblem };
+export type SetWindowResult = { ok: true; status: FlashSaleStatus } | { ok: false; reason: FlashWindowProblem };
 
 export type FlashWindowProblem = NonNullable<ReturnType<typeof flashWindowProblem>>;
 

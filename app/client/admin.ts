@@ -13,7 +13,11 @@ import { preparePhoto } from "./shrink-image.ts";
  * (`image-rules.ts`: type by its bytes, 5 MB, banner size), so a refused file is never sent. Other photos larger
  * than `PHOTO_SIDE` (1200 px) are then made smaller in the browser, which also makes their 400 px rendition.
  */
-export async function uploadImage(original: File, purpose: "product" | "banner", onProgress: (fraction: number) => void) {
+export async function uploadImage(
+  original: File,
+  purpose: "product" | "banner",
+  onProgress: (fraction: number) => void,
+) {
   if (original.size > MAX_UPLOAD_BYTES) return { ok: false as const, error: copy.admin.errors.imageTooLarge };
   const checked = checkPhoto(new Uint8Array(await original.arrayBuffer()), purpose);
   if (!checked.ok) return { ok: false as const, error: imageFailures[checked.reason].error };

@@ -46,7 +46,8 @@ export function readDraft(): CheckoutDraft {
       return {
         name: typeof stored.name === "string" ? stored.name : "",
         mobile: typeof stored.mobile === "string" ? stored.mobile : "",
-        checkoutKey: typeof stored.checkoutKey === "string" && stored.checkoutKey ? stored.checkoutKey : newCheckoutKey(),
+        checkoutKey:
+          typeof stored.checkoutKey === "string" && stored.checkoutKey ? stored.checkoutKey : newCheckoutKey(),
       };
     }
   } catch {
@@ -70,7 +71,8 @@ export function finishDraft() {
 }
 
 export async function fetchQuote(lines: CartLine[]): Promise<CartQuote> {
-  if (lines.length === 0) return { lines: [], itemCount: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0, orderable: false };
+  if (lines.length === 0)
+    return { lines: [], itemCount: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0, orderable: false };
   const response = await fetch("/api/cart/quote", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -85,7 +87,8 @@ export function clearParam(id: string, search: URLSearchParams): string {
   return id === "cart" ? "cart" : `${id}:${search.get("type") === "flashsell" ? "flashsell" : "regular"}`;
 }
 
-export type QuoteState = { status: "loading" } | { status: "ready"; quote: CartQuote } | { status: "failed"; error: string };
+export type QuoteState =
+  { status: "loading" } | { status: "ready"; quote: CartQuote } | { status: "failed"; error: string };
 
 /**
  * Prices lines with the server whenever they change. The lines live in this browser, so this runs after

@@ -4,5 +4,9 @@ const noSubscription = () => () => {};
 
 /** False on the server and during hydration, true after: for reading what only the browser has. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

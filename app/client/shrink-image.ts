@@ -15,7 +15,11 @@ export function fitWithin(width: number, height: number, max = PHOTO_SIDE): { wi
 }
 
 /** A decoded image drawn at a size and encoded as WebP, or null when the browser cannot encode WebP. */
-async function encodeWebp(bitmap: ImageBitmap, size: { width: number; height: number }, name: string): Promise<File | null> {
+async function encodeWebp(
+  bitmap: ImageBitmap,
+  size: { width: number; height: number },
+  name: string,
+): Promise<File | null> {
   const canvas = document.createElement("canvas");
   canvas.width = size.width;
   canvas.height = size.height;
@@ -39,7 +43,10 @@ export async function preparePhoto(file: File): Promise<{ photo: File; thumb: Fi
     const base = file.name.replace(/\.[^.]*$/, "");
     const size = fitWithin(bitmap.width, bitmap.height);
     const photo = size ? ((await encodeWebp(bitmap, size, `${base}.webp`)) ?? file) : file;
-    const thumbSize = fitWithin(bitmap.width, bitmap.height, THUMB_SIDE) ?? { width: bitmap.width, height: bitmap.height };
+    const thumbSize = fitWithin(bitmap.width, bitmap.height, THUMB_SIDE) ?? {
+      width: bitmap.width,
+      height: bitmap.height,
+    };
     const thumb = await encodeWebp(bitmap, thumbSize, `${base}-${THUMB_SIDE}.webp`);
     return { photo, thumb };
   } catch {

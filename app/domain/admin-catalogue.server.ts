@@ -57,9 +57,9 @@ export async function createProduct(
         imageKey: input.image,
       })
       .returning({ id: products.id }),
-    db.insert(productFeatures).values(
-      input.features.map((feature, position) => ({ productId: newProductId, position, ...feature })) as never,
-    ),
+    db
+      .insert(productFeatures)
+      .values(input.features.map((feature, position) => ({ productId: newProductId, position, ...feature })) as never),
     ...("sellprice" in input
       ? [
           db.insert(flashSaleProducts).values({
@@ -85,8 +85,15 @@ export async function deleteProduct(db: Database, bucket: R2Bucket, id: number):
  * Deletes a flash-sale product: the product the flash form created, with its offer and (if nothing else uses it)
  * its photo, as the old product's separate flash-sale records were deleted. 404 when the id has no offer.
  */
-export async function deleteFlashProduct(db: Database, bucket: R2Bucket, productId: number): Promise<CatalogueResult<null>> {
-  const [offer] = await db.select({ id: flashSaleProducts.id }).from(flashSaleProducts).where(eq(flashSaleProducts.productId, productId));
+export async function deleteFlashProduct(
+  db: Database,
+  bucket: R2Bucket,
+  productId: number,
+): Promise<CatalogueResult<null>> {
+  const [offer] = await db
+    .select({ id: flashSaleProducts.id })
+    .from(flashSaleProducts)
+    .where(eq(flashSaleProducts.productId, productId));
   if (!offer) return { ok: false, reason: "product-not-found" };
   return deleteProduct(db, bucket, productId);
 }
@@ -105,7 +112,11 @@ export async function createCategory(
   if (!(await storedImage(bucket, input.image))) return { ok: false, reason: "image-missing" };
   const [row] = await db
     .insert(categories)
-    .values({ name: input.name, imageKey: input.image, position: sql`(SELECT coalesce(max(${categories.position}), -1) + 1 FROM ${categories})` })
+    .values({
+      name: input.name,
+      imageKey: input.image,
+      position: sql`(SELECT coalesce(max(${categories.position}), -1) + 1 FROM ${categories})`,
+    })
     .onConflictDoNothing({ target: categories.name })
     .returning();
   return row ? { ok: true, value: row } : { ok: false, reason: "category-exists" };
@@ -137,7 +148,11 @@ export async function createBanner(
   if (!isBannerSize(image)) return { ok: false, reason: "banner-size" };
   const [row] = await db
     .insert(banners)
-    .values({ name: input.name, imageKey: input.banner_slide, position: sql`(SELECT coalesce(max(${banners.position}), -1) + 1 FROM ${banners})` })
+    .values({
+      name: input.name,
+      imageKey: input.banner_slide,
+      position: sql`(SELECT coalesce(max(${banners.position}), -1) + 1 FROM ${banners})`,
+    })
     .returning();
   return { ok: true, value: row! };
 }
@@ -173,7 +188,11 @@ export async function listProductRows(db: Database, page: number, pageSize: numb
     db.select({ count: count() }).from(products),
   ]);
   return {
-    rows: rows.map(({ id, sellPriceCents, ...row }) => ({ ...row, id: String(id), ...(sellPriceCents === null ? {} : { sellPriceCents }) })),
+    rows: rows.map(({ id, sellPriceCents, ...row }) => ({
+      ...row,
+      id: String(id),
+      ...(sellPriceCents === null ? {} : { sellPriceCents }),
+    })),
     total: total?.count ?? 0,
     page,
     pageSize,

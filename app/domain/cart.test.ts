@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, cartCountFromCookie, cartItemCount, parseCart, parseQuantity, removeLine, setLineQuantity } from "./cart.ts";
+import {
+  addToCart,
+  cartCountFromCookie,
+  cartItemCount,
+  parseCart,
+  parseQuantity,
+  removeLine,
+  setLineQuantity,
+} from "./cart.ts";
 
 describe("stored cart", () => {
   it("parses quantities as integers, default 1, at most 99", () => {
@@ -26,7 +34,15 @@ describe("stored cart", () => {
     expect(parseCart("not json")).toEqual([]);
     expect(parseCart('{"product_id":1}')).toEqual([]);
     expect(
-      parseCart(JSON.stringify([{ product_id: 5, product_qty: "2" }, null, { product_qty: 3 }, { product_id: "5", product_type: "regular" }, { product_id: "9", product_type: "weird" }])),
+      parseCart(
+        JSON.stringify([
+          { product_id: 5, product_qty: "2" },
+          null,
+          { product_qty: 3 },
+          { product_id: "5", product_type: "regular" },
+          { product_id: "9", product_type: "weird" },
+        ]),
+      ),
     ).toEqual([
       { product_id: "5", product_qty: 3, product_type: "regular" },
       { product_id: "9", product_qty: 1, product_type: "regular" },
@@ -34,12 +50,15 @@ describe("stored cart", () => {
   });
 
   it("changes and removes exactly the line asked for", () => {
-    const cart = parseCart(JSON.stringify([{ product_id: "1" }, { product_id: "2" }, { product_id: "1", product_type: "flashsell" }]));
+    const cart = parseCart(
+      JSON.stringify([{ product_id: "1" }, { product_id: "2" }, { product_id: "1", product_type: "flashsell" }]),
+    );
     expect(setLineQuantity(cart, { product_id: "1", product_type: "flashsell" }, 5)[2]?.product_qty).toBe(5);
-    expect(removeLine(cart, { product_id: "1", product_type: "regular" }).map((line) => `${line.product_id}:${line.product_type}`)).toEqual([
-      "2:regular",
-      "1:flashsell",
-    ]);
+    expect(
+      removeLine(cart, { product_id: "1", product_type: "regular" }).map(
+        (line) => `${line.product_id}:${line.product_type}`,
+      ),
+    ).toEqual(["2:regular", "1:flashsell"]);
   });
 
   it("reads the badge count from the cookie", () => {

@@ -60,14 +60,20 @@ export function addToCart(lines: CartLine[], line: CartLine): CartLine[] {
   const existing = lines.find((candidate) => sameLine(candidate, line));
   if (existing) {
     return lines.map((candidate) =>
-      candidate === existing ? { ...candidate, product_qty: parseQuantity(candidate.product_qty + line.product_qty) } : candidate,
+      candidate === existing
+        ? { ...candidate, product_qty: parseQuantity(candidate.product_qty + line.product_qty) }
+        : candidate,
     );
   }
   if (lines.length >= MAX_CART_LINES) return lines;
   return [...lines, { ...line, product_qty: parseQuantity(line.product_qty) }];
 }
 
-export function setLineQuantity(lines: CartLine[], target: Pick<CartLine, "product_id" | "product_type">, quantity: number) {
+export function setLineQuantity(
+  lines: CartLine[],
+  target: Pick<CartLine, "product_id" | "product_type">,
+  quantity: number,
+) {
   return lines.map((line) => (sameLine(line, target) ? { ...line, product_qty: parseQuantity(quantity) } : line));
 }
 

@@ -121,14 +121,20 @@ export async function listProducts(db: Database, query: ProductQuery): Promise<P
 }
 
 export async function listCategories(db: Database): Promise<CategorySummary[]> {
-  const rows = await db.select(categoryColumns).from(categories).orderBy(...categoryOrder);
+  const rows = await db
+    .select(categoryColumns)
+    .from(categories)
+    .orderBy(...categoryOrder);
   return rows.map(toCategorySummary);
 }
 
 /** The categories and, when `name` is given, whether it is one of them (one round trip). */
 export async function listCategoriesWith(db: Database, name: string | null) {
   const all = await listCategories(db);
-  return { categories: all, current: name === null ? null : (all.find((category) => category.name === name) ?? undefined) };
+  return {
+    categories: all,
+    current: name === null ? null : (all.find((category) => category.name === name) ?? undefined),
+  };
 }
 
 const flashOfferColumns = {
@@ -183,7 +189,10 @@ export interface HomeCritical {
 /** What the first paint of the home page needs: one round trip. */
 export async function getHomeCritical(db: Database): Promise<HomeCritical> {
   const [categoryRows, bannerRows] = await db.batch([
-    db.select(categoryColumns).from(categories).orderBy(...categoryOrder),
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .orderBy(...categoryOrder),
     db
       .select({ id: banners.id, name: banners.name, imageKey: banners.imageKey })
       .from(banners)
@@ -213,7 +222,12 @@ function flashItemsQuery(db: Database) {
     .$dynamic();
 }
 
-function toFlashSaleItem({ sellPriceCents, sellShippingCents, flashStock, ...row }: Awaited<ReturnType<typeof flashItemsQuery>>[number]) {
+function toFlashSaleItem({
+  sellPriceCents,
+  sellShippingCents,
+  flashStock,
+  ...row
+}: Awaited<ReturnType<typeof flashItemsQuery>>[number]) {
   return { ...toProductSummary(row), flash: { sellPriceCents, sellShippingCents, flashStock } };
 }
 
@@ -232,7 +246,11 @@ export async function getHomeSections(db: Database, moreToLovePage: number): Pro
       .from(products)
       .orderBy(desc(products.starHalves), desc(products.starCount), asc(products.id))
       .limit(HOME_RAIL_SIZE),
-    db.select(productSummaryColumns).from(products).orderBy(desc(products.createdAt), desc(products.id)).limit(HOME_RAIL_SIZE),
+    db
+      .select(productSummaryColumns)
+      .from(products)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(HOME_RAIL_SIZE),
     db
       .select(productSummaryColumns)
       .from(products)
@@ -261,7 +279,11 @@ export async function listingDetailsOf(db: Database, ids: number[]) {
   const [sellerRows, featureRows] = await db.batch([
     db.select({ id: products.id, seller: products.seller }).from(products).where(inArray(products.id, ids)),
     db
-      .select({ productId: productFeatures.productId, description: productFeatures.description, value: productFeatures.value })
+      .select({
+        productId: productFeatures.productId,
+        description: productFeatures.description,
+        value: productFeatures.value,
+      })
       .from(productFeatures)
       .where(inArray(productFeatures.productId, ids))
       .orderBy(asc(productFeatures.productId), asc(productFeatures.position)),
@@ -274,7 +296,10 @@ export async function listingDetailsOf(db: Database, ids: number[]) {
 /** Every category and product id, for /sitemap.xml (one round trip). */
 export async function sitemapEntries(db: Database) {
   const [categoryRows, productRows] = await db.batch([
-    db.select({ name: categories.name }).from(categories).orderBy(...categoryOrder),
+    db
+      .select({ name: categories.name })
+      .from(categories)
+      .orderBy(...categoryOrder),
     db.select({ id: products.id, createdAt: products.createdAt }).from(products).orderBy(asc(products.id)),
   ]);
   return { categories: categoryRows.map((row) => row.name), products: productRows };

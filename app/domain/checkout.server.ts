@@ -6,6 +6,11 @@ import { placeOrder, type PlaceOrderResult } from "./orders.server.ts";
 import type { SessionUser } from "./types.ts";
 
 /** Places the order at this instant's flash-sale state; a failure says why (`reason`), the server layer words it. */
-export async function checkout(db: Database, env: Pick<Env, "FLASH_SALE">, user: SessionUser, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+export async function checkout(
+  db: Database,
+  env: Pick<Env, "FLASH_SALE">,
+  user: SessionUser,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResult> {
   return placeOrder(db, user, input, await getFlashSaleStatus(env));
 }

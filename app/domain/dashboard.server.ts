@@ -25,8 +25,14 @@ export async function adminFigures(
   const starts = calendarStarts(now, timeZone);
   const since = (start: Date) => and(eq(orders.status, "placed"), gte(orders.createdAt, start));
   const [[today], [week], low] = await db.batch([
-    db.select({ orders: count(), revenue: sum(orders.totalCents) }).from(orders).where(since(starts.today)),
-    db.select({ orders: count(), revenue: sum(orders.totalCents) }).from(orders).where(since(starts.week)),
+    db
+      .select({ orders: count(), revenue: sum(orders.totalCents) })
+      .from(orders)
+      .where(since(starts.today)),
+    db
+      .select({ orders: count(), revenue: sum(orders.totalCents) })
+      .from(orders)
+      .where(since(starts.week)),
     db
       .select({ id: products.id, name: products.name, stock: products.stock })
       .from(products)

@@ -2,7 +2,14 @@
  * Instants (UTC ms) shown and edited as a calendar date and a wall-clock time in a time zone. Used by the
  * date-time fields; daylight-saving gaps and overlaps resolve the way browsers do ("compatible").
  */
-import { type CalendarDate, CalendarDateTime, fromDate, parseDate, toCalendarDate, toZoned } from "@internationalized/date";
+import {
+  type CalendarDate,
+  CalendarDateTime,
+  fromDate,
+  parseDate,
+  toCalendarDate,
+  toZoned,
+} from "@internationalized/date";
 
 export interface DateTimeParts {
   date: CalendarDate | null;

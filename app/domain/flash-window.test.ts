@@ -14,7 +14,9 @@ describe("flash window", () => {
   });
 
   it("needs the end to be at least 1 ms after the start, within the picker range", () => {
-    expect(flashWindowProblem({ startsAt: Date.UTC(2026, 0, 1), endsAt: Date.UTC(2026, 0, 1) })).toBe("end-not-after-start");
+    expect(flashWindowProblem({ startsAt: Date.UTC(2026, 0, 1), endsAt: Date.UTC(2026, 0, 1) })).toBe(
+      "end-not-after-start",
+    );
     expect(flashWindowProblem({ startsAt: Date.UTC(2026, 0, 1), endsAt: Date.UTC(2026, 0, 1) + 1 })).toBeNull();
     expect(flashWindowProblem({ startsAt: Date.UTC(1899, 11, 31), endsAt: Date.UTC(2026, 0, 1) })).toBe("out-of-range");
     expect(flashWindowProblem({ startsAt: Number.NaN, endsAt: 5 })).toBe("invalid");

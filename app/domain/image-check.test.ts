@@ -37,7 +37,12 @@ function expected(type: SniffedImageType, width: number, height: number): Sniffe
 async function render(format: Format, width: number, height: number): Promise<Uint8Array> {
   const alpha = format === "webp-alpha";
   const image = sharp({
-    create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 194, g: 65, b: 12, alpha: 0.5 } : "#c2410c" },
+    create: {
+      width,
+      height,
+      channels: alpha ? 4 : 3,
+      background: alpha ? { r: 194, g: 65, b: 12, alpha: 0.5 } : "#c2410c",
+    },
   });
   switch (format) {
     case "png":
@@ -125,7 +130,10 @@ function wellFormed(result: SniffedImage | null): boolean {
 }
 
 /** Runs sniffImage on every input; returns descriptions of throws and malformed answers. */
-function problems(inputs: Iterable<Uint8Array>, accept: (result: SniffedImage | null) => boolean = wellFormed): string[] {
+function problems(
+  inputs: Iterable<Uint8Array>,
+  accept: (result: SniffedImage | null) => boolean = wellFormed,
+): string[] {
   const found: string[] = [];
   for (const input of inputs) {
     try {
@@ -173,7 +181,12 @@ function openBox(type: string, ...payload: (Uint8Array | readonly number[])[]): 
   return concat(u32(0), text(type), ...payload);
 }
 
-function fullBox(type: string, version: number, flags: number, ...payload: (Uint8Array | readonly number[])[]): Uint8Array {
+function fullBox(
+  type: string,
+  version: number,
+  flags: number,
+  ...payload: (Uint8Array | readonly number[])[]
+): Uint8Array {
   return box(type, [version, (flags >>> 16) & 0xff, (flags >>> 8) & 0xff, flags & 0xff], ...payload);
 }
 
@@ -216,7 +229,8 @@ describe("sniffImage on real images", () => {
     for (const { bytes } of byFormat("webp-lossless")) expect(firstChunk(bytes)).toBe("VP8L");
     for (const { bytes } of byFormat("webp-alpha")) expect(firstChunk(bytes)).toBe("VP8X");
     // Progressive JPEGs carry SOF2 (FF C2), baseline ones SOF0 (FF C0).
-    const hasMarker = (bytes: Uint8Array, marker: number) => bytes.some((b, i) => b === 0xff && bytes[i + 1] === marker);
+    const hasMarker = (bytes: Uint8Array, marker: number) =>
+      bytes.some((b, i) => b === 0xff && bytes[i + 1] === marker);
     for (const { bytes } of byFormat("jpeg-progressive")) expect(hasMarker(bytes, 0xc2)).toBe(true);
     for (const { bytes } of byFormat("jpeg")) expect(hasMarker(bytes, 0xc0)).toBe(true);
   });
@@ -261,7 +275,9 @@ describe("sniffImage rejects what is not a supported image", () => {
     expect(sniffImage(gif)).toBeNull();
     expect(sniffImage(concat(text("GIF87a"), [1, 0, 1, 0, 0, 0, 0]))).toBeNull();
     expect(
-      sniffImage(text('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')),
+      sniffImage(
+        text('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+      ),
     ).toBeNull();
     expect(sniffImage(text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(sniffImage(text("<!doctype html><html><body><img src=x onerror=alert(1)></body></html>"))).toBeNull();
@@ -313,7 +329,8 @@ describe("sniffImage rejects what is not a supported image", () => {
       if (!sample) continue;
       const bytes = Uint8Array.from(sample.bytes.subarray(0, 600));
       const flips = 1 + Math.floor(next() * 4);
-      for (let k = 0; k < flips; k++) bytes[Math.floor(next() * Math.min(bytes.length, 300))] = Math.floor(next() * 256);
+      for (let k = 0; k < flips; k++)
+        bytes[Math.floor(next() * Math.min(bytes.length, 300))] = Math.floor(next() * 256);
       inputs.push(bytes);
     }
     expect(problems(inputs)).toEqual([]);
@@ -332,7 +349,8 @@ describe("sniffImage rejects what is not a supported image", () => {
         lengths.add(bytes.length - 1);
       }
       const prefixes = [...lengths].map((n) => bytes.subarray(0, n));
-      const accept = (result: SniffedImage | null) => result === null || JSON.stringify(result) === JSON.stringify(full);
+      const accept = (result: SniffedImage | null) =>
+        result === null || JSON.stringify(result) === JSON.stringify(full);
       expect(problems(prefixes, accept), `${format} ${width}x${height}`).toEqual([]);
       // Too short to hold any header.
       expect(sniffImage(bytes.subarray(0, 8))).toBeNull();
@@ -361,8 +379,12 @@ describe("JPEG marker walking", () => {
     const jpeg = samples.find((sample) => sample.format === "jpeg" && sample.width === 1080);
     if (!jpeg) throw new Error("missing sample");
     const junk = [0xff, 0xff, 0xff, 0x01, 0xff, 0xd0, 0xff, 0xd7, 0xff, 0xff];
-    expect(sniffImage(concat(jpeg.bytes.subarray(0, 2), junk, jpeg.bytes.subarray(2)))).toEqual(expected("jpeg", 1080, 344));
-    expect(sniffImage(concat(SOI, [0xff, 0xff], APP0, [0xff, 0xff, 0xff], sof(0xc2, 7, 9)))).toEqual(expected("jpeg", 7, 9));
+    expect(sniffImage(concat(jpeg.bytes.subarray(0, 2), junk, jpeg.bytes.subarray(2)))).toEqual(
+      expected("jpeg", 1080, 344),
+    );
+    expect(sniffImage(concat(SOI, [0xff, 0xff], APP0, [0xff, 0xff, 0xff], sof(0xc2, 7, 9)))).toEqual(
+      expected("jpeg", 7, 9),
+    );
   });
 
   it("returns null when a segment length points past the end", () => {
@@ -421,12 +443,22 @@ describe("WebP chunks", () => {
     expect(sniffImage(vp8(0, 5))).toBeNull();
     const vp8l = (w: number, h: number, version = 0) => {
       const bits = (w - 1) | ((h - 1) << 14);
-      return riff("VP8L", [0x2f, bits & 0xff, (bits >>> 8) & 0xff, (bits >>> 16) & 0xff, ((bits >>> 24) & 0x0f) | (version << 5), 0, 0, 0]);
+      return riff("VP8L", [
+        0x2f,
+        bits & 0xff,
+        (bits >>> 8) & 0xff,
+        (bits >>> 16) & 0xff,
+        ((bits >>> 24) & 0x0f) | (version << 5),
+        0,
+        0,
+        0,
+      ]);
     };
     expect(sniffImage(vp8l(16384, 16384))).toEqual(expected("webp", 16384, 16384));
     expect(sniffImage(vp8l(1, 1))).toEqual(expected("webp", 1, 1));
     expect(sniffImage(vp8l(1, 1, 1))).toBeNull(); // unknown version
-    const vp8x = (w: number, h: number) => riff("VP8X", [0x10, 0, 0, 0, ...le32(w - 1).slice(0, 3), ...le32(h - 1).slice(0, 3)]);
+    const vp8x = (w: number, h: number) =>
+      riff("VP8X", [0x10, 0, 0, 0, ...le32(w - 1).slice(0, 3), ...le32(h - 1).slice(0, 3)]);
     expect(sniffImage(vp8x(1080, 344))).toEqual(expected("webp", 1080, 344));
     expect(sniffImage(vp8x(65536, 65535))).toEqual(expected("webp", 65536, 65535));
     expect(sniffImage(vp8x(1 << 24, 1 << 24))).toBeNull(); // canvas area over 2^32 - 1
@@ -467,7 +499,12 @@ describe("AVIF boxes", () => {
   it("handles 64-bit box sizes and size 0", () => {
     const ipco = largeBox("ipco", ispe(640, 480));
     expect(
-      sniffImage(concat(largeBox("ftyp", text("avif"), u32(0), text("mif1")), largeBox("meta", [0, 0, 0, 0], largeBox("iprp", ipco)))),
+      sniffImage(
+        concat(
+          largeBox("ftyp", text("avif"), u32(0), text("mif1")),
+          largeBox("meta", [0, 0, 0, 0], largeBox("iprp", ipco)),
+        ),
+      ),
     ).toEqual(expected("avif", 640, 480));
     // A free box with a 64-bit size before meta, and meta running to the end of the file.
     expect(
@@ -494,7 +531,11 @@ describe("AVIF boxes", () => {
     // A uuid box (extended type) before meta.
     expect(
       sniffImage(
-        concat(ftyp("avif"), box("uuid", new Uint8Array(16), [1, 2, 3]), box("meta", [0, 0, 0, 0], box("iprp", box("ipco", ispe(3, 4))))),
+        concat(
+          ftyp("avif"),
+          box("uuid", new Uint8Array(16), [1, 2, 3]),
+          box("meta", [0, 0, 0, 0], box("iprp", box("ipco", ispe(3, 4)))),
+        ),
       ),
     ).toEqual(expected("avif", 3, 4));
   });
@@ -508,11 +549,17 @@ describe("AVIF boxes", () => {
       [1, [3, 2]],
     ] as const;
     const grid = (wide: boolean) =>
-      concat(ftyp("avif", "mif1"), fullBox("meta", 0, 0, hdlr, pitm(1), box("iprp", properties, ipma(entries, wide)), box("idat", [0])));
+      concat(
+        ftyp("avif", "mif1"),
+        fullBox("meta", 0, 0, hdlr, pitm(1), box("iprp", properties, ipma(entries, wide)), box("idat", [0])),
+      );
     expect(sniffImage(grid(false))).toEqual(expected("avif", 1024, 768));
     expect(sniffImage(grid(true))).toEqual(expected("avif", 1024, 768));
     // Without an association for the primary item, the first ispe is used.
-    const unassociated = concat(ftyp("avif"), fullBox("meta", 0, 0, pitm(9), box("iprp", properties, ipma([[2, [1]]]))));
+    const unassociated = concat(
+      ftyp("avif"),
+      fullBox("meta", 0, 0, pitm(9), box("iprp", properties, ipma([[2, [1]]]))),
+    );
     expect(sniffImage(unassociated)).toEqual(expected("avif", 512, 384));
   });
 
@@ -520,22 +567,38 @@ describe("AVIF boxes", () => {
     expect(sniffImage(ftyp("avif", "mif1"))).toBeNull();
     expect(sniffImage(concat(ftyp("avif"), box("mdat", [1, 2, 3])))).toBeNull();
     expect(sniffImage(concat(ftyp("avif"), fullBox("meta", 0, 0, hdlr)))).toBeNull();
-    expect(sniffImage(concat(ftyp("avif"), fullBox("meta", 0, 0, box("iprp", box("ipma", [0, 0, 0, 0, 0, 0, 0, 0])))))).toBeNull();
-    expect(sniffImage(concat(ftyp("avif"), fullBox("meta", 0, 0, box("iprp", box("ipco", box("pixi", [0, 0, 0, 0, 0]))))))).toBeNull();
+    expect(
+      sniffImage(concat(ftyp("avif"), fullBox("meta", 0, 0, box("iprp", box("ipma", [0, 0, 0, 0, 0, 0, 0, 0]))))),
+    ).toBeNull();
+    expect(
+      sniffImage(concat(ftyp("avif"), fullBox("meta", 0, 0, box("iprp", box("ipco", box("pixi", [0, 0, 0, 0, 0])))))),
+    ).toBeNull();
     expect(sniffImage(concat(ftyp("avif"), fullBox("meta", 0, 0, box("iprp", box("ipco", ispe(0, 10))))))).toBeNull();
-    expect(sniffImage(concat(ftyp("avif"), fullBox("meta", 0, 0, box("iprp", box("ipco", fullBox("ispe", 0, 0, u32(10)))))))).toBeNull();
+    expect(
+      sniffImage(concat(ftyp("avif"), fullBox("meta", 0, 0, box("iprp", box("ipco", fullBox("ispe", 0, 0, u32(10))))))),
+    ).toBeNull();
     // A child box claiming more bytes than its parent holds.
-    expect(sniffImage(concat(ftyp("avif"), fullBox("meta", 0, 0, [0, 0, 1, 0], text("iprp"), box("ipco", ispe(5, 5)))))).toBeNull();
+    expect(
+      sniffImage(concat(ftyp("avif"), fullBox("meta", 0, 0, [0, 0, 1, 0], text("iprp"), box("ipco", ispe(5, 5))))),
+    ).toBeNull();
     // A box smaller than its own header.
     expect(
-      sniffImage(concat(ftyp("avif"), [0, 0, 0, 4], text("free"), fullBox("meta", 0, 0, box("iprp", box("ipco", ispe(5, 5)))))),
+      sniffImage(
+        concat(ftyp("avif"), [0, 0, 0, 4], text("free"), fullBox("meta", 0, 0, box("iprp", box("ipco", ispe(5, 5))))),
+      ),
     ).toBeNull();
     // An ipma whose entry count runs past its end.
     expect(
       sniffImage(
         concat(
           ftyp("avif"),
-          fullBox("meta", 0, 0, pitm(1), box("iprp", box("ipco", ispe(5, 5)), fullBox("ipma", 0, 0, u32(1000), u16(7), [1, 0x81]))),
+          fullBox(
+            "meta",
+            0,
+            0,
+            pitm(1),
+            box("iprp", box("ipco", ispe(5, 5)), fullBox("ipma", 0, 0, u32(1000), u16(7), [1, 0x81])),
+          ),
         ),
       ),
     ).toBeNull();

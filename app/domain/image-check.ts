@@ -26,8 +26,10 @@ export function sniffImage(bytes: Uint8Array): SniffedImage | null {
   if (!bytes || typeof bytes.length !== "number" || bytes.length < 4) return null;
   try {
     if (startsWith(bytes, 0, PNG_SIGNATURE)) return result("png", "png", "image/png", pngSize(bytes));
-    if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return result("jpeg", "jpg", "image/jpeg", jpegSize(bytes));
-    if (isFourCc(bytes, 0, "RIFF") && isFourCc(bytes, 8, "WEBP")) return result("webp", "webp", "image/webp", webpSize(bytes));
+    if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+      return result("jpeg", "jpg", "image/jpeg", jpegSize(bytes));
+    if (isFourCc(bytes, 0, "RIFF") && isFourCc(bytes, 8, "WEBP"))
+      return result("webp", "webp", "image/webp", webpSize(bytes));
     if (isFourCc(bytes, 4, "ftyp")) return result("avif", "avif", "image/avif", avifSize(bytes));
   } catch {
     // The parsers are written not to throw; this is a last line of defence for an upload path.

@@ -13,7 +13,8 @@ export const MAX_PIXELS = 40_000_000;
 
 export type PhotoPurpose = "product" | "category" | "banner";
 /** Why a photo is refused; the server layer (and the admin's browser) words it. */
-export type PhotoProblem = "image-required" | "image-too-large" | "image-type" | "image-too-many-pixels" | "banner-size";
+export type PhotoProblem =
+  "image-required" | "image-too-large" | "image-type" | "image-too-many-pixels" | "banner-size";
 export type PhotoCheck = { ok: true; image: SniffedImage } | { ok: false; reason: PhotoProblem };
 
 export function isBannerSize(image: Pick<SniffedImage, "width" | "height">): boolean {

@@ -10,7 +10,12 @@ describe("image addresses", () => {
   });
 
   it("leaves any other address alone, and has no srcset for it", () => {
-    for (const url of ["/hot-deals/torch.webp", `/images/${hex}-400.webp`, `/images/${hex}.gif`, `/images/${hex.slice(1)}.webp`]) {
+    for (const url of [
+      "/hot-deals/torch.webp",
+      `/images/${hex}-400.webp`,
+      `/images/${hex}.gif`,
+      `/images/${hex.slice(1)}.webp`,
+    ]) {
       expect(thumbUrl(url)).toBe(url);
       expect(photoSrcSet(url)).toBeUndefined();
     }

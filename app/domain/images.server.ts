@@ -60,7 +60,9 @@ export async function storeImage(
 /** Stores a photo's small WebP rendition beside it. */
 export async function storeThumb(bucket: R2Bucket, photoKey: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const key = thumbKey(photoKey);
-  await bucket.put(key, bytes, { httpMetadata: { contentType: IMAGE_TYPES.webp, cacheControl: immutableCacheControl } });
+  await bucket.put(key, bytes, {
+    httpMetadata: { contentType: IMAGE_TYPES.webp, cacheControl: immutableCacheControl },
+  });
   return key;
 }
 

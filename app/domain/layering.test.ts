@@ -15,7 +15,9 @@ describe("app/domain stays framework-free", () => {
 
   it("imports no router, no server layer, no route, no screen and no browser code", () => {
     const reachingUp = domainFiles.filter(({ text }) =>
-      /from ["'](react-router|@react-router\/|~\/server\/|~\/routes\/|~\/screens\/|~\/client\/|~\/components\/)/.test(text),
+      /from ["'](react-router|@react-router\/|~\/server\/|~\/routes\/|~\/screens\/|~\/client\/|~\/components\/)/.test(
+        text,
+      ),
     );
     expect(reachingUp.map(({ name }) => name)).toEqual([]);
   });

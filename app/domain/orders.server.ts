@@ -110,7 +110,11 @@ export async function quoteLines(db: Database, input: OrderLineInput[], flash: F
     const flashApplies = line.product_type === "flashsell" && offer !== undefined && flashOpen;
     const available = flashApplies ? Math.min(product.stock, offer.flashStock) : product.stock;
     const problem: LineProblem | null =
-      available < line.product_qty ? "out-of-stock" : line.product_type === "flashsell" && !flashApplies ? "flash-ended" : null;
+      available < line.product_qty
+        ? "out-of-stock"
+        : line.product_type === "flashsell" && !flashApplies
+          ? "flash-ended"
+          : null;
     return {
       productId: line.product_id,
       name: product.name,
@@ -157,7 +161,11 @@ function newOrderId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export async function findOrderByCheckoutKey(db: Database, userId: number, checkoutKey: string): Promise<PlacedOrder | null> {
+export async function findOrderByCheckoutKey(
+  db: Database,
+  userId: number,
+  checkoutKey: string,
+): Promise<PlacedOrder | null> {
   const [order] = await db
     .select()
     .from(orders)
@@ -227,7 +235,10 @@ export async function placeOrder(
   // which aborts the whole batch, so no order, line or other decrement survives it.
   const decrements = quote.lines.flatMap((line) => {
     const id = Number(line.productId);
-    const stock = db.update(products).set({ stock: sql`${products.stock} - ${line.quantity}` }).where(eq(products.id, id));
+    const stock = db
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(eq(products.id, id));
     if (line.productType !== "flashsell") return [stock];
     return [
       stock,
@@ -256,7 +267,11 @@ export async function placeOrder(
     }
     throw error;
   }
-  return { ok: true, placed: { order: { ...orderRow, ...(await orderMeta(db, orderId)) }, lines: await linesOf(db, orderId) }, replayed: false };
+  return {
+    ok: true,
+    placed: { order: { ...orderRow, ...(await orderMeta(db, orderId)) }, lines: await linesOf(db, orderId) },
+    replayed: false,
+  };
 }
 
 async function orderMeta(db: Database, orderId: string) {
@@ -301,7 +316,8 @@ export interface OrderListQuery {
   search: string;
 }
 
-export type OrderListResult = { ok: true; page: Awaited<ReturnType<typeof readOrderPage>> } | { ok: false; reason: "forbidden" };
+export type OrderListResult =
+  { ok: true; page: Awaited<ReturnType<typeof readOrderPage>> } | { ok: false; reason: "forbidden" };
 
 /** The list the caller asked for, if they may see it. */
 export async function listOrders(db: Database, caller: SessionUser, query: OrderListQuery): Promise<OrderListResult> {
@@ -328,7 +344,10 @@ const searchedColumns = [orders.customerName, orders.email, orders.trxId, orders
  * Placed (not cancelled) orders, newest first, with their lines: two round trips. The search matches part of the
  * customer's name, email, TrxID (stored uppercased; LIKE ignores case), mobile or bKash number, literally.
  */
-async function readOrderPage(db: Database, query: { userId: number | null; search: string; page: number; pageSize: number }) {
+async function readOrderPage(
+  db: Database,
+  query: { userId: number | null; search: string; page: number; pageSize: number },
+) {
   const term = query.search.trim();
   const where = and(
     eq(orders.status, "placed"),
@@ -349,7 +368,12 @@ async function readOrderPage(db: Database, query: { userId: number | null; searc
     ? await db
         .select()
         .from(orderLines)
-        .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
         .orderBy(orderLines.orderId, orderLines.position)
     : [];
   return {

@@ -29,7 +29,11 @@ export function clientAddress(request: Request): string | null {
 
 export type RateLimitVerdict = { limited: false } | { limited: true; retryAfterSeconds: number };
 
-export async function checkSignInRateLimit(db: Database, attempt: AttemptKeys, now = Date.now()): Promise<RateLimitVerdict> {
+export async function checkSignInRateLimit(
+  db: Database,
+  attempt: AttemptKeys,
+  now = Date.now(),
+): Promise<RateLimitVerdict> {
   const keys = keysOf(attempt);
   const since = new Date(now - RATE_LIMIT_WINDOW_MS);
   const limits: [string, number][] = [];
@@ -40,7 +44,15 @@ export async function checkSignInRateLimit(db: Database, attempt: AttemptKeys, n
   const rows = await db
     .select({ key: authFailures.key, failures: count(), oldest: min(authFailures.failedAt) })
     .from(authFailures)
-    .where(and(inArray(authFailures.key, limits.map(([key]) => key)), gte(authFailures.failedAt, since)))
+    .where(
+      and(
+        inArray(
+          authFailures.key,
+          limits.map(([key]) => key),
+        ),
+        gte(authFailures.failedAt, since),
+      ),
+    )
     .groupBy(authFailures.key);
 
   for (const [key, max] of limits) {
@@ -59,7 +71,9 @@ export async function recordSignInFailure(db: Database, attempt: AttemptKeys, no
   await db.batch([
     db.insert(authFailures).values(keys.map((key) => ({ key, failedAt: new Date(now) }))),
     // Failures that left the window no longer count: drop them so the table stays small.
-    db.delete(authFailures).where(and(inArray(authFailures.key, keys), lt(authFailures.failedAt, new Date(now - RATE_LIMIT_WINDOW_MS)))),
+    db
+      .delete(authFailures)
+      .where(and(inArray(authFailures.key, keys), lt(authFailures.failedAt, new Date(now - RATE_LIMIT_WINDOW_MS)))),
   ]);
 }
 

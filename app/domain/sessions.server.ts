@@ -24,7 +24,12 @@ export async function startSession(db: Database, userId: number, now = Date.now(
 }
 
 /** The user of a live session, in one query: null when the session ended, expired or is not that user's. */
-export async function findSessionUser(db: Database, sessionId: string, userId: number, now = Date.now()): Promise<User | null> {
+export async function findSessionUser(
+  db: Database,
+  sessionId: string,
+  userId: number,
+  now = Date.now(),
+): Promise<User | null> {
   const [row] = await db
     .select({ user: users })
     .from(sessions)
@@ -56,6 +61,9 @@ export async function endAllSessions(db: Database, userId: number): Promise<numb
 
 /** The nightly cron drops sessions past their expiry; they no longer sign anyone in anyway. */
 export async function sweepExpiredSessions(db: Database, now = Date.now()): Promise<number> {
-  const swept = await db.delete(sessions).where(lte(sessions.expiresAt, new Date(now))).returning({ id: sessions.id });
+  const swept = await db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, new Date(now)))
+    .returning({ id: sessions.id });
   return swept.length;
 }

@@ -68,7 +68,10 @@ describe("the tz cookie", () => {
 });
 
 describe("calendarStarts", () => {
-  const iso = (value: { today: Date; week: Date }) => ({ today: value.today.toISOString(), week: value.week.toISOString() });
+  const iso = (value: { today: Date; week: Date }) => ({
+    today: value.today.toISOString(),
+    week: value.week.toISOString(),
+  });
 
   it("starts the day at local midnight and the week on Monday (Dhaka, UTC+6)", () => {
     // Wednesday 2026-11-18 00:30 in Dhaka is still Tuesday 18:30 in UTC.

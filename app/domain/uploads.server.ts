@@ -11,8 +11,7 @@ import { THUMB_SIDE } from "./image-url.ts";
 import { imagePath, storeImage, storeThumb, thumbKey } from "./images.server.ts";
 
 export type UploadResult =
-  | { ok: true; key: string; path: string; image: SniffedImage }
-  | { ok: false; reason: UploadProblem };
+  { ok: true; key: string; path: string; image: SniffedImage } | { ok: false; reason: UploadProblem };
 
 export type UploadProblem = PhotoProblem | "thumb-invalid";
 
@@ -37,7 +36,8 @@ export async function storeUpload(
   const { image } = checked;
   let thumbBytes: Uint8Array<ArrayBuffer> | null = null;
   if (thumb !== null && purpose !== "banner") {
-    thumbBytes = thumb instanceof File && thumb.size <= MAX_THUMB_BYTES ? new Uint8Array(await thumb.arrayBuffer()) : null;
+    thumbBytes =
+      thumb instanceof File && thumb.size <= MAX_THUMB_BYTES ? new Uint8Array(await thumb.arrayBuffer()) : null;
     const small = thumbBytes ? sniffImage(thumbBytes) : null;
     if (!small || small.extension !== "webp" || Math.max(small.width, small.height) > THUMB_SIDE) {
       return { ok: false, reason: "thumb-invalid" };
@@ -47,7 +47,6 @@ export async function storeUpload(
   if (thumbBytes) await storeThumb(bucket, key, thumbBytes);
   return { ok: true, key, path: imagePath(key), image };
 }
-
 
 /** What a stored image is (type and size, read from its bytes), or null if there is no such image. */
 export async function storedImage(bucket: R2Bucket, key: string): Promise<SniffedImage | null> {

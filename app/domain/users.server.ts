@@ -12,12 +12,7 @@ export function normaliseEmail(email: string): string {
 
 /** Emails listed in ADMIN_EMAILS are admins from their first sign-in, whatever their flag says. */
 export function adminEmails(env: Pick<Env, "ADMIN_EMAILS">): Set<string> {
-  return new Set(
-    (env.ADMIN_EMAILS ?? "")
-      .split(",")
-      .map(normaliseEmail)
-      .filter(Boolean),
-  );
+  return new Set((env.ADMIN_EMAILS ?? "").split(",").map(normaliseEmail).filter(Boolean));
 }
 
 export function toSessionUser(user: User, env: Pick<Env, "ADMIN_EMAILS">): SessionUser {
@@ -67,7 +62,12 @@ export type ChangePasswordResult = { ok: true } | { ok: false; reason: "wrong-pa
  * Sets a new password when the current one is right, and ends every session of the user in the same batch: a
  * changed password signs out every device on its very next request (the caller signs in again with the new one).
  */
-export async function changePassword(db: Database, userId: number, current: string, next: string): Promise<ChangePasswordResult> {
+export async function changePassword(
+  db: Database,
+  userId: number,
+  current: string,
+  next: string,
+): Promise<ChangePasswordResult> {
   const user = await findUserById(db, userId);
   const valid = await verifyPassword(current, user?.passwordHash ?? UNUSABLE_HASH);
   if (!user?.passwordHash || !valid) return { ok: false, reason: "wrong-password" };

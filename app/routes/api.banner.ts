@@ -20,5 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(bannerSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-  return catalogueResponse(await createBanner(getDatabase(context), getEnv(context).IMAGES, parsed.value), toBannerRecord);
+  return catalogueResponse(
+    await createBanner(getDatabase(context), getEnv(context).IMAGES, parsed.value),
+    toBannerRecord,
+  );
 }

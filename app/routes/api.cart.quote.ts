@@ -20,6 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(quoteSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-  const quote = await quoteLines(getDatabase(context), parsed.value.orderProduct, await getFlashSaleStatus(getEnv(context)));
+  const quote = await quoteLines(
+    getDatabase(context),
+    parsed.value.orderProduct,
+    await getFlashSaleStatus(getEnv(context)),
+  );
   return json(toCartQuote(quote));
 }

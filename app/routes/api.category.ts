@@ -20,5 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(categorySchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-  return catalogueResponse(await createCategory(getDatabase(context), getEnv(context).IMAGES, parsed.value), toCategoryRecord);
+  return catalogueResponse(
+    await createCategory(getDatabase(context), getEnv(context).IMAGES, parsed.value),
+    toCategoryRecord,
+  );
 }

@@ -11,5 +11,8 @@ export function loader() {
 
 /** DELETE (admins): delete a flash-sale product (by its product id) with its offer; 404 if it has no offer. */
 export function action(args: Route.ActionArgs) {
-  return deleteRecordAction(args, deleteFlashProduct, { notFound: copy.seo.productNotFound, deleted: copy.admin.productDeleted });
+  return deleteRecordAction(args, deleteFlashProduct, {
+    notFound: copy.seo.productNotFound,
+    deleted: copy.admin.productDeleted,
+  });
 }

@@ -24,7 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return failureResponse(imageFailures[result.reason], { success: false });
   const origin = new URL(request.url).origin;
   return json(
-    { success: true, data: { link: origin + result.path, key: result.key, width: result.image.width, height: result.image.height } },
+    {
+      success: true,
+      data: { link: origin + result.path, key: result.key, width: result.image.width, height: result.image.height },
+    },
     { status: 201 },
   );
 }

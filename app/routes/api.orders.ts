@@ -33,6 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseInput(placeOrderSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await checkout(getDatabase(context), getEnv(context), user, parsed.value);
-  if (!result.ok) return failureResponse(orderFailure(result), "quote" in result ? { totalPrice: result.quote.totalCents / 100 } : undefined);
+  if (!result.ok)
+    return failureResponse(
+      orderFailure(result),
+      "quote" in result ? { totalPrice: result.quote.totalCents / 100 } : undefined,
+    );
   return json(toApiOrder(result.placed, new URL(request.url).origin), { status: result.replayed ? 200 : 201 });
 }

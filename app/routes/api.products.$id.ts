@@ -16,9 +16,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** DELETE (admins): delete the product (its image too, unless something else uses it). */
 export function action(args: Route.ActionArgs) {
-  return deleteRecordAction(args, deleteProduct, { notFound: copy.seo.productNotFound, deleted: copy.admin.productDeleted }, [
-    "GET",
-    "HEAD",
-    "DELETE",
-  ]);
+  return deleteRecordAction(
+    args,
+    deleteProduct,
+    { notFound: copy.seo.productNotFound, deleted: copy.admin.productDeleted },
+    ["GET", "HEAD", "DELETE"],
+  );
 }

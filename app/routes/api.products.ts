@@ -16,7 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseProductQuery(url.searchParams);
   const db = getDatabase(context);
   const page = await listProducts(db, query);
-  const details = await listingDetailsOf(db, page.items.map((product) => product.id));
+  const details = await listingDetailsOf(
+    db,
+    page.items.map((product) => product.id),
+  );
   return json({
     ...page,
     items: page.items.map((product) => toApiProduct({ ...product, ...details.get(product.id) }, url.origin)),

@@ -36,6 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     await recordSignInFailure(db, keys);
     return failureResponse(userFailures[result.reason]);
   }
-  const signedIn = await signInWithPassword(request, env, db, { email: user.email, password: parsed.value.newPassword });
+  const signedIn = await signInWithPassword(request, env, db, {
+    email: user.email,
+    password: parsed.value.newPassword,
+  });
   return json({ message: copy.auth.passwordChanged }, { setCookies: signedIn.ok ? signedIn.setCookies : [] });
 }

@@ -35,10 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invalid":
       return jsonError(401, copy.auth.errors.invalidCredentials);
     case "signed-in": {
-      return json(
-        { user: toApiUser(toSessionUser(outcome.user, env)) },
-        { setCookies: outcome.setCookies },
-      );
+      return json({ user: toApiUser(toSessionUser(outcome.user, env)) }, { setCookies: outcome.setCookies });
     }
   }
 }

@@ -40,12 +40,17 @@ export default function ConfirmOrder({ loaderData }: Route.ComponentProps) {
     if (clear === "cart") setCart([]);
     else {
       const [productId = "", type] = clear.split(":");
-      setCart((lines) => removeLine(lines, { product_id: productId, product_type: type === "flashsell" ? "flashsell" : "regular" }));
+      setCart((lines) =>
+        removeLine(lines, { product_id: productId, product_type: type === "flashsell" ? "flashsell" : "regular" }),
+      );
     }
-    setSearchParams((params) => {
-      params.delete("clear");
-      return params;
-    }, { replace: true });
+    setSearchParams(
+      (params) => {
+        params.delete("clear");
+        return params;
+      },
+      { replace: true },
+    );
   }, [clear, setCart, setSearchParams]);
   return <OrderConfirmation order={loaderData.order} />;
 }

@@ -15,7 +15,14 @@ import { parseInput } from "~/schemas/parse.ts";
 import { flashSaleFailures } from "~/server/failures.ts";
 import { ProductFormScreen } from "~/screens/ProductFormScreen.tsx";
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
-import { createProductIntent, deleteRecordIntent, done, invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
+import {
+  createProductIntent,
+  deleteRecordIntent,
+  done,
+  invalidInput,
+  readIntent,
+  refused,
+} from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.manageflashsell";
 
 export const meta: Route.MetaFunction = () => [

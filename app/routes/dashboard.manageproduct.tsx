@@ -25,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   const { intent, body } = await readIntent(request);
-  return intent === "delete" ? deleteRecordIntent(context, body, deleteProduct, copy.seo.productNotFound) : invalidInput();
+  return intent === "delete"
+    ? deleteRecordIntent(context, body, deleteProduct, copy.seo.productNotFound)
+    : invalidInput();
 }
 
 export default function ManageProduct({ loaderData }: Route.ComponentProps) {
@@ -41,7 +43,10 @@ export default function ManageProduct({ loaderData }: Route.ComponentProps) {
       pageHref={(target) => `/dashboard/manageproduct?page=${target}&pageSize=${pageSize}`}
       pageSizeHref={(size) => `/dashboard/manageproduct?pageSize=${size}`}
       onDelete={async (row) => {
-        const result = (await remove({ intent: "delete", id: row.id })) ?? { ok: false, error: copy.admin.errors.failed };
+        const result = (await remove({ intent: "delete", id: row.id })) ?? {
+          ok: false,
+          error: copy.admin.errors.failed,
+        };
         return result.ok ? { ok: true } : { ok: false, error: result.error };
       }}
     />

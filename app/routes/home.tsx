@@ -68,8 +68,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Await resolve={sections}>
           {(loaded) => (
             <>
-              <ProductRail title={copy.homeSections.topRated} products={loaded.topRated} moreHref="/products?sort=rating" />
-              <ProductRail title={copy.homeSections.newArrivals} products={loaded.newArrivals} moreHref="/products?sort=newest" />
+              <ProductRail
+                title={copy.homeSections.topRated}
+                products={loaded.topRated}
+                moreHref="/products?sort=rating"
+              />
+              <ProductRail
+                title={copy.homeSections.newArrivals}
+                products={loaded.newArrivals}
+                moreHref="/products?sort=newest"
+              />
             </>
           )}
         </Await>

@@ -43,11 +43,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const input =
     body && typeof body.orderProduct === "string" ? { ...body, orderProduct: safeJson(body.orderProduct) } : body;
   const parsed = parseInput(placeOrderSchema, input);
-  if (!parsed.ok) return { ok: false as const, error: copy.api.invalidInput, fieldErrors: parsed.fieldErrors, priceChanged: false };
+  if (!parsed.ok)
+    return { ok: false as const, error: copy.api.invalidInput, fieldErrors: parsed.fieldErrors, priceChanged: false };
   const outcome = await checkout(getDatabase(context), getEnv(context), user, parsed.value);
   if (!outcome.ok) {
     const answer = orderFailure(outcome);
-    return { ok: false as const, error: answer.error, fieldErrors: fieldErrorsOf(answer), priceChanged: outcome.reason === "price-changed" };
+    return {
+      ok: false as const,
+      error: answer.error,
+      fieldErrors: fieldErrorsOf(answer),
+      priceChanged: outcome.reason === "price-changed",
+    };
   }
   const search = new URL(request.url).searchParams;
   const confirmation = `/confirmorder/${outcome.placed.order.id}?clear=${encodeURIComponent(clearParam(params.id ?? "cart", search))}`;
@@ -72,7 +78,10 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   const source = useCheckoutSource(id, location.search);
   const [quote, setQuote] = useQuote(source?.lines ?? null);
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<{ error: string; fieldErrors?: Partial<Record<"bkashNum" | "trxID", string>> } | null>(null);
+  const [failure, setFailure] = useState<{
+    error: string;
+    fieldErrors?: Partial<Record<"bkashNum" | "trxID", string>>;
+  } | null>(null);
   const missingDetails = source !== null && (!source.draft.name || !source.draft.mobile);
   // Shipping details come first: a reload or a shared link without them goes back one step, never crashes.
   useEffect(() => {
@@ -113,7 +122,8 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
         const fieldErrors = result.fieldErrors ?? {};
         setFailure({ error: result.error, fieldErrors });
         // Prices or stock moved: show the current quote so the shopper confirms what they will pay.
-        if (result.priceChanged || Object.keys(fieldErrors).length === 0) setQuote(await fetchQuote(lines).catch(() => current));
+        if (result.priceChanged || Object.keys(fieldErrors).length === 0)
+          setQuote(await fetchQuote(lines).catch(() => current));
       }}
     />
   );

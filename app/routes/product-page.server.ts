@@ -26,4 +26,3 @@ export async function loadProductPage(
   const variant: "regular" | "flashsell" = wantsFlash && detail.product.flash ? "flashsell" : "regular";
   return { ...detail, flash: toFlashSaleInfo(status), variant };
 }
-

@@ -25,7 +25,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   }
   if (query.category) {
     const name = titleCase(query.category);
-    return pageMeta({ title: copy.seo.categoryTitle(name), description: copy.seo.categoryDescription(name, page.total), path, origin });
+    return pageMeta({
+      title: copy.seo.categoryTitle(name),
+      description: copy.seo.categoryDescription(name, page.total),
+      path,
+      origin,
+    });
   }
   return pageMeta({ title: copy.seo.allProductsTitle, description: copy.seo.allProductsDescription, path, origin });
 };
@@ -38,7 +43,10 @@ export function headers(): HeadersInit {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = parseProductQuery(new URL(request.url).searchParams, params.findItem);
   const db = getDatabase(context);
-  const [page, { categories, current }] = await Promise.all([listProducts(db, query), listCategoriesWith(db, query.category)]);
+  const [page, { categories, current }] = await Promise.all([
+    listProducts(db, query),
+    listCategoriesWith(db, query.category),
+  ]);
   if (current === undefined) throw data(copy.seo.categoryNotFound, { status: 404 });
   return { page, query, categories };
 }

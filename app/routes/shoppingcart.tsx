@@ -29,7 +29,9 @@ export default function ShoppingCart() {
         onQuantityChange={(changed, quantity) =>
           setLines((current) => setLineQuantity(current, line(changed.productId, changed.requestedType), quantity))
         }
-        onRemove={(removed) => setLines((current) => removeLine(current, line(removed.productId, removed.requestedType)))}
+        onRemove={(removed) =>
+          setLines((current) => removeLine(current, line(removed.productId, removed.requestedType)))
+        }
       />
     </>
   );

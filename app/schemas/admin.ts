@@ -15,7 +15,10 @@ const text = (message: string, max = 120) =>
 const dollars = (message: string) =>
   required(
     v.pipe(
-      v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))], message),
+      v.union(
+        [v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))],
+        message,
+      ),
       v.number(message),
       v.finite(message),
       v.minValue(0, message),
@@ -28,7 +31,10 @@ const dollars = (message: string) =>
 const count = (message: string) =>
   required(
     v.pipe(
-      v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))], message),
+      v.union(
+        [v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))],
+        message,
+      ),
       v.number(message),
       v.integer(message),
       v.minValue(0, message),

@@ -15,7 +15,9 @@ describe("product list query", () => {
   });
 
   it("takes the category from the path over the query string", () => {
-    expect(parseProductQuery(new URLSearchParams("category=laptop"), "Phone And Parts").category).toBe("phone and parts");
+    expect(parseProductQuery(new URLSearchParams("category=laptop"), "Phone And Parts").category).toBe(
+      "phone and parts",
+    );
     expect(parseProductQuery(new URLSearchParams("category=laptop")).category).toBe("laptop");
   });
 

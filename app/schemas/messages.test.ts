@@ -26,7 +26,23 @@ function keysOf(schema: v.GenericSchema): string[] {
   return Object.keys((object as v.ObjectSchema<v.ObjectEntries, undefined>).entries);
 }
 
-const junk: unknown[] = [null, undefined, true, 0, -1, 1.5, "", "x", "2026-13-45", [], {}, [{}], [null], [{ x: 1 }], Number.NaN];
+const junk: unknown[] = [
+  null,
+  undefined,
+  true,
+  0,
+  -1,
+  1.5,
+  "",
+  "x",
+  "2026-13-45",
+  [],
+  {},
+  [{}],
+  [null],
+  [{ x: 1 }],
+  Number.NaN,
+];
 
 /** Every key set to the same junk value, and lists of junk rows for the keys that take lists. */
 function inputsFor(schema: v.GenericSchema): unknown[] {
@@ -43,13 +59,21 @@ function inputsFor(schema: v.GenericSchema): unknown[] {
 }
 
 describe("schema messages", () => {
-  it.each(Object.entries(schemas))("%s gives its own message for every kind of bad input, never valibot's", (_name, schema) => {
-    for (const input of inputsFor(schema)) {
-      const result = v.safeParse(schema, input);
-      const raw = (result.issues ?? []).filter((issue) => issue.path !== undefined && issue.message.startsWith("Invalid "));
-      expect(raw.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`), JSON.stringify(input)).toEqual([]);
-    }
-  });
+  it.each(Object.entries(schemas))(
+    "%s gives its own message for every kind of bad input, never valibot's",
+    (_name, schema) => {
+      for (const input of inputsFor(schema)) {
+        const result = v.safeParse(schema, input);
+        const raw = (result.issues ?? []).filter(
+          (issue) => issue.path !== undefined && issue.message.startsWith("Invalid "),
+        );
+        expect(
+          raw.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`),
+          JSON.stringify(input),
+        ).toEqual([]);
+      }
+    },
+  );
 
   it("reports an unreadable body once, under form", () => {
     for (const input of [null, undefined, "text", 5, true]) {

@@ -15,7 +15,12 @@ describe("control characters", () => {
   });
 
   it("cleans every string of a parsed body, nested, keys included, and leaves other values alone", () => {
-    const cleaned = cleanStrings({ "na\u0000me": "A\u0000nn", lines: [{ id: "1\u0000", qty: 2 }], ok: true, none: null });
+    const cleaned = cleanStrings({
+      "na\u0000me": "A\u0000nn",
+      lines: [{ id: "1\u0000", qty: 2 }],
+      ok: true,
+      none: null,
+    });
     expect(cleaned).toEqual({ name: "Ann", lines: [{ id: "1", qty: 2 }], ok: true, none: null });
   });
 });

@@ -21,7 +21,9 @@ export function cleanStrings(value: unknown): unknown {
   if (typeof value === "string") return withoutControlCharacters(value);
   if (Array.isArray(value)) return value.map(cleanStrings);
   if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [withoutControlCharacters(key), cleanStrings(item)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [withoutControlCharacters(key), cleanStrings(item)]),
+    );
   }
   return value;
 }

@@ -22,7 +22,10 @@ export function createdResponse<T extends { _id: string }>(record: T): Response 
 }
 
 /** A catalogue change: the record in its GET shape (201), or the refusal through the catalogue's table. */
-export function catalogueResponse<T, R extends { _id: string }>(result: CatalogueResult<T>, toRecord: (value: T) => R): Response {
+export function catalogueResponse<T, R extends { _id: string }>(
+  result: CatalogueResult<T>,
+  toRecord: (value: T) => R,
+): Response {
   return result.ok ? createdResponse(toRecord(result.value)) : failureResponse(catalogueFailure(result));
 }
 
@@ -37,7 +40,9 @@ export async function createProductResponse(
   if (!result.ok) return failureResponse(catalogueFailure(result));
   const product = await getApiProduct(db, result.value.id, origin);
   // Only missing when an admin deleted it between the insert and this read.
-  return product ? createdResponse(product) : failureResponse(catalogueFailure({ ok: false, reason: "product-not-found" }));
+  return product
+    ? createdResponse(product)
+    : failureResponse(catalogueFailure({ ok: false, reason: "product-not-found" }));
 }
 
 export function deletedResponse(result: CatalogueResult<null>, message: string): Response {

@@ -17,22 +17,45 @@ import type { Database } from "~/domain/database.ts";
 import { loginSchema, type LoginInput } from "~/schemas/auth.ts";
 import { copy } from "~/copy.ts";
 import { jsonError, tooManyRequests } from "./http.ts";
-import { checkSignInRateLimit, clearSignInFailures, clientAddress, recordSignInFailure } from "~/domain/rate-limit.server.ts";
-import { endAllSessions, endSession, findSessionUser, isSessionLive, SESSION_MAX_AGE_SECONDS, startSession } from "~/domain/sessions.server.ts";
+import {
+  checkSignInRateLimit,
+  clearSignInFailures,
+  clientAddress,
+  recordSignInFailure,
+} from "~/domain/rate-limit.server.ts";
+import {
+  endAllSessions,
+  endSession,
+  findSessionUser,
+  isSessionLive,
+  SESSION_MAX_AGE_SECONDS,
+  startSession,
+} from "~/domain/sessions.server.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import { toSessionUser, upsertOAuthUser, verifyCredentials } from "~/domain/users.server.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
 /** Auth.js errors that a caller's request causes (a wrong password, a missing CSRF token, a path or body that is not Auth.js's). */
-const CLIENT_ERRORS = new Set(["CredentialsSignin", "MissingCSRF", "UnknownAction", "InvalidCheck", "InvalidProvider", "InvalidCallbackUrl", "SyntaxError"]);
+const CLIENT_ERRORS = new Set([
+  "CredentialsSignin",
+  "MissingCSRF",
+  "UnknownAction",
+  "InvalidCheck",
+  "InvalidProvider",
+  "InvalidCallbackUrl",
+  "SyntaxError",
+]);
 
 /** What one Auth.js call learnt about a password attempt: set when the rate limit refused it. */
 export interface CredentialAttempt {
   retryAfterSeconds?: number;
 }
 
-type AuthEnv = Pick<Env, "AUTH_SECRET" | "ADMIN_EMAILS" | "AUTH_GOOGLE_ID" | "AUTH_GOOGLE_SECRET" | "AUTH_GOOGLE_ISSUER">;
+type AuthEnv = Pick<
+  Env,
+  "AUTH_SECRET" | "ADMIN_EMAILS" | "AUTH_GOOGLE_ID" | "AUTH_GOOGLE_SECRET" | "AUTH_GOOGLE_ISSUER"
+>;
 
 export function googleSignInConfigured(env: AuthEnv): boolean {
   return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
@@ -44,7 +67,11 @@ export function authConfig(env: AuthEnv, db: Database, attempt: CredentialAttemp
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, request) {
         const parsed = v.safeParse(loginSchema, credentials);
-        const email = parsed.success ? parsed.output.email : typeof credentials?.email === "string" ? credentials.email : null;
+        const email = parsed.success
+          ? parsed.output.email
+          : typeof credentials?.email === "string"
+            ? credentials.email
+            : null;
         const keys = { email, client: clientAddress(request) };
         const verdict = await checkSignInRateLimit(db, keys);
         if (verdict.limited) {
@@ -147,13 +174,17 @@ const CALLBACK_COOKIE = /^(?:__Secure-)?authjs\.callback-url$/;
  */
 function withUsableCallbackUrl(request: Request): Request | null {
   const url = new URL(request.url);
-  if (url.searchParams.getAll("callbackUrl").some((value) => value !== "" && !isUsableCallbackUrl(value, url.origin))) return null;
+  if (url.searchParams.getAll("callbackUrl").some((value) => value !== "" && !isUsableCallbackUrl(value, url.origin)))
+    return null;
   const cookie = request.headers.get("Cookie");
   if (!cookie) return request;
   const kept = cookie.split(";").filter((part) => {
     const index = part.indexOf("=");
     if (index < 0 || !CALLBACK_COOKIE.test(part.slice(0, index).trim())) return true;
-    const raw = part.slice(index + 1).trim().replace(/^"|"$/g, "");
+    const raw = part
+      .slice(index + 1)
+      .trim()
+      .replace(/^"|"$/g, "");
     let value: string;
     try {
       value = decodeURIComponent(raw);
@@ -279,7 +310,8 @@ export async function signInWithPassword(
     return { ok: false, reason: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
   }
   const location = new URL(response.headers.get("Location") ?? "/", request.url);
-  const signedIn = !location.searchParams.has("error") && setCookies.some((cookie) => /authjs\.session-token=[^;]/.test(cookie));
+  const signedIn =
+    !location.searchParams.has("error") && setCookies.some((cookie) => /authjs\.session-token=[^;]/.test(cookie));
   return signedIn ? { ok: true, setCookies } : { ok: false, reason: "invalid" };
 }
 
@@ -293,7 +325,11 @@ export async function signOut(request: Request, env: AuthEnv, db: Database): Pro
  * Ends every session of the signed-in user ("sign out of all devices"), this one included; the cookies that
  * expire this browser's. Nothing to end without a live session.
  */
-export async function signOutEverywhere(request: Request, env: AuthEnv, db: Database): Promise<{ ended: number; setCookies: string[] }> {
+export async function signOutEverywhere(
+  request: Request,
+  env: AuthEnv,
+  db: Database,
+): Promise<{ ended: number; setCookies: string[] }> {
   const session = await readSessionToken(request, env);
   const live = session && (await findSessionUser(db, session.sessionId, session.userId));
   const ended = live ? await endAllSessions(db, live.id) : 0;

@@ -47,7 +47,10 @@ export function toApiProduct(
     ...(product.features ? { features: product.features } : {}),
     image: origin + product.imageUrl,
     ...(product.flash
-      ? { sellprice: centsToDollars(product.flash.sellPriceCents), sellshipping: centsToDollars(product.flash.sellShippingCents) }
+      ? {
+          sellprice: centsToDollars(product.flash.sellPriceCents),
+          sellshipping: centsToDollars(product.flash.sellShippingCents),
+        }
       : {}),
   };
 }

@@ -11,7 +11,6 @@ export interface CloudflareContext {
 
 export const cloudflareContext = createContext<CloudflareContext>();
 
-
 type ContextReader = Pick<RouterContextProvider, "get">;
 
 export function getEnv(context: ContextReader): Env {

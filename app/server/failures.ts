@@ -63,12 +63,17 @@ export const imageFailures: Record<UploadProblem, FailureAnswer> = {
 };
 
 // Orders: placing (the checkout) and cancelling.
-export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> | { ok: false; reason: "not-found" }): FailureAnswer {
+export function orderFailure(
+  failure: Extract<PlaceOrderResult, { ok: false }> | { ok: false; reason: "not-found" },
+): FailureAnswer {
   switch (failure.reason) {
     case "unknown-product":
       return { status: 422, error: copy.checkout.errors.unknownProduct };
     case "out-of-stock":
-      return { status: 409, error: copy.checkout.errors.outOfStock(failure.productName ?? copy.checkout.errors.aProduct) };
+      return {
+        status: 409,
+        error: copy.checkout.errors.outOfStock(failure.productName ?? copy.checkout.errors.aProduct),
+      };
     case "price-changed":
       return { status: 409, error: copy.checkout.errors.priceChanged };
     case "trx-id-used":

@@ -52,7 +52,10 @@ function decodedPath(url: URL): string | null {
  * chunked body or a stream that fails is a 400 here and never half-reaches a route; a body no route reads is
  * consumed all the same.
  */
-async function readWholeBody(request: Request, max: number): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: 400 | 413 }> {
+async function readWholeBody(
+  request: Request,
+  max: number,
+): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: 400 | 413 }> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (Number.isFinite(declared) && declared > max) {
     await discardBody(request.body);

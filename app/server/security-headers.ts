@@ -86,7 +86,9 @@ export function applySecurityHeaders(response: Response, options: SecurityHeader
 }
 
 /** The origin Google sign-in redirects the browser to: Google's, or a test stand-in's issuer. */
-export function googleSignInOrigin(env: Pick<Env, "AUTH_GOOGLE_ID" | "AUTH_GOOGLE_SECRET" | "AUTH_GOOGLE_ISSUER">): string | null {
+export function googleSignInOrigin(
+  env: Pick<Env, "AUTH_GOOGLE_ID" | "AUTH_GOOGLE_SECRET" | "AUTH_GOOGLE_ISSUER">,
+): string | null {
   if (!env.AUTH_GOOGLE_ID || !env.AUTH_GOOGLE_SECRET) return null;
   if (!env.AUTH_GOOGLE_ISSUER) return "https://accounts.google.com";
   try {

@@ -18,7 +18,9 @@ export async function attemptPasswordSignIn(
 ): Promise<SignInOutcome> {
   const result = await signInWithPassword(request, env, db, input);
   if (!result.ok) {
-    return result.reason === "rate-limited" ? { kind: "rate-limited", retryAfterSeconds: result.retryAfterSeconds } : { kind: "invalid" };
+    return result.reason === "rate-limited"
+      ? { kind: "rate-limited", retryAfterSeconds: result.retryAfterSeconds }
+      : { kind: "invalid" };
   }
   const user = await findUserByEmail(db, input.email);
   return user ? { kind: "signed-in", user, setCookies: result.setCookies } : { kind: "invalid" };

@@ -33,7 +33,12 @@ export type AlertProps = {
 export function Alert(props: AlertProps) {
   const ToneIcon = icons[props.tone];
   return (
-    <Root tone={props.tone} role={props.tone === "error" ? "alert" : "status"} className={props.className} id={props.id}>
+    <Root
+      tone={props.tone}
+      role={props.tone === "error" ? "alert" : "status"}
+      className={props.className}
+      id={props.id}
+    >
       <Icon>
         <ToneIcon />
       </Icon>

@@ -197,7 +197,9 @@ function Icon(props: IconProps & { d: string; filled?: boolean }) {
 export const PrevIcon = (props: IconProps) => <Icon d="m14.5 6-6 6 6 6" {...props} />;
 export const NextIcon = (props: IconProps) => <Icon d="m9.5 6 6 6-6 6" {...props} />;
 const PauseIcon = (props: IconProps) => <Icon filled d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" {...props} />;
-const PlayIcon = (props: IconProps) => <Icon filled d="M8 5.2v13.6a.8.8 0 0 0 1.2.7l10.4-6.8a.8.8 0 0 0 0-1.4L9.2 4.5A.8.8 0 0 0 8 5.2Z" {...props} />;
+const PlayIcon = (props: IconProps) => (
+  <Icon filled d="M8 5.2v13.6a.8.8 0 0 0 1.2.7l10.4-6.8a.8.8 0 0 0 0-1.4L9.2 4.5A.8.8 0 0 0 8 5.2Z" {...props} />
+);
 
 /** The pause / play button of `useAutoplayCarousel`, labelled by what it will do. */
 export function AutoplayToggle(

@@ -35,8 +35,17 @@ export type TableRootProps = ComponentProps<typeof Table> &
   };
 
 export function Root(props: TableRootProps) {
-  const { variant, striped, compact, stickyHeader, interactive, maxHeight, scrollLabel, containerClassName, ...tableProps } =
-    props;
+  const {
+    variant,
+    striped,
+    compact,
+    stickyHeader,
+    interactive,
+    maxHeight,
+    scrollLabel,
+    containerClassName,
+    ...tableProps
+  } = props;
   return (
     <Container
       variant={variant}

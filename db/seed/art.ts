@@ -136,7 +136,15 @@ const motifs: Record<Motif, MotifArt> = {
       s += stroke("M330 290Q350 390 380 486", p.dark, 5, { opacity: 0.35 });
       if (v % 2 === 0) {
         const dots: [number, number][] = [
-          [230, 400], [300, 350], [360, 420], [250, 460], [330, 470], [400, 470], [196, 470], [270, 320], [336, 320],
+          [230, 400],
+          [300, 350],
+          [360, 420],
+          [250, 460],
+          [330, 470],
+          [400, 470],
+          [196, 470],
+          [270, 320],
+          [336, 320],
         ];
         for (const [x, y] of dots) s += circle(x, y, 9, p.light, { opacity: 0.85 });
       } else {
@@ -197,7 +205,8 @@ const motifs: Record<Motif, MotifArt> = {
       // body
       s += path("M190 150L250 122L350 122L410 150L424 470Q424 488 406 488L194 488Q176 488 176 470Z", p.main);
       if (v % 2 === 0) {
-        for (let y = 200; y < 480; y += 48) s += stroke(`M182 ${y}Q300 ${y + 14} 418 ${y}`, p.dark, 4, { opacity: 0.45 });
+        for (let y = 200; y < 480; y += 48)
+          s += stroke(`M182 ${y}Q300 ${y + 14} 418 ${y}`, p.dark, 4, { opacity: 0.45 });
       } else {
         s += rect(204, 240, 60, 12, 4, p.dark, { opacity: 0.5 });
         s += rect(336, 240, 60, 12, 4, p.dark, { opacity: 0.5 });
@@ -221,7 +230,10 @@ const motifs: Record<Motif, MotifArt> = {
     shadow: 140,
     draw: (p, v) => {
       let s = "";
-      s += path("M196 118L404 118L432 470Q432 486 416 486L328 486Q314 486 312 472L300 240L288 472Q286 486 272 486L184 486Q168 486 168 470Z", p.main);
+      s += path(
+        "M196 118L404 118L432 470Q432 486 416 486L328 486Q314 486 312 472L300 240L288 472Q286 486 272 486L184 486Q168 486 168 470Z",
+        p.main,
+      );
       // waistband and belt loops
       s += rect(194, 112, 212, 40, 8, p.dark);
       for (const x of [214, 262, 338, 386]) s += rect(x - 5, 108, 10, 48, 3, p.deep);
@@ -283,9 +295,16 @@ const motifs: Record<Motif, MotifArt> = {
     draw: (p, v) => {
       let s = "";
       s += stroke("M300 136Q300 90 346 82Q394 74 410 40", p.inkSoft, 8, { opacity: v % 2 ? 0 : 1 });
-      s += path("M300 136C398 136 420 226 420 300C420 410 378 476 300 476C222 476 180 410 180 300C180 226 202 136 300 136Z", p.main);
+      s += path(
+        "M300 136C398 136 420 226 420 300C420 410 378 476 300 476C222 476 180 410 180 300C180 226 202 136 300 136Z",
+        p.main,
+      );
       // body shading
-      s += path("M300 476C378 476 420 410 420 300C420 280 418 262 414 246C404 370 360 444 300 452C240 444 196 370 186 246C182 262 180 280 180 300C180 410 222 476 300 476Z", p.dark, { opacity: 0.45 });
+      s += path(
+        "M300 476C378 476 420 410 420 300C420 280 418 262 414 246C404 370 360 444 300 452C240 444 196 370 186 246C182 262 180 280 180 300C180 410 222 476 300 476Z",
+        p.dark,
+        { opacity: 0.45 },
+      );
       // buttons split
       s += stroke("M186 258Q300 288 414 258", p.deep, 5, { opacity: 0.5 });
       s += line(300, 140, 300, 272, p.deep, 5, { opacity: 0.5 });
@@ -315,7 +334,8 @@ const motifs: Record<Motif, MotifArt> = {
         for (let col = 0; col < cols; col++) {
           const x = 90 + col * (keyW + gap);
           const y = 216 + row * (keyH + gap);
-          const special = (row === 0 && col === 0) || (row === 2 && col === cols - 1) || (v % 2 === 1 && row === 1 && col === 5);
+          const special =
+            (row === 0 && col === 0) || (row === 2 && col === cols - 1) || (v % 2 === 1 && row === 1 && col === 5);
           s += rect(+x.toFixed(1), y, +keyW.toFixed(1), keyH, 6, special ? p.accent : p.white);
           if (!special) s += rect(+x.toFixed(1), y + keyH - 6, +keyW.toFixed(1), 6, 3, p.light, { opacity: 0.8 });
         }
@@ -344,7 +364,8 @@ const motifs: Record<Motif, MotifArt> = {
       s += rect(242, 192, 46, 10, 5, p.light);
       s += circle(346, 187, 18, p.accent);
       // app grid
-      const colors = v % 2 === 0 ? [p.accent, p.white, p.light, p.accentLight] : [p.white, p.accentLight, p.accent, p.light];
+      const colors =
+        v % 2 === 0 ? [p.accent, p.white, p.light, p.accentLight] : [p.white, p.accentLight, p.accent, p.light];
       for (let row = 0; row < 3; row++) {
         for (let col = 0; col < 3; col++) {
           const c = colors[(row * 3 + col) % colors.length] ?? p.white;
@@ -508,7 +529,11 @@ const motifs: Record<Motif, MotifArt> = {
       // gem
       s += path("M246 170L272 140L328 140L354 170L300 228Z", p.accentLight);
       s += path("M246 170L354 170L300 228Z", p.accent);
-      s += path("M272 140L286 170L300 140L314 170L328 140", "none", { stroke: p.white, "stroke-width": 3, opacity: 0.8 });
+      s += path("M272 140L286 170L300 140L314 170L328 140", "none", {
+        stroke: p.white,
+        "stroke-width": 3,
+        opacity: 0.8,
+      });
       s += path("M286 170L300 228L314 170", "none", { stroke: p.accentDark, "stroke-width": 3, opacity: 0.6 });
       s += sparkle(372, 136, 20, p.white);
       s += sparkle(222, 120, 12, p.accentLight);
@@ -538,8 +563,14 @@ const motifs: Record<Motif, MotifArt> = {
       // bail and pendant
       const [bx, by] = at(0.5);
       s += circle(bx, by + 4, 12, "none", { stroke: p.dark, "stroke-width": 6 });
-      s += path(`M${bx} ${by + 18}Q${bx + 56} ${by + 80} ${bx} ${by + 150}Q${bx - 56} ${by + 80} ${bx} ${by + 18}Z`, p.main);
-      s += path(`M${bx} ${by + 40}Q${bx + 34} ${by + 84} ${bx} ${by + 128}Q${bx - 34} ${by + 84} ${bx} ${by + 40}Z`, p.accent);
+      s += path(
+        `M${bx} ${by + 18}Q${bx + 56} ${by + 80} ${bx} ${by + 150}Q${bx - 56} ${by + 80} ${bx} ${by + 18}Z`,
+        p.main,
+      );
+      s += path(
+        `M${bx} ${by + 40}Q${bx + 34} ${by + 84} ${bx} ${by + 128}Q${bx - 34} ${by + 84} ${bx} ${by + 40}Z`,
+        p.accent,
+      );
       s += circle(bx - 10, by + 74, 8, p.white, { opacity: 0.6 });
       s += sparkle(bx + 70, by + 40, 16, p.accentLight);
       return s;
@@ -591,7 +622,10 @@ const motifs: Record<Motif, MotifArt> = {
       // charm: a heart or a star-ish gem
       s += line(300, 406, 300, 432, p.metalDark, 5);
       if (v % 2 === 0) {
-        s += path("M300 500C246 462 250 424 276 424C290 424 298 434 300 442C302 434 310 424 324 424C350 424 354 462 300 500Z", p.accent);
+        s += path(
+          "M300 500C246 462 250 424 276 424C290 424 298 434 300 442C302 434 310 424 324 424C350 424 354 462 300 500Z",
+          p.accent,
+        );
       } else {
         s += path("M300 428L318 458L300 496L282 458Z", p.accentLight, { stroke: p.accentDark, "stroke-width": 3 });
       }
@@ -612,8 +646,14 @@ const motifs: Record<Motif, MotifArt> = {
       s += path("M186 200Q186 120 300 120Q414 120 414 200Q414 212 400 206Q300 168 200 206Q186 212 186 200Z", p.dark);
       s += stroke("M204 196Q300 156 396 196", p.light, 4, { "stroke-dasharray": "10 8" });
       // front pocket
-      s += path("M222 330Q222 304 248 304L352 304Q378 304 378 330L378 452Q378 470 360 470L240 470Q222 470 222 452Z", v % 2 ? p.accent : p.dark);
-      s += path("M222 344Q300 376 378 344L378 330Q378 304 352 304L248 304Q222 304 222 330Z", v % 2 ? p.accentDark : p.deep);
+      s += path(
+        "M222 330Q222 304 248 304L352 304Q378 304 378 330L378 452Q378 470 360 470L240 470Q222 470 222 452Z",
+        v % 2 ? p.accent : p.dark,
+      );
+      s += path(
+        "M222 344Q300 376 378 344L378 330Q378 304 352 304L248 304Q222 304 222 330Z",
+        v % 2 ? p.accentDark : p.deep,
+      );
       s += rect(288, 352, 24, 34, 6, p.metal);
       s += line(300, 386, 300, 402, p.metal, 5);
       // reflective strip
@@ -628,7 +668,8 @@ const motifs: Record<Motif, MotifArt> = {
       let s = "";
       s += stroke("M222 244C222 122 378 122 378 244", p.deep, 20);
       s += stroke("M222 244C222 122 378 122 378 244", p.dark, 10);
-      const body = "M156 236L444 236Q458 236 460 250L486 466Q488 488 466 488L134 488Q112 488 114 466L140 250Q142 236 156 236Z";
+      const body =
+        "M156 236L444 236Q458 236 460 250L486 466Q488 488 466 488L134 488Q112 488 114 466L140 250Q142 236 156 236Z";
       s += path(body, p.main);
       if (v % 2 === 1) {
         // quilting, clipped to the bag body
@@ -697,7 +738,12 @@ const motifs: Record<Motif, MotifArt> = {
       s += rect(140, 210, 320, 230, 28, p.main);
       s += rect(140, 210, 320, 100, 28, p.dark);
       s += rect(140, 282, 320, 28, 0, p.dark);
-      s += rect(156, 226, 288, 198, 18, "none", { stroke: p.light, "stroke-width": 3, "stroke-dasharray": "10 8", opacity: 0.8 });
+      s += rect(156, 226, 288, 198, 18, "none", {
+        stroke: p.light,
+        "stroke-width": 3,
+        "stroke-dasharray": "10 8",
+        opacity: 0.8,
+      });
       // strap with snap
       s += path("M380 262L472 262Q490 262 490 280L490 324Q490 342 472 342L380 342Z", v % 2 ? p.accentDark : p.deep);
       s += circle(448, 302, 14, p.metal);
@@ -718,7 +764,10 @@ const motifs: Record<Motif, MotifArt> = {
           ? "M96 262Q96 236 124 236L262 236Q284 236 282 260L274 330Q266 388 198 388Q120 388 104 330Z"
           : "M100 300Q100 224 190 224Q280 224 280 300Q280 384 190 384Q100 384 100 300Z";
       s += path(lens, p.ink, { stroke: p.main, "stroke-width": 16, "stroke-linejoin": "round" });
-      s += group("matrix(-1 0 0 1 600 0)", path(lens, p.ink, { stroke: p.main, "stroke-width": 16, "stroke-linejoin": "round" }));
+      s += group(
+        "matrix(-1 0 0 1 600 0)",
+        path(lens, p.ink, { stroke: p.main, "stroke-width": 16, "stroke-linejoin": "round" }),
+      );
       // lens tint and reflections
       for (const x of [0, 1]) {
         const t = x === 0 ? "" : ' transform="matrix(-1 0 0 1 600 0)"';
@@ -768,7 +817,8 @@ const motifs: Record<Motif, MotifArt> = {
     draw: (p, v) => {
       let s = "";
       s += path("M162 380C162 240 220 170 300 170C380 170 438 240 438 380Z", p.main);
-      for (let x = 200; x <= 400; x += 40) s += stroke(`M${x} 370Q${x + (x - 300) * 0.1} 270 ${300 + (x - 300) * 0.4} 180`, p.dark, 5, { opacity: 0.4 });
+      for (let x = 200; x <= 400; x += 40)
+        s += stroke(`M${x} 370Q${x + (x - 300) * 0.1} 270 ${300 + (x - 300) * 0.4} 180`, p.dark, 5, { opacity: 0.4 });
       if (v % 2 === 1) s += rect(164, 300, 272, 26, 0, p.accent, { opacity: 0.9 });
       // cuff
       s += rect(146, 362, 308, 110, 26, p.dark);
@@ -792,7 +842,10 @@ const motifs: Record<Motif, MotifArt> = {
       s += stroke("M300 450Q300 494 262 494Q232 494 230 466", p.ink, 14);
       s += rect(296, 86, 8, 40, 4, p.inkSoft);
       // canopy: scalloped dome
-      s += path("M104 300Q110 130 300 120Q490 130 496 300Q474 284 452 300Q414 270 376 300Q338 270 300 300Q262 270 224 300Q186 270 148 300Q126 284 104 300Z", p.main);
+      s += path(
+        "M104 300Q110 130 300 120Q490 130 496 300Q474 284 452 300Q414 270 376 300Q338 270 300 300Q262 270 224 300Q186 270 148 300Q126 284 104 300Z",
+        p.main,
+      );
       // alternate panels
       const panel = v % 2 ? p.accent : p.dark;
       s += path("M300 120Q236 150 224 300Q186 270 148 300Q170 150 300 120Z", panel);
@@ -800,7 +853,12 @@ const motifs: Record<Motif, MotifArt> = {
       s += stroke("M300 122L300 300", p.deep, 3, { opacity: 0.4 });
       s += path("M150 250Q170 170 240 140Q190 190 176 262Z", p.white, { opacity: 0.25 });
       // rain drops
-      for (const [x, y] of [[120, 380], [480, 360], [430, 440], [170, 460]] as const) {
+      for (const [x, y] of [
+        [120, 380],
+        [480, 360],
+        [430, 440],
+        [170, 460],
+      ] as const) {
         s += path(`M${x} ${y - 18}Q${x + 12} ${y} ${x} ${y + 8}Q${x - 12} ${y} ${x} ${y - 18}Z`, p.accentLight);
       }
       return s;
@@ -816,7 +874,10 @@ const motifs: Record<Motif, MotifArt> = {
       s += rect(256, 100, 88, 74, 16, p.deep);
       s += rect(256, 150, 88, 24, 8, p.ink, { opacity: 0.5 });
       // body
-      s += path("M262 172L338 172Q338 196 356 210Q380 230 380 270L380 456Q380 492 344 492L256 492Q220 492 220 456L220 270Q220 230 244 210Q262 196 262 172Z", p.main);
+      s += path(
+        "M262 172L338 172Q338 196 356 210Q380 230 380 270L380 456Q380 492 344 492L256 492Q220 492 220 456L220 270Q220 230 244 210Q262 196 262 172Z",
+        p.main,
+      );
       s += rect(220, 300, 160, 70, 0, v % 2 ? p.accent : p.light, { opacity: 0.9 });
       s += rect(220, 440, 160, 16, 0, p.dark, { opacity: 0.6 });
       s += path("M242 272Q242 240 262 226L262 470Q242 466 242 444Z", p.white, { opacity: 0.3 });
@@ -898,7 +959,10 @@ const motifs: Record<Motif, MotifArt> = {
       s += rect(250, 174, 100, 44, 10, p.metal);
       s += rect(250, 196, 100, 6, 0, p.metalDark);
       // bottle
-      s += path("M270 216L330 216L330 240Q390 256 390 320L390 452Q390 490 352 490L248 490Q210 490 210 452L210 320Q210 256 270 240Z", p.main);
+      s += path(
+        "M270 216L330 216L330 240Q390 256 390 320L390 452Q390 490 352 490L248 490Q210 490 210 452L210 320Q210 256 270 240Z",
+        p.main,
+      );
       s += path("M210 360L390 360L390 452Q390 490 352 490L248 490Q210 490 210 452Z", p.dark, { opacity: 0.45 });
       // label
       s += rect(236, 318, 128, 98, 10, p.white, { opacity: 0.94 });
@@ -952,7 +1016,10 @@ const motifs: Record<Motif, MotifArt> = {
       s += rect(280, 60, 40, 80, 20, p.white);
       s += rect(280, 60, 40, 80, 20, "none", { stroke: p.metal, "stroke-width": 3 });
       for (let i = 0; i < 4; i++) s += rect(320, 70 + i * 16, 34, 10, 5, i % 2 ? p.accent : p.accentLight);
-      s += path("M262 200L338 200L344 452Q344 472 324 472L276 472Q256 472 256 452Z", "none", { stroke: p.metal, "stroke-width": 3 });
+      s += path("M262 200L338 200L344 452Q344 472 324 472L276 472Q256 472 256 452Z", "none", {
+        stroke: p.metal,
+        "stroke-width": 3,
+      });
       return s;
     },
   },
@@ -1014,9 +1081,24 @@ const motifs: Record<Motif, MotifArt> = {
 /** Decorative dots and sparkles around the motif; their layout changes with the variant. */
 function backdrop(p: Palette, v: number): string {
   const layouts: [number, number, number][][] = [
-    [[96, 120, 10], [510, 170, 7], [470, 520, 12], [120, 480, 6]],
-    [[110, 180, 7], [500, 110, 12], [520, 460, 7], [90, 520, 10]],
-    [[140, 90, 8], [480, 150, 9], [500, 520, 6], [80, 420, 11]],
+    [
+      [96, 120, 10],
+      [510, 170, 7],
+      [470, 520, 12],
+      [120, 480, 6],
+    ],
+    [
+      [110, 180, 7],
+      [500, 110, 12],
+      [520, 460, 7],
+      [90, 520, 10],
+    ],
+    [
+      [140, 90, 8],
+      [480, 150, 9],
+      [500, 520, 6],
+      [80, 420, 11],
+    ],
   ];
   const dots = layouts[v % 3] ?? [];
   let s = "";
@@ -1086,7 +1168,15 @@ interface FittedText {
  * Fit text into `width`: one line at up to `max` px when that stays at least `singleMin` px,
  * otherwise the most balanced two-line split at up to `wrapMax` px (never below `min`).
  */
-function fitText(text: string, width: number, bold: boolean, max: number, singleMin: number, wrapMax: number, min: number): FittedText {
+function fitText(
+  text: string,
+  width: number,
+  bold: boolean,
+  max: number,
+  singleMin: number,
+  wrapMax: number,
+  min: number,
+): FittedText {
   const clean = text.replace(/\s+/g, " ").trim();
   const single = Math.min(max, Math.floor(width / Math.max(textEms(clean, bold), 0.01)));
   if (single >= singleMin) return { lines: [clean], size: single };
@@ -1126,12 +1216,22 @@ export function bannerArtSvg(banner: SeedBanner): string {
   let texts = "";
   let baseline = top + Math.round(head.size * 0.73);
   for (const l of head.lines) {
-    texts += text(72, baseline, l, { "font-family": FONT, "font-size": head.size, "font-weight": "bold", fill: "#ffffff" });
+    texts += text(72, baseline, l, {
+      "font-family": FONT,
+      "font-size": head.size,
+      "font-weight": "bold",
+      fill: "#ffffff",
+    });
     baseline += headStep;
   }
   baseline = top + headHeight + gapHeadSub + Math.round(sub.size * 0.73);
   for (const l of sub.lines) {
-    texts += text(72, baseline, l, { "font-family": FONT, "font-size": sub.size, fill: "#ffffff", "fill-opacity": 0.92 });
+    texts += text(72, baseline, l, {
+      "font-family": FONT,
+      "font-size": sub.size,
+      fill: "#ffffff",
+      "fill-opacity": 0.92,
+    });
     baseline += subStep;
   }
   let button = "";

@@ -7,7 +7,9 @@ import sharp from "sharp";
 function intrinsicSize(svg: string): { width: number; height: number } | undefined {
   const root = /<svg\b[^>]*>/i.exec(svg)?.[0];
   if (!root) return undefined;
-  const viewBox = /\bviewBox\s*=\s*["']\s*[-\d.eE+]+[\s,]+[-\d.eE+]+[\s,]+([\d.eE+]+)[\s,]+([\d.eE+]+)\s*["']/.exec(root);
+  const viewBox = /\bviewBox\s*=\s*["']\s*[-\d.eE+]+[\s,]+[-\d.eE+]+[\s,]+([\d.eE+]+)[\s,]+([\d.eE+]+)\s*["']/.exec(
+    root,
+  );
   if (viewBox?.[1] && viewBox[2]) return { width: Number(viewBox[1]), height: Number(viewBox[2]) };
   const w = /\bwidth\s*=\s*["']([\d.]+)(?:px)?["']/.exec(root)?.[1];
   const h = /\bheight\s*=\s*["']([\d.]+)(?:px)?["']/.exec(root)?.[1];
@@ -19,7 +21,12 @@ function intrinsicSize(svg: string): { width: number; height: number } | undefin
  * Renders `svg` at exactly `width` x `height` pixels and encodes it as WebP.
  * The SVG is rasterised at a density matching the target size, so upscaling stays sharp.
  */
-export async function svgToWebp(svg: string, width: number, height: number, quality = 80): Promise<Uint8Array<ArrayBuffer>> {
+export async function svgToWebp(
+  svg: string,
+  width: number,
+  height: number,
+  quality = 80,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
     throw new RangeError(`svgToWebp: invalid size ${width}x${height}`);
   }

@@ -84,7 +84,15 @@ export function stroke(d: string, color: string, width: number, extra: Attrs = {
 }
 
 /** A straight round-capped stroke from (x1, y1) to (x2, y2). */
-export function line(x1: number, y1: number, x2: number, y2: number, color: string, width: number, extra: Attrs = {}): string {
+export function line(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  color: string,
+  width: number,
+  extra: Attrs = {},
+): string {
   return stroke(`M${x1} ${y1}L${x2} ${y2}`, color, width, extra);
 }
 

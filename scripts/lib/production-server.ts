@@ -16,7 +16,9 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port")),
+      );
     });
   });
 }
@@ -36,7 +38,10 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
 }
 
 /** `vars` are passed to wrangler dev as `--var NAME:VALUE` (e.g. a local stand-in for Google sign-in). */
-export async function startProductionServer(stateDir: string, vars: Record<string, string> = {}): Promise<ProductionServer> {
+export async function startProductionServer(
+  stateDir: string,
+  vars: Record<string, string> = {},
+): Promise<ProductionServer> {
   rmSync(stateDir, { recursive: true, force: true });
   const port = await freePort();
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);

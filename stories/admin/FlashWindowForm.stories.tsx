@@ -95,7 +95,9 @@ export const ValidSubmit: Story = {
 };
 
 export const SubmitFails: Story = {
-  args: { onSubmit: fn(async (): Promise<FlashWindowSubmitResult> => ({ ok: false, error: "The server is unavailable." })) },
+  args: {
+    onSubmit: fn(async (): Promise<FlashWindowSubmitResult> => ({ ok: false, error: "The server is unavailable." })),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole("button", { name: texts.submit })).toBeEnabled());
@@ -159,14 +161,18 @@ export const CalendarDialog: Story = {
     for (const label of [picker.clear, picker.today, picker.cancel, picker.ok]) {
       await waitFor(() => expect(within(calendar).getByRole("button", { name: label })).toBeVisible());
     }
-    const dayCells = within(calendar).getAllByRole("button").filter((cell) => cell.closest("td") && cell.textContent === "20");
+    const dayCells = within(calendar)
+      .getAllByRole("button")
+      .filter((cell) => cell.closest("td") && cell.textContent === "20");
     await userEvent.click(dayCells[0] as HTMLElement);
     await userEvent.click(within(calendar).getByRole("button", { name: picker.cancel }));
     await waitFor(() => expect(body.queryByRole("application", { name: picker.calendar(texts.start) })).toBeNull());
     await expect(startInput).toHaveValue(before);
 
     calendar = await openCalendar();
-    const again = within(calendar).getAllByRole("button").filter((cell) => cell.closest("td") && cell.textContent === "20");
+    const again = within(calendar)
+      .getAllByRole("button")
+      .filter((cell) => cell.closest("td") && cell.textContent === "20");
     await userEvent.click(again[0] as HTMLElement);
     await userEvent.click(within(calendar).getByRole("button", { name: picker.ok }));
     await waitFor(() => expect(startInput).toHaveValue(`${before.slice(0, 8)}20`));
@@ -192,7 +198,8 @@ export const CalendarOnSmallPhone: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await ready(canvas);
     // Closed, the calendar leaves nothing over the page (its phone backdrop is part of the positioner).
-    const positioners = () => canvasElement.ownerDocument.querySelectorAll("[data-scope=date-picker][data-part=positioner]");
+    const positioners = () =>
+      canvasElement.ownerDocument.querySelectorAll("[data-scope=date-picker][data-part=positioner]");
     await expect(positioners()).toHaveLength(0);
     await userEvent.click(canvas.getByRole("button", { name: picker.openCalendar(texts.end) }));
     const calendar = await body.findByRole("application", { name: picker.calendar(texts.end) });

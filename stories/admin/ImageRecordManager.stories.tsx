@@ -48,7 +48,10 @@ function RouteDrivenManager(props: ImageRecordManagerProps) {
         setUploading({ open: false, progress: 1 });
         if (result.ok) {
           const name = values.name.toLowerCase();
-          setRecords((current) => [...current, { id: `new-${current.length}`, name, imageUrl: svgImage("#0891b2", "new-image.webp") }]);
+          setRecords((current) => [
+            ...current,
+            { id: `new-${current.length}`, name, imageUrl: svgImage("#0891b2", "new-image.webp") },
+          ]);
         }
         return result;
       }}
@@ -107,7 +110,10 @@ export const Categories: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Manage Category" })).toBeVisible();
     await expect(canvas.queryByText("Banners should be 1080 x 344 pixels.")).not.toBeInTheDocument();
     await expect(canvas.getByLabelText("Category Name")).toHaveValue("");
-    await expect(canvas.getByLabelText("Photo")).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/avif");
+    await expect(canvas.getByLabelText("Photo")).toHaveAttribute(
+      "accept",
+      "image/jpeg,image/png,image/webp,image/avif",
+    );
     await expect(canvas.getByRole("button", { name: "Add Category" })).toBeEnabled();
 
     const table = canvas.getByRole("table");
@@ -117,7 +123,10 @@ export const Categories: Story = {
     await expect(rows).toHaveLength(3);
     const second = within(rows[1]!);
     await expect(second.getByText("Phone And Parts")).toBeVisible();
-    await expect(second.getByRole("img", { name: "Phone And Parts" })).toHaveAttribute("src", categoryRecords[1]!.imageUrl);
+    await expect(second.getByRole("img", { name: "Phone And Parts" })).toHaveAttribute(
+      "src",
+      categoryRecords[1]!.imageUrl,
+    );
     await expect(second.getByText("c9f0f895fb98ab9159f51fd0297e236d.webp")).toBeInTheDocument();
     await expect(second.getByRole("button", { name: "Delete Phone And Parts" })).toHaveTextContent("Delete");
   },
@@ -206,7 +215,11 @@ export const AddSucceeds: Story = {
 
 export const AddFails: Story = {
   args: {
-    onAdd: fn(async (): Promise<AddImageRecordResult> => ({ ok: false, error: ADD_ERROR, fieldErrors: { name: ADD_ERROR } })),
+    onAdd: fn(async (): Promise<AddImageRecordResult> => ({
+      ok: false,
+      error: ADD_ERROR,
+      fieldErrors: { name: ADD_ERROR },
+    })),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -229,13 +242,11 @@ export const AddFails: Story = {
 /** The upload itself is refused (here: a file that is not an image by its bytes): no record, the form stays filled. */
 export const UploadFails: Story = {
   args: {
-    onAdd: fn(
-      async (): Promise<AddImageRecordResult> => ({
-        ok: false,
-        error: copy.admin.errors.imageType,
-        fieldErrors: { image: copy.admin.errors.imageType },
-      }),
-    ),
+    onAdd: fn(async (): Promise<AddImageRecordResult> => ({
+      ok: false,
+      error: copy.admin.errors.imageType,
+      fieldErrors: { image: copy.admin.errors.imageType },
+    })),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { ProductForm, type ProductFormProps, type ProductFormResult, type ProductFormValues } from "~/components/admin/ProductForm.tsx";
+import {
+  ProductForm,
+  type ProductFormProps,
+  type ProductFormResult,
+  type ProductFormValues,
+} from "~/components/admin/ProductForm.tsx";
 import { copy } from "~/copy.ts";
 
 const categories = [{ name: "electronics" }, { name: "phone and parts" }, { name: "watches" }];
@@ -118,7 +123,10 @@ export const EmptyProduct: Story = {
     await expect(canvas.getByLabelText("Feature 1")).toHaveValue("");
     await expect(canvas.getByLabelText("Value 1")).toHaveValue("");
     await expect(canvas.getByRole("button", { name: "Add More" })).toBeVisible();
-    await expect(canvas.getByLabelText("Photo")).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/avif");
+    await expect(canvas.getByLabelText("Photo")).toHaveAttribute(
+      "accept",
+      "image/jpeg,image/png,image/webp,image/avif",
+    );
     await expect(canvas.getByRole("button", { name: "Add Product" })).toBeEnabled();
   },
 };
@@ -285,7 +293,11 @@ export const SubmitSucceeds: Story = {
 
 export const SubmitFails: Story = {
   args: {
-    onSubmit: fn(async (): Promise<ProductFormResult> => ({ ok: false, error: ADD_ERROR, fieldErrors: { category: ADD_ERROR } })),
+    onSubmit: fn(async (): Promise<ProductFormResult> => ({
+      ok: false,
+      error: ADD_ERROR,
+      fieldErrors: { category: ADD_ERROR },
+    })),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

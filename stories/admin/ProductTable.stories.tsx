@@ -3,7 +3,18 @@ import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { type DeleteProductResult, type ProductRow, ProductTable } from "~/components/admin/ProductTable.tsx";
 
-const NAMES = ["smart watch", "wireless earbuds", "phone case", "usb charger", "laptop stand", "desk lamp", "travel bag", "water bottle", "power bank", "hiking boots"];
+const NAMES = [
+  "smart watch",
+  "wireless earbuds",
+  "phone case",
+  "usb charger",
+  "laptop stand",
+  "desk lamp",
+  "travel bag",
+  "water bottle",
+  "power bank",
+  "hiking boots",
+];
 const SELLERS = ["apple", "samsung", "anker", "xiaomi", "logitech"];
 
 function makeRows(count: number, withSellPrice = false): ProductRow[] {
@@ -70,7 +81,9 @@ async function expectPageSizes(canvasElement: HTMLElement, current: number) {
 }
 
 function headerTexts(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole("table")).getAllByRole("columnheader").map((header) => header.textContent);
+  return within(within(canvasElement).getByRole("table"))
+    .getAllByRole("columnheader")
+    .map((header) => header.textContent);
 }
 
 export const Populated: Story = {

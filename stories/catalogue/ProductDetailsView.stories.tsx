@@ -58,14 +58,19 @@ export const RegularInStock: Story = {
     await expect(canvas.getByRole("img", { name: "4.5 out of 5 stars from 2011 ratings" })).toBeInTheDocument();
 
     const breadcrumb = canvas.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(within(breadcrumb).getByRole("link", { name: "Accessories" })).toHaveAttribute("href", "/products/accessories");
+    await expect(within(breadcrumb).getByRole("link", { name: "Accessories" })).toHaveAttribute(
+      "href",
+      "/products/accessories",
+    );
 
     const specification = canvas.getByRole("table", { name: "Specification" });
     await expect(within(specification).getByRole("rowheader", { name: "Battery life" })).toBeVisible();
     await expect(within(specification).getAllByRole("row")).toHaveLength(6);
 
     await expect(canvas.getByRole("heading", { level: 2, name: "Similar products" })).toBeVisible();
-    await expect(within(canvas.getByRole("list", { name: "Similar products" })).getAllByRole("listitem")).toHaveLength(8);
+    await expect(within(canvas.getByRole("list", { name: "Similar products" })).getAllByRole("listitem")).toHaveLength(
+      8,
+    );
 
     await userEvent.click(canvas.getByRole("button", { name: "Add to Cart" }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(1);

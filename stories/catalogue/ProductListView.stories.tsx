@@ -3,7 +3,14 @@ import { useLocation } from "react-router";
 import { css } from "styled-system/css";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ProductListView } from "~/components/catalogue/ProductListView.tsx";
-import { beautyResults, categories, laptopResults, listPageHref, phoneResults, productPage } from "../fixtures-catalogue.ts";
+import {
+  beautyResults,
+  categories,
+  laptopResults,
+  listPageHref,
+  phoneResults,
+  productPage,
+} from "../fixtures-catalogue.ts";
 
 /** Where the story's router is, so a play function can see what a link or the sort form navigated to. */
 function CurrentUrl() {
@@ -51,7 +58,9 @@ export const Populated: Story = {
     const grid = canvas.getByRole("list", { name: "All products" });
     await expect(within(grid).getAllByRole("listitem")).toHaveLength(24);
     // Product photos only (the star ratings are images too, without a loading attribute).
-    const images = within(grid).getAllByRole("img").filter((image) => image.tagName === "IMG");
+    const images = within(grid)
+      .getAllByRole("img")
+      .filter((image) => image.tagName === "IMG");
     await expect(images[3]).toHaveAttribute("loading", "eager");
     await expect(images[4]).toHaveAttribute("loading", "lazy");
 
@@ -67,7 +76,10 @@ export const Populated: Story = {
     const pages = canvas.getByRole("navigation", { name: "Pages" });
     await expect(within(pages).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     await expect(within(pages).getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/products?page=2");
-    await expect(within(pages).getByRole("link", { name: "Last page, page 5" })).toHaveAttribute("href", "/products?page=5");
+    await expect(within(pages).getByRole("link", { name: "Last page, page 5" })).toHaveAttribute(
+      "href",
+      "/products?page=5",
+    );
     await expect(within(pages).queryByRole("link", { name: "Previous page" })).not.toBeInTheDocument();
     await expect(canvas.getByText("Showing 1–24 of 110")).toBeVisible();
   },
@@ -77,7 +89,9 @@ export const SortSubmitsOnChange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Sort by" }), "price-asc");
-    await waitFor(() => expect(canvas.getByRole("status", { name: "Current URL" })).toHaveTextContent("/products?sort=price-asc"));
+    await waitFor(() =>
+      expect(canvas.getByRole("status", { name: "Current URL" })).toHaveTextContent("/products?sort=price-asc"),
+    );
     // Once hydrated the Apply button is only seen when focused, but it stays in the form for keyboards.
     await expect(canvas.getByRole("button", { name: "Apply" })).toHaveAttribute("type", "submit");
   },
@@ -98,11 +112,16 @@ export const SearchResults: Story = {
     await expect(within(sort).getByRole("option", { name: "Relevance" })).toBeInTheDocument();
     const form = sort.closest("form");
     await expect(form?.querySelector('input[type="hidden"][name="q"]')).toHaveValue("phone");
-    await expect(canvas.getByRole("link", { name: "Phone And Parts" })).toHaveAttribute("href", "/products/phone%20and%20parts?q=phone");
+    await expect(canvas.getByRole("link", { name: "Phone And Parts" })).toHaveAttribute(
+      "href",
+      "/products/phone%20and%20parts?q=phone",
+    );
     await expect(canvas.queryByRole("navigation", { name: "Pages" })).not.toBeInTheDocument();
 
     await userEvent.selectOptions(sort, "rating");
-    await waitFor(() => expect(canvas.getByRole("status", { name: "Current URL" })).toHaveTextContent("/products?q=phone&sort=rating"));
+    await waitFor(() =>
+      expect(canvas.getByRole("status", { name: "Current URL" })).toHaveTextContent("/products?q=phone&sort=rating"),
+    );
   },
 };
 
@@ -135,7 +154,10 @@ export const Category: Story = {
     await expect(canvas.getByText("3 products")).toBeVisible();
     const chips = canvas.getByRole("navigation", { name: "Filter by category" });
     await expect(within(chips).getByRole("link", { name: "Laptop" })).toHaveAttribute("aria-current", "page");
-    await expect(within(chips).getByRole("link", { name: "All categories" })).toHaveAttribute("href", "/products?sort=price-desc");
+    await expect(within(chips).getByRole("link", { name: "All categories" })).toHaveAttribute(
+      "href",
+      "/products?sort=price-desc",
+    );
     const sort = canvas.getByRole("combobox", { name: "Sort by" });
     await expect(sort).toHaveValue("price-desc");
     await expect(sort.closest("form")).toHaveAttribute("action", "/products/laptop");
@@ -143,7 +165,11 @@ export const Category: Story = {
 };
 
 export const EmptyCategory: Story = {
-  args: { page: productPage(1, 0, []), category: "beauty & health", pageHref: listPageHref("/products/beauty%20%26%20health") },
+  args: {
+    page: productPage(1, 0, []),
+    category: "beauty & health",
+    pageHref: listPageHref("/products/beauty%20%26%20health"),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Beauty & Health" })).toBeVisible();
@@ -159,8 +185,14 @@ export const LastPage: Story = {
     const canvas = within(canvasElement);
     await expect(within(canvas.getByRole("list", { name: "All products" })).getAllByRole("listitem")).toHaveLength(14);
     const pages = canvas.getByRole("navigation", { name: "Pages" });
-    await expect(within(pages).getByRole("link", { name: "Last page, page 5" })).toHaveAttribute("aria-current", "page");
-    await expect(within(pages).getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/products?page=4");
+    await expect(within(pages).getByRole("link", { name: "Last page, page 5" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(within(pages).getByRole("link", { name: "Previous page" })).toHaveAttribute(
+      "href",
+      "/products?page=4",
+    );
     await expect(within(pages).queryByRole("link", { name: "Next page" })).not.toBeInTheDocument();
     await expect(canvas.getByText("Showing 97–110 of 110")).toBeVisible();
   },
@@ -207,7 +239,9 @@ export const CategoryOnSmallPhone: Story = {
     const chips = within(canvasElement).getByRole("navigation", { name: "Filter by category" });
     const current = within(chips).getByRole("link", { name: "Beauty & Health" });
     // The last chip is scrolled into the row's view.
-    await waitFor(() => expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(chips.getBoundingClientRect().right + 1));
+    await waitFor(() =>
+      expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(chips.getBoundingClientRect().right + 1),
+    );
     await expect(current.getBoundingClientRect().left).toBeGreaterThanOrEqual(chips.getBoundingClientRect().left - 1);
   },
 };

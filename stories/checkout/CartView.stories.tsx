@@ -19,14 +19,18 @@ import {
 /** Plays the route's part: keeps the cart in state and re-prices it when a line changes or goes. */
 function StatefulCartView(props: CartViewProps) {
   const [quote, setQuote] = useState(props.quote);
-  const same = (a: CartQuoteLine, b: CartQuoteLine) => a.productId === b.productId && a.requestedType === b.requestedType;
+  const same = (a: CartQuoteLine, b: CartQuoteLine) =>
+    a.productId === b.productId && a.requestedType === b.requestedType;
   return (
     <CartView
       {...props}
       quote={quote}
       onQuantityChange={(line, quantity) => {
         props.onQuantityChange(line, quantity);
-        setQuote((current) => current && quoteOf(current.lines.map((each) => (same(each, line) ? { ...each, quantity } : each))));
+        setQuote(
+          (current) =>
+            current && quoteOf(current.lines.map((each) => (same(each, line) ? { ...each, quantity } : each))),
+        );
       }}
       onRemove={(line) => {
         props.onRemove(line);
@@ -86,19 +90,27 @@ export const ThreeLines: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: copy.cart.heading })).toBeVisible();
     await expect(canvas.getByText("4 items")).toBeVisible();
     await expect(rows(canvasElement)).toHaveLength(3);
-    await expect(canvas.getByRole("link", { name: "Slim Fit Denim Jacket" })).toHaveAttribute("href", "/productdetails/102");
+    await expect(canvas.getByRole("link", { name: "Slim Fit Denim Jacket" })).toHaveAttribute(
+      "href",
+      "/productdetails/102",
+    );
 
     const jacket = rows(canvasElement)[1]!;
     await expect(within(jacket).getByText(copy.checkoutPage.flashSale)).toBeVisible();
     await expect(within(jacket).getByText("$45.99")).toBeInTheDocument();
-    await expect(within(jacket).getByRole("spinbutton", { name: "Quantity of Slim Fit Denim Jacket" })).toHaveValue("2");
+    await expect(within(jacket).getByRole("spinbutton", { name: "Quantity of Slim Fit Denim Jacket" })).toHaveValue(
+      "2",
+    );
     await expect(within(jacket).getByText("$69.98")).toBeVisible();
 
     const summary = canvas.getByRole("complementary", { name: copy.checkoutPage.orderSummary });
     await expect(within(summary).getByText("$259.47")).toBeVisible();
     await expect(within(summary).getByText("$10.00")).toBeVisible();
     await expect(within(summary).getByText("$269.47")).toBeVisible();
-    await expect(within(summary).getByRole("link", { name: "Proceed to order" })).toHaveAttribute("href", "/productorder/cart");
+    await expect(within(summary).getByRole("link", { name: "Proceed to order" })).toHaveAttribute(
+      "href",
+      "/productorder/cart",
+    );
   },
 };
 
@@ -210,7 +222,9 @@ export const QuantityBoundedByStock: Story = {
 
     await userEvent.clear(quantity);
     await userEvent.type(quantity, "2{Enter}");
-    await waitFor(() => expect(args.onQuantityChange).toHaveBeenLastCalledWith(expect.objectContaining({ productId: "103" }), 2));
+    await waitFor(() =>
+      expect(args.onQuantityChange).toHaveBeenLastCalledWith(expect.objectContaining({ productId: "103" }), 2),
+    );
   },
 };
 

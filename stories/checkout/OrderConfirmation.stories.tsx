@@ -31,7 +31,10 @@ export const Placed: Story = {
     await expect(within(canvas.getByRole("list")).getAllByRole("listitem")).toHaveLength(3);
     await expect(canvas.getByText("Total Price (4 Items)")).toBeVisible();
     await expect(canvas.getByText("$269.47")).toBeVisible();
-    await expect(canvas.getByRole("link", { name: copy.checkoutPage.seeMyOrders })).toHaveAttribute("href", "/dashboard/myorder");
+    await expect(canvas.getByRole("link", { name: copy.checkoutPage.seeMyOrders })).toHaveAttribute(
+      "href",
+      "/dashboard/myorder",
+    );
     await expect(canvas.getByRole("link", { name: copy.checkoutPage.continueShopping })).toHaveAttribute("href", "/");
   },
 };

@@ -39,7 +39,10 @@ export const ThreeLines: Story = {
 };
 
 export const CustomTitleFreeShipping: Story = {
-  args: { quote: { ...singleLineQuote, shippingCents: 0, totalCents: singleLineQuote.subtotalCents }, title: "Your order" },
+  args: {
+    quote: { ...singleLineQuote, shippingCents: 0, totalCents: singleLineQuote.subtotalCents },
+    title: "Your order",
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Your order" })).toBeVisible();

@@ -64,7 +64,10 @@ export const Ready: Story = {
     await expect(within(products[1]!).getByText("Fashion")).toBeVisible();
     await expect(within(products[1]!).getByText(texts.flashSale)).toBeVisible();
     await expect(within(products[1]!).getByText("$34.99 × 2")).toBeVisible();
-    await expect(products[1]!.querySelector("img")).toHaveAttribute("src", expect.stringContaining("data:image/svg+xml"));
+    await expect(products[1]!.querySelector("img")).toHaveAttribute(
+      "src",
+      expect.stringContaining("data:image/svg+xml"),
+    );
 
     await expect(canvas.getByText("Ayesha Rahman")).toBeVisible();
     await expect(canvas.getByText("01712345678")).toBeVisible();

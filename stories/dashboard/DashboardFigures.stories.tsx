@@ -32,7 +32,10 @@ export const Populated: Story = {
     await expect(canvas.getByText("$1482.30 revenue")).toBeVisible();
     await expect(canvas.getByText("Open now")).toBeVisible();
     await expect(canvas.getByText("Ends in 1 day")).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Classic Little Black Dress" })).toHaveAttribute("href", "/productdetails/5");
+    await expect(canvas.getByRole("link", { name: "Classic Little Black Dress" })).toHaveAttribute(
+      "href",
+      "/productdetails/5",
+    );
     await expect(canvas.getByText("out of stock")).toBeVisible();
   },
 };

@@ -83,7 +83,9 @@ export const NavigatingHighlightsTheItem: Story = {
     const nav = within(canvas.getByRole("navigation", { name: copy.dashboard.navigation }));
     await expect(nav.queryByRole("link", { current: "page" })).not.toBeInTheDocument();
     await userEvent.click(nav.getByRole("link", { name: "Manage Order" }));
-    await waitFor(() => expect(nav.getByRole("link", { name: "Manage Order" })).toHaveAttribute("aria-current", "page"));
+    await waitFor(() =>
+      expect(nav.getByRole("link", { name: "Manage Order" })).toHaveAttribute("aria-current", "page"),
+    );
   },
 };
 

@@ -12,13 +12,25 @@ const order = (id: string, name: string, quantity: number, totalCents: number) =
   bkashNumber: "01812345678",
   trxId: `TRX${id}`,
   createdAt: "2026-11-20T10:00:00.000Z",
-  lines: [{ productId: "1", name, imageUrl: "", category: "fashion", productType: "regular" as const, unitPriceCents: totalCents, quantity }],
+  lines: [
+    {
+      productId: "1",
+      name,
+      imageUrl: "",
+      category: "fashion",
+      productType: "regular" as const,
+      unitPriceCents: totalCents,
+      quantity,
+    },
+  ],
 });
 
 const meta = {
   title: "Dashboard/LatestOrders",
   component: LatestOrders,
-  args: { orders: [order("a1", "slim fit oxford cotton shirt", 2, 6998), order("b2", "nova x 5g smartphone 128gb", 1, 69900)] },
+  args: {
+    orders: [order("a1", "slim fit oxford cotton shirt", 2, 6998), order("b2", "nova x 5g smartphone 128gb", 1, 69900)],
+  },
 } satisfies Meta<typeof LatestOrders>;
 
 export default meta;

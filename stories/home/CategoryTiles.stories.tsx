@@ -11,7 +11,10 @@ function LocationProbe() {
   const location = useLocation();
   const state = location.state as { category?: string } | null;
   return (
-    <output aria-label="Current location" className={css({ display: "block", mt: "4", fontSize: "sm", color: "fg.muted" })}>
+    <output
+      aria-label="Current location"
+      className={css({ display: "block", mt: "4", fontSize: "sm", color: "fg.muted" })}
+    >
       {location.pathname} {state?.category ? `(category: ${state.category})` : ""}
     </output>
   );

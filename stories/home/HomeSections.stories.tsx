@@ -38,7 +38,11 @@ function HomeSections(props: { loading?: boolean }) {
         ) : (
           <>
             <ProductRail title={homeSections.topRated} products={products} moreHref="/products?sort=rating" />
-            <ProductRail title={homeSections.newArrivals} products={[...products].reverse()} moreHref="/products?sort=newest" />
+            <ProductRail
+              title={homeSections.newArrivals}
+              products={[...products].reverse()}
+              moreHref="/products?sort=newest"
+            />
           </>
         )}
         <HotDeals deals={deals} />
@@ -67,7 +71,9 @@ const order = ["Flash Sale", "Featured Categories", "Top Rated", "New Arrivals",
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const headings = within(canvasElement).getAllByRole("heading", { level: 2 });
-    await expect(headings.map((heading) => heading.textContent).filter((text) => order.includes(text ?? ""))).toEqual(order);
+    await expect(headings.map((heading) => heading.textContent).filter((text) => order.includes(text ?? ""))).toEqual(
+      order,
+    );
   },
 };
 

@@ -28,10 +28,9 @@ export const Populated: Story = {
     const canvas = within(canvasElement);
     const section = canvas.getByRole("region", { name: homeSections.topRated });
     await expect(within(section).getByRole("heading", { level: 2, name: homeSections.topRated })).toBeVisible();
-    await expect(within(section).getByRole("link", { name: homeSections.seeAllLabel(homeSections.topRated) })).toHaveAttribute(
-      "href",
-      "/products?sort=rating",
-    );
+    await expect(
+      within(section).getByRole("link", { name: homeSections.seeAllLabel(homeSections.topRated) }),
+    ).toHaveAttribute("href", "/products?sort=rating");
     const list = within(section).getByRole("list", { name: homeSections.topRated });
     await expect(within(list).getAllByRole("listitem")).toHaveLength(products.length);
     await expect(getComputedStyle(list).scrollSnapType).toContain("x");

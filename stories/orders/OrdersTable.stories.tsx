@@ -31,7 +31,10 @@ function CancellingOrdersTable(props: OrdersTableProps) {
 }
 
 const succeed = async (): Promise<CancelOrderResult> => ({ ok: true });
-const refuse = async (): Promise<CancelOrderResult> => ({ ok: false, error: "We could not reach the shop. Please try again." });
+const refuse = async (): Promise<CancelOrderResult> => ({
+  ok: false,
+  error: "We could not reach the shop. Please try again.",
+});
 
 const meta = {
   title: "Orders/OrdersTable",
@@ -97,7 +100,10 @@ export const OnePage: Story = {
     await expect(canvas.queryByRole("navigation", { name: texts.pages })).not.toBeInTheDocument();
     const sizes = canvas.getByRole("navigation", { name: copy.tables.rowsPerPage });
     await expect(within(sizes).getByRole("link", { name: "10 rows per page" })).toHaveAttribute("aria-current", "true");
-    await expect(within(sizes).getByRole("link", { name: "100 rows per page" })).toHaveAttribute("href", "/dashboard/myorder?pageSize=100");
+    await expect(within(sizes).getByRole("link", { name: "100 rows per page" })).toHaveAttribute(
+      "href",
+      "/dashboard/myorder?pageSize=100",
+    );
     await expect(canvas.getByRole("region", { name: "My Order, scrollable" })).toHaveStyle({ maxHeight: "440px" });
   },
 };
@@ -116,7 +122,10 @@ export const ManyPagesOf25: Story = {
     await expect(within(sizes).getByRole("link", { name: "10 rows per page" })).not.toHaveAttribute("aria-current");
     const pages = canvas.getByRole("navigation", { name: texts.pages });
     await expect(within(pages).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    await expect(within(pages).getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/dashboard/myorder?page=3&pageSize=25");
+    await expect(within(pages).getByRole("link", { name: "Next page" })).toHaveAttribute(
+      "href",
+      "/dashboard/myorder?page=3&pageSize=25",
+    );
     await expect(within(pages).getByRole("link", { name: "Last page, page 5" })).toBeVisible();
     // At most 440 px high: the rows scroll under the header.
     const region = canvas.getByRole("region", { name: "My Order, scrollable" });
@@ -171,7 +180,9 @@ export const CancelFails: Story = {
     const dialog = await screen.findByRole("alertdialog", { name: "Cancle the Order" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("We could not reach the shop. Please try again.");
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "We could not reach the shop. Please try again.",
+    );
     await expect(screen.getByRole("alertdialog", { name: "Cancle the Order" })).toBeInTheDocument();
     await expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled();
     await expect(screen.queryByText(copy.orders.cancelled)).not.toBeInTheDocument();
@@ -224,7 +235,10 @@ export const AdminSearchNoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 2, name: 'No orders match "zzz"' })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: texts.clearSearch })).toHaveAttribute("href", "/dashboard/manageorder");
+    await expect(canvas.getByRole("link", { name: texts.clearSearch })).toHaveAttribute(
+      "href",
+      "/dashboard/manageorder",
+    );
   },
 };
 

@@ -21,7 +21,16 @@ function Page(props: { cartCount: number; children: ReactNode }) {
   return (
     <div className={css({ minHeight: "100dvh", display: "flex", flexDirection: "column" })}>
       <TopBar user={shopper} cartCount={props.cartCount} onLogin={fn()} onLogout={fn()} onLogoutEverywhere={fn()} />
-      <main className={css({ flex: "1", width: "100%", maxWidth: "1280px", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
+      <main
+        className={css({
+          flex: "1",
+          width: "100%",
+          maxWidth: "1280px",
+          mx: "auto",
+          px: { base: "3", md: "6" },
+          py: "6",
+        })}
+      >
         {props.children}
       </main>
       <Footer signedIn onLogin={fn()} onLogout={fn()} />

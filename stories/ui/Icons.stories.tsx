@@ -8,7 +8,14 @@ const { Svg: _frame, ...Icons } = IconModule;
 
 function Gallery() {
   return (
-    <ul className={css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(110px, 1fr))", gap: "4", p: "6" })}>
+    <ul
+      className={css({
+        display: "grid",
+        gridTemplateColumns: "repeat(auto-fill, minmax(110px, 1fr))",
+        gap: "4",
+        p: "6",
+      })}
+    >
       {Object.entries(Icons).map(([name, Icon]) => (
         <li
           key={name}

@@ -40,7 +40,9 @@ export const Stepper: Story = {
     await userEvent.click(increase);
     await userEvent.click(increase);
     await waitFor(() => expect(input).toHaveValue("3"));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ value: "3", valueAsNumber: 3 }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ value: "3", valueAsNumber: 3 }),
+    );
     await userEvent.click(decrease);
     await waitFor(() => expect(input).toHaveValue("2"));
   },

@@ -78,7 +78,9 @@ export const SmallPhone: Story = {
     const nav = within(canvasElement).getByRole("navigation", { name: "Pages" });
     const list = within(nav).getByRole("list");
     // One row, no wrapping: every item sits on the first one's line.
-    const tops = within(list).getAllByRole("listitem").map((item) => Math.round(item.getBoundingClientRect().top));
+    const tops = within(list)
+      .getAllByRole("listitem")
+      .map((item) => Math.round(item.getBoundingClientRect().top));
     await expect(new Set(tops).size).toBe(1);
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);

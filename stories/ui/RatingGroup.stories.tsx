@@ -35,7 +35,9 @@ export const WholeStarsWithVisibleLabel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Default rating")).toBeVisible();
-    await expect((canvas.getByRole("img", { name: "Default rating" }).firstElementChild as HTMLElement).style.width).toBe("40%");
+    await expect(
+      (canvas.getByRole("img", { name: "Default rating" }).firstElementChild as HTMLElement).style.width,
+    ).toBe("40%");
   },
 };
 

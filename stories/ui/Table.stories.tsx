@@ -5,7 +5,9 @@ import * as Table from "~/ui/table.tsx";
 
 const orders = Array.from({ length: 18 }, (_, index) => ({
   id: `64f1c2${(index + 10).toString(16)}`,
-  item: ["Slim Fit Denim Jacket", "Galaxy Phone 128gb", "Classic Leather Strap Watch", "Vitamin C Face Serum"][index % 4]!,
+  item: ["Slim Fit Denim Jacket", "Galaxy Phone 128gb", "Classic Leather Strap Watch", "Vitamin C Face Serum"][
+    index % 4
+  ]!,
   customer: ["Ayesha Rahman", "Tanvir Hasan", "Nusrat Jahan", "Rafiq Islam", "Farhana Akter"][index % 5]!,
   quantity: (index % 3) + 1,
   total: [45.99, 459.99, 89.5, 14.5][index % 4]! * ((index % 3) + 1),
@@ -84,7 +86,9 @@ export const StickyHeaderWithMaxHeight: Story = {
     await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(440);
     region.scrollTop = 200;
     const header = canvas.getAllByRole("columnheader")[0]!;
-    await expect(Math.round(header.getBoundingClientRect().top)).toBe(Math.round(region.getBoundingClientRect().top + region.clientTop));
+    await expect(Math.round(header.getBoundingClientRect().top)).toBe(
+      Math.round(region.getBoundingClientRect().top + region.clientTop),
+    );
   },
 };
 

@@ -8,7 +8,9 @@ let browser: Browser;
 let page: Page;
 
 async function picture(width: number, height: number, colour: string) {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 beforeAll(async () => {
@@ -31,7 +33,9 @@ describe("admin: categories and banners", () => {
   it("adds a category with a photo, sees it on the storefront, and deletes it", async () => {
     await page.goto(baseURL + "/dashboard/managecategory");
     await page.getByLabel("Category Name").fill("Garden Tools");
-    await page.getByLabel("Photo").setInputFiles({ name: "garden.png", mimeType: "image/png", buffer: await picture(240, 240, "#16a34a") });
+    await page
+      .getByLabel("Photo")
+      .setInputFiles({ name: "garden.png", mimeType: "image/png", buffer: await picture(240, 240, "#16a34a") });
     await page.getByRole("button", { name: "Add Category" }).click();
     await page.getByText("This is a success alert — check it out!").waitFor();
     await page.getByRole("button", { name: "Delete Garden Tools" }).waitFor();
@@ -51,12 +55,16 @@ describe("admin: categories and banners", () => {
     await page.goto(baseURL + "/dashboard/managebanner");
     await page.getByText("Banners should be 1080 x 344 pixels.").waitFor();
     await page.getByLabel("Banner Name").fill("Spring Sale");
-    await page.getByLabel("Photo").setInputFiles({ name: "square.png", mimeType: "image/png", buffer: await picture(600, 600, "#2563eb") });
+    await page
+      .getByLabel("Photo")
+      .setInputFiles({ name: "square.png", mimeType: "image/png", buffer: await picture(600, 600, "#2563eb") });
     await page.getByRole("button", { name: "Add Banner" }).click();
     await page.getByText("Banners must be exactly 1080 x 344 pixels.").first().waitFor();
     expect(await page.getByLabel("Banner Name").inputValue()).toBe("Spring Sale");
 
-    await page.getByLabel("Photo").setInputFiles({ name: "spring.png", mimeType: "image/png", buffer: await picture(1080, 344, "#db2777") });
+    await page
+      .getByLabel("Photo")
+      .setInputFiles({ name: "spring.png", mimeType: "image/png", buffer: await picture(1080, 344, "#db2777") });
     await page.getByRole("button", { name: "Add Banner" }).click();
     await page.getByText("This is a success alert — check it out!").waitFor();
     await page.getByRole("button", { name: "Delete Spring Sale" }).waitFor();
@@ -79,12 +87,16 @@ describe("admin: products", () => {
     await page.getByLabel("Feature 2", { exact: true }).fill("Seats");
     await page.getByLabel("Value 2", { exact: true }).fill("Three");
     // A GIF disguised by its name is refused before anything is uploaded, even one big enough to be redrawn.
-    const gif = await sharp({ create: { width: 1500, height: 1500, channels: 3, background: "#92400e" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 1500, height: 1500, channels: 3, background: "#92400e" } })
+      .gif()
+      .toBuffer();
     await page.getByLabel("Photo").setInputFiles({ name: "bench.png", mimeType: "image/png", buffer: gif });
     await page.getByRole("button", { name: "Add Product" }).click();
     await page.getByText("Only JPEG, PNG, WebP and AVIF images can be uploaded.").first().waitFor();
     expect(await page.getByText("This is a success alert — check it out!").count()).toBe(0);
-    await page.getByLabel("Photo").setInputFiles({ name: "bench.png", mimeType: "image/png", buffer: await picture(3000, 2000, "#92400e") });
+    await page
+      .getByLabel("Photo")
+      .setInputFiles({ name: "bench.png", mimeType: "image/png", buffer: await picture(3000, 2000, "#92400e") });
     await page.getByRole("button", { name: "Add Product" }).click();
     await page.getByText("This is a success alert — check it out!").waitFor();
 
@@ -92,14 +104,24 @@ describe("admin: products", () => {
     await page.getByRole("link", { name: "Cedar Garden Bench" }).click();
     await page.getByRole("table", { name: "Specification" }).getByText("Western red cedar").waitFor();
     // The stored photo is a WebP of at most 1200 px, not the 3000 x 2000 original.
-    const found = (await (await fetch(`${baseURL}/api/products?q=garden%20bench`)).json()) as { items: { image: string }[] };
+    const found = (await (await fetch(`${baseURL}/api/products?q=garden%20bench`)).json()) as {
+      items: { image: string }[];
+    };
     const stored = await fetch(new URL(found.items[0]!.image, baseURL));
     expect(stored.headers.get("content-type")).toBe("image/webp");
-    expect(await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 1200, height: 800 });
+    expect(await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).toMatchObject({
+      format: "webp",
+      width: 1200,
+      height: 800,
+    });
     // And its 400 px rendition, made in the browser too, for cards and tiles.
     const small = await fetch(new URL(found.items[0]!.image.replace(/\.\w+$/, "-400.webp"), baseURL));
     expect(small.headers.get("cache-control")).toContain("immutable");
-    expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 400, height: 267 });
+    expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({
+      format: "webp",
+      width: 400,
+      height: 267,
+    });
 
     await page.goto(baseURL + "/dashboard/manageproduct");
     await page.getByRole("button", { name: "Delete Cedar Garden Bench" }).click();
@@ -147,7 +169,9 @@ describe("admin: flash sale", () => {
     await page.getByLabel("Number of raters").fill("5");
     await page.getByLabel("Feature 1", { exact: true }).fill("Capacity");
     await page.getByLabel("Value 1", { exact: true }).fill("350 ml");
-    await page.getByLabel("Photo").setInputFiles({ name: "mug.png", mimeType: "image/png", buffer: await picture(600, 600, "#0891b2") });
+    await page
+      .getByLabel("Photo")
+      .setInputFiles({ name: "mug.png", mimeType: "image/png", buffer: await picture(600, 600, "#0891b2") });
     await page.getByRole("button", { name: "Add Product" }).click();
     await page.getByText("This is a success alert — check it out!").waitFor();
     // The flash-sale table beside the form shows it without a reload.

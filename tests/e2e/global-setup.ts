@@ -14,7 +14,11 @@ declare module "vitest" {
  * shop's Content-Security-Policy with no network.
  */
 export default async function setup(project: TestProject) {
-  const google = await startLocalGoogle({ clientId: "e2e-google-client", email: "e2e.google@example.com", name: "E2E Google" });
+  const google = await startLocalGoogle({
+    clientId: "e2e-google-client",
+    email: "e2e.google@example.com",
+    name: "E2E Google",
+  });
   const server = await startProductionServer(".tmp/e2e-state", {
     AUTH_GOOGLE_ID: "e2e-google-client",
     AUTH_GOOGLE_SECRET: "e2e-google-secret",

@@ -50,8 +50,28 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await dialog.waitFor({ state: "hidden" });
 }
 
-const storefront = ["/", "/products", "/products?q=laptop", "/products/laptop", "/productdetails/1", "/buyproduct/1", "/shoppingcart", "/temp", "/no-such-page"];
-const dashboard = ["/dashboard", "/dashboard/myorder", "/dashboard/addproduct", "/dashboard/manageproduct", "/dashboard/manageflashsell", "/dashboard/manageorder", "/dashboard/managebanner", "/dashboard/managecategory", "/dashboard/addadmin"];
+const storefront = [
+  "/",
+  "/products",
+  "/products?q=laptop",
+  "/products/laptop",
+  "/productdetails/1",
+  "/buyproduct/1",
+  "/shoppingcart",
+  "/temp",
+  "/no-such-page",
+];
+const dashboard = [
+  "/dashboard",
+  "/dashboard/myorder",
+  "/dashboard/addproduct",
+  "/dashboard/manageproduct",
+  "/dashboard/manageflashsell",
+  "/dashboard/manageorder",
+  "/dashboard/managebanner",
+  "/dashboard/managecategory",
+  "/dashboard/addadmin",
+];
 
 describe("the Content-Security-Policy in Chromium", () => {
   it("sends the headers with every page and logs no violation on any storefront page, with the sign-in dialog open", async () => {
@@ -74,9 +94,15 @@ describe("the Content-Security-Policy in Chromium", () => {
     const { page, violations } = await watchedPage(context);
     await signInWithPassword(page, "admin@example.com", "Admin#2026");
     await visit(page, "/productdetails/1");
-    await page.getByRole("button", { name: /add to cart/i }).first().click();
+    await page
+      .getByRole("button", { name: /add to cart/i })
+      .first()
+      .click();
     for (const path of [...storefront, "/productorder/1", "/payment/1", ...dashboard]) await visit(page, path);
-    await page.getByRole("button", { name: /account menu/i }).first().click();
+    await page
+      .getByRole("button", { name: /account menu/i })
+      .first()
+      .click();
     expect(violations).toEqual([]);
     await context.close();
   });
@@ -141,9 +167,18 @@ function rawExchange(bytes: string): Promise<string> {
 describe("bodies cut short over a real socket", () => {
   const host = new URL(baseURL).host;
   const cases: [string, string][] = [
-    ["a form cut short of its Content-Length, to a page action", `POST /dashboard/addadmin HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\nConnection: close\r\n\r\nemail=short`],
-    ["JSON cut short of its Content-Length, to the API", `POST /api/users HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 400\r\nConnection: close\r\n\r\n{"name":"Cut","email":"cut@example.com","password":"Cut#Pass12"`],
-    ["an unfinished chunked body, to Auth.js", `POST /api/auth/callback/credentials HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n10\r\nemail=a%40b.c&pa\r\n`],
+    [
+      "a form cut short of its Content-Length, to a page action",
+      `POST /dashboard/addadmin HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\nConnection: close\r\n\r\nemail=short`,
+    ],
+    [
+      "JSON cut short of its Content-Length, to the API",
+      `POST /api/users HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 400\r\nConnection: close\r\n\r\n{"name":"Cut","email":"cut@example.com","password":"Cut#Pass12"`,
+    ],
+    [
+      "an unfinished chunked body, to Auth.js",
+      `POST /api/auth/callback/credentials HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n10\r\nemail=a%40b.c&pa\r\n`,
+    ],
   ];
   for (const [name, bytes] of cases) {
     it(`answers 400 to ${name}, and stores nothing`, async () => {

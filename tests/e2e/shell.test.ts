@@ -24,7 +24,9 @@ describe("the shop shell on the production build", () => {
     expect(await images.count()).toBeGreaterThan(4);
     const firstImage = images.first();
     await firstImage.scrollIntoViewIfNeeded();
-    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   it("keeps the search button disabled until text is typed", async () => {

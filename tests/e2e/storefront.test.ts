@@ -41,7 +41,12 @@ describe("storefront journey", () => {
   });
 
   it("opens a product page and shows its features", async () => {
-    const firstProduct = page.getByRole("list", { name: "Laptop" }).getByRole("listitem").first().getByRole("link").first();
+    const firstProduct = page
+      .getByRole("list", { name: "Laptop" })
+      .getByRole("listitem")
+      .first()
+      .getByRole("link")
+      .first();
     const name = (await firstProduct.textContent())!.trim();
     await firstProduct.click();
     await page.waitForURL(/\/productdetails\/\d+/);

@@ -36,7 +36,8 @@ function productBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const flashBody = (overrides: Record<string, unknown> = {}) => productBody({ sellprice: 40, sellshipping: 2, ...overrides });
+const flashBody = (overrides: Record<string, unknown> = {}) =>
+  productBody({ sellprice: 40, sellshipping: 2, ...overrides });
 
 /** A 400 whose every message is one of the shop's own (never valibot's English); its `issues`. */
 async function issuesOf(response: Response): Promise<Record<string, string>> {
@@ -55,7 +56,11 @@ beforeAll(async () => {
   await registerAccount("Omar Owner", "omar@example.com", "Owner#2026");
   await makeAdmin(db, "omar@example.com");
   admin = new CookieJar();
-  await request("/api/session", { method: "POST", json: { email: "omar@example.com", password: "Owner#2026" }, jar: admin });
+  await request("/api/session", {
+    method: "POST",
+    json: { email: "omar@example.com", password: "Owner#2026" },
+    jar: admin,
+  });
 });
 
 describe("deleting what does not exist", () => {
@@ -79,15 +84,26 @@ describe("product fields", () => {
   });
 
   it("refuses a feature row without a value, a row that is not an object, and features that are not a list", async () => {
-    const missingValue = await issuesOf(await post("/api/products", productBody({ features: [{ description: "Upper" }] })));
+    const missingValue = await issuesOf(
+      await post("/api/products", productBody({ features: [{ description: "Upper" }] })),
+    );
     expect(missingValue).toEqual({ "features.0.value": m.feature });
     const secondRow = await issuesOf(
-      await post("/api/products", productBody({ features: [{ description: "Upper", value: "Leather" }, { value: "Rubber" }] })),
+      await post(
+        "/api/products",
+        productBody({ features: [{ description: "Upper", value: "Leather" }, { value: "Rubber" }] }),
+      ),
     );
     expect(secondRow).toEqual({ "features.1.description": m.feature });
-    expect(await issuesOf(await post("/api/products", productBody({ features: ["Upper"] })))).toEqual({ "features.0": m.feature });
-    expect(await issuesOf(await post("/api/products", productBody({ features: "Upper: Leather" })))).toEqual({ features: m.feature });
-    expect(await issuesOf(await post("/api/products", productBody({ features: null })))).toEqual({ features: m.feature });
+    expect(await issuesOf(await post("/api/products", productBody({ features: ["Upper"] })))).toEqual({
+      "features.0": m.feature,
+    });
+    expect(await issuesOf(await post("/api/products", productBody({ features: "Upper: Leather" })))).toEqual({
+      features: m.feature,
+    });
+    expect(await issuesOf(await post("/api/products", productBody({ features: null })))).toEqual({
+      features: m.feature,
+    });
   });
 
   it("gives each missing field its own message, not valibot's", async () => {
@@ -103,7 +119,9 @@ describe("product fields", () => {
       starCount: m.starCount,
       image: m.image,
     });
-    const nulls = await issuesOf(await post("/api/products", Object.fromEntries(Object.keys(productBody()).map((key) => [key, null]))));
+    const nulls = await issuesOf(
+      await post("/api/products", Object.fromEntries(Object.keys(productBody()).map((key) => [key, null]))),
+    );
     expect(nulls).toMatchObject({ name: m.name, price: m.price, star: m.star, features: m.feature, image: m.image });
   });
 });
@@ -121,17 +139,25 @@ describe("flash-sale product fields", () => {
     for (const [field, value, message] of cases) {
       const body: Record<string, unknown> = flashBody({ [field]: value });
       if (value === undefined) delete body[field];
-      expect(await issuesOf(await post("/api/flashsell", body)), `${field} ${String(value)}`).toEqual({ [field]: message });
+      expect(await issuesOf(await post("/api/flashsell", body)), `${field} ${String(value)}`).toEqual({
+        [field]: message,
+      });
     }
   });
 
   it("refuses a sell price above the price, under sellprice, alongside the other fields' messages", async () => {
-    expect(await issuesOf(await post("/api/flashsell", flashBody({ sellprice: 50.01 })))).toEqual({ sellprice: m.sellPriceAbovePrice });
+    expect(await issuesOf(await post("/api/flashsell", flashBody({ sellprice: 50.01 })))).toEqual({
+      sellprice: m.sellPriceAbovePrice,
+    });
     const withOthers = await issuesOf(await post("/api/flashsell", flashBody({ sellprice: 80, name: "" })));
     expect(withOthers).toEqual({ name: m.name, sellprice: m.sellPriceAbovePrice });
     // A missing or invalid price is reported as such: the comparison waits for both amounts to be valid.
-    expect(await issuesOf(await post("/api/flashsell", flashBody({ price: "", sellprice: 80 })))).toEqual({ price: m.price });
-    expect(await issuesOf(await post("/api/flashsell", flashBody({ price: -5, sellprice: 3 })))).toEqual({ price: m.price });
+    expect(await issuesOf(await post("/api/flashsell", flashBody({ price: "", sellprice: 80 })))).toEqual({
+      price: m.price,
+    });
+    expect(await issuesOf(await post("/api/flashsell", flashBody({ price: -5, sellprice: 3 })))).toEqual({
+      price: m.price,
+    });
   });
 
   it("accepts a sell price equal to the price, and a sell shipping above the shipping", async () => {
@@ -147,7 +173,9 @@ describe("category and banner fields", () => {
     expect(await issuesOf(await post("/api/category", { image: IMAGE }))).toEqual({ name: m.categoryName });
     expect(await issuesOf(await post("/api/category", { name: null, image: IMAGE }))).toEqual({ name: m.categoryName });
     expect(await issuesOf(await post("/api/banner", { banner_slide: IMAGE }))).toEqual({ name: m.bannerName });
-    expect(await issuesOf(await post("/api/banner", { name: "   ", banner_slide: IMAGE }))).toEqual({ name: m.bannerName });
+    expect(await issuesOf(await post("/api/banner", { name: "   ", banner_slide: IMAGE }))).toEqual({
+      name: m.bannerName,
+    });
   });
 });
 
@@ -158,7 +186,10 @@ describe("flash-sale window", () => {
   it("refuses a missing body, missing keys and dates it cannot read", async () => {
     const noBody = await request("/api/flashsellTime", { method: "POST", jar: admin });
     expect(await issuesOf(noBody)).toEqual({ form: copy.api.invalidBody });
-    expect(await issuesOf(await post("/api/flashsellTime", {}))).toEqual({ startTime: m.dateTime, endTime: m.dateTime });
+    expect(await issuesOf(await post("/api/flashsellTime", {}))).toEqual({
+      startTime: m.dateTime,
+      endTime: m.dateTime,
+    });
     expect(await issuesOf(await post("/api/flashsellTime", { startTime: start }))).toEqual({ endTime: m.dateTime });
     expect(await issuesOf(await post("/api/flashsellTime", { startTime: "soon", endTime: "later" }))).toEqual({
       startTime: m.dateTime,
@@ -168,15 +199,24 @@ describe("flash-sale window", () => {
       startTime: m.dateTime,
       endTime: m.dateTime,
     });
-    expect(await issuesOf(await post("/api/flashsellTime", { startTime: 1e20, endTime: end }))).toEqual({ startTime: m.dateTime });
+    expect(await issuesOf(await post("/api/flashsellTime", { startTime: 1e20, endTime: end }))).toEqual({
+      startTime: m.dateTime,
+    });
   });
 
   it("refuses an end that is not after the start, and dates out of range", async () => {
-    expect(await issuesOf(await post("/api/flashsellTime", { startTime: end, endTime: start }))).toEqual({ endTime: m.endBeforeStart });
-    expect(await issuesOf(await post("/api/flashsellTime", { startTime: start, endTime: start }))).toEqual({ endTime: m.endBeforeStart });
+    expect(await issuesOf(await post("/api/flashsellTime", { startTime: end, endTime: start }))).toEqual({
+      endTime: m.endBeforeStart,
+    });
+    expect(await issuesOf(await post("/api/flashsellTime", { startTime: start, endTime: start }))).toEqual({
+      endTime: m.endBeforeStart,
+    });
     const early = await post("/api/flashsellTime", { startTime: "1899-12-31T00:00:00Z", endTime: end });
     expect(early.status).toBe(400);
-    expect(await early.json()).toEqual({ error: copy.admin.errors.flashWindowRange, issues: { endTime: copy.admin.errors.flashWindowRange } });
+    expect(await early.json()).toEqual({
+      error: copy.admin.errors.flashWindowRange,
+      issues: { endTime: copy.admin.errors.flashWindowRange },
+    });
     const late = await post("/api/flashsellTime", { startTime: start, endTime: "2100-01-02T00:00:00Z" });
     expect(await issuesOf(late)).toEqual({ endTime: copy.admin.errors.flashWindowRange });
   });
@@ -185,9 +225,19 @@ describe("flash-sale window", () => {
 describe("a body that is not JSON", () => {
   it("answers 400 with the shop's message under form", async () => {
     for (const path of ["/api/products", "/api/flashsell", "/api/category", "/api/banner", "/api/flashsellTime"]) {
-      const broken = await request(path, { method: "POST", jar: admin, headers: { "Content-Type": "application/json" }, body: "{not json" });
+      const broken = await request(path, {
+        method: "POST",
+        jar: admin,
+        headers: { "Content-Type": "application/json" },
+        body: "{not json",
+      });
       expect(await issuesOf(broken), path).toEqual({ form: copy.api.invalidBody });
-      const plain = await request(path, { method: "POST", jar: admin, headers: { "Content-Type": "text/plain" }, body: "name=x" });
+      const plain = await request(path, {
+        method: "POST",
+        jar: admin,
+        headers: { "Content-Type": "text/plain" },
+        body: "name=x",
+      });
       expect(await issuesOf(plain), path).toEqual({ form: copy.api.invalidBody });
       expect(await issuesOf(await post(path, null)), path).toEqual({ form: copy.api.invalidBody });
     }

@@ -22,8 +22,15 @@ async function upload(
   const form = new FormData();
   form.set("image", new File([bytes], name, { type }));
   if (thumb) form.set("thumb", new File([thumb], "photo-400.webp", { type: "image/webp" }));
-  const response = await request(`/api/images${purpose ? `?purpose=${purpose}` : ""}`, { method: "POST", jar, body: form });
-  return { status: response.status, body: (await response.json()) as { success: boolean; data?: { link: string; key: string }; error?: string } };
+  const response = await request(`/api/images${purpose ? `?purpose=${purpose}` : ""}`, {
+    method: "POST",
+    jar,
+    body: form,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; data?: { link: string; key: string }; error?: string },
+  };
 }
 
 function productBody(image: string, overrides: Record<string, unknown> = {}) {
@@ -51,7 +58,11 @@ beforeAll(async () => {
   await registerAccount("Omar Owner", "omar@example.com", "Owner#2026");
   await makeAdmin(db, "omar@example.com");
   admin = new CookieJar();
-  await request("/api/session", { method: "POST", json: { email: "omar@example.com", password: "Owner#2026" }, jar: admin });
+  await request("/api/session", {
+    method: "POST",
+    json: { email: "omar@example.com", password: "Owner#2026" },
+    jar: admin,
+  });
 });
 
 describe("admin API roles", () => {
@@ -90,7 +101,12 @@ describe("uploads", () => {
   });
 
   it("refuses a file disguised by its name and type, judging by its bytes", async () => {
-    const disguised = await upload(admin, new TextEncoder().encode("<svg onload=alert(1)></svg>") as Uint8Array<ArrayBuffer>, "photo.png", "image/png");
+    const disguised = await upload(
+      admin,
+      new TextEncoder().encode("<svg onload=alert(1)></svg>") as Uint8Array<ArrayBuffer>,
+      "photo.png",
+      "image/png",
+    );
     expect(disguised.status).toBe(415);
     expect(disguised.body.error).toBe("Only JPEG, PNG, WebP and AVIF images can be uploaded.");
   });
@@ -108,7 +124,14 @@ describe("uploads", () => {
 
 describe("small renditions", () => {
   it("stores a photo's 400 px rendition beside it, and serves the photo where there is none", async () => {
-    const withThumb = await upload(admin, png(1200, 800, "thumbed"), "photo.png", "image/png", "", webp(400, 267, "thumbed"));
+    const withThumb = await upload(
+      admin,
+      png(1200, 800, "thumbed"),
+      "photo.png",
+      "image/png",
+      "",
+      webp(400, 267, "thumbed"),
+    );
     expect(withThumb.status).toBe(201);
     const hex = withThumb.body.data!.key.slice(0, 32);
     const small = await request(`/images/${hex}-400.webp`);
@@ -126,7 +149,11 @@ describe("small renditions", () => {
   });
 
   it("refuses a rendition that is not a small WebP, storing neither image", async () => {
-    for (const thumb of [webp(401, 200, "wide"), png(300, 300, "png-thumb"), new TextEncoder().encode("not an image") as Uint8Array<ArrayBuffer>]) {
+    for (const thumb of [
+      webp(401, 200, "wide"),
+      png(300, 300, "png-thumb"),
+      new TextEncoder().encode("not an image") as Uint8Array<ArrayBuffer>,
+    ]) {
       const photo = png(900, 900, `refused-${thumb.length}`);
       const refused = await upload(admin, photo, "photo.png", "image/png", "", thumb);
       expect(refused.status).toBe(400);
@@ -151,7 +178,11 @@ describe("a record that fails after its upload", () => {
   it("leaves nothing behind: the screen deletes the unused upload, and an image in use is kept", async () => {
     const link = (await upload(admin, png(600, 600, "orphan"))).body.data!.link;
     const key = new URL(link).pathname.slice("/images/".length);
-    const refused = await request("/api/products", { method: "POST", jar: admin, json: productBody(link, { category: "garden" }) });
+    const refused = await request("/api/products", {
+      method: "POST",
+      jar: admin,
+      json: productBody(link, { category: "garden" }),
+    });
     expect(refused.status).toBe(400);
     expect((await request(`/api/images/${key}`, { method: "DELETE", jar: shopper })).status).toBe(403);
     const discarded = await request(`/api/images/${key}`, { method: "DELETE", jar: admin });
@@ -174,7 +205,14 @@ describe("products", () => {
     const { insertedId } = body;
     expect(body._id).toBe(insertedId);
     const product = (await (await request(`/api/products/${insertedId}`)).json()) as Record<string, unknown>;
-    expect(product).toMatchObject({ name: "trail runner gtx", seller: "northwind outfitters", price: 89.5, shipping: 4.25, star: 4.5, stock: 12 });
+    expect(product).toMatchObject({
+      name: "trail runner gtx",
+      seller: "northwind outfitters",
+      price: 89.5,
+      shipping: 4.25,
+      star: 4.5,
+      stock: 12,
+    });
     expect(product.features).toEqual([
       { description: "Upper", value: "Waterproof mesh" },
       { description: "Sole", value: "Vibram rubber" },
@@ -206,11 +244,19 @@ describe("products", () => {
       ["image", "", "Please enter the product photo"],
     ];
     for (const [field, value, message] of cases) {
-      const response = await request("/api/products", { method: "POST", jar: admin, json: productBody(image, { [field]: value }) });
+      const response = await request("/api/products", {
+        method: "POST",
+        jar: admin,
+        json: productBody(image, { [field]: value }),
+      });
       expect(response.status, field).toBe(400);
       expect(((await response.json()) as { issues: Record<string, string> }).issues[field], field).toBe(message);
     }
-    const noCategory = await request("/api/products", { method: "POST", jar: admin, json: productBody(image, { category: "garden" }) });
+    const noCategory = await request("/api/products", {
+      method: "POST",
+      jar: admin,
+      json: productBody(image, { category: "garden" }),
+    });
     expect(noCategory.status).toBe(400);
   });
 
@@ -224,11 +270,23 @@ describe("products", () => {
     expect(created.status).toBe(201);
     const body = (await created.json()) as Record<string, unknown> & { insertedId: string };
     const { insertedId } = body;
-    expect(body).toMatchObject({ _id: insertedId, name: "flash trail runner", price: 89.5, sellprice: 59.99, sellshipping: 0 });
+    expect(body).toMatchObject({
+      _id: insertedId,
+      name: "flash trail runner",
+      price: 89.5,
+      sellprice: 59.99,
+      sellshipping: 0,
+    });
     const product = (await (await request(`/api/products/${insertedId}`)).json()) as Record<string, unknown>;
     expect(body).toEqual({ insertedId, ...product });
-    const missing = await request("/api/flashsell", { method: "POST", jar: admin, json: productBody(image, { name: "No sell price" }) });
-    expect(((await missing.json()) as { issues: Record<string, string> }).issues.sellprice).toBe("Please enter the product sell price");
+    const missing = await request("/api/flashsell", {
+      method: "POST",
+      jar: admin,
+      json: productBody(image, { name: "No sell price" }),
+    });
+    expect(((await missing.json()) as { issues: Record<string, string> }).issues.sellprice).toBe(
+      "Please enter the product sell price",
+    );
     const list = (await (await request("/api/flashsell")).json()) as { _id: string; name: string; sellprice: number }[];
     const listed = list.find((item) => item._id === insertedId);
     expect(listed?.sellprice).toBe(59.99);
@@ -244,7 +302,13 @@ describe("products", () => {
       json: { ...productBody(image, { name: "Flash Gone Soon" }), sellprice: 9.99, sellshipping: 0 },
     });
     const { insertedId } = (await created.json()) as { insertedId: string };
-    const regular = (await (await request("/api/products", { method: "POST", jar: admin, json: productBody(image, { name: "Stays Regular" }) })).json()) as {
+    const regular = (await (
+      await request("/api/products", {
+        method: "POST",
+        jar: admin,
+        json: productBody(image, { name: "Stays Regular" }),
+      })
+    ).json()) as {
       insertedId: string;
     };
 
@@ -269,7 +333,9 @@ describe("categories and banners", () => {
     const body = (await created.json()) as Record<string, unknown> & { insertedId: string };
     const { insertedId } = body;
     expect(body).toEqual({ insertedId, _id: insertedId, name: "garden", image: new URL(image).pathname });
-    expect((await request("/api/category", { method: "POST", jar: admin, json: { name: "garden", image } })).status).toBe(409);
+    expect(
+      (await request("/api/category", { method: "POST", jar: admin, json: { name: "garden", image } })).status,
+    ).toBe(409);
     const listed = (await (await request("/api/category")).json()) as { _id: string; name: string }[];
     const garden = listed.find((c) => c._id === insertedId);
     expect(garden).toBeDefined();
@@ -290,14 +356,24 @@ describe("categories and banners", () => {
   it("adds a 1080 x 344 banner, refuses any other size, and deletes it", async () => {
     const good = (await upload(admin, png(1080, 344, "sale"), "b.png", "image/png", "banner")).body.data!.link;
     const other = (await upload(admin, png(800, 600, "square"))).body.data!.link;
-    const refused = await request("/api/banner", { method: "POST", jar: admin, json: { name: "Wrong size", banner_slide: other } });
+    const refused = await request("/api/banner", {
+      method: "POST",
+      jar: admin,
+      json: { name: "Wrong size", banner_slide: other },
+    });
     expect(refused.status).toBe(400);
-    const created = await request("/api/banner", { method: "POST", jar: admin, json: { name: "Summer Sale", banner_slide: good } });
+    const created = await request("/api/banner", {
+      method: "POST",
+      jar: admin,
+      json: { name: "Summer Sale", banner_slide: good },
+    });
     expect(created.status).toBe(201);
     const body = (await created.json()) as Record<string, unknown> & { insertedId: string };
     const { insertedId } = body;
     expect(body).toEqual({ insertedId, _id: insertedId, name: "summer sale", banner_slide: new URL(good).pathname });
-    const listed = ((await (await request("/api/banner")).json()) as { _id: string }[]).find((b) => b._id === insertedId);
+    const listed = ((await (await request("/api/banner")).json()) as { _id: string }[]).find(
+      (b) => b._id === insertedId,
+    );
     expect(listed).toBeDefined();
     expect(body).toEqual({ insertedId, ...listed });
     const removed = await request(`/api/banner/${insertedId}`, { method: "DELETE", jar: admin });
@@ -309,13 +385,28 @@ describe("categories and banners", () => {
 describe("flash-sale window", () => {
   it("refuses an end that is not after the start, then sets a window the Durable Object reports", async () => {
     const start = new Date(Date.now() - 60_000).toISOString();
-    const refused = await request("/api/flashsellTime", { method: "POST", jar: admin, json: { startTime: start, endTime: start } });
+    const refused = await request("/api/flashsellTime", {
+      method: "POST",
+      jar: admin,
+      json: { startTime: start, endTime: start },
+    });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { issues: Record<string, string> }).issues.endTime).toBe("End Time must be Bigger.");
+    expect(((await refused.json()) as { issues: Record<string, string> }).issues.endTime).toBe(
+      "End Time must be Bigger.",
+    );
     const end = new Date(Date.now() + 3_600_000).toISOString();
-    const set = await request("/api/flashsellTime", { method: "POST", jar: admin, json: { startTime: start, endTime: end } });
+    const set = await request("/api/flashsellTime", {
+      method: "POST",
+      jar: admin,
+      json: { startTime: start, endTime: end },
+    });
     expect(set.status).toBe(200);
-    expect(await set.json()).toMatchObject({ message: "Flash Time set - Successfully !", state: "open", startTime: start, endTime: end });
+    expect(await set.json()).toMatchObject({
+      message: "Flash Time set - Successfully !",
+      state: "open",
+      startTime: start,
+      endTime: end,
+    });
     expect(await (await request("/api/flashsellTime")).json()).toMatchObject({ state: "open", endTime: end });
   });
 });

@@ -7,7 +7,9 @@ import { CookieJar, registerAccount, request, signIn } from "./helpers.ts";
 const db = createDatabase(env.DB);
 
 async function session(jar: CookieJar) {
-  return (await (await request("/api/session", { jar })).json()) as { user: { email: string; displayName: string; admin: boolean } | null };
+  return (await (await request("/api/session", { jar })).json()) as {
+    user: { email: string; displayName: string; admin: boolean } | null;
+  };
 }
 
 describe("registration", () => {
@@ -26,16 +28,26 @@ describe("registration", () => {
       json: { name: "Second", email: "TAKEN@example.com", password: "Password2" },
     });
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ error: "An account with this email already exists. Please sign in instead." });
+    expect(await response.json()).toMatchObject({
+      error: "An account with this email already exists. Please sign in instead.",
+    });
   });
 
   it("answers 400 with the spec's messages for each invalid field", async () => {
     const cases = [
       [{ name: "", email: "a@example.com", password: "Password1" }, "name", "Please Enter Your Name"],
-      [{ name: "x".repeat(81), email: "a@example.com", password: "Password1" }, "name", "Name must be at most 80 characters"],
+      [
+        { name: "x".repeat(81), email: "a@example.com", password: "Password1" },
+        "name",
+        "Name must be at most 80 characters",
+      ],
       [{ name: "Ann", email: "not-an-email", password: "Password1" }, "email", "Please enter a valid Email Address"],
       [{ name: "Ann", email: "a@example.com", password: "Short1!" }, "password", "Password Must be 8-128 characters"],
-      [{ name: "Ann", email: "a@example.com", password: "x".repeat(129) }, "password", "Password Must be 8-128 characters"],
+      [
+        { name: "Ann", email: "a@example.com", password: "x".repeat(129) },
+        "password",
+        "Password Must be 8-128 characters",
+      ],
     ] as const;
     for (const [body, field, message] of cases) {
       const response = await request("/api/users", { method: "POST", json: body });
@@ -72,8 +84,14 @@ describe("sign-in and sign-out", () => {
 
   it("gives the same answer for a wrong password and an unknown email", async () => {
     await registerAccount("Known", "known@example.com", "Known#1234");
-    const wrong = await request("/api/session", { method: "POST", json: { email: "known@example.com", password: "Wrong#1234" } });
-    const unknown = await request("/api/session", { method: "POST", json: { email: "nobody@example.com", password: "Wrong#1234" } });
+    const wrong = await request("/api/session", {
+      method: "POST",
+      json: { email: "known@example.com", password: "Wrong#1234" },
+    });
+    const unknown = await request("/api/session", {
+      method: "POST",
+      json: { email: "nobody@example.com", password: "Wrong#1234" },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual(await unknown.json());
@@ -98,24 +116,44 @@ describe("sign-in rate limit", () => {
   it("answers 429 to the sixth attempt after five failures for one email, even with the right password", async () => {
     await registerAccount("Target", "target@example.com", "Target#1234");
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await request("/api/session", { method: "POST", json: { email: "target@example.com", password: "Guess#" + attempt + "000" } });
+      const response = await request("/api/session", {
+        method: "POST",
+        json: { email: "target@example.com", password: "Guess#" + attempt + "000" },
+      });
       expect(response.status, `attempt ${attempt}`).toBe(401);
     }
-    const sixth = await request("/api/session", { method: "POST", json: { email: "target@example.com", password: "Target#1234" } });
+    const sixth = await request("/api/session", {
+      method: "POST",
+      json: { email: "target@example.com", password: "Target#1234" },
+    });
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await sixth.json()).toMatchObject({ error: "Too many sign-in attempts. Please wait 15 minutes and try again." });
+    expect(await sixth.json()).toMatchObject({
+      error: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    });
   });
 
   it("limits one client address to 20 failures across emails", async () => {
     const headers = { "CF-Connecting-IP": "203.0.113.7" };
     for (let attempt = 1; attempt <= 20; attempt++) {
-      const response = await request("/api/session", { method: "POST", headers, json: { email: `user${attempt}@example.com`, password: "Guess#0000" } });
+      const response = await request("/api/session", {
+        method: "POST",
+        headers,
+        json: { email: `user${attempt}@example.com`, password: "Guess#0000" },
+      });
       expect(response.status).toBe(401);
     }
-    const next = await request("/api/session", { method: "POST", headers, json: { email: "fresh@example.com", password: "Guess#0000" } });
+    const next = await request("/api/session", {
+      method: "POST",
+      headers,
+      json: { email: "fresh@example.com", password: "Guess#0000" },
+    });
     expect(next.status).toBe(429);
-    const elsewhere = await request("/api/session", { method: "POST", headers: { "CF-Connecting-IP": "198.51.100.1" }, json: { email: "fresh@example.com", password: "Guess#0000" } });
+    const elsewhere = await request("/api/session", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": "198.51.100.1" },
+      json: { email: "fresh@example.com", password: "Guess#0000" },
+    });
     expect(elsewhere.status).toBe(401);
   });
 
@@ -127,7 +165,11 @@ describe("sign-in rate limit", () => {
         method: "POST",
         jar,
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ email: "direct@example.com", password: "Guess#0000", csrfToken: csrf.csrfToken }).toString(),
+        body: new URLSearchParams({
+          email: "direct@example.com",
+          password: "Guess#0000",
+          csrfToken: csrf.csrfToken,
+        }).toString(),
       });
     for (let attempt = 1; attempt <= 5; attempt++) expect((await post()).status).toBe(302);
     expect((await post()).status).toBe(429);

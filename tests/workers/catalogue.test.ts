@@ -17,7 +17,9 @@ beforeAll(async () => {
 
 describe("search on the server", () => {
   it("finds products by a substring of their name, whatever the case", async () => {
-    const expected = seedProducts.filter((product) => product.name.toLowerCase().includes("phone")).map((p) => p.name.toLowerCase());
+    const expected = seedProducts
+      .filter((product) => product.name.toLowerCase().includes("phone"))
+      .map((p) => p.name.toLowerCase());
     expect(expected.length).toBeGreaterThan(3);
     const page = await listProducts(db, query("q=PHoNe&pageSize=100"));
     expect(page.items.map((item) => item.name).sort()).toEqual([...expected].sort());
@@ -111,7 +113,8 @@ describe("pages", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     const seeded = seedProducts.find((item) => item.name.toLowerCase() === product.name)!;
-    for (const feature of seeded.features) expect(html).toContain(feature.value.replaceAll("&", "&amp;").replaceAll('"', "&quot;"));
+    for (const feature of seeded.features)
+      expect(html).toContain(feature.value.replaceAll("&", "&amp;").replaceAll('"', "&quot;"));
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain(`property="og:image" content="http://shop.test/images/`);
@@ -132,7 +135,21 @@ describe("JSON API", () => {
     expect(body.pageSize).toBe(5);
     expect(body.items.length).toBeLessThanOrEqual(5);
     const item = body.items[0]!;
-    expect(Object.keys(item).sort()).toEqual(["_id", "category", "features", "image", "name", "price", "seller", "shipping", "star", "starCount", "stock"].sort());
+    expect(Object.keys(item).sort()).toEqual(
+      [
+        "_id",
+        "category",
+        "features",
+        "image",
+        "name",
+        "price",
+        "seller",
+        "shipping",
+        "star",
+        "starCount",
+        "stock",
+      ].sort(),
+    );
     expect(typeof item._id).toBe("string");
     expect(item.image).toMatch(/^http:\/\/shop\.test\/images\/[0-9a-f]{32}\.webp$/);
     expect(item.features!.length).toBeGreaterThanOrEqual(2);
@@ -157,7 +174,8 @@ describe("sitemap and robots", () => {
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     const xml = await response.text();
     expect(xml.match(/<loc>[^<]*\/productdetails\/\d+<\/loc>/g)).toHaveLength(seedProducts.length);
-    for (const category of seedCategories) expect(xml).toContain(`/products/${encodeURIComponent(category.name).replaceAll("&", "&#38;")}`);
+    for (const category of seedCategories)
+      expect(xml).toContain(`/products/${encodeURIComponent(category.name).replaceAll("&", "&#38;")}`);
     const robots = await (await request("/robots.txt")).text();
     expect(robots).toContain("Sitemap: http://shop.test/sitemap.xml");
   });
@@ -179,12 +197,18 @@ describe("product images", () => {
 
 describe("flash-sale offers", () => {
   it("GET /api/flashsell lists every offer, newest first; the home row shows the newest 24", async () => {
-    const offered = new Set((await db.select({ id: flashSaleProducts.productId }).from(flashSaleProducts)).map((row) => row.id));
-    const others = (await db.select({ id: products.id, priceCents: products.priceCents }).from(products)).filter((row) => !offered.has(row.id));
+    const offered = new Set(
+      (await db.select({ id: flashSaleProducts.productId }).from(flashSaleProducts)).map((row) => row.id),
+    );
+    const others = (await db.select({ id: products.id, priceCents: products.priceCents }).from(products)).filter(
+      (row) => !offered.has(row.id),
+    );
     const added = others.slice(0, 20);
     expect(offered.size + added.length).toBeGreaterThan(HOME_FLASH_SIZE);
     for (const product of added) {
-      await db.insert(flashSaleProducts).values({ productId: product.id, sellPriceCents: 1, sellShippingCents: 0, flashStock: 1 });
+      await db
+        .insert(flashSaleProducts)
+        .values({ productId: product.id, sellPriceCents: 1, sellShippingCents: 0, flashStock: 1 });
     }
 
     const listed = (await (await request("/api/flashsell")).json()) as ApiProduct[];

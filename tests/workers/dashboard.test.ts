@@ -47,7 +47,11 @@ beforeAll(async () => {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, "anika@example.com"));
   userId = row!.id;
   admin = new CookieJar();
-  await request("/api/session", { method: "POST", json: { email: "anika@example.com", password: "Anika#2026" }, jar: admin });
+  await request("/api/session", {
+    method: "POST",
+    json: { email: "anika@example.com", password: "Anika#2026" },
+    jar: admin,
+  });
 });
 
 describe("adminFigures by calendar day and week", () => {

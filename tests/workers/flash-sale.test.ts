@@ -22,7 +22,11 @@ describe("flash-sale Durable Object", () => {
 
   it("refuses a window whose end is not after its start, and keeps the one it had", async () => {
     const now = Date.now();
-    const accepted = await setFlashSaleWindow(env, { startsAt: now + HOUR, endsAt: now + 2 * HOUR }, "admin@example.com");
+    const accepted = await setFlashSaleWindow(
+      env,
+      { startsAt: now + HOUR, endsAt: now + 2 * HOUR },
+      "admin@example.com",
+    );
     expect(accepted.ok).toBe(true);
     const refused = await setFlashSaleWindow(env, { startsAt: now + HOUR, endsAt: now + HOUR }, "admin@example.com");
     expect(refused).toEqual({ ok: false, reason: "end-not-after-start" });
@@ -32,7 +36,11 @@ describe("flash-sale Durable Object", () => {
   });
 
   it("refuses a window outside 1900-01-01 .. 2099-12-31", async () => {
-    const refused = await setFlashSaleWindow(env, { startsAt: Date.UTC(2099, 0, 1), endsAt: Date.UTC(2100, 0, 2) }, null);
+    const refused = await setFlashSaleWindow(
+      env,
+      { startsAt: Date.UTC(2099, 0, 1), endsAt: Date.UTC(2100, 0, 2) },
+      null,
+    );
     expect(refused).toEqual({ ok: false, reason: "out-of-range" });
   });
 
@@ -56,9 +64,15 @@ describe("flash-sale Durable Object", () => {
     expect(stored).toBeNull();
     // An instance starting again over this storage (after an eviction) keeps it cleared, though D1 logged a window.
     const logged = { startsAt: now - HOUR, endsAt: now + HOUR };
-    const restarted = await runInDurableObject(stub, (_instance: FlashSale, state) => startingWindow(state.storage, async () => logged));
+    const restarted = await runInDurableObject(stub, (_instance: FlashSale, state) =>
+      startingWindow(state.storage, async () => logged),
+    );
     expect(restarted).toBeNull();
     const fresh = env.FLASH_SALE.get(env.FLASH_SALE.idFromName("never-set"));
-    expect(await runInDurableObject(fresh, (_instance: FlashSale, state) => startingWindow(state.storage, async () => logged))).toEqual(logged);
+    expect(
+      await runInDurableObject(fresh, (_instance: FlashSale, state) =>
+        startingWindow(state.storage, async () => logged),
+      ),
+    ).toEqual(logged);
   });
 });

@@ -50,19 +50,45 @@ interface ApiRoute {
   query: string[];
 }
 
-const PRODUCT_FIELDS = ["name", "seller", "category", "stock", "price", "shipping", "star", "starCount", "features", "image"];
+const PRODUCT_FIELDS = [
+  "name",
+  "seller",
+  "category",
+  "stock",
+  "price",
+  "shipping",
+  "star",
+  "starCount",
+  "features",
+  "image",
+];
 const PRODUCT_KILLERS: Killer[] = [
   { field: "image", kind: "string" },
   { field: "name", kind: "typed" },
   { field: "price", kind: "typed" },
   { field: "stock", kind: "typed" },
 ];
-const ORDER_FIELDS = ["name", "mobile", "bkashNum", "trxID", "orderProduct", "checkoutKey", "expectedTotal", "email", "totalPrice"];
+const ORDER_FIELDS = [
+  "name",
+  "mobile",
+  "bkashNum",
+  "trxID",
+  "orderProduct",
+  "checkoutKey",
+  "expectedTotal",
+  "email",
+  "totalPrice",
+];
 const EMAIL_KILLER: Killer[] = [{ field: "email", kind: "string" }];
 
 /** The `api/` routes of app/routes.ts, with the body fields and query keys each reads. */
 const ROUTES: ApiRoute[] = [
-  { pattern: "/api/products", fields: PRODUCT_FIELDS, killers: PRODUCT_KILLERS, query: ["q", "category", "page", "pageSize", "sort"] },
+  {
+    pattern: "/api/products",
+    fields: PRODUCT_FIELDS,
+    killers: PRODUCT_KILLERS,
+    query: ["q", "category", "page", "pageSize", "sort"],
+  },
   { pattern: "/api/products/:id", param: "id", fields: PRODUCT_FIELDS, killers: PRODUCT_KILLERS, query: [] },
   { pattern: "/api/cart/quote", fields: ["orderProduct"], killers: [], query: [] },
   {
@@ -95,12 +121,23 @@ const ROUTES: ApiRoute[] = [
     ],
     query: [],
   },
-  { pattern: "/api/category", fields: ["name", "image"], killers: [{ field: "name", kind: "typed" }, { field: "image", kind: "string" }], query: [] },
+  {
+    pattern: "/api/category",
+    fields: ["name", "image"],
+    killers: [
+      { field: "name", kind: "typed" },
+      { field: "image", kind: "string" },
+    ],
+    query: [],
+  },
   { pattern: "/api/category/:id", param: "id", fields: [], killers: [], query: [] },
   {
     pattern: "/api/banner",
     fields: ["name", "banner_slide"],
-    killers: [{ field: "name", kind: "typed" }, { field: "banner_slide", kind: "string" }],
+    killers: [
+      { field: "name", kind: "typed" },
+      { field: "banner_slide", kind: "string" },
+    ],
     query: [],
   },
   { pattern: "/api/banner/:id", param: "id", fields: [], killers: [], query: [] },
@@ -160,7 +197,11 @@ const CONTROL_CHARS = [
   "\udfff",
 ];
 const controlUnit = fc.constantFrom(...CONTROL_CHARS);
-const mixedUnit = fc.oneof(controlUnit, fc.string({ minLength: 1, maxLength: 1 }), fc.string({ unit: "binary", minLength: 1, maxLength: 1 }));
+const mixedUnit = fc.oneof(
+  controlUnit,
+  fc.string({ minLength: 1, maxLength: 1 }),
+  fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+);
 
 const ODD_STRINGS = [
   "",
@@ -218,7 +259,10 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: anyString },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double() },
-  { weight: 1, arbitrary: fc.constantFrom(0, -0, -1, 0.001, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 0.30000000000000004) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(0, -0, -1, 0.001, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 0.30000000000000004),
+  },
   { weight: 1, arbitrary: fc.boolean() },
   { weight: 1, arbitrary: fc.constant(null) },
   { weight: 1, arbitrary: fc.array(anyString, { maxLength: 4 }) },
@@ -345,8 +389,14 @@ function fieldValue(field: string, real: Real): fc.Arbitrary<unknown> {
     banner_slide: fc.constantFrom(...real.imageLinks),
     category: fc.constantFrom(...real.categoryNames),
     email: fc.constantFrom(...real.emails).map((email) => ` ${email.toUpperCase()} `),
-    startTime: fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), fc.integer()),
-    endTime: fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), fc.integer()),
+    startTime: fc.oneof(
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      fc.integer(),
+    ),
+    endTime: fc.oneof(
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      fc.integer(),
+    ),
     stock: fc.integer({ min: -1, max: 20 }),
     price: fc.double({ min: -1, max: 2_000_000 }),
   };
@@ -354,14 +404,16 @@ function fieldValue(field: string, real: Real): fc.Arbitrary<unknown> {
   return extra ? fc.oneof({ weight: 3, arbitrary: anyValue }, { weight: 1, arbitrary: extra }) : anyValue;
 }
 
-const asFormText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value) ?? "");
+const asFormText = (value: unknown) => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
 
 function bodyOf(route: ApiRoute, real: Real): fc.Arbitrary<Body> {
   const known = route.fields.length > 0 ? fc.constantFrom(...route.fields) : anyString;
   const extraKey = fc.oneof(anyString, fc.constantFrom("__proto__", "constructor", "prototype", "toJSON"));
   const keyed = fc
     .tuple(
-      fc.record(Object.fromEntries(route.fields.map((field) => [field, fieldValue(field, real)])), { requiredKeys: [] }),
+      fc.record(Object.fromEntries(route.fields.map((field) => [field, fieldValue(field, real)])), {
+        requiredKeys: [],
+      }),
       fc.dictionary(extraKey, anyValue, { maxKeys: 3 }),
     )
     .map(([fields, extras]) => ({ ...extras, ...fields }));
@@ -379,14 +431,25 @@ function bodyOf(route: ApiRoute, real: Real): fc.Arbitrary<Body> {
     { weight: 4, arbitrary: keyed.map((value) => ({ kind: "json" as const, value })) },
     {
       weight: 2,
-      arbitrary: fc.record({ kind: fc.constant("urlencoded" as const), pairs: fc.array(pair, { maxLength: 12 }), raw: fc.boolean() }),
+      arbitrary: fc.record({
+        kind: fc.constant("urlencoded" as const),
+        pairs: fc.array(pair, { maxLength: 12 }),
+        raw: fc.boolean(),
+      }),
     },
     {
       weight: 2,
       arbitrary: fc.record({
         kind: fc.constant("multipart" as const),
         parts: fc.array(part, { maxLength: 8 }),
-        mangle: fc.constantFrom("none" as const, "none" as const, "boundary" as const, "no-boundary" as const, "lf" as const, "no-end" as const),
+        mangle: fc.constantFrom(
+          "none" as const,
+          "none" as const,
+          "boundary" as const,
+          "no-boundary" as const,
+          "lf" as const,
+          "no-end" as const,
+        ),
       }),
     },
     { weight: 2, arbitrary: fc.uint8Array({ maxLength: 8_192 }).map((bytes) => ({ kind: "bytes" as const, bytes })) },
@@ -408,7 +471,20 @@ function encodeLightly(text: string, forQuery: boolean): string {
   return text.replace(forQuery ? /[#&]/g : /[/\\?#]/g, (char) => encode(char)).toWellFormed();
 }
 
-const numberish = fc.constantFrom("0", "-1", "1.5", "01", "1e3", " 1", "+1", "0x1", "99999999999", "999999999999", "1000000000000", "9".repeat(30));
+const numberish = fc.constantFrom(
+  "0",
+  "-1",
+  "1.5",
+  "01",
+  "1e3",
+  " 1",
+  "+1",
+  "0x1",
+  "99999999999",
+  "999999999999",
+  "1000000000000",
+  "9".repeat(30),
+);
 
 function paramOf(route: ApiRoute, method: Method, real: Real): fc.Arbitrary<string> {
   if (route.param === undefined) return fc.constant("");
@@ -421,7 +497,9 @@ function paramOf(route: ApiRoute, method: Method, real: Real): fc.Arbitrary<stri
   if (route.param === "*") {
     return fc.oneof(
       fc.constantFrom(...AUTH_ACTIONS),
-      fc.tuple(fc.constantFrom(...AUTH_ACTIONS), anyString).map(([action, extra]) => `${action}/${encode(extra.slice(0, 8_000))}`),
+      fc
+        .tuple(fc.constantFrom(...AUTH_ACTIONS), anyString)
+        .map(([action, extra]) => `${action}/${encode(extra.slice(0, 8_000))}`),
       anyString.map((text) => encode(text.slice(0, 8_000))),
     );
   }
@@ -443,7 +521,12 @@ function paramOf(route: ApiRoute, method: Method, real: Real): fc.Arbitrary<stri
     { weight: 1, arbitrary: fc.constantFrom(...realValues).map((value) => `${encode(value)}%00`) },
     { weight: 1, arbitrary: numberish },
     { weight: 3, arbitrary: anyString.map((text) => encode(text.slice(0, 8_000))) },
-    { weight: 1, arbitrary: anyString.map((text) => encodeLightly(text.slice(0, 8_000), false)).filter((text) => !/^(\.|%2e){1,2}$/i.test(text)) },
+    {
+      weight: 1,
+      arbitrary: anyString
+        .map((text) => encodeLightly(text.slice(0, 8_000), false))
+        .filter((text) => !/^(\.|%2e){1,2}$/i.test(text)),
+    },
   );
 }
 
@@ -451,15 +534,34 @@ function queryOf(route: ApiRoute): fc.Arbitrary<string> {
   const key = fc.oneof(fc.constantFrom(...route.query, "purpose", "q", "page", "_data", "index"), anyString);
   const value = fc.oneof(
     anyString.map((text) => text.slice(0, 16_000)),
-    fc.constantFrom("a%00b", "%00", "%", "%zz", "%E0%A4%A", "%ff%fe", "%c0%80", "banner", "-1", "0", "1e9", "NaN", "999999999999999999999"),
+    fc.constantFrom(
+      "a%00b",
+      "%00",
+      "%",
+      "%zz",
+      "%E0%A4%A",
+      "%ff%fe",
+      "%c0%80",
+      "banner",
+      "-1",
+      "0",
+      "1e9",
+      "NaN",
+      "999999999999999999999",
+    ),
   );
   const pair = fc
     .tuple(key, value, fc.boolean())
-    .map(([name, text, light]) => (light ? `${encodeLightly(name, true)}=${encodeLightly(text, true)}` : `${encode(name)}=${encode(text)}`));
+    .map(([name, text, light]) =>
+      light ? `${encodeLightly(name, true)}=${encodeLightly(text, true)}` : `${encode(name)}=${encode(text)}`,
+    );
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant("") },
     { weight: 4, arbitrary: fc.array(pair, { minLength: 1, maxLength: 8 }).map((pairs) => `?${pairs.join("&")}`) },
-    { weight: 1, arbitrary: fc.constantFrom("?", "?&&", "?=", "?%", "?q", "?q=a%00b", "?q=%00", "?page=1&page=2&page=x") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom("?", "?&&", "?=", "?%", "?q", "?q=a%00b", "?q=%00", "?page=1&page=2&page=x"),
+    },
   );
 }
 
@@ -480,7 +582,16 @@ function caseOf(caller: Caller, real: Real): fc.Arbitrary<Case> {
   const cookieGarbage = fc
     .array(
       fc.tuple(
-        fc.oneof(fc.constantFrom("authjs.session-token", "__Secure-authjs.session-token", "authjs.csrf-token", "authjs.callback-url", "cart_count"), headerText),
+        fc.oneof(
+          fc.constantFrom(
+            "authjs.session-token",
+            "__Secure-authjs.session-token",
+            "authjs.csrf-token",
+            "authjs.callback-url",
+            "cart_count",
+          ),
+          headerText,
+        ),
         headerText,
       ),
       { maxLength: 4 },
@@ -522,7 +633,10 @@ function caseOf(caller: Caller, real: Real): fc.Arbitrary<Case> {
         killer,
         headers: fc.record(
           {
-            Accept: fc.oneof(fc.constantFrom("*/*", "application/json", "text/html", "text/x-component", ""), headerText),
+            Accept: fc.oneof(
+              fc.constantFrom("*/*", "application/json", "text/html", "text/x-component", ""),
+              headerText,
+            ),
             "Accept-Language": headerText,
             "Sec-Fetch-Site": fc.constantFrom("same-origin", "none"),
             Authorization: headerText.map((text) => `Bearer ${text}`),
@@ -531,7 +645,16 @@ function caseOf(caller: Caller, real: Real): fc.Arbitrary<Case> {
           { requiredKeys: [] },
         ),
         cookie: fc.record({
-          mode: caller === "anonymous" ? fc.constantFrom("none" as const, "replace" as const) : fc.constantFrom("session" as const, "session" as const, "prepend" as const, "append" as const, "replace" as const),
+          mode:
+            caller === "anonymous"
+              ? fc.constantFrom("none" as const, "replace" as const)
+              : fc.constantFrom(
+                  "session" as const,
+                  "session" as const,
+                  "prepend" as const,
+                  "append" as const,
+                  "replace" as const,
+                ),
           garbage: cookieGarbage,
         }),
       });
@@ -568,7 +691,13 @@ async function build(testCase: Case, caller: Caller, jars: Record<Caller, Cookie
   if (testCase.method !== "GET") headers.set("Origin", ORIGIN);
   const session = jars[caller]?.header() ?? "";
   const { mode, garbage } = testCase.cookie;
-  const cookie = { session, prepend: `${garbage}; ${session}`, append: `${session}; ${garbage}`, replace: garbage, none: "" }[mode];
+  const cookie = {
+    session,
+    prepend: `${garbage}; ${session}`,
+    append: `${session}; ${garbage}`,
+    replace: garbage,
+    none: "",
+  }[mode];
   if (cookie) headers.set("Cookie", cookie);
 
   const { body, killer } = testCase;
@@ -577,7 +706,9 @@ async function build(testCase: Case, caller: Caller, jars: Record<Caller, Cookie
   if (body.kind === "json") {
     payload = JSON.stringify(body.value) ?? "null";
   } else if (body.kind === "urlencoded") {
-    const text = body.pairs.map(([name, value]) => (body.raw ? `${encodeLightly(name, true)}=${encodeLightly(value, true)}` : `${encode(name)}=${encode(value)}`));
+    const text = body.pairs.map(([name, value]) =>
+      body.raw ? `${encodeLightly(name, true)}=${encodeLightly(value, true)}` : `${encode(name)}=${encode(value)}`,
+    );
     payload = text.filter((pair) => !killer || !readsAsKiller(pair, killer)).join("&");
   } else if (body.kind === "multipart") {
     const form = new FormData();
@@ -599,22 +730,34 @@ async function build(testCase: Case, caller: Caller, jars: Record<Caller, Cookie
     payload = body.bytes;
   }
   if (killer && typeof payload === "string") payload = killText(payload, contentType ?? "", killer);
-  else if (killer && payload instanceof Uint8Array) payload = killText(new TextDecoder().decode(payload), contentType ?? "", killer, payload);
+  else if (killer && payload instanceof Uint8Array)
+    payload = killText(new TextDecoder().decode(payload), contentType ?? "", killer, payload);
   if (contentType !== null) headers.set("Content-Type", contentType);
-  return new Request(new URL(testCase.path, ORIGIN), { method: testCase.method, headers, body: payload, redirect: "manual" });
+  return new Request(new URL(testCase.path, ORIGIN), {
+    method: testCase.method,
+    headers,
+    body: payload,
+    redirect: "manual",
+  });
 }
 
 /**
  * A body about to be read as JSON gets the killer in its object; one about to be read as a urlencoded form gets
  * the killer as its last pair (the one `Object.fromEntries` keeps). A multipart body already has it last.
  */
-function killText(text: string, contentType: string, killer: NonNullable<Case["killer"]>, original?: Uint8Array<ArrayBuffer>): BodyInit {
+function killText(
+  text: string,
+  contentType: string,
+  killer: NonNullable<Case["killer"]>,
+  original?: Uint8Array<ArrayBuffer>,
+): BodyInit {
   const type = contentType.toLowerCase();
   let bytes: Uint8Array<ArrayBuffer> | string = original ?? text;
   if (type.includes("json")) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) bytes = JSON.stringify(killJson(parsed, killer));
+      if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed))
+        bytes = JSON.stringify(killJson(parsed, killer));
     } catch {
       // Not JSON: refused as it is.
     }
@@ -624,7 +767,10 @@ function killText(text: string, contentType: string, killer: NonNullable<Case["k
     // Garbage that happens to hold a pair reading as the killer's key is rebuilt without it.
     const pairs = new URLSearchParams(typeof bytes === "string" ? bytes : new TextDecoder().decode(bytes));
     if ([...pairs.keys()].some((key) => looseKey(key) === looseKey(killer.field.field))) {
-      bytes = [...pairs].filter(([key]) => looseKey(key) !== looseKey(killer.field.field)).map(([key, item]) => `${encode(key)}=${encode(item)}`).join("&");
+      bytes = [...pairs]
+        .filter(([key]) => looseKey(key) !== looseKey(killer.field.field))
+        .map(([key, item]) => `${encode(key)}=${encode(item)}`)
+        .join("&");
     }
     const head = typeof bytes === "string" ? encoder.encode(bytes) : bytes;
     const tail = encoder.encode(`&${encode(killer.field.field)}=${encode(value)}`);
@@ -674,14 +820,18 @@ const BOOKKEEPING = /^(auth_failures$|sessions$|sqlite_|d1_|_cf_)/;
 
 /** Every row of every data table (FTS indexes are derived from products and left out), the R2 keys, the window. */
 async function snapshot() {
-  const { results: tables } = await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{
+  const { results: tables } = await env.DB.prepare(
+    "SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name",
+  ).all<{
     name: string;
     sql: string | null;
   }>();
   const virtual = tables.filter((table) => /^CREATE VIRTUAL/i.test(table.sql ?? "")).map((table) => table.name);
   const names = tables
     .map((table) => table.name)
-    .filter((name) => !BOOKKEEPING.test(name) && !virtual.some((index) => name === index || name.startsWith(`${index}_`)));
+    .filter(
+      (name) => !BOOKKEEPING.test(name) && !virtual.some((index) => name === index || name.startsWith(`${index}_`)),
+    );
   const rows = await env.DB.batch(names.map((name) => env.DB.prepare(`SELECT * FROM "${name}" ORDER BY rowid`)));
   const database = Object.fromEntries(names.map((name, index) => [name, rows[index]!.results]));
 
@@ -693,7 +843,10 @@ async function snapshot() {
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
 
-  const window = (await (await request("/api/flashsellTime")).json()) as { startTime: string | null; endTime: string | null };
+  const window = (await (await request("/api/flashsellTime")).json()) as {
+    startTime: string | null;
+    endTime: string | null;
+  };
   return { database, objects, window: { startTime: window.startTime, endTime: window.endTime } };
 }
 
@@ -712,7 +865,9 @@ beforeAll(async () => {
   jars.admin = await signIn(ADMIN.email, ADMIN.password);
 
   const ids = async (sql: string) => (await env.DB.prepare(sql).raw<[number | string]>()).map(([id]) => String(id));
-  const productIds = await ids("SELECT id FROM products WHERE id NOT IN (SELECT product_id FROM flash_sale_products) ORDER BY id");
+  const productIds = await ids(
+    "SELECT id FROM products WHERE id NOT IN (SELECT product_id FROM flash_sale_products) ORDER BY id",
+  );
   const stocked = await ids(
     "SELECT id FROM products WHERE stock > 0 AND id NOT IN (SELECT product_id FROM flash_sale_products) ORDER BY id LIMIT 1",
   );
@@ -751,7 +906,10 @@ beforeAll(async () => {
 function apiPatterns(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
     const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
-    return [...(entry.path !== undefined && path.startsWith("/api/") ? [path] : []), ...apiPatterns(entry.children ?? [], path)];
+    return [
+      ...(entry.path !== undefined && path.startsWith("/api/") ? [path] : []),
+      ...apiPatterns(entry.children ?? [], path),
+    ];
   });
 }
 
@@ -767,12 +925,15 @@ describe("fuzzing the JSON API", () => {
         fc.asyncProperty(caseOf(caller, real), async (testCase) => {
           const response = await exports.default.fetch(await build(testCase, caller, jars));
           const text = await response.text();
-          if (response.status >= 500) throw new Error(`${response.status} for ${summary(testCase)}\n  answer: ${clip(text, 400)}`);
+          if (response.status >= 500)
+            throw new Error(`${response.status} for ${summary(testCase)}\n  answer: ${clip(text, 400)}`);
         }),
         { numRuns: NUMBER_OF_RUNS },
       );
       expect(await snapshot()).toEqual(before);
-      const session = (await (await request("/api/session", { jar: jars[caller] ?? undefined })).json()) as { user: { email: string } | null };
+      const session = (await (await request("/api/session", { jar: jars[caller] ?? undefined })).json()) as {
+        user: { email: string } | null;
+      };
       expect(session.user?.email ?? null).toBe({ anonymous: null, shopper: SHOPPER.email, admin: ADMIN.email }[caller]);
     }, 120_000);
   }

@@ -71,13 +71,15 @@ export async function request(
 export async function signIn(email: string, password: string): Promise<CookieJar> {
   const jar = new CookieJar();
   const response = await request("/api/session", { method: "POST", json: { email, password }, jar });
-  if (response.status !== 200) throw new Error(`sign-in failed for ${email}: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in failed for ${email}: ${response.status} ${await response.text()}`);
   return jar;
 }
 
 export async function registerAccount(name: string, email: string, password: string): Promise<CookieJar> {
   const jar = new CookieJar();
   const response = await request("/api/users", { method: "POST", json: { name, email, password }, jar });
-  if (response.status !== 201) throw new Error(`register failed for ${email}: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`register failed for ${email}: ${response.status} ${await response.text()}`);
   return jar;
 }

@@ -35,7 +35,11 @@ function countingD1(d1: D1Database) {
       if (property === "batch") {
         return (statements: D1PreparedStatement[]) => {
           roundTrips += 1;
-          return target.batch(statements.map((statement) => (statement as unknown as { [key: symbol]: D1PreparedStatement })[RAW] ?? statement));
+          return target.batch(
+            statements.map(
+              (statement) => (statement as unknown as { [key: symbol]: D1PreparedStatement })[RAW] ?? statement,
+            ),
+          );
         };
       }
       const value = Reflect.get(target, property, receiver);
@@ -55,8 +59,10 @@ describe("home page", () => {
     for (const banner of seedBanners) expect(html.toLowerCase()).toContain(banner.name.toLowerCase());
     for (const category of seedCategories) expect(html).toContain(`/products/${encodeURIComponent(category.name)}`);
     for (const tile of ["Top Rated", "Discount", "Free Shipping", "Winter Exclusive"]) expect(html).toContain(tile);
-    for (const section of ["Flash Sale", "Featured Categories", "New Arrivals", "More to Love", "Hot Deals"]) expect(html).toContain(section);
-    for (const deal of ["Torch", "Travel Tools", "WaterProof Tent", "Compus", "Travel Bag"]) expect(html).toContain(deal);
+    for (const section of ["Flash Sale", "Featured Categories", "New Arrivals", "More to Love", "Hot Deals"])
+      expect(html).toContain(section);
+    for (const deal of ["Torch", "Travel Tools", "WaterProof Tent", "Compus", "Travel Bag"])
+      expect(html).toContain(deal);
   });
 
   it("hides the Flash Sale section while the window is closed", async () => {

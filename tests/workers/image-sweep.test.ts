@@ -34,8 +34,16 @@ describe("the nightly sweep of unused photos", () => {
     const orphan = await storeImage(env.IMAGES, png(300, 300, "scheduled"), "png");
     const worker = (await import("../../workers/app.ts")).default;
     const waits: Promise<unknown>[] = [];
-    const ctx = { waitUntil: (promise: Promise<unknown>) => waits.push(promise), passThroughOnException() {}, props: {} };
-    await worker.scheduled!({ cron: "30 3 * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env, ctx as unknown as ExecutionContext);
+    const ctx = {
+      waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+      passThroughOnException() {},
+      props: {},
+    };
+    await worker.scheduled!(
+      { cron: "30 3 * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController,
+      env,
+      ctx as unknown as ExecutionContext,
+    );
     await Promise.all(waits);
     // Just uploaded: a day must pass before the sweep may take it.
     expect(await env.IMAGES.head(orphan)).not.toBeNull();

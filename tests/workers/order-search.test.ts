@@ -43,7 +43,11 @@ beforeAll(async () => {
   await registerAccount("Ayan Admin", "ayan@example.com", "Ayan#2026");
   await makeAdmin(db, "ayan@example.com");
   admin = new CookieJar();
-  await request("/api/session", { method: "POST", json: { email: "ayan@example.com", password: "Ayan#2026" }, jar: admin });
+  await request("/api/session", {
+    method: "POST",
+    json: { email: "ayan@example.com", password: "Ayan#2026" },
+    jar: admin,
+  });
   const rows = await db.select({ id: products.id, stock: products.stock }).from(products);
   productId = rows.reduce((best, row) => (row.stock > best.stock ? row : best)).id;
 
@@ -81,8 +85,17 @@ describe("admin order search", () => {
 describe("short product search (LIKE, under 3 characters)", () => {
   beforeAll(async () => {
     const [model] = await db.select().from(products).limit(1);
-    const like = { seller: "Test", category: model!.category, priceCents: 100, shippingCents: 0, stock: 1, imageKey: model!.imageKey };
-    await db.insert(products).values(["50% cotton tee", "50x cotton tee", "a_b cable", "axb cable"].map((name) => ({ ...like, name })));
+    const like = {
+      seller: "Test",
+      category: model!.category,
+      priceCents: 100,
+      shippingCents: 0,
+      stock: 1,
+      imageKey: model!.imageKey,
+    };
+    await db
+      .insert(products)
+      .values(["50% cotton tee", "50x cotton tee", "a_b cable", "axb cable"].map((name) => ({ ...like, name })));
   });
 
   it("matches % and _ literally too", async () => {

@@ -38,7 +38,10 @@ async function product(where: { stockAtLeast?: number; stockBelow?: number; flas
   return { ...match, offer: offers.find((offer) => offer.productId === match.id) ?? null };
 }
 
-function orderBody(lines: { product_id: number | string; product_qty: number; product_type?: string }[], extra: Record<string, unknown> = {}) {
+function orderBody(
+  lines: { product_id: number | string; product_qty: number; product_type?: string }[],
+  extra: Record<string, unknown> = {},
+) {
   return {
     name: "Rahim Uddin",
     mobile: "01712345678",
@@ -52,7 +55,10 @@ function orderBody(lines: { product_id: number | string; product_qty: number; pr
 
 async function place(jar: CookieJar, body: Record<string, unknown>) {
   const response = await request("/api/orders", { method: "POST", jar, json: body });
-  return { status: response.status, body: (await response.json()) as ApiOrder & { error?: string; issues?: Record<string, string> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as ApiOrder & { error?: string; issues?: Record<string, string> },
+  };
 }
 
 async function stockOf(id: number) {
@@ -67,7 +73,11 @@ beforeAll(async () => {
   await registerAccount("Anika Admin", "anika@example.com", "Anika#2026");
   await makeAdmin(db, "anika@example.com");
   admin = new CookieJar();
-  await request("/api/session", { method: "POST", json: { email: "anika@example.com", password: "Anika#2026" }, jar: admin });
+  await request("/api/session", {
+    method: "POST",
+    json: { email: "anika@example.com", password: "Anika#2026" },
+    jar: admin,
+  });
 });
 
 describe("pricing on the server", () => {
@@ -104,7 +114,10 @@ describe("pricing on the server", () => {
     await setFlashSaleWindow(env, { startsAt: now - HOUR, endsAt: now + HOUR }, "test");
     const open = await place(shopper, orderBody([{ product_id: item.id, product_qty: 1, product_type: "flashsell" }]));
     expect(open.status).toBe(201);
-    expect(open.body.orderProduct[0]).toMatchObject({ productType: "flashsell", price: item.offer!.sellPriceCents / 100 });
+    expect(open.body.orderProduct[0]).toMatchObject({
+      productType: "flashsell",
+      price: item.offer!.sellPriceCents / 100,
+    });
     expect(open.body.totalPrice).toBe((item.offer!.sellPriceCents + item.offer!.sellShippingCents) / 100);
 
     await setFlashSaleWindow(env, { startsAt: now - 2 * HOUR, endsAt: now - HOUR }, "test");
@@ -113,7 +126,10 @@ describe("pricing on the server", () => {
     expect(ended.body.orderProduct[0]).toMatchObject({ productType: "regular", price: item.priceCents / 100 });
 
     await setFlashSaleWindow(env, { startsAt: now + HOUR, endsAt: now + 2 * HOUR }, "test");
-    const upcoming = await place(shopper, orderBody([{ product_id: item.id, product_qty: 1, product_type: "flashsell" }]));
+    const upcoming = await place(
+      shopper,
+      orderBody([{ product_id: item.id, product_qty: 1, product_type: "flashsell" }]),
+    );
     expect(upcoming.body.orderProduct[0]).toMatchObject({ productType: "regular", price: item.priceCents / 100 });
   });
 
@@ -144,7 +160,10 @@ describe("pricing on the server", () => {
   it("refuses the order when the total the shopper saw is not the current one", async () => {
     const item = await product({ stockAtLeast: 2, flash: false });
     const before = await stockOf(item.id);
-    const { status, body } = await place(shopper, orderBody([{ product_id: item.id, product_qty: 1 }], { expectedTotal: 1 }));
+    const { status, body } = await place(
+      shopper,
+      orderBody([{ product_id: item.id, product_qty: 1 }], { expectedTotal: 1 }),
+    );
     expect(status).toBe(409);
     expect(body.error).toBe("Prices changed since you looked. Please check the new total and confirm again.");
     expect(await stockOf(item.id)).toBe(before);
@@ -176,12 +195,17 @@ describe("stock", () => {
 
   it("leaves no partial order when one line of several cannot be filled", async () => {
     const plenty = await product({ stockAtLeast: 10, flash: false });
-    const scarce = (await db.select().from(products)).find((row) => row.id !== plenty.id && row.stock > 0 && row.stock < 99)!;
+    const scarce = (await db.select().from(products)).find(
+      (row) => row.id !== plenty.id && row.stock > 0 && row.stock < 99,
+    )!;
     const [plentyBefore, scarceBefore] = [await stockOf(plenty.id), await stockOf(scarce.id)];
-    const { status } = await place(shopper, orderBody([
-      { product_id: plenty.id, product_qty: 2 },
-      { product_id: scarce.id, product_qty: scarceBefore + 1 },
-    ]));
+    const { status } = await place(
+      shopper,
+      orderBody([
+        { product_id: plenty.id, product_qty: 2 },
+        { product_id: scarce.id, product_qty: scarceBefore + 1 },
+      ]),
+    );
     expect(status).toBe(409);
     expect([await stockOf(plenty.id), await stockOf(scarce.id)]).toEqual([plentyBefore, scarceBefore]);
   });
@@ -195,7 +219,9 @@ describe("TrxID and retries", () => {
     const before = await stockOf(item.id);
     const again = await place(other, orderBody([{ product_id: item.id, product_qty: 1 }], { trxID: "abc123xyz9" }));
     expect(again.status).toBe(409);
-    expect(again.body.issues?.trxID).toBe("This TrxID has already been used for an order. Please check your bKash receipt.");
+    expect(again.body.issues?.trxID).toBe(
+      "This TrxID has already been used for an order. Please check your bKash receipt.",
+    );
     expect(await stockOf(item.id)).toBe(before);
   });
 
@@ -238,7 +264,9 @@ describe("listing and cancelling", () => {
     expect((await request("/api/orders?email=rahim@example.com", { jar: other })).status).toBe(403);
     const all = (await (await request("/api/orders?pageSize=100", { jar: admin })).json()) as { items: ApiOrder[] };
     expect(new Set(all.items.map((order) => order.email))).toEqual(new Set(["rahim@example.com", "karim@example.com"]));
-    const one = (await (await request("/api/orders?email=karim@example.com", { jar: admin })).json()) as { items: ApiOrder[] };
+    const one = (await (await request("/api/orders?email=karim@example.com", { jar: admin })).json()) as {
+      items: ApiOrder[];
+    };
     expect(one.items.every((order) => order.email === "karim@example.com")).toBe(true);
     expect((await request("/api/orders")).status).toBe(401);
   });
@@ -286,7 +314,13 @@ describe("listing and cancelling", () => {
 
 describe("checkout pages", () => {
   it("asks anonymous visitors to sign in on every checkout page", async () => {
-    for (const path of ["/productorder/cart", "/productorder/1?qty=1", "/payment/cart", "/payment", "/confirmorder/abc"]) {
+    for (const path of [
+      "/productorder/cart",
+      "/productorder/1?qty=1",
+      "/payment/cart",
+      "/payment",
+      "/confirmorder/abc",
+    ]) {
       const response = await request(path);
       expect(response.status, path).toBe(401);
       expect(await response.text(), path).toContain(">Please sign in to continue.<");
@@ -332,7 +366,11 @@ describe("checkout pages", () => {
       },
     });
     expect(response.status).toBe(200);
-    const quote = (await response.json()) as { lines: { problem: string | null }[]; orderable: boolean; totalCents: number };
+    const quote = (await response.json()) as {
+      lines: { problem: string | null }[];
+      orderable: boolean;
+      totalCents: number;
+    };
     expect(quote.lines.map((line) => line.problem)).toEqual([null, "unknown", "out-of-stock"]);
     expect(quote.orderable).toBe(false);
     expect(quote.totalCents).toBe(item.priceCents * 2 + item.shippingCents);

@@ -31,7 +31,11 @@ beforeAll(async () => {
   await registerAccount("Omar Owner", "omar@example.com", "Owner#2026");
   await makeAdmin(db, "omar@example.com");
   admin = new CookieJar();
-  await request("/api/session", { method: "POST", json: { email: "omar@example.com", password: "Owner#2026" }, jar: admin });
+  await request("/api/session", {
+    method: "POST",
+    json: { email: "omar@example.com", password: "Owner#2026" },
+    jar: admin,
+  });
 });
 
 describe("dashboard pages", () => {
@@ -73,7 +77,15 @@ describe("dashboard pages", () => {
       expect(response.status, path).toBe(200);
     }
     const html = await (await request("/dashboard", { jar: admin })).text();
-    for (const item of ["Add Product", "Manage Product", "Manage Flashsell", "Manage Order", "Manage Banner", "Manage Category", "Add Admin"]) {
+    for (const item of [
+      "Add Product",
+      "Manage Product",
+      "Manage Flashsell",
+      "Manage Order",
+      "Manage Banner",
+      "Manage Category",
+      "Add Admin",
+    ]) {
       expect(html).toContain(item);
     }
   });

@@ -32,27 +32,37 @@ function patterns(entries: RouteConfigEntry[], parent = ""): string[] {
 
 /** A real URL for a pattern: demo ids, an existing image, a category, the splat. */
 function concrete(pattern: string): string {
-  return pattern
-    .replace(":findItem?", "laptop")
-    .replace(":orderId?", "")
-    .replace(":id?", "1")
-    .replace(":id", "1")
-    .replace(":email", "admin%40example.com")
-    .replace(":key", imageKey)
-    .replace("*", "session")
-    .replace(/\/$/, "") || "/";
+  return (
+    pattern
+      .replace(":findItem?", "laptop")
+      .replace(":orderId?", "")
+      .replace(":id?", "1")
+      .replace(":id", "1")
+      .replace(":email", "admin%40example.com")
+      .replace(":key", imageKey)
+      .replace("*", "session")
+      .replace(/\/$/, "") || "/"
+  );
 }
 
 function expectSecurityHeaders(response: Response, label: string, https = false) {
   const csp = response.headers.get("Content-Security-Policy") ?? "";
   expect(csp, label).toMatch(/script-src 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'/);
   expect(csp, label).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "img-src 'self' data:"]) {
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "img-src 'self' data:",
+  ]) {
     expect(csp, label).toContain(directive);
   }
   expect(response.headers.get("X-Content-Type-Options"), label).toBe("nosniff");
   expect(response.headers.get("Referrer-Policy"), label).toBe("strict-origin-when-cross-origin");
-  expect(response.headers.get("Permissions-Policy"), label).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
+  expect(response.headers.get("Permissions-Policy"), label).toMatch(
+    /camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/,
+  );
   if (https) expect(response.headers.get("Strict-Transport-Security"), label).toMatch(/^max-age=\d{7,}/);
   else expect(response.headers.get("Strict-Transport-Security"), label).toBeNull();
 }
@@ -69,9 +79,15 @@ describe("security headers on every route", () => {
     for (const url of new Set(patterns(routes).map(concrete))) {
       expectSecurityHeaders(await request(url), `GET ${url}`);
       expectSecurityHeaders(await request(url, { jar: admin }), `admin GET ${url}`);
-      expectSecurityHeaders(await request(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" }), `POST ${url}`);
+      expectSecurityHeaders(
+        await request(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" }),
+        `POST ${url}`,
+      );
     }
-    expectSecurityHeaders(await request("/api/products", { method: "POST", headers: { Origin: "https://evil.example" } }), "cross-site refusal");
+    expectSecurityHeaders(
+      await request("/api/products", { method: "POST", headers: { Origin: "https://evil.example" } }),
+      "cross-site refusal",
+    );
     expectSecurityHeaders(await request("/products/a%00b"), "bad path refusal");
   });
 
@@ -84,7 +100,8 @@ describe("security headers on every route", () => {
   it("puts a fresh nonce on each page and on every script of its HTML, and no script without it", async () => {
     const first = await request("/");
     const second = await request("/");
-    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy")!)![1]!;
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy")!)![1]!;
     const nonce = nonceOf(first);
     expect(nonceOf(second)).not.toBe(nonce);
     const html = await first.text();

@@ -69,7 +69,10 @@ describe("the sign-in rate limit on every path that checks a password", () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       await credentialsCallback("/api/auth/callback/credentials", "json@example.com", `Wrong#${attempt}000`, "json");
     }
-    expect((await credentialsCallback("/api/auth/callback/credentials", "json@example.com", "Right#Pass1", "json")).response.status).toBe(429);
+    expect(
+      (await credentialsCallback("/api/auth/callback/credentials", "json@example.com", "Right#Pass1", "json")).response
+        .status,
+    ).toBe(429);
   });
 
   it("lets the right password in at an odd spelling when there is no lockout", async () => {
@@ -119,29 +122,48 @@ describe("sessions anchored on the server", () => {
     await db.update(users).set({ isAdmin: false }).where(eq(users.email, "temp-admin@example.com"));
     expect((await whoAmI(jar))?.admin).toBe(false);
     expect((await request("/dashboard/addadmin", { jar })).status).toBe(403);
-    expect((await request("/api/users/admin", { method: "PUT", jar, json: { email: "copy@example.com" } })).status).toBe(403);
+    expect(
+      (await request("/api/users/admin", { method: "PUT", jar, json: { email: "copy@example.com" } })).status,
+    ).toBe(403);
   });
 
   it("signs every other device out when the password changes, and keeps this one signed in", async () => {
     await registerAccount("Changer", "changer@example.com", "Old#Pass12");
     const other = await signIn("changer@example.com", "Old#Pass12");
     const here = await signIn("changer@example.com", "Old#Pass12");
-    const wrong = await request("/api/session/password", { method: "PUT", jar: here, json: { currentPassword: "Nope#Pass1", newPassword: "New#Pass123" } });
+    const wrong = await request("/api/session/password", {
+      method: "PUT",
+      jar: here,
+      json: { currentPassword: "Nope#Pass1", newPassword: "New#Pass123" },
+    });
     expect(wrong.status).toBe(403);
     expect((await whoAmI(other))?.email).toBe("changer@example.com");
 
-    const changed = await request("/api/session/password", { method: "PUT", jar: here, json: { currentPassword: "Old#Pass12", newPassword: "New#Pass123" } });
+    const changed = await request("/api/session/password", {
+      method: "PUT",
+      jar: here,
+      json: { currentPassword: "Old#Pass12", newPassword: "New#Pass123" },
+    });
     expect(changed.status).toBe(200);
     expect(await whoAmI(other)).toBeNull();
     expect((await whoAmI(here))?.email).toBe("changer@example.com");
-    expect((await request("/api/session", { method: "POST", json: { email: "changer@example.com", password: "Old#Pass12" } })).status).toBe(401);
+    expect(
+      (
+        await request("/api/session", {
+          method: "POST",
+          json: { email: "changer@example.com", password: "Old#Pass12" },
+        })
+      ).status,
+    ).toBe(401);
     await signIn("changer@example.com", "New#Pass123");
   });
 
   it("refuses a cookie from before server-side sessions (a token without a session id)", async () => {
     const rows = await db.select().from(sessions);
     expect(rows.length).toBeGreaterThan(0);
-    const response = await request("/api/session", { headers: { Cookie: "authjs.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0.x.y.z.w" } });
+    const response = await request("/api/session", {
+      headers: { Cookie: "authjs.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0.x.y.z.w" },
+    });
     expect(((await response.json()) as { user: unknown }).user).toBeNull();
   });
 });
@@ -160,7 +182,10 @@ describe("control characters never reach SQL", () => {
   });
 
   it("strips them from bodies before they are checked or stored", async () => {
-    const response = await request("/api/users", { method: "POST", json: { name: "Nul\u0000 Name", email: "nul\u0000@example.com", password: "Pass\u0000word1" } });
+    const response = await request("/api/users", {
+      method: "POST",
+      json: { name: "Nul\u0000 Name", email: "nul\u0000@example.com", password: "Pass\u0000word1" },
+    });
     expect(response.status).toBe(201);
     const [stored] = await db.select().from(users).where(eq(users.email, "nul@example.com"));
     expect(stored?.displayName).toBe("Nul Name");
@@ -191,11 +216,22 @@ describe("one same-origin rule for page actions and the API", () => {
   });
 
   it("refuses a page POST from a foreign Origin and from a same-site subdomain, and lets same-origin ones through", async () => {
-    const foreign = await request("/payment/cart", { method: "POST", headers: { Origin: "https://evil.example" }, body: "a=1" });
+    const foreign = await request("/payment/cart", {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+      body: "a=1",
+    });
     expect(foreign.status).toBe(403);
-    const sameSite = await request("/payment/cart", { method: "POST", headers: { "Sec-Fetch-Site": "same-site" }, body: "a=1" });
+    const sameSite = await request("/payment/cart", {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "same-site" },
+      body: "a=1",
+    });
     expect(sameSite.status).toBe(403);
-    const same = await request("/dashboard/addadmin", { method: "POST", headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" } });
+    const same = await request("/dashboard/addadmin", {
+      method: "POST",
+      headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+    });
     expect(same.status).toBe(401);
   });
 });
@@ -210,7 +246,9 @@ describe("uploads refuse decompression bombs", () => {
     form.set("image", new File([png(100_000, 100_000, "bomb")], "bomb.png", { type: "image/png" }));
     const response = await request("/api/images", { method: "POST", jar, body: form });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: "The image has too many pixels (at most 40 megapixels, e.g. 8000 x 5000)." });
+    expect(await response.json()).toMatchObject({
+      error: "The image has too many pixels (at most 40 megapixels, e.g. 8000 x 5000).",
+    });
     expect((await env.IMAGES.list()).objects.length).toBe(before);
   });
 });
@@ -248,13 +286,21 @@ describe("bad bodies are client errors", () => {
   it("answers 413 to a body over the limit, read or not by the route", async () => {
     const big = new Uint8Array(13 * 1024 * 1024);
     for (const path of ["/api/products/1", "/api/session", "/"]) {
-      const response = await send(path, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: big });
+      const response = await send(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/octet-stream" },
+        body: big,
+      });
       expect(response.status, path).toBe(413);
     }
   });
 
   it("answers a large body a route never reads with its usual answer", async () => {
-    const response = await send("/api/products/1", { method: "PUT", headers: { "Content-Type": "application/json" }, body: "x".repeat(2 * 1024 * 1024) });
+    const response = await send("/api/products/1", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: "x".repeat(2 * 1024 * 1024),
+    });
     expect(response.status).toBeLessThan(500);
   });
 });
@@ -269,7 +315,10 @@ describe("passwords as long as people want", () => {
       const jar = await signIn(email, password);
       expect((await whoAmI(jar))?.email).toBe(email);
     }
-    const tooLong = await request("/api/users", { method: "POST", json: { name: "Too Long", email: "toolong@example.com", password: "x".repeat(129) } });
+    const tooLong = await request("/api/users", {
+      method: "POST",
+      json: { name: "Too Long", email: "toolong@example.com", password: "x".repeat(129) },
+    });
     expect(tooLong.status).toBe(400);
     expect(await tooLong.json()).toMatchObject({ issues: { password: "Password Must be 8-128 characters" } });
   });

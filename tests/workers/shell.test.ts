@@ -16,7 +16,9 @@ describe("home page", () => {
     for (const category of seedCategories) {
       expect(html).toContain(`/products/${encodeURIComponent(category.name)}`);
     }
-    const productNamesInHtml = seedProducts.filter((product) => html.toLowerCase().includes(product.name.toLowerCase()));
+    const productNamesInHtml = seedProducts.filter((product) =>
+      html.toLowerCase().includes(product.name.toLowerCase()),
+    );
     expect(productNamesInHtml.length).toBeGreaterThanOrEqual(8);
     expect(html).toMatch(/<img[^>]+src="\/images\/[0-9a-f]{32}\.webp"/);
   });

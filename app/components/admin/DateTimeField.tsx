@@ -174,7 +174,15 @@ const styles = {
     "&[aria-invalid=true]": { borderColor: "danger" },
     _disabled: { opacity: "0.5", cursor: "not-allowed" },
   }),
-  actions: css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "1", pt: "2", borderTopWidth: "1px", borderColor: "border.default" }),
+  actions: css({
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    gap: "1",
+    pt: "2",
+    borderTopWidth: "1px",
+    borderColor: "border.default",
+  }),
   spacer: css({ flex: "1" }),
   error: css({ fontSize: "sm", color: "danger", fontWeight: "medium" }),
 };

@@ -24,7 +24,6 @@ export interface FlashWindowFormProps {
 const PICKER_MIN = new CalendarDate(1900, 1, 1);
 const PICKER_MAX = new CalendarDate(2099, 12, 31);
 
-
 /** Manage FlashSell: when the flash sale starts and ends, with the state of the current window below. */
 export function FlashWindowForm(props: FlashWindowFormProps) {
   const texts = copy.flashWindow;

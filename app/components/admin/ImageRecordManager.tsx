@@ -25,7 +25,8 @@ export interface ImageRecord {
 
 export type ImageRecordKind = "category" | "banner";
 
-export type AddImageRecordResult = { ok: true } | { ok: false; error: string; fieldErrors?: { name?: string; image?: string } };
+export type AddImageRecordResult =
+  { ok: true } | { ok: false; error: string; fieldErrors?: { name?: string; image?: string } };
 
 export type DeleteImageRecordResult = { ok: true } | { ok: false; error: string };
 
@@ -104,7 +105,10 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
     remove: props.onDelete,
     failedText: texts.deleteFailed,
     onRemoved: () =>
-      setNotice({ tone: "success", text: props.kind === "category" ? copy.admin.categoryDeleted : copy.admin.bannerDeleted }),
+      setNotice({
+        tone: "success",
+        text: props.kind === "category" ? copy.admin.categoryDeleted : copy.admin.bannerDeleted,
+      }),
     onAsk: () => setNotice(null),
   });
   const deletion = removals.removal;
@@ -199,7 +203,11 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
         </form>
 
         <div className={styles.tablePane}>
-          <Table.Root aria-label={kindTexts.tableLabel} striped scrollLabel={texts.tableScrollLabel(kindTexts.tableLabel)}>
+          <Table.Root
+            aria-label={kindTexts.tableLabel}
+            striped
+            scrollLabel={texts.tableScrollLabel(kindTexts.tableLabel)}
+          >
             <Table.Head>
               <Table.Row>
                 <Table.Header scope="col">{kindTexts.name}</Table.Header>

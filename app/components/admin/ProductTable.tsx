@@ -82,7 +82,13 @@ export function ProductTable(props: ProductTableProps) {
         </Alert>
       ) : null}
 
-      <Table.Root aria-labelledby={headingId} striped stickyHeader maxHeight={MAX_HEIGHT} scrollLabel={texts.scrollLabel(props.title)}>
+      <Table.Root
+        aria-labelledby={headingId}
+        striped
+        stickyHeader
+        maxHeight={MAX_HEIGHT}
+        scrollLabel={texts.scrollLabel(props.title)}
+      >
         <Table.Head>
           <Table.Row>
             <Table.Header scope="col">{texts.productName}</Table.Header>
@@ -107,7 +113,12 @@ export function ProductTable(props: ProductTableProps) {
             </Table.Row>
           ) : (
             rows.map((row) => (
-              <ProductTableRow key={row.id} row={row} showSellPrice={props.showSellPrice ?? false} onDelete={() => removals.ask(row)} />
+              <ProductTableRow
+                key={row.id}
+                row={row}
+                showSellPrice={props.showSellPrice ?? false}
+                onDelete={() => removals.ask(row)}
+              />
             ))
           )}
         </Table.Body>

@@ -18,7 +18,14 @@ export function UploadingDialog(props: UploadingDialogProps) {
   const labelId = useId();
   const percent = Math.round(Math.min(1, Math.max(0, Number.isFinite(props.progress) ? props.progress : 0)) * 100);
   return (
-    <Dialog.Root open={props.open} closeOnEscape={false} closeOnInteractOutside={false} size="sm" lazyMount unmountOnExit>
+    <Dialog.Root
+      open={props.open}
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      size="sm"
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

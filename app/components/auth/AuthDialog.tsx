@@ -88,8 +88,12 @@ function AuthPanel(
     <>
       <div className={styles.header}>
         <LogoMark className={styles.logo} />
-        <Dialog.Title className={styles.title}>{signingIn ? copy.auth.dialogTitle : copy.auth.registerTitle}</Dialog.Title>
-        <Dialog.Description>{signingIn ? copy.auth.signInDescription : copy.auth.registerDescription}</Dialog.Description>
+        <Dialog.Title className={styles.title}>
+          {signingIn ? copy.auth.dialogTitle : copy.auth.registerTitle}
+        </Dialog.Title>
+        <Dialog.Description>
+          {signingIn ? copy.auth.signInDescription : copy.auth.registerDescription}
+        </Dialog.Description>
       </div>
 
       <Tabs.Root
@@ -195,8 +199,6 @@ function AuthForm<TSchema extends GenericSchema>(props: {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -21,7 +21,14 @@ export function CategoryList(props: { categories: CategorySummary[] }) {
               className={styles.link}
             >
               {category.imageUrl && (
-                <img src={thumbUrl(category.imageUrl)} alt="" width={28} height={28} loading="lazy" className={styles.thumb} />
+                <img
+                  src={thumbUrl(category.imageUrl)}
+                  alt=""
+                  width={28}
+                  height={28}
+                  loading="lazy"
+                  className={styles.thumb}
+                />
               )}
               <span className={css({ minW: "0", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })}>
                 {titleCase(category.name)}

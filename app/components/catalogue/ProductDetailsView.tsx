@@ -119,7 +119,10 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
             <h1 className={cx(styles.name, compact && styles.nameCompact)}>{name}</h1>
             <RatingLine product={product} />
             <p className={styles.seller}>
-              {texts.soldBy} <strong className={css({ color: "fg.default", fontWeight: "semibold" })}>{titleCase(product.seller)}</strong>
+              {texts.soldBy}{" "}
+              <strong className={css({ color: "fg.default", fontWeight: "semibold" })}>
+                {titleCase(product.seller)}
+              </strong>
             </p>
           </div>
 
@@ -155,9 +158,16 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
           <ul className={styles.facts}>
             <li className={cx(styles.fact, shippingCents === 0 && styles.factGood)}>
               <TruckIcon />
-              {shippingCents === 0 ? texts.freeShipping : texts.shipping(copy.product.price(formatCents(shippingCents)))}
+              {shippingCents === 0
+                ? texts.freeShipping
+                : texts.shipping(copy.product.price(formatCents(shippingCents)))}
             </li>
-            <li className={cx(styles.fact, soldOut ? styles.factBad : available <= LOW_STOCK ? styles.factWarn : styles.factGood)}>
+            <li
+              className={cx(
+                styles.fact,
+                soldOut ? styles.factBad : available <= LOW_STOCK ? styles.factWarn : styles.factGood,
+              )}
+            >
               <PackageIcon aria-hidden="true" />
               {soldOut ? texts.outOfStock : texts.available(available)}
             </li>
@@ -246,7 +256,18 @@ function SimilarProducts(props: { products: ProductSummary[] }) {
 
 function TruckIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M2.5 6.5h11v9h-11zM13.5 9.5h4l3 3.2v2.8h-7" />
       <circle cx="6.5" cy="17.5" r="1.8" />
       <circle cx="17" cy="17.5" r="1.8" />
@@ -309,9 +330,19 @@ const styles = {
     borderColor: "border.default",
     md: { position: "sticky", top: "24" },
   }),
-  mediaCompact: css({ maxW: { base: "60", sm: "none" }, mx: { base: "auto", sm: "0" }, md: { position: "relative", top: "0" } }),
+  mediaCompact: css({
+    maxW: { base: "60", sm: "none" },
+    mx: { base: "auto", sm: "0" },
+    md: { position: "relative", top: "0" },
+  }),
   image: css({ width: "100%", height: "100%", objectFit: "cover" }),
-  imageBadge: css({ position: "absolute", top: "3", insetInlineStart: "3", boxShadow: "soft", "& svg": { w: "3.5", h: "3.5" } }),
+  imageBadge: css({
+    position: "absolute",
+    top: "3",
+    insetInlineStart: "3",
+    boxShadow: "soft",
+    "& svg": { w: "3.5", h: "3.5" },
+  }),
   summary: css({ display: "flex", flexDirection: "column", gap: { base: "4", md: "5" }, minW: "0" }),
   summaryCompact: css({ gap: { base: "3", md: "4" } }),
   name: css({
@@ -401,7 +432,12 @@ const styles = {
   notice: css({ minW: "0" }),
   meta: css({ display: "flex", flexDirection: "column", gap: "1", fontSize: "sm" }),
   metaRow: css({ display: "flex", gap: "2", "& dt": { color: "fg.muted" }, "& dd": { fontWeight: "medium" } }),
-  metaLink: css({ color: "accent.text", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { color: "accent.emphasized" } }),
+  metaLink: css({
+    color: "accent.text",
+    textDecoration: "underline",
+    textUnderlineOffset: "2px",
+    _hover: { color: "accent.emphasized" },
+  }),
   specification: css({ maxW: "3xl" }),
   specKey: css({ width: { base: "40%", sm: "34%" }, color: "fg.muted", fontWeight: "medium" }),
   sectionHeading: css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold" }),

@@ -51,7 +51,13 @@ export function ProductListView(props: ProductListViewProps) {
         {page.total > 0 ? <SortForm query={query} category={category} sort={sort} pageSize={page.pageSize} /> : null}
       </header>
 
-      <CategoryChips categories={props.categories} query={query} category={category} sort={sort} pageSize={page.pageSize} />
+      <CategoryChips
+        categories={props.categories}
+        query={query}
+        category={category}
+        sort={sort}
+        pageSize={page.pageSize}
+      />
 
       {page.items.length > 0 ? (
         <div aria-busy={loading} className={cx(styles.results, loading && styles.loading)}>
@@ -85,7 +91,13 @@ export function ProductListView(props: ProductListViewProps) {
 function SortForm(props: { query: string; category: string | null; sort: ProductSort; pageSize: number }) {
   const hydrated = useHydrated();
   const texts = copy.catalogue;
-  const action = productListHref({ q: "", category: props.category, sort: "relevance", page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const action = productListHref({
+    q: "",
+    category: props.category,
+    sort: "relevance",
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
   return (
     <Form method="get" action={action} preventScrollReset className={styles.sortForm}>
       {props.query ? <input type="hidden" name="q" value={props.query} /> : null}
@@ -138,7 +150,11 @@ function CategoryChips(props: {
   }, [props.category]);
   const chips = [
     { key: "all", name: null, label: copy.catalogue.allCategories },
-    ...props.categories.map((category) => ({ key: String(category.id), name: category.name, label: titleCase(category.name) })),
+    ...props.categories.map((category) => ({
+      key: String(category.id),
+      name: category.name,
+      label: titleCase(category.name),
+    })),
   ];
   return (
     <nav ref={scroller} aria-label={copy.catalogue.categoriesLabel} className={styles.chipsNav}>

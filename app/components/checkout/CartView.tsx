@@ -131,7 +131,11 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
         {known ? (
           <>
             <span className={styles.srOnly}>{copy.cart.price} </span>
-            <Price cents={line.unitPriceCents} regularCents={onFlashSale ? line.regularPriceCents : undefined} size="sm" />
+            <Price
+              cents={line.unitPriceCents}
+              regularCents={onFlashSale ? line.regularPriceCents : undefined}
+              size="sm"
+            />
           </>
         ) : null}
       </div>
@@ -147,7 +151,12 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
         ) : null}
       </div>
       <div className={styles.areaRemove}>
-        <IconButton size="sm" aria-label={copy.cart.remove(name)} title={copy.cart.removeShort} onClick={props.onRemove}>
+        <IconButton
+          size="sm"
+          aria-label={copy.cart.remove(name)}
+          title={copy.cart.removeShort}
+          onClick={props.onRemove}
+        >
           <TrashIcon />
         </IconButton>
       </div>
@@ -420,7 +429,11 @@ const styles = {
     boxShadow: "card",
     overflow: "hidden",
   }),
-  list: css({ display: "flex", flexDirection: "column", "& > li + li": { borderTopWidth: "1px", borderColor: "border.default" } }),
+  list: css({
+    display: "flex",
+    flexDirection: "column",
+    "& > li + li": { borderTopWidth: "1px", borderColor: "border.default" },
+  }),
   // Shared by the column names and the rows; each sets its own display (two display classes would clash).
   grid: css({
     gridTemplateColumns: "4.5rem minmax(0, 1fr) auto",
@@ -466,7 +479,14 @@ const styles = {
     borderColor: "border.default",
   }),
   faded: css({ opacity: "0.45", filter: "grayscale(1)" }),
-  info: css({ gridArea: "info", display: "flex", flexDirection: "column", alignItems: "flex-start", gap: "1", minW: "0" }),
+  info: css({
+    gridArea: "info",
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "flex-start",
+    gap: "1",
+    minW: "0",
+  }),
   name: css({
     fontWeight: "semibold",
     fontSize: { base: "sm", sm: "md" },
@@ -477,7 +497,14 @@ const styles = {
     _hover: { color: "accent.text", textDecoration: "underline" },
   }),
   nameGone: css({ color: "fg.muted", _hover: { color: "fg.muted", textDecoration: "none" } }),
-  meta: css({ display: "inline-flex", alignItems: "center", flexWrap: "wrap", gap: "2", fontSize: "sm", color: "fg.muted" }),
+  meta: css({
+    display: "inline-flex",
+    alignItems: "center",
+    flexWrap: "wrap",
+    gap: "2",
+    fontSize: "sm",
+    color: "fg.muted",
+  }),
   warning: css({
     display: "inline-flex",
     alignItems: "flex-start",
@@ -494,9 +521,21 @@ const styles = {
   warningDanger: css({ bg: "danger.subtle", color: "danger.emphasized" }),
   warningInfo: css({ bg: "accent.subtle", color: "accent.text" }),
   areaPrice: css({ gridArea: "price", minW: "0" }),
-  areaQuantity: css({ gridArea: "quantity", minW: "0", pt: { base: "1", sm: "0" }, "@container cart (min-width: 40rem)": { pt: "0" } }),
+  areaQuantity: css({
+    gridArea: "quantity",
+    minW: "0",
+    pt: { base: "1", sm: "0" },
+    "@container cart (min-width: 40rem)": { pt: "0" },
+  }),
   areaTotal: css({ gridArea: "total", minW: "0" }),
-  areaRemove: css({ gridArea: "remove", display: "flex", justifyContent: "flex-end", mt: "-1", me: "-2", "@container cart (min-width: 40rem)": { m: "0" } }),
+  areaRemove: css({
+    gridArea: "remove",
+    display: "flex",
+    justifyContent: "flex-end",
+    mt: "-1",
+    me: "-2",
+    "@container cart (min-width: 40rem)": { m: "0" },
+  }),
   end: css({ textAlign: "end" }),
   lineTotal: css({
     display: "flex",

@@ -319,7 +319,14 @@ const styles = {
     color: "fg.default",
     "& li::marker": { color: "accent.text", fontWeight: "bold" },
   }),
-  form: css({ display: "flex", flexDirection: "column", gap: "4", pt: "4", borderTopWidth: "1px", borderColor: "border.default" }),
+  form: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "4",
+    pt: "4",
+    borderTopWidth: "1px",
+    borderColor: "border.default",
+  }),
   trxId: css({ fontFamily: "mono", letterSpacing: "0.04em" }),
   submit: css({ width: "100%" }),
 };

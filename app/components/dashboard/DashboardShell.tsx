@@ -222,7 +222,13 @@ const styles = {
     whiteSpace: "nowrap",
   }),
   adminBadge: css({ alignSelf: "flex-start", mt: "1" }),
-  userEmail: css({ fontSize: "xs", color: "fg.muted", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }),
+  userEmail: css({
+    fontSize: "xs",
+    color: "fg.muted",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    whiteSpace: "nowrap",
+  }),
   nav: css({ display: "flex", flexDirection: "column", gap: "2", flex: "1" }),
   list: css({ display: "flex", flexDirection: "column", gap: "0.5", listStyle: "none", m: "0", p: "0" }),
   item: css({

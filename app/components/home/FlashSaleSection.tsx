@@ -140,7 +140,13 @@ const styles = {
     lineHeight: "1",
   }),
   value: css({ fontSize: "md", fontWeight: "bold", fontVariantNumeric: "tabular-nums" }),
-  unitLabel: css({ mt: "0.5", fontSize: "0.625rem", textTransform: "uppercase", letterSpacing: "0.04em", color: "fg.inverseMuted" }),
+  unitLabel: css({
+    mt: "0.5",
+    fontSize: "0.625rem",
+    textTransform: "uppercase",
+    letterSpacing: "0.04em",
+    color: "fg.inverseMuted",
+  }),
   colon: css({ fontWeight: "bold", color: "accent.text" }),
   ended: css({
     px: "3",

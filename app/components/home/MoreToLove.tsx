@@ -11,7 +11,11 @@ import { SectionHeader, sectionStyle } from "./SectionHeader.tsx";
  */
 export function MoreToLove(props: { products: ProductSummary[]; children?: ReactNode }) {
   return (
-    <section id="more-to-love" aria-labelledby="more-to-love-heading" className={cx(sectionStyle, css({ scrollMarginTop: "24" }))}>
+    <section
+      id="more-to-love"
+      aria-labelledby="more-to-love-heading"
+      className={cx(sectionStyle, css({ scrollMarginTop: "24" }))}
+    >
       <SectionHeader id="more-to-love-heading" title={copy.homeSections.moreToLove} />
       <ProductGrid products={props.products} label={copy.homeSections.moreToLove} />
       {props.children}

@@ -4,10 +4,26 @@ import { copy } from "~/copy.ts";
 import { DiscountIcon, FreeShippingIcon, TopRatedIcon, WinterIcon } from "./tile-icons.tsx";
 
 const tiles: { label: string; icon: ReactNode; tone: string }[] = [
-  { label: copy.homeSections.tiles.topRated, icon: <TopRatedIcon />, tone: css({ bg: "accent.subtle", color: "accent.text" }) },
-  { label: copy.homeSections.tiles.discount, icon: <DiscountIcon />, tone: css({ bg: "danger.subtle", color: "danger.emphasized" }) },
-  { label: copy.homeSections.tiles.freeShipping, icon: <FreeShippingIcon />, tone: css({ bg: "success.subtle", color: "success.emphasized" }) },
-  { label: copy.homeSections.tiles.winterExclusive, icon: <WinterIcon />, tone: css({ bg: "bg.muted", color: "bg.inverse" }) },
+  {
+    label: copy.homeSections.tiles.topRated,
+    icon: <TopRatedIcon />,
+    tone: css({ bg: "accent.subtle", color: "accent.text" }),
+  },
+  {
+    label: copy.homeSections.tiles.discount,
+    icon: <DiscountIcon />,
+    tone: css({ bg: "danger.subtle", color: "danger.emphasized" }),
+  },
+  {
+    label: copy.homeSections.tiles.freeShipping,
+    icon: <FreeShippingIcon />,
+    tone: css({ bg: "success.subtle", color: "success.emphasized" }),
+  },
+  {
+    label: copy.homeSections.tiles.winterExclusive,
+    icon: <WinterIcon />,
+    tone: css({ bg: "bg.muted", color: "bg.inverse" }),
+  },
 ];
 
 /** Four labelled tiles under the banner. The spec gives them no action, so they are plain list items. */

@@ -69,7 +69,10 @@ export function FlameIcon(props: IconProps) {
         fill="currentColor"
         fillOpacity="0.18"
       />
-      <path d="M12 21.5c-1.9 0-3.2-1.3-3.2-3 0-1.9 1.6-3 2.4-4.6.9 1.2 3.9 2.2 3.9 4.7 0 1.7-1.3 2.9-3.1 2.9Z" fill="currentColor" />
+      <path
+        d="M12 21.5c-1.9 0-3.2-1.3-3.2-3 0-1.9 1.6-3 2.4-4.6.9 1.2 3.9 2.2 3.9 4.7 0 1.7-1.3 2.9-3.1 2.9Z"
+        fill="currentColor"
+      />
     </Svg>
   );
 }

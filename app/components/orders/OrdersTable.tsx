@@ -141,7 +141,12 @@ function OrderRow(props: { order: OrderView; onCancel(): void }) {
             const name = titleCase(line.name);
             const truncated = name.length > ITEM_NAME_LENGTH;
             return (
-              <li key={index} title={truncated ? name : undefined} data-truncated={truncated || undefined} className={styles.itemName}>
+              <li
+                key={index}
+                title={truncated ? name : undefined}
+                data-truncated={truncated || undefined}
+                className={styles.itemName}
+              >
                 {name.slice(0, ITEM_NAME_LENGTH)}
               </li>
             );
@@ -168,7 +173,13 @@ function OrderRow(props: { order: OrderView; onCancel(): void }) {
         </Badge>
       </Table.Cell>
       <Table.Cell>
-        <Button size="sm" variant="outline" className={styles.cancel} aria-label={texts.cancelOrder(order.id)} onClick={props.onCancel}>
+        <Button
+          size="sm"
+          variant="outline"
+          className={styles.cancel}
+          aria-label={texts.cancelOrder(order.id)}
+          onClick={props.onCancel}
+        >
           {texts.cancel}
         </Button>
       </Table.Cell>
@@ -300,7 +311,15 @@ const styles = {
   status: css({ whiteSpace: "nowrap", mt: "0.5" }),
   // Lines the button's text up with the first line of the other cells.
   cancel: css({ mt: "-1.5", color: "danger", borderColor: "danger/40", _hover: { _enabled: { bg: "danger.subtle" } } }),
-  empty: css({ width: "100%", maxW: "none", px: "6", bg: "bg.surface", borderRadius: "l3", borderWidth: "1px", borderColor: "border.default" }),
+  empty: css({
+    width: "100%",
+    maxW: "none",
+    px: "6",
+    bg: "bg.surface",
+    borderRadius: "l3",
+    borderWidth: "1px",
+    borderColor: "border.default",
+  }),
   dialogOrder: css({
     display: "flex",
     flexWrap: "wrap",

@@ -7,7 +7,12 @@ import { HomeIcon, SearchIcon } from "~/ui/icons.tsx";
 /** The not-found page: the spec's 'Error 404 !' and a way back. */
 export function NotFound({ detail }: { detail?: string }) {
   return (
-    <EmptyState tone="neutral" icon={<SearchIcon />} title={copy.notFound.text} description={detail ?? copy.notFound.help}>
+    <EmptyState
+      tone="neutral"
+      icon={<SearchIcon />}
+      title={copy.notFound.text}
+      description={detail ?? copy.notFound.help}
+    >
       <Button asChild size="lg">
         <Link to="/">
           <HomeIcon />

@@ -16,7 +16,8 @@ export function errorMessage(error: unknown): string | null {
 /** The error boundary every route exports: a 404 shows the spec's not-found text, anything else a retry. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound detail={errorMessage(error) ?? undefined} />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFound detail={errorMessage(error) ?? undefined} />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorScreen message={errorMessage(error) ?? copy.error.text} />;
 }

@@ -80,12 +80,7 @@ export function TopBar(props: {
           <div className={styles.desktopSearch}>{search}</div>
 
           <div className={styles.actions}>
-            <Button
-              asChild
-              variant="ghost"
-              iconOnly
-              className={css({ position: "relative" })}
-            >
+            <Button asChild variant="ghost" iconOnly className={css({ position: "relative" })}>
               <Link to="/shoppingcart" aria-label={copy.nav.cartWithCount(cartBadgeText(props.cartCount))}>
                 <CartIcon />
                 {props.cartCount > 0 && (

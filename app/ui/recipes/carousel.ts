@@ -110,7 +110,9 @@ export const carousel = defineSlotRecipe({
           boxShadow: "none",
           backdropFilter: { sm: "blur(4px)" },
           "& svg": { w: "4", h: "4" },
-          _hover: { _enabled: { bg: { base: "bg.muted", sm: "bg.inverse" }, color: { base: "fg.default", sm: "fg.inverse" } } },
+          _hover: {
+            _enabled: { bg: { base: "bg.muted", sm: "bg.inverse" }, color: { base: "fg.default", sm: "fg.inverse" } },
+          },
           _focusVisible: { outlineColor: { sm: "fg.inverse" }, outlineOffset: "1px" },
         },
       },

@@ -52,7 +52,11 @@ export const datePicker = defineSlotRecipe({
       outline: "none",
       _placeholder: { color: "fg.muted", opacity: "1" },
       _hover: { borderColor: "neutral.400" },
-      _focusVisible: { borderColor: "accent.default", boxShadow: "0 0 0 3px token(colors.accent.muted)", outline: "none" },
+      _focusVisible: {
+        borderColor: "accent.default",
+        boxShadow: "0 0 0 3px token(colors.accent.muted)",
+        outline: "none",
+      },
       "&[data-invalid], &[aria-invalid=true]": { borderColor: "danger" },
       _disabled: { opacity: "0.5", cursor: "not-allowed" },
     },

@@ -29,7 +29,10 @@ export const field = defineSlotRecipe({
         outline: "none",
       },
       // Only fields the app marks invalid: the browser's :invalid would redden every empty required field.
-      "&[data-invalid], &[aria-invalid=true]": { borderColor: "danger", _focusVisible: { boxShadow: "0 0 0 3px token(colors.danger.subtle)" } },
+      "&[data-invalid], &[aria-invalid=true]": {
+        borderColor: "danger",
+        _focusVisible: { boxShadow: "0 0 0 3px token(colors.danger.subtle)" },
+      },
       _disabled: { opacity: "0.5", cursor: "not-allowed" },
       "&::-webkit-search-cancel-button": { cursor: "pointer" },
     },
