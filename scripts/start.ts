@@ -11,7 +11,7 @@
  * habit's sake: `/cdn-cgi/handler/scheduled` always runs the cron by hand.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -33,8 +33,9 @@ for (const pair of values.var) {
   vars[pair.slice(0, colon)] = pair.slice(colon + 1);
 }
 
-execFileSync("react-router", ["build"], { stdio: "inherit" });
+// Local data first: on a fresh clone it also writes `.dev.vars` (AUTH_SECRET), which the build then carries along.
 execFileSync("node", ["scripts/local-data.ts", "--persist-to", stateDir], { stdio: "inherit" });
+execFileSync("react-router", ["build"], { stdio: "inherit" });
 
 // The Miniflare that this wrangler drives, so its workerd and options match what `wrangler dev` would run.
 const requireFromWrangler = createRequire(import.meta.resolve("wrangler"));
@@ -44,7 +45,8 @@ const { Miniflare, Log, LogLevel, convertV4MiniflareOptions } = (await import(
 
 const serverDir = resolve("build/server");
 const { workerOptions, main } = unstable_getMiniflareWorkerOptions(resolve(serverDir, "wrangler.json"));
-const configuredBindings = workerOptions.bindings ?? {};
+// The secrets in `.dev.vars` as well, whether or not the build carried a copy (`--var` still wins).
+const configuredBindings = { ...(workerOptions.bindings ?? {}), ...devVars(".dev.vars") };
 const modules = [resolve(serverDir, main ?? "index.js")];
 for (const file of readdirSync(resolve(serverDir, "assets"))) {
   if (file.endsWith(".js")) modules.push(resolve(serverDir, "assets", file));
@@ -76,4 +78,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     void miniflare.dispose().finally(() => process.exit(0));
   });
+}
+
+/** `NAME=value` lines of a `.dev.vars` file (comments and blank lines skipped; quotes around a value removed). */
+function devVars(path: string): Record<string, string> {
+  if (!existsSync(path)) return {};
+  const vars: Record<string, string> = {};
+  for (const line of readFileSync(path, "utf8").split("\n")) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match) vars[match[1]!] = match[2]!.replace(/^(["'])(.*)\1$/, "$2");
+  }
+  return vars;
 }

@@ -108,6 +108,8 @@ export function authConfig(env: AuthEnv, db: Database, attempt: CredentialAttemp
     callbacks: {
       // Auth.js's default throws on a callback URL it cannot parse; anything not ours goes home instead.
       redirect({ url, baseUrl }) {
+        // A callbackUrl sent as JSON can be any value.
+        if (typeof url !== "string") return baseUrl;
         if (url.startsWith("/")) return `${baseUrl}${url}`;
         try {
           if (new URL(url).origin === baseUrl) return url;
