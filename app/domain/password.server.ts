@@ -2,16 +2,12 @@
  * Password hashing with WebCrypto PBKDF2-SHA256. 100,000 iterations: the most Workers allow in production.
  * Stored as `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>` so the cost can be raised later.
  */
+import { toBase64 } from "./base64.ts";
+
 const ALGORITHM = "pbkdf2-sha256";
 export const PASSWORD_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
 
 function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);

@@ -5,15 +5,13 @@
  */
 import { and, eq, gt, lte } from "drizzle-orm";
 import { sessions, users, type User } from "@db/schema.ts";
+import { toBase64Url } from "./base64.ts";
 import type { Database } from "./database.ts";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /** Records a new session for the user and returns its id, which goes into the session cookie. */

@@ -5,8 +5,10 @@
  * (`<ServerRouter nonce>`), React on the scripts that stream deferred sections in (`renderToReadableStream`'s
  * `nonce`), and `'strict-dynamic'` lets those scripts load the chunks they import. Styles come from the stylesheet,
  * plus `style` attributes (progress bars, star fills, Ark UI's positioning), which need `'unsafe-inline'` for styles
- * only. See docs/decisions/008-security-headers.md.
+ * only. See docs/decisions/008-security-headers-and-request-guard.md.
  */
+import { randomBase64 } from "~/domain/base64.ts";
+
 export interface SecurityHeaderOptions {
   /** A fresh random value per request; the HTML's scripts carry the same one. */
   nonce: string;
@@ -20,10 +22,7 @@ export interface SecurityHeaderOptions {
 
 /** 128 random bits, base64: unguessable, and a new one for every response. */
 export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  return randomBase64(16);
 }
 
 /** Browser features the shop never uses. */

@@ -1,9 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "~/routes.ts";
-import { type CookieJar, ORIGIN, request, seedDemoShop, signIn } from "./helpers.ts";
+import { type CookieJar, ORIGIN, request, routePatterns, seedDemoShop, signIn } from "./helpers.ts";
 
 /**
  * Property-based fuzzing of every JSON API route in app/routes.ts (`api/...`): generated bodies, query strings,
@@ -902,20 +901,13 @@ beforeAll(async () => {
   for (const [name, values] of Object.entries(real)) expect(values.length, name).toBeGreaterThan(0);
 }, 60_000);
 
-/** Every URL pattern of the route config under /api, nested paths joined. */
-function apiPatterns(entries: RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
-    return [
-      ...(entry.path !== undefined && path.startsWith("/api/") ? [path] : []),
-      ...apiPatterns(entry.children ?? [], path),
-    ];
-  });
-}
-
 describe("fuzzing the JSON API", () => {
   it("fuzzes every api/ route of app/routes.ts", () => {
-    expect(ROUTES.map((route) => route.pattern).sort()).toEqual(apiPatterns(routes).sort());
+    expect(ROUTES.map((route) => route.pattern).sort()).toEqual(
+      routePatterns(routes)
+        .filter((pattern) => pattern.startsWith("/api/"))
+        .sort(),
+    );
   });
 
   for (const caller of ["anonymous", "shopper", "admin"] as const) {

@@ -1,3 +1,4 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { env, exports } from "cloudflare:workers";
 import { seedDatabase, type SeedImages } from "@db/seed/seed.ts";
 
@@ -82,4 +83,15 @@ export async function registerAccount(name: string, email: string, password: str
   if (response.status !== 201)
     throw new Error(`register failed for ${email}: ${response.status} ${await response.text()}`);
   return jar;
+}
+
+/** Every URL pattern of a route config (app/routes.ts), nested paths joined; an index route is its parent's path. */
+export function routePatterns(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
+    return [
+      ...(entry.path !== undefined || entry.index ? [path || "/"] : []),
+      ...routePatterns(entry.children ?? [], path),
+    ];
+  });
 }

@@ -3,11 +3,10 @@
  * (set once, in the Worker entry): a CSP whose script nonce is new on every response and is the one the HTML's
  * scripts carry, nosniff, the referrer and permissions policies, and HSTS over https only.
  */
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes.ts";
-import { type CookieJar, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
+import { type CookieJar, registerAccount, request, routePatterns, seedDemoShop, signIn } from "./helpers.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 
@@ -21,14 +20,6 @@ beforeAll(async () => {
   admin = await signIn("header-admin@example.com", "Header#Pass1");
   imageKey = (await env.IMAGES.list({ limit: 1 })).objects[0]!.key;
 });
-
-/** Every URL pattern of the route config, nested paths joined. */
-function patterns(entries: RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
-    return [...(entry.path !== undefined || entry.index ? [path || "/"] : []), ...patterns(entry.children ?? [], path)];
-  });
-}
 
 /** A real URL for a pattern: demo ids, an existing image, a category, the splat. */
 function concrete(pattern: string): string {
@@ -69,14 +60,14 @@ function expectSecurityHeaders(response: Response, label: string, https = false)
 
 describe("security headers on every route", () => {
   it("covers every route of app/routes.ts", () => {
-    const all = patterns(routes);
+    const all = routePatterns(routes);
     expect(all.length).toBeGreaterThan(40);
     expect(all).toContain("/api/products/:id");
     expect(all).toContain("/dashboard/addadmin");
   });
 
   it("sends them on every route, read by a visitor and by an admin, and on writes and refusals", async () => {
-    for (const url of new Set(patterns(routes).map(concrete))) {
+    for (const url of new Set(routePatterns(routes).map(concrete))) {
       expectSecurityHeaders(await request(url), `GET ${url}`);
       expectSecurityHeaders(await request(url, { jar: admin }), `admin GET ${url}`);
       expectSecurityHeaders(
