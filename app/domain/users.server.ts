@@ -3,6 +3,7 @@ import { sessions, users, type User } from "@db/schema.ts";
 import type { Database } from "./database.ts";
 import type { RegisterInput } from "~/schemas/auth.ts";
 import { withoutControlCharacters } from "~/schemas/text.ts";
+import { checkSignInRateLimit, recordSignInFailure } from "./rate-limit.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import type { SessionUser } from "./types.ts";
 
@@ -56,25 +57,35 @@ export async function verifyCredentials(db: Database, email: string, password: s
   return user && user.passwordHash && valid ? user : null;
 }
 
-export type ChangePasswordResult = { ok: true } | { ok: false; reason: "wrong-password" };
+export type ChangePasswordResult =
+  | { ok: true }
+  | { ok: false; reason: "wrong-password" }
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
 /**
  * Sets a new password when the current one is right, and ends every session of the user in the same batch: a
  * changed password signs out every device on its very next request (the caller signs in again with the new one).
+ * Checking the current password is a sign-in attempt: it is refused during a lockout and a wrong one counts.
  */
 export async function changePassword(
   db: Database,
-  userId: number,
-  current: string,
-  next: string,
+  caller: { id: number; email: string },
+  passwords: { current: string; next: string },
+  client: string | null,
 ): Promise<ChangePasswordResult> {
-  const user = await findUserById(db, userId);
-  const valid = await verifyPassword(current, user?.passwordHash ?? UNUSABLE_HASH);
-  if (!user?.passwordHash || !valid) return { ok: false, reason: "wrong-password" };
-  const passwordHash = await hashPassword(next);
+  const keys = { email: caller.email, client };
+  const verdict = await checkSignInRateLimit(db, keys);
+  if (verdict.limited) return { ok: false, reason: "rate-limited", retryAfterSeconds: verdict.retryAfterSeconds };
+  const user = await findUserById(db, caller.id);
+  const valid = await verifyPassword(passwords.current, user?.passwordHash ?? UNUSABLE_HASH);
+  if (!user?.passwordHash || !valid) {
+    await recordSignInFailure(db, keys);
+    return { ok: false, reason: "wrong-password" };
+  }
+  const passwordHash = await hashPassword(passwords.next);
   await db.batch([
-    db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
-    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.update(users).set({ passwordHash }).where(eq(users.id, caller.id)),
+    db.delete(sessions).where(eq(sessions.userId, caller.id)),
   ]);
   return { ok: true };
 }

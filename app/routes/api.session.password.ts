@@ -3,7 +3,7 @@ import { copy } from "~/copy.ts";
 import { signInWithPassword } from "~/server/auth.ts";
 import { requireUser } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody, tooManyRequests } from "~/server/http.ts";
-import { checkSignInRateLimit, clientAddress, recordSignInFailure } from "~/domain/rate-limit.server.ts";
+import { clientAddress } from "~/domain/rate-limit.server.ts";
 import { changePassword } from "~/domain/users.server.ts";
 import { changePasswordSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -28,13 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const env = getEnv(context);
   const db = getDatabase(context);
-  const keys = { email: user.email, client: clientAddress(request) };
-  const verdict = await checkSignInRateLimit(db, keys);
-  if (verdict.limited) return tooManyRequests(verdict.retryAfterSeconds);
-  const result = await changePassword(db, user.id, parsed.value.currentPassword, parsed.value.newPassword);
+  const passwords = { current: parsed.value.currentPassword, next: parsed.value.newPassword };
+  const result = await changePassword(db, user, passwords, clientAddress(request));
   if (!result.ok) {
-    await recordSignInFailure(db, keys);
-    return failureResponse(userFailures[result.reason]);
+    return result.reason === "rate-limited"
+      ? tooManyRequests(result.retryAfterSeconds)
+      : failureResponse(userFailures[result.reason]);
   }
   const signedIn = await signInWithPassword(request, env, db, {
     email: user.email,

@@ -11,8 +11,8 @@ export function loader() {
 
 /** DELETE: sign out of all devices. Every session of the signed-in user ends, this one included. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(context);
+  const user = await requireUser(context);
   if (request.method !== "DELETE") return methodNotAllowed("DELETE");
-  const { ended, setCookies } = await signOutEverywhere(request, getEnv(context), getDatabase(context));
+  const { ended, setCookies } = await signOutEverywhere(request, getEnv(context), getDatabase(context), user);
   return json({ user: null, ended }, { setCookies });
 }

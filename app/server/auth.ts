@@ -178,27 +178,26 @@ function withUsableCallbackUrl(request: Request): Request | null {
   const url = new URL(request.url);
   if (url.searchParams.getAll("callbackUrl").some((value) => value !== "" && !isUsableCallbackUrl(value, url.origin)))
     return null;
-  const cookie = request.headers.get("Cookie");
-  if (!cookie) return request;
-  const kept = cookie.split(";").filter((part) => {
-    const index = part.indexOf("=");
-    if (index < 0 || !CALLBACK_COOKIE.test(part.slice(0, index).trim())) return true;
-    const raw = part
-      .slice(index + 1)
-      .trim()
-      .replace(/^"|"$/g, "");
-    let value: string;
-    try {
-      value = decodeURIComponent(raw);
-    } catch {
-      value = raw;
-    }
-    return value === "" || isUsableCallbackUrl(value, url.origin);
-  });
-  if (kept.length === cookie.split(";").length) return request;
+  const cookies = cookiePairs(request.headers.get("Cookie"));
+  const garbled = [...cookies].filter(
+    ([name, value]) =>
+      CALLBACK_COOKIE.test(name) && value !== "" && !isUsableCallbackUrl(decodedCookie(value), url.origin),
+  );
+  if (garbled.length === 0) return request;
+  for (const [name] of garbled) cookies.delete(name);
   const headers = new Headers(request.headers);
-  headers.set("Cookie", kept.join(";"));
+  headers.set("Cookie", cookieHeader(cookies));
   return new Request(request, { headers });
+}
+
+/** A cookie value as Auth.js reads it: unquoted and percent-decoded where it can be. */
+function decodedCookie(raw: string): string {
+  const value = raw.replace(/^"|"$/g, "");
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Any Auth.js request; a password attempt refused by the rate limit answers 429 instead of Auth.js's redirect. */
@@ -238,6 +237,10 @@ export function hasSessionCookie(request: Request): boolean {
   return /(?:^|;\s*)(?:__Secure-)?authjs\.session-token/.test(request.headers.get("Cookie") ?? "");
 }
 
+function cookieHeader(cookies: Map<string, string>): string {
+  return Array.from(cookies, ([name, value]) => `${name}=${value}`).join("; ");
+}
+
 function cookiePairs(header: string | null): Map<string, string> {
   const pairs = new Map<string, string>();
   for (const part of (header ?? "").split(";")) {
@@ -275,7 +278,7 @@ async function postToAuth(
     new Request(`${origin}${AUTH_BASE_PATH}/${action}`, {
       method: "POST",
       headers: {
-        Cookie: Array.from(cookies, ([name, value]) => `${name}=${value}`).join("; "),
+        Cookie: cookieHeader(cookies),
         "Content-Type": "application/x-www-form-urlencoded",
         // The rate limit counts failures per client address too.
         ...(clientAddress(request) ? { "CF-Connecting-IP": clientAddress(request)! } : {}),
@@ -325,15 +328,14 @@ export async function signOut(request: Request, env: AuthEnv, db: Database): Pro
 
 /**
  * Ends every session of the signed-in user ("sign out of all devices"), this one included; the cookies that
- * expire this browser's. Nothing to end without a live session.
+ * expire this browser's. The caller is the request's live session user (`requireUser`), read once already.
  */
 export async function signOutEverywhere(
   request: Request,
   env: AuthEnv,
   db: Database,
+  user: SessionUser,
 ): Promise<{ ended: number; setCookies: string[] }> {
-  const session = await readSessionToken(request, env);
-  const live = session && (await findSessionUser(db, session.sessionId, session.userId));
-  const ended = live ? await endAllSessions(db, live.id) : 0;
+  const ended = await endAllSessions(db, user.id);
   return { ended, setCookies: await signOut(request, env, db) };
 }

@@ -5,6 +5,7 @@
  */
 import { copy } from "~/copy.ts";
 import { hasControlCharacters } from "~/schemas/text.ts";
+import { jsonError } from "./http.ts";
 import { isCrossSiteMutation } from "./same-origin.ts";
 
 /** The largest body any route takes: a 5 MB photo and its small rendition in one multipart form, with room. */
@@ -13,10 +14,12 @@ export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 export type GuardVerdict = { ok: true; request: Request } | { ok: false; response: Response };
 
 function refuse(request: Request, status: number, message: string): GuardVerdict {
-  const headers = { "Cache-Control": "no-store" };
   const response = new URL(request.url).pathname.startsWith("/api/")
-    ? Response.json({ error: message }, { status, headers })
-    : new Response(message, { status, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+    ? jsonError(status, message)
+    : new Response(message, {
+        status,
+        headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
+      });
   return { ok: false, response };
 }
 

@@ -158,6 +158,34 @@ describe("sessions anchored on the server", () => {
     await signIn("changer@example.com", "New#Pass123");
   });
 
+  it("counts a wrong current password as a failed sign-in, and refuses a password change during a lockout", async () => {
+    await registerAccount("Guesser", "guesser@example.com", "Real#Pass12");
+    const jar = await signIn("guesser@example.com", "Real#Pass12");
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await request("/api/session/password", {
+        method: "PUT",
+        jar,
+        json: { currentPassword: `Guess#${attempt}000`, newPassword: "New#Pass123" },
+      });
+      expect(wrong.status, `attempt ${attempt}`).toBe(403);
+    }
+    const locked = await request("/api/session/password", {
+      method: "PUT",
+      jar,
+      json: { currentPassword: "Real#Pass12", newPassword: "New#Pass123" },
+    });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(
+      (
+        await request("/api/session", {
+          method: "POST",
+          json: { email: "guesser@example.com", password: "Real#Pass12" },
+        })
+      ).status,
+    ).toBe(429);
+  });
+
   it("refuses a cookie from before server-side sessions (a token without a session id)", async () => {
     const rows = await db.select().from(sessions);
     expect(rows.length).toBeGreaterThan(0);
