@@ -463,6 +463,55 @@ export const copy = {
   orders: {
     notFound: "This order does not exist.",
     cancelled: "Order Cancled Successfully — check it out!",
+    /** Each status as shoppers and admins read it (badges, tabs, the timeline). */
+    status: {
+      pending: "Awaiting payment check",
+      confirmed: "Payment confirmed",
+      shipped: "Shipped",
+      delivered: "Delivered",
+      rejected: "Payment rejected",
+      cancelled: "Cancelled",
+    },
+    /** Why a move was refused (409). */
+    notAllowed: (from: string, to: string) => `This order is ${from}: it cannot be ${to} now.`,
+    moveVerb: {
+      pending: "made pending",
+      confirmed: "confirmed",
+      shipped: "shipped",
+      delivered: "marked delivered",
+      rejected: "rejected",
+      cancelled: "cancelled",
+    },
+    reasonRequired: "Please give the reason for rejecting the payment.",
+    cancelTooLate: {
+      confirmed:
+        "Your payment is already confirmed, so the order can no longer be cancelled here. Please contact the shop.",
+      shipped: "This order has already shipped, so it can no longer be cancelled.",
+      delivered: "This order was delivered, so it can no longer be cancelled.",
+      rejected: "This order's payment was rejected: there is nothing to cancel.",
+      cancelled: "This order is already cancelled.",
+      pending: "This order can be cancelled.",
+    },
+    validation: {
+      status: "Choose one of: pending, confirmed, shipped, delivered, rejected, cancelled.",
+      note: "A note is at most 500 characters.",
+      courier: "A courier name is at most 80 characters.",
+      trackingNumber: "A tracking number is at most 80 characters.",
+      paymentState: "Choose one of: matched, mismatch, unmatched.",
+    },
+    /** What the shop itself writes on an order's timeline. */
+    notes: {
+      paid: (amount: string, sender: string, trxId: string) =>
+        `bKash payment of ${amount} from ${sender} received (TrxID ${trxId}).`,
+      expired: (hours: number) => `Not paid within ${hours} hours: cancelled and stock restored.`,
+    },
+  },
+
+  payments: {
+    badSignature: "The signature is missing or does not match.",
+    notConfigured: "Payments from SMS are not set up: BKASH_SMS_SECRET is missing.",
+    notAPayment: "This is not a bKash received-money SMS.",
+    badBody: "Send JSON: { text, receivedAt? }.",
   },
 
   admin: {

@@ -32,6 +32,8 @@ export default [
   route("api/cart/quote", "routes/api.cart.quote.ts"),
   route("api/orders", "routes/api.orders.ts"),
   route("api/orders/:id", "routes/api.orders.$id.ts"),
+  route("api/payments", "routes/api.payments.ts"),
+  route("api/payments/bkash/sms", "routes/api.payments.bkash.sms.ts"),
   route("api/images", "routes/api.images.ts"),
   route("api/images/:key", "routes/api.images.$key.ts"),
   route("api/flashsell", "routes/api.flashsell.ts"),

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { ORDER_STATUSES } from "../app/domain/order-status.ts";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -174,11 +175,20 @@ export const orders = sqliteTable(
     totalCents: integer("total_cents").notNull(),
     /** Client-generated key that makes a retried submit return the same order. */
     checkoutKey: text("checkout_key").notNull(),
-    status: text("status", { enum: ["placed", "cancelled"] })
-      .notNull()
-      .default("placed"),
-    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
-    cancelledBy: text("cancelled_by"),
+    /**
+     * Where the order is in its life (app/domain/order-status.ts has the allowed moves). The SQL default is still
+     * the old 'placed' (SQLite cannot change a default without rebuilding the table, which would cascade-delete
+     * the lines); every insert sets the status, so the default is never used.
+     */
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    /** The currency the prices and totals above are in (`SHOP_CURRENCY` at placement). */
+    currency: text("currency").notNull().default("USD"),
+    /** What the shopper must send by bKash, in paisa (taka x 100), fixed at placement. */
+    amountDuePaisa: integer("amount_due_paisa").notNull().default(0),
+    /** The short reference the shopper writes in bKash's reference field (from the checkout key). */
+    reference: text("reference").notNull().default(""),
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -213,6 +223,49 @@ export const orderLines = sqliteTable(
   ],
 );
 
+/** The order's timeline: one row per status it entered, oldest first (the first is always `pending`). */
+export const orderEvents = sqliteTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    /** The admin's email, `shopper` or `system`. */
+    by: text("by").notNull(),
+    note: text("note"),
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
+  },
+  (table) => [index("order_events_order_idx").on(table.orderId, table.id)],
+);
+
+/** bKash payments the merchant phone received (forwarded SMS), each once by TrxID. */
+export const payments = sqliteTable(
+  "payments",
+  {
+    /** Upper-cased, as orders store it. */
+    trxId: text("trx_id").primaryKey(),
+    amountPaisa: integer("amount_paisa").notNull(),
+    sender: text("sender").notNull(),
+    /** What the sender wrote in bKash's reference field, if anything. */
+    reference: text("reference"),
+    /** When bKash says the money arrived (the SMS's own time), else when the forwarder says it got the SMS. */
+    receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+    message: text("message").notNull(),
+    state: text("state", { enum: ["unmatched", "matched", "mismatch"] })
+      .notNull()
+      .default("unmatched"),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** For a mismatch: how much less than the order's amount due arrived, in paisa. */
+    shortfallPaisa: integer("shortfall_paisa"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("payments_state_created_idx").on(table.state, table.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Category = typeof categories.$inferSelect;
@@ -222,6 +275,8 @@ export type FlashSaleProduct = typeof flashSaleProducts.$inferSelect;
 export type Banner = typeof banners.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
+export type OrderEvent = typeof orderEvents.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
 
 /** Failed sign-in attempts, one row per failure and key (`email:<address>` or `ip:<address>`), for rate limiting. */
 export const authFailures = sqliteTable(

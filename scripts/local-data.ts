@@ -1,6 +1,6 @@
 /**
  * Prepares the local D1/R2/Durable Object state that `npm run dev` and `npm start` use:
- * creates `.dev.vars` with a random AUTH_SECRET when missing, applies the D1 migrations, and seeds the demo shop
+ * adds random AUTH_SECRET and BKASH_SMS_SECRET to `.dev.vars` when missing, applies the D1 migrations, and seeds the demo shop
  * when the database is empty.
  *
  *   node scripts/local-data.ts             migrate, seed only if empty
@@ -8,7 +8,7 @@
  *   --persist-to <dir>                     use another state folder (end-to-end tests use their own)
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
@@ -24,12 +24,16 @@ const { values } = parseArgs({
 });
 const persistTo = values["persist-to"];
 
-if (!existsSync(".dev.vars")) {
-  writeFileSync(
-    ".dev.vars",
-    `# Local secrets for wrangler and the Vite dev server. Not committed.\nAUTH_SECRET=${randomBytes(32).toString("base64url")}\n`,
-  );
-  console.log("Created .dev.vars with a random AUTH_SECRET.");
+// Local secrets: each one missing from `.dev.vars` is added with a random value (an older file keeps its own).
+const secrets = ["AUTH_SECRET", "BKASH_SMS_SECRET"];
+const devVars = existsSync(".dev.vars")
+  ? readFileSync(".dev.vars", "utf8")
+  : "# Local secrets for wrangler and the Vite dev server. Not committed.\n";
+const missing = secrets.filter((name) => !new RegExp(`^${name}=`, "m").test(devVars));
+if (missing.length > 0) {
+  const lines = missing.map((name) => `${name}=${randomBytes(32).toString("base64url")}\n`).join("");
+  writeFileSync(".dev.vars", (devVars.endsWith("\n") || devVars === "" ? devVars : `${devVars}\n`) + lines);
+  console.log(`Added ${missing.join(" and ")} to .dev.vars (random values).`);
 }
 
 if (values.reseed) {

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from "~/domain/order-status.ts";
 /**
  * Carts, quotes and orders for the checkout and order stories. Images are tiny inline SVGs (no network in Storybook).
  */
@@ -207,6 +208,13 @@ export const placedOrder: OrderView = {
   trxId: "8N7A6D5EKR",
   createdAt: "2026-03-14T09:30:00.000Z",
   lines: threeLineQuote.lines.map(orderLine),
+  status: "pending",
+  currency: "USD",
+  amountDuePaisa: threeLineQuote.totalCents * 122,
+  reference: "3F2A9C1B",
+  courier: null,
+  trackingNumber: null,
+  payment: null,
 };
 
 const customers = [
@@ -237,6 +245,13 @@ function makeOrder(index: number): OrderView {
     trxId: `8N7A${(index * 7919 + 4242).toString(36).toUpperCase().padStart(6, "0")}`,
     createdAt: new Date(Date.UTC(2026, 2, 14, 9, 30) - index * 3_600_000).toISOString(),
     lines,
+    status: ORDER_STATUSES[index % ORDER_STATUSES.length]!,
+    currency: "USD",
+    amountDuePaisa: totalCents * 122,
+    reference: (index * 104729 + 65536).toString(16).toUpperCase().padStart(8, "0").slice(0, 8),
+    courier: null,
+    trackingNumber: null,
+    payment: null,
   };
 }
 
@@ -247,13 +262,14 @@ export function orderPage(options: { total: number; page?: number; pageSize?: nu
   const count = Math.max(0, Math.min(pageSize, options.total - first));
   return {
     items: Array.from({ length: count }, (_, offset) => makeOrder(first + offset)),
+    status: null,
     total: options.total,
     page,
     pageSize,
   };
 }
 
-export const emptyOrderPage: OrderPage = { items: [], total: 0, page: 1, pageSize: 10 };
+export const emptyOrderPage: OrderPage = { items: [], status: null, total: 0, page: 1, pageSize: 10 };
 
 /** An order whose products have names far longer than the table's 20 characters. */
 export const longNameOrder: OrderView = {

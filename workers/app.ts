@@ -6,10 +6,21 @@ import { cartCountFromCookie } from "~/domain/cart.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import { sweepOrphanImages } from "~/domain/image-sweep.server.ts";
 import { sweepExpiredSessions } from "~/domain/sessions.server.ts";
+import { expireUnpaidOrders } from "~/domain/order-lifecycle.server.ts";
+import { copy } from "~/copy.ts";
 import { guardRequest } from "~/server/request-guard.ts";
 import { applySecurityHeaders, createNonce, googleSignInOrigin } from "~/server/security-headers.ts";
 
 export { FlashSale } from "./flash-sale.ts";
+
+/** The nightly trigger in wrangler.toml. */
+const NIGHTLY = "30 3 * * *";
+
+/** ORDER_PAYMENT_HOURS as a number of hours (24 when unset or unreadable). */
+function paymentHours(value: string | undefined): number {
+  const hours = Number(value);
+  return Number.isFinite(hours) && hours > 0 ? hours : 24;
+}
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -26,10 +37,22 @@ export default {
     });
   },
 
-  /** The nightly cron (wrangler.toml `[triggers]`): removes photos nothing uses and sessions past their expiry. */
-  async scheduled(_controller, env, ctx) {
+  /**
+   * The crons (wrangler.toml `[triggers]`): every run cancels pending orders not paid within ORDER_PAYMENT_HOURS;
+   * the nightly one also removes photos nothing uses and sessions past their expiry.
+   */
+  async scheduled(controller, env, ctx) {
     const db = createDatabase(env.DB);
-    ctx.waitUntil(Promise.all([sweepOrphanImages(db, env.IMAGES), sweepExpiredSessions(db)]).then(() => undefined));
+    const hours = paymentHours(env.ORDER_PAYMENT_HOURS);
+    const work: Promise<unknown>[] = [
+      expireUnpaidOrders(db, {
+        hours,
+        now: new Date(controller.scheduledTime),
+        note: copy.orders.notes.expired(hours),
+      }),
+    ];
+    if (controller.cron === NIGHTLY) work.push(sweepOrphanImages(db, env.IMAGES), sweepExpiredSessions(db));
+    ctx.waitUntil(Promise.all(work).then(() => undefined));
   },
 } satisfies ExportedHandler<Env>;
 

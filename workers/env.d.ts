@@ -8,6 +8,8 @@ interface SecretEnv {
   AUTH_GOOGLE_SECRET?: string;
   /** Only for tests: the issuer of a local OpenID Connect provider standing in for Google. */
   AUTH_GOOGLE_ISSUER?: string;
+  /** Signs forwarded bKash SMS (HMAC-SHA256). Without it, POST /api/payments/bkash/sms refuses everything. */
+  BKASH_SMS_SECRET?: string;
 }
 
 // Declaration merging adds the secrets to the generated Env; the empty body is the point.

@@ -1,16 +1,29 @@
 /** The checkout, shared by the JSON API and the payment page's action. */
+import { eq } from "drizzle-orm";
+import { orders } from "@db/schema.ts";
 import type { PlaceOrderInput } from "~/schemas/order.ts";
 import type { Database } from "./database.ts";
 import { getFlashSaleStatus } from "./flash-sale.server.ts";
+import { readShopMoney } from "./money.ts";
 import { placeOrder, type PlaceOrderResult } from "./orders.server.ts";
+import { matchPayment, type PaymentNote } from "./payments.server.ts";
 import type { SessionUser } from "./types.ts";
 
-/** Places the order at this instant's flash-sale state; a failure says why (`reason`), the server layer words it. */
+/**
+ * Places the order at this instant's flash-sale state and the shop's currency settings; a failure says why
+ * (`reason`), the server layer words it. A bKash payment that arrived before the order (its SMS came first)
+ * confirms it at once.
+ */
 export async function checkout(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  env: Pick<Env, "FLASH_SALE" | "SHOP_CURRENCY" | "BKASH_BDT_RATE">,
   user: SessionUser,
   input: PlaceOrderInput,
+  paymentNote: PaymentNote,
 ): Promise<PlaceOrderResult> {
-  return placeOrder(db, user, input, await getFlashSaleStatus(env));
+  const result = await placeOrder(db, user, input, await getFlashSaleStatus(env), readShopMoney(env));
+  if (!result.ok || result.replayed) return result;
+  await matchPayment(db, result.placed.order.trxId, paymentNote);
+  const [order] = await db.select().from(orders).where(eq(orders.id, result.placed.order.id));
+  return { ...result, placed: { ...result.placed, order: order ?? result.placed.order } };
 }

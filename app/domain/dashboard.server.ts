@@ -1,5 +1,5 @@
 /** The figures on an admin's dashboard home, in one D1 round trip (plus the flash window from its object). */
-import { and, asc, count, eq, gte, lt, sum } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, sum } from "drizzle-orm";
 import { orders, products } from "@db/schema.ts";
 import type { Database } from "./database.ts";
 import { calendarStarts } from "./time-zone.ts";
@@ -10,21 +10,24 @@ export interface AdminFigures {
   today: { orders: number; revenueCents: number };
   week: { orders: number; revenueCents: number };
   lowStock: { id: number; name: string; stock: number }[];
+  /** Orders waiting for their bKash payment to be checked (pending). */
+  awaitingVerification: number;
   /** The IANA zone "today" and "this week" were counted in. */
   timeZone: string;
 }
 
 /**
- * "Today" and "this week" are calendar days in `timeZone` (an IANA name, already validated): placed orders since
- * local midnight, and since Monday's local midnight (ISO weeks).
+ * "Today" and "this week" are calendar days in `timeZone` (an IANA name, already validated): orders placed since
+ * local midnight, and since Monday's local midnight (ISO weeks), that are still on (not rejected or cancelled).
  */
 export async function adminFigures(
   db: Database,
   { now = Date.now(), timeZone }: { now?: number; timeZone: string },
 ): Promise<AdminFigures> {
   const starts = calendarStarts(now, timeZone);
-  const since = (start: Date) => and(eq(orders.status, "placed"), gte(orders.createdAt, start));
-  const [[today], [week], low] = await db.batch([
+  const since = (start: Date) =>
+    and(inArray(orders.status, ["pending", "confirmed", "shipped", "delivered"]), gte(orders.createdAt, start));
+  const [[today], [week], low, [waiting]] = await db.batch([
     db
       .select({ orders: count(), revenue: sum(orders.totalCents) })
       .from(orders)
@@ -39,11 +42,13 @@ export async function adminFigures(
       .where(lt(products.stock, LOW_STOCK_BELOW))
       .orderBy(asc(products.stock), asc(products.id))
       .limit(8),
+    db.select({ count: count() }).from(orders).where(eq(orders.status, "pending")),
   ]);
   return {
     today: { orders: today?.orders ?? 0, revenueCents: Number(today?.revenue ?? 0) },
     week: { orders: week?.orders ?? 0, revenueCents: Number(week?.revenue ?? 0) },
     lowStock: low,
+    awaitingVerification: waiting?.count ?? 0,
     timeZone,
   };
 }

@@ -5,15 +5,38 @@
  * or none do. Stock can never go below zero: the CHECK constraints on stock abort the batch (decision 001).
  */
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { flashSaleProducts, orderLines, orders, products, type Order, type OrderLine } from "@db/schema.ts";
+import {
+  flashSaleProducts,
+  orderEvents,
+  orderLines,
+  orders,
+  products,
+  type Order,
+  type OrderEvent,
+  type OrderLine,
+  type Payment,
+} from "@db/schema.ts";
 import type { Database } from "./database.ts";
 import type { OrderLineInput, PlaceOrderInput } from "~/schemas/order.ts";
 import { containsText } from "./catalogue.server.ts";
 import { flashWindowIsOpen } from "./flash-window.ts";
 import type { FlashSaleStatus } from "./flash-sale.server.ts";
 import { imagePath } from "./images.server.ts";
+import { amountDuePaisa, type ShopMoney } from "./money.ts";
+import { orderReference } from "./order-reference.ts";
+import { ORDER_STATUSES, type OrderStatus } from "./order-status.ts";
+import { orderTimeline } from "./order-lifecycle.server.ts";
+import { paymentsFor } from "./payments.server.ts";
 import { findUserByEmail, normaliseEmail } from "./users.server.ts";
-import type { CartLineProblem, CartQuote, CartQuoteLine, OrderView, SessionUser } from "./types.ts";
+import type {
+  CartLineProblem,
+  CartQuote,
+  CartQuoteLine,
+  OrderDetailView,
+  OrderView,
+  PaymentView,
+  SessionUser,
+} from "./types.ts";
 
 export type LineProblem = CartLineProblem;
 
@@ -31,16 +54,22 @@ export function toCartQuote(quote: Quote): CartQuote {
   return { ...quote, lines: quote.lines.map(({ imageKey: _imageKey, ...line }) => line) };
 }
 
-export function toOrderView({ order, lines }: PlacedOrder): OrderView {
+export function toOrderView({ order, lines, payment }: PlacedOrder & { payment?: Payment | null }): OrderView {
   return {
     id: order.id,
+    status: order.status,
     customerName: order.customerName,
     mobile: order.mobile,
     email: order.email,
+    currency: order.currency,
     totalCents: order.totalCents,
+    amountDuePaisa: order.amountDuePaisa,
+    reference: order.reference,
     paymentMethod: order.paymentMethod,
     bkashNumber: order.bkashNumber,
     trxId: order.trxId,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
     createdAt: order.createdAt.toISOString(),
     lines: lines.map((line) => ({
       productId: line.productId === null ? null : String(line.productId),
@@ -50,6 +79,36 @@ export function toOrderView({ order, lines }: PlacedOrder): OrderView {
       productType: line.productType,
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
+    })),
+    payment: payment ? toPaymentView(payment) : null,
+  };
+}
+
+export function toPaymentView(payment: Payment): PaymentView {
+  return {
+    trxId: payment.trxId,
+    amountPaisa: payment.amountPaisa,
+    sender: payment.sender,
+    reference: payment.reference,
+    receivedAt: payment.receivedAt.toISOString(),
+    state: payment.state,
+    orderId: payment.orderId,
+    shortfallPaisa: payment.shortfallPaisa,
+  };
+}
+
+export function toOrderDetailView(detail: OrderDetail): OrderDetailView {
+  return {
+    ...toOrderView(detail),
+    subtotalCents: detail.order.subtotalCents,
+    shippingCents: detail.order.shippingCents,
+    events: detail.events.map((event) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      by: event.by,
+      note: event.note,
+      courier: event.courier,
+      trackingNumber: event.trackingNumber,
     })),
   };
 }
@@ -192,6 +251,7 @@ export async function placeOrder(
   user: SessionUser,
   input: PlaceOrderInput,
   flash: FlashSaleStatus,
+  money: ShopMoney,
 ): Promise<PlaceOrderResult> {
   const previous = await findOrderByCheckoutKey(db, user.id, input.checkoutKey);
   if (previous) return { ok: true, placed: previous, replayed: true };
@@ -218,6 +278,10 @@ export async function placeOrder(
     shippingCents: quote.shippingCents,
     totalCents: quote.totalCents,
     checkoutKey: input.checkoutKey,
+    status: "pending" as const,
+    currency: money.currency,
+    amountDuePaisa: amountDuePaisa(quote.totalCents, money),
+    reference: orderReference(input.checkoutKey),
   };
   const lineRows = quote.lines.map((line, position) => ({
     orderId,
@@ -249,7 +313,12 @@ export async function placeOrder(
     ];
   });
   try {
-    await db.batch([db.insert(orders).values(orderRow), db.insert(orderLines).values(lineRows), ...decrements]);
+    await db.batch([
+      db.insert(orders).values(orderRow),
+      db.insert(orderLines).values(lineRows),
+      db.insert(orderEvents).values({ orderId, status: "pending", at: new Date(), by: "shopper" }),
+      ...decrements,
+    ]);
   } catch (error) {
     const message = constraintOf(error);
     if (message.includes("orders.trx_id")) return { ok: false, reason: "trx-id-used" };
@@ -267,25 +336,11 @@ export async function placeOrder(
     }
     throw error;
   }
-  return {
-    ok: true,
-    placed: { order: { ...orderRow, ...(await orderMeta(db, orderId)) }, lines: await linesOf(db, orderId) },
-    replayed: false,
-  };
-}
-
-async function orderMeta(db: Database, orderId: string) {
-  const [row] = await db
-    .select({
-      paymentMethod: orders.paymentMethod,
-      status: orders.status,
-      cancelledAt: orders.cancelledAt,
-      cancelledBy: orders.cancelledBy,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row!;
+  const [order, lines] = await db.batch([
+    db.select().from(orders).where(eq(orders.id, orderId)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position),
+  ]);
+  return { ok: true, placed: { order: order[0]!, lines }, replayed: false };
 }
 
 /**
@@ -305,6 +360,23 @@ export async function getOrder(db: Database, caller: SessionUser, orderId: strin
   return order ? { order, lines: await linesOf(db, order.id) } : null;
 }
 
+export interface OrderDetail extends PlacedOrder {
+  events: OrderEvent[];
+  /** The payment with the order's TrxID (admins only). */
+  payment: Payment | null;
+}
+
+/** One order with its timeline, to its owner or an admin. */
+export async function getOrderDetail(db: Database, caller: SessionUser, orderId: string): Promise<OrderDetail | null> {
+  const placed = await getOrder(db, caller, orderId);
+  if (!placed) return null;
+  const [events, [payment]] = await Promise.all([
+    orderTimeline(db, orderId),
+    caller.isAdmin ? paymentsFor(db, [placed.order.trxId]) : Promise.resolve([]),
+  ]);
+  return { ...placed, events, payment: payment ?? null };
+}
+
 /** Whose orders a list asks for: the caller's, everyone's, or one customer's (by email). */
 export type OrderListScope = "mine" | "everyone" | { email: string };
 
@@ -314,6 +386,8 @@ export interface OrderListQuery {
   pageSize: number;
   /** Part of a name, email, TrxID, mobile or bKash number; admins only (ignored for anyone else). */
   search: string;
+  /** Only orders in this status (null or absent: all). */
+  status?: OrderStatus | null;
 }
 
 export type OrderListResult =
@@ -331,26 +405,54 @@ export async function listOrders(db: Database, caller: SessionUser, query: Order
   else {
     if (!caller.isAdmin) return { ok: false, reason: "forbidden" };
     const customer = await findUserByEmail(db, scope.email);
-    if (!customer) return { ok: true, page: { items: [], total: 0, page: query.page, pageSize: query.pageSize } };
+    if (!customer)
+      return {
+        ok: true,
+        page: { items: [], status: query.status ?? null, total: 0, page: query.page, pageSize: query.pageSize },
+      };
     userId = customer.id;
   }
   const search = caller.isAdmin ? query.search : "";
-  return { ok: true, page: await readOrderPage(db, { userId, search, page: query.page, pageSize: query.pageSize }) };
+  const page = await readOrderPage(db, {
+    userId,
+    search,
+    status: query.status ?? null,
+    page: query.page,
+    pageSize: query.pageSize,
+    withPayments: caller.isAdmin,
+  });
+  return { ok: true, page };
+}
+
+/** How many orders are in each status (everyone's, for admins: the queue's tabs and the menu's badge). */
+export async function countOrdersByStatus(db: Database): Promise<Record<OrderStatus, number>> {
+  const rows = await db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status] = row.count;
+  return counts;
 }
 
 const searchedColumns = [orders.customerName, orders.email, orders.trxId, orders.mobile, orders.bkashNumber];
 
 /**
- * Placed (not cancelled) orders, newest first, with their lines: two round trips. The search matches part of the
- * customer's name, email, TrxID (stored uppercased; LIKE ignores case), mobile or bKash number, literally.
+ * Orders, newest first, with their lines (and, for admins, the payment with each order's TrxID): two round trips.
+ * The search matches part of the customer's name, email, TrxID (stored uppercased; LIKE ignores case), mobile or
+ * bKash number, literally.
  */
 async function readOrderPage(
   db: Database,
-  query: { userId: number | null; search: string; page: number; pageSize: number },
+  query: {
+    userId: number | null;
+    search: string;
+    status: OrderStatus | null;
+    page: number;
+    pageSize: number;
+    withPayments: boolean;
+  },
 ) {
   const term = query.search.trim();
   const where = and(
-    eq(orders.status, "placed"),
+    query.status === null ? undefined : eq(orders.status, query.status),
     query.userId === null ? undefined : eq(orders.userId, query.userId),
     term ? or(...searchedColumns.map((column) => containsText(column, term))) : undefined,
   );
@@ -364,61 +466,35 @@ async function readOrderPage(
       .offset((query.page - 1) * query.pageSize),
     db.select({ count: count() }).from(orders).where(where),
   ]);
-  const lines = rows.length
-    ? await db
-        .select()
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(orderLines.orderId, orderLines.position)
-    : [];
+  const [lines, paid] = rows.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(orderLines.orderId, orderLines.position),
+        query.withPayments
+          ? paymentsFor(
+              db,
+              rows.map((row) => row.trxId),
+            )
+          : Promise.resolve([]),
+      ])
+    : [[], []];
   return {
-    items: rows.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) })),
+    items: rows.map((order) => ({
+      order,
+      lines: lines.filter((line) => line.orderId === order.id),
+      payment: paid.find((payment) => payment.trxId === order.trxId) ?? null,
+    })),
+    status: query.status,
     total: total?.count ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   };
-}
-
-export type CancelResult = { ok: true } | { ok: false; reason: "not-found" };
-
-/**
- * Cancels an order and puts its stock back, exactly once: in one batch, the restocks apply only while the order
- * is still placed, and the last statement marks it cancelled. A second cancel finds it cancelled and changes
- * nothing. The order row is kept (status cancelled) so nothing is lost.
- */
-export async function cancelOrder(db: Database, caller: SessionUser, orderId: string): Promise<CancelResult> {
-  const found = await getOrder(db, caller, orderId);
-  if (!found || found.order.status !== "placed") return { ok: false, reason: "not-found" };
-  const stillPlaced = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = 'placed')`;
-  const restocks = found.lines.flatMap((line) => {
-    if (line.productId === null) return [];
-    const stock = db
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), stillPlaced));
-    if (line.productType !== "flashsell") return [stock];
-    return [
-      stock,
-      db
-        .update(flashSaleProducts)
-        .set({ flashStock: sql`${flashSaleProducts.flashStock} + ${line.quantity}` })
-        .where(and(eq(flashSaleProducts.productId, line.productId), stillPlaced)),
-    ];
-  });
-  const [, ...rest] = await db.batch([
-    db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)),
-    ...restocks,
-    db
-      .update(orders)
-      .set({ status: "cancelled", cancelledAt: new Date(), cancelledBy: caller.email })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "placed")))
-      .returning({ id: orders.id }),
-  ]);
-  const cancelled = rest.at(-1) as { id: string }[];
-  return cancelled.length > 0 ? { ok: true } : { ok: false, reason: "not-found" };
 }

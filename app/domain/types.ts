@@ -1,4 +1,5 @@
 /** Shapes the server hands to screens. Money in integer cents, ratings in half stars (1..10). */
+import type { OrderStatus } from "./order-status.ts";
 
 export interface SessionUser {
   id: number;
@@ -118,16 +119,51 @@ export interface CartQuote {
   orderable: boolean;
 }
 
+/** A bKash payment as screens show it (admins only). */
+export interface PaymentView {
+  trxId: string;
+  amountPaisa: number;
+  sender: string;
+  reference: string | null;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  state: "unmatched" | "matched" | "mismatch";
+  orderId: string | null;
+  /** For a mismatch on a pending order: how much less than its amount due arrived. */
+  shortfallPaisa: number | null;
+}
+
+/** One step of an order's timeline. */
+export interface OrderEventView {
+  status: OrderStatus;
+  /** ISO 8601, UTC. */
+  at: string;
+  /** The admin's email, "shopper" or "system". */
+  by: string;
+  note: string | null;
+  courier: string | null;
+  trackingNumber: string | null;
+}
+
 /** An order as screens show it. */
 export interface OrderView {
   id: string;
+  status: OrderStatus;
   customerName: string;
   mobile: string;
   email: string;
+  /** The currency of the prices and totals (the shop's at placement). */
+  currency: string;
   totalCents: number;
+  /** What the shopper sends by bKash, in paisa, fixed at placement. */
+  amountDuePaisa: number;
+  /** What the shopper writes in bKash's reference field. */
+  reference: string;
   paymentMethod: string;
   bkashNumber: string;
   trxId: string;
+  courier: string | null;
+  trackingNumber: string | null;
   /** ISO 8601, UTC. */
   createdAt: string;
   lines: {
@@ -139,10 +175,21 @@ export interface OrderView {
     unitPriceCents: number;
     quantity: number;
   }[];
+  /** The payment received with this order's TrxID, if any (admins only; null for shoppers). */
+  payment: PaymentView | null;
+}
+
+/** An order with its timeline (the order page). */
+export interface OrderDetailView extends OrderView {
+  subtotalCents: number;
+  shippingCents: number;
+  events: OrderEventView[];
 }
 
 export interface OrderPage {
   items: OrderView[];
+  /** The status the list is filtered to, or null for all. */
+  status: OrderStatus | null;
   total: number;
   page: number;
   pageSize: number;

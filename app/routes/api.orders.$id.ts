@@ -1,25 +1,48 @@
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { requireUser } from "~/server/guards.ts";
-import { json, jsonError, methodNotAllowed } from "~/server/http.ts";
+import { requireAdmin, requireUser } from "~/server/guards.ts";
+import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { toApiOrder } from "~/server/order-api.ts";
-import { cancelOrder, getOrder } from "~/domain/orders.server.ts";
+import { getOrderDetail } from "~/domain/orders.server.ts";
+import { cancelOrder, moveOrder } from "~/domain/order-lifecycle.server.ts";
 import { failureResponse, orderFailure } from "~/server/failures.ts";
+import { orderChangeSchema } from "~/schemas/order.ts";
+import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.orders.$id";
 
-/** GET: one order, to its owner or an admin; anyone else gets 404 (the order's existence is not revealed). */
+/**
+ * GET: one order with its timeline (`events`, oldest first), to its owner or an admin (admins also get the bKash
+ * `payment` with its TrxID); anyone else gets 404 (the order's existence is not revealed).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const caller = await requireUser(context);
-  const placed = await getOrder(getDatabase(context), caller, params.id);
-  if (!placed) return jsonError(404, copy.orders.notFound);
-  return json(toApiOrder(placed, new URL(request.url).origin));
+  const detail = await getOrderDetail(getDatabase(context), caller, params.id);
+  if (!detail) return jsonError(404, copy.orders.notFound);
+  return json(toApiOrder(detail, new URL(request.url).origin));
 }
 
-/** DELETE: cancel the order (its owner or an admin), restoring its stock once. */
+/**
+ * PATCH `{status, note?, courier?, trackingNumber?}` (admins): move the order on (order-status.ts has the moves;
+ * anything else is 409 and changes nothing). DELETE: cancel it (the spec's cancel): its owner while it is pending,
+ * an admin while it is pending or confirmed; stock comes back once. Both answer the order as GET does.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const caller = await requireUser(context);
-  if (request.method !== "DELETE") return methodNotAllowed("GET", "HEAD", "DELETE");
-  const result = await cancelOrder(getDatabase(context), caller, params.id);
-  if (!result.ok) return failureResponse(orderFailure(result));
-  return json({ _id: params.id, cancelled: true });
+  const db = getDatabase(context);
+  const origin = new URL(request.url).origin;
+  if (request.method === "PATCH") {
+    const admin = await requireAdmin(context);
+    const parsed = parseInput(orderChangeSchema, await readBody(request));
+    if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+    const result = await moveOrder(db, { admin: admin.email }, params.id, parsed.value);
+    if (!result.ok) return failureResponse(orderFailure(result));
+    return json(toApiOrder((await getOrderDetail(db, admin, params.id))!, origin));
+  }
+  if (request.method === "DELETE") {
+    const caller = await requireUser(context);
+    const result = await cancelOrder(db, caller, params.id);
+    if (!result.ok) return failureResponse(orderFailure(result));
+    return json({ ...toApiOrder((await getOrderDetail(db, caller, params.id))!, origin), cancelled: true });
+  }
+  await requireUser(context);
+  return methodNotAllowed("GET", "HEAD", "PATCH", "DELETE");
 }

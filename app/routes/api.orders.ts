@@ -4,24 +4,28 @@ import { checkout } from "~/domain/checkout.server.ts";
 import { requireUser } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { failureResponse, orderFailure } from "~/server/failures.ts";
-import { toApiOrder } from "~/server/order-api.ts";
+import { paymentNote, toApiOrder } from "~/server/order-api.ts";
 import { listOrders } from "~/domain/orders.server.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
-import { placeOrderSchema } from "~/schemas/order.ts";
+import { orderStatusFilterSchema, placeOrderSchema } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
+import * as v from "valibot";
 import type { Route } from "./+types/api.orders";
 
 /**
- * GET: the caller's orders, newest first (`?page=&pageSize=`). Admins get everyone's, or one customer's with
- * `?email=`, and may search with `?q=`; anyone else asking for another email is refused.
+ * GET: the caller's orders, newest first (`?page=&pageSize=`), optionally in one status (`?status=pending`).
+ * Admins get everyone's, or one customer's with `?email=`, and may search with `?q=`; anyone else asking for
+ * another email is refused.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = await requireUser(context);
   const url = new URL(request.url);
   const query = tablePageQuery(url.searchParams);
   const email = url.searchParams.get("email");
+  const status = v.safeParse(orderStatusFilterSchema, url.searchParams.get("status") ?? undefined);
+  if (!status.success) return jsonError(400, copy.orders.validation.status);
   const scope = email !== null ? { email } : caller.isAdmin ? "everyone" : "mine";
-  const result = await listOrders(getDatabase(context), caller, { ...query, scope });
+  const result = await listOrders(getDatabase(context), caller, { ...query, scope, status: status.output });
   if (!result.ok) return jsonError(403, copy.auth.notAllowed);
   return json({ ...result.page, items: result.page.items.map((placed) => toApiOrder(placed, url.origin)) });
 }
@@ -32,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(placeOrderSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-  const result = await checkout(getDatabase(context), getEnv(context), user, parsed.value);
+  const result = await checkout(getDatabase(context), getEnv(context), user, parsed.value, paymentNote);
   if (!result.ok)
     return failureResponse(
       orderFailure(result),

@@ -18,9 +18,10 @@ import {
 } from "~/domain/admin-catalogue.server.ts";
 import type { Database } from "~/domain/database.ts";
 import { parseRecordId } from "~/domain/ids.ts";
-import { cancelOrder } from "~/domain/orders.server.ts";
+import { cancelOrder, moveOrder } from "~/domain/order-lifecycle.server.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import { bannerSchema, categorySchema, flashSellSchema, productSchema } from "~/schemas/admin.ts";
+import { orderChangeSchema } from "~/schemas/order.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { catalogueFailure, type FailureAnswer, fieldErrorsOf, orderFailure } from "~/server/failures.ts";
@@ -116,5 +117,23 @@ const orderIdField = v.object({ orderId: v.optional(v.string(), "") });
 export async function cancelOrderIntent(context: Context, caller: SessionUser, body: unknown) {
   const parsed = v.safeParse(orderIdField, body);
   const result = await cancelOrder(getDatabase(context), caller, parsed.success ? parsed.output.orderId : "");
+  return result.ok ? done() : refused(orderFailure(result));
+}
+
+/**
+ * Manage Order's and the order page's moves (`{intent: "move", orderId, status, note?, courier?, trackingNumber?}`,
+ * admins only): as PATCH /api/orders/:id.
+ */
+export async function moveOrderIntent(context: Context, body: unknown) {
+  const admin = await requireAdmin(context);
+  const id = v.safeParse(orderIdField, body);
+  const parsed = parseInput(orderChangeSchema, body);
+  if (!parsed.ok) return invalidInput(parsed.fieldErrors);
+  const result = await moveOrder(
+    getDatabase(context),
+    { admin: admin.email },
+    id.success ? id.output.orderId : "",
+    parsed.value,
+  );
   return result.ok ? done() : refused(orderFailure(result));
 }

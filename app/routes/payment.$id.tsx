@@ -9,6 +9,7 @@ import { loadCheckoutPage } from "./checkout-page.server.ts";
 import { requireUser } from "~/server/guards.ts";
 import { fieldErrorsOf, orderFailure } from "~/server/failures.ts";
 import { readBody } from "~/server/http.ts";
+import { paymentNote } from "~/server/order-api.ts";
 import { placeOrderSchema } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { clearParam, fetchQuote, finishDraft, useCheckoutSource, useQuote } from "~/client/checkout.ts";
@@ -45,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseInput(placeOrderSchema, input);
   if (!parsed.ok)
     return { ok: false as const, error: copy.api.invalidInput, fieldErrors: parsed.fieldErrors, priceChanged: false };
-  const outcome = await checkout(getDatabase(context), getEnv(context), user, parsed.value);
+  const outcome = await checkout(getDatabase(context), getEnv(context), user, parsed.value, paymentNote);
   if (!outcome.ok) {
     const answer = orderFailure(outcome);
     return {

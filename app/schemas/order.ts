@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { copy } from "~/copy.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/domain/cart.ts";
+import { ORDER_STATUSES } from "~/domain/order-status.ts";
 import { required } from "~/schemas/parse.ts";
 
 /** Spec section 5: +8801, 8801, 01 or 008801, then 1 or 3-9, then 8 digits. */
@@ -94,3 +95,22 @@ export const placeOrderSchema = v.object({
 
 export type PlaceOrderInput = v.InferOutput<typeof placeOrderSchema>;
 export type OrderLineInput = v.InferOutput<typeof orderLineSchema>;
+
+const optionalText = (max: number, message: string) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)));
+
+/**
+ * PATCH /api/orders/:id and Manage Order's actions: the status to move to, with an optional note (a rejection's
+ * reason is required, which the domain checks), and for `shipped` the courier and tracking number.
+ */
+export const orderChangeSchema = v.object({
+  status: required(v.picklist(ORDER_STATUSES, copy.orders.validation.status)),
+  note: optionalText(500, copy.orders.validation.note),
+  courier: optionalText(80, copy.orders.validation.courier),
+  trackingNumber: optionalText(80, copy.orders.validation.trackingNumber),
+});
+
+export type OrderChangeInput = v.InferOutput<typeof orderChangeSchema>;
+
+/** `?status=` on order lists: one of the statuses, or absent (all). Anything else is 400. */
+export const orderStatusFilterSchema = v.optional(v.picklist(ORDER_STATUSES, copy.orders.validation.status));

@@ -6,6 +6,7 @@
 import { copy } from "~/copy.ts";
 import type { CatalogueFailure } from "~/domain/admin-catalogue.server.ts";
 import type { FlashWindowProblem } from "~/domain/flash-sale.server.ts";
+import type { MoveFailure } from "~/domain/order-lifecycle.server.ts";
 import type { PlaceOrderResult } from "~/domain/orders.server.ts";
 import type { UploadProblem } from "~/domain/uploads.server.ts";
 import { jsonError } from "./http.ts";
@@ -62,10 +63,8 @@ export const imageFailures: Record<UploadProblem, FailureAnswer> = {
   "thumb-invalid": { status: 400, error: copy.admin.errors.thumbInvalid },
 };
 
-// Orders: placing (the checkout) and cancelling.
-export function orderFailure(
-  failure: Extract<PlaceOrderResult, { ok: false }> | { ok: false; reason: "not-found" },
-): FailureAnswer {
+// Orders: placing (the checkout), moving through their statuses and cancelling.
+export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> | MoveFailure): FailureAnswer {
   switch (failure.reason) {
     case "unknown-product":
       return { status: 422, error: copy.checkout.errors.unknownProduct };
@@ -80,6 +79,15 @@ export function orderFailure(
       return { status: 409, error: copy.checkout.errors.trxIdUsed, field: "trxID" };
     case "not-found":
       return { status: 404, error: copy.orders.notFound };
+    case "not-allowed":
+      return {
+        status: 409,
+        error: copy.orders.notAllowed(failure.from, copy.orders.moveVerb[failure.to]),
+      };
+    case "reason-required":
+      return { status: 400, error: copy.orders.reasonRequired, field: "note" };
+    case "cancel-too-late":
+      return { status: 409, error: copy.orders.cancelTooLate[failure.status] };
   }
 }
 

@@ -1,10 +1,16 @@
 /**
  * Orders in the JSON API use the spec's shape (section 3): `{_id, name, mobile, email, totalPrice, orderProduct:
- * [{product_id, name, image, category, productType, price, quentity}], paymentMethod, bkashNum, trxID, createdAt}`,
- * money in decimal dollars, `quentity` spelt as the spec spells it.
+ * [{product_id, name, image, category, productType, price, quentity}], paymentMethod, bkashNum, trxID}`, money in
+ * decimal units of the order's currency, `quentity` spelt as the spec spells it; plus the order's life: `status`,
+ * `createdAt`, `currency`, `amountDue` (taka), `reference`, `courier`, `trackingNumber`, and on GET of one order
+ * its `events` (oldest first) and, for admins, the matching bKash `payment`.
  */
-import type { Order, OrderLine } from "@db/schema.ts";
+import type { Order, OrderEvent, OrderLine, Payment } from "@db/schema.ts";
 import { imagePath } from "~/domain/images.server.ts";
+import { toAmountDue } from "~/domain/money.ts";
+import type { PaymentNote } from "~/domain/payments.server.ts";
+import { copy } from "~/copy.ts";
+import { formatMoney } from "~/format.ts";
 import { centsToDollars } from "./catalogue-api.ts";
 
 export interface ApiOrder {
@@ -25,11 +31,41 @@ export interface ApiOrder {
   paymentMethod: string;
   bkashNum: string;
   trxID: string;
+  status: Order["status"];
   createdAt: string;
-  status: string;
+  currency: string;
+  amountDue: { currency: "BDT"; amount: number };
+  reference: string;
+  courier: string | null;
+  trackingNumber: string | null;
+  events?: ApiOrderEvent[];
+  payment?: ApiPayment | null;
 }
 
-export function toApiOrder(placed: { order: Order; lines: OrderLine[] }, origin: string): ApiOrder {
+export interface ApiOrderEvent {
+  status: OrderEvent["status"];
+  at: string;
+  by: string;
+  note: string | null;
+  courier?: string;
+  trackingNumber?: string;
+}
+
+export interface ApiPayment {
+  trxID: string;
+  amount: { currency: "BDT"; amount: number };
+  sender: string;
+  reference: string | null;
+  receivedAt: string;
+  state: Payment["state"];
+  orderId: string | null;
+  shortfall: { currency: "BDT"; amount: number } | null;
+}
+
+export function toApiOrder(
+  placed: { order: Order; lines: OrderLine[]; events?: OrderEvent[]; payment?: Payment | null },
+  origin: string,
+): ApiOrder {
   const { order, lines } = placed;
   return {
     _id: order.id,
@@ -49,7 +85,42 @@ export function toApiOrder(placed: { order: Order; lines: OrderLine[] }, origin:
     paymentMethod: order.paymentMethod,
     bkashNum: order.bkashNumber,
     trxID: order.trxId,
-    createdAt: order.createdAt.toISOString(),
     status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    currency: order.currency,
+    amountDue: toAmountDue(order.amountDuePaisa),
+    reference: order.reference,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    ...(placed.events ? { events: placed.events.map(toApiOrderEvent) } : {}),
+    ...(placed.payment !== undefined ? { payment: placed.payment ? toApiPayment(placed.payment) : null } : {}),
   };
 }
+
+function toApiOrderEvent(event: OrderEvent): ApiOrderEvent {
+  return {
+    status: event.status,
+    at: event.at.toISOString(),
+    by: event.by,
+    note: event.note,
+    ...(event.courier ? { courier: event.courier } : {}),
+    ...(event.trackingNumber ? { trackingNumber: event.trackingNumber } : {}),
+  };
+}
+
+export function toApiPayment(payment: Payment): ApiPayment {
+  return {
+    trxID: payment.trxId,
+    amount: toAmountDue(payment.amountPaisa),
+    sender: payment.sender,
+    reference: payment.reference,
+    receivedAt: payment.receivedAt.toISOString(),
+    state: payment.state,
+    orderId: payment.orderId,
+    shortfall: payment.shortfallPaisa === null ? null : toAmountDue(payment.shortfallPaisa),
+  };
+}
+
+/** How a matched payment reads on its order's timeline. */
+export const paymentNote: PaymentNote = (payment) =>
+  copy.orders.notes.paid(formatMoney(payment.amountPaisa, "BDT"), payment.sender, payment.trxId);

@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { LatestOrders } from "~/components/dashboard/LatestOrders.tsx";
+import type { OrderView } from "~/domain/types.ts";
 
-const order = (id: string, name: string, quantity: number, totalCents: number) => ({
+const order = (id: string, name: string, quantity: number, totalCents: number): OrderView => ({
   id,
+  status: "pending",
+  currency: "USD",
+  amountDuePaisa: totalCents * 122,
+  reference: `REF${id}`,
+  courier: null,
+  trackingNumber: null,
+  payment: null,
   customerName: "Rahim Uddin",
   mobile: "01712345678",
   email: "rahim@example.com",

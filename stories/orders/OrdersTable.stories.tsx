@@ -135,7 +135,7 @@ export const ManyPagesOf25: Story = {
 };
 
 export const LongNamesTruncated: Story = {
-  args: { page: { items: [longNameOrder], total: 1, page: 1, pageSize: 10 } },
+  args: { page: { items: [longNameOrder], status: null, total: 1, page: 1, pageSize: 10 } },
   play: async ({ canvasElement }) => {
     const row = within(bodyRows(canvasElement)[0]!);
     const first = row.getByText("Wireless Noise Cance");

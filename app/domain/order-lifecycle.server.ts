@@ -1,0 +1,166 @@
+/**
+ * Moving an order through its life (order-status.ts has the allowed moves): who may move it, the timeline event
+ * each move writes, and the stock a rejected or cancelled order gives back. Every move is one `db.batch` whose
+ * statements all require the order to still be in the status the move started from, the status update last: two
+ * concurrent moves of one order cannot both land, and stock comes back exactly once.
+ */
+import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
+import { flashSaleProducts, orderEvents, orderLines, orders, payments, products, type Order } from "@db/schema.ts";
+import type { Database } from "./database.ts";
+import { actorName, canCancel, canMove, holdsStock, type OrderActor, type OrderStatus } from "./order-status.ts";
+import type { SessionUser } from "./types.ts";
+
+export interface OrderChange {
+  status: OrderStatus;
+  /** Why (a rejection needs one), or anything the admin wants on the timeline. */
+  note?: string;
+  /** For `shipped`: who carries it and their tracking number. */
+  courier?: string;
+  trackingNumber?: string;
+}
+
+export type MoveFailure =
+  | { ok: false; reason: "not-found" }
+  /** The move is not allowed from the status the order is in (it may just have been moved by someone else). */
+  | { ok: false; reason: "not-allowed"; from: OrderStatus; to: OrderStatus }
+  | { ok: false; reason: "reason-required" }
+  /** A shopper may cancel only a pending order. */
+  | { ok: false; reason: "cancel-too-late"; status: OrderStatus };
+
+export type MoveResult = { ok: true; order: Order } | MoveFailure;
+
+/**
+ * Moves the order to `change.status` if the table allows it from where it is now. `actor` is recorded on the
+ * timeline; callers decide who may act (an admin: any move; the shop: confirming, expiring; a shopper: see
+ * `cancelOrder`).
+ */
+export async function moveOrder(
+  db: Database,
+  actor: OrderActor,
+  orderId: string,
+  change: OrderChange,
+  now: Date = new Date(),
+): Promise<MoveResult> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return { ok: false, reason: "not-found" };
+  return moveFrom(db, actor, order, change, now);
+}
+
+async function moveFrom(
+  db: Database,
+  actor: OrderActor,
+  order: Order,
+  change: OrderChange,
+  now: Date,
+): Promise<MoveResult> {
+  const from = order.status;
+  const to = change.status;
+  if (!canMove(from, to)) return { ok: false, reason: "not-allowed", from, to };
+  const note = change.note?.trim() || null;
+  if (to === "rejected" && !note) return { ok: false, reason: "reason-required" };
+  const shipping = to === "shipped";
+  const courier = shipping ? change.courier?.trim() || null : null;
+  const trackingNumber = shipping ? change.trackingNumber?.trim() || null : null;
+
+  const stillFrom = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${order.id} AND ${orders.status} = ${from})`;
+  const restocks = holdsStock(from) && !holdsStock(to) ? await restockStatements(db, order.id, stillFrom) : [];
+  const event = db.run(sql`INSERT INTO ${orderEvents} (order_id, status, at, by, note, courier, tracking_number)
+    SELECT ${order.id}, ${to}, ${now.getTime()}, ${actorName(actor)}, ${note}, ${courier}, ${trackingNumber}
+    WHERE ${stillFrom}`);
+  const update = db
+    .update(orders)
+    .set({ status: to, ...(shipping ? { courier, trackingNumber } : {}) })
+    .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+    .returning();
+  const results = await db.batch([event, ...restocks, update] as unknown as [typeof update]);
+  const [moved] = results.at(-1) as Order[];
+  if (moved) return { ok: true, order: moved };
+  // Someone else moved it first: answer from where it is now.
+  const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
+  if (!current) return { ok: false, reason: "not-found" };
+  return { ok: false, reason: "not-allowed", from: current.status, to };
+}
+
+/** Puts the order's units back on the shelf (and in the flash offer for flash lines), while `condition` holds. */
+async function restockStatements(db: Database, orderId: string, condition: ReturnType<typeof sql>) {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  return lines.flatMap((line) => {
+    if (line.productId === null) return [];
+    const stock = db
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), condition));
+    if (line.productType !== "flashsell") return [stock];
+    return [
+      stock,
+      db
+        .update(flashSaleProducts)
+        .set({ flashStock: sql`${flashSaleProducts.flashStock} + ${line.quantity}` })
+        .where(and(eq(flashSaleProducts.productId, line.productId), condition)),
+    ];
+  });
+}
+
+/**
+ * The spec's cancel (DELETE /api/orders/:id, My Order's and Manage Order's 'Cancle'): the owner may cancel while
+ * the order is pending, an admin while it is pending or confirmed. An order the caller may not see is not found.
+ */
+export async function cancelOrder(
+  db: Database,
+  caller: SessionUser,
+  orderId: string,
+  note?: string,
+): Promise<MoveResult> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || (!caller.isAdmin && order.userId !== caller.id)) return { ok: false, reason: "not-found" };
+  if (caller.isAdmin) return moveFrom(db, { admin: caller.email }, order, { status: "cancelled", note }, new Date());
+  if (!canCancel(order.status, "shopper")) return { ok: false, reason: "cancel-too-late", status: order.status };
+  const result = await moveFrom(db, "shopper", order, { status: "cancelled" }, new Date());
+  // Confirmed by the shop a moment before: say so the same way.
+  if (!result.ok && result.reason === "not-allowed")
+    return { ok: false, reason: "cancel-too-late", status: result.from };
+  return result;
+}
+
+/** The timeline, oldest first. */
+export async function orderTimeline(db: Database, orderId: string) {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+}
+
+/**
+ * The cron's sweep: cancels every pending order placed more than `hours` ago, stock restored, by `system` with
+ * the reason on its timeline. An order with a payment that fell short waits for the admin instead. Works through
+ * the backlog a batch at a time; returns how many it cancelled.
+ */
+export async function expireUnpaidOrders(
+  db: Database,
+  options: { hours: number; now?: Date; note: string },
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const cutoff = new Date(now.getTime() - options.hours * 3_600_000);
+  let cancelled = 0;
+  for (;;) {
+    const due = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, "pending"),
+          lt(orders.createdAt, cutoff),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(payments)
+              .where(eq(payments.orderId, orders.id)),
+          ),
+        ),
+      )
+      .orderBy(asc(orders.createdAt))
+      .limit(50);
+    for (const order of due) {
+      const result = await moveFrom(db, "system", order, { status: "cancelled", note: options.note }, now);
+      if (result.ok) cancelled += 1;
+    }
+    if (due.length < 50) return cancelled;
+  }
+}

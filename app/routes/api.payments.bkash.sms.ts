@@ -1,0 +1,52 @@
+import * as v from "valibot";
+import { copy } from "~/copy.ts";
+import { parseBkashSms } from "~/domain/bkash-sms.ts";
+import { recordPayment } from "~/domain/payments.server.ts";
+import { bkashSmsSchema } from "~/schemas/payment.ts";
+import { verifySmsSignature } from "~/server/bkash-sms.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
+import { json, jsonError, methodNotAllowed } from "~/server/http.ts";
+import { paymentNote, toApiPayment } from "~/server/order-api.ts";
+import type { Route } from "./+types/api.payments.bkash.sms";
+
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
+/**
+ * POST `{text, receivedAt?}` from the SMS forwarder on the merchant phone, signed with `X-Signature:
+ * sha256=<hex HMAC-SHA256 of the raw body>` under BKASH_SMS_SECRET (401 and nothing stored otherwise). A bKash
+ * received-money SMS is stored once by TrxID and matched with its order (payments.server.ts); a replay answers
+ * the same and stores nothing. Anything else is 400 (not JSON) or 422 (not a payment SMS).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const secret = getEnv(context).BKASH_SMS_SECRET ?? "";
+  const raw = await request.text();
+  if (!secret) return jsonError(401, copy.payments.notConfigured);
+  if (!(await verifySmsSignature(raw, request.headers.get("X-Signature"), secret)))
+    return jsonError(401, copy.payments.badSignature);
+  const body = v.safeParse(bkashSmsSchema, safeJson(raw));
+  if (!body.success) return jsonError(400, copy.payments.badBody);
+  // Line breaks and other control characters become spaces: the SMS's words stay apart.
+  // eslint-disable-next-line no-control-regex
+  const message = body.output.text.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, " ").trim();
+  const sms = parseBkashSms(message);
+  if (!sms) return jsonError(422, copy.payments.notAPayment);
+  const recorded = await recordPayment(
+    getDatabase(context),
+    sms,
+    message,
+    body.output.receivedAt ?? new Date(),
+    paymentNote,
+  );
+  return json(toApiPayment(recorded.payment));
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

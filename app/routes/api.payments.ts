@@ -1,0 +1,29 @@
+import * as v from "valibot";
+import { copy } from "~/copy.ts";
+import { listPayments } from "~/domain/payments.server.ts";
+import { paymentStateFilterSchema } from "~/schemas/payment.ts";
+import { tablePageQuery } from "~/schemas/table-page.ts";
+import { getDatabase } from "~/server/context.ts";
+import { requireAdmin } from "~/server/guards.ts";
+import { json, jsonError, methodNotAllowed } from "~/server/http.ts";
+import { toApiPayment } from "~/server/order-api.ts";
+import type { Route } from "./+types/api.payments";
+
+/**
+ * GET (admins): the bKash payments received, newest first, with their match state (`matched`, `mismatch`,
+ * `unmatched`) and order id; `?state=` filters, `?page=&pageSize=` pages.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const params = new URL(request.url).searchParams;
+  const state = v.safeParse(paymentStateFilterSchema, params.get("state") ?? undefined);
+  if (!state.success) return jsonError(400, copy.orders.validation.paymentState);
+  const { page, pageSize } = tablePageQuery(params);
+  const result = await listPayments(getDatabase(context), { state: state.output, page, pageSize });
+  return json({ ...result, items: result.items.map(toApiPayment) });
+}
+
+export async function action({ context }: Route.ActionArgs) {
+  await requireAdmin(context);
+  return methodNotAllowed("GET", "HEAD");
+}
