@@ -1,10 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 import { copy } from "./copy.ts";
+import { DEFAULT_SHOP_MONEY } from "./domain/money.ts";
 
 /** The site's origin from the root loader's data, for absolute canonical and Open Graph URLs. */
 export function originFrom(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? "";
+}
+
+/** The currency the shop prices in, from the root loader's data (USD when it is missing). */
+export function shopCurrencyFrom(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { currency?: string } | undefined;
+  return root?.currency ?? DEFAULT_SHOP_MONEY.currency;
 }
 
 /**

@@ -24,6 +24,8 @@ import { googleSignInConfigured } from "~/server/auth.ts";
 import { getSessionUser } from "~/server/guards.ts";
 import { AuthDialogContainer } from "~/screens/AuthDialogContainer.tsx";
 import { cartCountFromCookie } from "~/domain/cart.ts";
+import { DEFAULT_SHOP_MONEY, readShopMoney } from "~/domain/money.ts";
+import { CurrencyProvider } from "~/client/currency.tsx";
 import { withoutControlCharacters } from "~/schemas/text.ts";
 import { useCartCount, useCartStorageSync } from "~/client/cart.ts";
 import { useSignOut } from "~/client/session.ts";
@@ -45,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: url.origin,
     user: await getSessionUser(context),
     googleEnabled: googleSignInConfigured(getEnv(context)),
+    // Every price is shown in it (useMoney); product pages' meta tags read it from here too.
+    currency: readShopMoney(getEnv(context)).currency,
     searchQuery: withoutControlCharacters(url.searchParams.get("q") ?? ""),
     cartCount: cartCountFromCookie(request.headers.get("Cookie")),
   };
@@ -119,7 +123,7 @@ function Shell({ children }: { children: ReactNode }) {
         </Box>
       ) : null}
       <Box as="main" id="main" flex="1" width="100%" maxWidth="1280px" mx="auto" px={{ base: "3", md: "6" }} py="6">
-        {children}
+        <CurrencyProvider currency={data?.currency ?? DEFAULT_SHOP_MONEY.currency}>{children}</CurrencyProvider>
       </Box>
       <Footer signedIn={user !== null} onLogin={openSignIn} onLogout={signOut} />
       <AuthDialogContainer googleEnabled={data?.googleEnabled ?? false} />

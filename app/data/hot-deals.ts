@@ -2,7 +2,7 @@ import type { HotDeal } from "~/domain/types.ts";
 
 /**
  * The home page's Hot Deals (spec section 3: hard-coded, not fetched), in the spec's order and spelling.
- * Prices and discounts in whole dollars. Pictures are drawn by scripts/generate-hot-deal-images.ts.
+ * Prices and discounts in whole units of the shop's currency (the spec's dollars). Pictures are drawn by scripts/generate-hot-deal-images.ts.
  */
 export const hotDeals: HotDeal[] = [
   {

@@ -1,8 +1,8 @@
 import { titleCase } from "~/format.ts";
 import type { ProductDetail } from "./types.ts";
 
-/** schema.org Product with its offer and rating, for search engines (JSON-LD). */
-export function productJsonLd(product: ProductDetail, origin: string) {
+/** schema.org Product with its offer (in the shop's currency, `currency`) and rating, for search engines (JSON-LD). */
+export function productJsonLd(product: ProductDetail, origin: string, currency: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -19,7 +19,7 @@ export function productJsonLd(product: ProductDetail, origin: string) {
     offers: {
       "@type": "Offer",
       url: `${origin}/productdetails/${product.id}`,
-      priceCurrency: "USD",
+      priceCurrency: currency,
       price: (product.priceCents / 100).toFixed(2),
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       seller: { "@type": "Organization", name: titleCase(product.seller) },

@@ -1,8 +1,8 @@
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { copy } from "~/copy.ts";
 import { loadProductPage } from "./product-page.server.ts";
-import { formatCents, titleCase } from "~/format.ts";
-import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";
+import { formatMoney, titleCase } from "~/format.ts";
+import { catalogueCacheHeaders, originFrom, pageMeta, shopCurrencyFrom } from "~/meta.ts";
 import { ProductScreen } from "~/screens/ProductScreen.tsx";
 import type { Route } from "./+types/buyproduct.$id";
 
@@ -10,10 +10,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: copy.notFound.title }, { name: "robots", content: "noindex" }];
   const { product } = loaderData;
   const name = titleCase(product.name);
+  const currency = shopCurrencyFrom(matches);
   // The same product as /productdetails/:id in a compact layout: that page is the canonical one.
   return pageMeta({
     title: copy.seo.buyTitle(name),
-    description: copy.seo.productDescription(name, formatCents(product.priceCents), titleCase(product.seller)),
+    description: copy.seo.productDescription(
+      name,
+      formatMoney(product.priceCents, currency),
+      titleCase(product.seller),
+    ),
     path: `/productdetails/${product.id}`,
     origin: originFrom(matches),
     image: product.imageUrl,

@@ -2,8 +2,8 @@ import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { copy } from "~/copy.ts";
 import { loadProductPage } from "./product-page.server.ts";
 import { productJsonLd } from "~/domain/structured-data.ts";
-import { formatCents, titleCase } from "~/format.ts";
-import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";
+import { formatMoney, titleCase } from "~/format.ts";
+import { catalogueCacheHeaders, originFrom, pageMeta, shopCurrencyFrom } from "~/meta.ts";
 import { ProductScreen } from "~/screens/ProductScreen.tsx";
 import type { Route } from "./+types/productdetails.$id";
 
@@ -12,16 +12,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { product } = loaderData;
   const origin = originFrom(matches);
   const name = titleCase(product.name);
+  const currency = shopCurrencyFrom(matches);
   return [
     ...pageMeta({
       title: copy.seo.productTitle(name),
-      description: copy.seo.productDescription(name, formatCents(product.priceCents), titleCase(product.seller)),
+      description: copy.seo.productDescription(
+        name,
+        formatMoney(product.priceCents, currency),
+        titleCase(product.seller),
+      ),
       path: `/productdetails/${product.id}`,
       origin,
       image: product.imageUrl,
       type: "product",
     }),
-    { "script:ld+json": productJsonLd(product, origin) },
+    { "script:ld+json": productJsonLd(product, origin, currency) },
   ];
 };
 

@@ -60,8 +60,8 @@ export const Desktop: Story = {
     await expect(image).toHaveAttribute("width", "480");
     await expect(image).toHaveAttribute("height", "480");
     await expect(torch.getByRole("img", { name: homeSections.dealRating(5) })).toBeVisible();
-    await expect(torch.getByText("$12")).toBeVisible();
-    await expect(torch.getByText("-$2 off")).toBeVisible();
+    await expect(torch.getByText("$12.00")).toBeVisible();
+    await expect(torch.getByText("-$2.00 off")).toBeVisible();
     await expect(torch.getByRole("link", { name: "Buy Now Torch" })).toHaveAttribute("href", "/temp");
   },
 };

@@ -4,7 +4,8 @@ import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
 import { copy } from "~/copy.ts";
-import { formatCents, titleCase } from "~/format.ts";
+import { titleCase } from "~/format.ts";
+import { useMoney } from "~/client/currency.tsx";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
@@ -157,6 +158,7 @@ export function ProductTable(props: ProductTableProps) {
 function ProductTableRow(props: { row: ProductRow; showSellPrice: boolean; onDelete(): void }) {
   const texts = copy.productTable;
   const { row } = props;
+  const money = useMoney();
   const name = titleCase(row.name);
   return (
     <Table.Row>
@@ -165,12 +167,12 @@ function ProductTableRow(props: { row: ProductRow; showSellPrice: boolean; onDel
         <small className={styles.id}>{texts.id(row.id)}</small>
       </Table.Cell>
       <Table.Cell>{titleCase(row.seller)}</Table.Cell>
-      <Table.Cell className={styles.number}>{texts.money(formatCents(row.priceCents))}</Table.Cell>
-      <Table.Cell className={styles.number}>{texts.money(formatCents(row.shippingCents))}</Table.Cell>
+      <Table.Cell className={styles.number}>{money(row.priceCents)}</Table.Cell>
+      <Table.Cell className={styles.number}>{money(row.shippingCents)}</Table.Cell>
       <Table.Cell className={styles.number}>{row.stock}</Table.Cell>
       {props.showSellPrice ? (
         <Table.Cell className={styles.number}>
-          {row.sellPriceCents === undefined ? "" : texts.money(formatCents(row.sellPriceCents))}
+          {row.sellPriceCents === undefined ? "" : money(row.sellPriceCents)}
         </Table.Cell>
       ) : null}
       <Table.Cell>

@@ -1,18 +1,19 @@
 import { css, cx } from "styled-system/css";
+import { useMoney } from "~/client/currency.tsx";
 import { copy } from "~/copy.ts";
-import { formatCents } from "~/format.ts";
 
 /**
- * A price as the spec shows it ('$price'). With `regularCents` (a flash-sale price), the regular price is shown
+ * A price in the shop's currency ('$1,599.00', '৳1,250.00'). With `regularCents` (a flash-sale price), the regular price is shown
  * struck through beside it and both are named for screen readers.
  */
 export function Price(props: { cents: number; regularCents?: number; size?: "sm" | "md" | "lg"; className?: string }) {
+  const money = useMoney();
   const size = props.size ?? "md";
-  const shown = copy.product.price(formatCents(props.cents));
+  const shown = money(props.cents);
   if (props.regularCents === undefined || props.regularCents === props.cents) {
     return <span className={cx(styles.price, styles[size], props.className)}>{shown}</span>;
   }
-  const regular = copy.product.price(formatCents(props.regularCents));
+  const regular = money(props.regularCents);
   return (
     <span className={cx(styles.row, props.className)}>
       <span className={cx(styles.price, styles[size])}>

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { ProductSummary } from "~/domain/types.ts";
-import { formatCents, formatStars, titleCase } from "~/format.ts";
+import { formatStars, titleCase } from "~/format.ts";
+import { useMoney } from "~/client/currency.tsx";
 import * as Card from "~/ui/card.tsx";
 import { Rating } from "~/ui/rating-group.tsx";
 import { photoSrcSet } from "~/domain/image-url.ts";
@@ -31,6 +32,7 @@ const CARD_SIZES = "(min-width: 1200px) 240px, (min-width: 900px) 25vw, (min-wid
  */
 export function ProductCard(props: ProductCardProps) {
   const { product } = props;
+  const money = useMoney();
   const name = titleCase(product.name);
   return (
     <Card.Root variant="interactive" className={css({ height: "100%" })}>
@@ -54,7 +56,7 @@ export function ProductCard(props: ProductCardProps) {
             {name}
           </Link>
         </Card.Title>
-        {props.price ?? <p className={styles.price}>{copy.product.price(formatCents(product.priceCents))}</p>}
+        {props.price ?? <p className={styles.price}>{money(product.priceCents)}</p>}
         {props.rating !== false ? (
           <div className={css({ position: "relative", zIndex: "1", width: "fit-content" })}>
             <Rating

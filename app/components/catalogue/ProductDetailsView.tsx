@@ -4,7 +4,8 @@ import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";
 import type { FlashSaleInfo, ProductDetail, ProductSummary } from "~/domain/types.ts";
-import { formatCents, formatStars, titleCase } from "~/format.ts";
+import { formatStars, titleCase } from "~/format.ts";
+import { useMoney } from "~/client/currency.tsx";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
 import { BoltIcon, CartIcon, InfoIcon, PackageIcon } from "~/ui/icons.tsx";
@@ -33,6 +34,7 @@ const LOW_STOCK = 5;
 /** A product page: picture, name, rating, price, shipping, stock, quantity and the buy buttons, then details. */
 export function ProductDetailsView(props: ProductDetailsViewProps) {
   const { product, flash } = props;
+  const money = useMoney();
   const layout = props.layout ?? "full";
   const compact = layout === "compact";
   const texts = copy.catalogue;
@@ -158,9 +160,7 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
           <ul className={styles.facts}>
             <li className={cx(styles.fact, shippingCents === 0 && styles.factGood)}>
               <TruckIcon />
-              {shippingCents === 0
-                ? texts.freeShipping
-                : texts.shipping(copy.product.price(formatCents(shippingCents)))}
+              {shippingCents === 0 ? texts.freeShipping : texts.shipping(money(shippingCents))}
             </li>
             <li
               className={cx(

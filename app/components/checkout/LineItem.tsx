@@ -1,6 +1,7 @@
 import { css, cx } from "styled-system/css";
+import { useMoney } from "~/client/currency.tsx";
 import { copy } from "~/copy.ts";
-import { formatCents, titleCase } from "~/format.ts";
+import { titleCase } from "~/format.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { BoltIcon } from "~/ui/icons.tsx";
 import { Price } from "~/components/catalogue/Price.tsx";
@@ -29,9 +30,10 @@ export function ProductTypeBadge(props: { type: "regular" | "flashsell"; classNa
   );
 }
 
-/** One product of an order or checkout, read only: picture, name, category, type, `$price × quantity` and the line's total. */
+/** One product of an order or checkout, read only: picture, name, category, type, `price × quantity` and the line's total. */
 export function LineItem(props: { line: LineItemData; imageSize?: "sm" | "md" }) {
   const { line } = props;
+  const money = useMoney();
   const name = titleCase(line.name);
   return (
     <li className={styles.item}>
@@ -53,7 +55,7 @@ export function LineItem(props: { line: LineItemData; imageSize?: "sm" | "md" })
           <ProductTypeBadge type={line.productType} />
         </p>
         <p className={styles.calculation}>
-          {copy.checkoutPage.unitTimesQuantity(copy.product.price(formatCents(line.unitPriceCents)), line.quantity)}
+          {copy.checkoutPage.unitTimesQuantity(money(line.unitPriceCents), line.quantity)}
         </p>
       </div>
       <Price cents={line.unitPriceCents * line.quantity} size="sm" className={styles.total} />

@@ -1,6 +1,6 @@
 import { css, cx } from "styled-system/css";
+import { useMoney } from "~/client/currency.tsx";
 import { copy } from "~/copy.ts";
-import { formatCents } from "~/format.ts";
 
 /**
  * The money rows of a cart or order: subtotal and shipping fee (when known), then the total under `totalLabel`
@@ -14,26 +14,27 @@ export function Totals(props: {
   className?: string;
 }) {
   const texts = copy.checkoutPage;
+  const money = useMoney();
   const { shippingCents } = props;
   return (
     <dl className={cx(styles.list, props.className)}>
       {props.subtotalCents === undefined ? null : (
         <div className={styles.row}>
           <dt className={styles.term}>{texts.subtotal}</dt>
-          <dd className={styles.amount}>{copy.product.price(formatCents(props.subtotalCents))}</dd>
+          <dd className={styles.amount}>{money(props.subtotalCents)}</dd>
         </div>
       )}
       {shippingCents === undefined ? null : (
         <div className={styles.row}>
           <dt className={styles.term}>{texts.shippingFee}</dt>
           <dd className={shippingCents === 0 ? styles.free : styles.amount}>
-            {shippingCents === 0 ? texts.free : copy.product.price(formatCents(shippingCents))}
+            {shippingCents === 0 ? texts.free : money(shippingCents)}
           </dd>
         </div>
       )}
       <div className={cx(styles.row, styles.totalRow)}>
         <dt className={styles.totalTerm}>{props.totalLabel}</dt>
-        <dd className={styles.total}>{copy.product.price(formatCents(props.totalCents))}</dd>
+        <dd className={styles.total}>{money(props.totalCents)}</dd>
       </div>
     </dl>
   );

@@ -3,7 +3,8 @@ import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";
 import type { FlashSaleInfo } from "~/domain/types.ts";
-import { formatCents, titleCase } from "~/format.ts";
+import { titleCase } from "~/format.ts";
+import { useMoney } from "~/client/currency.tsx";
 
 export interface DashboardFiguresProps {
   today: { orders: number; revenueCents: number };
@@ -20,6 +21,7 @@ export interface DashboardFiguresProps {
  */
 export function DashboardFigures(props: DashboardFiguresProps) {
   const texts = copy.dashboardFigures;
+  const money = useMoney();
   const { state, startsAt, endsAt, now } = props.flash;
   // From the server's clock, so the server's HTML and the hydrated page agree.
   const flashWhen =
@@ -32,7 +34,7 @@ export function DashboardFigures(props: DashboardFiguresProps) {
     <div className={styles.card}>
       <h2 className={styles.label}>{label}</h2>
       <p className={styles.value}>{texts.orders(value.orders)}</p>
-      <p className={styles.sub}>{texts.revenue(formatCents(value.revenueCents))}</p>
+      <p className={styles.sub}>{texts.revenue(money(value.revenueCents))}</p>
     </div>
   );
   return (

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
+import { useMoney } from "~/client/currency.tsx";
 import { copy } from "~/copy.ts";
 import type { HotDeal } from "~/domain/types.ts";
 import { Button } from "~/ui/button.tsx";
@@ -89,6 +90,7 @@ export function HotDeals(props: { deals: HotDeal[] }) {
 
 function DealCard(props: { deal: HotDeal }) {
   const { deal } = props;
+  const money = useMoney();
   return (
     <Card.Root variant="outline" className={styles.card}>
       <div className={styles.media}>
@@ -107,8 +109,8 @@ function DealCard(props: { deal: HotDeal }) {
         <Card.Description className={styles.description}>{deal.desc}</Card.Description>
         <Rating size="sm" value={deal.rating} label={copy.homeSections.dealRating(deal.rating)} />
         <p className={styles.prices}>
-          <span className={styles.price}>{copy.homeSections.dealPrice(deal.price)}</span>
-          <span className={styles.discount}>{copy.homeSections.dealDiscount(deal.discount)}</span>
+          <span className={styles.price}>{money(deal.price * 100)}</span>
+          <span className={styles.discount}>{copy.homeSections.dealDiscount(money(deal.discount * 100))}</span>
         </p>
       </Card.Body>
       <Card.Footer>
