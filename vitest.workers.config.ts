@@ -19,7 +19,10 @@ export default defineConfig(async () => {
             AUTH_GOOGLE_ID: "test-google-client",
             AUTH_GOOGLE_SECRET: "test-google-secret",
             AUTH_GOOGLE_ISSUER: inject("oidcIssuer"),
+            BKASH_SMS_SECRET: "test-sms-secret",
           },
+          // An empty database for the migration test, which applies the migrations one by one.
+          d1Databases: ["MIGRATION_DB"],
         },
       })),
     ],

@@ -64,15 +64,29 @@ async function moveFrom(
 
   const stillFrom = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${order.id} AND ${orders.status} = ${from})`;
   const restocks = holdsStock(from) && !holdsStock(to) ? await restockStatements(db, order.id, stillFrom) : [];
-  const event = db.run(sql`INSERT INTO ${orderEvents} (order_id, status, at, by, note, courier, tracking_number)
-    SELECT ${order.id}, ${to}, ${now.getTime()}, ${actorName(actor)}, ${note}, ${courier}, ${trackingNumber}
-    WHERE ${stillFrom}`);
+  // The event is written only while the order is still in `from` (an INSERT ... SELECT from the order's row).
+  const event = db.insert(orderEvents).select(
+    db
+      .select({
+        // NULL into the INTEGER PRIMARY KEY: SQLite picks the next id.
+        id: sql<number>`NULL`.as("id"),
+        orderId: orders.id,
+        status: sql<OrderStatus>`${to}`.as("status"),
+        at: sql<number>`${now.getTime()}`.as("at"),
+        by: sql<string>`${actorName(actor)}`.as("by"),
+        note: sql<string | null>`${note}`.as("note"),
+        courier: sql<string | null>`${courier}`.as("courier"),
+        trackingNumber: sql<string | null>`${trackingNumber}`.as("tracking_number"),
+      })
+      .from(orders)
+      .where(and(eq(orders.id, order.id), eq(orders.status, from))),
+  );
   const update = db
     .update(orders)
     .set({ status: to, ...(shipping ? { courier, trackingNumber } : {}) })
     .where(and(eq(orders.id, order.id), eq(orders.status, from)))
     .returning();
-  const results = await db.batch([event, ...restocks, update] as unknown as [typeof update]);
+  const results = await db.batch([event, ...restocks, update]);
   const [moved] = results.at(-1) as Order[];
   if (moved) return { ok: true, order: moved };
   // Someone else moved it first: answer from where it is now.

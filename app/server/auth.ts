@@ -178,15 +178,18 @@ function withUsableCallbackUrl(request: Request): Request | null {
   const url = new URL(request.url);
   if (url.searchParams.getAll("callbackUrl").some((value) => value !== "" && !isUsableCallbackUrl(value, url.origin)))
     return null;
-  const cookies = cookiePairs(request.headers.get("Cookie"));
-  const garbled = [...cookies].filter(
-    ([name, value]) =>
-      CALLBACK_COOKIE.test(name) && value !== "" && !isUsableCallbackUrl(decodedCookie(value), url.origin),
+  // Every pair, repeats included: a repeated name is read by Auth.js from its first copy, and by a Map from its last.
+  const pairs = (request.headers.get("Cookie") ?? "").split(";").map((part) => {
+    const index = part.indexOf("=");
+    return { part, name: index > 0 ? part.slice(0, index).trim() : "", value: part.slice(index + 1).trim() };
+  });
+  const kept = pairs.filter(
+    ({ name, value }) =>
+      !CALLBACK_COOKIE.test(name) || value === "" || isUsableCallbackUrl(decodedCookie(value), url.origin),
   );
-  if (garbled.length === 0) return request;
-  for (const [name] of garbled) cookies.delete(name);
+  if (kept.length === pairs.length) return request;
   const headers = new Headers(request.headers);
-  headers.set("Cookie", cookieHeader(cookies));
+  headers.set("Cookie", kept.map(({ part }) => part.trim()).join("; "));
   return new Request(request, { headers });
 }
 

@@ -113,10 +113,11 @@ describe("dashboard route actions", () => {
   it("cancel orders: the shopper their own on My Order, an admin anyone's on Manage Order, nobody someone else's", async () => {
     const mine = await placeOrder(shopper);
     expect((await post("/dashboard/myorder", other, { intent: "cancel", orderId: mine })).status).toBe(404);
-    expect(await statusOf(mine)).toBe("placed");
+    expect(await statusOf(mine)).toBe("pending");
     expect((await post("/dashboard/myorder", shopper, { intent: "cancel", orderId: mine })).status).toBe(200);
     expect(await statusOf(mine)).toBe("cancelled");
-    expect((await post("/dashboard/myorder", shopper, { intent: "cancel", orderId: mine })).status).toBe(404);
+    // Already cancelled: nothing to do, and it says so.
+    expect((await post("/dashboard/myorder", shopper, { intent: "cancel", orderId: mine })).status).toBe(409);
 
     const theirs = await placeOrder(other);
     expect((await post("/dashboard/manageorder", shopper, { intent: "cancel", orderId: theirs })).status).toBe(403);

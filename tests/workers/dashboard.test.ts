@@ -12,10 +12,10 @@ let admin: CookieJar;
 let userId: number;
 let counter = 0;
 
-/** Replaces every order with these, placed (unless cancelled) at the given instants. */
-async function ordersAt(list: { at: string; cents: number; status?: "placed" | "cancelled" }[]) {
+/** Replaces every order with these, pending (unless cancelled) at the given instants. */
+async function ordersAt(list: { at: string; cents: number; status?: "pending" | "cancelled" }[]) {
   await db.delete(orders);
-  for (const { at, cents, status = "placed" } of list) {
+  for (const { at, cents, status = "pending" } of list) {
     counter += 1;
     await db.insert(orders).values({
       id: `order-${counter}`,

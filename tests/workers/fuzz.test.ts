@@ -99,9 +99,19 @@ const ROUTES: ApiRoute[] = [
       { field: "mobile", kind: "string" },
       { field: "bkashNum", kind: "string" },
     ],
-    query: ["page", "pageSize", "email", "q"],
+    query: ["page", "pageSize", "email", "q", "status"],
   },
-  { pattern: "/api/orders/:id", param: "id", fields: [], killers: [], query: [] },
+  // PATCH always carries a broken status, so no generated move lands.
+  {
+    pattern: "/api/orders/:id",
+    param: "id",
+    fields: ["status", "note", "courier", "trackingNumber"],
+    killers: [{ field: "status", kind: "typed" }],
+    query: [],
+  },
+  { pattern: "/api/payments", fields: [], killers: [], query: ["state", "page", "pageSize"] },
+  // Never signed with BKASH_SMS_SECRET: always 401.
+  { pattern: "/api/payments/bkash/sms", fields: ["text", "receivedAt"], killers: [], query: [] },
   { pattern: "/api/images", fields: ["image", "thumb"], killers: [], query: ["purpose"] },
   { pattern: "/api/images/:key", param: "key", fields: [], killers: [], query: [] },
   {

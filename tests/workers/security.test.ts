@@ -226,6 +226,19 @@ describe("control characters never reach SQL", () => {
   });
 });
 
+describe("Auth.js's callback-url cookie", () => {
+  it("drops a garbled copy, even when the name repeats, instead of failing sign-in with a 500", async () => {
+    for (const cookie of [
+      "authjs.callback-url=!",
+      "authjs.callback-url=!; authjs.callback-url=",
+      `authjs.callback-url=${encodeURIComponent(`${ORIGIN}/`)}; authjs.callback-url=%zz`,
+    ]) {
+      const response = await request("/api/auth/csrf", { headers: { Cookie: cookie } });
+      expect(response.status, cookie).toBe(200);
+    }
+  });
+});
+
 describe("one same-origin rule for page actions and the API", () => {
   it("refuses a cross-site POST without Origin to a page action, and writes nothing", async () => {
     await registerAccount("Victim Admin", "victim-admin@example.com", "Victim#Pass1");
