@@ -5,6 +5,8 @@ import { startLocalGoogle } from "../local-google.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's BKASH_SMS_SECRET, to sign forwarded SMS as the merchant phone would. */
+    smsSecret: string;
   }
 }
 
@@ -13,6 +15,8 @@ declare module "vitest" {
  * configured against a local OpenID Connect provider on loopback, so its redirects run in Chromium under the
  * shop's Content-Security-Policy with no network.
  */
+const SMS_SECRET = "e2e-sms-secret";
+
 export default async function setup(project: TestProject) {
   const google = await startLocalGoogle({
     clientId: "e2e-google-client",
@@ -23,8 +27,10 @@ export default async function setup(project: TestProject) {
     AUTH_GOOGLE_ID: "e2e-google-client",
     AUTH_GOOGLE_SECRET: "e2e-google-secret",
     AUTH_GOOGLE_ISSUER: google.issuer,
+    BKASH_SMS_SECRET: SMS_SECRET,
   });
   project.provide("baseURL", server.baseURL);
+  project.provide("smsSecret", SMS_SECRET);
   return async () => {
     server.stop();
     await google.stop();
