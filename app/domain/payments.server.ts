@@ -1,8 +1,9 @@
 /**
  * bKash payments the merchant phone received (from forwarded SMS), and matching them to orders by TrxID. A
  * payment is stored once; the first of the payment and its order to arrive waits for the other, and whichever
- * lands second matches them: a pending order whose amount due is covered is confirmed by `system`; a payment that
- * covers less (or finds its order no longer pending) is a mismatch the admin settles.
+ * lands second matches them: a pending order whose amount due is covered is confirmed by `system` (an order the
+ * admin already confirmed is simply matched); a payment that covers less, or whose order was rejected or
+ * cancelled, is a mismatch the admin settles.
  */
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { orders, payments, type Payment } from "@db/schema.ts";
@@ -67,21 +68,24 @@ export async function matchPayment(db: Database, trxId: string, note: PaymentNot
     db.select().from(orders).where(eq(orders.trxId, key)),
   ]);
   if (!payment || !order) return;
-  const shortfall = order.amountDuePaisa - payment.amountPaisa;
-  const covers = order.status === "pending" && shortfall <= 0;
+  const shortfall = Math.max(0, order.amountDuePaisa - payment.amountPaisa);
+  // Money for an order that no longer wants it (rejected, cancelled) is the admin's to refund: a mismatch.
+  const live = order.status !== "rejected" && order.status !== "cancelled";
+  const matched = live && shortfall === 0;
   const [claimed] = await db
     .update(payments)
     .set({
-      state: covers ? "matched" : "mismatch",
+      state: matched ? "matched" : "mismatch",
       orderId: order.id,
-      shortfallPaisa: order.status === "pending" && shortfall > 0 ? shortfall : null,
+      shortfallPaisa: shortfall > 0 ? shortfall : null,
     })
     .where(and(eq(payments.trxId, key), eq(payments.state, "unmatched")))
     .returning();
-  if (!claimed || !covers) return;
+  // Confirmed already (the admin checked the bKash app first): matched, nothing to move.
+  if (!claimed || !matched || order.status !== "pending") return;
   const moved = await moveOrder(db, "system", order.id, { status: "confirmed", note: note(claimed) });
-  // The order moved on in the meantime (an admin confirmed, rejected or cancelled it): the admin settles it.
-  if (!moved.ok && !(moved.reason === "not-allowed" && moved.from === "confirmed"))
+  // The order moved on in the meantime: matched if an admin confirmed it, else the admin settles it.
+  if (!moved.ok && !(moved.reason === "not-allowed" && moved.from !== "rejected" && moved.from !== "cancelled"))
     await db.update(payments).set({ state: "mismatch" }).where(eq(payments.trxId, key));
 }
 

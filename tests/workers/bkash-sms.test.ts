@@ -150,6 +150,25 @@ describe("POST /api/payments/bkash/sms", () => {
     expect(list.items.find((payment) => payment.trxID === trx)).toMatchObject({ orderId: order._id });
   });
 
+  it("matches a payment for an order the admin already confirmed, and flags one for a cancelled order", async () => {
+    const confirmedTrx = trxId();
+    const confirmed = await place(confirmedTrx);
+    expect(
+      (await request(`/api/orders/${confirmed._id}`, { method: "PATCH", jar: admin, json: { status: "confirmed" } }))
+        .status,
+    ).toBe(200);
+    const late = (await (await sms({ text: received(paisa(confirmed), confirmedTrx) })).json()) as ApiPayment;
+    expect(late).toMatchObject({ state: "matched", orderId: confirmed._id, shortfall: null });
+    expect((await orderOf(confirmed._id)).events).toHaveLength(2);
+
+    const cancelledTrx = trxId();
+    const cancelled = await place(cancelledTrx);
+    expect((await request(`/api/orders/${cancelled._id}`, { method: "DELETE", jar: shopper })).status).toBe(200);
+    const refund = (await (await sms({ text: received(paisa(cancelled), cancelledTrx) })).json()) as ApiPayment;
+    expect(refund).toMatchObject({ state: "mismatch", orderId: cancelled._id });
+    expect((await orderOf(cancelled._id)).status).toBe("cancelled");
+  });
+
   it("refuses texts that are not received-money SMS (422) and bodies that are not JSON (400), storing nothing", async () => {
     const before = await paymentCount();
     const notPayments = [
