@@ -7,6 +7,7 @@ import { badge } from "./app/ui/recipes/badge.ts";
 import { button } from "./app/ui/recipes/button.ts";
 import { card } from "./app/ui/recipes/card.ts";
 import { carousel } from "./app/ui/recipes/carousel.ts";
+import { clipboard } from "./app/ui/recipes/clipboard.ts";
 import { collapsible } from "./app/ui/recipes/collapsible.ts";
 import { datePicker } from "./app/ui/recipes/date-picker.ts";
 import { dialog } from "./app/ui/recipes/dialog.ts";
@@ -237,6 +238,7 @@ export default defineConfig({
         avatar,
         card,
         carousel,
+        clipboard,
         collapsible,
         datePicker,
         dialog,

@@ -7,6 +7,7 @@ export const arkParts = [
   "anatomy",
   "avatar",
   "carousel",
+  "clipboard",
   "collapsible",
   "date-picker",
   "dialog",

@@ -66,16 +66,24 @@ function line(overrides: Partial<CartQuoteLine> & Pick<CartQuoteLine, "productId
   };
 }
 
-/** Totals as the server computes them: price and shipping per piece, times the quantity. */
-export function quoteOf(lines: CartQuoteLine[]): CartQuote {
+/** The fixtures' taka per dollar (wrangler.toml's BKASH_BDT_RATE). */
+export const storyBdtRate = 122;
+
+/**
+ * Totals as the server computes them: price and shipping per piece, times the quantity; the amount due in paisa
+ * at `bdtRate` taka per unit (1 for a shop pricing in taka).
+ */
+export function quoteOf(lines: CartQuoteLine[], bdtRate = storyBdtRate): CartQuote {
   const subtotalCents = lines.reduce((sum, each) => sum + each.unitPriceCents * each.quantity, 0);
   const shippingCents = lines.reduce((sum, each) => sum + each.unitShippingCents * each.quantity, 0);
+  const totalCents = subtotalCents + shippingCents;
   return {
     lines,
     itemCount: lines.reduce((sum, each) => sum + each.quantity, 0),
     subtotalCents,
     shippingCents,
-    totalCents: subtotalCents + shippingCents,
+    totalCents,
+    amountDuePaisa: Math.ceil(totalCents * bdtRate),
     orderable: lines.length > 0 && lines.every((each) => each.problem === null),
   };
 }
@@ -119,6 +127,17 @@ export const watchLine = line({
 
 /** Three good lines: one regular, one flash sale (two pieces), one with shipping. */
 export const threeLineQuote = quoteOf([headphonesLine, jacketFlashLine, watchLine]);
+
+/** The same three lines in a shop that prices in taka (BDT): the amount due is the total itself. */
+export const takaQuote = quoteOf(
+  [headphonesLine, jacketFlashLine, watchLine].map((each) => ({
+    ...each,
+    unitPriceCents: each.unitPriceCents * 100,
+    unitShippingCents: each.unitShippingCents * 100,
+    regularPriceCents: each.regularPriceCents * 100,
+  })),
+  1,
+);
 
 export const outOfStockLine = line({
   productId: "104",
@@ -185,7 +204,10 @@ export const singleLineQuote = quoteOf([jacketFlashLine]);
 
 export const customer = { name: "Ayesha Rahman", mobile: "01712345678" };
 export const customerEmail = "ayesha.rahman@example.com";
-export const maskedMerchantNumber = "017XXXXX789";
+/** The shop's bKash number (BKASH_MERCHANT_NUMBER), shown in full on the payment page. */
+export const merchantNumber = "01898765432";
+/** What orderReference makes of a checkout key: the reference the shopper writes in bKash. */
+export const paymentReference = "3F2A9C1B";
 
 const orderLine = (quoteLine: CartQuoteLine): OrderView["lines"][number] => ({
   productId: quoteLine.productId,

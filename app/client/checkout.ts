@@ -72,7 +72,15 @@ export function finishDraft() {
 
 export async function fetchQuote(lines: CartLine[]): Promise<CartQuote> {
   if (lines.length === 0)
-    return { lines: [], itemCount: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0, orderable: false };
+    return {
+      lines: [],
+      itemCount: 0,
+      subtotalCents: 0,
+      shippingCents: 0,
+      totalCents: 0,
+      amountDuePaisa: 0,
+      orderable: false,
+    };
   const response = await fetch("/api/cart/quote", {
     method: "POST",
     headers: { "Content-Type": "application/json" },

@@ -45,13 +45,17 @@ export interface PricedLine extends CartQuoteLine {
   imageKey: string;
 }
 
-export interface Quote extends CartQuote {
+export interface Quote extends Omit<CartQuote, "amountDuePaisa"> {
   lines: PricedLine[];
 }
 
-/** What screens get: the quote without storage keys. */
-export function toCartQuote(quote: Quote): CartQuote {
-  return { ...quote, lines: quote.lines.map(({ imageKey: _imageKey, ...line }) => line) };
+/** What screens get: the quote without storage keys, with the taka to send for its total at the shop's rate. */
+export function toCartQuote(quote: Quote, money: ShopMoney): CartQuote {
+  return {
+    ...quote,
+    lines: quote.lines.map(({ imageKey: _imageKey, ...line }) => line),
+    amountDuePaisa: amountDuePaisa(quote.totalCents, money),
+  };
 }
 
 export function toOrderView({ order, lines, payment }: PlacedOrder & { payment?: Payment | null }): OrderView {

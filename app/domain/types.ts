@@ -115,6 +115,11 @@ export interface CartQuote {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
+  /**
+   * What the shopper sends by bKash for `totalCents`, in paisa, at the shop's rate now (the server computes it;
+   * the order fixes it when placed).
+   */
+  amountDuePaisa: number;
   /** Every line can be ordered as it is. */
   orderable: boolean;
 }

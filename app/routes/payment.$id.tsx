@@ -5,6 +5,7 @@ import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { checkout } from "~/domain/checkout.server.ts";
+import { orderReference } from "~/domain/order-reference.ts";
 import { loadCheckoutPage } from "./checkout-page.server.ts";
 import { requireUser } from "~/server/guards.ts";
 import { fieldErrorsOf, orderFailure } from "~/server/failures.ts";
@@ -97,6 +98,8 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       quote={current}
       customer={{ name: draft.name, mobile: draft.mobile }}
       merchantNumber={loaderData.merchantNumber}
+      reference={orderReference(draft.checkoutKey)}
+      bdtRate={loaderData.bdtRate}
       pending={pending}
       error={failure?.error}
       fieldErrors={failure?.fieldErrors}

@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { css } from "styled-system/css";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { CurrencyProvider } from "~/client/currency.tsx";
 import { PaymentPanel, type PaymentPanelProps } from "~/components/checkout/PaymentPanel.tsx";
 import { copy } from "~/copy.ts";
-import { customer, maskedMerchantNumber, threeLineQuote } from "../fixtures-checkout.ts";
+import {
+  customer,
+  merchantNumber,
+  paymentReference,
+  storyBdtRate,
+  takaQuote,
+  threeLineQuote,
+} from "../fixtures-checkout.ts";
 
 /** Plays the route's part: the submit is pending for a moment, then the server refuses the TrxID. */
 function RefusingPaymentPanel(props: PaymentPanelProps) {
@@ -33,7 +41,9 @@ const meta = {
   args: {
     quote: threeLineQuote,
     customer,
-    merchantNumber: maskedMerchantNumber,
+    merchantNumber,
+    reference: paymentReference,
+    bdtRate: storyBdtRate,
     pending: false,
     error: null,
     editHref: "/productorder/cart",
@@ -74,12 +84,69 @@ export const Ready: Story = {
     await expect(canvas.getByRole("link", { name: texts.editCustomer })).toHaveAttribute("href", "/productorder/cart");
     await expect(canvas.getByText("Total Price (4 Items)")).toBeVisible();
     await expect(canvas.getByText("Send Money")).toBeVisible();
-    await expect(canvas.getByText(maskedMerchantNumber)).toBeVisible();
-    await expect(canvas.getByText(texts.steps.amount("$269.47"))).toBeVisible();
+    // The number in full, the taka to send ($269.47 x 122) with the dollars and the rate, and the reference.
+    await expect(canvas.getByText(merchantNumber)).toBeVisible();
+    await expect(canvas.getByText("৳32,875.34")).toBeVisible();
+    await expect(canvas.getByText("$269.47 at ৳122.00 per $1.00")).toBeVisible();
+    await expect(canvas.getByText(paymentReference)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Copy the shop's bKash number" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Copy the reference" })).toBeVisible();
+    await expect(canvas.getByText(texts.steps.number(merchantNumber))).toBeVisible();
+    await expect(canvas.getByText(texts.steps.amount("৳32,875.34"))).toBeVisible();
+    await expect(canvas.getByText(texts.steps.reference(paymentReference))).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: /bKash Number/ })).toHaveValue("");
     await expect(canvas.getByRole("textbox", { name: /TrxID/ })).toHaveValue("");
     await expect(canvas.getByRole("button", { name: "Confirm order" })).toBeEnabled();
     await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+  },
+};
+
+/** A shop that prices in taka: one amount, no conversion. */
+export const TakaShop: Story = {
+  args: { quote: takaQuote, bdtRate: 1 },
+  decorators: [
+    (Story) => (
+      <CurrencyProvider currency="BDT">
+        <Story />
+      </CurrencyProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      within(canvas.getByRole("list", { name: texts.selectedProducts })).getByText("৳3,499.00 × 2"),
+    ).toBeVisible();
+    // The total row and the amount to send are the same taka.
+    await expect(canvas.getAllByText("৳26,947.00")).toHaveLength(2);
+    await expect(canvas.queryByText(/ per /)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/\$/)).not.toBeInTheDocument();
+    await expect(canvas.getByText(merchantNumber)).toBeVisible();
+    await expect(canvas.getByText(paymentReference)).toBeVisible();
+    await expect(canvas.getByText(texts.steps.amount("৳26,947.00"))).toBeVisible();
+  },
+};
+
+export const MerchantNumberCopied: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const writeText = spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    try {
+      const status = canvas.getAllByRole("status")[0]!;
+      await expect(status).toBeEmptyDOMElement();
+      await userEvent.click(canvas.getByRole("button", { name: "Copy the shop's bKash number" }));
+      await expect(writeText).toHaveBeenCalledWith(merchantNumber);
+      await waitFor(() => expect(status).toHaveTextContent("Copied the shop's bKash number"));
+      await expect(canvas.getByRole("button", { name: "Copied the shop's bKash number" })).toHaveTextContent(
+        texts.copied,
+      );
+      // The reference's button is untouched.
+      await expect(canvas.getByRole("button", { name: "Copy the reference" })).toHaveTextContent(texts.copy);
+
+      await userEvent.click(canvas.getByRole("button", { name: "Copy the reference" }));
+      await expect(writeText).toHaveBeenLastCalledWith(paymentReference);
+    } finally {
+      writeText.mockRestore();
+    }
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, within } from "storybook/test";
+import { CurrencyProvider } from "~/client/currency.tsx";
 import { CartView } from "~/components/checkout/CartView.tsx";
 import { OrderConfirmation } from "~/components/checkout/OrderConfirmation.tsx";
 import { OrderSummary } from "~/components/checkout/OrderSummary.tsx";
@@ -10,7 +11,16 @@ import { ShippingForm } from "~/components/checkout/ShippingForm.tsx";
 import { Footer } from "~/components/shell/Footer.tsx";
 import { TopBar } from "~/components/shell/TopBar.tsx";
 import { copy } from "~/copy.ts";
-import { customer, customerEmail, maskedMerchantNumber, placedOrder, threeLineQuote } from "../fixtures-checkout.ts";
+import {
+  customer,
+  customerEmail,
+  merchantNumber,
+  paymentReference,
+  placedOrder,
+  storyBdtRate,
+  takaQuote,
+  threeLineQuote,
+} from "../fixtures-checkout.ts";
 import { shopper } from "../fixtures.ts";
 
 /**
@@ -87,7 +97,9 @@ export const PaymentStepReady: Story = {
       <PaymentPanel
         quote={threeLineQuote}
         customer={customer}
-        merchantNumber={maskedMerchantNumber}
+        merchantNumber={merchantNumber}
+        reference={paymentReference}
+        bdtRate={storyBdtRate}
         pending={false}
         error={null}
         editHref="/productorder/cart"
@@ -98,7 +110,43 @@ export const PaymentStepReady: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: texts.paymentHeading })).toBeVisible();
-    await expect(canvas.getByText(maskedMerchantNumber)).toBeVisible();
+    await expect(canvas.getByText(merchantNumber)).toBeVisible();
+    await expect(canvas.getByText("৳32,875.34")).toBeVisible();
+    await expect(canvas.getByText("$269.47 at ৳122.00 per $1.00")).toBeVisible();
+    await expect(canvas.getByText(paymentReference)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Copy the shop's bKash number" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Copy the reference" })).toBeVisible();
+  },
+};
+
+/** The same step in a shop that prices in taka (SHOP_CURRENCY=BDT): the total is what the shopper sends. */
+export const PaymentStepInTaka: Story = {
+  parameters: { router: { initialEntries: ["/payment/cart"] } },
+  render: () => (
+    <Page cartCount={4}>
+      <CurrencyProvider currency="BDT">
+        <PaymentPanel
+          quote={takaQuote}
+          customer={customer}
+          merchantNumber={merchantNumber}
+          reference={paymentReference}
+          bdtRate={1}
+          pending={false}
+          error={null}
+          editHref="/productorder/cart"
+          onSubmit={fn()}
+        />
+      </CurrencyProvider>
+    </Page>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(merchantNumber)).toBeVisible();
+    await expect(canvas.getAllByText("৳26,947.00")).toHaveLength(2);
+    await expect(canvas.queryByText(/ per /)).not.toBeInTheDocument();
+    await expect(canvas.getByText(paymentReference)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Copy the shop's bKash number" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Copy the reference" })).toBeVisible();
   },
 };
 

@@ -2,13 +2,15 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
+import { useCurrency } from "~/client/currency.tsx";
 import type { CartQuote } from "~/domain/types.ts";
-import { formatCents } from "~/format.ts";
+import { formatMoney } from "~/format.ts";
 import { paymentSchema } from "~/schemas/order.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
-import { Svg } from "~/ui/icons.tsx";
+import * as Clipboard from "~/ui/clipboard.tsx";
+import { CheckCircleIcon, ClipboardIcon, Svg } from "~/ui/icons.tsx";
 import { focusFirstInvalid } from "~/ui/form.ts";
 import { LineItem, LineItemList } from "./LineItem.tsx";
 import { TextField } from "./TextField.tsx";
@@ -24,8 +26,12 @@ export interface PaymentValues {
 export interface PaymentPanelProps {
   quote: CartQuote;
   customer: { name: string; mobile: string };
-  /** The shop's bKash number, already masked for display. */
+  /** The shop's bKash number, in full: the shopper sends the money to it. */
   merchantNumber: string;
+  /** What the shopper writes in bKash's reference field; the order stores the same (from the checkout's key). */
+  reference: string;
+  /** Taka per unit of the shop's currency, said beside the dollars when the shop does not price in taka. */
+  bdtRate: number;
   pending: boolean;
   /** The last attempt's failure, shown above the button. */
   error?: string | null;
@@ -41,12 +47,23 @@ const FIELDS: PaymentField[] = ["bkashNum", "trxID"];
 
 /**
  * The spec's confirm-order page: the selected products on the left; on the right the customer, the total, how to
- * pay with bKash 'Send Money' and the form for the bKash number and TrxID. One column on phones.
+ * pay with bKash 'Send Money' (the number, the amount in taka and the reference, each ready to copy) and the form
+ * for the bKash number and TrxID. One column on phones.
  */
 export function PaymentPanel(props: PaymentPanelProps) {
   const texts = copy.checkoutPage;
   const { quote } = props;
-  const total = copy.product.price(formatCents(quote.totalCents));
+  const currency = useCurrency();
+  // bKash moves taka: the amount to send is the quote's, in paisa, computed by the server.
+  const amountDue = formatMoney(quote.amountDuePaisa, "BDT");
+  const rateLine =
+    currency === "BDT"
+      ? null
+      : texts.rateUsed(
+          formatMoney(quote.totalCents, currency),
+          formatMoney(Math.round(props.bdtRate * 100), "BDT"),
+          formatMoney(100, currency),
+        );
   const productsHeadingId = useId();
   const customerHeadingId = useId();
   const paymentHeadingId = useId();
@@ -102,14 +119,24 @@ export function PaymentPanel(props: PaymentPanelProps) {
             </h2>
             <div className={styles.sendMoney}>
               <p className={styles.sendMoneyLabel}>{texts.sendMoney}</p>
-              <p className={styles.sendMoneyNumber}>{props.merchantNumber}</p>
-              <p className={styles.sendMoneyAmount}>{total}</p>
+              <dl className={styles.sendMoneyDetails}>
+                <CopyableDetail label={texts.sendTo} value={props.merchantNumber} name={texts.merchantNumberName} />
+                <div>
+                  <dt>{texts.amountToSend}</dt>
+                  <dd>
+                    <span className={styles.sendMoneyAmount}>{amountDue}</span>
+                    {rateLine ? <span className={styles.rate}>{rateLine}</span> : null}
+                  </dd>
+                </div>
+                <CopyableDetail label={texts.reference} value={props.reference} name={texts.referenceName} />
+              </dl>
             </div>
             <ol className={styles.steps}>
               <li>{texts.steps.open}</li>
               <li>{texts.steps.sendMoney}</li>
               <li>{texts.steps.number(props.merchantNumber)}</li>
-              <li>{texts.steps.amount(total)}</li>
+              <li>{texts.steps.amount(amountDue)}</li>
+              <li>{texts.steps.reference(props.reference)}</li>
               <li>{texts.steps.receipt}</li>
             </ol>
             <PaymentForm {...props} />
@@ -198,6 +225,39 @@ function PaymentForm(props: PaymentPanelProps) {
   );
 }
 
+/** One line of the Send Money box: what it is, the value in full and a Copy button that says when it copied. */
+function CopyableDetail(props: { label: string; value: string; name: string }) {
+  const texts = copy.checkoutPage;
+  return (
+    <Clipboard.Root
+      value={props.value}
+      size="lg"
+      translations={{ triggerLabel: (copied) => (copied ? texts.copiedWhat(props.name) : texts.copyWhat(props.name)) }}
+    >
+      <dt>{props.label}</dt>
+      <dd>
+        <Clipboard.Control>
+          <Clipboard.ValueText />
+          <Clipboard.Trigger>
+            <Clipboard.Indicator
+              copied={
+                <>
+                  <CheckCircleIcon />
+                  {texts.copied}
+                </>
+              }
+            >
+              <ClipboardIcon />
+              {texts.copy}
+            </Clipboard.Indicator>
+          </Clipboard.Trigger>
+        </Clipboard.Control>
+        <Clipboard.Status copiedText={texts.copiedWhat(props.name)} />
+      </dd>
+    </Clipboard.Root>
+  );
+}
+
 function PencilIcon() {
   return (
     <Svg>
@@ -275,11 +335,9 @@ const styles = {
     "& svg": { w: "5", h: "5", color: "accent.default" },
   }),
   sendMoney: css({
-    display: "grid",
-    gridTemplateColumns: "minmax(0, 1fr) auto",
-    gridTemplateAreas: '"label amount" "number amount"',
-    alignItems: "center",
-    columnGap: "3",
+    display: "flex",
+    flexDirection: "column",
+    gap: "3",
     p: "4",
     borderRadius: "l2",
     bg: "accent.subtle",
@@ -287,28 +345,26 @@ const styles = {
     borderColor: "accent.muted",
   }),
   sendMoneyLabel: css({
-    gridArea: "label",
     fontSize: "xs",
     fontWeight: "bold",
     letterSpacing: "0.06em",
     textTransform: "uppercase",
     color: "accent.text",
   }),
-  sendMoneyNumber: css({
-    gridArea: "number",
-    fontFamily: "mono",
-    fontSize: { base: "lg", sm: "xl" },
-    fontWeight: "bold",
-    letterSpacing: "0.04em",
-    color: "fg.default",
+  sendMoneyDetails: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "3",
+    "& dt": { fontSize: "xs", fontWeight: "medium", color: "fg.muted" },
+    "& dd": { display: "flex", flexDirection: "column", gap: "0.5", minW: "0" },
   }),
   sendMoneyAmount: css({
-    gridArea: "amount",
-    fontSize: { base: "lg", sm: "xl" },
+    fontSize: { base: "xl", sm: "2xl" },
     fontWeight: "extrabold",
     color: "accent.text",
     fontVariantNumeric: "tabular-nums",
   }),
+  rate: css({ fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums" }),
   steps: css({
     display: "flex",
     flexDirection: "column",
