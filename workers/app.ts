@@ -7,6 +7,7 @@ import type { SessionUser } from "~/domain/types.ts";
 import { sweepOrphanImages } from "~/domain/image-sweep.server.ts";
 import { sweepExpiredSessions } from "~/domain/sessions.server.ts";
 import { expireUnpaidOrders } from "~/domain/order-lifecycle.server.ts";
+import { readPaymentHours } from "~/domain/money.ts";
 import { copy } from "~/copy.ts";
 import { guardRequest } from "~/server/request-guard.ts";
 import { applySecurityHeaders, createNonce, googleSignInOrigin } from "~/server/security-headers.ts";
@@ -15,12 +16,6 @@ export { FlashSale } from "./flash-sale.ts";
 
 /** The nightly trigger in wrangler.toml. */
 const NIGHTLY = "30 3 * * *";
-
-/** ORDER_PAYMENT_HOURS as a number of hours (24 when unset or unreadable). */
-function paymentHours(value: string | undefined): number {
-  const hours = Number(value);
-  return Number.isFinite(hours) && hours > 0 ? hours : 24;
-}
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -43,7 +38,7 @@ export default {
    */
   async scheduled(controller, env, ctx) {
     const db = createDatabase(env.DB);
-    const hours = paymentHours(env.ORDER_PAYMENT_HOURS);
+    const hours = readPaymentHours(env);
     const work: Promise<unknown>[] = [
       expireUnpaidOrders(db, {
         hours,

@@ -3,10 +3,11 @@ import { useEffect } from "react";
 import { data, redirect, useSearchParams } from "react-router";
 import { OrderConfirmation } from "~/components/checkout/OrderConfirmation.tsx";
 import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
-import { getDatabase } from "~/server/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { removeLine } from "~/domain/cart.ts";
 import { requireUser } from "~/server/guards.ts";
+import { readPaymentHours } from "~/domain/money.ts";
 import { getOrder, toOrderView } from "~/domain/orders.server.ts";
 import { cartLinesAtom } from "~/client/cart.ts";
 import type { Route } from "./+types/confirmorder.$orderId";
@@ -27,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.orderId) throw redirect("/dashboard/myorder");
   const placed = await getOrder(getDatabase(context), user, params.orderId);
   if (!placed) throw data(copy.orders.notFound, { status: 404 });
-  return { order: toOrderView(placed) };
+  return { order: toOrderView(placed), paymentHours: readPaymentHours(getEnv(context)) };
 }
 
 export default function ConfirmOrder({ loaderData }: Route.ComponentProps) {
@@ -52,7 +53,7 @@ export default function ConfirmOrder({ loaderData }: Route.ComponentProps) {
       { replace: true },
     );
   }, [clear, setCart, setSearchParams]);
-  return <OrderConfirmation order={loaderData.order} />;
+  return <OrderConfirmation order={loaderData.order} paymentHours={loaderData.paymentHours} />;
 }
 
 export const ErrorBoundary = GuardBoundary;

@@ -3,12 +3,13 @@ import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
 import { OrderConfirmation } from "~/components/checkout/OrderConfirmation.tsx";
 import { copy } from "~/copy.ts";
+import type { OrderView } from "~/domain/types.ts";
 import { placedOrder } from "../fixtures-checkout.ts";
 
 const meta = {
   title: "Checkout/OrderConfirmation",
   component: OrderConfirmation,
-  args: { order: placedOrder },
+  args: { order: placedOrder, paymentHours: 24 },
   parameters: { router: { initialEntries: ["/confirmorder"] } },
   decorators: [
     (Story) => (
@@ -22,26 +23,85 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Placed: Story = {
+const texts = copy.checkoutPage;
+
+/** The bKash SMS matched the TrxID before the shopper reached this page. */
+const confirmedOrder: OrderView = { ...placedOrder, status: "confirmed" };
+
+export const AwaitingPaymentCheck: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("successfully ordered");
+    await expect(canvas.getByText(texts.awaitingHelp)).toBeVisible();
     await expect(canvas.getByText("1042")).toBeVisible();
+    await expect(canvas.getByText(copy.orders.status.pending)).toBeVisible();
+    // $269.47 at 122 taka per dollar, fixed when the order was placed.
+    await expect(canvas.getByText(texts.amountDue)).toBeVisible();
+    await expect(canvas.getByText("৳32,875.34")).toBeVisible();
+    await expect(canvas.getByText("3F2A9C1B")).toBeVisible();
     await expect(canvas.getByText("8N7A6D5EKR")).toBeVisible();
-    await expect(within(canvas.getByRole("list")).getAllByRole("listitem")).toHaveLength(3);
+
+    const next = within(canvas.getByRole("region", { name: texts.nextHeading }));
+    await expect(next.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      texts.next.check,
+      texts.next.confirm,
+      texts.next.ship,
+      "An order not paid within 24 hours is cancelled.",
+    ]);
+
+    await expect(
+      within(canvas.getByRole("list", { name: texts.selectedProducts })).getAllByRole("listitem"),
+    ).toHaveLength(3);
     await expect(canvas.getByText("Total Price (4 Items)")).toBeVisible();
     await expect(canvas.getByText("$269.47")).toBeVisible();
-    await expect(canvas.getByRole("link", { name: copy.checkoutPage.seeMyOrders })).toHaveAttribute(
-      "href",
-      "/dashboard/myorder",
-    );
-    await expect(canvas.getByRole("link", { name: copy.checkoutPage.continueShopping })).toHaveAttribute("href", "/");
+    await expect(canvas.getByRole("link", { name: texts.viewOrder })).toHaveAttribute("href", "/dashboard/order/1042");
+    await expect(canvas.getByRole("link", { name: texts.seeMyOrders })).toHaveAttribute("href", "/dashboard/myorder");
+    await expect(canvas.getByRole("link", { name: texts.continueShopping })).toHaveAttribute("href", "/");
+  },
+};
+
+export const PaymentAlreadyConfirmed: Story = {
+  args: { order: confirmedOrder },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(texts.paidHelp)).toBeVisible();
+    await expect(canvas.queryByText(texts.awaitingHelp)).not.toBeInTheDocument();
+    await expect(canvas.getByText(copy.orders.status.confirmed)).toBeVisible();
+    await expect(canvas.getByText(texts.amountPaid)).toBeVisible();
+    await expect(canvas.getByText("৳32,875.34")).toBeVisible();
+    await expect(canvas.getByText("3F2A9C1B")).toBeVisible();
+    // Nothing left to check and no deadline: only the shipping is next.
+    const next = within(canvas.getByRole("region", { name: texts.nextHeading }));
+    await expect(next.getAllByRole("listitem").map((item) => item.textContent)).toEqual([texts.next.ship]);
+    await expect(canvas.getByRole("link", { name: texts.viewOrder })).toHaveAttribute("href", "/dashboard/order/1042");
+  },
+};
+
+/** An order priced in taka shows its prices in taka, whichever currency the shop uses now. */
+export const PricedInTaka: Story = {
+  args: {
+    order: {
+      ...placedOrder,
+      currency: "BDT",
+      totalCents: 2694700,
+      amountDuePaisa: 2694700,
+      lines: placedOrder.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents * 100 })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText("৳26,947.00")).toHaveLength(2);
+    await expect(canvas.getByText("৳3,499.00 × 2")).toBeVisible();
+    await expect(canvas.queryByText(/\$/)).not.toBeInTheDocument();
   },
 };
 
 export const SmallPhone: Story = {
   globals: { viewport: { value: "smallPhone", isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/successfully ordered/)).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/successfully ordered/)).toBeVisible();
+    await expect(canvas.getByText("৳32,875.34")).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };

@@ -154,13 +154,34 @@ export const ConfirmationPlaced: Story = {
   parameters: { router: { initialEntries: [`/confirmorder/${placedOrder.id}`] } },
   render: () => (
     <Page cartCount={0}>
-      <OrderConfirmation order={placedOrder} />
+      <OrderConfirmation order={placedOrder} paymentHours={24} />
     </Page>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: texts.confirmedHeading })).toBeVisible();
+    await expect(canvas.getByText(texts.awaitingHelp)).toBeVisible();
+    await expect(canvas.getByText("৳32,875.34")).toBeVisible();
+    await expect(canvas.getByText(placedOrder.reference)).toBeVisible();
     await expect(canvas.getByRole("link", { name: /Shopping cart, 0 items/ })).toBeVisible();
+  },
+};
+
+export const ConfirmationPaymentAlreadyConfirmed: Story = {
+  parameters: { router: { initialEntries: [`/confirmorder/${placedOrder.id}`] } },
+  render: () => (
+    <Page cartCount={0}>
+      <OrderConfirmation order={{ ...placedOrder, status: "confirmed" }} paymentHours={24} />
+    </Page>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(texts.paidHelp)).toBeVisible();
+    await expect(canvas.getByText(copy.orders.status.confirmed)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: texts.viewOrder })).toHaveAttribute(
+      "href",
+      `/dashboard/order/${placedOrder.id}`,
+    );
   },
 };
 

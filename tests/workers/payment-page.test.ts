@@ -1,9 +1,14 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { products } from "@db/schema.ts";
+import { orders, products } from "@db/schema.ts";
+import { copy } from "~/copy.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { amountDuePaisa, readShopMoney } from "~/domain/money.ts";
+import { orderReference } from "~/domain/order-reference.ts";
 import type { CartQuote } from "~/domain/types.ts";
+import { formatMoney } from "~/format.ts";
+import type { ApiOrder } from "~/server/order-api.ts";
 import { type CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
 
 const db = createDatabase(env.DB);
@@ -60,5 +65,54 @@ describe("the payment page", () => {
     expect(html).toContain(number);
     expect(html).not.toContain(`${number.slice(0, 3)}*****${number.slice(-3)}`);
     expect(html).not.toMatch(/01\d\*{3,}\d/);
+  });
+});
+
+describe("the confirmation page", () => {
+  async function placeOrder(checkoutKey: string, trxID: string) {
+    const item = await regularProduct();
+    const response = await request("/api/orders", {
+      method: "POST",
+      jar: shopper,
+      json: {
+        name: "Rahim Uddin",
+        mobile: "01712345678",
+        bkashNum: "01812345678",
+        trxID,
+        checkoutKey,
+        orderProduct: [{ product_id: String(item.id), product_qty: 1 }],
+      },
+    });
+    expect(response.status).toBe(201);
+    return (await response.json()) as ApiOrder;
+  }
+
+  it("says the order awaits payment verification, with the taka due, the reference and the deadline", async () => {
+    const checkoutKey = "5e1f0c2a9b7d4e3f8a6b1c0d2e3f4a5b";
+    const order = await placeOrder(checkoutKey, "CONF0001AA");
+    const [stored] = await db.select().from(orders).where(eq(orders.id, order._id));
+    const response = await request(`/confirmorder/${order._id}`, { jar: shopper });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("successfully ordered");
+    expect(html).toContain(copy.checkoutPage.awaitingHelp);
+    expect(html).toContain(copy.orders.status.pending);
+    expect(html).toContain(formatMoney(stored!.amountDuePaisa, "BDT"));
+    expect(order.reference).toBe(orderReference(checkoutKey));
+    expect(html).toContain(`>${orderReference(checkoutKey)}<`);
+    // wrangler.toml: ORDER_PAYMENT_HOURS 24.
+    expect(html).toContain(copy.checkoutPage.next.deadline("24 hours"));
+    expect(html).toContain(`href="/dashboard/order/${order._id}"`);
+    expect(html).toContain('href="/dashboard/myorder"');
+  });
+
+  it("says the payment is confirmed when it matched before the shopper arrived", async () => {
+    const order = await placeOrder("7c2d9e0f1a3b5c7d9e0f1a3b5c7d9e0f", "CONF0002BB");
+    await db.update(orders).set({ status: "confirmed" }).where(eq(orders.id, order._id));
+    const html = await (await request(`/confirmorder/${order._id}`, { jar: shopper })).text();
+    expect(html).toContain(copy.checkoutPage.paidHelp);
+    expect(html).toContain(copy.orders.status.confirmed);
+    expect(html).not.toContain(copy.checkoutPage.awaitingHelp);
+    expect(html).not.toContain(copy.checkoutPage.next.deadline("24 hours"));
   });
 });

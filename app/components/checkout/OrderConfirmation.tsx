@@ -1,19 +1,39 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
+import { CurrencyProvider } from "~/client/currency.tsx";
 import { copy } from "~/copy.ts";
+import type { OrderStatus } from "~/domain/order-status.ts";
 import type { OrderView } from "~/domain/types.ts";
+import { formatMoney } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";
-import { CheckCircleIcon, ReceiptIcon } from "~/ui/icons.tsx";
+import { CheckCircleIcon, PackageIcon, ReceiptIcon } from "~/ui/icons.tsx";
 import { LineItem, LineItemList } from "./LineItem.tsx";
 import { Totals } from "./Totals.tsx";
 
-/** After a successful order: the spec's 'successfully ordered' message, what was ordered and where to go next. */
-export function OrderConfirmation(props: { order: OrderView }) {
+/** Where an order stands for its shopper, right after placing it. */
+function stage(status: OrderStatus): "awaiting" | "paid" | "closed" {
+  if (status === "pending") return "awaiting";
+  return status === "rejected" || status === "cancelled" ? "closed" : "paid";
+}
+
+/**
+ * After an order is placed: the spec's 'successfully ordered' message, then where it stands (its bKash payment
+ * awaiting verification, or already confirmed), the taka due and the reference, what happens next, what was
+ * ordered (in the currency it was priced in) and where to follow it.
+ */
+export function OrderConfirmation(props: {
+  order: OrderView;
+  /** ORDER_PAYMENT_HOURS: an order not paid within them is cancelled. */
+  paymentHours: number;
+}) {
   const { order } = props;
   const texts = copy.checkoutPage;
   const headingId = useId();
+  const nextHeadingId = useId();
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const where = stage(order.status);
+  const help = { awaiting: texts.awaitingHelp, paid: texts.paidHelp, closed: texts.closedHelp }[where];
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
       <div className={styles.hero} role="status">
@@ -23,13 +43,27 @@ export function OrderConfirmation(props: { order: OrderView }) {
         <h1 id={headingId} className={styles.heading}>
           {texts.confirmedHeading}
         </h1>
-        <p className={styles.help}>{texts.confirmedHelp}</p>
+        <p className={styles.help}>{help}</p>
       </div>
 
       <dl className={styles.facts}>
         <div>
           <dt>{texts.orderId}</dt>
           <dd>{order.id}</dd>
+        </div>
+        <div>
+          <dt>{texts.status}</dt>
+          <dd className={where === "closed" ? styles.closed : where === "paid" ? styles.paid : styles.awaiting}>
+            {copy.orders.status[order.status]}
+          </dd>
+        </div>
+        <div>
+          <dt>{where === "paid" ? texts.amountPaid : texts.amountDue}</dt>
+          <dd className={styles.amount}>{formatMoney(order.amountDuePaisa, "BDT")}</dd>
+        </div>
+        <div>
+          <dt>{texts.reference}</dt>
+          <dd className={styles.mono}>{order.reference}</dd>
         </div>
         <div>
           <dt>{texts.trxId}</dt>
@@ -41,23 +75,50 @@ export function OrderConfirmation(props: { order: OrderView }) {
         </div>
       </dl>
 
-      <div className={styles.lines}>
-        <LineItemList label={texts.selectedProducts}>
-          {order.lines.map((line, index) => (
-            <LineItem key={`${line.productId ?? "gone"}-${index}`} line={line} />
-          ))}
-        </LineItemList>
-        <Totals totalCents={order.totalCents} totalLabel={texts.totalPrice(itemCount)} />
-      </div>
+      {where === "closed" ? null : (
+        <section aria-labelledby={nextHeadingId} className={styles.next}>
+          <h2 id={nextHeadingId} className={styles.nextHeading}>
+            {texts.nextHeading}
+          </h2>
+          <ol className={styles.steps}>
+            {where === "awaiting" ? (
+              <>
+                <li>{texts.next.check}</li>
+                <li>{texts.next.confirm}</li>
+              </>
+            ) : null}
+            <li>{texts.next.ship}</li>
+            {where === "awaiting" ? <li>{texts.next.deadline(copy.duration.hours(props.paymentHours))}</li> : null}
+          </ol>
+        </section>
+      )}
+
+      {/* The order keeps the currency it was priced in, whatever the shop's is now. */}
+      <CurrencyProvider currency={order.currency}>
+        <div className={styles.lines}>
+          <LineItemList label={texts.selectedProducts}>
+            {order.lines.map((line, index) => (
+              <LineItem key={`${line.productId ?? "gone"}-${index}`} line={line} />
+            ))}
+          </LineItemList>
+          <Totals totalCents={order.totalCents} totalLabel={texts.totalPrice(itemCount)} />
+        </div>
+      </CurrencyProvider>
 
       <div className={styles.actions}>
         <Button asChild size="lg">
+          <Link to={`/dashboard/order/${order.id}`}>
+            <PackageIcon />
+            {texts.viewOrder}
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
           <Link to="/dashboard/myorder">
             <ReceiptIcon />
             {texts.seeMyOrders}
           </Link>
         </Button>
-        <Button asChild size="lg" variant="outline">
+        <Button asChild size="lg" variant="ghost">
           <Link to="/">{texts.continueShopping}</Link>
         </Button>
       </div>
@@ -96,7 +157,7 @@ const styles = {
   help: css({ color: "fg.muted" }),
   facts: css({
     display: "grid",
-    gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "minmax(0, 2fr) minmax(0, 3fr) minmax(0, 4fr)" },
+    gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" },
     gap: "3",
     p: "4",
     bg: "bg.canvas",
@@ -107,10 +168,26 @@ const styles = {
     "& dd": { fontWeight: "semibold", overflowWrap: "anywhere" },
   }),
   mono: css({ fontFamily: "mono", letterSpacing: "0.04em" }),
+  amount: css({ fontVariantNumeric: "tabular-nums" }),
+  awaiting: css({ color: "accent.text" }),
+  paid: css({ color: "success.emphasized" }),
+  closed: css({ color: "danger.emphasized" }),
+  next: css({ display: "flex", flexDirection: "column", gap: "2" }),
+  nextHeading: css({ fontSize: "lg", fontWeight: "bold" }),
+  steps: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "1.5",
+    ps: "5",
+    listStyleType: "decimal",
+    fontSize: "sm",
+    "& li::marker": { color: "accent.text", fontWeight: "bold" },
+  }),
   lines: css({ display: "flex", flexDirection: "column", gap: "2" }),
   actions: css({
     display: "flex",
     flexDirection: { base: "column", sm: "row" },
+    flexWrap: "wrap",
     justifyContent: "center",
     gap: "3",
   }),
