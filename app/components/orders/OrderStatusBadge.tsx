@@ -1,0 +1,28 @@
+import { copy } from "~/copy.ts";
+import type { OrderStatus } from "~/domain/order-status.ts";
+import { Badge } from "~/ui/badge.tsx";
+import type { BadgeVariantProps } from "styled-system/recipes";
+
+/** Six looks that differ in more than hue (solid, subtle, dashed), so the statuses tell apart at a glance. */
+const looks: Record<OrderStatus, NonNullable<BadgeVariantProps["variant"]>> = {
+  pending: "warning",
+  confirmed: "info",
+  shipped: "inverse",
+  delivered: "success",
+  rejected: "danger",
+  cancelled: "muted",
+};
+
+/** An order's status as shoppers and admins read it. */
+export function OrderStatusBadge(props: { status: OrderStatus; size?: "sm" | "md"; className?: string }) {
+  return (
+    <Badge
+      size={props.size ?? "sm"}
+      variant={looks[props.status]}
+      data-status={props.status}
+      className={props.className}
+    >
+      {copy.orders.status[props.status]}
+    </Badge>
+  );
+}

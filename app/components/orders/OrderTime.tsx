@@ -1,0 +1,31 @@
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "14 Mar 2026, 15:30" in the reader's zone. The zone comes from the loader (the `tz` cookie, else UTC), never
+ * from the device, so the server's HTML and the hydrated page agree.
+ */
+export function formatOrderTime(iso: string, timeZone: string): string {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone,
+    });
+    formats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** When something happened to an order, as a `<time>` element. */
+export function OrderTime(props: { at: string; timeZone: string; className?: string }) {
+  return (
+    <time dateTime={props.at} className={props.className}>
+      {formatOrderTime(props.at, props.timeZone)}
+    </time>
+  );
+}
