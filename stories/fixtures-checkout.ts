@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from "~/domain/order-status.ts";
+import { ORDER_STATUSES, type OrderStatus } from "~/domain/order-status.ts";
 /**
  * Carts, quotes and orders for the checkout and order stories. Images are tiny inline SVGs (no network in Storybook).
  */
@@ -249,8 +249,11 @@ const customers = [
 
 const catalogue = [headphonesLine, jacketFlashLine, watchLine, onlyTwoLeftLine, outOfStockLine];
 
-/** Order number `index` (newest first): one to three lines, a customer and a unique TrxID. */
-function makeOrder(index: number): OrderView {
+/**
+ * Order number `index` (newest first): one to three lines, a customer and a unique TrxID. Its status cycles through
+ * the six (index 0 pending, 1 confirmed, …) unless `status` says.
+ */
+export function makeOrder(index: number, status?: OrderStatus): OrderView {
   const who = customers[index % customers.length]!;
   const lines = catalogue
     .slice(index % 3, (index % 3) + 1 + (index % 3))
@@ -267,7 +270,7 @@ function makeOrder(index: number): OrderView {
     trxId: `8N7A${(index * 7919 + 4242).toString(36).toUpperCase().padStart(6, "0")}`,
     createdAt: new Date(Date.UTC(2026, 2, 14, 9, 30) - index * 3_600_000).toISOString(),
     lines,
-    status: ORDER_STATUSES[index % ORDER_STATUSES.length]!,
+    status: status ?? ORDER_STATUSES[index % ORDER_STATUSES.length]!,
     currency: "USD",
     amountDuePaisa: totalCents * 122,
     reference: (index * 104729 + 65536).toString(16).toUpperCase().padStart(8, "0").slice(0, 8),
@@ -277,14 +280,20 @@ function makeOrder(index: number): OrderView {
   };
 }
 
-export function orderPage(options: { total: number; page?: number; pageSize?: number }): OrderPage {
+/** A page of `makeOrder`s: mixed statuses, or all in `status` (a list filtered to it). */
+export function orderPage(options: {
+  total: number;
+  page?: number;
+  pageSize?: number;
+  status?: OrderStatus;
+}): OrderPage {
   const page = options.page ?? 1;
   const pageSize = options.pageSize ?? 10;
   const first = (page - 1) * pageSize;
   const count = Math.max(0, Math.min(pageSize, options.total - first));
   return {
-    items: Array.from({ length: count }, (_, offset) => makeOrder(first + offset)),
-    status: null,
+    items: Array.from({ length: count }, (_, offset) => makeOrder(first + offset, options.status)),
+    status: options.status ?? null,
     total: options.total,
     page,
     pageSize,

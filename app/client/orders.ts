@@ -1,17 +1,23 @@
 import { copy } from "~/copy.ts";
+import type { OrderChangeInput } from "~/schemas/order.ts";
 import { type ScreenAnswer, useRouteAction } from "./route-action.ts";
 
 /**
- * My Order and Manage Order's cancel: intent `cancel` posted to the page's own route action (which calls the same
- * `cancelOrder` as DELETE /api/orders/:id); React Router then reloads the page of orders.
+ * My Order, Manage Order and the order page's cancel: intent `cancel` posted to the page's own route action (which
+ * calls the same `cancelOrder` as DELETE /api/orders/:id); React Router then reloads the page's data.
  */
-export function useCancelOrder(): (order: { id: string }) => Promise<{ ok: true } | { ok: false; error: string }> {
+export function useCancelOrder(): (order: { id: string }) => Promise<ScreenAnswer> {
   const cancel = useRouteAction<ScreenAnswer>();
-  return async (order) => {
-    const result = (await cancel({ intent: "cancel", orderId: order.id })) ?? {
-      ok: false,
-      error: copy.checkout.errors.failed,
-    };
-    return result.ok ? { ok: true } : { ok: false, error: result.error };
-  };
+  return async (order) =>
+    (await cancel({ intent: "cancel", orderId: order.id })) ?? { ok: false, error: copy.checkout.errors.failed };
+}
+
+/**
+ * Manage Order and the order page's moves (admins): intent `move` with the change, answered as PATCH
+ * /api/orders/:id would; a refusal carries the server's message and field errors.
+ */
+export function useMoveOrder(): (order: { id: string }, change: OrderChangeInput) => Promise<ScreenAnswer> {
+  const move = useRouteAction<ScreenAnswer>();
+  return async (order, change) =>
+    (await move({ intent: "move", orderId: order.id, ...change })) ?? { ok: false, error: copy.checkout.errors.failed };
 }

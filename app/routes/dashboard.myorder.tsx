@@ -6,7 +6,9 @@ import { requireUser } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { listOrders, toOrderView } from "~/domain/orders.server.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
+import { requestTimeZone } from "~/domain/time-zone.ts";
 import { useCancelOrder } from "~/client/orders.ts";
+import { useTimeZoneCookie } from "~/client/time-zone.ts";
 import { cancelOrderIntent, invalidInput, readIntent } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.myorder";
 
@@ -15,13 +17,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: copy.dashboard.description },
 ];
 
-/** The signed-in shopper's own orders, newest first, a page at a time (10, 25 or 100 rows). */
+/** The signed-in shopper's own orders in every status, newest first, a page at a time (10, 25 or 100 rows). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context);
   const query = tablePageQuery(new URL(request.url).searchParams);
   const result = await listOrders(getDatabase(context), user, { ...query, scope: "mine" });
   if (!result.ok) throw jsonError(403, copy.auth.notAllowed);
-  return { page: { ...result.page, items: result.page.items.map(toOrderView) } };
+  return { page: { ...result.page, items: result.page.items.map(toOrderView) }, timeZone: requestTimeZone(request) };
 }
 
 /** Intent `cancel` (`orderId`): the shopper cancels one of their orders, as DELETE /api/orders/:id. */
@@ -33,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const cancel = useCancelOrder();
-  const { page } = loaderData;
+  const { page, timeZone } = loaderData;
+  useTimeZoneCookie(timeZone);
   return (
     <OrdersTable
       title={copy.dashboard.menu.myOrder}
@@ -41,6 +44,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
       pageHref={(target) => `/dashboard/myorder?page=${target}&pageSize=${page.pageSize}`}
       pageSizeHref={(size) => `/dashboard/myorder?pageSize=${size}`}
       onCancel={cancel}
+      timeZone={timeZone}
     />
   );
 }

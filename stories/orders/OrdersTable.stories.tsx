@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { type CancelOrderResult, OrdersTable, type OrdersTableProps } from "~/components/orders/OrdersTable.tsx";
+import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
+import { OrdersTable, type OrdersTableProps } from "~/components/orders/OrdersTable.tsx";
 import { copy } from "~/copy.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { emptyOrderPage, longNameOrder, orderPage } from "../fixtures-checkout.ts";
+import { storyTimeZone } from "../fixtures-orders.ts";
 
-/** Plays the route's part: a cancel takes a moment; on success the fresh page no longer has the order. */
+/** Plays the route's part: a cancel takes a moment; on success the fresh page shows the order cancelled. */
 function CancellingOrdersTable(props: OrdersTableProps) {
   const [page, setPage] = useState(props.page);
   return (
@@ -20,8 +22,7 @@ function CancellingOrdersTable(props: OrdersTableProps) {
         if (result.ok) {
           setPage((current) => ({
             ...current,
-            items: current.items.filter((each) => each.id !== order.id),
-            total: current.total - 1,
+            items: current.items.map((each) => (each.id === order.id ? { ...each, status: "cancelled" } : each)),
           }));
         }
         return result;
@@ -30,8 +31,8 @@ function CancellingOrdersTable(props: OrdersTableProps) {
   );
 }
 
-const succeed = async (): Promise<CancelOrderResult> => ({ ok: true });
-const refuse = async (): Promise<CancelOrderResult> => ({
+const succeed = async (): Promise<OrderAnswer> => ({ ok: true });
+const refuse = async (): Promise<OrderAnswer> => ({
   ok: false,
   error: "We could not reach the shop. Please try again.",
 });
@@ -46,6 +47,7 @@ const meta = {
     pageHref: (page: number) => `/dashboard/myorder?page=${page}&pageSize=10`,
     pageSizeHref: (size: number) => `/dashboard/myorder?pageSize=${size}`,
     onCancel: fn(succeed),
+    timeZone: storyTimeZone,
   },
   parameters: { router: { initialEntries: ["/dashboard/myorder"] } },
   decorators: [
@@ -93,8 +95,13 @@ export const OnePage: Story = {
     await expect(first.getByText("$99.99 × 1")).toBeVisible();
     await expect(first.getByText("Ayesha Rahman")).toBeVisible();
     await expect(first.getByText("bKash-01712345678 8N7A00039U")).toBeVisible();
-    await expect(first.getByText("Order Status")).toBeVisible();
+    await expect(first.getByText("Awaiting payment check")).toBeVisible();
+    await expect(first.getByText("14 Mar 2026, 15:30")).toHaveAttribute("datetime", "2026-03-14T09:30:00.000Z");
     await expect(first.getByRole("button", { name: "Cancle order 2000" })).toHaveTextContent("Cancle");
+    await expect(first.getByRole("link", { name: "Order 2000 details" })).toHaveAttribute(
+      "href",
+      "/dashboard/order/2000",
+    );
 
     await expect(canvas.getByText("Showing 1–4 of 4")).toBeVisible();
     await expect(canvas.queryByRole("navigation", { name: texts.pages })).not.toBeInTheDocument();
@@ -149,7 +156,7 @@ export const LongNamesTruncated: Story = {
 export const CancelSucceeds: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Cancle order 1999" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Cancle order 2000" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Cancle the Order" });
     await expect(dialog).toHaveAccessibleDescription("Order will be remove from database");
     await expect(within(dialog).getByRole("button", { name: "NO" })).toBeEnabled();
@@ -157,15 +164,19 @@ export const CancelSucceeds: Story = {
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await expect((args.onCancel as unknown as { mock: { calls: [OrderView][] } }).mock.calls[0]![0].id).toBe("1999");
+    await expect((args.onCancel as unknown as { mock: { calls: [OrderView][] } }).mock.calls[0]![0].id).toBe("2000");
     await expect(within(dialog).getByRole("button", { name: texts.deleting })).toBeDisabled();
 
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     const success = await canvas.findByRole("status");
     await expect(success).toHaveTextContent("Order Cancled Successfully — check it out!");
-    await expect(bodyRows(canvasElement)).toHaveLength(3);
-    await expect(canvas.queryByRole("button", { name: "Cancle order 1999" })).not.toBeInTheDocument();
-    await expect(canvas.getByRole("button", { name: "Cancle order 2000" })).toBeVisible();
+    // The order stays listed, now cancelled, with nothing left to cancel.
+    await expect(bodyRows(canvasElement)).toHaveLength(4);
+    const row = within(bodyRows(canvasElement)[0]!);
+    await expect(row.getByText("Cancelled")).toBeVisible();
+    await expect(row.getByText("Cancelled: nothing to do")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Cancle order 2000" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { level: 1, name: "My Order" })).toHaveFocus();
 
     await userEvent.click(within(success).getByRole("button", { name: texts.dismiss }));
     await expect(canvas.queryByText(copy.orders.cancelled)).not.toBeInTheDocument();
@@ -206,54 +217,32 @@ export const CancelDeclinedKeepsOrder: Story = {
   },
 };
 
-export const AdminSearch: Story = {
-  args: {
-    title: "Manage Order",
-    page: orderPage({ total: 42 }),
-    search: { value: "ayesha", action: "/dashboard/manageorder" },
-  },
-  parameters: { router: { initialEntries: ["/dashboard/manageorder?q=ayesha"] } },
+export const MixedStatuses: Story = {
+  args: { page: orderPage({ total: 6 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const form = canvas.getByRole("search");
-    await expect(form).toHaveAttribute("method", "get");
-    await expect(form).toHaveAttribute("action", "/dashboard/manageorder");
-    const input = within(form).getByRole("searchbox", { name: "Search orders" });
-    await expect(input).toHaveAttribute("name", "q");
-    await expect(input).toHaveValue("ayesha");
-    await expect(input).toHaveAttribute("placeholder", "Customer, TrxID or mobile");
-    await expect(canvas.getByRole("table", { name: "Manage Order" })).toBeVisible();
-  },
-};
-
-export const AdminSearchNoMatch: Story = {
-  args: {
-    title: "Manage Order",
-    page: emptyOrderPage,
-    search: { value: "zzz", action: "/dashboard/manageorder" },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 2, name: 'No orders match "zzz"' })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: texts.clearSearch })).toHaveAttribute(
-      "href",
-      "/dashboard/manageorder",
-    );
-  },
-};
-
-export const AdminNoOrdersYet: Story = {
-  args: {
-    title: "Manage Order",
-    page: emptyOrderPage,
-    search: { value: "", action: "/dashboard/manageorder" },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 2, name: texts.shopEmptyTitle })).toBeVisible();
-    await expect(canvas.getByText(texts.shopEmptyHelp)).toBeVisible();
-    // No shopper's "Start shopping" on the admin's screen.
-    await expect(canvas.queryByRole("link", { name: texts.shopNow })).toBeNull();
+    const rows = bodyRows(canvasElement);
+    const expected = [
+      ["2000", "Awaiting payment check", null],
+      ["1999", "Payment confirmed", "Payment confirmed: contact the shop to cancel"],
+      ["1998", "Shipped", "Shipped: it can no longer be cancelled"],
+      ["1997", "Delivered", "Delivered"],
+      ["1996", "Payment rejected", "Payment rejected: nothing to cancel"],
+      ["1995", "Cancelled", "Cancelled: nothing to do"],
+    ] as const;
+    for (const [index, [id, label, reason]] of expected.entries()) {
+      const row = within(rows[index]!);
+      await expect(row.getAllByText(label)[0]).toHaveAttribute("data-status");
+      await expect(row.getByRole("link", { name: `Order ${id} details` })).toHaveAttribute(
+        "href",
+        `/dashboard/order/${id}`,
+      );
+      if (reason) await expect(row.getByText(reason, { selector: "p" })).toBeVisible();
+    }
+    // 'Cancle' only where the shopper may still cancel: the pending order.
+    const cancels = canvas.getAllByRole("button", { name: /^Cancle order/ });
+    await expect(cancels).toHaveLength(1);
+    await expect(cancels[0]).toHaveAccessibleName("Cancle order 2000");
   },
 };
 

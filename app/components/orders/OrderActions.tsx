@@ -1,0 +1,332 @@
+import { Portal } from "@ark-ui/react/portal";
+import { type FormEvent, useRef, useState } from "react";
+import { css } from "styled-system/css";
+import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
+import { copy } from "~/copy.ts";
+import { canCancel, ORDER_MOVES, type OrderStatus } from "~/domain/order-status.ts";
+import type { OrderView } from "~/domain/types.ts";
+import { formatMoney } from "~/format.ts";
+import type { OrderChangeInput } from "~/schemas/order.ts";
+import { Alert } from "~/ui/alert.tsx";
+import { Button } from "~/ui/button.tsx";
+import * as Dialog from "~/ui/dialog.tsx";
+import { IconButton } from "~/ui/icon-button.tsx";
+import { CloseIcon } from "~/ui/icons.tsx";
+import * as Input from "~/ui/input.tsx";
+
+/** A route action's answer to an order change (`{ ok: false }` carries the server's message). */
+export type OrderAnswer = { ok: true } | { ok: false; error: string; fieldErrors?: Partial<Record<string, string>> };
+
+export type OrderAction = "confirm" | "reject" | "ship" | "deliver" | "cancel";
+type MoveAction = Exclude<OrderAction, "cancel">;
+
+/** Where each action takes the order, in the order the buttons appear. */
+const TARGETS: Record<OrderAction, OrderStatus> = {
+  confirm: "confirmed",
+  reject: "rejected",
+  ship: "shipped",
+  deliver: "delivered",
+  cancel: "cancelled",
+};
+
+/** What a caller may do to an order in `status`: an admin every move the table allows, a shopper only a cancel while pending. */
+export function actionsFor(status: OrderStatus, role: "admin" | "shopper"): OrderAction[] {
+  if (role === "shopper") return canCancel(status, "shopper") ? ["cancel"] : [];
+  return (Object.keys(TARGETS) as OrderAction[]).filter((action) => ORDER_MOVES[status].includes(TARGETS[action]));
+}
+
+export interface OrderActionsProps {
+  order: OrderView;
+  role: "admin" | "shopper";
+  /** Moves the order (admins): Confirm, Reject, Ship, Delivered. */
+  onMove?(order: OrderView, change: OrderChangeInput): Promise<OrderAnswer>;
+  /** The spec's 'Cancle'. */
+  onCancel(order: OrderView): Promise<OrderAnswer>;
+  /** A change succeeded: the message to show. Never called for a refused change. */
+  onDone(message: string): void;
+  /** Where focus goes once a change succeeded (the button that opened the dialog is usually gone by then). */
+  focusAfterDone?(): HTMLElement | null;
+  size?: "sm" | "md";
+  className?: string;
+}
+
+interface Asking {
+  action: OrderAction;
+  open: boolean;
+  pending: boolean;
+  error: string | null;
+  fieldErrors: Partial<Record<string, string>>;
+}
+
+/**
+ * The buttons for the changes the caller may make to one order, each behind a dialog: Confirm, Reject (a reason is
+ * required), Ship (courier and tracking number), Delivered, and 'Cancle' with the spec's wording. While a change
+ * runs the dialog cannot close; a refusal stays in the dialog with the server's message; only a success closes it
+ * and reports `onDone`. Renders nothing when no action is allowed.
+ */
+export function OrderActions(props: OrderActionsProps) {
+  const { order } = props;
+  const texts = copy.orderScreens.actions;
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const succeeded = useRef(false);
+  const actions = actionsFor(order.status, props.role).filter((action) => action === "cancel" || props.onMove);
+  if (actions.length === 0 && !asking) return null;
+
+  function ask(action: OrderAction) {
+    succeeded.current = false;
+    setAsking({ action, open: true, pending: false, error: null, fieldErrors: {} });
+  }
+
+  function close() {
+    setAsking((current) => (current && !current.pending ? { ...current, open: false } : current));
+  }
+
+  async function run(action: OrderAction, change: () => Promise<OrderAnswer>) {
+    setAsking({ action, open: true, pending: true, error: null, fieldErrors: {} });
+    let answer: OrderAnswer;
+    try {
+      answer = await change();
+    } catch {
+      answer = { ok: false, error: copy.orderScreens.failed };
+    }
+    if (answer.ok) {
+      succeeded.current = true;
+      setAsking({ action, open: false, pending: false, error: null, fieldErrors: {} });
+      props.onDone(action === "cancel" ? copy.orders.cancelled : copy.orderScreens.done[action](order.id));
+    } else {
+      setAsking({ action, open: true, pending: false, error: answer.error, fieldErrors: answer.fieldErrors ?? {} });
+    }
+  }
+
+  const finalFocus = () => (succeeded.current ? (props.focusAfterDone?.() ?? null) : null);
+  const size = props.size ?? "sm";
+
+  return (
+    <>
+      {actions.length > 0 ? (
+        <div role="group" aria-label={texts.label(order.id)} className={props.className ?? styles.buttons}>
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size={size}
+              variant={
+                action === "cancel" || action === "reject" ? "outline" : action === "confirm" ? "solid" : "subtle"
+              }
+              className={action === "cancel" || action === "reject" ? styles.dangerOutline : undefined}
+              aria-label={action === "cancel" ? copy.myOrders.cancelOrder(order.id) : texts.named[action](order.id)}
+              onClick={() => ask(action)}
+            >
+              {action === "cancel" ? copy.myOrders.cancel : texts.visible[action]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={asking?.action === "cancel" && asking.open}
+        title={copy.myOrders.cancelTitle}
+        description={copy.myOrders.cancelDescription}
+        cancelLabel={copy.myOrders.no}
+        confirmLabel={copy.myOrders.delete}
+        pendingLabel={copy.myOrders.deleting}
+        closeLabel={copy.myOrders.close}
+        pending={asking?.action === "cancel" && asking.pending}
+        error={asking?.action === "cancel" ? asking.error : null}
+        onCancel={close}
+        onConfirm={() => void run("cancel", () => props.onCancel(order))}
+        finalFocus={finalFocus}
+      >
+        <OrderSummary order={order} />
+      </ConfirmDialog>
+
+      <MoveDialog
+        asking={asking && asking.action !== "cancel" ? { ...asking, action: asking.action } : null}
+        order={order}
+        onClose={close}
+        onSubmit={(action, change) => {
+          const { onMove } = props;
+          if (onMove) void run(action, () => onMove(order, change));
+        }}
+        finalFocus={finalFocus}
+      />
+    </>
+  );
+}
+
+/** The order a dialog is about: number, customer and amount due. */
+function OrderSummary({ order }: { order: OrderView }) {
+  return (
+    <p className={styles.summary}>
+      <span className={styles.mono}>#{order.id}</span>
+      <span aria-hidden="true">·</span>
+      <span>{order.customerName}</span>
+      <span aria-hidden="true">·</span>
+      <span className={styles.amount}>{formatMoney(order.amountDuePaisa, "BDT")}</span>
+    </p>
+  );
+}
+
+type Fields = { note: string; courier: string; trackingNumber: string };
+
+function MoveDialog(props: {
+  asking: (Asking & { action: MoveAction }) | null;
+  order: OrderView;
+  onClose(): void;
+  onSubmit(action: MoveAction, change: OrderChangeInput): void;
+  finalFocus(): HTMLElement | null;
+}) {
+  const { asking, order } = props;
+  const texts = copy.orderScreens.dialogs;
+  const pending = asking?.pending ?? false;
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const courierField = useRef<HTMLInputElement>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
+  const [fields, setFields] = useState<Fields>({ note: "", courier: "", trackingNumber: "" });
+  const [checked, setChecked] = useState<Partial<Record<keyof Fields, string>>>({});
+  const action = asking?.action ?? "confirm";
+  const words = texts[action];
+  const errors = { ...asking?.fieldErrors, ...checked };
+  // A refusal about one field shows on that field, not twice.
+  const error = asking?.error && !Object.values(errors).includes(asking.error) ? asking.error : null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !asking) return;
+    if (action === "reject" && fields.note.trim() === "") {
+      setChecked({ note: copy.orders.reasonRequired });
+      reasonField.current?.focus();
+      return;
+    }
+    setChecked({});
+    const change: OrderChangeInput = { status: TARGETS[action] };
+    if (action === "reject") change.note = fields.note.trim();
+    if (action === "ship") {
+      if (fields.courier.trim()) change.courier = fields.courier.trim();
+      if (fields.trackingNumber.trim()) change.trackingNumber = fields.trackingNumber.trim();
+    }
+    props.onSubmit(action, change);
+  }
+
+  const field = (
+    name: keyof Fields,
+    label: string,
+    options: { multiline?: boolean; required?: boolean; max: number },
+  ) => (
+    <Input.Root invalid={Boolean(errors[name])} required={options.required} className={styles.field}>
+      <Input.Label>
+        {label}
+        {options.required ? <Input.RequiredIndicator>*</Input.RequiredIndicator> : null}
+      </Input.Label>
+      {options.multiline ? (
+        <Input.Control asChild>
+          <textarea
+            ref={reasonField}
+            name={name}
+            rows={3}
+            maxLength={options.max}
+            value={fields[name]}
+            onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+            className={styles.textarea}
+          />
+        </Input.Control>
+      ) : (
+        <Input.Control
+          ref={name === "courier" ? courierField : undefined}
+          name={name}
+          maxLength={options.max}
+          autoComplete="off"
+          value={fields[name]}
+          onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+        />
+      )}
+      <Input.ErrorText>{errors[name]}</Input.ErrorText>
+    </Input.Root>
+  );
+
+  return (
+    <Dialog.Root
+      open={asking?.open ?? false}
+      role="alertdialog"
+      onOpenChange={(details) => {
+        if (!details.open) props.onClose();
+      }}
+      closeOnEscape={!pending}
+      closeOnInteractOutside={!pending}
+      initialFocusEl={() => reasonField.current ?? courierField.current ?? backButton.current}
+      finalFocusEl={props.finalFocus}
+      onExitComplete={() => {
+        setFields({ note: "", courier: "", trackingNumber: "" });
+        setChecked({});
+      }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-busy={pending}>
+            <form noValidate onSubmit={submit} className={styles.form}>
+              <Dialog.Title>{words.title}</Dialog.Title>
+              <Dialog.Description>
+                {action === "confirm"
+                  ? texts.confirm.description(formatMoney(order.amountDuePaisa, "BDT"), order.bkashNumber, order.trxId)
+                  : texts[action].description}
+              </Dialog.Description>
+              <OrderSummary order={order} />
+              {action === "reject" ? field("note", texts.reason, { multiline: true, required: true, max: 500 }) : null}
+              {action === "ship" ? (
+                <>
+                  {field("courier", texts.courier, { max: 80 })}
+                  {field("trackingNumber", texts.trackingNumber, { max: 80 })}
+                </>
+              ) : null}
+              {error ? (
+                <Alert tone="error" className={styles.error}>
+                  {error}
+                </Alert>
+              ) : null}
+              <div className={styles.dialogActions}>
+                <Button ref={backButton} variant="outline" disabled={pending} onClick={props.onClose}>
+                  {texts.back}
+                </Button>
+                <Button type="submit" variant={action === "reject" ? "danger" : "solid"} disabled={pending}>
+                  {pending ? texts.saving : words.submit}
+                </Button>
+              </div>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <IconButton aria-label={texts.close} disabled={pending}>
+                <CloseIcon />
+              </IconButton>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const styles = {
+  buttons: css({ display: "flex", flexWrap: "wrap", gap: "2" }),
+  dangerOutline: css({ color: "danger", borderColor: "danger/40", _hover: { _enabled: { bg: "danger.subtle" } } }),
+  summary: css({
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    gap: "2",
+    mt: "3",
+    px: "3",
+    py: "2",
+    borderRadius: "l2",
+    bg: "bg.muted",
+    fontSize: "sm",
+    color: "fg.default",
+  }),
+  mono: css({ fontFamily: "mono" }),
+  amount: css({ fontWeight: "semibold", fontVariantNumeric: "tabular-nums" }),
+  form: css({ display: "flex", flexDirection: "column", gap: "1" }),
+  field: css({ mt: "3" }),
+  textarea: css({ h: "auto", minH: "20", py: "2", resize: "vertical" }),
+  error: css({ mt: "3" }),
+  dialogActions: css({ display: "flex", justifyContent: "flex-end", flexWrap: "wrap", gap: "3", mt: "5" }),
+};
