@@ -1,14 +1,17 @@
 import { useSearchParams } from "react-router";
-import { OrdersTable } from "~/components/orders/OrdersTable.tsx";
+import { OrderQueue, type QueueFilter } from "~/components/orders/OrderQueue.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
-import { listOrders, toOrderView } from "~/domain/orders.server.ts";
+import { isOrderStatus } from "~/domain/order-status.ts";
+import { countOrdersByStatus, listOrders, toOrderView } from "~/domain/orders.server.ts";
+import { requestTimeZone } from "~/domain/time-zone.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
-import { useCancelOrder } from "~/client/orders.ts";
-import { cancelOrderIntent, invalidInput, readIntent } from "./dashboard-actions.server.ts";
+import { useCancelOrder, useMoveOrder } from "~/client/orders.ts";
+import { useTimeZoneCookie } from "~/client/time-zone.ts";
+import { cancelOrderIntent, invalidInput, moveOrderIntent, readIntent } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.manageorder";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,39 +19,72 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: copy.dashboard.description },
 ];
 
-/** Every customer's orders (admins only), newest first, searchable by customer, TrxID or mobile. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context);
-  const query = tablePageQuery(new URL(request.url).searchParams);
-  const result = await listOrders(getDatabase(context), admin, { ...query, scope: "everyone" });
-  if (!result.ok) throw jsonError(403, copy.auth.notAllowed);
-  return { page: { ...result.page, items: result.page.items.map(toOrderView) }, search: query.search };
+/** `?status=`: one status, or `all`; without it (or with anything else) the page opens on the verification queue. */
+function queueFilter(params: URLSearchParams): QueueFilter {
+  const value = params.get("status");
+  return value === "all" || isOrderStatus(value) ? value : "pending";
 }
 
-/** Intent `cancel` (`orderId`): an admin cancels a customer's order, as DELETE /api/orders/:id. */
+/**
+ * Every customer's orders (admins only), newest first, in one status (pending by default: the payments to check)
+ * or all, searchable by customer, TrxID or mobile; with how many orders each status holds.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context);
+  const params = new URL(request.url).searchParams;
+  const query = tablePageQuery(params);
+  const filter = queueFilter(params);
+  const db = getDatabase(context);
+  const [result, counts] = await Promise.all([
+    listOrders(db, admin, { ...query, scope: "everyone", status: filter === "all" ? null : filter }),
+    countOrdersByStatus(db),
+  ]);
+  if (!result.ok) throw jsonError(403, copy.auth.notAllowed);
+  return {
+    page: { ...result.page, items: result.page.items.map(toOrderView) },
+    search: query.search,
+    filter,
+    counts,
+    timeZone: requestTimeZone(request),
+  };
+}
+
+/**
+ * Intent `move` (`orderId`, `status`, `note?`, `courier?`, `trackingNumber?`): as PATCH /api/orders/:id. Intent
+ * `cancel` (`orderId`): an admin cancels a customer's order, as DELETE /api/orders/:id.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { intent, body } = await readIntent(request);
+  if (intent === "move") return moveOrderIntent(context, body);
   return intent === "cancel" ? cancelOrderIntent(context, admin, body) : invalidInput();
 }
 
 export default function ManageOrders({ loaderData }: Route.ComponentProps) {
   const cancel = useCancelOrder();
+  const move = useMoveOrder();
   const [searchParams] = useSearchParams();
-  const { page, search } = loaderData;
+  const { page, search, filter, counts, timeZone } = loaderData;
+  useTimeZoneCookie(timeZone);
   const href = (changes: Record<string, string | number>) => {
     const params = new URLSearchParams(searchParams);
     for (const [key, value] of Object.entries(changes)) params.set(key, String(value));
     return `/dashboard/manageorder?${params}`;
   };
   return (
-    <OrdersTable
+    <OrderQueue
       title={copy.dashboard.menu.manageOrder}
       page={page}
-      search={{ value: search, action: "/dashboard/manageorder" }}
+      filter={filter}
+      counts={counts}
+      search={search}
+      action="/dashboard/manageorder"
+      filterHref={(target) => href({ status: target, page: 1 })}
       pageHref={(target) => href({ page: target, pageSize: page.pageSize })}
       pageSizeHref={(size) => href({ page: 1, pageSize: size })}
+      onMove={move}
       onCancel={cancel}
+      timeZone={timeZone}
     />
   );
 }

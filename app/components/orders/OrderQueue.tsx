@@ -1,0 +1,374 @@
+import { useId, useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import { css } from "styled-system/css";
+import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
+import { copy } from "~/copy.ts";
+import { ORDER_STATUSES, type OrderStatus } from "~/domain/order-status.ts";
+import type { OrderPage, OrderView, PaymentView } from "~/domain/types.ts";
+import { formatMoney, titleCase } from "~/format.ts";
+import type { OrderChangeInput } from "~/schemas/order.ts";
+import { Alert } from "~/ui/alert.tsx";
+import { Badge } from "~/ui/badge.tsx";
+import { Button } from "~/ui/button.tsx";
+import * as EmptyState from "~/ui/empty-state.tsx";
+import { ClipboardIcon, SearchIcon } from "~/ui/icons.tsx";
+import * as Input from "~/ui/input.tsx";
+import { Pagination } from "~/ui/pagination.tsx";
+import * as Table from "~/ui/table.tsx";
+import { type OrderAnswer, OrderActions } from "./OrderActions.tsx";
+import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
+import { OrderTime } from "./OrderTime.tsx";
+
+/** The queue's filter: one status, or every order. */
+export type QueueFilter = OrderStatus | "all";
+
+export interface OrderQueueProps {
+  title: string;
+  /** One page of orders in `filter`, newest first. */
+  page: OrderPage;
+  filter: QueueFilter;
+  /** How many orders are in each status (the whole shop, not just this search). */
+  counts: Record<OrderStatus, number>;
+  /** The search text (`q`), "" for none. */
+  search: string;
+  /** The queue's own URL, for the search form and the links that clear it. */
+  action: string;
+  /** The first page of another filter (same search and page size). */
+  filterHref(filter: QueueFilter): string;
+  pageHref(page: number): string;
+  pageSizeHref(size: number): string;
+  onMove(order: OrderView, change: OrderChangeInput): Promise<OrderAnswer>;
+  onCancel(order: OrderView): Promise<OrderAnswer>;
+  /** The zone order times are shown in (the loader's). */
+  timeZone: string;
+}
+
+const FILTERS: readonly QueueFilter[] = [...ORDER_STATUSES, "all"];
+
+/** The spec's order item names show their first 20 characters. */
+const ITEM_NAME_LENGTH = 20;
+
+/**
+ * Manage Order: the verification queue. Status filters are links (they work before hydration and survive a
+ * reload), each with its count; the search keeps the filter. Each row has what an admin checks a bKash payment
+ * against (TrxID, sender, the amount due in taka, the payment that arrived with that TrxID and any shortfall) and
+ * the actions its status allows, each behind a dialog. On phones the table scrolls sideways inside its region.
+ */
+export function OrderQueue(props: OrderQueueProps) {
+  const texts = copy.orderScreens.queue;
+  const { page } = props;
+  const [notice, setNotice] = useState<string | null>(null);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const first = (page.page - 1) * page.pageSize + 1;
+  const done = (message: string) => {
+    setNotice(message);
+    headingRef.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={styles.page}>
+      <header className={styles.toolbar}>
+        <div className={styles.titleBlock}>
+          <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+            {props.title}
+          </h1>
+          {page.total > 0 ? (
+            <p className={styles.subtle}>{copy.myOrders.showing(first, first + page.items.length - 1, page.total)}</p>
+          ) : null}
+        </div>
+        <SearchForm {...props} />
+      </header>
+
+      <nav aria-label={texts.filters} className={styles.filters}>
+        <ul className={styles.filterList}>
+          {FILTERS.map((filter) => {
+            const count =
+              filter === "all"
+                ? Object.values(props.counts).reduce((sum, each) => sum + each, 0)
+                : props.counts[filter];
+            const label = texts.tabs[filter];
+            return (
+              <li key={filter}>
+                <Link
+                  to={props.filterHref(filter)}
+                  aria-current={filter === props.filter ? "page" : undefined}
+                  className={styles.filter}
+                >
+                  {label}
+                  <Badge size="sm" variant={filter === "pending" && count > 0 ? "warning" : "outline"}>
+                    {count.toLocaleString("en-US")}
+                  </Badge>
+                  <span className={styles.srOnly}>{texts.tabUnit(count)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      {notice ? (
+        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={copy.myOrders.dismiss}>
+          {notice}
+        </Alert>
+      ) : null}
+
+      {page.items.length === 0 ? (
+        <EmptyQueue {...props} />
+      ) : (
+        <>
+          <Table.Root
+            aria-labelledby={headingId}
+            maxHeight={640}
+            stickyHeader
+            striped
+            scrollLabel={copy.myOrders.tableLabel(props.title)}
+          >
+            <Table.Head>
+              <Table.Row>
+                <Table.Header scope="col">{texts.columns.order}</Table.Header>
+                <Table.Header scope="col">{texts.columns.customer}</Table.Header>
+                <Table.Header scope="col" data-align="end">
+                  {texts.columns.amountDue}
+                </Table.Header>
+                <Table.Header scope="col">{texts.columns.bkash}</Table.Header>
+                <Table.Header scope="col">{texts.columns.payment}</Table.Header>
+                <Table.Header scope="col">{texts.columns.status}</Table.Header>
+                <Table.Header scope="col">{texts.columns.action}</Table.Header>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body>
+              {page.items.map((order) => (
+                <Table.Row key={order.id} data-order={order.id}>
+                  <Table.Cell>
+                    <div className={styles.orderCell}>
+                      <Link to={`/dashboard/order/${order.id}`} className={styles.orderLink}>
+                        {texts.orderLink(order.id)}
+                      </Link>
+                      <OrderTime at={order.createdAt} timeZone={props.timeZone} className={styles.muted} />
+                      <ul className={styles.items}>
+                        {order.lines.map((line, index) => {
+                          const name = titleCase(line.name);
+                          return (
+                            <li key={index} title={name.length > ITEM_NAME_LENGTH ? name : undefined}>
+                              {line.quantity} × {name.slice(0, ITEM_NAME_LENGTH)}
+                              {name.length > ITEM_NAME_LENGTH ? "…" : ""}
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </div>
+                  </Table.Cell>
+                  <Table.Cell className={styles.customer}>
+                    <span className={styles.strong}>{order.customerName}</span>
+                    <span className={styles.muted}>{order.mobile}</span>
+                  </Table.Cell>
+                  <Table.Cell data-align="end" className={styles.amount}>
+                    <span className={styles.strong}>{formatMoney(order.amountDuePaisa, "BDT")}</span>
+                    <span className={styles.muted}>{texts.ofTotal(formatMoney(order.totalCents, order.currency))}</span>
+                  </Table.Cell>
+                  <Table.Cell className={styles.bkash}>
+                    <span className={styles.mono}>{texts.trxId(order.trxId)}</span>
+                    <span>{texts.sender(order.bkashNumber)}</span>
+                    <span className={styles.muted}>{texts.reference(order.reference)}</span>
+                  </Table.Cell>
+                  <Table.Cell className={styles.paymentCell}>
+                    <PaymentReceived order={order} payment={order.payment} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <OrderStatusBadge status={order.status} />
+                  </Table.Cell>
+                  <Table.Cell className={styles.actionsCell}>
+                    <OrderActions
+                      order={order}
+                      role="admin"
+                      onMove={(target, change) => {
+                        setNotice(null);
+                        return props.onMove(target, change);
+                      }}
+                      onCancel={(target) => {
+                        setNotice(null);
+                        return props.onCancel(target);
+                      }}
+                      onDone={done}
+                      focusAfterDone={() => headingRef.current}
+                    />
+                    {order.status === "delivered" || order.status === "rejected" || order.status === "cancelled" ? (
+                      <span className={styles.muted}>{copy.orderScreens.actions.none}</span>
+                    ) : null}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+
+          <TableFooter current={page.pageSize} hrefOf={props.pageSizeHref}>
+            <Pagination
+              page={page.page}
+              pageSize={page.pageSize}
+              total={page.total}
+              pageHref={props.pageHref}
+              label={copy.myOrders.pages}
+            />
+          </TableFooter>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The last 11 digits of a Bangladeshi mobile number, however it was written (+8801…, 8801…, 01…). */
+function localNumber(number: string): string {
+  return number.replace(/\D/g, "").slice(-11);
+}
+
+/** The bKash payment that arrived with the order's TrxID: none yet, matching, or short (by how much). */
+export function PaymentReceived({ order, payment }: { order: OrderView; payment: PaymentView | null }) {
+  const texts = copy.orderScreens.queue;
+  if (!payment) return <span className={styles.muted}>{texts.noPayment}</span>;
+  const tone = payment.state === "matched" ? "success" : payment.state === "mismatch" ? "danger" : "outline";
+  return (
+    <div className={styles.payment}>
+      <span>{texts.paymentFrom(formatMoney(payment.amountPaisa, "BDT"), payment.sender)}</span>
+      <Badge size="sm" variant={tone} className={styles.paymentState}>
+        {texts.paymentState[payment.state]}
+      </Badge>
+      {payment.state === "mismatch" ? (
+        <span className={styles.problem}>
+          {payment.shortfallPaisa === null
+            ? texts.lateMismatch
+            : texts.shortBy(formatMoney(payment.shortfallPaisa, "BDT"))}
+        </span>
+      ) : null}
+      {localNumber(payment.sender) !== localNumber(order.bkashNumber) ? (
+        <span className={styles.problem}>{texts.otherSender}</span>
+      ) : null}
+    </div>
+  );
+}
+
+function SearchForm(props: OrderQueueProps) {
+  const texts = copy.myOrders;
+  return (
+    <Form method="get" action={props.action} role="search" className={styles.search}>
+      <input type="hidden" name="status" value={props.filter} />
+      <input type="hidden" name="pageSize" value={props.page.pageSize} />
+      <Input.Root className={styles.searchField}>
+        <Input.Label>{texts.searchLabel}</Input.Label>
+        <Input.Control
+          type="search"
+          name="q"
+          defaultValue={props.search}
+          placeholder={texts.searchPlaceholder}
+          maxLength={100}
+          autoComplete="off"
+        />
+      </Input.Root>
+      <Button type="submit" variant="outline" className={styles.searchButton}>
+        <SearchIcon />
+        {texts.search}
+      </Button>
+    </Form>
+  );
+}
+
+function EmptyQueue(props: OrderQueueProps) {
+  const texts = copy.orderScreens.queue;
+  const headingId = useId();
+  const query = props.search.trim();
+  const help =
+    props.filter === "pending"
+      ? texts.emptyHelp.pending
+      : props.filter === "all"
+        ? texts.emptyHelp.all
+        : texts.emptyHelp.other;
+  return (
+    <EmptyState.Root tone="neutral" aria-labelledby={headingId} className={styles.empty}>
+      <EmptyState.Icon aria-hidden>{query ? <SearchIcon /> : <ClipboardIcon />}</EmptyState.Icon>
+      <EmptyState.Title asChild>
+        <h2 id={headingId}>{query ? copy.myOrders.noMatchTitle(query) : texts.emptyTitle[props.filter]}</h2>
+      </EmptyState.Title>
+      <EmptyState.Description>{query ? copy.myOrders.noMatchHelp : help}</EmptyState.Description>
+      {query ? (
+        <EmptyState.Actions>
+          {props.filter === "all" ? null : (
+            <Button asChild>
+              <Link to={`${props.action}?${new URLSearchParams({ status: "all", q: query })}`}>
+                {texts.searchEveryStatus}
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <Link to={`${props.action}?${new URLSearchParams({ status: props.filter })}`}>{texts.clearSearch}</Link>
+          </Button>
+        </EmptyState.Actions>
+      ) : null}
+    </EmptyState.Root>
+  );
+}
+
+const styles = {
+  page: css({ display: "flex", flexDirection: "column", gap: { base: "4", md: "5" }, minW: "0" }),
+  toolbar: css({
+    display: "flex",
+    flexDirection: { base: "column", md: "row" },
+    alignItems: { base: "stretch", md: "flex-end" },
+    justifyContent: "space-between",
+    gap: "4",
+  }),
+  titleBlock: css({ display: "flex", flexDirection: "column", gap: "1" }),
+  heading: css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", outline: "none" }),
+  subtle: css({ fontSize: "sm", color: "fg.muted" }),
+  search: css({ display: "flex", alignItems: "flex-end", gap: "2", width: { base: "100%", md: "26rem" } }),
+  searchField: css({ flex: "1" }),
+  searchButton: css({ flexShrink: "0" }),
+  filters: css({ minW: "0", overflowX: "auto", pb: "1" }),
+  filterList: css({
+    display: "inline-flex",
+    gap: "1",
+    p: "1",
+    bg: "bg.muted",
+    borderRadius: "l2",
+    borderWidth: "1px",
+    borderColor: "border.default",
+  }),
+  filter: css({
+    display: "inline-flex",
+    alignItems: "center",
+    gap: "2",
+    h: "9",
+    px: "3",
+    borderRadius: "l1",
+    fontSize: "sm",
+    fontWeight: "semibold",
+    color: "fg.muted",
+    whiteSpace: "nowrap",
+    textDecoration: "none",
+    _hover: { color: "fg.default", bg: "bg.surface" },
+    "&[aria-current=page]": { bg: "bg.surface", color: "accent.text", boxShadow: "soft" },
+  }),
+  orderCell: css({ display: "flex", flexDirection: "column", gap: "1", minW: "12rem" }),
+  orderLink: css({ color: "accent.text", fontWeight: "semibold", textDecoration: "underline", fontFamily: "mono" }),
+  items: css({ display: "flex", flexDirection: "column", gap: "0.5", color: "fg.muted", whiteSpace: "nowrap" }),
+  customer: css({ minW: "9rem", "& > span": { display: "block" } }),
+  amount: css({ whiteSpace: "nowrap", "& > span": { display: "block" } }),
+  bkash: css({ whiteSpace: "nowrap", "& > span": { display: "block" } }),
+  paymentCell: css({ minW: "12rem" }),
+  payment: css({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: "1" }),
+  paymentState: css({ fontWeight: "semibold" }),
+  problem: css({ color: "danger.emphasized", fontWeight: "semibold", fontSize: "xs" }),
+  actionsCell: css({ minW: "12rem" }),
+  strong: css({ fontWeight: "semibold" }),
+  muted: css({ color: "fg.muted", fontSize: "xs" }),
+  mono: css({ fontFamily: "mono" }),
+  srOnly: css({ srOnly: true }),
+  empty: css({
+    width: "100%",
+    maxW: "none",
+    px: "6",
+    bg: "bg.surface",
+    borderRadius: "l3",
+    borderWidth: "1px",
+    borderColor: "border.default",
+  }),
+};

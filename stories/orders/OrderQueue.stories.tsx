@@ -1,0 +1,312 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { css } from "styled-system/css";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
+import { OrderQueue, type OrderQueueProps } from "~/components/orders/OrderQueue.tsx";
+import { copy } from "~/copy.ts";
+import type { OrderView } from "~/domain/types.ts";
+import { formatMoney } from "~/format.ts";
+import type { OrderChangeInput } from "~/schemas/order.ts";
+import { makeOrder, orderPage } from "../fixtures-checkout.ts";
+import { busyCounts, noCounts, shortPaidOrder, storyTimeZone } from "../fixtures-orders.ts";
+
+/**
+ * Plays the route's part: a change takes a moment; on success the fresh page has the order in its new status, so
+ * it leaves a list filtered to another status, and the counts follow.
+ */
+function MovingQueue(props: OrderQueueProps) {
+  const [state, setState] = useState({ page: props.page, counts: props.counts });
+  const apply = async (order: OrderView, answer: Promise<OrderAnswer>, status: OrderView["status"]) => {
+    const result = await answer;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    if (result.ok) {
+      setState((current) => {
+        const leaves = props.filter !== "all" && props.filter !== status;
+        return {
+          page: {
+            ...current.page,
+            items: leaves
+              ? current.page.items.filter((each) => each.id !== order.id)
+              : current.page.items.map((each) => (each.id === order.id ? { ...each, status } : each)),
+            total: leaves ? current.page.total - 1 : current.page.total,
+          },
+          counts: {
+            ...current.counts,
+            [order.status]: current.counts[order.status] - 1,
+            [status]: current.counts[status] + 1,
+          },
+        };
+      });
+    }
+    return result;
+  };
+  return (
+    <OrderQueue
+      {...props}
+      page={state.page}
+      counts={state.counts}
+      onMove={(order, change) => apply(order, props.onMove(order, change), change.status)}
+      onCancel={(order) => apply(order, props.onCancel(order), "cancelled")}
+    />
+  );
+}
+
+const succeed = async (): Promise<OrderAnswer> => ({ ok: true });
+const queueHref = (query: string) => `/dashboard/manageorder?${query}`;
+
+const meta = {
+  title: "Orders/OrderQueue",
+  component: OrderQueue,
+  render: (args) => <MovingQueue {...args} />,
+  args: {
+    title: "Manage Order",
+    page: orderPage({ total: 37, status: "pending" }),
+    filter: "pending",
+    counts: busyCounts,
+    search: "",
+    action: "/dashboard/manageorder",
+    filterHref: (filter) => queueHref(`status=${filter}&page=1`),
+    pageHref: (page: number) => queueHref(`page=${page}&pageSize=10`),
+    pageSizeHref: (size: number) => queueHref(`page=1&pageSize=${size}`),
+    onMove: fn(succeed),
+    onCancel: fn(succeed),
+    timeZone: storyTimeZone,
+  },
+  parameters: { router: { initialEntries: ["/dashboard/manageorder"] } },
+  decorators: [
+    (Story) => (
+      <div className={css({ maxW: "content", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrderQueue>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function bodyRows(canvasElement: HTMLElement) {
+  const table = within(canvasElement).getByRole("table", { name: "Manage Order" });
+  return within(table).getAllByRole("row").slice(1);
+}
+
+function movesOf(mock: unknown): [OrderView, OrderChangeInput][] {
+  return (mock as { mock: { calls: [OrderView, OrderChangeInput][] } }).mock.calls;
+}
+
+export const EmptyQueue: Story = {
+  args: { page: { items: [], status: "pending", total: 0, page: 1, pageSize: 10 }, counts: noCounts },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Manage Order" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "No payments waiting to be checked" })).toBeVisible();
+    await expect(
+      canvas.getByText("Orders wait here until their bKash payment is confirmed or rejected."),
+    ).toBeVisible();
+    const filters = canvas.getByRole("navigation", { name: "Orders by status" });
+    await expect(within(filters).getByRole("link", { name: "Pending 0 orders" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
+  },
+};
+
+export const BusyQueue: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filters = within(canvas.getByRole("navigation", { name: "Orders by status" }));
+    const tabs = filters.getAllByRole("link");
+    const names = [
+      "Pending 37 orders",
+      "Confirmed 12 orders",
+      "Shipped 8 orders",
+      "Delivered 240 orders",
+      "Rejected 3 orders",
+      "Cancelled 19 orders",
+      "All 319 orders",
+    ];
+    await expect(tabs).toHaveLength(names.length);
+    for (const [index, name] of names.entries()) await expect(tabs[index]).toHaveAccessibleName(name);
+    await expect(filters.getByRole("link", { name: "Pending 37 orders" })).toHaveAttribute("aria-current", "page");
+    await expect(filters.getByRole("link", { name: "Shipped 8 orders" })).toHaveAttribute(
+      "href",
+      "/dashboard/manageorder?status=shipped&page=1",
+    );
+    await expect(filters.getByRole("link", { name: "All 319 orders" })).not.toHaveAttribute("aria-current");
+
+    await expect(canvas.getByText("Showing 1–10 of 37")).toBeVisible();
+    const rows = bodyRows(canvasElement);
+    await expect(rows).toHaveLength(10);
+    const first = within(rows[0]!);
+    await expect(first.getByRole("link", { name: "Order #2000" })).toHaveAttribute("href", "/dashboard/order/2000");
+    await expect(first.getByText("TrxID 8N7A00039U")).toBeVisible();
+    await expect(first.getByText("From 01712345678")).toBeVisible();
+    await expect(first.getByText("Not received yet")).toBeVisible();
+    await expect(first.getByText("Awaiting payment check")).toBeVisible();
+    // A pending order may be confirmed, rejected or cancelled, never shipped.
+    const actions = within(first.getByRole("group", { name: "Actions for order 2000" }));
+    await expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "Confirm",
+      "Reject",
+      "Cancle",
+    ]);
+    const search = canvas.getByRole("search");
+    await expect(search.querySelector("input[name=status]")).toHaveValue("pending");
+    await expect(canvas.getByRole("navigation", { name: copy.myOrders.pages })).toBeVisible();
+  },
+};
+
+export const ShortPayment: Story = {
+  args: {
+    page: { items: [makeOrder(0, "pending"), shortPaidOrder], status: "pending", total: 2, page: 1, pageSize: 10 },
+  },
+  play: async ({ canvasElement }) => {
+    const [unpaid, short] = bodyRows(canvasElement).map((row) => within(row));
+    await expect(unpaid!.getByText("Not received yet")).toBeVisible();
+    const due = shortPaidOrder.amountDuePaisa;
+    await expect(short!.getByText(formatMoney(due, "BDT"))).toBeVisible();
+    await expect(short!.getByText(`${formatMoney(due - 50_000, "BDT")} from 01911223344`)).toBeVisible();
+    await expect(short!.getByText("Mismatch")).toBeVisible();
+    await expect(short!.getByText("Short by ৳500.00")).toBeVisible();
+  },
+};
+
+export const ConfirmSucceeds: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment for order 2000" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Confirm the payment" });
+    await expect(dialog).toHaveAccessibleDescription(
+      /^Confirm only if ৳[\d,.]+ arrived from 01712345678 with TrxID 8N7A00039U\.$/,
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm payment" }));
+    await expect(within(dialog).getByRole("button", { name: "Saving..." })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(movesOf(args.onMove)).toHaveLength(1);
+    await expect(movesOf(args.onMove)[0]![1]).toEqual({ status: "confirmed" });
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Order 2000: payment confirmed.");
+    // It left the queue, and the counts moved with it.
+    await expect(canvas.queryByRole("link", { name: "Order #2000" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Pending 36 orders" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Confirmed 13 orders" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Manage Order" })).toHaveFocus();
+  },
+};
+
+export const RejectNeedsReason: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Reject payment for order 2000" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Reject the payment" });
+    const reason = within(dialog).getByRole("textbox", { name: /^Reason/ });
+    await waitFor(() => expect(reason).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole("button", { name: "Reject payment" }));
+    await expect(within(dialog).getByText(copy.orders.reasonRequired)).toBeVisible();
+    await expect(reason).toHaveAttribute("aria-invalid", "true");
+    await expect(reason).toHaveFocus();
+    await expect(args.onMove).not.toHaveBeenCalled();
+
+    await userEvent.type(reason, "No payment with this TrxID arrived.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Reject payment" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(movesOf(args.onMove)[0]![1]).toEqual({
+      status: "rejected",
+      note: "No payment with this TrxID arrived.",
+    });
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Order 2000: payment rejected.");
+  },
+};
+
+export const ShipWithTracking: Story = {
+  args: { page: orderPage({ total: 12, status: "confirmed" }), filter: "confirmed" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const actions = within(canvas.getByRole("group", { name: "Actions for order 2000" }));
+    await expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual(["Ship", "Cancle"]);
+    await userEvent.click(actions.getByRole("button", { name: "Ship order 2000" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Ship the order" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Courier" }), "Pathao Courier");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Tracking number" }), "PTH-55120934");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark shipped" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(movesOf(args.onMove)[0]![1]).toEqual({
+      status: "shipped",
+      courier: "Pathao Courier",
+      trackingNumber: "PTH-55120934",
+    });
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Order 2000 is marked shipped.");
+  },
+};
+
+export const RefusedMoveShowsWhy: Story = {
+  args: {
+    onMove: fn(async (): Promise<OrderAnswer> => ({
+      ok: false,
+      error: copy.orders.notAllowed("cancelled", copy.orders.moveVerb.confirmed),
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment for order 2000" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Confirm the payment" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm payment" }));
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "This order is cancelled: it cannot be confirmed now.",
+    );
+    await expect(args.onMove).toHaveBeenCalledTimes(1);
+    await expect(within(dialog).getByRole("button", { name: "Confirm payment" })).toBeEnabled();
+    await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Back" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(canvas.getByRole("link", { name: "Order #2000" })).toBeVisible();
+    await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
+  },
+};
+
+export const AdminCancel: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Cancle order 1999" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancle the Order" });
+    await expect(dialog).toHaveAccessibleDescription("Order will be remove from database");
+    await expect(within(dialog).getByRole("button", { name: "NO" })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await expect(await canvas.findByRole("status")).toHaveTextContent(copy.orders.cancelled);
+  },
+};
+
+export const SearchNoMatch: Story = {
+  args: { page: { items: [], status: "pending", total: 0, page: 1, pageSize: 10 }, search: "zzz" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: 'No orders match "zzz"' })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Search every status" })).toHaveAttribute(
+      "href",
+      "/dashboard/manageorder?status=all&q=zzz",
+    );
+    await expect(canvas.getByRole("link", { name: "Clear the search" })).toHaveAttribute(
+      "href",
+      "/dashboard/manageorder?status=pending",
+    );
+    const input = within(canvas.getByRole("search")).getByRole("searchbox", { name: "Search orders" });
+    await expect(input).toHaveValue("zzz");
+    await expect(input).toHaveAttribute("name", "q");
+  },
+};
+
+export const SmallPhone: Story = {
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Manage Order, scrollable" });
+    // The columns scroll sideways inside the table, and the filters inside their strip, not the page.
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    await expect(canvas.getByRole("link", { name: "All 319 orders" })).toBeInTheDocument();
+  },
+};
