@@ -14,6 +14,7 @@ export default [
   route("dashboard", "routes/dashboard.tsx", [
     index("routes/dashboard._index.tsx"),
     route("myorder", "routes/dashboard.myorder.tsx"),
+    route("order/:id", "routes/dashboard.order.$id.tsx"),
     layout("routes/dashboard.admin.tsx", [
       route("addproduct", "routes/dashboard.addproduct.tsx"),
       route("manageproduct", "routes/dashboard.manageproduct.tsx"),

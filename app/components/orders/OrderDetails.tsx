@@ -1,0 +1,333 @@
+import { type ReactNode, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { css } from "styled-system/css";
+import { copy } from "~/copy.ts";
+import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/types.ts";
+import { formatMoney, titleCase } from "~/format.ts";
+import type { OrderChangeInput } from "~/schemas/order.ts";
+import { Alert } from "~/ui/alert.tsx";
+import { ChevronLeftIcon } from "~/ui/icons.tsx";
+import { actionsFor, type OrderAnswer, OrderActions } from "./OrderActions.tsx";
+import { PaymentReceived } from "./OrderQueue.tsx";
+import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
+import { OrderTime } from "./OrderTime.tsx";
+
+export interface OrderDetailsProps {
+  order: OrderDetailView;
+  /** The order's shopper, or an admin (who sees the payment received and may move the order). */
+  viewer: "owner" | "admin";
+  /** The zone times are shown in (the loader's). */
+  timeZone: string;
+  onCancel(order: OrderView): Promise<OrderAnswer>;
+  /** Admins: Confirm, Reject, Ship, Delivered. */
+  onMove?(order: OrderView, change: OrderChangeInput): Promise<OrderAnswer>;
+}
+
+/**
+ * One order's page: its status and what may be done now (the owner may cancel while it is pending; an admin gets
+ * Manage Order's actions), what was bought with the totals in the order's currency, the bKash payment (the amount
+ * due is always in taka), tracking once shipped, and the timeline of who changed what and when.
+ */
+export function OrderDetails(props: OrderDetailsProps) {
+  const { order, viewer } = props;
+  const texts = copy.orderScreens.page;
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const role = viewer === "admin" ? "admin" : "shopper";
+  const canAct = actionsFor(order.status, role).length > 0;
+  const tracked = order.courier !== null || order.trackingNumber !== null;
+
+  return (
+    <article aria-labelledby={headingId} className={styles.page}>
+      <Link to={viewer === "admin" ? "/dashboard/manageorder" : "/dashboard/myorder"} className={styles.back}>
+        <ChevronLeftIcon />
+        {viewer === "admin" ? texts.backToQueue : texts.backToMine}
+      </Link>
+
+      <header className={styles.header}>
+        <div className={styles.titleRow}>
+          <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+            {texts.heading(order.id)}
+          </h1>
+          <OrderStatusBadge status={order.status} size="md" />
+        </div>
+        <p className={styles.muted}>
+          {texts.placed} <OrderTime at={order.createdAt} timeZone={props.timeZone} />
+        </p>
+      </header>
+
+      {notice ? (
+        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={copy.myOrders.dismiss}>
+          {notice}
+        </Alert>
+      ) : null}
+
+      {canAct || viewer === "owner" ? (
+        <Panel title={texts.actions}>
+          <OrderActions
+            order={order}
+            role={role}
+            size="md"
+            onMove={props.onMove}
+            onCancel={(target) => {
+              setNotice(null);
+              return props.onCancel(target);
+            }}
+            onDone={(message) => {
+              setNotice(message);
+              headingRef.current?.focus();
+            }}
+            focusAfterDone={() => headingRef.current}
+          />
+          {canAct ? null : <p className={styles.muted}>{copy.orderScreens.noCancel[order.status]}</p>}
+        </Panel>
+      ) : null}
+
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <Panel title={texts.items}>
+            <ul className={styles.lines}>
+              {order.lines.map((line, index) => (
+                <li key={index} className={styles.line}>
+                  <span className={styles.lineName}>{titleCase(line.name)}</span>
+                  <span className={styles.muted}>
+                    {copy.checkoutPage.unitTimesQuantity(
+                      formatMoney(line.unitPriceCents, order.currency),
+                      line.quantity,
+                    )}
+                  </span>
+                  <span className={styles.lineTotal}>
+                    {formatMoney(line.unitPriceCents * line.quantity, order.currency)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <dl className={styles.totals}>
+              <div>
+                <dt>{texts.subtotal}</dt>
+                <dd>{formatMoney(order.subtotalCents, order.currency)}</dd>
+              </div>
+              <div>
+                <dt>{texts.shipping}</dt>
+                <dd>{order.shippingCents === 0 ? texts.free : formatMoney(order.shippingCents, order.currency)}</dd>
+              </div>
+              <div className={styles.grandTotal}>
+                <dt>{texts.total}</dt>
+                <dd>{formatMoney(order.totalCents, order.currency)}</dd>
+              </div>
+            </dl>
+          </Panel>
+
+          <Panel title={texts.timeline}>
+            <ol className={styles.timeline}>
+              {order.events.map((event, index) => (
+                <TimelineEvent key={index} event={event} order={order} viewer={viewer} timeZone={props.timeZone} />
+              ))}
+            </ol>
+          </Panel>
+        </div>
+
+        <div className={styles.column}>
+          <Panel title={texts.payment}>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{texts.amountDue}</dt>
+                <dd className={styles.due}>{formatMoney(order.amountDuePaisa, "BDT")}</dd>
+              </div>
+              <div>
+                <dt>{texts.reference}</dt>
+                <dd className={styles.mono}>{order.reference}</dd>
+              </div>
+              <div>
+                <dt>{texts.bkashNumber}</dt>
+                <dd>{order.bkashNumber}</dd>
+              </div>
+              <div>
+                <dt>{texts.trxId}</dt>
+                <dd className={styles.mono}>{order.trxId}</dd>
+              </div>
+              {viewer === "admin" ? (
+                <div>
+                  <dt>{texts.received}</dt>
+                  <dd>
+                    <PaymentReceived order={order} payment={order.payment} />
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </Panel>
+
+          {tracked ? (
+            <Panel title={texts.tracking}>
+              <dl className={styles.facts}>
+                {order.courier ? (
+                  <div>
+                    <dt>{texts.courier}</dt>
+                    <dd>{order.courier}</dd>
+                  </div>
+                ) : null}
+                {order.trackingNumber ? (
+                  <div>
+                    <dt>{texts.trackingNumber}</dt>
+                    <dd className={styles.mono}>{order.trackingNumber}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </Panel>
+          ) : null}
+
+          <Panel title={texts.customer}>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{texts.name}</dt>
+                <dd>{order.customerName}</dd>
+              </div>
+              <div>
+                <dt>{texts.mobile}</dt>
+                <dd>{order.mobile}</dd>
+              </div>
+              <div>
+                <dt>{texts.email}</dt>
+                <dd>{order.email}</dd>
+              </div>
+            </dl>
+          </Panel>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Panel(props: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.panel}>
+      <h2 id={headingId} className={styles.panelTitle}>
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+/** Who made a change, as this reader knows them: shoppers see the shop's admins as the shop. */
+function actor(by: string, order: OrderView, viewer: "owner" | "admin"): string {
+  const texts = copy.orderScreens.page;
+  if (by === "shopper") return viewer === "owner" ? texts.you : texts.customerActor(order.customerName);
+  return by === "system" || viewer === "owner" ? texts.shop : by;
+}
+
+function TimelineEvent(props: {
+  event: OrderEventView;
+  order: OrderView;
+  viewer: "owner" | "admin";
+  timeZone: string;
+}) {
+  const { event } = props;
+  const texts = copy.orderScreens.page;
+  return (
+    <li className={styles.event}>
+      <div className={styles.eventHead}>
+        <OrderStatusBadge status={event.status} />
+        <OrderTime at={event.at} timeZone={props.timeZone} className={styles.muted} />
+        <span className={styles.muted}>{texts.by(actor(event.by, props.order, props.viewer))}</span>
+      </div>
+      {event.note ? <p className={styles.note}>{event.note}</p> : null}
+      {event.courier || event.trackingNumber ? (
+        <p className={styles.note}>
+          {event.courier && event.trackingNumber
+            ? texts.trackingLine(event.courier, event.trackingNumber)
+            : (event.courier ?? event.trackingNumber)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+const styles = {
+  page: css({ display: "flex", flexDirection: "column", gap: { base: "4", md: "5" }, minW: "0" }),
+  back: css({
+    display: "inline-flex",
+    alignItems: "center",
+    gap: "1",
+    alignSelf: "flex-start",
+    fontSize: "sm",
+    fontWeight: "medium",
+    color: "accent.text",
+    textDecoration: "underline",
+    "& svg": { w: "4", h: "4" },
+  }),
+  header: css({ display: "flex", flexDirection: "column", gap: "1" }),
+  titleRow: css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" }),
+  heading: css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", outline: "none", overflowWrap: "anywhere" }),
+  grid: css({
+    display: "grid",
+    gap: { base: "4", md: "5" },
+    gridTemplateColumns: { base: "minmax(0, 1fr)", md: "minmax(0, 3fr) minmax(0, 2fr)" },
+    alignItems: "start",
+  }),
+  column: css({ display: "flex", flexDirection: "column", gap: { base: "4", md: "5" }, minW: "0" }),
+  panel: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "3",
+    p: { base: "4", md: "5" },
+    bg: "bg.surface",
+    borderWidth: "1px",
+    borderColor: "border.default",
+    borderRadius: "l3",
+    boxShadow: "card",
+  }),
+  panelTitle: css({ fontSize: "md", fontWeight: "bold" }),
+  lines: css({ display: "flex", flexDirection: "column", "& > li + li": { borderTopWidth: "1px" } }),
+  line: css({
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr) auto",
+    columnGap: "3",
+    py: "2",
+    borderColor: "border.default",
+    fontSize: "sm",
+  }),
+  lineName: css({ fontWeight: "semibold", overflowWrap: "anywhere" }),
+  lineTotal: css({
+    gridColumn: "2",
+    gridRow: "1 / span 2",
+    fontWeight: "semibold",
+    fontVariantNumeric: "tabular-nums",
+  }),
+  totals: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "1",
+    pt: "3",
+    borderTopWidth: "1px",
+    borderColor: "border.strong",
+    fontSize: "sm",
+    "& > div": { display: "flex", justifyContent: "space-between", gap: "3" },
+    "& dd": { fontVariantNumeric: "tabular-nums" },
+  }),
+  grandTotal: css({ fontWeight: "bold", fontSize: "md" }),
+  facts: css({
+    display: "grid",
+    gap: "2",
+    fontSize: "sm",
+    "& > div": { display: "grid", gridTemplateColumns: "minmax(7rem, auto) minmax(0, 1fr)", gap: "3" },
+    "& dt": { color: "fg.muted" },
+    "& dd": { fontWeight: "medium", overflowWrap: "anywhere" },
+  }),
+  due: css({ fontSize: "lg", fontWeight: "bold" }),
+  mono: css({ fontFamily: "mono" }),
+  timeline: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "3",
+    ps: "4",
+    borderStartWidth: "2px",
+    borderColor: "border.default",
+  }),
+  event: css({ display: "flex", flexDirection: "column", gap: "1" }),
+  eventHead: css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" }),
+  note: css({ fontSize: "sm", color: "fg.default", overflowWrap: "anywhere" }),
+  muted: css({ fontSize: "sm", color: "fg.muted" }),
+};

@@ -1,0 +1,67 @@
+import { data } from "react-router";
+import { OrderDetails } from "~/components/orders/OrderDetails.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
+import { getDatabase } from "~/server/context.ts";
+import { copy } from "~/copy.ts";
+import { requireUser } from "~/server/guards.ts";
+import { getOrderDetail, toOrderDetailView } from "~/domain/orders.server.ts";
+import { requestTimeZone } from "~/domain/time-zone.ts";
+import { useCancelOrder, useMoveOrder } from "~/client/orders.ts";
+import { useTimeZoneCookie } from "~/client/time-zone.ts";
+import { cancelOrderIntent, invalidInput, moveOrderIntent, readIntent } from "./dashboard-actions.server.ts";
+import type { Route } from "./+types/dashboard.order.$id";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? copy.orderScreens.page.title(loaderData.order.id) : copy.notFound.title },
+  { name: "description", content: copy.dashboard.description },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * One order with its timeline, to its owner or an admin; anyone else gets 404 (the order does not exist for them).
+ * Shoppers see the shop's changes as the shop's: the admins' emails stay with the admins.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context);
+  const detail = await getOrderDetail(getDatabase(context), user, params.id);
+  if (!detail) throw data(copy.orders.notFound, { status: 404 });
+  const order = toOrderDetailView(detail);
+  const events = user.isAdmin
+    ? order.events
+    : order.events.map((event) => (event.by === "shopper" ? event : { ...event, by: "system" }));
+  return {
+    order: { ...order, events },
+    viewer: user.isAdmin ? ("admin" as const) : ("owner" as const),
+    timeZone: requestTimeZone(request),
+  };
+}
+
+/**
+ * Intent `cancel`: the owner (while pending) or an admin cancels this order, as DELETE /api/orders/:id. Intent
+ * `move` (admins): as PATCH /api/orders/:id. Either acts on this page's order only, whatever `orderId` says.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = await requireUser(context);
+  const { intent, body } = await readIntent(request);
+  const change = { ...(body && typeof body === "object" ? body : {}), orderId: params.id };
+  if (intent === "cancel") return cancelOrderIntent(context, user, change);
+  if (intent === "move") return moveOrderIntent(context, change);
+  return invalidInput();
+}
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const cancel = useCancelOrder();
+  const move = useMoveOrder();
+  useTimeZoneCookie(loaderData.timeZone);
+  return (
+    <OrderDetails
+      order={loaderData.order}
+      viewer={loaderData.viewer}
+      timeZone={loaderData.timeZone}
+      onCancel={cancel}
+      onMove={loaderData.viewer === "admin" ? move : undefined}
+    />
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,200 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { css } from "styled-system/css";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
+import { OrderDetails, type OrderDetailsProps } from "~/components/orders/OrderDetails.tsx";
+import { copy } from "~/copy.ts";
+import { formatMoney } from "~/format.ts";
+import { placedOrder } from "../fixtures-checkout.ts";
+import { expiredDetail, pendingDetail, shippedDetail, shortPaidDetail, storyTimeZone } from "../fixtures-orders.ts";
+
+/** Plays the route's part: a cancel takes a moment; on success the fresh page shows the order cancelled. */
+function CancellableOrder(props: OrderDetailsProps) {
+  const [order, setOrder] = useState(props.order);
+  return (
+    <OrderDetails
+      {...props}
+      order={order}
+      onCancel={async (target) => {
+        const result = await props.onCancel(target);
+        await new Promise((resolve) => setTimeout(resolve, 80));
+        if (result.ok) {
+          setOrder((current) => ({
+            ...current,
+            status: "cancelled",
+            events: [
+              ...current.events,
+              {
+                status: "cancelled",
+                at: "2026-03-14T10:00:00.000Z",
+                by: "shopper",
+                note: null,
+                courier: null,
+                trackingNumber: null,
+              },
+            ],
+          }));
+        }
+        return result;
+      }}
+    />
+  );
+}
+
+const succeed = async (): Promise<OrderAnswer> => ({ ok: true });
+
+const meta = {
+  title: "Orders/OrderDetails",
+  component: OrderDetails,
+  render: (args) => <CancellableOrder {...args} />,
+  args: { order: pendingDetail, viewer: "owner", timeZone: storyTimeZone, onCancel: fn(succeed) },
+  parameters: { router: { initialEntries: ["/dashboard/order/1042"] } },
+  decorators: [
+    (Story) => (
+      <div className={css({ maxW: "content", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrderDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function section(canvasElement: HTMLElement, name: string) {
+  return within(within(canvasElement).getByRole("region", { name }));
+}
+
+/** The value beside a term in a section's list of facts. */
+function fact(canvasElement: HTMLElement, sectionName: string, term: string) {
+  return section(canvasElement, sectionName).getByText(term, { selector: "dt" }).nextElementSibling;
+}
+
+const due = formatMoney(placedOrder.amountDuePaisa, "BDT");
+
+export const Pending: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Order #1042" })).toBeVisible();
+    await expect(canvas.getAllByText("Awaiting payment check")[0]).toHaveAttribute("data-status", "pending");
+    await expect(canvas.getByText("14 Mar 2026, 15:30", { selector: "header time" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Back to My Order" })).toHaveAttribute("href", "/dashboard/myorder");
+
+    await expect(fact(canvasElement, "bKash payment", "Amount due")).toHaveTextContent(due);
+    await expect(fact(canvasElement, "bKash payment", "Reference")).toHaveTextContent("3F2A9C1B");
+    await expect(fact(canvasElement, "bKash payment", "bKash number")).toHaveTextContent("01712345678");
+    await expect(fact(canvasElement, "bKash payment", "TrxID")).toHaveTextContent("8N7A6D5EKR");
+    // Shoppers are not shown the payment the shop received.
+    await expect(canvas.queryByText("Payment received")).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("region", { name: "Tracking" })).not.toBeInTheDocument();
+
+    const items = section(canvasElement, "Items");
+    await expect(items.getAllByRole("listitem")).toHaveLength(3);
+    await expect(items.getByText("Total", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      formatMoney(placedOrder.totalCents, "USD"),
+    );
+
+    const timeline = section(canvasElement, "Timeline");
+    await expect(timeline.getAllByRole("listitem")).toHaveLength(1);
+    await expect(timeline.getByText("by You")).toBeVisible();
+
+    await expect(canvas.getByRole("button", { name: "Cancle order 1042" })).toBeVisible();
+  },
+};
+
+export const PendingCancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Cancle order 1042" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancle the Order" });
+    await expect(dialog).toHaveAccessibleDescription("Order will be remove from database");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(copy.orders.cancelled);
+    await expect(canvas.queryByRole("button", { name: "Cancle order 1042" })).not.toBeInTheDocument();
+    await expect(canvas.getByText("Cancelled: nothing to do")).toBeVisible();
+    await expect(section(canvasElement, "Timeline").getAllByRole("listitem")).toHaveLength(2);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Order #1042" })).toHaveFocus();
+  },
+};
+
+export const ShippedWithTracking: Story = {
+  args: { order: shippedDetail },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText("Shipped")[0]).toHaveAttribute("data-status", "shipped");
+    await expect(fact(canvasElement, "Tracking", "Courier")).toHaveTextContent("Pathao Courier");
+    await expect(fact(canvasElement, "Tracking", "Tracking number")).toHaveTextContent("PTH-55120934");
+
+    const timeline = section(canvasElement, "Timeline");
+    const events = timeline.getAllByRole("listitem");
+    await expect(events).toHaveLength(3);
+    await expect(within(events[1]!).getByText("by e-Shop")).toBeVisible();
+    await expect(within(events[1]!).getByText(/^bKash payment of ৳/)).toBeVisible();
+    // The admin who shipped it is the shop to the shopper.
+    await expect(within(events[2]!).getByText("by e-Shop")).toBeVisible();
+    await expect(within(events[2]!).getByText("Pathao Courier: PTH-55120934")).toBeVisible();
+    await expect(canvas.queryByText("rahim.admin@example.com", { exact: false })).not.toBeInTheDocument();
+    await expect(canvas.getByText("Shipped: it can no longer be cancelled")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /^Cancle/ })).not.toBeInTheDocument();
+  },
+};
+
+export const CancelledBySystem: Story = {
+  args: { order: expiredDetail },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const events = section(canvasElement, "Timeline").getAllByRole("listitem");
+    await expect(events).toHaveLength(2);
+    const last = within(events[1]!);
+    await expect(last.getByText("Cancelled")).toHaveAttribute("data-status", "cancelled");
+    await expect(last.getByText("by e-Shop")).toBeVisible();
+    await expect(last.getByText("Not paid within 48 hours: cancelled and stock restored.")).toBeVisible();
+    await expect(last.getByText("16 Mar 2026, 15:30")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /^Cancle/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("region", { name: "Tracking" })).not.toBeInTheDocument();
+  },
+};
+
+export const AdminShippedOrder: Story = {
+  args: { order: shippedDetail, viewer: "admin", onMove: fn(succeed) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Back to Manage Order" })).toHaveAttribute(
+      "href",
+      "/dashboard/manageorder",
+    );
+    const events = section(canvasElement, "Timeline").getAllByRole("listitem");
+    await expect(within(events[0]!).getByText("by Ayesha Rahman (customer)")).toBeVisible();
+    await expect(within(events[2]!).getByText("by rahim.admin@example.com")).toBeVisible();
+    const actions = within(canvas.getByRole("group", { name: "Actions for order 1042" }));
+    await expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual(["Delivered"]);
+  },
+};
+
+export const AdminShortPayment: Story = {
+  args: { order: shortPaidDetail, viewer: "admin", onMove: fn(succeed) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const received = fact(canvasElement, "bKash payment", "Payment received")!;
+    await expect(received).toHaveTextContent("Mismatch");
+    await expect(received).toHaveTextContent("Short by ৳500.00");
+    const actions = within(canvas.getByRole("group", { name: "Actions for order 1042" }));
+    await expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "Confirm",
+      "Reject",
+      "Cancle",
+    ]);
+  },
+};
+
+export const SmallPhone: Story = {
+  args: { order: shippedDetail },
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    await expect(within(canvasElement).getByRole("heading", { level: 1, name: "Order #1042" })).toBeVisible();
+  },
+};
