@@ -2,6 +2,8 @@ import { Outlet, useNavigate } from "react-router";
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
 import { copy } from "~/copy.ts";
+import { countOrdersByStatus } from "~/domain/orders.server.ts";
+import { getDatabase } from "~/server/context.ts";
 import { requireUser } from "~/server/guards.ts";
 import { useSignOut } from "~/client/session.ts";
 import type { Route } from "./+types/dashboard";
@@ -22,7 +24,10 @@ export function headers(): HeadersInit {
  * middleware because an error thrown there skips the route's own error boundary and lands on the root's.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { user: await requireUser(context) };
+  const user = await requireUser(context);
+  // Admins see how many payments wait to be checked beside Manage Order; every action revalidates it.
+  const awaitingVerification = user.isAdmin ? (await countOrdersByStatus(getDatabase(context))).pending : null;
+  return { user, awaitingVerification };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -31,6 +36,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <DashboardShell
       user={loaderData.user}
+      awaitingVerification={loaderData.awaitingVerification}
       onLogout={async () => {
         if (await signOut()) navigate("/");
       }}

@@ -14,6 +14,7 @@ const meta = {
       { id: 5, name: "classic little black dress", stock: 0 },
       { id: 12, name: "compact mini phone 64gb", stock: 3 },
     ],
+    awaitingVerification: 6,
     flash: { state: "open", startsAt: now - 3_600_000, endsAt: now + 86_400_000, now },
     timeZone: "Asia/Dhaka",
   },
@@ -29,7 +30,7 @@ export const Populated: Story = {
     await expect(canvas.getByRole("heading", { name: "This week" })).toBeVisible();
     await expect(canvas.getByText("Today and this week (from Monday) in Asia/Dhaka time.")).toBeVisible();
     await expect(canvas.getByText("17 orders")).toBeVisible();
-    await expect(canvas.getByText("$1482.30 revenue")).toBeVisible();
+    await expect(canvas.getByText("$1,482.30 revenue")).toBeVisible();
     await expect(canvas.getByText("Open now")).toBeVisible();
     await expect(canvas.getByText("Ends in 1 day")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Classic Little Black Dress" })).toHaveAttribute(
@@ -37,6 +38,12 @@ export const Populated: Story = {
       "/productdetails/5",
     );
     await expect(canvas.getByText("out of stock")).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Awaiting payment check" })).toBeVisible();
+    await expect(canvas.getByText("6 orders")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Check payments" })).toHaveAttribute(
+      "href",
+      "/dashboard/manageorder?status=pending",
+    );
   },
 };
 
@@ -45,12 +52,13 @@ export const QuietShop: Story = {
     today: { orders: 0, revenueCents: 0 },
     week: { orders: 1, revenueCents: 1999 },
     lowStock: [],
+    awaitingVerification: 0,
     flash: { state: "none", startsAt: null, endsAt: null, now },
     timeZone: "UTC",
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("0 orders")).toBeVisible();
+    await expect(canvas.getAllByText("0 orders")).toHaveLength(2);
     await expect(canvas.getByText("1 order")).toBeVisible();
     await expect(canvas.getByText("Every product has at least 5 in stock.")).toBeVisible();
     await expect(canvas.getByText("Not set")).toBeVisible();

@@ -76,6 +76,26 @@ export const AdminMenu: Story = {
   },
 };
 
+export const AdminWithPaymentsToCheck: Story = {
+  args: { user: admin, awaitingVerification: 7, children: <DashboardWelcome user={admin} /> },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole("navigation", { name: copy.dashboard.navigation }));
+    const manageOrder = nav.getByRole("link", { name: "Manage Order 7 waiting for payment check" });
+    await expect(manageOrder).toHaveAttribute("href", "/dashboard/manageorder");
+    await expect(within(manageOrder).getByText("7")).toBeVisible();
+    // Nothing beside the other items.
+    await expect(nav.getByRole("link", { name: "Manage Product" })).toHaveTextContent(/^Manage Product$/);
+  },
+};
+
+export const AdminNothingToCheck: Story = {
+  args: { user: admin, awaitingVerification: 0, children: <DashboardWelcome user={admin} /> },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole("navigation", { name: copy.dashboard.navigation }));
+    await expect(nav.getByRole("link", { name: "Manage Order" })).toHaveTextContent(/^Manage Order$/);
+  },
+};
+
 export const NavigatingHighlightsTheItem: Story = {
   args: { user: admin, children: <DashboardWelcome user={admin} /> },
   play: async ({ canvasElement }) => {

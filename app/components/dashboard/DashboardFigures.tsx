@@ -10,14 +10,16 @@ export interface DashboardFiguresProps {
   today: { orders: number; revenueCents: number };
   week: { orders: number; revenueCents: number };
   lowStock: { id: number; name: string; stock: number }[];
+  /** Orders waiting for their bKash payment to be checked (pending). */
+  awaitingVerification: number;
   flash: FlashSaleInfo;
   /** The IANA zone today and this week were counted in, said under their figures. */
   timeZone: string;
 }
 
 /**
- * An admin's dashboard home: orders and revenue (calendar day and week, in the admin's zone), products running low,
- * and the flash-sale window.
+ * An admin's dashboard home: orders and revenue (calendar day and week, in the admin's zone), the payments waiting
+ * to be checked, products running low, and the flash-sale window.
  */
 export function DashboardFigures(props: DashboardFiguresProps) {
   const texts = copy.dashboardFigures;
@@ -42,6 +44,13 @@ export function DashboardFigures(props: DashboardFiguresProps) {
       {figure(texts.today, props.today)}
       {figure(texts.week, props.week)}
       <p className={styles.note}>{texts.timeZoneNote(props.timeZone)}</p>
+      <div className={styles.card}>
+        <h2 className={styles.label}>{copy.orderScreens.figures.awaiting}</h2>
+        <p className={styles.value}>{copy.orderScreens.figures.count(props.awaitingVerification)}</p>
+        <Link className={styles.link} to="/dashboard/manageorder?status=pending">
+          {copy.orderScreens.figures.check}
+        </Link>
+      </div>
       <div className={styles.card}>
         <h2 className={styles.label}>{texts.flashSale}</h2>
         <p className={styles.value}>{texts.flashState[props.flash.state]}</p>

@@ -37,12 +37,14 @@ const shopperMenu: MenuEntry[] = [
   { to: "/dashboard/myorder", label: copy.dashboard.menu.myOrder, Icon: ReceiptIcon },
 ];
 
+const MANAGE_ORDER = "/dashboard/manageorder";
+
 const adminMenu: MenuEntry[] = [
   home,
   { to: "/dashboard/addproduct", label: copy.dashboard.menu.addProduct, Icon: AddBoxIcon },
   { to: "/dashboard/manageproduct", label: copy.dashboard.menu.manageProduct, Icon: PackageIcon },
   { to: "/dashboard/manageflashsell", label: copy.dashboard.menu.manageFlashsell, Icon: BoltIcon },
-  { to: "/dashboard/manageorder", label: copy.dashboard.menu.manageOrder, Icon: ClipboardIcon },
+  { to: MANAGE_ORDER, label: copy.dashboard.menu.manageOrder, Icon: ClipboardIcon },
   { to: "/dashboard/managebanner", label: copy.dashboard.menu.manageBanner, Icon: ImageIcon },
   { to: "/dashboard/managecategory", label: copy.dashboard.menu.manageCategory, Icon: TagIcon },
   { to: "/dashboard/addadmin", label: copy.dashboard.menu.addAdmin, Icon: UserPlusIcon },
@@ -52,7 +54,13 @@ const adminMenu: MenuEntry[] = [
  * The dashboard frame: a side menu 240 px wide from the sm breakpoint up, and below it a button opening the
  * same menu in a drawer from the left. Admins get the shop tools, shoppers their orders.
  */
-export function DashboardShell(props: { user: SessionUser; onLogout: () => void; children: ReactNode }) {
+export function DashboardShell(props: {
+  user: SessionUser;
+  /** Admins: orders waiting for their payment to be checked, shown beside Manage Order. */
+  awaitingVerification?: number | null;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
 
@@ -60,7 +68,7 @@ export function DashboardShell(props: { user: SessionUser; onLogout: () => void;
     <div className={styles.layout}>
       <aside className={styles.sidebar}>
         <UserSummary user={props.user} />
-        <DashboardMenu user={props.user} onLogout={props.onLogout} />
+        <DashboardMenu user={props.user} awaiting={props.awaitingVerification} onLogout={props.onLogout} />
       </aside>
 
       <div className={styles.mobileBar}>
@@ -87,6 +95,7 @@ export function DashboardShell(props: { user: SessionUser; onLogout: () => void;
                   <UserSummary user={props.user} />
                   <DashboardMenu
                     user={props.user}
+                    awaiting={props.awaitingVerification}
                     onNavigate={closeDrawer}
                     onLogout={() => {
                       closeDrawer();
@@ -130,7 +139,13 @@ function UserSummary({ user }: { user: SessionUser }) {
   );
 }
 
-function DashboardMenu(props: { user: SessionUser; onLogout: () => void; onNavigate?: () => void }) {
+function DashboardMenu(props: {
+  user: SessionUser;
+  awaiting?: number | null;
+  onLogout: () => void;
+  onNavigate?: () => void;
+}) {
+  const awaiting = props.awaiting ?? 0;
   const entries = props.user.isAdmin ? adminMenu : shopperMenu;
   return (
     <nav aria-label={copy.dashboard.navigation} className={styles.nav}>
@@ -140,6 +155,15 @@ function DashboardMenu(props: { user: SessionUser; onLogout: () => void; onNavig
             <NavLink to={to} className={styles.item} onClick={props.onNavigate}>
               <Icon />
               {label}
+              {to === MANAGE_ORDER && awaiting > 0 ? (
+                <>
+                  {" "}
+                  <Badge size="sm" variant="warning" className={styles.count}>
+                    <span aria-hidden="true">{awaiting.toLocaleString("en-US")}</span>
+                    <span className={styles.srOnly}>{copy.orderScreens.menuWaiting(awaiting)}</span>
+                  </Badge>
+                </>
+              ) : null}
             </NavLink>
           </li>
         ))}
@@ -242,4 +266,6 @@ const styles = {
   }),
   footer: css({ mt: "auto", pt: "2", borderTopWidth: "1px", borderColor: "border.default" }),
   logout: css({ ...item, _hover: { bg: "danger.subtle", color: "danger.emphasized" } }),
+  count: css({ ms: "auto" }),
+  srOnly: css({ srOnly: true }),
 };
