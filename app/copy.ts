@@ -103,7 +103,6 @@ export const copy = {
   },
 
   product: {
-    price: (price: string) => `$${price}`,
     salePrice: "Flash sale price",
     regularPrice: "Regular price",
     // Spec section 5: the rating labels by half star.

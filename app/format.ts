@@ -1,12 +1,5 @@
 /** Display formatting, done once at the edge of the UI. */
 
-/** 1999 -> "19.99" (the spec shows prices as `$price`, so the symbol is added by the copy). */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(Math.trunc(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
