@@ -6,7 +6,7 @@ import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 import { signSms } from "~/server/bkash-sms.ts";
 import type { ApiOrder, ApiPayment } from "~/server/order-api.ts";
-import { CookieJar, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
+import { type CookieJar, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
 
 const db = createDatabase(env.DB);
 const SECRET = "test-sms-secret";
