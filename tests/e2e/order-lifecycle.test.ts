@@ -1,0 +1,134 @@
+import { createHmac } from "node:crypto";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "./browser.ts";
+
+/**
+ * An order's whole life in Chromium against `npm start`: a shopper orders and pays by bKash, the merchant phone
+ * forwards the signed bKash SMS, the order is confirmed by itself, the admin ships it with tracking and marks it
+ * delivered, and the shopper sees each step.
+ */
+const baseURL = inject("baseURL");
+const smsSecret = inject("smsSecret");
+const trxID = `LIFE${Date.now().toString(36).toUpperCase()}`;
+let browser: Browser;
+let shopperContext: BrowserContext;
+let shopper: Page;
+let admin: Page;
+let orderId = "";
+
+async function signedIn(email: string, password: string, register?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const headers = { Origin: baseURL };
+  const response = register
+    ? await context.request.post(`${baseURL}/api/users`, { data: { name: register, email, password }, headers })
+    : await context.request.post(`${baseURL}/api/session`, { data: { email, password }, headers });
+  expect(response.ok()).toBe(true);
+  return context;
+}
+
+/** Posts a bKash SMS to the shop as an SMS forwarder would, signed with the shop's BKASH_SMS_SECRET. */
+async function forwardSms(text: string) {
+  const body = JSON.stringify({ text });
+  const signature = createHmac("sha256", smsSecret).update(body).digest("hex");
+  return fetch(`${baseURL}/api/payments/bkash/sms`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Signature": `sha256=${signature}` },
+    body,
+  });
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  shopperContext = await signedIn(`life-${Date.now()}@example.com`, "Life#2026", "Lifecycle Shopper");
+  shopper = await shopperContext.newPage();
+  admin = await (await signedIn("admin@example.com", "Admin#2026")).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("an order's life", () => {
+  it("shows the whole merchant number and the amount in taka, and places the order pending", async () => {
+    const products = (await (await fetch(`${baseURL}/api/products?pageSize=40&sort=newest`)).json()) as {
+      items: { _id: string; stock: number }[];
+    };
+    const product = products.items.find((item) => item.stock >= 3)!;
+    await shopper.goto(`${baseURL}/productorder/${product._id}?qty=1`);
+    await shopper.getByLabel("Customer Name").fill("Lifecycle Shopper");
+    await shopper.getByLabel("Mobile Num").fill("01712345678");
+    await shopper.getByRole("button", { name: "Proceed to payment" }).click();
+    await shopper.waitForURL(/\/payment\//);
+    await shopper.getByText("01712345678").first().waitFor();
+    expect(await shopper.getByText("017*****678").count()).toBe(0);
+    await shopper
+      .getByText(/৳\d{1,3}(,\d{3})*\.\d{2}/)
+      .first()
+      .waitFor();
+    await shopper.getByRole("textbox", { name: /^bKash Number/ }).fill("01812345678");
+    await shopper.getByLabel("TrxID").fill(trxID);
+    await shopper.getByRole("button", { name: "Confirm order" }).click();
+    await shopper.waitForURL(/\/confirmorder\/[0-9a-f]{24}$/);
+    orderId = new URL(shopper.url()).pathname.split("/").pop()!;
+    await shopper.getByText(/verif/i).first().waitFor();
+
+    const order = (await (await shopperContext.request.get(`${baseURL}/api/orders/${orderId}`)).json()) as {
+      status: string;
+      amountDue: { currency: string; amount: number };
+      events: { status: string; by: string }[];
+    };
+    expect(order.status).toBe("pending");
+    expect(order.amountDue.currency).toBe("BDT");
+    expect(order.events).toEqual([expect.objectContaining({ status: "pending", by: "shopper" })]);
+  });
+
+  it("confirms the order when the signed bKash SMS arrives; an unsigned one does nothing", async () => {
+    const order = (await (await shopperContext.request.get(`${baseURL}/api/orders/${orderId}`)).json()) as {
+      amountDue: { amount: number };
+    };
+    const taka = order.amountDue.amount.toLocaleString("en-US", { minimumFractionDigits: 2 });
+    const text = `You have received Tk ${taka} from 01812345678. Fee Tk 0.00. Balance Tk 12,345.67. TrxID ${trxID} at 22/11/2026 10:15`;
+    const unsigned = await fetch(`${baseURL}/api/payments/bkash/sms`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ text }),
+    });
+    expect(unsigned.status).toBe(401);
+    const response = await forwardSms(text);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { state: string }).state).toBe("matched");
+
+    await shopper.goto(`${baseURL}/dashboard/myorder`);
+    const row = shopper.getByRole("row").filter({ hasText: trxID });
+    await row.getByText("Payment confirmed", { exact: true }).waitFor();
+    // Confirmed: the shopper can no longer cancel it.
+    expect(await row.getByRole("button", { name: /^Cancle order / }).count()).toBe(0);
+  });
+
+  it("lets the admin ship it with tracking and mark it delivered from Manage Order", async () => {
+    await admin.goto(`${baseURL}/dashboard/manageorder?status=confirmed`);
+    await admin.getByRole("button", { name: `Ship order ${orderId}` }).click();
+    const ship = admin.getByRole("alertdialog", { name: "Ship the order" });
+    await ship.getByLabel("Courier").fill("Pathao");
+    await ship.getByLabel("Tracking number").fill("PTH-20261122");
+    await ship.getByRole("button", { name: "Mark shipped" }).click();
+    await admin.getByText(`Order ${orderId} is marked shipped.`).waitFor();
+
+    await admin.goto(`${baseURL}/dashboard/manageorder?status=shipped`);
+    await admin.getByRole("button", { name: `Mark order ${orderId} delivered` }).click();
+    await admin
+      .getByRole("alertdialog", { name: "Mark the order delivered" })
+      .getByRole("button", { name: "Mark delivered" })
+      .click();
+    await admin.getByText(`Order ${orderId} is marked delivered.`).waitFor();
+  });
+
+  it("shows the shopper every step on the order page", async () => {
+    await shopper.goto(`${baseURL}/dashboard/order/${orderId}`);
+    await shopper.getByText("PTH-20261122").first().waitFor();
+    const text = (await shopper.getByRole("main").textContent()) ?? "";
+    for (const step of ["Awaiting payment check", "Payment confirmed", "Shipped", "Delivered", "Pathao"])
+      expect(text).toContain(step);
+  });
+});
