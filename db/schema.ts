@@ -149,11 +149,19 @@ export const banners = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     name: text("name").notNull(),
     imageKey: text("image_key").notNull(),
+    /** Where the slide leads when clicked: a path in the shop ("/products?category=fashion") or null for nowhere. */
+    link: text("link"),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [index("banners_position_idx").on(table.position, table.id)],
 );
+
+/** Newsletter sign-ups from the footer, one per (normalised) email. */
+export const subscribers = sqliteTable("subscribers", {
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
+});
 
 export const orders = sqliteTable(
   "orders",
@@ -273,6 +281,7 @@ export type Product = typeof products.$inferSelect;
 export type ProductFeature = typeof productFeatures.$inferSelect;
 export type FlashSaleProduct = typeof flashSaleProducts.$inferSelect;
 export type Banner = typeof banners.$inferSelect;
+export type Subscriber = typeof subscribers.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
 export type OrderEvent = typeof orderEvents.$inferSelect;
