@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { ORDER_STATUSES } from "../app/domain/order-status.ts";
+import { ORDER_STATUSES } from "./enums.ts";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -50,8 +50,13 @@ export const categories = sqliteTable(
   "categories",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    /** Lowercased on save; products refer to it by name, as the spec's product.category does. */
+    /**
+     * The category's key: its name lowercased on save. Products refer to it (as the spec's product.category does)
+     * and category URLs use it; it keeps names unique whatever their case. Decision 014.
+     */
     name: text("name").notNull(),
+    /** The name as the admin typed it ("Phone and Parts"), what every screen shows. */
+    displayName: text("display_name").notNull().default(""),
     imageKey: text("image_key").notNull(),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
@@ -66,6 +71,7 @@ export const products = sqliteTable(
   "products",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    /** As the admin typed it; search (FTS5 trigram, LIKE) is case-insensitive without a key column. */
     name: text("name").notNull(),
     seller: text("seller").notNull(),
     category: text("category")

@@ -3,7 +3,9 @@
  * actions) read. pending -> confirmed -> shipped -> delivered; pending -> rejected; pending or confirmed ->
  * cancelled. Nothing else moves; delivered, rejected and cancelled are final.
  */
-export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "delivered", "rejected", "cancelled"] as const;
+import { ORDER_STATUSES } from "@db/enums.ts";
+
+export { ORDER_STATUSES };
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
