@@ -56,6 +56,10 @@ export class FlashSale extends DurableObject<Env> {
     const candidate = { startsAt: Math.trunc(window.startsAt), endsAt: Math.trunc(window.endsAt) };
     const problem = flashWindowProblem(candidate);
     if (problem) return { ok: false, reason: problem };
+    // Setting the window it already has (Set Time without edits) changes nothing and logs nothing.
+    if (this.window?.startsAt === candidate.startsAt && this.window.endsAt === candidate.endsAt) {
+      return { ok: true, status: await this.status() };
+    }
     await drizzle(this.env.DB)
       .insert(flashSaleWindows)
       .values({ startsAt: new Date(candidate.startsAt), endsAt: new Date(candidate.endsAt), setBy });

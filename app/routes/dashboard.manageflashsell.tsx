@@ -13,6 +13,8 @@ import { flashTimeSchema } from "~/schemas/admin.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { flashSaleFailures } from "~/server/failures.ts";
+import { requestTimeZone } from "~/domain/time-zone.ts";
+import { useTimeZoneCookie } from "~/client/time-zone.ts";
 import { ProductFormScreen } from "~/screens/ProductFormScreen.tsx";
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 import {
@@ -30,7 +32,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: copy.dashboard.description },
 ];
 
-/** The flash window (from its Durable Object), a page of the flash-sale products (newest first), and the add form's categories. */
+/**
+ * The flash window (from its Durable Object) with the admin's zone from the `tz` cookie (the form opens on the
+ * stored window in it), a page of the flash-sale products (newest first), and the add form's categories.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const db = getDatabase(context);
@@ -40,7 +45,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listFlashRows(db, page, pageSize),
     listCategories(db),
   ]);
-  return { info: toFlashSaleInfo(status), table, categories: categories.map((category) => ({ name: category.name })) };
+  return {
+    info: toFlashSaleInfo(status),
+    timeZone: requestTimeZone(request),
+    table,
+    categories: categories.map((category) => ({ name: category.name, displayName: category.displayName })),
+  };
 }
 
 /**
@@ -64,11 +74,14 @@ export default function ManageFlashSell({ loaderData }: Route.ComponentProps) {
   const setWindow = useRouteAction<ScreenAnswer>();
   const remove = useRouteAction<ScreenAnswer>();
   const failed = { ok: false, error: copy.admin.errors.failed } as const;
-  const { info, table, categories } = loaderData;
+  const { info, timeZone, table, categories } = loaderData;
+  // Keeps the `tz` cookie in step with the device, so the next first paint is already in the admin's zone.
+  useTimeZoneCookie(null);
   return (
     <Stack gap="8">
       <FlashWindowForm
         info={info}
+        timeZone={timeZone}
         onSubmit={async (window) => {
           const result = (await setWindow({ intent: "set-window", ...window })) ?? failed;
           return result.ok ? { ok: true } : { ok: false, error: result.error };

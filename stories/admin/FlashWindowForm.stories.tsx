@@ -47,11 +47,65 @@ export const OpenWindow: Story = {
     await expect(canvas.getByText(/^Flash sale is open — ends \S.* \(3 days left\)$/)).toBeVisible();
     await ready(canvas);
     await expect(canvas.getByText(texts.timeZoneNote(deviceTimeZone()))).toBeVisible();
-    // The fields start from now and one month later (the spec's defaults), not from the current window.
+    // The fields show the live window (it began a day ago), not now and one month later.
+    const zone = deviceTimeZone();
     await expect(canvas.getByLabelText(texts.start, { exact: true })).toHaveValue(
-      new Date().toLocaleDateString("sv-SE", { timeZone: deviceTimeZone() }),
+      new Date(now - DAY).toLocaleDateString("sv-SE", { timeZone: zone }),
+    );
+    await expect(canvas.getByLabelText(texts.end, { exact: true })).toHaveValue(
+      new Date(now + 3 * DAY).toLocaleDateString("sv-SE", { timeZone: zone }),
     );
     await expect(canvas.getByRole("button", { name: texts.submit })).toBeEnabled();
+  },
+};
+
+const STORED = { startsAt: Date.UTC(2030, 4, 10, 6, 30), endsAt: Date.UTC(2030, 5, 10, 18, 0) };
+
+/** The wall-clock date and time an instant shows in a zone, as the fields write them. */
+function wallClock(ms: number, timeZone: string) {
+  const date = new Date(ms).toLocaleDateString("sv-SE", { timeZone });
+  const time = new Date(ms).toLocaleTimeString("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" });
+  return { date, time };
+}
+
+/**
+ * Manage FlashSell opens on the stored window, in the admin's zone; Set Time without edits sends that same window
+ * to the second (the server then changes nothing and logs nothing).
+ */
+export const OpensOnStoredWindow: Story = {
+  args: { info: { state: "upcoming", ...STORED, now }, timeZone: "Asia/Dhaka" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas);
+    const zone = deviceTimeZone();
+    const start = wallClock(STORED.startsAt, zone);
+    const end = wallClock(STORED.endsAt, zone);
+    await expect(canvas.getByLabelText(texts.start, { exact: true })).toHaveValue(start.date);
+    await expect(canvas.getByLabelText(picker.timeLabel(texts.start))).toHaveValue(start.time);
+    await expect(canvas.getByLabelText(texts.end, { exact: true })).toHaveValue(end.date);
+    await expect(canvas.getByLabelText(picker.timeLabel(texts.end))).toHaveValue(end.time);
+    await userEvent.click(canvas.getByRole("button", { name: texts.submit }));
+    await expect(await canvas.findByText(copy.admin.flashTimeSet)).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      startTime: new Date(STORED.startsAt).toISOString(),
+      endTime: new Date(STORED.endsAt).toISOString(),
+    });
+  },
+};
+
+/** A window that has ended is still what the fields show: the admin moves it from there. */
+export const OpensOnEndedWindow: Story = {
+  args: { info: { state: "ended", startsAt: now - 40 * DAY, endsAt: now - 10 * DAY, now } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas);
+    const zone = deviceTimeZone();
+    await expect(canvas.getByLabelText(texts.start, { exact: true })).toHaveValue(
+      new Date(now - 40 * DAY).toLocaleDateString("sv-SE", { timeZone: zone }),
+    );
+    await expect(canvas.getByLabelText(texts.end, { exact: true })).toHaveValue(
+      new Date(now - 10 * DAY).toLocaleDateString("sv-SE", { timeZone: zone }),
+    );
   },
 };
 

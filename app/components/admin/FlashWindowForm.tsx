@@ -16,6 +16,11 @@ export type FlashWindowSubmitResult = { ok: true } | { ok: false; error: string 
 export interface FlashWindowFormProps {
   /** The current window from the server (times UTC ms) and its state. */
   info: FlashSaleInfo;
+  /**
+   * The admin's zone as the server knows it (the `tz` cookie), for the first paint; once hydrated the device's own
+   * zone is used. Without it the fields wait for hydration.
+   */
+  timeZone?: string | null;
   /** Stores the window; both times are ISO strings (UTC). */
   onSubmit(window: { startTime: string; endTime: string }): Promise<FlashWindowSubmitResult>;
 }
@@ -32,19 +37,21 @@ export function FlashWindowForm(props: FlashWindowFormProps) {
   const { startsAt, endsAt } = props.info;
 
   const hydrated = useHydrated();
-  // The admin's time zone is the device's; it is only known once hydrated, so the fields wait for it.
-  const timeZone = hydrated ? deviceTimeZone() : null;
+  // The admin's time zone is the device's, known once hydrated; before that, the one the server read from the
+  // `tz` cookie (the same on the server and during hydration, so the first paint already shows the window).
+  const timeZone = hydrated ? deviceTimeZone() : (props.timeZone ?? null);
   // The device's clock when the form first rendered, for the defaults.
   const [mountedAt] = useState(() => Date.now());
-  // undefined until the admin edits the field: the spec's default (now, and one month later) stands in. The
-  // current window is in the status panel below.
+  // undefined until the admin edits the field: the stored window stands in, or the spec's default (now, and one
+  // month later) when there is none, so Set Time without edits stores the same window again (a no-op).
   const [startEdit, setStart] = useState<number | null | undefined>(undefined);
   const [endEdit, setEnd] = useState<number | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
-  const defaultStart = timeZone ? mountedAt : null;
-  const defaultEnd = timeZone ? oneMonthLater(mountedAt, timeZone) : null;
+  const stored = startsAt !== null && endsAt !== null ? { startsAt, endsAt } : null;
+  const defaultStart = stored ? stored.startsAt : timeZone ? mountedAt : null;
+  const defaultEnd = stored ? stored.endsAt : timeZone ? oneMonthLater(mountedAt, timeZone) : null;
   const start = startEdit === undefined ? defaultStart : startEdit;
   const end = endEdit === undefined ? defaultEnd : endEdit;
   // Time zone output differs between server and browser: dates are only formatted once hydrated.
@@ -129,7 +136,7 @@ export function FlashWindowForm(props: FlashWindowFormProps) {
             setNotice(null);
           }}
         />
-        <Button type="submit" disabled={!timeZone || !valid || saving} className={styles.submit}>
+        <Button type="submit" disabled={!hydrated || !valid || saving} className={styles.submit}>
           {saving ? texts.saving : texts.submit}
         </Button>
       </form>
