@@ -50,6 +50,7 @@ export default [
   route("api/sessions", "routes/api.sessions.ts"),
   route("api/users", "routes/api.users.ts"),
   route("api/users/admin", "routes/api.users.admin.ts"),
+  route("api/users/admin/:email", "routes/api.users.admin.$email.ts"),
   route("api/users/:email", "routes/api.users.$email.ts"),
 
   // Resource routes

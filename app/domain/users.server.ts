@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { sessions, users, type User } from "@db/schema.ts";
 import type { Database } from "./database.ts";
 import type { RegisterInput } from "~/schemas/auth.ts";
@@ -118,4 +118,74 @@ export async function makeAdmin(db: Database, email: string): Promise<MakeAdminR
     .where(eq(users.email, normaliseEmail(email)))
     .returning();
   return user ? { ok: true, user } : { ok: false, reason: "no-account" };
+}
+
+/** An admin as Add Admin lists them; `configured` when ADMIN_EMAILS names them (revoked only there). */
+export interface AdminListing {
+  user: User;
+  configured: boolean;
+}
+
+/**
+ * Every account with admin rights: flagged in D1 or named in ADMIN_EMAILS, oldest first. An address in ADMIN_EMAILS
+ * with no account yet is not listed: it becomes an admin when it registers.
+ */
+export async function listAdmins(db: Database, env: Pick<Env, "ADMIN_EMAILS">): Promise<AdminListing[]> {
+  const configured = adminEmails(env);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      configured.size > 0
+        ? or(eq(users.isAdmin, true), inArray(users.email, [...configured]))
+        : eq(users.isAdmin, true),
+    )
+    .orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map((user) => ({ user, configured: configured.has(user.email) }));
+}
+
+export type RevokeAdminFailure =
+  "no-account" | "not-admin" | "self" | "configured-admin" | "last-admin" | "not-allowed";
+export type RevokeAdminResult = { ok: true; user: User } | { ok: false; reason: RevokeAdminFailure };
+
+/**
+ * Takes admin rights away from `email`. Refused for the caller themself, for an address in ADMIN_EMAILS (the flag
+ * would not matter: the list makes them an admin), and when no other admin would be left. That last check and the
+ * caller's own rights are part of the one UPDATE, so two admins revoking each other at once cannot both win (the
+ * second is refused: the other is the last admin). The revoked admin's sessions stay, but every request reads the
+ * user from D1, so their next one is a shopper's.
+ */
+export async function revokeAdmin(
+  db: Database,
+  env: Pick<Env, "ADMIN_EMAILS">,
+  caller: { id: number; email: string },
+  email: string,
+): Promise<RevokeAdminResult> {
+  const target = normaliseEmail(email);
+  const configured = [...adminEmails(env)];
+  if (target === caller.email) return { ok: false, reason: "self" };
+  if (configured.includes(target)) return { ok: false, reason: "configured-admin" };
+  // `other` is the subqueries' own row of users, apart from the row being updated or read.
+  const isAnAdmin =
+    configured.length > 0 ? sql`(other.is_admin = 1 OR other.email IN ${configured})` : sql`other.is_admin = 1`;
+  const callerIsAdmin = sql`EXISTS (SELECT 1 FROM users AS other WHERE other.id = ${caller.id} AND ${isAnAdmin})`;
+  const anotherAdminStays = sql`EXISTS (SELECT 1 FROM users AS other WHERE other.email != ${target} AND ${isAnAdmin})`;
+  const [revoked] = await db
+    .update(users)
+    .set({ isAdmin: false })
+    .where(and(eq(users.email, target), eq(users.isAdmin, true), callerIsAdmin, anotherAdminStays))
+    .returning();
+  if (revoked) return { ok: true, user: revoked };
+  const [state] = await db
+    .select({
+      isAdmin: users.isAdmin,
+      anotherAdminStays: sql<number>`${anotherAdminStays}`,
+      callerIsAdmin: sql<number>`${callerIsAdmin}`,
+    })
+    .from(users)
+    .where(eq(users.email, target));
+  if (!state) return { ok: false, reason: "no-account" };
+  if (!state.isAdmin) return { ok: false, reason: "not-admin" };
+  if (!state.anotherAdminStays) return { ok: false, reason: "last-admin" };
+  return { ok: false, reason: "not-allowed" };
 }

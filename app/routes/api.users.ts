@@ -2,16 +2,24 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { signInWithPassword } from "~/server/auth.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
-import { registerUser, toSessionUser } from "~/domain/users.server.ts";
+import { listAdmins, registerUser, toSessionUser } from "~/domain/users.server.ts";
 import { registerSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { failureResponse, userFailures } from "~/server/failures.ts";
-import { toApiUser } from "~/server/user-api.ts";
+import { requireAdmin } from "~/server/guards.ts";
+import { toApiAdmin, toApiUser } from "~/server/user-api.ts";
 import type { Route } from "./+types/api.users";
 
-/** GET: nothing to read here (405, with the methods it takes in `Allow`). */
-export function loader() {
-  return methodNotAllowed("POST");
+/**
+ * GET `?admin=true` (admins only): `{items: [{email, displayName, admin, configured}]}`, every admin, oldest first;
+ * `configured` when ADMIN_EMAILS names them. There is no list of every user: any other GET is a 405.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.get("admin") !== "true") return methodNotAllowed("POST");
+  await requireAdmin(context);
+  const env = getEnv(context);
+  const admins = await listAdmins(getDatabase(context), env);
+  return json({ items: admins.map(({ user, configured }) => toApiAdmin(toSessionUser(user, env), configured)) });
 }
 
 /** POST `{name, email, password}`: create the account, then sign it in. */

@@ -96,6 +96,12 @@ export const userFailures = {
   "email-in-use": { status: 409, error: copy.auth.errors.emailInUse, field: "email" },
   "wrong-password": { status: 403, error: copy.auth.errors.wrongCurrentPassword, field: "currentPassword" },
   "no-account": { status: 404, error: copy.api.noAccount, field: "email" },
+  "not-admin": { status: 404, error: copy.api.notAnAdmin },
+  self: { status: 409, error: copy.api.cannotRevokeSelf },
+  "configured-admin": { status: 409, error: copy.api.configuredAdmin },
+  "last-admin": { status: 409, error: copy.api.lastAdmin },
+  // The caller's own rights were revoked while their request ran.
+  "not-allowed": { status: 403, error: copy.auth.notAllowed },
 } as const satisfies Record<string, FailureAnswer>;
 
 // Flash sale: the window an admin sets.

@@ -10,3 +10,12 @@ export interface ApiUser {
 export function toApiUser(user: SessionUser): ApiUser {
   return { email: user.email, displayName: user.displayName, admin: user.isAdmin };
 }
+
+/** An admin in `GET /api/users?admin=true`: the user, and whether ADMIN_EMAILS names them (revoked only there). */
+export interface ApiAdmin extends ApiUser {
+  configured: boolean;
+}
+
+export function toApiAdmin(user: SessionUser, configured: boolean): ApiAdmin {
+  return { ...toApiUser(user), configured };
+}

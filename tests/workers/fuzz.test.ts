@@ -26,6 +26,8 @@ import { type CookieJar, ORIGIN, request, routePatterns, seedDemoShop, signIn } 
  *   before the header the dimensions are read from.
  * - DELETE never names a real record: its ids contain no digit 1-9 (so read as a number they are 0 or not one),
  *   or are numbers far above any seeded id, and are always percent-encoded (no `..` can reach another route).
+ * - DELETE /api/users/admin/:email can only revoke a flagged admin other than the caller; the seeded shop has none
+ *   (its admin is the caller, set in ADMIN_EMAILS, which is refused too), so it never writes.
  * - DELETE /api/flashsellTime clears the window without any input, so admins never send it; DELETE /api/session
  *   and /api/sessions end the caller's sessions without any input, so signed-in callers never send them (the
  *   `sessions` table is bookkeeping and is not compared; each test checks instead that its caller is still signed in).
@@ -172,9 +174,10 @@ const ROUTES: ApiRoute[] = [
     pattern: "/api/users",
     fields: ["name", "email", "password"],
     killers: [...EMAIL_KILLER, { field: "name", kind: "typed" }, { field: "password", kind: "typed" }],
-    query: [],
+    query: ["admin"],
   },
   { pattern: "/api/users/admin", fields: ["email"], killers: EMAIL_KILLER, query: [] },
+  { pattern: "/api/users/admin/:email", param: "email", fields: [], killers: [], query: [] },
   { pattern: "/api/users/:email", param: "email", fields: [], killers: [], query: [] },
 ];
 
