@@ -57,6 +57,18 @@ export const copy = {
     messenger: "Message e-Shop on Messenger",
   },
 
+  newsletter: {
+    title: "Newsletter | e-Shop",
+    description: "Get e-Shop's offers and new arrivals by email.",
+    heading: "Email Subscription",
+    help: "Offers and new arrivals, now and then. One click to leave.",
+    submitting: "Sending...",
+    thanks: (email: string) => `Thank you! We will write to ${email}.`,
+    already: (email: string) => `${email} is already on our list. Thank you!`,
+    tooMany: "Too many sign-ups from this connection. Please try again later.",
+    backHome: "Continue shopping",
+  },
+
   home: {
     title: "e-Shop: shop fashion, laptops, phones and more",
     description:
@@ -274,6 +286,11 @@ export const copy = {
       close: "Close",
       revoking: "Revoking...",
       failed: "We could not revoke it. Please try again.",
+    },
+    subscribers: {
+      heading: "Newsletter",
+      count: (count: number) => (count === 1 ? "1 subscriber" : `${count.toLocaleString("en-US")} subscribers`),
+      download: "Download the list (CSV)",
     },
   },
 

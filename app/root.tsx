@@ -29,6 +29,7 @@ import { CurrencyProvider } from "~/client/currency.tsx";
 import { withoutControlCharacters } from "~/schemas/text.ts";
 import { useCartCount, useCartStorageSync } from "~/client/cart.ts";
 import { useSignOut } from "~/client/session.ts";
+import { useNewsletterSignup } from "~/client/newsletter.ts";
 import { copy } from "~/copy.ts";
 import { useNonce } from "~/nonce.ts";
 import { authDialogAtom } from "~/client/ui.ts";
@@ -93,6 +94,7 @@ function Shell({ children }: { children: ReactNode }) {
   const user = data?.user ?? null;
   useCartStorageSync();
   const cartCount = useCartCount(data?.cartCount ?? 0);
+  const newsletter = useNewsletterSignup();
   const openSignIn = () =>
     setAuthDialog({ open: true, tab: "signin", returnTo: null, error: null, closeAction: "stay" });
   return (
@@ -125,7 +127,7 @@ function Shell({ children }: { children: ReactNode }) {
       <Box as="main" id="main" flex="1" width="100%" maxWidth="1280px" mx="auto" px={{ base: "3", md: "6" }} py="6">
         <CurrencyProvider currency={data?.currency ?? DEFAULT_SHOP_MONEY.currency}>{children}</CurrencyProvider>
       </Box>
-      <Footer signedIn={user !== null} onLogin={openSignIn} onLogout={signOut} />
+      <Footer signedIn={user !== null} onLogin={openSignIn} onLogout={signOut} newsletter={newsletter} />
       <AuthDialogContainer googleEnabled={data?.googleEnabled ?? false} />
       <NoticeToast />
     </Box>

@@ -26,6 +26,7 @@ export default [
     ]),
   ]),
   route("payment/:id?", "routes/payment.$id.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
 
   // JSON API (same-origin for every mutation; see workers/app.ts)
   route("api/products", "routes/api.products.ts"),
@@ -52,6 +53,7 @@ export default [
   route("api/users/admin", "routes/api.users.admin.ts"),
   route("api/users/admin/:email", "routes/api.users.admin.$email.ts"),
   route("api/users/:email", "routes/api.users.$email.ts"),
+  route("api/subscribers", "routes/api.subscribers.ts"),
 
   // Resource routes
   route("images/:key", "routes/images.$key.ts"),

@@ -1,8 +1,9 @@
 /**
  * Sign-in rate limit, kept in D1 so it holds across isolates: after 5 failures for one email, or 20 from one
  * client address, within 15 minutes, further attempts are refused until the oldest failure leaves the window.
+ * Other limits (`takeAttempt`: newsletter sign-ups) share the log under their own keys.
  */
-import { and, count, eq, gte, inArray, lt, min } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, min, sql } from "drizzle-orm";
 import { authFailures } from "@db/schema.ts";
 import type { Database } from "./database.ts";
 
@@ -81,4 +82,53 @@ export async function recordSignInFailure(db: Database, attempt: AttemptKeys, no
 export async function clearSignInFailures(db: Database, attempt: AttemptKeys) {
   const key = keysOf(attempt).email;
   if (key) await db.delete(authFailures).where(eq(authFailures.key, key));
+}
+
+/** A limit on attempts of another kind (a newsletter sign-up), kept in the same log under its own keys. */
+export interface AttemptLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one attempt for `key` unless `limit.max` are already in the window; a refused attempt is not logged, so
+ * waiting out the window always works. The check and the insert are one statement: attempts at once cannot overrun it.
+ */
+export async function takeAttempt(
+  db: Database,
+  key: string,
+  limit: AttemptLimit,
+  now = Date.now(),
+): Promise<RateLimitVerdict> {
+  const since = new Date(now - limit.windowMs);
+  const inWindow = and(eq(authFailures.key, key), gte(authFailures.failedAt, since));
+  const recent = db
+    .select({ attempts: count().as("attempts") })
+    .from(authFailures)
+    .where(inWindow)
+    .as("recent");
+  const taken = await db
+    .insert(authFailures)
+    .select(
+      db
+        .select({
+          // NULL into the INTEGER PRIMARY KEY: SQLite picks the next id.
+          id: sql<number>`NULL`.as("id"),
+          key: sql<string>`${key}`.as("key"),
+          failedAt: sql<number>`${now}`.as("failed_at"),
+        })
+        .from(recent)
+        .where(lt(recent.attempts, limit.max)),
+    )
+    .returning({ id: authFailures.id });
+  if (taken.length > 0) {
+    await db.delete(authFailures).where(and(eq(authFailures.key, key), lt(authFailures.failedAt, since)));
+    return { limited: false };
+  }
+  const [row] = await db
+    .select({ oldest: min(authFailures.failedAt) })
+    .from(authFailures)
+    .where(inWindow);
+  const oldest = row?.oldest instanceof Date ? row.oldest.getTime() : Number(row?.oldest ?? now);
+  return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000)) };
 }

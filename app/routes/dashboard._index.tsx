@@ -3,10 +3,12 @@ import { Stack } from "styled-system/jsx";
 import { DashboardFigures } from "~/components/dashboard/DashboardFigures.tsx";
 import { DashboardWelcome } from "~/components/dashboard/DashboardWelcome.tsx";
 import { LatestOrders } from "~/components/dashboard/LatestOrders.tsx";
+import { SubscribersCard } from "~/components/dashboard/SubscribersCard.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { adminFigures } from "~/domain/dashboard.server.ts";
+import { countSubscribers } from "~/domain/newsletter.server.ts";
 import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
 import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
 import { requireUser } from "~/server/guards.ts";
@@ -26,13 +28,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context);
   if (!user.isAdmin) {
     const latest = await listOrders(getDatabase(context), user, { scope: "mine", page: 1, pageSize: 3, search: "" });
-    return { figures: null, latest: latest.ok ? latest.page.items.map(toOrderView) : [] };
+    return { figures: null, latest: latest.ok ? latest.page.items.map(toOrderView) : [], subscribers: null };
   }
-  const [figures, status] = await Promise.all([
+  const [figures, status, subscribers] = await Promise.all([
     adminFigures(getDatabase(context), { timeZone: requestTimeZone(request) }),
     getFlashSaleStatus(getEnv(context)),
+    countSubscribers(getDatabase(context)),
   ]);
-  return { figures: { ...figures, flash: toFlashSaleInfo(status) }, latest: null };
+  return { figures: { ...figures, flash: toFlashSaleInfo(status) }, latest: null, subscribers };
 }
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
@@ -43,6 +46,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
     <Stack gap="6">
       <DashboardWelcome user={data.user} />
       {loaderData.figures ? <DashboardFigures {...loaderData.figures} /> : null}
+      {loaderData.subscribers !== null ? <SubscribersCard count={loaderData.subscribers} /> : null}
       {loaderData.latest ? <LatestOrders orders={loaderData.latest} /> : null}
     </Stack>
   );

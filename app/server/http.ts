@@ -38,9 +38,9 @@ export function methodNotAllowed(...allowed: string[]): Response {
   return response;
 }
 
-/** 429 with the wait in `Retry-After`: the sign-in rate limit's answer. */
-export function tooManyRequests(retryAfterSeconds: number): Response {
-  const response = jsonError(429, copy.auth.errors.tooManyRequests);
+/** 429 with the wait in `Retry-After`: a rate limit's answer (the sign-in limit's words unless told). */
+export function tooManyRequests(retryAfterSeconds: number, error: string = copy.auth.errors.tooManyRequests): Response {
+  const response = jsonError(429, error);
   response.headers.set("Retry-After", String(retryAfterSeconds));
   return response;
 }

@@ -43,7 +43,7 @@ function Page(props: { cartCount: number; children: ReactNode }) {
       >
         {props.children}
       </main>
-      <Footer signedIn onLogin={fn()} onLogout={fn()} />
+      <Footer signedIn onLogin={fn()} onLogout={fn()} newsletter={{ pending: false, onSubmit: fn() }} />
     </div>
   );
 }

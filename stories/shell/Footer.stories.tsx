@@ -5,7 +5,7 @@ import { Footer } from "~/components/shell/Footer.tsx";
 const meta = {
   title: "Shell/Footer",
   component: Footer,
-  args: { signedIn: false, onLogin: fn(), onLogout: fn() },
+  args: { signedIn: false, onLogin: fn(), onLogout: fn(), newsletter: { pending: false, onSubmit: fn() } },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -45,15 +45,74 @@ export const SignedIn: Story = {
   },
 };
 
-export const SubscribeSendsNothing: Story = {
-  play: async ({ canvasElement }) => {
+/** The newsletter form, idle: it posts to /newsletter (so it works before hydration) and sends the address. */
+export const NewsletterIdle: Story = {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const email = canvas.getByRole("textbox", { name: "Enter Your Email" });
     await expect(email).toHaveAttribute("type", "email");
-    await userEvent.type(email, "shopper@example.com");
+    const form = email.closest("form")!;
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("action", "/newsletter");
+    await userEvent.type(email, "  Shopper@Example.com ");
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
-    // Nothing is sent and the page stays put: the typed address is still there.
-    await expect(email).toHaveValue("shopper@example.com");
+    await expect(args.newsletter.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.newsletter.onSubmit).toHaveBeenCalledWith("shopper@example.com");
+  },
+};
+
+export const NewsletterBadAddress: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole("textbox", { name: "Enter Your Email" });
+    await userEvent.type(email, "shopper@");
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    // The spec's message, checked before anything is sent.
+    await expect(email).toHaveAccessibleDescription("Please enter a valid Email Address");
+    await expect(email).toHaveFocus();
+    await expect(args.newsletter.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const NewsletterSending: Story = {
+  args: { newsletter: { pending: true, onSubmit: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Sending..." })).toBeDisabled();
+  },
+};
+
+export const NewsletterThanked: Story = {
+  args: {
+    newsletter: {
+      pending: false,
+      result: { ok: true, message: "Thank you! We will write to sara@example.com." },
+      onSubmit: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The thank-you takes the form's place, in the footer.
+    await expect(canvas.getByRole("status")).toHaveTextContent("Thank you! We will write to sara@example.com.");
+    await expect(canvas.queryByRole("textbox", { name: "Enter Your Email" })).not.toBeInTheDocument();
+  },
+};
+
+export const NewsletterRefused: Story = {
+  args: {
+    newsletter: {
+      pending: false,
+      result: { ok: false, error: "Too many sign-ups from this connection. Please try again later." },
+      onSubmit: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The refusal under the field, no thank-you; the address can be sent again.
+    const email = canvas.getByRole("textbox", { name: "Enter Your Email" });
+    await expect(email).toHaveAccessibleDescription("Too many sign-ups from this connection. Please try again later.");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Submit" })).toBeEnabled();
   },
 };
 

@@ -28,6 +28,7 @@ import { type CookieJar, ORIGIN, request, routePatterns, seedDemoShop, signIn } 
  *   or are numbers far above any seeded id, and are always percent-encoded (no `..` can reach another route).
  * - DELETE /api/users/admin/:email can only revoke a flagged admin other than the caller; the seeded shop has none
  *   (its admin is the caller, set in ADMIN_EMAILS, which is refused too), so it never writes.
+ * - POST /api/subscribers keeps a well-formed email: its killer is the email (the rate limit's log is bookkeeping).
  * - DELETE /api/flashsellTime clears the window without any input, so admins never send it; DELETE /api/session
  *   and /api/sessions end the caller's sessions without any input, so signed-in callers never send them (the
  *   `sessions` table is bookkeeping and is not compared; each test checks instead that its caller is still signed in).
@@ -178,6 +179,7 @@ const ROUTES: ApiRoute[] = [
   },
   { pattern: "/api/users/admin", fields: ["email"], killers: EMAIL_KILLER, query: [] },
   { pattern: "/api/users/admin/:email", param: "email", fields: [], killers: [], query: [] },
+  { pattern: "/api/subscribers", fields: ["email"], killers: EMAIL_KILLER, query: ["format"] },
   { pattern: "/api/users/:email", param: "email", fields: [], killers: [], query: [] },
 ];
 

@@ -4,14 +4,22 @@ import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { Button } from "~/ui/button.tsx";
 import { FacebookIcon, LogoMark, MessengerIcon } from "~/ui/icons.tsx";
-import * as Input from "~/ui/input.tsx";
+import { NewsletterForm, type NewsletterFormProps } from "./NewsletterForm.tsx";
 
 const t = copy.footer;
 
 const quickLinks = [t.home, t.explore, t.about, t.contact];
 const shopLinks = [t.newExclusive, t.topRated, t.sellOffer];
 
-export function Footer(props: { signedIn: boolean; onLogin: () => void; onLogout: () => void }) {
+export interface FooterProps {
+  signedIn: boolean;
+  onLogin: () => void;
+  onLogout: () => void;
+  /** The newsletter sign-up's state and its submit (see `useNewsletterSignup`). */
+  newsletter: Omit<NewsletterFormProps, "tone">;
+}
+
+export function Footer(props: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -44,20 +52,7 @@ export function Footer(props: { signedIn: boolean; onLogin: () => void; onLogout
             <h2 id="footer-email-subscription" className={styles.heading}>
               {t.emailSubscription}
             </h2>
-            {/* The spec's subscription form has no handler: submitting it sends nothing. */}
-            <form className={styles.subscribe} onSubmit={(event) => event.preventDefault()}>
-              <Input.Root className={css({ flex: "1", minW: "0" })}>
-                <Input.Label className={css({ srOnly: true })}>{t.emailPlaceholder}</Input.Label>
-                <Input.Control
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  placeholder={t.emailPlaceholder}
-                  className={styles.emailInput}
-                />
-              </Input.Root>
-              <Button type="submit">{t.submit}</Button>
-            </form>
+            <NewsletterForm {...props.newsletter} />
           </section>
         </div>
 
@@ -146,8 +141,6 @@ const styles = {
     transition: "color 120ms",
     _hover: { color: "fg.inverse", textDecoration: "underline", textUnderlineOffset: "3px" },
   }),
-  subscribe: css({ display: "flex", gap: "2", width: "100%", maxW: "md" }),
-  emailInput: css({ bg: "bg.surface" }),
   bottom: css({
     display: "flex",
     flexDirection: { base: "column-reverse", sm: "row" },
