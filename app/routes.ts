@@ -18,6 +18,7 @@ export default [
     layout("routes/dashboard.admin.tsx", [
       route("addproduct", "routes/dashboard.addproduct.tsx"),
       route("manageproduct", "routes/dashboard.manageproduct.tsx"),
+      route("editproduct/:id", "routes/dashboard.editproduct.$id.tsx"),
       route("manageflashsell", "routes/dashboard.manageflashsell.tsx"),
       route("manageorder", "routes/dashboard.manageorder.tsx"),
       route("managebanner", "routes/dashboard.managebanner.tsx"),

@@ -46,44 +46,56 @@ function imageFor(category: string, shape?: Shape): string {
   return studioImage(look.backdrop, look.floor, look.colour, shapes[shape ?? look.shape]);
 }
 
+/** Each category's name as an admin typed it, by its key. */
+const displayNames: Record<string, string> = {
+  fashion: "Fashion",
+  laptop: "Laptop",
+  "phone and parts": "Phone and Parts",
+  "jewelry & watch": "Jewelry & Watch",
+  "bag & bagpack": "Bag & Bagpack",
+  accessories: "Accessories",
+  "beauty & health": "Beauty & Health",
+};
+
 export const categories: CategorySummary[] = Object.keys(looks).map((name, index) => ({
   id: index + 1,
   name,
+  displayName: displayNames[name] ?? name,
   imageUrl: imageFor(name),
 }));
 
 const catalogue: Array<[name: string, category: string, priceCents: number, starHalves: number, starCount: number]> = [
-  ["wireless noise cancelling headphones", "accessories", 9999, 9, 2011],
-  ["slim fit denim jacket", "fashion", 4599, 9, 214],
-  ["ultrabook 14 pro with 16gb ram and 512gb ssd", "laptop", 129900, 8, 87],
-  ["galaxy phone 128gb", "phone and parts", 45999, 7, 1320],
-  ["classic leather strap watch", "jewelry & watch", 8950, 10, 45],
-  ["travel bagpack 30 l waterproof", "bag & bagpack", 3275, 6, 508],
-  ["vitamin c face serum", "beauty & health", 1450, 8, 96],
-  ["floral summer dress", "fashion", 2999, 5, 33],
-  ["usb-c fast charger 65w", "phone and parts", 2499, 7, 640],
-  ["gold plated chain necklace", "jewelry & watch", 15900, 4, 12],
-  ["gaming laptop 15.6 inch rtx", "laptop", 154500, 9, 142],
-  ["running sneakers breathable mesh", "fashion", 5400, 8, 377],
-  ["leather office messenger bag", "bag & bagpack", 6900, 7, 58],
-  ["bluetooth neckband earphones", "accessories", 1899, 6, 1204],
-  ["herbal aloe vera gel 300 ml", "beauty & health", 899, 9, 2290],
-  ["tempered glass screen protector", "phone and parts", 499, 5, 3120],
-  ["smart fitness band with heart rate", "accessories", 3499, 7, 812],
-  ["silver stud earrings", "jewelry & watch", 2150, 8, 64],
-  ["cotton panjabi for men", "fashion", 3850, 9, 156],
-  ["2 in 1 touchscreen laptop", "laptop", 89900, 6, 23],
-  ["kids school bagpack", "bag & bagpack", 2199, 8, 431],
-  ["sunscreen spf 50 lotion", "beauty & health", 1299, 7, 188],
-  ["wireless charging pad 15w", "phone and parts", 1999, 6, 97],
-  ["polarized sunglasses", "accessories", 2799, 8, 265],
+  ["Wireless Noise Cancelling Headphones", "accessories", 9999, 9, 2011],
+  ["Slim Fit Denim Jacket", "fashion", 4599, 9, 214],
+  ["Ultrabook 14 Pro with 16GB RAM and 512GB SSD", "laptop", 129900, 8, 87],
+  ["Galaxy Phone 128GB", "phone and parts", 45999, 7, 1320],
+  ["Classic Leather Strap Watch", "jewelry & watch", 8950, 10, 45],
+  ["Travel Bagpack 30 L Waterproof", "bag & bagpack", 3275, 6, 508],
+  ["Vitamin C Face Serum", "beauty & health", 1450, 8, 96],
+  ["Floral Summer Dress", "fashion", 2999, 5, 33],
+  ["USB-C Fast Charger 65W", "phone and parts", 2499, 7, 640],
+  ["Gold Plated Chain Necklace", "jewelry & watch", 15900, 4, 12],
+  ["Gaming Laptop 15.6 Inch RTX", "laptop", 154500, 9, 142],
+  ["Running Sneakers Breathable Mesh", "fashion", 5400, 8, 377],
+  ["Leather Office Messenger Bag", "bag & bagpack", 6900, 7, 58],
+  ["Bluetooth Neckband Earphones", "accessories", 1899, 6, 1204],
+  ["Herbal Aloe Vera Gel 300 ml", "beauty & health", 899, 9, 2290],
+  ["Tempered Glass Screen Protector", "phone and parts", 499, 5, 3120],
+  ["Smart Fitness Band with Heart Rate", "accessories", 3499, 7, 812],
+  ["Silver Stud Earrings", "jewelry & watch", 2150, 8, 64],
+  ["Cotton Panjabi for Men", "fashion", 3850, 9, 156],
+  ["2 in 1 Touchscreen Laptop", "laptop", 89900, 6, 23],
+  ["Kids School Bagpack", "bag & bagpack", 2199, 8, 431],
+  ["Sunscreen SPF 50 Lotion", "beauty & health", 1299, 7, 188],
+  ["Wireless Charging Pad 15W", "phone and parts", 1999, 6, 97],
+  ["Polarized Sunglasses", "accessories", 2799, 8, 265],
 ];
 
 function summary(
   id: number,
   [name, category, priceCents, starHalves, starCount]: (typeof catalogue)[number],
 ): ProductSummary {
-  const shape: Shape | undefined = name.includes("sneakers") ? "shoe" : undefined;
+  const shape: Shape | undefined = name.toLowerCase().includes("sneakers") ? "shoe" : undefined;
   return {
     id,
     name,
@@ -107,7 +119,9 @@ export function productPage(page: number, total: number, items: ProductSummary[]
   return { items: items.slice(0, count), total, page, pageSize };
 }
 
-export const phoneResults: ProductSummary[] = listProducts.filter((product) => /phone|charg|screen/.test(product.name));
+export const phoneResults: ProductSummary[] = listProducts.filter((product) =>
+  /phone|charg|screen/i.test(product.name),
+);
 export const laptopResults: ProductSummary[] = listProducts.filter((product) => product.category === "laptop");
 export const beautyResults: ProductSummary[] = listProducts.filter((product) => product.category === "beauty & health");
 
@@ -125,7 +139,8 @@ export const headphones: ProductDetail = {
   ...summary(201, catalogue[0]!),
   stock: 12,
   shippingCents: 0,
-  seller: "sound hub bd",
+  seller: "Sound Hub BD",
+  categoryName: "Accessories",
   features: [
     { description: "Brand", value: "Acoustix" },
     { description: "Model", value: "AX-900 ANC" },
@@ -145,7 +160,8 @@ export const ultrabook: ProductDetail = {
   ...summary(203, catalogue[2]!),
   stock: 7,
   shippingCents: 1500,
-  seller: "laptop point dhaka",
+  seller: "Laptop Point Dhaka",
+  categoryName: "Laptop",
   features: [
     ["Brand", "Nimbus"],
     ["Model", "Ultrabook 14 Pro (2025)"],

@@ -53,7 +53,7 @@ const images = {
 function line(overrides: Partial<CartQuoteLine> & Pick<CartQuoteLine, "productId" | "name">): CartQuoteLine {
   return {
     imageUrl: images.headphones,
-    category: "accessories",
+    category: "Accessories",
     productType: "regular",
     requestedType: "regular",
     quantity: 1,
@@ -90,9 +90,9 @@ export function quoteOf(lines: CartQuoteLine[], bdtRate = storyBdtRate): CartQuo
 
 export const headphonesLine = line({
   productId: "101",
-  name: "wireless noise cancelling headphones",
+  name: "Wireless Noise Cancelling Headphones",
   imageUrl: images.headphones,
-  category: "accessories",
+  category: "Accessories",
   quantity: 1,
   unitPriceCents: 9999,
   regularPriceCents: 9999,
@@ -101,9 +101,9 @@ export const headphonesLine = line({
 
 export const jacketFlashLine = line({
   productId: "102",
-  name: "slim fit denim jacket",
+  name: "Slim Fit Denim Jacket",
   imageUrl: images.jacket,
-  category: "fashion",
+  category: "Fashion",
   productType: "flashsell",
   requestedType: "flashsell",
   quantity: 2,
@@ -115,9 +115,9 @@ export const jacketFlashLine = line({
 
 export const watchLine = line({
   productId: "103",
-  name: "classic leather strap watch",
+  name: "Classic Leather Strap Watch",
   imageUrl: images.watch,
-  category: "jewelry & watch",
+  category: "Jewelry & Watch",
   quantity: 1,
   unitPriceCents: 8950,
   unitShippingCents: 500,
@@ -141,9 +141,9 @@ export const takaQuote = quoteOf(
 
 export const outOfStockLine = line({
   productId: "104",
-  name: "galaxy phone 128gb midnight black",
+  name: "Galaxy Phone 128GB Midnight Black",
   imageUrl: images.phone,
-  category: "phone and parts",
+  category: "Phone and Parts",
   quantity: 1,
   unitPriceCents: 45999,
   unitShippingCents: 0,
@@ -155,9 +155,9 @@ export const outOfStockLine = line({
 /** Wanted 5, only 2 left. */
 export const onlyTwoLeftLine = line({
   productId: "105",
-  name: "vitamin c face serum",
+  name: "Vitamin C Face Serum",
   imageUrl: images.serum,
-  category: "beauty & health",
+  category: "Beauty & Health",
   quantity: 5,
   unitPriceCents: 1450,
   unitShippingCents: 100,
@@ -169,9 +169,9 @@ export const onlyTwoLeftLine = line({
 /** Added during the flash sale, now priced as regular. */
 export const flashEndedLine = line({
   productId: "102",
-  name: "slim fit denim jacket",
+  name: "Slim Fit Denim Jacket",
   imageUrl: images.jacket,
-  category: "fashion",
+  category: "Fashion",
   productType: "regular",
   requestedType: "flashsell",
   quantity: 1,
@@ -184,9 +184,9 @@ export const flashEndedLine = line({
 
 export const noLongerSoldLine = line({
   productId: "106",
-  name: "travel backpack 40l",
+  name: "Travel Backpack 40L",
   imageUrl: images.backpack,
-  category: "bag & bagpack",
+  category: "Bag & Bagpack",
   quantity: 1,
   unitPriceCents: 0,
   unitShippingCents: 0,
@@ -307,7 +307,7 @@ export const longNameOrder: OrderView = {
   ...makeOrder(0),
   id: "3001",
   lines: [
-    orderLine({ ...headphonesLine, name: "wireless noise cancelling headphones with carry case", quantity: 1 }),
-    orderLine({ ...watchLine, name: "classic leather strap watch for men", quantity: 2 }),
+    orderLine({ ...headphonesLine, name: "Wireless Noise Cancelling Headphones with Carry Case", quantity: 1 }),
+    orderLine({ ...watchLine, name: "Classic Leather Strap Watch for Men", quantity: 2 }),
   ],
 };

@@ -48,13 +48,38 @@ export const admin: SessionUser = {
 };
 
 export const categories: CategorySummary[] = [
-  { id: 1, name: "fashion", imageUrl: productImage("#fde8e4", "#d9534f", shapes.shirt) },
-  { id: 2, name: "laptop", imageUrl: productImage("#e6ecf7", "#3c5a99", shapes.laptop) },
-  { id: 3, name: "phone and parts", imageUrl: productImage("#e8f3ef", "#2e7d5b", shapes.phone) },
-  { id: 4, name: "jewelry & watch", imageUrl: productImage("#fbf1dc", "#b8860b", shapes.watch) },
-  { id: 5, name: "bag & bagpack", imageUrl: productImage("#f3e9e0", "#8b5a2b", shapes.bag) },
-  { id: 6, name: "accessories", imageUrl: productImage("#ece8f6", "#5b4b9a", shapes.headphones) },
-  { id: 7, name: "beauty & health", imageUrl: productImage("#fbe7f0", "#c2417a", shapes.bottle) },
+  { id: 1, name: "fashion", displayName: "Fashion", imageUrl: productImage("#fde8e4", "#d9534f", shapes.shirt) },
+  { id: 2, name: "laptop", displayName: "Laptop", imageUrl: productImage("#e6ecf7", "#3c5a99", shapes.laptop) },
+  {
+    id: 3,
+    name: "phone and parts",
+    displayName: "Phone and Parts",
+    imageUrl: productImage("#e8f3ef", "#2e7d5b", shapes.phone),
+  },
+  {
+    id: 4,
+    name: "jewelry & watch",
+    displayName: "Jewelry & Watch",
+    imageUrl: productImage("#fbf1dc", "#b8860b", shapes.watch),
+  },
+  {
+    id: 5,
+    name: "bag & bagpack",
+    displayName: "Bag & Bagpack",
+    imageUrl: productImage("#f3e9e0", "#8b5a2b", shapes.bag),
+  },
+  {
+    id: 6,
+    name: "accessories",
+    displayName: "Accessories",
+    imageUrl: productImage("#ece8f6", "#5b4b9a", shapes.headphones),
+  },
+  {
+    id: 7,
+    name: "beauty & health",
+    displayName: "Beauty & Health",
+    imageUrl: productImage("#fbe7f0", "#c2417a", shapes.bottle),
+  },
 ];
 
 function product(
@@ -70,10 +95,10 @@ function product(
 }
 
 export const products: ProductSummary[] = [
-  product(101, "slim fit denim jacket", "fashion", 4599, 9, 214, productImage("#e6ecf7", "#35537f", shapes.shirt)),
+  product(101, "Slim Fit Denim Jacket", "fashion", 4599, 9, 214, productImage("#e6ecf7", "#35537f", shapes.shirt)),
   product(
     102,
-    "ultrabook 14 pro with 16gb ram and 512gb ssd",
+    "Ultrabook 14 Pro with 16GB RAM and 512GB SSD",
     "laptop",
     129900,
     8,
@@ -82,7 +107,7 @@ export const products: ProductSummary[] = [
   ),
   product(
     103,
-    "galaxy phone 128gb",
+    "Galaxy Phone 128GB",
     "phone and parts",
     45999,
     7,
@@ -91,7 +116,7 @@ export const products: ProductSummary[] = [
   ),
   product(
     104,
-    "classic leather strap watch",
+    "Classic Leather Strap Watch",
     "jewelry & watch",
     8950,
     10,
@@ -100,7 +125,7 @@ export const products: ProductSummary[] = [
   ),
   product(
     105,
-    "travel bagpack 30 l waterproof",
+    "Travel Bagpack 30 l Waterproof",
     "bag & bagpack",
     3275,
     6,
@@ -109,7 +134,7 @@ export const products: ProductSummary[] = [
   ),
   product(
     106,
-    "wireless noise cancelling headphones",
+    "Wireless Noise Cancelling Headphones",
     "accessories",
     9999,
     9,
@@ -118,17 +143,17 @@ export const products: ProductSummary[] = [
   ),
   product(
     107,
-    "vitamin c face serum",
+    "Vitamin C Face Serum",
     "beauty & health",
     1450,
     8,
     96,
     productImage("#fbe7f0", "#c2417a", shapes.bottle),
   ),
-  product(108, "floral summer dress", "fashion", 2999, 5, 33, productImage("#fde8e4", "#d9534f", shapes.shirt)),
+  product(108, "Floral Summer Dress", "fashion", 2999, 5, 33, productImage("#fde8e4", "#d9534f", shapes.shirt)),
   product(
     109,
-    "usb-c fast charger 65w",
+    "USB-C Fast Charger 65W",
     "phone and parts",
     2499,
     7,
@@ -137,7 +162,7 @@ export const products: ProductSummary[] = [
   ),
   product(
     110,
-    "gold plated chain necklace",
+    "Gold Plated Chain Necklace",
     "jewelry & watch",
     15900,
     4,

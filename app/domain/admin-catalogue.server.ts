@@ -4,11 +4,11 @@
  * and a deleted record's image goes too unless something else uses it. A creator answers the stored record (a
  * product by its id); a failure is `{ ok: false, reason }`, which the server layer turns into a status and copy.
  */
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
 import type { Database } from "./database.ts";
 import type { Banner, Category } from "@db/schema.ts";
-import type { FlashSellInput, ProductInput } from "~/schemas/admin.ts";
+import type { BannerPatch, FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from "~/schemas/admin.ts";
 import { isBannerSize } from "./image-rules.ts";
 import { deleteImageIfUnused, storedImage } from "./uploads.server.ts";
 
@@ -23,7 +23,8 @@ export type CatalogueFailure =
         | "banner-size"
         | "product-not-found"
         | "not-found"
-        | "category-exists";
+        | "category-exists"
+        | "sell-price-above-price";
     }
   | { ok: false; reason: "category-in-use"; products: number };
 
@@ -98,12 +99,95 @@ export async function deleteFlashProduct(
   return deleteProduct(db, bucket, productId);
 }
 
+/**
+ * Changes any of a product's fields (the others stay), in one batch: features are replaced as a whole. Its flash
+ * offer's sell price and sell shipping change only through the offer: `offer: "required"` (PATCH
+ * /api/flashsell/:id, 404 for a product without one) or `"when-present"` (the edit screen); an edit through the
+ * offer also sets the offer's units when it sets the stock, as adding it did. The sell price may not end up above
+ * the price, whichever of the two changes. A new photo replaces the old, which is deleted unless something
+ * else (another record, an order line's snapshot) uses it. Orders already placed keep their own copy of the name,
+ * price and photo.
+ */
+export async function updateProduct(
+  db: Database,
+  bucket: R2Bucket,
+  id: number,
+  patch: ProductPatch | FlashSellPatch,
+  { offer }: { offer?: "required" | "when-present" } = {},
+): Promise<CatalogueResult<{ id: number }>> {
+  const [current] = await db
+    .select({
+      priceCents: products.priceCents,
+      imageKey: products.imageKey,
+      offerId: flashSaleProducts.id,
+      sellPriceCents: flashSaleProducts.sellPriceCents,
+    })
+    .from(products)
+    .leftJoin(flashSaleProducts, eq(flashSaleProducts.productId, products.id))
+    .where(eq(products.id, id));
+  if (!current || (offer === "required" && current.offerId === null)) return { ok: false, reason: "product-not-found" };
+  const viaOffer = offer !== undefined && current.offerId !== null;
+  const offerPatch: FlashSellPatch = viaOffer ? patch : {};
+
+  if (patch.category !== undefined) {
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, patch.category));
+    if (!category) return { ok: false, reason: "unknown-category" };
+  }
+  const newImage = patch.image !== undefined && patch.image !== current.imageKey ? patch.image : null;
+  if (newImage !== null && !(await storedImage(bucket, newImage))) return { ok: false, reason: "image-missing" };
+  if (current.sellPriceCents !== null) {
+    const price = patch.price ?? current.priceCents;
+    const sellPrice = offerPatch.sellprice ?? current.sellPriceCents;
+    if (sellPrice > price) return { ok: false, reason: "sell-price-above-price" };
+  }
+
+  const productChanges = {
+    ...(patch.name !== undefined ? { name: patch.name } : {}),
+    ...(patch.seller !== undefined ? { seller: patch.seller } : {}),
+    ...(patch.category !== undefined ? { category: patch.category } : {}),
+    ...(patch.price !== undefined ? { priceCents: patch.price } : {}),
+    ...(patch.shipping !== undefined ? { shippingCents: patch.shipping } : {}),
+    ...(patch.stock !== undefined ? { stock: patch.stock } : {}),
+    ...(patch.star !== undefined ? { starHalves: patch.star } : {}),
+    ...(patch.starCount !== undefined ? { starCount: patch.starCount } : {}),
+    ...(newImage !== null ? { imageKey: newImage } : {}),
+  };
+  const offerChanges = {
+    ...(offerPatch.sellprice !== undefined ? { sellPriceCents: offerPatch.sellprice } : {}),
+    ...(offerPatch.sellshipping !== undefined ? { sellShippingCents: offerPatch.sellshipping } : {}),
+    ...(viaOffer && patch.stock !== undefined ? { flashStock: patch.stock } : {}),
+  };
+  const writes = [
+    ...(Object.keys(productChanges).length > 0
+      ? [db.update(products).set(productChanges).where(eq(products.id, id))]
+      : []),
+    ...(patch.features !== undefined
+      ? [
+          db.delete(productFeatures).where(eq(productFeatures.productId, id)),
+          db
+            .insert(productFeatures)
+            .values(patch.features.map((feature, position) => ({ productId: id, position, ...feature }))),
+        ]
+      : []),
+    ...(Object.keys(offerChanges).length > 0
+      ? [db.update(flashSaleProducts).set(offerChanges).where(eq(flashSaleProducts.productId, id))]
+      : []),
+  ];
+  const [first, ...rest] = writes;
+  if (first) await db.batch([first, ...rest]);
+  if (newImage !== null) await deleteImageIfUnused(db, bucket, current.imageKey);
+  return { ok: true, value: { id } };
+}
+
 /** Every category, in the shop's order. */
 export async function listCategories(db: Database): Promise<Category[]> {
   return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
 }
 
-/** Adds a category; refused when the name exists. */
+/** Adds a category under the name as typed; refused when a category has the same name in any case. */
 export async function createCategory(
   db: Database,
   bucket: R2Bucket,
@@ -113,13 +197,46 @@ export async function createCategory(
   const [row] = await db
     .insert(categories)
     .values({
-      name: input.name,
+      name: categoryKeyOf(input.name),
+      displayName: input.name,
       imageKey: input.image,
       position: sql`(SELECT coalesce(max(${categories.position}), -1) + 1 FROM ${categories})`,
     })
     .onConflictDoNothing({ target: categories.name })
     .returning();
   return row ? { ok: true, value: row } : { ok: false, reason: "category-exists" };
+}
+
+/** A category's key: its name lowercased (decision 014). */
+export function categoryKeyOf(name: string): string {
+  return name.toLowerCase();
+}
+
+/**
+ * Renames a category: its key and its name as typed. Its products follow the key (the foreign key cascades the
+ * update); 409 when another category has the name in any case.
+ */
+export async function renameCategory(
+  db: Database,
+  id: number,
+  input: { name: string },
+): Promise<CatalogueResult<Category>> {
+  const key = categoryKeyOf(input.name);
+  const [[current], [clash]] = await db.batch([
+    db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)),
+    db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.name, key), ne(categories.id, id))),
+  ]);
+  if (!current) return { ok: false, reason: "not-found" };
+  if (clash) return { ok: false, reason: "category-exists" };
+  const [row] = await db
+    .update(categories)
+    .set({ name: key, displayName: input.name })
+    .where(eq(categories.id, id))
+    .returning();
+  return row ? { ok: true, value: row } : { ok: false, reason: "not-found" };
 }
 
 export async function deleteCategory(db: Database, bucket: R2Bucket, id: number): Promise<CatalogueResult<null>> {
@@ -141,7 +258,7 @@ export async function listBanners(db: Database): Promise<Banner[]> {
 export async function createBanner(
   db: Database,
   bucket: R2Bucket,
-  input: { name: string; banner_slide: string },
+  input: { name: string; banner_slide: string; link?: string | null },
 ): Promise<CatalogueResult<Banner>> {
   const image = await storedImage(bucket, input.banner_slide);
   if (!image) return { ok: false, reason: "banner-image-missing" };
@@ -151,10 +268,24 @@ export async function createBanner(
     .values({
       name: input.name,
       imageKey: input.banner_slide,
+      link: input.link ?? null,
       position: sql`(SELECT coalesce(max(${banners.position}), -1) + 1 FROM ${banners})`,
     })
     .returning();
   return { ok: true, value: row! };
+}
+
+/** Changes a banner's name, its link (null: the slide leads nowhere), or both. */
+export async function updateBanner(db: Database, id: number, patch: BannerPatch): Promise<CatalogueResult<Banner>> {
+  const changes = {
+    ...(patch.name !== undefined ? { name: patch.name } : {}),
+    ...(patch.link !== undefined ? { link: patch.link } : {}),
+  };
+  const [row] =
+    Object.keys(changes).length > 0
+      ? await db.update(banners).set(changes).where(eq(banners.id, id)).returning()
+      : await db.select().from(banners).where(eq(banners.id, id));
+  return row ? { ok: true, value: row } : { ok: false, reason: "not-found" };
 }
 
 export async function deleteBanner(db: Database, bucket: R2Bucket, id: number): Promise<CatalogueResult<null>> {

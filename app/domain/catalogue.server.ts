@@ -34,15 +34,25 @@ export function toProductSummary({ imageKey, ...row }: ProductSummaryRow): Produ
   return { ...row, imageUrl: imagePath(imageKey) };
 }
 
-export function toCategorySummary(row: { id: number; name: string; imageKey: string }): CategorySummary {
-  return { id: row.id, name: row.name, imageUrl: imagePath(row.imageKey) };
+export function toCategorySummary(row: {
+  id: number;
+  name: string;
+  displayName: string;
+  imageKey: string;
+}): CategorySummary {
+  return { id: row.id, name: row.name, displayName: row.displayName, imageUrl: imagePath(row.imageKey) };
 }
 
 function toBannerSummary(row: { id: number; name: string; imageKey: string }): BannerSummary {
   return { id: row.id, name: row.name, imageUrl: imagePath(row.imageKey) };
 }
 
-const categoryColumns = { id: categories.id, name: categories.name, imageKey: categories.imageKey };
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  displayName: categories.displayName,
+  imageKey: categories.imageKey,
+};
 const categoryOrder = [asc(categories.position), asc(categories.id)];
 
 /** Search needs at least this many characters for the trigram index; shorter queries scan names with LIKE. */
@@ -151,8 +161,9 @@ export async function getProductDetail(
 ): Promise<{ product: ProductDetail; similar: ProductSummary[] } | null> {
   const [productRows, featureRows, flashRows, similarRows] = await db.batch([
     db
-      .select({ ...productSummaryColumns, seller: products.seller })
+      .select({ ...productSummaryColumns, seller: products.seller, categoryName: categories.displayName })
       .from(products)
+      .innerJoin(categories, eq(categories.name, products.category))
       .where(eq(products.id, id)),
     db
       .select({ description: productFeatures.description, value: productFeatures.value })
@@ -174,9 +185,15 @@ export async function getProductDetail(
   ]);
   const row = productRows[0];
   if (!row) return null;
-  const { seller, ...summary } = row;
+  const { seller, categoryName, ...summary } = row;
   return {
-    product: { ...toProductSummary(summary), seller, features: featureRows, flash: flashRows[0] ?? null },
+    product: {
+      ...toProductSummary(summary),
+      seller,
+      categoryName,
+      features: featureRows,
+      flash: flashRows[0] ?? null,
+    },
     similar: similarRows.map(toProductSummary),
   };
 }

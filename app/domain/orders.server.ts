@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
+  categories,
   flashSaleProducts,
   orderEvents,
   orderLines,
@@ -131,13 +132,15 @@ export async function quoteLines(db: Database, input: OrderLineInput[], flash: F
             .select({
               id: products.id,
               name: products.name,
-              category: products.category,
+              // Its display name: what the shopper sees, and what the order line keeps.
+              category: categories.displayName,
               imageKey: products.imageKey,
               priceCents: products.priceCents,
               shippingCents: products.shippingCents,
               stock: products.stock,
             })
             .from(products)
+            .innerJoin(categories, eq(categories.name, products.category))
             .where(inArray(products.id, ids)),
           db
             .select({

@@ -1,4 +1,3 @@
-import { titleCase } from "~/format.ts";
 import type { ProductDetail } from "./types.ts";
 
 /** schema.org Product with its offer (in the shop's currency, `currency`) and rating, for search engines (JSON-LD). */
@@ -6,11 +5,11 @@ export function productJsonLd(product: ProductDetail, origin: string, currency: 
   return {
     "@context": "https://schema.org",
     "@type": "Product",
-    name: titleCase(product.name),
+    name: product.name,
     image: [origin + product.imageUrl],
     sku: String(product.id),
-    category: titleCase(product.category),
-    brand: { "@type": "Brand", name: titleCase(product.seller) },
+    category: product.categoryName,
+    brand: { "@type": "Brand", name: product.seller },
     additionalProperty: product.features.map((feature) => ({
       "@type": "PropertyValue",
       name: feature.description,
@@ -22,7 +21,7 @@ export function productJsonLd(product: ProductDetail, origin: string, currency: 
       priceCurrency: currency,
       price: (product.priceCents / 100).toFixed(2),
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      seller: { "@type": "Organization", name: titleCase(product.seller) },
+      seller: { "@type": "Organization", name: product.seller },
     },
     ...(product.starCount > 0
       ? {

@@ -11,7 +11,10 @@ export interface SessionUser {
 
 export interface CategorySummary {
   id: number;
+  /** The category's key (its name lowercased): what products, links and URLs use. */
   name: string;
+  /** The name as the admin typed it: what screens show. */
+  displayName: string;
   imageUrl: string;
 }
 
@@ -47,6 +50,8 @@ export interface ProductFeatureRow {
 
 export interface ProductDetail extends ProductSummary {
   seller: string;
+  /** The display name of its category (`category` is the key). */
+  categoryName: string;
   features: ProductFeatureRow[];
   /** The product's flash-sale offer, whether or not the window is open now. */
   flash: FlashOffer | null;

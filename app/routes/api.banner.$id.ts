@@ -1,15 +1,31 @@
 import { copy } from "~/copy.ts";
-import { deleteRecordAction } from "~/server/admin-api.ts";
-import { deleteBanner } from "~/domain/admin-catalogue.server.ts";
+import { deleteRecordAction, patchRecordAction, updatedResponse } from "~/server/admin-api.ts";
+import { deleteBanner, updateBanner } from "~/domain/admin-catalogue.server.ts";
+import { toBannerRecord } from "~/server/catalogue-api.ts";
 import { methodNotAllowed } from "~/server/http.ts";
+import { bannerPatchSchema } from "~/schemas/admin.ts";
 import type { Route } from "./+types/api.banner.$id";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */
 export function loader() {
-  return methodNotAllowed("DELETE");
+  return methodNotAllowed("PATCH", "DELETE");
 }
 
-/** DELETE (admins): a banner (its image too, unless something else uses it). */
+/**
+ * PATCH (admins): `{name?, link?}` (a link is a path in the shop starting with "/", or null/"" for none); answers
+ * the banner as GET /api/banner lists it. DELETE (admins): a banner (its image too, unless something else uses it).
+ */
 export function action(args: Route.ActionArgs) {
-  return deleteRecordAction(args, deleteBanner, { notFound: copy.api.notFound, deleted: copy.admin.bannerDeleted });
+  if (args.request.method === "PATCH") {
+    return patchRecordAction(
+      args,
+      bannerPatchSchema,
+      async (db, _bucket, id, patch) => updatedResponse(await updateBanner(db, id, patch), toBannerRecord),
+      copy.api.notFound,
+    );
+  }
+  return deleteRecordAction(args, deleteBanner, { notFound: copy.api.notFound, deleted: copy.admin.bannerDeleted }, [
+    "PATCH",
+    "DELETE",
+  ]);
 }

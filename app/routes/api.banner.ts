@@ -9,12 +9,12 @@ import { bannerSchema } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.banner";
 
-/** GET: every home banner `{_id, name, banner_slide}`. */
+/** GET: every home banner `{_id, name, banner_slide, link}` (`link`: where its slide leads, or null). */
 export async function loader({ context }: Route.LoaderArgs) {
   return json((await listBanners(getDatabase(context))).map(toBannerRecord));
 }
 
-/** POST (admins): `{name, banner_slide}` with the link of an uploaded 1080 x 344 image; 201 with `insertedId` and the banner as GET lists it. */
+/** POST (admins): `{name, banner_slide, link?}` with the link of an uploaded 1080 x 344 image; 201 with `insertedId` and the banner as GET lists it. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");

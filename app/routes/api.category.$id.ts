@@ -1,15 +1,34 @@
 import { copy } from "~/copy.ts";
-import { deleteRecordAction } from "~/server/admin-api.ts";
-import { deleteCategory } from "~/domain/admin-catalogue.server.ts";
+import { deleteRecordAction, patchRecordAction, updatedResponse } from "~/server/admin-api.ts";
+import { deleteCategory, renameCategory } from "~/domain/admin-catalogue.server.ts";
+import { toCategoryRecord } from "~/server/catalogue-api.ts";
 import { methodNotAllowed } from "~/server/http.ts";
+import { categoryPatchSchema } from "~/schemas/admin.ts";
 import type { Route } from "./+types/api.category.$id";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */
 export function loader() {
-  return methodNotAllowed("DELETE");
+  return methodNotAllowed("PATCH", "DELETE");
 }
 
-/** DELETE (admins): a category without products (409 while it has some). */
+/**
+ * PATCH (admins): `{name}` renames the category (its products follow); 409 if another has the name in any case;
+ * answers the category as GET /api/category lists it. DELETE (admins): a category without products (409 while it
+ * has some).
+ */
 export function action(args: Route.ActionArgs) {
-  return deleteRecordAction(args, deleteCategory, { notFound: copy.api.notFound, deleted: copy.admin.categoryDeleted });
+  if (args.request.method === "PATCH") {
+    return patchRecordAction(
+      args,
+      categoryPatchSchema,
+      async (db, _bucket, id, patch) => updatedResponse(await renameCategory(db, id, patch), toCategoryRecord),
+      copy.api.notFound,
+    );
+  }
+  return deleteRecordAction(
+    args,
+    deleteCategory,
+    { notFound: copy.api.notFound, deleted: copy.admin.categoryDeleted },
+    ["PATCH", "DELETE"],
+  );
 }

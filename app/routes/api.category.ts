@@ -9,7 +9,7 @@ import { categorySchema } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.category";
 
-/** GET: every category `{_id, name, image}`. */
+/** GET: every category `{_id, name, key, image}` (`name` as typed, `key` what products and URLs use). */
 export async function loader({ context }: Route.LoaderArgs) {
   return json((await listCategories(getDatabase(context))).map(toCategoryRecord));
 }

@@ -1,18 +1,33 @@
 import { copy } from "~/copy.ts";
-import { deleteRecordAction } from "~/server/admin-api.ts";
+import { deleteRecordAction, patchRecordAction, updateProductResponse } from "~/server/admin-api.ts";
 import { deleteFlashProduct } from "~/domain/admin-catalogue.server.ts";
 import { methodNotAllowed } from "~/server/http.ts";
+import { flashSellPatchSchema } from "~/schemas/admin.ts";
 import type { Route } from "./+types/api.flashsell.$id";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */
 export function loader() {
-  return methodNotAllowed("DELETE");
+  return methodNotAllowed("PATCH", "DELETE");
 }
 
-/** DELETE (admins): delete a flash-sale product (by its product id) with its offer; 404 if it has no offer. */
+/**
+ * PATCH (admins, by the product id): any of the fields POST /api/flashsell takes (a `stock` sets the offer's units
+ * too, as adding did); the sell price may not end up above the price. 404 if the product has no offer. Answers
+ * the product as GET /api/products/:id gives it. DELETE (admins): delete a flash-sale product with its offer.
+ */
 export function action(args: Route.ActionArgs) {
-  return deleteRecordAction(args, deleteFlashProduct, {
-    notFound: copy.seo.productNotFound,
-    deleted: copy.admin.productDeleted,
-  });
+  if (args.request.method === "PATCH") {
+    return patchRecordAction(
+      args,
+      flashSellPatchSchema,
+      (db, bucket, id, patch, origin) => updateProductResponse(db, bucket, id, patch, origin, { offer: "required" }),
+      copy.seo.productNotFound,
+    );
+  }
+  return deleteRecordAction(
+    args,
+    deleteFlashProduct,
+    { notFound: copy.seo.productNotFound, deleted: copy.admin.productDeleted },
+    ["PATCH", "DELETE"],
+  );
 }

@@ -1,10 +1,11 @@
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { deleteRecordAction } from "~/server/admin-api.ts";
+import { deleteRecordAction, patchRecordAction, updateProductResponse } from "~/server/admin-api.ts";
 import { deleteProduct } from "~/domain/admin-catalogue.server.ts";
 import { getApiProduct } from "~/server/catalogue-api.ts";
 import { json, jsonError } from "~/server/http.ts";
 import { parseRecordId } from "~/domain/ids.ts";
+import { productPatchSchema } from "~/schemas/admin.ts";
 import type { Route } from "./+types/api.products.$id";
 
 /** GET: one product in the spec's shape, or 404. */
@@ -14,12 +15,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return product ? json(product) : jsonError(404, copy.seo.productNotFound);
 }
 
-/** DELETE (admins): delete the product (its image too, unless something else uses it). */
+/**
+ * PATCH (admins): any of the fields POST /api/products takes, each checked as there (400 `{error, issues}` and
+ * nothing changed otherwise); a new `image` replaces the old photo. Answers the product as GET gives it.
+ * DELETE (admins): delete the product (its image too, unless something else uses it).
+ */
 export function action(args: Route.ActionArgs) {
+  if (args.request.method === "PATCH") {
+    return patchRecordAction(args, productPatchSchema, updateProductResponse, copy.seo.productNotFound);
+  }
   return deleteRecordAction(
     args,
     deleteProduct,
     { notFound: copy.seo.productNotFound, deleted: copy.admin.productDeleted },
-    ["GET", "HEAD", "DELETE"],
+    ["GET", "HEAD", "PATCH", "DELETE"],
   );
 }

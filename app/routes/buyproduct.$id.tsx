@@ -1,7 +1,7 @@
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { copy } from "~/copy.ts";
 import { loadProductPage } from "./product-page.server.ts";
-import { formatMoney, titleCase } from "~/format.ts";
+import { formatMoney } from "~/format.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta, shopCurrencyFrom } from "~/meta.ts";
 import { ProductScreen } from "~/screens/ProductScreen.tsx";
 import type { Route } from "./+types/buyproduct.$id";
@@ -9,16 +9,12 @@ import type { Route } from "./+types/buyproduct.$id";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: copy.notFound.title }, { name: "robots", content: "noindex" }];
   const { product } = loaderData;
-  const name = titleCase(product.name);
+  const name = product.name;
   const currency = shopCurrencyFrom(matches);
   // The same product as /productdetails/:id in a compact layout: that page is the canonical one.
   return pageMeta({
     title: copy.seo.buyTitle(name),
-    description: copy.seo.productDescription(
-      name,
-      formatMoney(product.priceCents, currency),
-      titleCase(product.seller),
-    ),
+    description: copy.seo.productDescription(name, formatMoney(product.priceCents, currency), product.seller),
     path: `/productdetails/${product.id}`,
     origin: originFrom(matches),
     image: product.imageUrl,

@@ -15,12 +15,23 @@ import {
   createProduct,
   deleteBanner,
   deleteCategory,
+  renameCategory,
+  updateBanner,
+  updateProduct,
 } from "~/domain/admin-catalogue.server.ts";
 import type { Database } from "~/domain/database.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import { cancelOrder, moveOrder } from "~/domain/order-lifecycle.server.ts";
 import type { SessionUser } from "~/domain/types.ts";
-import { bannerSchema, categorySchema, flashSellSchema, productSchema } from "~/schemas/admin.ts";
+import {
+  bannerPatchSchema,
+  bannerSchema,
+  categoryPatchSchema,
+  categorySchema,
+  flashSellPatchSchema,
+  flashSellSchema,
+  productSchema,
+} from "~/schemas/admin.ts";
 import { orderChangeSchema } from "~/schemas/order.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { getDatabase, getEnv } from "~/server/context.ts";
@@ -66,6 +77,31 @@ export async function createProductIntent(context: Context, body: unknown, varia
   return catalogueAnswer(await createProduct(getDatabase(context), getEnv(context).IMAGES, parsed.value));
 }
 
+/**
+ * The edit screen's save (`{intent: "update", ...fields}`): as PATCH /api/flashsell/:id for a product with an offer
+ * (its sell price and sell shipping may change too) and PATCH /api/products/:id for any other.
+ */
+export async function updateProductIntent(context: Context, id: number, body: unknown) {
+  const parsed = parseInput(flashSellPatchSchema, body);
+  if (!parsed.ok) return invalidInput(parsed.fieldErrors);
+  return catalogueAnswer(
+    await updateProduct(getDatabase(context), getEnv(context).IMAGES, id, parsed.value, { offer: "when-present" }),
+  );
+}
+
+/** Manage Category's rename and Manage Banner's edit (`{intent: "update", id, ...}`): as PATCH /api/<records>/:id. */
+export async function updateImageRecordIntent(context: Context, body: unknown, kind: "category" | "banner") {
+  const id = recordIdOf(body);
+  if (id === null) return refused({ status: 404, error: copy.api.notFound });
+  const db = getDatabase(context);
+  if (kind === "category") {
+    const parsed = parseInput(categoryPatchSchema, body);
+    return parsed.ok ? catalogueAnswer(await renameCategory(db, id, parsed.value)) : invalidInput(parsed.fieldErrors);
+  }
+  const parsed = parseInput(bannerPatchSchema, body);
+  return parsed.ok ? catalogueAnswer(await updateBanner(db, id, parsed.value)) : invalidInput(parsed.fieldErrors);
+}
+
 /** Manage Category / Manage Banner: as POST /api/category and /api/banner. */
 export async function createImageRecordIntent(context: Context, body: unknown, kind: "category" | "banner") {
   const db = getDatabase(context);
@@ -82,7 +118,9 @@ export async function createImageRecordIntent(context: Context, body: unknown, k
 
 /**
  * Manage Category and Manage Banner's action: intent `create` (name and the uploaded photo's link), as POST
- * /api/category and /api/banner; intent `delete` (`id`), as DELETE /api/category/:id and /api/banner/:id.
+ * /api/category and /api/banner; intent `update` (`id`, a category's `name`, a banner's `name` and `link`), as
+ * PATCH /api/category/:id and /api/banner/:id; intent `delete` (`id`), as DELETE /api/category/:id and
+ * /api/banner/:id.
  */
 export async function imageRecordAction(
   { request, context }: { request: Request; context: Context },
@@ -91,12 +129,19 @@ export async function imageRecordAction(
   await requireAdmin(context);
   const { intent, body } = await readIntent(request);
   if (intent === "create") return createImageRecordIntent(context, body, kind);
+  if (intent === "update") return updateImageRecordIntent(context, body, kind);
   if (intent === "delete")
     return deleteRecordIntent(context, body, kind === "category" ? deleteCategory : deleteBanner, copy.api.notFound);
   return invalidInput();
 }
 
 const idField = v.object({ id: v.optional(v.union([v.string(), v.number()])) });
+
+/** The record id a screen posted (`id`), or null when there is none or it is not one. */
+function recordIdOf(body: unknown): number | null {
+  const parsed = v.safeParse(idField, body);
+  return parsed.success ? parseRecordId(parsed.output.id === undefined ? null : String(parsed.output.id)) : null;
+}
 
 /** A record's delete (`{intent, id}`): as DELETE /api/<records>/:id, 404 `notFound` for an id that is not one. */
 export async function deleteRecordIntent(
@@ -105,8 +150,7 @@ export async function deleteRecordIntent(
   remove: (db: Database, bucket: R2Bucket, id: number) => Promise<CatalogueResult<null>>,
   notFound: string,
 ) {
-  const parsed = v.safeParse(idField, body);
-  const id = parsed.success ? parseRecordId(parsed.output.id === undefined ? null : String(parsed.output.id)) : null;
+  const id = recordIdOf(body);
   if (id === null) return refused({ status: 404, error: notFound });
   return catalogueAnswer(await remove(getDatabase(context), getEnv(context).IMAGES, id));
 }

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
   const categories = await listCategories(getDatabase(context));
-  return { categories: categories.map((category) => ({ name: category.name })) };
+  return { categories: categories.map((category) => ({ name: category.name, displayName: category.displayName })) };
 }
 
 /** Intent `create-product`: add a product with the link of its uploaded photo, as POST /api/products. */

@@ -97,6 +97,7 @@ export default function ManageFlashSell({ loaderData }: Route.ComponentProps) {
         total={table.total}
         pageHref={(target) => `/dashboard/manageflashsell?page=${target}&pageSize=${table.pageSize}`}
         pageSizeHref={(size) => `/dashboard/manageflashsell?pageSize=${size}`}
+        editHref={(row) => `/dashboard/editproduct/${row.id}`}
         onDelete={async (row) => {
           const result = (await remove({ intent: "delete", id: row.id })) ?? failed;
           return result.ok ? { ok: true } : { ok: false, error: result.error };

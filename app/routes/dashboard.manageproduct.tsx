@@ -42,6 +42,7 @@ export default function ManageProduct({ loaderData }: Route.ComponentProps) {
       total={total}
       pageHref={(target) => `/dashboard/manageproduct?page=${target}&pageSize=${pageSize}`}
       pageSizeHref={(size) => `/dashboard/manageproduct?pageSize=${size}`}
+      editHref={(row) => `/dashboard/editproduct/${row.id}`}
       onDelete={async (row) => {
         const result = (await remove({ intent: "delete", id: row.id })) ?? {
           ok: false,

@@ -2,7 +2,7 @@ import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { copy } from "~/copy.ts";
 import { loadProductPage } from "./product-page.server.ts";
 import { productJsonLd } from "~/domain/structured-data.ts";
-import { formatMoney, titleCase } from "~/format.ts";
+import { formatMoney } from "~/format.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta, shopCurrencyFrom } from "~/meta.ts";
 import { ProductScreen } from "~/screens/ProductScreen.tsx";
 import type { Route } from "./+types/productdetails.$id";
@@ -11,16 +11,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: copy.notFound.title }, { name: "robots", content: "noindex" }];
   const { product } = loaderData;
   const origin = originFrom(matches);
-  const name = titleCase(product.name);
+  const name = product.name;
   const currency = shopCurrencyFrom(matches);
   return [
     ...pageMeta({
       title: copy.seo.productTitle(name),
-      description: copy.seo.productDescription(
-        name,
-        formatMoney(product.priceCents, currency),
-        titleCase(product.seller),
-      ),
+      description: copy.seo.productDescription(name, formatMoney(product.priceCents, currency), product.seller),
       path: `/productdetails/${product.id}`,
       origin,
       image: product.imageUrl,

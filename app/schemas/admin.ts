@@ -8,8 +8,13 @@ import { required } from "~/schemas/parse.ts";
 
 const m = copy.admin.validation;
 
+/** Names are kept as typed (decision 014). */
 const text = (message: string, max = 120) =>
-  required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message), v.toLowerCase()));
+  required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message)));
+
+/** A category's key: its name lowercased, however the caller wrote it. */
+const categoryKey = (message: string) =>
+  required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(120, message), v.toLowerCase()));
 
 /** A decimal amount of dollars with at most two decimals, as integer cents. */
 const dollars = (message: string) =>
@@ -74,7 +79,7 @@ const imageLink = (message: string) =>
 export const productSchema = v.object({
   name: text(m.name),
   seller: text(m.seller),
-  category: text(m.category),
+  category: categoryKey(m.category),
   stock: count(m.stock),
   price: dollars(m.price),
   shipping: dollars(m.shipping),
@@ -118,9 +123,53 @@ export const flashSellFields = v.object({
 
 export const flashSellSchema = withSellPriceCheck(flashSellFields);
 
+/**
+ * What an edit may change (`PATCH /api/products/:id`, the edit form): any of the product's fields, each checked as
+ * on add. A missing field stays as it is (an optional key without a default: the rating and features get none).
+ */
+export const productPatchSchema = v.partial(productSchema);
+
+/**
+ * A flash-sale product's edit (`PATCH /api/flashsell/:id`): any of the product's and its offer's fields. The sell
+ * price is checked against the price here when both are sent, and by the domain against the stored one otherwise.
+ */
+export const flashSellPatchSchema = v.pipe(
+  v.partial(flashSellFields),
+  v.forward(
+    v.partialCheck(
+      [["price"], ["sellprice"]],
+      (input) => input.price === undefined || input.sellprice === undefined || input.sellprice <= input.price,
+      m.sellPriceAbovePrice,
+    ),
+    ["sellprice"],
+  ),
+);
+
 export const categorySchema = v.object({ name: text(m.categoryName, 60), image: imageLink(m.categoryImage) });
 
-export const bannerSchema = v.object({ name: text(m.bannerName, 60), banner_slide: imageLink(m.bannerImage) });
+/** A category's rename (`PATCH /api/category/:id`). */
+export const categoryPatchSchema = v.object({ name: text(m.categoryName, 60) });
+
+/**
+ * Where a banner's slide leads: a path in the shop ("/products?category=fashion"), never another site. It starts
+ * with one "/" (not "//", which browsers read as another host, nor "/\\", which some read the same way), has no
+ * scheme and no spaces or control characters. "" means nowhere (null).
+ */
+const bannerLink = v.pipe(
+  v.nullable(v.string(m.bannerLink), ""),
+  v.transform((link) => link.trim()),
+  v.check((link) => link === "" || (/^\/(?![/\\])[^\s\\]*$/.test(link) && link.length <= 300), m.bannerLink),
+  v.transform((link) => (link === "" ? null : link)),
+);
+
+export const bannerSchema = v.object({
+  name: text(m.bannerName, 60),
+  banner_slide: imageLink(m.bannerImage),
+  link: v.optional(bannerLink),
+});
+
+/** A banner's edit (`PATCH /api/banner/:id`): its name, its link, or both. */
+export const bannerPatchSchema = v.partial(v.object({ name: text(m.bannerName, 60), link: bannerLink }));
 
 /**
  * An ISO date-time string or epoch milliseconds, as epoch milliseconds. An unreadable date is NaN, which
@@ -145,3 +194,6 @@ export const flashTimeSchema = v.pipe(
 
 export type ProductInput = v.InferOutput<typeof productSchema>;
 export type FlashSellInput = v.InferOutput<typeof flashSellSchema>;
+export type ProductPatch = v.InferOutput<typeof productPatchSchema>;
+export type FlashSellPatch = v.InferOutput<typeof flashSellPatchSchema>;
+export type BannerPatch = v.InferOutput<typeof bannerPatchSchema>;

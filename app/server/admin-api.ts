@@ -1,14 +1,17 @@
 /** Answers shared by the admin JSON API routes. */
 import type { RouterContextProvider } from "react-router";
-import { createProduct, type CatalogueResult } from "~/domain/admin-catalogue.server.ts";
+import type * as v from "valibot";
+import { copy } from "~/copy.ts";
+import { createProduct, type CatalogueResult, updateProduct } from "~/domain/admin-catalogue.server.ts";
 import type { Database } from "~/domain/database.ts";
 import { parseRecordId } from "~/domain/ids.ts";
-import type { FlashSellInput, ProductInput } from "~/schemas/admin.ts";
+import type { FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from "~/schemas/admin.ts";
+import { parseInput } from "~/schemas/parse.ts";
 import { getApiProduct } from "./catalogue-api.ts";
 import { getDatabase, getEnv } from "./context.ts";
 import { catalogueFailure, failureResponse } from "./failures.ts";
 import { requireAdmin } from "./guards.ts";
-import { json, jsonError, methodNotAllowed } from "./http.ts";
+import { json, jsonError, methodNotAllowed, readBody } from "./http.ts";
 
 /**
  * A created record answers 201 with the record itself, in the shape its GET returns, plus its id as `insertedId`
@@ -43,6 +46,55 @@ export async function createProductResponse(
   return product
     ? createdResponse(product)
     : failureResponse(catalogueFailure({ ok: false, reason: "product-not-found" }));
+}
+
+/** An edited record: 200 with the record in the shape its GET returns, or the refusal through the catalogue's table. */
+export function updatedResponse<T, R>(result: CatalogueResult<T>, toRecord: (value: T) => R): Response {
+  return result.ok ? json(toRecord(result.value)) : failureResponse(catalogueFailure(result));
+}
+
+/**
+ * Edits a product (and its flash offer with `offer`) and answers it as `GET /api/products/:id` does, which
+ * includes `sellprice` and `sellshipping` when it has an offer.
+ */
+export async function updateProductResponse(
+  db: Database,
+  bucket: R2Bucket,
+  id: number,
+  patch: ProductPatch | FlashSellPatch,
+  origin: string,
+  options: { offer?: "required" | "when-present" } = {},
+): Promise<Response> {
+  const result = await updateProduct(db, bucket, id, patch, options);
+  if (!result.ok) return failureResponse(catalogueFailure(result));
+  const product = await getApiProduct(db, id, origin);
+  // Only missing when an admin deleted it between the update and this read.
+  return product ? json(product) : failureResponse(catalogueFailure({ ok: false, reason: "product-not-found" }));
+}
+
+/**
+ * `PATCH /api/<records>/:id` for admins: auth, the id (404 `notFound` when it is not one), the body checked by the
+ * record's patch schema (400 `{error, issues}`, nothing changed), then `apply`, which answers.
+ */
+export async function patchRecordAction<TSchema extends v.GenericSchema>(
+  args: { request: Request; params: { id?: string }; context: Pick<RouterContextProvider, "get"> },
+  schema: TSchema,
+  apply: (
+    db: Database,
+    bucket: R2Bucket,
+    id: number,
+    patch: v.InferOutput<TSchema>,
+    origin: string,
+  ) => Promise<Response>,
+  notFound: string,
+): Promise<Response> {
+  const { request, params, context } = args;
+  await requireAdmin(context);
+  const id = parseRecordId(params.id);
+  if (id === null) return jsonError(404, notFound);
+  const parsed = parseInput(schema, await readBody(request));
+  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  return apply(getDatabase(context), getEnv(context).IMAGES, id, parsed.value, new URL(request.url).origin);
 }
 
 export function deletedResponse(result: CatalogueResult<null>, message: string): Response {

@@ -61,24 +61,29 @@ export async function getApiProduct(db: Database, id: number, origin: string): P
   return detail ? toApiProduct(detail.product, origin) : null;
 }
 
-/** A category in the JSON API and the admin screens: `{_id, name, image}`. */
+/**
+ * A category in the JSON API and the admin screens: `{_id, name, key, image}`, `name` as the admin typed it and
+ * `key` the lowercased name that products' `category` and `/products?category=` use (decision 014).
+ */
 export interface CategoryRecord {
   _id: string;
   name: string;
+  key: string;
   image: string;
 }
 
 export function toCategoryRecord(row: Category): CategoryRecord {
-  return { _id: String(row.id), name: row.name, image: imagePath(row.imageKey) };
+  return { _id: String(row.id), name: row.displayName, key: row.name, image: imagePath(row.imageKey) };
 }
 
-/** A home banner in the JSON API and the admin screens: `{_id, name, banner_slide}`. */
+/** A home banner in the JSON API and the admin screens: `{_id, name, banner_slide, link}` (`link` null: nowhere). */
 export interface BannerRecord {
   _id: string;
   name: string;
   banner_slide: string;
+  link: string | null;
 }
 
 export function toBannerRecord(row: Banner): BannerRecord {
-  return { _id: String(row.id), name: row.name, banner_slide: imagePath(row.imageKey) };
+  return { _id: String(row.id), name: row.name, banner_slide: imagePath(row.imageKey), link: row.link };
 }

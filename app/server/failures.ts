@@ -50,6 +50,8 @@ export function catalogueFailure(failure: CatalogueFailure): FailureAnswer {
       return { status: 409, error: copy.admin.errors.categoryExists, field: "name" };
     case "category-in-use":
       return { status: 409, error: copy.admin.errors.categoryInUse(failure.products) };
+    case "sell-price-above-price":
+      return { status: 400, error: copy.admin.validation.sellPriceAbovePrice, field: "sellprice" };
   }
 }
 

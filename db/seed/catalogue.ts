@@ -1,7 +1,8 @@
 /**
  * Demo catalogue for the local shop: categories, products, home banners, the flash sale and two demo accounts.
  * Pure data (no imports), so both the Node seeding script and the Workers runtime can load it.
- * Money is integer cents; ratings are half stars (1..10 = 0.5..5 stars); names are already lowercase.
+ * Money is integer cents; ratings are half stars (1..10 = 0.5..5 stars). Names are as an admin would type them
+ * (decision 014); a product's `category` is its category's key, the name lowercased.
  */
 
 /** What `art.ts` draws for an item. Every motif has its own flat illustration. */
@@ -95,20 +96,20 @@ export interface DemoAccount {
 }
 
 export const seedCategories: SeedCategory[] = [
-  { name: "fashion", motif: "dress", hue: 340 },
-  { name: "laptop", motif: "laptop", hue: 215 },
-  { name: "phone and parts", motif: "phone", hue: 260 },
-  { name: "jewelry & watch", motif: "watch", hue: 40 },
-  { name: "bag & bagpack", motif: "backpack", hue: 160 },
-  { name: "accessories", motif: "sunglasses", hue: 190 },
-  { name: "beauty & health", motif: "lipstick", hue: 355 },
+  { name: "Fashion", motif: "dress", hue: 340 },
+  { name: "Laptop", motif: "laptop", hue: 215 },
+  { name: "Phone and Parts", motif: "phone", hue: 260 },
+  { name: "Jewelry & Watch", motif: "watch", hue: 40 },
+  { name: "Bag & Bagpack", motif: "backpack", hue: 160 },
+  { name: "Accessories", motif: "sunglasses", hue: 190 },
+  { name: "Beauty & Health", motif: "lipstick", hue: 355 },
 ];
 
 export const seedProducts: SeedProduct[] = [
   // ---------------------------------------------------------------- fashion
   {
-    name: "slim fit oxford cotton shirt",
-    seller: "northwind apparel",
+    name: "Slim Fit Oxford Cotton Shirt",
+    seller: "Northwind Apparel",
     category: "fashion",
     priceCents: 3499,
     shippingCents: 499,
@@ -126,8 +127,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 34,
   },
   {
-    name: "linen short sleeve shirt",
-    seller: "urban thread co",
+    name: "Linen Short Sleeve Shirt",
+    seller: "Urban Thread Co",
     category: "fashion",
     priceCents: 2999,
     shippingCents: 0,
@@ -144,8 +145,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 12,
   },
   {
-    name: "striped pique polo shirt",
-    seller: "northwind apparel",
+    name: "Striped Pique Polo Shirt",
+    seller: "Northwind Apparel",
     category: "fashion",
     priceCents: 2499,
     shippingCents: 399,
@@ -162,8 +163,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 58,
   },
   {
-    name: "floral wrap midi dress",
-    seller: "atelier rosa",
+    name: "Floral Wrap Midi Dress",
+    seller: "Atelier Rosa",
     category: "fashion",
     priceCents: 5999,
     shippingCents: 599,
@@ -181,8 +182,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 20,
   },
   {
-    name: "classic little black dress",
-    seller: "atelier rosa",
+    name: "Classic Little Black Dress",
+    seller: "Atelier Rosa",
     category: "fashion",
     priceCents: 7900,
     shippingCents: 0,
@@ -200,8 +201,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 88,
   },
   {
-    name: "pleated satin evening dress",
-    seller: "atelier rosa",
+    name: "Pleated Satin Evening Dress",
+    seller: "Atelier Rosa",
     category: "fashion",
     priceCents: 11900,
     shippingCents: 0,
@@ -218,8 +219,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 4,
   },
   {
-    name: "everyday canvas sneakers",
-    seller: "stride lab",
+    name: "Everyday Canvas Sneakers",
+    seller: "Stride Lab",
     category: "fashion",
     priceCents: 4499,
     shippingCents: 499,
@@ -236,8 +237,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 60,
   },
   {
-    name: "running mesh sneakers",
-    seller: "stride lab",
+    name: "Running Mesh Sneakers",
+    seller: "Stride Lab",
     category: "fashion",
     priceCents: 8999,
     shippingCents: 0,
@@ -255,8 +256,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 5,
   },
   {
-    name: "quilted puffer winter jacket",
-    seller: "northwind apparel",
+    name: "Quilted Puffer Winter Jacket",
+    seller: "Northwind Apparel",
     category: "fashion",
     priceCents: 12900,
     shippingCents: 999,
@@ -274,8 +275,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 15,
   },
   {
-    name: "denim trucker jacket",
-    seller: "urban thread co",
+    name: "Denim Trucker Jacket",
+    seller: "Urban Thread Co",
     category: "fashion",
     priceCents: 6900,
     shippingCents: 599,
@@ -292,8 +293,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 45,
   },
   {
-    name: "stretch slim jeans",
-    seller: "urban thread co",
+    name: "Stretch Slim Jeans",
+    seller: "Urban Thread Co",
     category: "fashion",
     priceCents: 4999,
     shippingCents: 499,
@@ -311,8 +312,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 70,
   },
   {
-    name: "relaxed fit chino trousers",
-    seller: "northwind apparel",
+    name: "Relaxed Fit Chino Trousers",
+    seller: "Northwind Apparel",
     category: "fashion",
     priceCents: 3999,
     shippingCents: 399,
@@ -330,8 +331,8 @@ export const seedProducts: SeedProduct[] = [
 
   // ---------------------------------------------------------------- laptop
   {
-    name: "aero 14 ultrabook laptop",
-    seller: "pixelcore",
+    name: "Aero 14 Ultrabook Laptop",
+    seller: "PixelCore",
     category: "laptop",
     priceCents: 109900,
     shippingCents: 0,
@@ -351,8 +352,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 3,
   },
   {
-    name: "titan 16 gaming laptop",
-    seller: "pixelcore",
+    name: "Titan 16 Gaming Laptop",
+    seller: "PixelCore",
     category: "laptop",
     priceCents: 189900,
     shippingCents: 1500,
@@ -371,8 +372,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 10,
   },
   {
-    name: "studio 15 creator laptop",
-    seller: "pixelcore",
+    name: "Studio 15 Creator Laptop",
+    seller: "PixelCore",
     category: "laptop",
     priceCents: 159900,
     shippingCents: 0,
@@ -390,8 +391,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 1,
   },
   {
-    name: "chromebook 11 student laptop",
-    seller: "techhaven",
+    name: "Chromebook 11 Student Laptop",
+    seller: "TechHaven",
     category: "laptop",
     priceCents: 24900,
     shippingCents: 0,
@@ -410,8 +411,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 75,
   },
   {
-    name: "business pro 13 laptop",
-    seller: "techhaven",
+    name: "Business Pro 13 Laptop",
+    seller: "TechHaven",
     category: "laptop",
     priceCents: 99900,
     shippingCents: 0,
@@ -429,8 +430,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 110,
   },
   {
-    name: "convertible 2-in-1 touch laptop",
-    seller: "techhaven",
+    name: "Convertible 2-in-1 Touch Laptop",
+    seller: "TechHaven",
     category: "laptop",
     priceCents: 74900,
     shippingCents: 0,
@@ -448,8 +449,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 40,
   },
   {
-    name: "wireless silent mouse",
-    seller: "voltline",
+    name: "Wireless Silent Mouse",
+    seller: "VoltLine",
     category: "laptop",
     priceCents: 1999,
     shippingCents: 299,
@@ -466,8 +467,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 55,
   },
   {
-    name: "ergonomic vertical mouse",
-    seller: "voltline",
+    name: "Ergonomic Vertical Mouse",
+    seller: "VoltLine",
     category: "laptop",
     priceCents: 3499,
     shippingCents: 399,
@@ -484,8 +485,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 8,
   },
   {
-    name: "mechanical keyboard 75% hot-swap",
-    seller: "voltline",
+    name: "Mechanical Keyboard 75% Hot-Swap",
+    seller: "VoltLine",
     category: "laptop",
     priceCents: 8999,
     shippingCents: 0,
@@ -504,8 +505,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 22,
   },
   {
-    name: "slim bluetooth keyboard",
-    seller: "voltline",
+    name: "Slim Bluetooth Keyboard",
+    seller: "VoltLine",
     category: "laptop",
     priceCents: 3999,
     shippingCents: 399,
@@ -522,8 +523,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 66,
   },
   {
-    name: "usb-c 7-in-1 laptop hub",
-    seller: "techhaven",
+    name: "USB-C 7-in-1 Laptop Hub",
+    seller: "TechHaven",
     category: "laptop",
     priceCents: 3999,
     shippingCents: 0,
@@ -540,8 +541,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 28,
   },
   {
-    name: "65w usb-c laptop charger",
-    seller: "voltline",
+    name: "65W USB-C Laptop Charger",
+    seller: "VoltLine",
     category: "laptop",
     priceCents: 4499,
     shippingCents: 0,
@@ -560,8 +561,8 @@ export const seedProducts: SeedProduct[] = [
 
   // ---------------------------------------------------------------- phone and parts
   {
-    name: "nova x 5g smartphone 128gb",
-    seller: "mobimax",
+    name: "Nova X 5G Smartphone 128GB",
+    seller: "MobiMax",
     category: "phone and parts",
     priceCents: 69900,
     shippingCents: 0,
@@ -580,8 +581,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 6,
   },
   {
-    name: "nova x pro smartphone 256gb",
-    seller: "mobimax",
+    name: "Nova X Pro Smartphone 256GB",
+    seller: "MobiMax",
     category: "phone and parts",
     priceCents: 99900,
     shippingCents: 0,
@@ -600,8 +601,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 2,
   },
   {
-    name: "budget a12 android phone",
-    seller: "mobimax",
+    name: "Budget A12 Android Phone",
+    seller: "MobiMax",
     category: "phone and parts",
     priceCents: 14900,
     shippingCents: 499,
@@ -618,8 +619,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 95,
   },
   {
-    name: "compact mini phone 64gb",
-    seller: "gadgetgrove",
+    name: "Compact Mini Phone 64GB",
+    seller: "GadgetGrove",
     category: "phone and parts",
     priceCents: 39900,
     shippingCents: 0,
@@ -636,8 +637,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 64,
   },
   {
-    name: "tempered glass screen protector 2-pack",
-    seller: "gadgetgrove",
+    name: "Tempered Glass Screen Protector 2-Pack",
+    seller: "GadgetGrove",
     category: "phone and parts",
     priceCents: 999,
     shippingCents: 0,
@@ -654,8 +655,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 50,
   },
   {
-    name: "shockproof clear phone case",
-    seller: "gadgetgrove",
+    name: "Shockproof Clear Phone Case",
+    seller: "GadgetGrove",
     category: "phone and parts",
     priceCents: 1499,
     shippingCents: 199,
@@ -672,8 +673,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 33,
   },
   {
-    name: "usb-c to usb-c braided cable 2m",
-    seller: "voltline",
+    name: "USB-C to USB-C Braided Cable 2m",
+    seller: "VoltLine",
     category: "phone and parts",
     priceCents: 1299,
     shippingCents: 0,
@@ -691,8 +692,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 18,
   },
   {
-    name: "20w usb-c fast charger",
-    seller: "voltline",
+    name: "20W USB-C Fast Charger",
+    seller: "VoltLine",
     category: "phone and parts",
     priceCents: 1999,
     shippingCents: 0,
@@ -709,8 +710,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 47,
   },
   {
-    name: "true wireless earbuds anc",
-    seller: "soundwave",
+    name: "True Wireless Earbuds ANC",
+    seller: "SoundWave",
     category: "phone and parts",
     priceCents: 7999,
     shippingCents: 0,
@@ -728,8 +729,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 9,
   },
   {
-    name: "sport earbuds ipx5",
-    seller: "soundwave",
+    name: "Sport Earbuds IPX5",
+    seller: "SoundWave",
     category: "phone and parts",
     priceCents: 3499,
     shippingCents: 299,
@@ -746,8 +747,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 82,
   },
   {
-    name: "10000mah magnetic power bank",
-    seller: "voltline",
+    name: "10000mAh Magnetic Power Bank",
+    seller: "VoltLine",
     category: "phone and parts",
     priceCents: 3999,
     shippingCents: 0,
@@ -764,8 +765,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 14,
   },
   {
-    name: "replacement phone battery 4000mah",
-    seller: "gadgetgrove",
+    name: "Replacement Phone Battery 4000mAh",
+    seller: "GadgetGrove",
     category: "phone and parts",
     priceCents: 2499,
     shippingCents: 399,
@@ -784,8 +785,8 @@ export const seedProducts: SeedProduct[] = [
 
   // ---------------------------------------------------------------- jewelry & watch
   {
-    name: "classic leather strap watch",
-    seller: "timeless & co",
+    name: "Classic Leather Strap Watch",
+    seller: "Timeless & Co",
     category: "jewelry & watch",
     priceCents: 12900,
     shippingCents: 0,
@@ -803,8 +804,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 26,
   },
   {
-    name: "stainless steel chronograph watch",
-    seller: "timeless & co",
+    name: "Stainless Steel Chronograph Watch",
+    seller: "Timeless & Co",
     category: "jewelry & watch",
     priceCents: 24900,
     shippingCents: 0,
@@ -822,8 +823,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 37,
   },
   {
-    name: "smart fitness watch gps",
-    seller: "mobimax",
+    name: "Smart Fitness Watch GPS",
+    seller: "MobiMax",
     category: "jewelry & watch",
     priceCents: 19900,
     shippingCents: 0,
@@ -841,8 +842,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 11,
   },
   {
-    name: "minimalist mesh band watch",
-    seller: "timeless & co",
+    name: "Minimalist Mesh Band Watch",
+    seller: "Timeless & Co",
     category: "jewelry & watch",
     priceCents: 8900,
     shippingCents: 499,
@@ -858,8 +859,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 72,
   },
   {
-    name: "sterling silver solitaire ring",
-    seller: "lumen & co",
+    name: "Sterling Silver Solitaire Ring",
+    seller: "Lumen & Co",
     category: "jewelry & watch",
     priceCents: 7900,
     shippingCents: 0,
@@ -876,8 +877,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 24,
   },
   {
-    name: "18k gold plated stacking rings set",
-    seller: "lumen & co",
+    name: "18K Gold Plated Stacking Rings Set",
+    seller: "Lumen & Co",
     category: "jewelry & watch",
     priceCents: 3499,
     shippingCents: 299,
@@ -894,8 +895,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 53,
   },
   {
-    name: "pearl pendant necklace",
-    seller: "lumen & co",
+    name: "Pearl Pendant Necklace",
+    seller: "Lumen & Co",
     category: "jewelry & watch",
     priceCents: 5900,
     shippingCents: 0,
@@ -912,8 +913,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 19,
   },
   {
-    name: "gold chain layered necklace",
-    seller: "lumen & co",
+    name: "Gold Chain Layered Necklace",
+    seller: "Lumen & Co",
     category: "jewelry & watch",
     priceCents: 4499,
     shippingCents: 399,
@@ -929,8 +930,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 90,
   },
   {
-    name: "crystal hoop earrings",
-    seller: "lumen & co",
+    name: "Crystal Hoop Earrings",
+    seller: "Lumen & Co",
     category: "jewelry & watch",
     priceCents: 2999,
     shippingCents: 299,
@@ -947,8 +948,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 42,
   },
   {
-    name: "freshwater pearl drop earrings",
-    seller: "timeless & co",
+    name: "Freshwater Pearl Drop Earrings",
+    seller: "Timeless & Co",
     category: "jewelry & watch",
     priceCents: 3999,
     shippingCents: 0,
@@ -964,8 +965,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 7,
   },
   {
-    name: "rose gold charm bracelet",
-    seller: "lumen & co",
+    name: "Rose Gold Charm Bracelet",
+    seller: "Lumen & Co",
     category: "jewelry & watch",
     priceCents: 3999,
     shippingCents: 399,
@@ -982,8 +983,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 29,
   },
   {
-    name: "woven leather wrap bracelet",
-    seller: "urban thread co",
+    name: "Woven Leather Wrap Bracelet",
+    seller: "Urban Thread Co",
     category: "jewelry & watch",
     priceCents: 1999,
     shippingCents: 299,
@@ -1001,8 +1002,8 @@ export const seedProducts: SeedProduct[] = [
 
   // ---------------------------------------------------------------- bag & bagpack
   {
-    name: "urban commuter backpack 25l",
-    seller: "trailpack",
+    name: "Urban Commuter Backpack 25L",
+    seller: "TrailPack",
     category: "bag & bagpack",
     priceCents: 6999,
     shippingCents: 0,
@@ -1020,8 +1021,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 16,
   },
   {
-    name: "hiking daypack 30l waterproof",
-    seller: "trailpack",
+    name: "Hiking Daypack 30L Waterproof",
+    seller: "TrailPack",
     category: "bag & bagpack",
     priceCents: 8999,
     shippingCents: 599,
@@ -1039,8 +1040,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 48,
   },
   {
-    name: "kids school backpack",
-    seller: "trailpack",
+    name: "Kids School Backpack",
+    seller: "TrailPack",
     category: "bag & bagpack",
     priceCents: 2999,
     shippingCents: 399,
@@ -1057,8 +1058,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 62,
   },
   {
-    name: "anti-theft laptop backpack",
-    seller: "trailpack",
+    name: "Anti-Theft Laptop Backpack",
+    seller: "TrailPack",
     category: "bag & bagpack",
     priceCents: 5499,
     shippingCents: 0,
@@ -1076,8 +1077,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 77,
   },
   {
-    name: "leather tote handbag",
-    seller: "atelier rosa",
+    name: "Leather Tote Handbag",
+    seller: "Atelier Rosa",
     category: "bag & bagpack",
     priceCents: 11900,
     shippingCents: 0,
@@ -1094,8 +1095,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 21,
   },
   {
-    name: "quilted chain shoulder bag",
-    seller: "atelier rosa",
+    name: "Quilted Chain Shoulder Bag",
+    seller: "Atelier Rosa",
     category: "bag & bagpack",
     priceCents: 8900,
     shippingCents: 0,
@@ -1112,8 +1113,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 13,
   },
   {
-    name: "leather phone crossbody bag",
-    seller: "lumen & co",
+    name: "Leather Phone Crossbody Bag",
+    seller: "Lumen & Co",
     category: "bag & bagpack",
     priceCents: 3999,
     shippingCents: 399,
@@ -1130,8 +1131,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 36,
   },
   {
-    name: "canvas weekender duffel bag",
-    seller: "trailpack",
+    name: "Canvas Weekender Duffel Bag",
+    seller: "TrailPack",
     category: "bag & bagpack",
     priceCents: 7499,
     shippingCents: 799,
@@ -1148,8 +1149,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 57,
   },
   {
-    name: "hard shell carry-on suitcase 20 in",
-    seller: "trailpack",
+    name: "Hard Shell Carry-On Suitcase 20 in",
+    seller: "TrailPack",
     category: "bag & bagpack",
     priceCents: 13900,
     shippingCents: 0,
@@ -1167,8 +1168,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 27,
   },
   {
-    name: "expandable check-in suitcase 28 in",
-    seller: "trailpack",
+    name: "Expandable Check-In Suitcase 28 in",
+    seller: "TrailPack",
     category: "bag & bagpack",
     priceCents: 18900,
     shippingCents: 1500,
@@ -1185,8 +1186,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 99,
   },
   {
-    name: "rfid slim leather wallet",
-    seller: "lumen & co",
+    name: "RFID Slim Leather Wallet",
+    seller: "Lumen & Co",
     category: "bag & bagpack",
     priceCents: 2499,
     shippingCents: 0,
@@ -1203,8 +1204,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 44,
   },
   {
-    name: "zip around clutch wallet",
-    seller: "atelier rosa",
+    name: "Zip Around Clutch Wallet",
+    seller: "Atelier Rosa",
     category: "bag & bagpack",
     priceCents: 2999,
     shippingCents: 299,
@@ -1223,8 +1224,8 @@ export const seedProducts: SeedProduct[] = [
 
   // ---------------------------------------------------------------- accessories
   {
-    name: "wireless phone charger",
-    seller: "voltline",
+    name: "Wireless Phone Charger",
+    seller: "VoltLine",
     category: "accessories",
     priceCents: 2499,
     shippingCents: 0,
@@ -1241,8 +1242,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 23,
   },
   {
-    name: "over-ear bluetooth headphones",
-    seller: "soundwave",
+    name: "Over-Ear Bluetooth Headphones",
+    seller: "SoundWave",
     category: "accessories",
     priceCents: 8999,
     shippingCents: 0,
@@ -1261,8 +1262,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 17,
   },
   {
-    name: "kids volume-limited headphones",
-    seller: "soundwave",
+    name: "Kids Volume-Limited Headphones",
+    seller: "SoundWave",
     category: "accessories",
     priceCents: 2499,
     shippingCents: 399,
@@ -1279,8 +1280,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 59,
   },
   {
-    name: "headphone stand with usb hub",
-    seller: "techhaven",
+    name: "Headphone Stand with USB Hub",
+    seller: "TechHaven",
     category: "accessories",
     priceCents: 3499,
     shippingCents: 399,
@@ -1297,8 +1298,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 80,
   },
   {
-    name: "polarized aviator sunglasses",
-    seller: "brightmart",
+    name: "Polarized Aviator Sunglasses",
+    seller: "BrightMart",
     category: "accessories",
     priceCents: 3999,
     shippingCents: 0,
@@ -1315,8 +1316,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 35,
   },
   {
-    name: "retro round sunglasses",
-    seller: "brightmart",
+    name: "Retro Round Sunglasses",
+    seller: "BrightMart",
     category: "accessories",
     priceCents: 2499,
     shippingCents: 299,
@@ -1332,8 +1333,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 105,
   },
   {
-    name: "cotton baseball cap",
-    seller: "urban thread co",
+    name: "Cotton Baseball Cap",
+    seller: "Urban Thread Co",
     category: "accessories",
     priceCents: 1499,
     shippingCents: 299,
@@ -1350,8 +1351,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 49,
   },
   {
-    name: "wool knit winter beanie",
-    seller: "northwind apparel",
+    name: "Wool Knit Winter Beanie",
+    seller: "Northwind Apparel",
     category: "accessories",
     priceCents: 1799,
     shippingCents: 299,
@@ -1367,8 +1368,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 30,
   },
   {
-    name: "compact automatic umbrella",
-    seller: "brightmart",
+    name: "Compact Automatic Umbrella",
+    seller: "BrightMart",
     category: "accessories",
     priceCents: 2299,
     shippingCents: 399,
@@ -1386,8 +1387,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 52,
   },
   {
-    name: "golf umbrella double canopy",
-    seller: "brightmart",
+    name: "Golf Umbrella Double Canopy",
+    seller: "BrightMart",
     category: "accessories",
     priceCents: 3999,
     shippingCents: 599,
@@ -1403,8 +1404,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 93,
   },
   {
-    name: "insulated steel water bottle 750ml",
-    seller: "brightmart",
+    name: "Insulated Steel Water Bottle 750ml",
+    seller: "BrightMart",
     category: "accessories",
     priceCents: 2499,
     shippingCents: 0,
@@ -1422,8 +1423,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 25,
   },
   {
-    name: "leakproof kids water bottle",
-    seller: "brightmart",
+    name: "Leakproof Kids Water Bottle",
+    seller: "BrightMart",
     category: "accessories",
     priceCents: 1299,
     shippingCents: 299,
@@ -1441,8 +1442,8 @@ export const seedProducts: SeedProduct[] = [
 
   // ---------------------------------------------------------------- beauty & health
   {
-    name: "matte liquid lipstick",
-    seller: "glowlab",
+    name: "Matte Liquid Lipstick",
+    seller: "GlowLab",
     category: "beauty & health",
     priceCents: 1499,
     shippingCents: 0,
@@ -1460,8 +1461,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 32,
   },
   {
-    name: "hydrating tinted lip balm",
-    seller: "glowlab",
+    name: "Hydrating Tinted Lip Balm",
+    seller: "GlowLab",
     category: "beauty & health",
     priceCents: 899,
     shippingCents: 199,
@@ -1478,8 +1479,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 74,
   },
   {
-    name: "eau de parfum rose oud 50ml",
-    seller: "maison lune",
+    name: "Eau de Parfum Rose Oud 50ml",
+    seller: "Maison Lune",
     category: "beauty & health",
     priceCents: 8900,
     shippingCents: 0,
@@ -1496,8 +1497,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 18,
   },
   {
-    name: "citrus fresh eau de toilette 100ml",
-    seller: "maison lune",
+    name: "Citrus Fresh Eau de Toilette 100ml",
+    seller: "Maison Lune",
     category: "beauty & health",
     priceCents: 5900,
     shippingCents: 0,
@@ -1514,8 +1515,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 87,
   },
   {
-    name: "hyaluronic acid moisturizing cream",
-    seller: "glowlab",
+    name: "Hyaluronic Acid Moisturizing Cream",
+    seller: "GlowLab",
     category: "beauty & health",
     priceCents: 2499,
     shippingCents: 0,
@@ -1533,8 +1534,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 39,
   },
   {
-    name: "night repair face cream",
-    seller: "glowlab",
+    name: "Night Repair Face Cream",
+    seller: "GlowLab",
     category: "beauty & health",
     priceCents: 3999,
     shippingCents: 0,
@@ -1551,8 +1552,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 61,
   },
   {
-    name: "spf 50 daily sunscreen lotion",
-    seller: "glowlab",
+    name: "SPF 50 Daily Sunscreen Lotion",
+    seller: "GlowLab",
     category: "beauty & health",
     priceCents: 1699,
     shippingCents: 299,
@@ -1569,8 +1570,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 10,
   },
   {
-    name: "argan oil nourishing shampoo",
-    seller: "pure roots",
+    name: "Argan Oil Nourishing Shampoo",
+    seller: "Pure Roots",
     category: "beauty & health",
     priceCents: 1299,
     shippingCents: 299,
@@ -1587,8 +1588,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 84,
   },
   {
-    name: "vitamin c brightening serum",
-    seller: "pure roots",
+    name: "Vitamin C Brightening Serum",
+    seller: "Pure Roots",
     category: "beauty & health",
     priceCents: 2999,
     shippingCents: 0,
@@ -1605,8 +1606,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 4,
   },
   {
-    name: "sonic electric toothbrush",
-    seller: "pure roots",
+    name: "Sonic Electric Toothbrush",
+    seller: "Pure Roots",
     category: "beauty & health",
     priceCents: 4999,
     shippingCents: 0,
@@ -1624,8 +1625,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 46,
   },
   {
-    name: "neoprene dumbbells 2 x 3kg",
-    seller: "fitnest",
+    name: "Neoprene Dumbbells 2 x 3kg",
+    seller: "FitNest",
     category: "beauty & health",
     priceCents: 2799,
     shippingCents: 1200,
@@ -1641,8 +1642,8 @@ export const seedProducts: SeedProduct[] = [
     daysAgo: 68,
   },
   {
-    name: "shaker protein bottle 600ml",
-    seller: "fitnest",
+    name: "Shaker Protein Bottle 600ml",
+    seller: "FitNest",
     category: "beauty & health",
     priceCents: 399,
     shippingCents: 199,
@@ -1661,21 +1662,21 @@ export const seedProducts: SeedProduct[] = [
 
 export const seedBanners: SeedBanner[] = [
   {
-    name: "winter sale",
+    name: "Winter Sale",
     headline: "Winter Sale",
     subline: "Up to 40% off coats, boots & knits",
     hue: 212,
     motif: "jacket",
   },
   {
-    name: "new laptops",
+    name: "New Laptops",
     headline: "New Laptops",
     subline: "Thin, light and fast. Ready for 2026",
     hue: 262,
     motif: "laptop",
   },
   {
-    name: "free shipping",
+    name: "Free Shipping",
     headline: "Free Shipping",
     subline: "On hundreds of items, no minimum",
     hue: 152,
@@ -1684,17 +1685,17 @@ export const seedBanners: SeedBanner[] = [
 ];
 
 export const seedFlashSale: SeedFlashItem[] = [
-  { productName: "everyday canvas sneakers", sellPriceCents: 3499, sellShippingCents: 0, flashStock: 40 },
-  { productName: "quilted puffer winter jacket", sellPriceCents: 9900, sellShippingCents: 499, flashStock: 15 },
-  { productName: "aero 14 ultrabook laptop", sellPriceCents: 94900, sellShippingCents: 0, flashStock: 10 },
-  { productName: "wireless silent mouse", sellPriceCents: 1499, sellShippingCents: 0, flashStock: 60 },
-  { productName: "nova x 5g smartphone 128gb", sellPriceCents: 59900, sellShippingCents: 0, flashStock: 20 },
-  { productName: "true wireless earbuds anc", sellPriceCents: 5499, sellShippingCents: 0, flashStock: 30 },
-  { productName: "smart fitness watch gps", sellPriceCents: 14900, sellShippingCents: 0, flashStock: 25 },
-  { productName: "urban commuter backpack 25l", sellPriceCents: 4999, sellShippingCents: 0, flashStock: 30 },
-  { productName: "over-ear bluetooth headphones", sellPriceCents: 6499, sellShippingCents: 0, flashStock: 20 },
-  { productName: "matte liquid lipstick", sellPriceCents: 999, sellShippingCents: 0, flashStock: 80 },
-  { productName: "insulated steel water bottle 750ml", sellPriceCents: 1799, sellShippingCents: 0, flashStock: 50 },
+  { productName: "Everyday Canvas Sneakers", sellPriceCents: 3499, sellShippingCents: 0, flashStock: 40 },
+  { productName: "Quilted Puffer Winter Jacket", sellPriceCents: 9900, sellShippingCents: 499, flashStock: 15 },
+  { productName: "Aero 14 Ultrabook Laptop", sellPriceCents: 94900, sellShippingCents: 0, flashStock: 10 },
+  { productName: "Wireless Silent Mouse", sellPriceCents: 1499, sellShippingCents: 0, flashStock: 60 },
+  { productName: "Nova X 5G Smartphone 128GB", sellPriceCents: 59900, sellShippingCents: 0, flashStock: 20 },
+  { productName: "True Wireless Earbuds ANC", sellPriceCents: 5499, sellShippingCents: 0, flashStock: 30 },
+  { productName: "Smart Fitness Watch GPS", sellPriceCents: 14900, sellShippingCents: 0, flashStock: 25 },
+  { productName: "Urban Commuter Backpack 25L", sellPriceCents: 4999, sellShippingCents: 0, flashStock: 30 },
+  { productName: "Over-Ear Bluetooth Headphones", sellPriceCents: 6499, sellShippingCents: 0, flashStock: 20 },
+  { productName: "Matte Liquid Lipstick", sellPriceCents: 999, sellShippingCents: 0, flashStock: 80 },
+  { productName: "Insulated Steel Water Bottle 750ml", sellPriceCents: 1799, sellShippingCents: 0, flashStock: 50 },
 ];
 
 export const demoAccounts: DemoAccount[] = [

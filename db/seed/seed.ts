@@ -69,13 +69,19 @@ export async function seedDatabase(
   for (const [position, category] of seedCategories.entries()) {
     // Category art is 240 px: it is its own small rendition.
     const art = await images.category(category);
-    categoryRows.push({ name: category.name, imageKey: await store(art, art), position });
+    // The key is the name lowercased, as the admin screens store it (decision 014).
+    categoryRows.push({
+      name: category.name.toLowerCase(),
+      displayName: category.name,
+      imageKey: await store(art, art),
+      position,
+    });
   }
   const productRows = [];
   for (const [index, product] of seedProducts.entries()) {
     productRows.push({
-      name: product.name.toLowerCase(),
-      seller: product.seller.toLowerCase(),
+      name: product.name,
+      seller: product.seller,
       category: product.category.toLowerCase(),
       priceCents: product.priceCents,
       shippingCents: product.shippingCents,
@@ -110,7 +116,7 @@ export async function seedDatabase(
   const inserted = await db.select({ id: schema.products.id, name: schema.products.name }).from(schema.products);
   const idByName = new Map(inserted.map((row) => [row.name, row.id]));
   const productId = (name: string) => {
-    const id = idByName.get(name.toLowerCase());
+    const id = idByName.get(name);
     if (id === undefined) throw new Error(`Seed data names an unknown product: ${name}`);
     return id;
   };

@@ -10,7 +10,11 @@ import {
 } from "~/components/admin/ProductForm.tsx";
 import { copy } from "~/copy.ts";
 
-const categories = [{ name: "electronics" }, { name: "phone and parts" }, { name: "watches" }];
+const categories = [
+  { name: "electronics", displayName: "Electronics" },
+  { name: "phone and parts", displayName: "Phone and Parts" },
+  { name: "watches", displayName: "Watches" },
+];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,7 +26,8 @@ function RouteDrivenForm(props: ProductFormProps) {
       {...props}
       uploading={uploading}
       onSubmit={async (values, file) => {
-        for (const progress of [0, 0.5, 1]) {
+        // As the screen does: an edit without a new photo uploads nothing.
+        for (const progress of file ? [0, 0.5, 1] : []) {
           setUploading({ open: true, progress });
           await wait(40);
         }
@@ -95,7 +100,7 @@ export const EmptyProduct: Story = {
     await expect(categoryOptions.map((option) => option.textContent)).toEqual([
       "Choose a category",
       "Electronics",
-      "Phone And Parts",
+      "Phone and Parts",
       "Watches",
     ]);
     await expect(categoryOptions.map((option) => (option as HTMLOptionElement).value)).toEqual([
@@ -330,5 +335,128 @@ export const SmallPhone: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
+  },
+};
+
+/** A stored product, as the edit screen fills the form in. */
+const STORED: ProductFormValues = {
+  name: "Acme 65W USB-C Charger",
+  seller: "Acme Power",
+  category: "phone and parts",
+  stock: "40",
+  price: "1499.50",
+  shipping: "0.00",
+  star: "4.5",
+  starCount: "120",
+  features: [
+    { description: "Output", value: "65 W" },
+    { description: "Ports", value: "2 x USB-C" },
+  ],
+};
+
+const PHOTO_URL =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#2563eb"/></svg>',
+  );
+
+const updated = async (): Promise<ProductFormResult> => ({ ok: true });
+
+/** Edit: every field filled in from the stored product, the current photo shown, a new one optional. */
+export const EditFilledIn: Story = {
+  args: { initial: { values: STORED, imageUrl: PHOTO_URL }, onSubmit: fn(updated) },
+  parameters: { router: { initialEntries: ["/dashboard/editproduct/7"] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Edit Product" })).toBeVisible();
+    await expect(canvas.getByLabelText("Product Name")).toHaveValue("Acme 65W USB-C Charger");
+    await expect(canvas.getByLabelText("Seller")).toHaveValue("Acme Power");
+    await expect(canvas.getByLabelText("Category")).toHaveValue("phone and parts");
+    await expect(canvas.getByLabelText("Stock")).toHaveValue(40);
+    await expect(canvas.getByLabelText("Price")).toHaveValue(1499.5);
+    await expect(canvas.getByLabelText("Shipping")).toHaveValue(0);
+    await expect(canvas.getByLabelText("Rating")).toHaveValue("4.5");
+    await expect(canvas.getByLabelText("Number of raters")).toHaveValue(120);
+    await expect(canvas.getByLabelText("Feature 2")).toHaveValue("Ports");
+    await expect(canvas.getByLabelText("Value 2")).toHaveValue("2 x USB-C");
+    await expect(canvas.getByText(copy.productForm.currentPhoto)).toBeVisible();
+    const photo = canvas.getByLabelText(copy.productForm.newPhoto);
+    await expect(photo).toHaveAttribute("aria-required", "false");
+    await expect(photo).toHaveAccessibleDescription(copy.productForm.keepPhoto);
+
+    // Only the price changes; no photo is chosen, so the stored one stays (the file is null).
+    const price = canvas.getByLabelText("Price");
+    await userEvent.clear(price);
+    await userEvent.type(price, "1299.5");
+    await userEvent.click(canvas.getByRole("button", { name: copy.productForm.save }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const [values, file] = (args.onSubmit as unknown as { mock: { calls: [ProductFormValues, File | null][] } }).mock
+      .calls[0]!;
+    await expect(values).toEqual({ ...STORED, price: "1299.5" });
+    await expect(file).toBeNull();
+    await expect(await canvas.findByText(copy.admin.productUpdated)).toBeVisible();
+    // The form keeps what is now stored.
+    await expect(canvas.getByLabelText("Product Name")).toHaveValue("Acme 65W USB-C Charger");
+    await expect(canvas.getByLabelText("Price")).toHaveValue(1299.5);
+  },
+};
+
+/** Edit of a flash-sale product: its sell price and sell shipping too, checked against the price. */
+export const EditFlashSaleProduct: Story = {
+  args: {
+    variant: "flashsell",
+    initial: { values: { ...STORED, sellprice: "1199.00", sellshipping: "0.00" }, imageUrl: PHOTO_URL },
+    onSubmit: fn(updated),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Edit Flash Sale Product" })).toBeVisible();
+    await expect(canvas.getByLabelText("Sell Price")).toHaveValue(1199);
+    const sellPrice = canvas.getByLabelText("Sell Price");
+    await userEvent.clear(sellPrice);
+    await userEvent.type(sellPrice, "1600");
+    await userEvent.click(canvas.getByRole("button", { name: copy.productForm.save }));
+    await expect(canvas.getByText(copy.admin.validation.sellPriceAbovePrice)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses the edit: the message shows, the field is marked, and nothing typed is lost. */
+export const EditRefused: Story = {
+  args: {
+    initial: { values: STORED, imageUrl: PHOTO_URL },
+    onSubmit: fn(async (): Promise<ProductFormResult> => ({
+      ok: false,
+      error: ADD_ERROR,
+      fieldErrors: { category: ADD_ERROR },
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByLabelText("Product Name");
+    await userEvent.clear(name);
+    await userEvent.type(name, "Acme 65W GaN Charger");
+    await userEvent.click(canvas.getByRole("button", { name: copy.productForm.save }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(ADD_ERROR);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByLabelText("Category")).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByLabelText("Product Name")).toHaveValue("Acme 65W GaN Charger");
+    await expect(canvas.queryByText(copy.admin.productUpdated)).not.toBeInTheDocument();
+  },
+};
+
+/** While the edit is saved the button says so and the form cannot be sent twice. */
+export const EditSaving: Story = {
+  args: {
+    initial: { values: STORED, imageUrl: PHOTO_URL },
+    onSubmit: fn(() => new Promise<ProductFormResult>(() => {})),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: copy.productForm.save }));
+    const saving = await canvas.findByRole("button", { name: copy.productForm.saving });
+    await expect(saving).toBeDisabled();
+    await expect(canvas.getByRole("form")).toHaveAttribute("aria-busy", "true");
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };

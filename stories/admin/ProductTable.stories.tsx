@@ -3,19 +3,20 @@ import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { type DeleteProductResult, type ProductRow, ProductTable } from "~/components/admin/ProductTable.tsx";
 
+/** Names and sellers as the admin typed them (decision 014): shown as they are. */
 const NAMES = [
-  "smart watch",
-  "wireless earbuds",
-  "phone case",
-  "usb charger",
-  "laptop stand",
-  "desk lamp",
-  "travel bag",
-  "water bottle",
-  "power bank",
-  "hiking boots",
+  "Smart Watch",
+  "Wireless Earbuds",
+  "Phone Case",
+  "USB Charger",
+  "Laptop Stand",
+  "Desk Lamp",
+  "Travel Bag",
+  "Water Bottle",
+  "Power Bank",
+  "Hiking Boots",
 ];
-const SELLERS = ["apple", "samsung", "anker", "xiaomi", "logitech"];
+const SELLERS = ["Apple", "Samsung", "Anker", "Xiaomi", "Logitech"];
 
 function makeRows(count: number, withSellPrice = false): ProductRow[] {
   return Array.from({ length: count }, (_, index) => {
@@ -50,6 +51,7 @@ const meta = {
     pageHref: (page: number) => `/dashboard/addproduct?page=${page}`,
     pageSizeHref: (size: number) => `/dashboard/addproduct?pageSize=${size}`,
     onDelete: fn(async (): Promise<DeleteProductResult> => ({ ok: true })),
+    editHref: (row: ProductRow) => `/dashboard/editproduct/${row.id}`,
   },
   parameters: { router: { initialEntries: ["/dashboard/addproduct"] } },
   decorators: [
@@ -103,6 +105,11 @@ export const Populated: Story = {
     await expect(first.getByText("$5.00")).toBeVisible();
     await expect(first.getByText("10")).toBeVisible();
     await expect(first.getByRole("button", { name: "Delete Smart Watch" })).toHaveTextContent("Delete");
+    // Edit opens the product's form filled in.
+    const edit = first.getByRole("link", { name: "Edit Smart Watch" });
+    await expect(edit).toHaveTextContent("Edit");
+    await expect(edit).toHaveAttribute("href", "/dashboard/editproduct/64f1a0001");
+    await expect(within(rows[3]!).getByText("USB Charger")).toBeVisible();
     const pages = canvas.getByRole("navigation", { name: "Pages of All Products" });
     await expect(within(pages).getByRole("link", { current: "page" })).toHaveTextContent("1");
     await expectPageSizes(canvasElement, 10);

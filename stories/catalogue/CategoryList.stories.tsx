@@ -39,7 +39,7 @@ export const Desktop: Story = {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole("navigation", { name: "Categories" });
     await expect(within(nav).getAllByRole("link")).toHaveLength(7);
-    const phones = within(nav).getByRole("link", { name: "Phone And Parts" });
+    const phones = within(nav).getByRole("link", { name: "Phone and Parts" });
     await expect(phones).toHaveAttribute("href", "/products/phone%20and%20parts");
     await userEvent.click(phones);
     await expect(canvas.getByRole("status", { name: "Current location" })).toHaveTextContent(

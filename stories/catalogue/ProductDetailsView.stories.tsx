@@ -49,7 +49,7 @@ export const RegularInStock: Story = {
     await expect(image).toHaveAttribute("loading", "eager");
     await expect(image).toHaveAttribute("fetchpriority", "high");
     await expect(image).toHaveAttribute("width", "600");
-    await expect(canvas.getByText("Sound Hub Bd")).toBeVisible();
+    await expect(canvas.getByText("Sound Hub BD")).toBeVisible();
     await expect(canvas.getByText("$99.99")).toBeVisible();
     await expect(canvas.getByText("Free shipping")).toBeVisible();
     await expect(canvas.getByText("12 pieces available")).toBeVisible();

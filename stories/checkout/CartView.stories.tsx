@@ -162,7 +162,7 @@ export const ProductNoLongerSold: Story = {
     await expect(within(gone).getByText(copy.cart.noLongerSold)).toBeVisible();
     await expect(within(gone).queryByRole("spinbutton")).not.toBeInTheDocument();
     await expect(within(gone).queryByRole("link")).not.toBeInTheDocument();
-    await expect(within(gone).getByRole("button", { name: "Remove Travel Backpack 40l" })).toBeEnabled();
+    await expect(within(gone).getByRole("button", { name: "Remove Travel Backpack 40L" })).toBeEnabled();
     await expect(canvas.getAllByRole("spinbutton")).toHaveLength(1);
     await expect(canvas.getByRole("button", { name: "Proceed to order" })).toBeDisabled();
   },

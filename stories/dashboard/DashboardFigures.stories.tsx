@@ -11,8 +11,8 @@ const meta = {
     today: { orders: 3, revenueCents: 25_497 },
     week: { orders: 17, revenueCents: 148_230 },
     lowStock: [
-      { id: 5, name: "classic little black dress", stock: 0 },
-      { id: 12, name: "compact mini phone 64gb", stock: 3 },
+      { id: 5, name: "Classic Little Black Dress", stock: 0 },
+      { id: 12, name: "Compact Mini Phone 64GB", stock: 3 },
     ],
     awaitingVerification: 6,
     flash: { state: "open", startsAt: now - 3_600_000, endsAt: now + 86_400_000, now },
@@ -33,9 +33,14 @@ export const Populated: Story = {
     await expect(canvas.getByText("$1,482.30 revenue")).toBeVisible();
     await expect(canvas.getByText("Open now")).toBeVisible();
     await expect(canvas.getByText("Ends in 1 day")).toBeVisible();
+    // Names as typed; each low-stock product links to its edit form, where the stock is changed.
     await expect(canvas.getByRole("link", { name: "Classic Little Black Dress" })).toHaveAttribute(
       "href",
-      "/productdetails/5",
+      "/dashboard/editproduct/5",
+    );
+    await expect(canvas.getByRole("link", { name: "Compact Mini Phone 64GB" })).toHaveAttribute(
+      "href",
+      "/dashboard/editproduct/12",
     );
     await expect(canvas.getByText("out of stock")).toBeVisible();
     await expect(canvas.getByRole("heading", { name: "Awaiting payment check" })).toBeVisible();

@@ -37,7 +37,7 @@ const meta = {
   title: "Dashboard/LatestOrders",
   component: LatestOrders,
   args: {
-    orders: [order("a1", "slim fit oxford cotton shirt", 2, 6998), order("b2", "nova x 5g smartphone 128gb", 1, 69900)],
+    orders: [order("a1", "Slim Fit Oxford Cotton Shirt", 2, 6998), order("b2", "Nova X 5G Smartphone 128GB", 1, 69900)],
   },
 } satisfies Meta<typeof LatestOrders>;
 

@@ -49,7 +49,7 @@ export const Desktop: Story = {
     await expect(image).toHaveAttribute("width", "240");
     await expect(getComputedStyle(image).borderRadius).not.toBe("0px");
 
-    const phones = within(section).getByRole("link", { name: "Phone And Parts" });
+    const phones = within(section).getByRole("link", { name: "Phone and Parts" });
     await expect(phones).toHaveAttribute("href", "/products/phone%20and%20parts");
     await userEvent.click(phones);
     await expect(canvas.getByRole("status", { name: "Current location" })).toHaveTextContent(

@@ -147,7 +147,7 @@ export const LongNamesTruncated: Story = {
     const row = within(bodyRows(canvasElement)[0]!);
     const first = row.getByText("Wireless Noise Cance");
     await expect(first.textContent).toHaveLength(20);
-    await expect(first).toHaveAttribute("title", "Wireless Noise Cancelling Headphones With Carry Case");
+    await expect(first).toHaveAttribute("title", "Wireless Noise Cancelling Headphones with Carry Case");
     await expect(row.getByText("Classic Leather Stra")).toBeVisible();
     await expect(row.getByText("$89.50 × 2")).toBeVisible();
   },

@@ -197,7 +197,7 @@ describe("a record that fails after its upload", () => {
 });
 
 describe("products", () => {
-  it("adds a product (names lowercased) that shows in the storefront and in search at once, then deletes it", async () => {
+  it("adds a product (names as typed) that shows in the storefront and in search at once, then deletes it", async () => {
     const image = (await upload(admin, png(600, 600, "trail"))).body.data!.link;
     const created = await request("/api/products", { method: "POST", jar: admin, json: productBody(image) });
     expect(created.status).toBe(201);
@@ -206,8 +206,8 @@ describe("products", () => {
     expect(body._id).toBe(insertedId);
     const product = (await (await request(`/api/products/${insertedId}`)).json()) as Record<string, unknown>;
     expect(product).toMatchObject({
-      name: "trail runner gtx",
-      seller: "northwind outfitters",
+      name: "Trail Runner GTX",
+      seller: "Northwind Outfitters",
       price: 89.5,
       shipping: 4.25,
       star: 4.5,
@@ -272,7 +272,7 @@ describe("products", () => {
     const { insertedId } = body;
     expect(body).toMatchObject({
       _id: insertedId,
-      name: "flash trail runner",
+      name: "Flash Trail Runner",
       price: 89.5,
       sellprice: 59.99,
       sellshipping: 0,
@@ -332,7 +332,13 @@ describe("categories and banners", () => {
     expect(created.status).toBe(201);
     const body = (await created.json()) as Record<string, unknown> & { insertedId: string };
     const { insertedId } = body;
-    expect(body).toEqual({ insertedId, _id: insertedId, name: "garden", image: new URL(image).pathname });
+    expect(body).toEqual({
+      insertedId,
+      _id: insertedId,
+      name: "Garden",
+      key: "garden",
+      image: new URL(image).pathname,
+    });
     expect(
       (await request("/api/category", { method: "POST", jar: admin, json: { name: "garden", image } })).status,
     ).toBe(409);
@@ -340,7 +346,7 @@ describe("categories and banners", () => {
     const garden = listed.find((c) => c._id === insertedId);
     expect(garden).toBeDefined();
     expect(body).toEqual({ insertedId, ...garden });
-    const fashion = listed.find((c) => c.name === "fashion")!;
+    const fashion = listed.find((c) => c.name === "Fashion")!;
     const inUse = await request(`/api/category/${fashion._id}`, { method: "DELETE", jar: admin });
     expect(inUse.status).toBe(409);
     expect(((await inUse.json()) as { error: string }).error).toMatch(/^This category still has \d+ products/);
@@ -370,7 +376,13 @@ describe("categories and banners", () => {
     expect(created.status).toBe(201);
     const body = (await created.json()) as Record<string, unknown> & { insertedId: string };
     const { insertedId } = body;
-    expect(body).toEqual({ insertedId, _id: insertedId, name: "summer sale", banner_slide: new URL(good).pathname });
+    expect(body).toEqual({
+      insertedId,
+      _id: insertedId,
+      name: "Summer Sale",
+      banner_slide: new URL(good).pathname,
+      link: null,
+    });
     const listed = ((await (await request("/api/banner")).json()) as { _id: string }[]).find(
       (b) => b._id === insertedId,
     );

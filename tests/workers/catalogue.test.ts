@@ -17,9 +17,7 @@ beforeAll(async () => {
 
 describe("search on the server", () => {
   it("finds products by a substring of their name, whatever the case", async () => {
-    const expected = seedProducts
-      .filter((product) => product.name.toLowerCase().includes("phone"))
-      .map((p) => p.name.toLowerCase());
+    const expected = seedProducts.filter((product) => product.name.toLowerCase().includes("phone")).map((p) => p.name);
     expect(expected.length).toBeGreaterThan(3);
     const page = await listProducts(db, query("q=PHoNe&pageSize=100"));
     expect(page.items.map((item) => item.name).sort()).toEqual([...expected].sort());
@@ -29,7 +27,7 @@ describe("search on the server", () => {
   it("matches inside words and across punctuation (trigram index)", async () => {
     const page = await listProducts(db, query("q=sb-c&pageSize=100"));
     expect(page.total).toBeGreaterThan(0);
-    for (const item of page.items) expect(item.name).toContain("sb-c");
+    for (const item of page.items) expect(item.name.toLowerCase()).toContain("sb-c");
   });
 
   it("answers queries under 3 characters too", async () => {
@@ -42,7 +40,7 @@ describe("search on the server", () => {
   it("treats search text as text, never as FTS or LIKE syntax", async () => {
     for (const text of ['"', "%", "_", "phone OR laptop", "a*", "NEAR(", "'"]) {
       const page = await listProducts(db, query(`q=${encodeURIComponent(text)}`));
-      for (const item of page.items) expect(item.name).toContain(text.toLowerCase());
+      for (const item of page.items) expect(item.name.toLowerCase()).toContain(text.toLowerCase());
     }
   });
 
@@ -85,7 +83,7 @@ describe("listing and sorting", () => {
     expect(rating).toEqual([...rating].sort((a, b) => b - a));
     const newest = (await listProducts(db, query("sort=newest&pageSize=3"))).items.map((item) => item.name);
     const byAge = [...seedProducts].sort((a, b) => a.daysAgo - b.daysAgo);
-    expect(newest[0]).toBe(byAge[0]!.name.toLowerCase());
+    expect(newest[0]).toBe(byAge[0]!.name);
   });
 });
 
@@ -112,7 +110,7 @@ describe("pages", () => {
     const response = await request(`/productdetails/${product.id}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    const seeded = seedProducts.find((item) => item.name.toLowerCase() === product.name)!;
+    const seeded = seedProducts.find((item) => item.name === product.name)!;
     for (const feature of seeded.features)
       expect(html).toContain(feature.value.replaceAll("&", "&amp;").replaceAll('"', "&quot;"));
     expect(html).toContain('<script type="application/ld+json">');
@@ -153,7 +151,7 @@ describe("JSON API", () => {
     expect(typeof item._id).toBe("string");
     expect(item.image).toMatch(/^http:\/\/shop\.test\/images\/[0-9a-f]{32}\.webp$/);
     expect(item.features!.length).toBeGreaterThanOrEqual(2);
-    const seeded = seedProducts.find((product) => product.name.toLowerCase() === item.name)!;
+    const seeded = seedProducts.find((product) => product.name === item.name)!;
     expect(item.price).toBe(seeded.priceCents / 100);
     expect(item.seller).toBe(seeded.seller);
   });
@@ -175,7 +173,7 @@ describe("sitemap and robots", () => {
     const xml = await response.text();
     expect(xml.match(/<loc>[^<]*\/productdetails\/\d+<\/loc>/g)).toHaveLength(seedProducts.length);
     for (const category of seedCategories)
-      expect(xml).toContain(`/products/${encodeURIComponent(category.name).replaceAll("&", "&#38;")}`);
+      expect(xml).toContain(`/products/${encodeURIComponent(category.name.toLowerCase()).replaceAll("&", "&#38;")}`);
     const robots = await (await request("/robots.txt")).text();
     expect(robots).toContain("Sitemap: http://shop.test/sitemap.xml");
   });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { flashSaleProducts, orders, products } from "@db/schema.ts";
+import { categories, flashSaleProducts, orders, products } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
@@ -95,12 +95,14 @@ describe("pricing on the server", () => {
     expect(body.email).toBe("rahim@example.com");
     expect(body.paymentMethod).toBe("bKash");
     expect(body.totalPrice).toBe((item.priceCents * 2 + item.shippingCents) / 100);
+    // The line keeps what the shopper saw: the category's name as typed, not its key (decision 014).
+    const [category] = await db.select().from(categories).where(eq(categories.name, item.category));
     expect(body.orderProduct).toEqual([
       {
         product_id: String(item.id),
         name: item.name,
         image: expect.stringMatching(/^http:\/\/shop\.test\/images\//),
-        category: item.category,
+        category: category!.displayName,
         productType: "regular",
         price: item.priceCents / 100,
         quentity: 2,

@@ -19,9 +19,14 @@ function pagesUnder(entries: RouteEntry[], file: string, prefix = "", inside = f
 }
 
 const DASHBOARD_PAGES = pagesUnder(routes as RouteEntry[], "routes/dashboard.tsx");
-const ADMIN_PAGES = pagesUnder(routes as RouteEntry[], "routes/dashboard.admin.tsx");
-/** Pages of one record (`:id`): each has its own test with real records (order-screens.test.ts for orders). */
+/**
+ * Pages of one record (`:id`): each has its own test with real records (order-screens.test.ts for orders,
+ * admin-edit.test.ts for the product edit form).
+ */
 const RECORD_PAGES = DASHBOARD_PAGES.filter((path) => path.includes(":"));
+const ADMIN_PAGES = pagesUnder(routes as RouteEntry[], "routes/dashboard.admin.tsx").filter(
+  (path) => !RECORD_PAGES.includes(path),
+);
 const SHOPPER_PAGES = DASHBOARD_PAGES.filter((path) => !ADMIN_PAGES.includes(path) && !path.includes(":"));
 
 let shopper: CookieJar;
@@ -44,7 +49,7 @@ describe("dashboard pages", () => {
   it("finds every dashboard screen in the route config", () => {
     expect(SHOPPER_PAGES).toEqual(["/dashboard", "/dashboard/myorder"]);
     expect(ADMIN_PAGES).toHaveLength(7);
-    expect(RECORD_PAGES).toEqual(["/dashboard/order/:id"]);
+    expect(RECORD_PAGES).toEqual(["/dashboard/order/:id", "/dashboard/editproduct/:id"]);
   });
 
   it("answers 401 with the sign-in prompt to anonymous visitors on every dashboard page", async () => {

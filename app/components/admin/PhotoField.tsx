@@ -13,6 +13,10 @@ export interface PhotoFieldProps {
   accept?: string;
   /** Shown under the input, which is then marked invalid. */
   error: string | undefined;
+  /** Whether a photo must be chosen (true unless told: an edit keeps the stored photo without one). */
+  required?: boolean;
+  /** A hint under the input. */
+  helpText?: string;
   /** The chosen file, or null when the choice is emptied. */
   onChange(file: File | null): void;
   /** The input, for moving focus to it. */
@@ -21,7 +25,7 @@ export interface PhotoFieldProps {
 }
 
 /**
- * The admin forms' required photo: a labelled file input with its error text. The input is uncontrolled; give the
+ * The admin forms' photo (required unless told): a labelled file input with its hint and error text. The input is uncontrolled; give the
  * field a new `key` to empty it.
  */
 export function PhotoField({ ref, ...props }: PhotoFieldProps) {
@@ -33,10 +37,11 @@ export function PhotoField({ ref, ...props }: PhotoFieldProps) {
         name={props.name ?? "image"}
         type="file"
         accept={props.accept ?? IMAGE_ACCEPT}
-        aria-required="true"
+        aria-required={props.required ?? true}
         className={styles.file}
         onChange={(event) => props.onChange(event.target.files?.[0] ?? null)}
       />
+      {props.helpText ? <Input.HelperText>{props.helpText}</Input.HelperText> : null}
       <Input.ErrorText>{props.error}</Input.ErrorText>
     </Input.Root>
   );

@@ -8,9 +8,11 @@ import { flashSellFields, productSchema, withSellPriceCheck } from "~/schemas/ad
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Button } from "~/ui/button.tsx";
 import { useHydrated } from "~/client/hydrated.ts";
+import { thumbUrl } from "~/domain/image-url.ts";
 import { FormNotice, type Notice } from "./FormNotice.tsx";
 import {
   BasicsFields,
+  type CategoryOption,
   type FeatureRow,
   FeatureRows,
   FlashPriceFields,
@@ -30,23 +32,44 @@ export type ProductFormValues = Omit<ProductFields, "sellprice" | "sellshipping"
 
 export type ProductFormResult = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
+/** A stored product the form edits: its values as the fields show them, and its photo. */
+export interface ProductFormInitial {
+  values: ProductFormValues;
+  imageUrl: string;
+}
+
 export interface ProductFormProps {
   variant: "product" | "flashsell";
-  categories: { name: string }[];
-  /** Uploads the photo and saves the product; the answer decides what the form shows. */
-  onSubmit(values: ProductFormValues, file: File): Promise<ProductFormResult>;
+  categories: CategoryOption[];
+  /** Edit mode: the form opens filled in, a new photo is optional, and saving keeps the values. */
+  initial?: ProductFormInitial;
+  /**
+   * Uploads the photo and saves the product; the answer decides what the form shows. The file is null only in
+   * edit mode, when the photo stays as it is.
+   */
+  onSubmit(values: ProductFormValues, file: File | null): Promise<ProductFormResult>;
   /** The upload modal, driven by the route while `onSubmit` runs. */
   uploading: { open: boolean; progress: number };
 }
 
 const m = copy.admin.validation;
 
-/** The record's fields are checked as the API checks them; the photo is a chosen file, not yet a link. */
+/**
+ * The record's fields are checked as the API checks them; the photo is a chosen file, not yet a link (optional
+ * when editing: the stored photo stays).
+ */
+const photo = v.instance(File, m.image);
 const formSchemas = {
-  product: v.object({ ...v.omit(productSchema, ["image"]).entries, image: v.instance(File, m.image) }),
-  flashsell: withSellPriceCheck(
-    v.object({ ...v.omit(flashSellFields, ["image"]).entries, image: v.instance(File, m.image) }),
-  ),
+  add: {
+    product: v.object({ ...v.omit(productSchema, ["image"]).entries, image: photo }),
+    flashsell: withSellPriceCheck(v.object({ ...v.omit(flashSellFields, ["image"]).entries, image: photo })),
+  },
+  edit: {
+    product: v.object({ ...v.omit(productSchema, ["image"]).entries, image: v.optional(photo) }),
+    flashsell: withSellPriceCheck(
+      v.object({ ...v.omit(flashSellFields, ["image"]).entries, image: v.optional(photo) }),
+    ),
+  },
 } as const;
 
 const DEFAULT_STAR = "2";
@@ -81,6 +104,16 @@ const FIELD_ORDER = [
 let nextRowId = 0;
 const newRow = (): FeatureRow => ({ id: nextRowId++, description: "", value: "" });
 
+/** The fields of a stored product, as the form keeps them. */
+function fieldsOf(values: ProductFormValues): ProductFields {
+  return { ...values, sellprice: values.sellprice ?? "", sellshipping: values.sellshipping ?? "" };
+}
+
+function rowsOf(values: ProductFormValues): FeatureRow[] {
+  const rows = values.features.map((feature) => ({ id: nextRowId++, ...feature }));
+  return rows.length > 0 ? rows : [newRow()];
+}
+
 /** The row a feature error belongs to: `features.2.value` is row 2; an error on the whole list goes to row 0. */
 function featureRowOf(key: string): number | null {
   if (key === "features") return 0;
@@ -92,16 +125,20 @@ function featureRowOf(key: string): number | null {
  * Add Product and the flash-sale variant: the product's fields in two columns (one on phones), the feature
  * rows and the photo. Everything is checked before anything is sent; the route uploads and saves while the
  * uploading modal shows, and its answer decides between the success message (and an empty form) and the error.
+ * With `initial` it edits a stored product: filled in, the current photo shown and a new one optional, and the
+ * values stay after a save.
  */
 export function ProductForm(props: ProductFormProps) {
   const flash = props.variant === "flashsell";
+  const { initial } = props;
+  const editing = initial !== undefined;
   const headingId = useId();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
-  const [fields, setFields] = useState<ProductFields>(emptyFields);
-  const [features, setFeatures] = useState<FeatureRow[]>(() => [newRow()]);
+  const [fields, setFields] = useState<ProductFields>(() => (initial ? fieldsOf(initial.values) : emptyFields));
+  const [features, setFeatures] = useState<FeatureRow[]>(() => (initial ? rowsOf(initial.values) : [newRow()]));
   const [file, setFile] = useState<File | null>(null);
   // A new key empties the (uncontrolled) file input.
   const [fileKey, setFileKey] = useState(0);
@@ -205,8 +242,11 @@ export function ProductForm(props: ProductFormProps) {
     if (submitting) return;
     setNotice(null);
     const entered = values();
-    const parsed = parseInput(formSchemas[props.variant], { ...entered, image: file ?? undefined });
-    if (!parsed.ok || !file) {
+    const parsed = parseInput(formSchemas[editing ? "edit" : "add"][props.variant], {
+      ...entered,
+      image: file ?? undefined,
+    });
+    if (!parsed.ok || (!file && !editing)) {
       const errors = parsed.ok ? { image: m.image } : parsed.fieldErrors;
       setFieldErrors(errors);
       focusFirstError(errors);
@@ -218,10 +258,15 @@ export function ProductForm(props: ProductFormProps) {
     try {
       result = await props.onSubmit(entered, file);
     } catch {
-      result = { ok: false, error: copy.adminScreens.addFailed };
+      result = { ok: false, error: editing ? copy.adminScreens.saveFailed : copy.adminScreens.addFailed };
     }
     setSubmitting(false);
-    if (result.ok) {
+    if (result.ok && editing) {
+      // The values are what is stored now; only the chosen photo is done with.
+      setFile(null);
+      setFileKey((key) => key + 1);
+      setNotice({ tone: "success", text: copy.admin.productUpdated });
+    } else if (result.ok) {
       setFields(emptyFields);
       setFeatures([newRow()]);
       setFile(null);
@@ -236,7 +281,7 @@ export function ProductForm(props: ProductFormProps) {
   return (
     <section aria-labelledby={headingId} className={styles.page}>
       <h1 id={headingId} tabIndex={-1} className={styles.heading}>
-        {texts.heading[props.variant]}
+        {(editing ? texts.editHeading : texts.heading)[props.variant]}
       </h1>
 
       <FormNotice notice={notice} onDismiss={() => setNotice(null)} />
@@ -264,21 +309,38 @@ export function ProductForm(props: ProductFormProps) {
           onRemove={removeFeature}
         />
 
-        <div className={styles.wide}>
-          <PhotoField
-            key={fileKey}
-            ref={fileRef}
-            label={copy.adminScreens.photo}
-            error={fieldErrors.image}
-            onChange={(chosen) => {
-              setFile(chosen);
-              clearError("image");
-            }}
-          />
+        <div className={styles.photo}>
+          {initial ? (
+            <figure className={styles.current}>
+              <img
+                src={thumbUrl(initial.imageUrl)}
+                alt=""
+                width={64}
+                height={64}
+                decoding="async"
+                className={styles.currentImage}
+              />
+              <figcaption>{texts.currentPhoto}</figcaption>
+            </figure>
+          ) : null}
+          <div className={styles.photoInput}>
+            <PhotoField
+              key={fileKey}
+              ref={fileRef}
+              label={editing ? texts.newPhoto : copy.adminScreens.photo}
+              required={!editing}
+              helpText={editing ? texts.keepPhoto : undefined}
+              error={fieldErrors.image}
+              onChange={(chosen) => {
+                setFile(chosen);
+                clearError("image");
+              }}
+            />
+          </div>
         </div>
 
         <Button type="submit" disabled={submitting || !hydrated} className={styles.submit}>
-          {texts.submit}
+          {editing ? (submitting ? texts.saving : texts.save) : texts.submit}
         </Button>
       </form>
 
@@ -304,6 +366,16 @@ const styles = {
     boxShadow: "card",
     minW: "0",
   }),
-  wide: css({ gridColumn: "1 / -1", minW: "0" }),
+  photo: css({
+    gridColumn: "1 / -1",
+    minW: "0",
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "flex-start",
+    gap: "4",
+  }),
+  current: css({ display: "flex", flexDirection: "column", gap: "1", fontSize: "sm", color: "fg.muted" }),
+  photoInput: css({ flex: "1 1 16rem", minW: "0" }),
+  currentImage: css({ w: "16", h: "16", objectFit: "cover", borderRadius: "l2", bg: "bg.muted" }),
   submit: css({ gridColumn: "1 / -1", justifySelf: { base: "stretch", sm: "start" } }),
 };

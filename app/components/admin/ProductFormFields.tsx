@@ -1,6 +1,5 @@
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
-import { titleCase } from "~/format.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
 import { Button } from "~/ui/button.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
@@ -30,6 +29,9 @@ export interface ProductFields {
 }
 
 export type FeatureRow = { id: number; description: string; value: string };
+
+/** A category the form offers: its key (the value sent) and its name as typed (what the option says). */
+export type CategoryOption = { name: string; displayName: string };
 
 /** 0.5 to 5 in half steps. */
 const STAR_OPTIONS = Array.from({ length: 10 }, (_, index) => (index + 1) / 2);
@@ -73,7 +75,7 @@ function TextField(
 }
 
 /** Name, seller and category. */
-export function BasicsFields(props: GroupProps & { categories: { name: string }[] }) {
+export function BasicsFields(props: GroupProps & { categories: CategoryOption[] }) {
   return (
     <>
       <TextField {...props} name="name" label={texts.name} />
@@ -89,7 +91,7 @@ export function BasicsFields(props: GroupProps & { categories: { name: string }[
         <option value="">{texts.chooseCategory}</option>
         {props.categories.map((category) => (
           <option key={category.name} value={category.name}>
-            {titleCase(category.name)}
+            {category.displayName}
           </option>
         ))}
       </NativeSelect>

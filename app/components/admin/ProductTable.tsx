@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
@@ -40,6 +41,8 @@ export interface ProductTableProps {
   /** The first page at another page size (10, 25 or 100 rows). */
   pageSizeHref(size: number): string;
   onDelete(row: ProductRow): Promise<DeleteProductResult>;
+  /** Where a row's Edit link leads (the product's edit form); no Edit link without it. */
+  editHref?(row: ProductRow): string;
 }
 
 /** The spec's tables cap their height and keep the column names in view. */
@@ -118,6 +121,7 @@ export function ProductTable(props: ProductTableProps) {
                 key={row.id}
                 row={row}
                 showSellPrice={props.showSellPrice ?? false}
+                editHref={props.editHref?.(row)}
                 onDelete={() => removals.ask(row)}
               />
             ))
@@ -155,18 +159,23 @@ export function ProductTable(props: ProductTableProps) {
   );
 }
 
-function ProductTableRow(props: { row: ProductRow; showSellPrice: boolean; onDelete(): void }) {
+function ProductTableRow(props: {
+  row: ProductRow;
+  showSellPrice: boolean;
+  editHref: string | undefined;
+  onDelete(): void;
+}) {
   const texts = copy.productTable;
   const { row } = props;
   const money = useMoney();
-  const name = titleCase(row.name);
+  const name = row.name;
   return (
     <Table.Row>
       <Table.Cell>
         <div className={styles.name}>{name}</div>
         <small className={styles.id}>{texts.id(row.id)}</small>
       </Table.Cell>
-      <Table.Cell>{titleCase(row.seller)}</Table.Cell>
+      <Table.Cell>{row.seller}</Table.Cell>
       <Table.Cell className={styles.number}>{money(row.priceCents)}</Table.Cell>
       <Table.Cell className={styles.number}>{money(row.shippingCents)}</Table.Cell>
       <Table.Cell className={styles.number}>{row.stock}</Table.Cell>
@@ -176,9 +185,18 @@ function ProductTableRow(props: { row: ProductRow; showSellPrice: boolean; onDel
         </Table.Cell>
       ) : null}
       <Table.Cell>
-        <Button size="sm" variant="outline" aria-label={texts.deleteProduct(name)} onClick={props.onDelete}>
-          {texts.delete}
-        </Button>
+        <div className={styles.actions}>
+          {props.editHref ? (
+            <Button asChild size="sm" variant="outline">
+              <Link to={props.editHref} aria-label={texts.editProduct(name)}>
+                {texts.edit}
+              </Link>
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" aria-label={texts.deleteProduct(name)} onClick={props.onDelete}>
+            {texts.delete}
+          </Button>
+        </div>
       </Table.Cell>
     </Table.Row>
   );
@@ -191,4 +209,5 @@ const styles = {
   id: css({ display: "block", fontFamily: "mono", fontSize: "xs", color: "fg.muted", whiteSpace: "nowrap" }),
   number: css({ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }),
   empty: css({ py: "6" }),
+  actions: css({ display: "flex", gap: "2", flexWrap: "nowrap" }),
 };

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { CategorySummary } from "~/domain/types.ts";
-import { titleCase } from "~/format.ts";
 import { thumbUrl } from "~/domain/image-url.ts";
 
 /** The home page's category menu; the spec hides it below the medium breakpoint. */
@@ -31,7 +30,7 @@ export function CategoryList(props: { categories: CategorySummary[] }) {
                 />
               )}
               <span className={css({ minW: "0", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })}>
-                {titleCase(category.name)}
+                {category.displayName}
               </span>
             </Link>
           </li>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { ProductSummary } from "~/domain/types.ts";
-import { formatStars, titleCase } from "~/format.ts";
+import { formatStars } from "~/format.ts";
 import { useMoney } from "~/client/currency.tsx";
 import * as Card from "~/ui/card.tsx";
 import { Rating } from "~/ui/rating-group.tsx";
@@ -33,7 +33,7 @@ const CARD_SIZES = "(min-width: 1200px) 240px, (min-width: 900px) 25vw, (min-wid
 export function ProductCard(props: ProductCardProps) {
   const { product } = props;
   const money = useMoney();
-  const name = titleCase(product.name);
+  const name = product.name;
   return (
     <Card.Root variant="interactive" className={css({ height: "100%" })}>
       <div className={styles.media}>

@@ -4,7 +4,7 @@ import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";
 import type { FlashSaleInfo, ProductDetail, ProductSummary } from "~/domain/types.ts";
-import { formatStars, titleCase } from "~/format.ts";
+import { formatStars } from "~/format.ts";
 import { useMoney } from "~/client/currency.tsx";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -38,8 +38,8 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
   const layout = props.layout ?? "full";
   const compact = layout === "compact";
   const texts = copy.catalogue;
-  const name = titleCase(product.name);
-  const categoryName = titleCase(product.category);
+  const name = product.name;
+  const categoryName = product.categoryName;
   const categoryHref = `/products/${encodeURIComponent(product.category)}`;
 
   const offer = props.variant === "flashsell" ? product.flash : null;
@@ -122,9 +122,7 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
             <RatingLine product={product} />
             <p className={styles.seller}>
               {texts.soldBy}{" "}
-              <strong className={css({ color: "fg.default", fontWeight: "semibold" })}>
-                {titleCase(product.seller)}
-              </strong>
+              <strong className={css({ color: "fg.default", fontWeight: "semibold" })}>{product.seller}</strong>
             </p>
           </div>
 

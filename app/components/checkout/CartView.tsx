@@ -4,7 +4,6 @@ import { css, cx } from "styled-system/css";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { copy } from "~/copy.ts";
 import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
-import { titleCase } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
@@ -99,7 +98,7 @@ function lineKey(line: CartQuoteLine): string {
 
 function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number): void; onRemove(): void }) {
   const { line } = props;
-  const name = titleCase(line.name);
+  const name = line.name;
   const known = line.problem !== "unknown";
   const onFlashSale = line.productType === "flashsell";
   return (
@@ -122,7 +121,7 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
           <span className={cx(styles.name, styles.nameGone)}>{name}</span>
         )}
         <span className={styles.meta}>
-          {titleCase(line.category)}
+          {line.category}
           {onFlashSale ? <ProductTypeBadge type="flashsell" /> : null}
         </span>
         <LineWarning line={line} />
@@ -312,7 +311,7 @@ function RemoveDialog(props: {
     <ConfirmDialog
       open={props.open}
       title={copy.cart.removeTitle}
-      description={line ? copy.cart.removeDescription(titleCase(line.name)) : null}
+      description={line ? copy.cart.removeDescription(line.name) : null}
       cancelLabel={copy.cart.cancel}
       confirmLabel={copy.cart.confirmRemove}
       closeLabel={copy.cart.close}

@@ -1,7 +1,6 @@
 import { css, cx } from "styled-system/css";
 import { useMoney } from "~/client/currency.tsx";
 import { copy } from "~/copy.ts";
-import { titleCase } from "~/format.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { BoltIcon } from "~/ui/icons.tsx";
 import { Price } from "~/components/catalogue/Price.tsx";
@@ -34,7 +33,7 @@ export function ProductTypeBadge(props: { type: "regular" | "flashsell"; classNa
 export function LineItem(props: { line: LineItemData; imageSize?: "sm" | "md" }) {
   const { line } = props;
   const money = useMoney();
-  const name = titleCase(line.name);
+  const name = line.name;
   return (
     <li className={styles.item}>
       <img
@@ -50,7 +49,7 @@ export function LineItem(props: { line: LineItemData; imageSize?: "sm" | "md" })
         <p className={styles.name}>{name}</p>
         <p className={styles.meta}>
           <span className={styles.srOnly}>{copy.checkoutPage.category}: </span>
-          {titleCase(line.category)}
+          {line.category}
           <span className={styles.srOnly}>, {copy.checkoutPage.productType}: </span>
           <ProductTypeBadge type={line.productType} />
         </p>

@@ -3,7 +3,6 @@ import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";
 import type { FlashSaleInfo } from "~/domain/types.ts";
-import { titleCase } from "~/format.ts";
 import { useMoney } from "~/client/currency.tsx";
 
 export interface DashboardFiguresProps {
@@ -67,8 +66,8 @@ export function DashboardFigures(props: DashboardFiguresProps) {
           <ul className={styles.list}>
             {props.lowStock.map((product) => (
               <li key={product.id}>
-                <Link className={styles.link} to={`/productdetails/${product.id}`}>
-                  {titleCase(product.name)}
+                <Link className={styles.link} to={`/dashboard/editproduct/${product.id}`}>
+                  {product.name}
                 </Link>{" "}
                 <span className={styles.sub}>{texts.left(product.stock)}</span>
               </li>

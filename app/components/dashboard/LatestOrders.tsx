@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { OrderView } from "~/domain/types.ts";
-import { formatMoney, titleCase } from "~/format.ts";
+import { formatMoney } from "~/format.ts";
 
 /** A shopper's dashboard home: their latest orders, each with what was bought and the total. */
 export function LatestOrders({ orders }: { orders: OrderView[] }) {
@@ -18,7 +18,7 @@ export function LatestOrders({ orders }: { orders: OrderView[] }) {
         <ul className={styles.list}>
           {orders.map((order) => (
             <li key={order.id} className={styles.item}>
-              <span>{order.lines.map((line) => `${titleCase(line.name)} × ${line.quantity}`).join(", ")}</span>
+              <span>{order.lines.map((line) => `${line.name} × ${line.quantity}`).join(", ")}</span>
               <span className={styles.total}>{formatMoney(order.totalCents, order.currency)}</span>
             </li>
           ))}

@@ -1,7 +1,6 @@
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { BannerSummary } from "~/domain/types.ts";
-import { titleCase } from "~/format.ts";
 import * as Carousel from "~/ui/carousel.tsx";
 
 /** Spec section 9: one slide at a time, 500 ms slides, a new one every 2 s, dots but no arrows. */
@@ -78,7 +77,7 @@ function BannerImage(props: { banner: BannerSummary; first: boolean }) {
       src={props.banner.imageUrl}
       width={1080}
       height={344}
-      alt={titleCase(props.banner.name)}
+      alt={props.banner.name}
       loading={props.first ? "eager" : "lazy"}
       fetchPriority={props.first ? "high" : undefined}
       decoding={props.first ? "sync" : "async"}

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { CategorySummary } from "~/domain/types.ts";
-import { titleCase } from "~/format.ts";
 import { SectionHeader, sectionStyle } from "./SectionHeader.tsx";
 import { thumbUrl } from "~/domain/image-url.ts";
 
@@ -16,7 +15,7 @@ export function CategoryTiles(props: { categories: CategorySummary[] }) {
       <SectionHeader id={headingId} title={copy.homeSections.featuredCategories} />
       <ul className={styles.grid}>
         {props.categories.map((category) => {
-          const name = titleCase(category.name);
+          const name = category.displayName;
           return (
             <li key={category.id} className={css({ minW: "0" })}>
               <Link

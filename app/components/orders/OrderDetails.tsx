@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/types.ts";
-import { formatMoney, titleCase } from "~/format.ts";
+import { formatMoney } from "~/format.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { ChevronLeftIcon } from "~/ui/icons.tsx";
@@ -90,7 +90,7 @@ export function OrderDetails(props: OrderDetailsProps) {
             <ul className={styles.lines}>
               {order.lines.map((line, index) => (
                 <li key={index} className={styles.line}>
-                  <span className={styles.lineName}>{titleCase(line.name)}</span>
+                  <span className={styles.lineName}>{line.name}</span>
                   <span className={styles.muted}>
                     {copy.checkoutPage.unitTimesQuantity(
                       formatMoney(line.unitPriceCents, order.currency),

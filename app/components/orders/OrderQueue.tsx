@@ -5,7 +5,7 @@ import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
 import { copy } from "~/copy.ts";
 import { ORDER_STATUSES, type OrderStatus } from "~/domain/order-status.ts";
 import type { OrderPage, OrderView, PaymentView } from "~/domain/types.ts";
-import { formatMoney, titleCase } from "~/format.ts";
+import { formatMoney } from "~/format.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Badge } from "~/ui/badge.tsx";
@@ -148,7 +148,7 @@ export function OrderQueue(props: OrderQueueProps) {
                       <OrderTime at={order.createdAt} timeZone={props.timeZone} className={styles.muted} />
                       <ul className={styles.items}>
                         {order.lines.map((line, index) => {
-                          const name = titleCase(line.name);
+                          const name = line.name;
                           return (
                             <li key={index} title={name.length > ITEM_NAME_LENGTH ? name : undefined}>
                               {line.quantity} × {name.slice(0, ITEM_NAME_LENGTH)}

@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
 import { copy } from "~/copy.ts";
 import type { OrderPage, OrderView } from "~/domain/types.ts";
-import { formatMoney, titleCase } from "~/format.ts";
+import { formatMoney } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
@@ -131,7 +131,7 @@ function OrderRow(props: {
       <Table.Cell className={styles.itemsCell}>
         <ul className={styles.stack}>
           {order.lines.map((line, index) => {
-            const name = titleCase(line.name);
+            const name = line.name;
             const truncated = name.length > ITEM_NAME_LENGTH;
             return (
               <li
