@@ -156,6 +156,14 @@ export const copy = {
       newest: "Newest",
     },
     apply: "Apply",
+    filters: {
+      label: "Filters",
+      offer: { flash: "Flash sale offers" },
+      shipping: { free: "Free shipping" },
+      collection: { winter: "Winter selection" },
+      remove: (filter: string) => `Remove filter: ${filter}`,
+    },
+    emptyFilterTitle: (what: string) => `${what}: nothing here right now`,
     noMatchTitle: (query: string) => `No products match "${query}"`,
     noMatchHelp: "Try one of these:",
     noMatchTips: ["Check the spelling", "Use fewer letters or a shorter word", "Search for a category, such as laptop"],
@@ -333,6 +341,8 @@ export const copy = {
     categoryTitle: (category: string) => `${category} | e-Shop`,
     categoryDescription: (category: string, total: number) =>
       `Shop ${total} ${category} products at e-Shop. Pay with bKash.`,
+    filterTitle: (what: string) => `${what} | e-Shop`,
+    filterDescription: (what: string, total: number) => `${what}: ${total} products at e-Shop. Pay with bKash.`,
     productTitle: (name: string) => `${name} | e-Shop`,
     productDescription: (name: string, price: string, seller: string) =>
       `${name} for ${price} from ${seller} at e-Shop. Pay with bKash.`,

@@ -39,7 +39,8 @@ const bannerShapes = {
 export const banners: BannerSummary[] = [
   {
     id: 1,
-    name: "summer sale",
+    name: "Summer Sale",
+    link: "/products?offer=flash",
     imageUrl: bannerImage(
       "#b8430c",
       "#f2993a",
@@ -50,12 +51,15 @@ export const banners: BannerSummary[] = [
   },
   {
     id: 2,
-    name: "new phones",
+    name: "New Phones",
+    link: "/products/phone%20and%20parts?sort=newest",
     imageUrl: bannerImage("#1f4f8a", "#4f9bd9", "New Phones", "The latest models, paid with bKash", bannerShapes.phone),
   },
   {
     id: 3,
-    name: "winter collection",
+    name: "Winter Collection",
+    // No link: this slide stays a plain picture.
+    link: null,
     imageUrl: bannerImage(
       "#3b2a7a",
       "#8a6ad9",

@@ -2,7 +2,7 @@
  * The catalogue: listing, server-side search (FTS5 trigram index on names, LIKE for queries under 3 characters),
  * product details and the home page's data. Each page's data is one `db.batch`, so one D1 round trip.
  */
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
 import type { Database } from "./database.ts";
 import { imagePath } from "./images.server.ts";
@@ -11,6 +11,7 @@ import type {
   CategorySummary,
   FlashSaleItem,
   ProductDetail,
+  ProductFilters,
   ProductListPage,
   ProductSort,
   ProductSummary,
@@ -43,8 +44,8 @@ export function toCategorySummary(row: {
   return { id: row.id, name: row.name, displayName: row.displayName, imageUrl: imagePath(row.imageKey) };
 }
 
-function toBannerSummary(row: { id: number; name: string; imageKey: string }): BannerSummary {
-  return { id: row.id, name: row.name, imageUrl: imagePath(row.imageKey) };
+function toBannerSummary(row: { id: number; name: string; imageKey: string; link: string | null }): BannerSummary {
+  return { id: row.id, name: row.name, imageUrl: imagePath(row.imageKey), link: row.link };
 }
 
 const categoryColumns = {
@@ -58,12 +59,49 @@ const categoryOrder = [asc(categories.position), asc(categories.id)];
 /** Search needs at least this many characters for the trigram index; shorter queries scan names with LIKE. */
 export const TRIGRAM_MIN_LENGTH = 3;
 
-export interface ProductQuery {
+export interface ProductQuery extends Partial<ProductFilters> {
   q: string;
   category: string | null;
   page: number;
   pageSize: number;
   sort: ProductSort;
+}
+
+/**
+ * The winter selection (`collection=winter`, the home page's Winter Exclusive tile): products whose name or
+ * category has one of these words. A word list, not a tag, so it follows the catalogue without anyone curating it.
+ */
+export const WINTER_WORDS = [
+  "winter",
+  "puffer",
+  "jacket",
+  "coat",
+  "sweater",
+  "hoodie",
+  "knit",
+  "wool",
+  "fleece",
+  "thermal",
+  "beanie",
+  "scarf",
+  "gloves",
+  "boots",
+] as const;
+
+function filterConditions(query: Partial<ProductFilters>): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.offer === "flash") {
+    conditions.push(sql`${products.id} IN (SELECT ${flashSaleProducts.productId} FROM ${flashSaleProducts})`);
+  }
+  if (query.shipping === "free") conditions.push(eq(products.shippingCents, 0));
+  if (query.collection === "winter") {
+    const matches = WINTER_WORDS.flatMap((word) => [
+      containsText(products.name, word),
+      containsText(products.category, word),
+    ]);
+    conditions.push(or(...matches)!);
+  }
+  return conditions;
 }
 
 /** The FTS5 query for a substring: one quoted phrase, so punctuation in the text is matched, not parsed. */
@@ -113,10 +151,14 @@ function sortOrder(query: ProductQuery): SQL[] {
   }
 }
 
-/** One page of products for a search, a category or everything, with the total, in one round trip. */
+/** One page of products for a search, a category or everything, narrowed by the filters, with the total, in one round trip. */
 export async function listProducts(db: Database, query: ProductQuery): Promise<ProductListPage> {
   const q = query.q.trim().toLowerCase();
-  const where = and(searchCondition(q), query.category ? eq(products.category, query.category) : undefined);
+  const where = and(
+    searchCondition(q),
+    query.category ? eq(products.category, query.category) : undefined,
+    ...filterConditions(query),
+  );
   const [rows, [total]] = await db.batch([
     db
       .select(productSummaryColumns)
@@ -211,7 +253,7 @@ export async function getHomeCritical(db: Database): Promise<HomeCritical> {
       .from(categories)
       .orderBy(...categoryOrder),
     db
-      .select({ id: banners.id, name: banners.name, imageKey: banners.imageKey })
+      .select({ id: banners.id, name: banners.name, imageKey: banners.imageKey, link: banners.link })
       .from(banners)
       .orderBy(asc(banners.position), asc(banners.id)),
   ]);

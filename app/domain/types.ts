@@ -34,6 +34,8 @@ export interface BannerSummary {
   id: number;
   name: string;
   imageUrl: string;
+  /** Where the slide leads (a path in the shop, set in Manage Banner), or null: the slide is a plain picture. */
+  link: string | null;
 }
 
 /** A flash-sale offer on a product: the sell price applies only while the window is open. */
@@ -75,6 +77,20 @@ export interface FlashSaleInfo {
 
 export const PRODUCT_SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The list filters the home tiles link to; each narrows any list (search, category) and combines with the others. */
+export const PRODUCT_FILTER_VALUES = {
+  /** Products with a flash-sale offer. */
+  offer: ["flash"],
+  /** Products shipped free. */
+  shipping: ["free"],
+  /** A named selection: `winter` is products whose name or category has a winter word (see catalogue.server.ts). */
+  collection: ["winter"],
+} as const;
+
+export type ProductFilters = {
+  [K in keyof typeof PRODUCT_FILTER_VALUES]: (typeof PRODUCT_FILTER_VALUES)[K][number] | null;
+};
 
 export interface ProductListPage {
   items: ProductSummary[];

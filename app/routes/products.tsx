@@ -1,12 +1,11 @@
 import { data } from "react-router";
-import { ProductListView } from "~/components/catalogue/ProductListView.tsx";
+import { filterLabels, ProductListView } from "~/components/catalogue/ProductListView.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { listCategoriesWith, listProducts } from "~/domain/catalogue.server.ts";
-import { titleCase } from "~/format.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";
-import { parseProductQuery, productListHref } from "~/schemas/catalogue.ts";
+import { filtersOf, parseProductQuery, productListHref } from "~/schemas/catalogue.ts";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -23,8 +22,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       noindex: true,
     });
   }
-  if (query.category) {
-    const name = titleCase(query.category);
+  const categoryName = query.category
+    ? (loaderData.categories.find((category) => category.name === query.category)?.displayName ?? query.category)
+    : null;
+  const filters = filterLabels(query).map((filter) => filter.label);
+  if (filters.length > 0) {
+    const what = [categoryName, ...filters].filter((part) => part !== null).join(" · ");
+    return pageMeta({
+      title: copy.seo.filterTitle(what),
+      description: copy.seo.filterDescription(what, page.total),
+      path,
+      origin,
+    });
+  }
+  if (categoryName) {
+    const name = categoryName;
     return pageMeta({
       title: copy.seo.categoryTitle(name),
       description: copy.seo.categoryDescription(name, page.total),
@@ -39,7 +51,7 @@ export function headers(): HeadersInit {
   return catalogueCacheHeaders;
 }
 
-/** The URL is the state: search text, category (the path's :findItem), sort and page. */
+/** The URL is the state: search text, category (the path's :findItem), sort, filters and page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = parseProductQuery(new URL(request.url).searchParams, params.findItem);
   const db = getDatabase(context);
@@ -59,6 +71,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       query={query.q}
       category={query.category}
       sort={query.sort}
+      filters={filtersOf(query)}
       categories={categories}
       pageHref={(target) => productListHref(query, { page: target })}
     />

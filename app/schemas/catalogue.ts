@@ -1,10 +1,11 @@
 /**
- * The product list query, from a page URL or `GET /api/products`. Lists are read-only and shareable, so a value
+ * The product list query, from a page URL or `GET /api/products`: search text, category, page, size, sort and the
+ * filters (`offer=flash`, `shipping=free`, `collection=winter`). Lists are read-only and shareable, so a value
  * that makes no sense falls back to its default instead of failing: `?page=abc` is page 1.
  */
 import * as v from "valibot";
 import { withoutControlCharacters } from "~/schemas/text.ts";
-import { PRODUCT_SORTS, type ProductSort } from "~/domain/types.ts";
+import { PRODUCT_FILTER_VALUES, PRODUCT_SORTS, type ProductFilters, type ProductSort } from "~/domain/types.ts";
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
@@ -29,7 +30,25 @@ export const productQuerySchema = v.object({
   page: wholeNumber(1, MAX_PAGE, 1),
   pageSize: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   sort: v.fallback(v.picklist(PRODUCT_SORTS), "relevance" satisfies ProductSort),
+  offer: v.fallback(v.nullable(v.picklist(PRODUCT_FILTER_VALUES.offer)), null),
+  shipping: v.fallback(v.nullable(v.picklist(PRODUCT_FILTER_VALUES.shipping)), null),
+  collection: v.fallback(v.nullable(v.picklist(PRODUCT_FILTER_VALUES.collection)), null),
 });
+
+export const NO_FILTERS: ProductFilters = { offer: null, shipping: null, collection: null };
+
+/** Only the filters of a query (to spread into another without its search, page or sort). */
+export function filtersOf(query: ProductFilters): ProductFilters {
+  return { offer: query.offer, shipping: query.shipping, collection: query.collection };
+}
+
+/** The filters that are on, in the order they are shown and written in URLs. */
+export function activeFilters(filters: ProductFilters): { key: keyof ProductFilters; value: string }[] {
+  return (Object.keys(NO_FILTERS) as (keyof ProductFilters)[]).flatMap((key) => {
+    const value = filters[key];
+    return value === null ? [] : [{ key, value }];
+  });
+}
 
 export type ProductQueryInput = v.InferOutput<typeof productQuerySchema>;
 
@@ -41,6 +60,9 @@ export function parseProductQuery(params: URLSearchParams, categoryFromPath?: st
     page: params.get("page") ?? undefined,
     pageSize: params.get("pageSize") ?? undefined,
     sort: params.get("sort") ?? undefined,
+    offer: params.get("offer"),
+    shipping: params.get("shipping"),
+    collection: params.get("collection"),
   });
 }
 
@@ -50,6 +72,7 @@ export function productListHref(query: ProductQueryInput, changes: Partial<Produ
   const params = new URLSearchParams();
   if (next.q) params.set("q", next.q);
   if (next.sort !== "relevance") params.set("sort", next.sort);
+  for (const { key, value } of activeFilters(next)) params.set(key, value);
   if (next.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(next.pageSize));
   if (next.page > 1) params.set("page", String(next.page));
   const path = next.category ? `/products/${encodeURIComponent(next.category)}` : "/products";

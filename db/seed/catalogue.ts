@@ -79,6 +79,8 @@ export interface SeedBanner {
   subline: string;
   hue: number;
   motif: Motif;
+  /** Where the slide leads: a product list it advertises. */
+  link: string;
 }
 
 export interface SeedFlashItem {
@@ -1667,6 +1669,7 @@ export const seedBanners: SeedBanner[] = [
     subline: "Up to 40% off coats, boots & knits",
     hue: 212,
     motif: "jacket",
+    link: "/products?collection=winter",
   },
   {
     name: "New Laptops",
@@ -1674,6 +1677,7 @@ export const seedBanners: SeedBanner[] = [
     subline: "Thin, light and fast. Ready for 2026",
     hue: 262,
     motif: "laptop",
+    link: "/products/laptop?sort=newest",
   },
   {
     name: "Free Shipping",
@@ -1681,6 +1685,7 @@ export const seedBanners: SeedBanner[] = [
     subline: "On hundreds of items, no minimum",
     hue: 152,
     motif: "truck",
+    link: "/products?shipping=free",
   },
 ];
 

@@ -94,7 +94,12 @@ export async function seedDatabase(
   }
   const bannerRows = [];
   for (const [position, banner] of seedBanners.entries()) {
-    bannerRows.push({ name: banner.name.toLowerCase(), imageKey: await store(await images.banner(banner)), position });
+    bannerRows.push({
+      name: banner.name,
+      imageKey: await store(await images.banner(banner)),
+      position,
+      link: banner.link,
+    });
   }
   const userRows = [];
   for (const account of demoAccounts) {

@@ -112,7 +112,7 @@ export const SearchResults: Story = {
     await expect(within(sort).getByRole("option", { name: "Relevance" })).toBeInTheDocument();
     const form = sort.closest("form");
     await expect(form?.querySelector('input[type="hidden"][name="q"]')).toHaveValue("phone");
-    await expect(canvas.getByRole("link", { name: "Phone And Parts" })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: "Phone and Parts" })).toHaveAttribute(
       "href",
       "/products/phone%20and%20parts?q=phone",
     );
@@ -253,5 +253,62 @@ export const Tablet: Story = {
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
     await expect(within(canvasElement).getByRole("heading", { level: 1, name: 'Results for "bag"' })).toBeVisible();
+  },
+};
+
+/** A home tile's list (Free Shipping): the filter names the list, can be taken off, and every link and form keeps it. */
+export const FilteredByTile: Story = {
+  args: {
+    sort: "rating",
+    filters: { offer: null, shipping: "free", collection: null },
+    pageHref: listPageHref("/products?sort=rating&shipping=free"),
+  },
+  parameters: { router: { initialEntries: ["/products?sort=rating&shipping=free"] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Free shipping" })).toBeVisible();
+    const filters = canvas.getByRole("list", { name: "Filters" });
+    await expect(within(filters).getByRole("link", { name: "Remove filter: Free shipping" })).toHaveAttribute(
+      "href",
+      "/products?sort=rating",
+    );
+    const chips = canvas.getByRole("navigation", { name: "Filter by category" });
+    await expect(within(chips).getByRole("link", { name: "Laptop" })).toHaveAttribute(
+      "href",
+      "/products/laptop?sort=rating&shipping=free",
+    );
+    const pages = canvas.getByRole("navigation", { name: "Pages" });
+    await expect(within(pages).getByRole("link", { name: "Next page" })).toHaveAttribute(
+      "href",
+      "/products?sort=rating&shipping=free&page=2",
+    );
+    const sort = canvas.getByRole("combobox", { name: "Sort by" });
+    await expect(sort.closest("form")?.querySelector('input[type="hidden"][name="shipping"]')).toHaveValue("free");
+    await userEvent.selectOptions(sort, "price-asc");
+    await waitFor(() =>
+      expect(canvas.getByRole("status", { name: "Current URL" })).toHaveTextContent(
+        "/products?shipping=free&sort=price-asc",
+      ),
+    );
+  },
+};
+
+export const FilteredWithNothing: Story = {
+  args: {
+    page: productPage(1, 0, []),
+    category: "laptop",
+    filters: { offer: "flash", shipping: null, collection: "winter" },
+    pageHref: listPageHref("/products/laptop?offer=flash&collection=winter"),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: /· Flash sale offers · Winter selection$/ }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: /Winter selection: nothing here right now$/ }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole("link", { name: /^Remove filter/ })).toHaveLength(2);
+    await expect(canvas.getByRole("link", { name: "Browse all products" })).toHaveAttribute("href", "/products");
   },
 };

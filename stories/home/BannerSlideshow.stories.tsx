@@ -124,3 +124,28 @@ export const SmallPhone: Story = {
     await expect(canvas.getAllByRole("button", { name: /^Show banner/ })).toHaveLength(3);
   },
 };
+
+export const SlidesLinkWhereManageBannerSays: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The slide is a link named by its picture; only the slide in view can be reached.
+    const first = canvas.getByRole("link", { name: /summer sale/i });
+    await expect(first).toHaveAttribute("href", "/products?offer=flash");
+    await expect(canvas.getAllByRole("link")).toHaveLength(1);
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    // The third banner has no link: once shown it is a plain picture.
+    await userEvent.click(canvas.getByRole("button", { name: homeSections.showBanner(3, 3) }));
+    await waitFor(() => expect(canvas.getByRole("img", { name: /winter collection/i })).toBeVisible());
+    await expect(canvas.getByRole("img", { name: /winter collection/i }).closest("a")).toBeNull();
+    await expect(canvas.queryByRole("link")).not.toBeInTheDocument();
+  },
+};
+
+export const OneBannerWithALink: Story = {
+  args: { banners: banners.slice(1, 2) },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: /new phones/i });
+    await expect(link).toHaveAttribute("href", "/products/phone%20and%20parts?sort=newest");
+  },
+};

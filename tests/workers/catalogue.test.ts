@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedCategories, seedProducts } from "@db/seed/catalogue.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { flashSaleProducts, products } from "@db/schema.ts";
-import { getHomeSections, HOME_FLASH_SIZE, listProducts } from "~/domain/catalogue.server.ts";
+import { getHomeSections, HOME_FLASH_SIZE, listProducts, WINTER_WORDS } from "~/domain/catalogue.server.ts";
 import type { ApiProduct } from "~/server/catalogue-api.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
 import { request, seedDemoShop } from "./helpers.ts";
@@ -190,6 +190,77 @@ describe("product images", () => {
     const small = await request(`/images/${hex}-400.webp`);
     expect(small.status).toBe(200);
     expect(small.headers.get("Cache-Control")).toContain("immutable");
+  });
+});
+
+describe("the home tiles' filters", () => {
+  const ids = (items: { id: number }[]) => items.map((item) => item.id).sort((a, b) => a - b);
+
+  it("offer=flash lists exactly the products with a flash-sale offer", async () => {
+    const offered = (await db.select({ id: flashSaleProducts.productId }).from(flashSaleProducts)).map((row) => row.id);
+    const page = await listProducts(db, query("offer=flash&pageSize=100"));
+    expect(page.total).toBe(offered.length);
+    expect(ids(page.items)).toEqual([...offered].sort((a, b) => a - b));
+  });
+
+  it("shipping=free lists every product shipped free, and only those", async () => {
+    const free = (await db.select({ id: products.id, shippingCents: products.shippingCents }).from(products)).filter(
+      (row) => row.shippingCents === 0,
+    );
+    const page = await listProducts(db, query("shipping=free&pageSize=100"));
+    expect(page.total).toBe(free.length);
+    expect(page.items.every((item) => item.shippingCents === 0)).toBe(true);
+  });
+
+  it("collection=winter lists products with a winter word in their name or category", async () => {
+    const names = (await listProducts(db, query("collection=winter&pageSize=100"))).items.map((item) =>
+      item.name.toLowerCase(),
+    );
+    expect(names).toContain("quilted puffer winter jacket");
+    expect(names).toContain("wool knit winter beanie");
+    expect(names.every((name) => WINTER_WORDS.some((word) => name.includes(word)))).toBe(true);
+    expect(names).not.toContain("stretch slim jeans");
+  });
+
+  it("combines with search, category, sort and paging", async () => {
+    const all = await listProducts(db, query("shipping=free&sort=price-asc&pageSize=100"));
+    const second = await listProducts(db, query("shipping=free&sort=price-asc&pageSize=5&page=2"));
+    expect(second.total).toBe(all.total);
+    expect(ids(second.items)).toEqual(ids(all.items.slice(5, 10)));
+    const prices = all.items.map((item) => item.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const laptops = await listProducts(db, query("shipping=free&pageSize=100", "laptop"));
+    expect(laptops.items.length).toBeGreaterThan(0);
+    expect(laptops.items.every((item) => item.category === "laptop" && item.shippingCents === 0)).toBe(true);
+    const searched = await listProducts(db, query("q=jacket&collection=winter&offer=flash"));
+    expect(searched.items.map((item) => item.name.toLowerCase())).toEqual(["quilted puffer winter jacket"]);
+  });
+
+  it("shows the filter in the list's heading and keeps it in the sort form, the pages and the category links", async () => {
+    const response = await request("/products?shipping=free&pageSize=5");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Free shipping<\/h1>/);
+    expect(html).toContain("<title>Free shipping | e-Shop</title>");
+    expect(html).toContain('<input type="hidden" name="shipping" value="free"/>');
+    expect(html).toContain('href="/products?shipping=free&amp;pageSize=5&amp;page=2"');
+    expect(html).toContain('href="/products/laptop?shipping=free&amp;pageSize=5"');
+    // The filter can be taken off again.
+    expect(html).toMatch(/<a(?=[^>]*href="\/products\?pageSize=5")(?=[^>]*aria-label="Remove filter: Free shipping")/);
+    const laptops = await (await request("/products/laptop?collection=winter")).text();
+    expect(laptops).toContain("Winter selection: nothing here right now");
+  });
+
+  it("GET /api/products takes the same filters", async () => {
+    const body = (await (await request("/api/products?offer=flash&shipping=free&pageSize=100")).json()) as {
+      items: { _id: string }[];
+      total: number;
+    };
+    const expected = await listProducts(db, query("offer=flash&shipping=free&pageSize=100"));
+    expect(body.total).toBe(expected.total);
+    expect(body.items.map((item) => Number(item._id)).sort((a, b) => a - b)).toEqual(ids(expected.items));
+    const ignored = (await (await request("/api/products?offer=everything")).json()) as { total: number };
+    expect(ignored.total).toBe((await listProducts(db, query(""))).total);
   });
 });
 

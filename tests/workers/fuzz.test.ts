@@ -90,7 +90,7 @@ const ROUTES: ApiRoute[] = [
     pattern: "/api/products",
     fields: PRODUCT_FIELDS,
     killers: PRODUCT_KILLERS,
-    query: ["q", "category", "page", "pageSize", "sort"],
+    query: ["q", "category", "page", "pageSize", "sort", "offer", "shipping", "collection"],
   },
   { pattern: "/api/products/:id", param: "id", fields: PRODUCT_FIELDS, killers: PRODUCT_KILLERS, query: [] },
   { pattern: "/api/cart/quote", fields: ["orderProduct"], killers: [], query: [] },

@@ -66,6 +66,39 @@ describe("home page", () => {
       expect(html).toContain(deal);
   });
 
+  it("makes each banner slide a link where Manage Banner says, and leaves a slide without one a picture", async () => {
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // The slide's link wraps its picture (the tiles below link to some of the same lists).
+    const slide = (link: string, name: string) =>
+      new RegExp(`<a[^>]*href="${escape(link)}"[^>]*><img[^>]*alt="${escape(name)}"`, "i");
+    const html = await (await request("/")).text();
+    const [first] = seedBanners;
+    // The slide shown is a link (the server shows the first); every slide's link is in the page's data.
+    expect(html).toMatch(slide(first!.link, first!.name));
+    for (const banner of seedBanners) expect(html).toContain(banner.link);
+    await env.DB.prepare("UPDATE banners SET link = NULL WHERE link = ?").bind(first!.link).run();
+    const without = await (await request("/")).text();
+    expect(without).not.toMatch(slide(first!.link, first!.name));
+    expect(without).toMatch(new RegExp(`<img[^>]*alt="${escape(first!.name)}"`, "i"));
+    await env.DB.prepare("UPDATE banners SET link = ? WHERE link IS NULL").bind(first!.link).run();
+  });
+
+  it("links the four tiles to the product lists they name, and each list answers", async () => {
+    const html = await (await request("/")).text();
+    const tiles = {
+      "Top Rated": "/products?sort=rating",
+      Discount: "/products?offer=flash",
+      "Free Shipping": "/products?shipping=free",
+      "Winter Exclusive": "/products?collection=winter",
+    };
+    for (const [label, href] of Object.entries(tiles)) {
+      expect(html).toMatch(new RegExp(`<a[^>]+href="${href.replace("?", "\\?")}"[^>]*>(?:(?!</a>).)*${label}`, "s"));
+      const list = await request(href);
+      expect(list.status, href).toBe(200);
+      expect(await list.text(), href).not.toContain("nothing here right now");
+    }
+  });
+
   it("hides the Flash Sale section while the window is closed", async () => {
     const now = Date.now();
     await setFlashSaleWindow(env, { startsAt: now + 3_600_000, endsAt: now + 7_200_000 }, "test");

@@ -2,13 +2,12 @@ import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
-import type { CategorySummary, ProductListPage, ProductSort } from "~/domain/types.ts";
+import type { CategorySummary, ProductFilters, ProductListPage, ProductSort } from "~/domain/types.ts";
 import { PRODUCT_SORTS } from "~/domain/types.ts";
-import { titleCase } from "~/format.ts";
-import { DEFAULT_PAGE_SIZE, productListHref } from "~/schemas/catalogue.ts";
+import { activeFilters, DEFAULT_PAGE_SIZE, filtersOf, NO_FILTERS, productListHref } from "~/schemas/catalogue.ts";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
-import { PackageIcon, SearchIcon } from "~/ui/icons.tsx";
+import { CloseIcon, PackageIcon, SearchIcon } from "~/ui/icons.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
 import { NativeSelect } from "~/ui/select.tsx";
 import { ProductGrid } from "./ProductGrid.tsx";
@@ -21,8 +20,18 @@ export interface ProductListViewProps {
   /** The category from the path, or null for every category. */
   category: string | null;
   sort: ProductSort;
+  /** The home tiles' filters (`?offer=flash`, `?shipping=free`, `?collection=winter`); none when left out. */
+  filters?: ProductFilters;
   categories: CategorySummary[];
   pageHref(page: number): string;
+}
+
+/** The filters that are on, with their labels (the list's heading and its page title say them). */
+export function filterLabels(filters: ProductFilters) {
+  return activeFilters(filters).map(({ key, value }) => ({
+    key,
+    label: (copy.catalogue.filters[key] as Record<string, string>)[value] ?? value,
+  }));
 }
 
 /**
@@ -31,9 +40,18 @@ export interface ProductListViewProps {
  */
 export function ProductListView(props: ProductListViewProps) {
   const { page, query, category, sort } = props;
+  const filters = filtersOf(props.filters ?? NO_FILTERS);
+  const filtersOn = filterLabels(filters);
   const headingId = useId();
   const texts = copy.catalogue;
-  const heading = query ? texts.resultsFor(query) : category ? titleCase(category) : texts.allProducts;
+  // The category's name as typed; the URL carries its key.
+  const categoryName =
+    category === null ? null : (props.categories.find((item) => item.name === category)?.displayName ?? category);
+  // The filters follow what the list is of ("Laptop · Free shipping"); on their own they name the list.
+  const listOf = query ? texts.resultsFor(query) : categoryName;
+  const heading =
+    [listOf, ...filtersOn.map((filter) => filter.label)].filter((part) => part !== null).join(" · ") ||
+    texts.allProducts;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/products");
   const first = (page.page - 1) * page.pageSize + 1;
@@ -48,14 +66,42 @@ export function ProductListView(props: ProductListViewProps) {
           </h1>
           <p className={styles.count}>{texts.resultCount(page.total)}</p>
         </div>
-        {page.total > 0 ? <SortForm query={query} category={category} sort={sort} pageSize={page.pageSize} /> : null}
+        {page.total > 0 ? (
+          <SortForm query={query} category={category} sort={sort} filters={filters} pageSize={page.pageSize} />
+        ) : null}
       </header>
+
+      {filtersOn.length > 0 ? (
+        <ul aria-label={texts.filters.label} className={styles.filterChips}>
+          {filtersOn.map((filter) => (
+            <li key={filter.key}>
+              <Link
+                to={productListHref({
+                  q: query,
+                  category,
+                  sort,
+                  page: 1,
+                  pageSize: page.pageSize,
+                  ...filters,
+                  [filter.key]: null,
+                })}
+                aria-label={texts.filters.remove(filter.label)}
+                className={styles.filterChip}
+              >
+                {filter.label}
+                <CloseIcon aria-hidden />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       <CategoryChips
         categories={props.categories}
         query={query}
         category={category}
         sort={sort}
+        filters={filters}
         pageSize={page.pageSize}
       />
 
@@ -78,7 +124,7 @@ export function ProductListView(props: ProductListViewProps) {
           ) : null}
         </div>
       ) : (
-        <NoProducts query={query} category={category} />
+        <NoProducts query={query} category={categoryName} filtered={filtersOn.length > 0 ? heading : null} />
       )}
     </section>
   );
@@ -88,7 +134,13 @@ export function ProductListView(props: ProductListViewProps) {
  * The sort as a GET form: choosing an option submits it (once hydrated); before that, and for anyone who
  * tabs to it, the Apply button does. Changing the sort starts again from page 1.
  */
-function SortForm(props: { query: string; category: string | null; sort: ProductSort; pageSize: number }) {
+function SortForm(props: {
+  query: string;
+  category: string | null;
+  sort: ProductSort;
+  filters: ProductFilters;
+  pageSize: number;
+}) {
   const hydrated = useHydrated();
   const texts = copy.catalogue;
   const action = productListHref({
@@ -97,11 +149,15 @@ function SortForm(props: { query: string; category: string | null; sort: Product
     sort: "relevance",
     page: 1,
     pageSize: DEFAULT_PAGE_SIZE,
+    ...NO_FILTERS,
   });
   return (
     <Form method="get" action={action} preventScrollReset className={styles.sortForm}>
       {props.query ? <input type="hidden" name="q" value={props.query} /> : null}
       {props.pageSize !== DEFAULT_PAGE_SIZE ? <input type="hidden" name="pageSize" value={props.pageSize} /> : null}
+      {activeFilters(props.filters).map(({ key, value }) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
       <NativeSelect
         label={texts.sortLabel}
         name="sort"
@@ -126,16 +182,24 @@ function SortForm(props: { query: string; category: string | null; sort: Product
   );
 }
 
-/** Category filter as links: "All categories" and each category, keeping the search text and the sort. */
+/** Category filter as links: "All categories" and each category, keeping the search text, the sort and the filters. */
 function CategoryChips(props: {
   categories: CategorySummary[];
   query: string;
   category: string | null;
   sort: ProductSort;
+  filters: ProductFilters;
   pageSize: number;
 }) {
   const hrefFor = (category: string | null) =>
-    productListHref({ q: props.query, category, sort: props.sort, page: 1, pageSize: props.pageSize });
+    productListHref({
+      q: props.query,
+      category,
+      sort: props.sort,
+      page: 1,
+      pageSize: props.pageSize,
+      ...props.filters,
+    });
   const scroller = useRef<HTMLElement>(null);
   // On phones the chips scroll sideways: bring the chosen one into view (after hydration only; without
   // script the row simply starts at "All categories").
@@ -153,7 +217,7 @@ function CategoryChips(props: {
     ...props.categories.map((category) => ({
       key: String(category.id),
       name: category.name,
-      label: titleCase(category.name),
+      label: category.displayName,
     })),
   ];
   return (
@@ -174,14 +238,17 @@ function CategoryChips(props: {
   );
 }
 
-function NoProducts(props: { query: string; category: string | null }) {
+/** `filtered` is the list's heading when filters are on (a search's tips still come first). */
+function NoProducts(props: { query: string; category: string | null; filtered: string | null }) {
   const texts = copy.catalogue;
   const titleId = useId();
   const title = props.query
     ? texts.noMatchTitle(props.query)
-    : props.category
-      ? texts.emptyCategoryTitle(titleCase(props.category))
-      : texts.emptyTitle;
+    : props.filtered
+      ? texts.emptyFilterTitle(props.filtered)
+      : props.category
+        ? texts.emptyCategoryTitle(props.category)
+        : texts.emptyTitle;
   return (
     <EmptyState.Root tone="neutral" aria-labelledby={titleId} className={css({ py: { base: "10", md: "16" } })}>
       <EmptyState.Icon aria-hidden>{props.query ? <SearchIcon /> : <PackageIcon />}</EmptyState.Icon>
@@ -200,9 +267,11 @@ function NoProducts(props: { query: string; category: string | null }) {
           </div>
         </EmptyState.Description>
       ) : (
-        <EmptyState.Description>{props.category ? texts.emptyCategoryHelp : texts.emptyHelp}</EmptyState.Description>
+        <EmptyState.Description>
+          {props.category || props.filtered ? texts.emptyCategoryHelp : texts.emptyHelp}
+        </EmptyState.Description>
       )}
-      {props.query || props.category ? (
+      {props.query || props.category || props.filtered ? (
         <EmptyState.Actions>
           <Button asChild>
             <Link to="/products">{texts.browseAll}</Link>
@@ -281,6 +350,24 @@ const styles = {
       fontWeight: "semibold",
       _hover: { bg: "accent.emphasized", color: "accent.fg" },
     },
+  }),
+  filterChips: css({ display: "flex", flexWrap: "wrap", gap: "2" }),
+  filterChip: css({
+    display: "inline-flex",
+    alignItems: "center",
+    gap: "1.5",
+    h: "9",
+    ps: "3.5",
+    pe: "2.5",
+    borderRadius: "full",
+    bg: "accent.subtle",
+    color: "accent.text",
+    fontSize: "sm",
+    fontWeight: "semibold",
+    whiteSpace: "nowrap",
+    textDecoration: "none",
+    "& svg": { w: "4", h: "4" },
+    _hover: { bg: "accent.muted" },
   }),
   results: css({ display: "flex", flexDirection: "column", gap: { base: "6", md: "8" }, transition: "opacity 150ms" }),
   loading: css({ opacity: "0.55" }),

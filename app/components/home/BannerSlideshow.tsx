@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { BannerSummary } from "~/domain/types.ts";
@@ -17,7 +18,7 @@ export function BannerSlideshow(props: { banners: BannerSummary[] }) {
   if (banners.length === 1) {
     return (
       <div className={styles.frame}>
-        <BannerImage banner={banners[0]!} first />
+        <BannerSlide banner={banners[0]!} first linked />
       </div>
     );
   }
@@ -47,8 +48,9 @@ function Slideshow(props: { banners: BannerSummary[] }) {
       <Carousel.ItemGroup ref={bindItemGroup} className={styles.frame}>
         {banners.map((banner, index) => (
           // Ark hides slides until it has measured them; before that (and on the server) the first one is the one shown.
+          // Only the slide shown is a link: a hidden one must not take focus.
           <Carousel.Item key={banner.id} index={index} aria-hidden={index !== api.page}>
-            <BannerImage banner={banner} first={index === 0} />
+            <BannerSlide banner={banner} first={index === 0} linked={index === api.page} />
           </Carousel.Item>
         ))}
       </Carousel.ItemGroup>
@@ -68,6 +70,20 @@ function Slideshow(props: { banners: BannerSummary[] }) {
         ) : null}
       </Carousel.Control>
     </Carousel.RootProvider>
+  );
+}
+
+/**
+ * A slide with a link (Manage Banner's) leads there, named by the banner's picture, while it is the one shown; one
+ * without stays a picture.
+ */
+function BannerSlide(props: { banner: BannerSummary; first: boolean; linked: boolean }) {
+  const image = <BannerImage banner={props.banner} first={props.first} />;
+  if (!props.banner.link || !props.linked) return image;
+  return (
+    <Link to={props.banner.link} className={styles.link} draggable={false}>
+      {image}
+    </Link>
   );
 }
 
@@ -95,6 +111,7 @@ const styles = {
     bg: "bg.muted",
     boxShadow: "card",
   }),
+  link: css({ display: "block", outlineOffset: "-4px" }),
   image: css({
     display: "block",
     width: "100%",

@@ -1,39 +1,47 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { DiscountIcon, FreeShippingIcon, TopRatedIcon, WinterIcon } from "./tile-icons.tsx";
 
-const tiles: { label: string; icon: ReactNode; tone: string }[] = [
+/** Each tile opens the product list it names: best rated first, flash-sale offers, free shipping, the winter selection. */
+const tiles: { label: string; href: string; icon: ReactNode; tone: string }[] = [
   {
     label: copy.homeSections.tiles.topRated,
+    href: "/products?sort=rating",
     icon: <TopRatedIcon />,
     tone: css({ bg: "accent.subtle", color: "accent.text" }),
   },
   {
     label: copy.homeSections.tiles.discount,
+    href: "/products?offer=flash",
     icon: <DiscountIcon />,
     tone: css({ bg: "danger.subtle", color: "danger.emphasized" }),
   },
   {
     label: copy.homeSections.tiles.freeShipping,
+    href: "/products?shipping=free",
     icon: <FreeShippingIcon />,
     tone: css({ bg: "success.subtle", color: "success.emphasized" }),
   },
   {
     label: copy.homeSections.tiles.winterExclusive,
+    href: "/products?collection=winter",
     icon: <WinterIcon />,
     tone: css({ bg: "bg.muted", color: "bg.inverse" }),
   },
 ];
 
-/** Four labelled tiles under the banner. The spec gives them no action, so they are plain list items. */
+/** Four tiles under the banner, each a link to the product list it names (plain links: they work before hydration). */
 export function QuickTiles() {
   return (
     <ul aria-label={copy.homeSections.quickTiles} className={styles.list}>
       {tiles.map((tile) => (
-        <li key={tile.label} className={styles.tile}>
-          <span className={cx(styles.icon, tile.tone)}>{tile.icon}</span>
-          <span className={styles.label}>{tile.label}</span>
+        <li key={tile.label} className={css({ minW: "0" })}>
+          <Link to={tile.href} className={styles.tile}>
+            <span className={cx(styles.icon, tile.tone)}>{tile.icon}</span>
+            <span className={styles.label}>{tile.label}</span>
+          </Link>
         </li>
       ))}
     </ul>
@@ -57,6 +65,11 @@ const styles = {
     borderWidth: "1px",
     borderColor: "border.default",
     borderRadius: "l3",
+    height: "100%",
+    textDecoration: "none",
+    transitionProperty: "border-color, box-shadow",
+    transitionDuration: "fast",
+    _hover: { borderColor: "accent.default", boxShadow: "card" },
   }),
   icon: css({
     display: "grid",
