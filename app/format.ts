@@ -19,8 +19,3 @@ export function formatMoney(minor: number, currency: string): string {
 export function formatStars(starHalves: number): string {
   return (starHalves / 2).toFixed(1);
 }
-
-/** Capitalises each word of a lowercased name for display ("phone and parts" -> "Phone And Parts"). */
-export function titleCase(text: string): string {
-  return text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
-}

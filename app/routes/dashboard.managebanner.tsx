@@ -16,7 +16,14 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
   const records = (await listBanners(getDatabase(context))).map(toBannerRecord);
-  return { records: records.map((record) => ({ id: record._id, name: record.name, imageUrl: record.banner_slide })) };
+  return {
+    records: records.map((record) => ({
+      id: record._id,
+      name: record.name,
+      imageUrl: record.banner_slide,
+      link: record.link,
+    })),
+  };
 }
 
 export function action(args: Route.ActionArgs) {

@@ -6,12 +6,14 @@ import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 
 /**
  * Manage Category and Manage Banner: upload the photo (with progress), then post the record with its link to the
- * page's route action (intent `create`); deleting is intent `delete`. The lists come from the route's loader,
+ * page's route action (intent `create`); editing (a category's name, a banner's name and link) is intent `update`,
+ * deleting intent `delete`. The lists come from the route's loader,
  * which React Router revalidates after each change.
  */
 export function ImageRecordScreen({ kind, records }: { kind: "category" | "banner"; records: ImageRecord[] }) {
   const add = useRouteAction<ScreenAnswer>();
   const remove = useRouteAction<ScreenAnswer>();
+  const update = useRouteAction<ScreenAnswer>();
   const [uploading, setUploading] = useState({ open: false, progress: 0 });
   return (
     <ImageRecordManager
@@ -40,6 +42,15 @@ export function ImageRecordScreen({ kind, records }: { kind: "category" | "banne
           };
         }
         return { ok: true };
+      }}
+      onUpdate={async (record, values) => {
+        const result = (await update({ intent: "update", id: record.id, ...values })) ?? {
+          ok: false,
+          error: copy.admin.errors.failed,
+        };
+        if (result.ok) return { ok: true };
+        const errors = result.fieldErrors ?? {};
+        return { ok: false, error: result.error, fieldErrors: { name: errors.name, link: errors.link } };
       }}
       onDelete={async (record) => {
         const result = (await remove({ intent: "delete", id: record.id })) ?? {

@@ -9,6 +9,7 @@ import {
   ImageRecordManager,
   type ImageRecordManagerProps,
 } from "~/components/admin/ImageRecordManager.tsx";
+import type { RecordEditResult, RecordEditValues } from "~/components/admin/RecordEditDialog.tsx";
 import { copy } from "~/copy.ts";
 
 /** A tiny inline SVG; the fragment names the image, as a stored link's last path segment would. */
@@ -18,14 +19,19 @@ function svgImage(fill: string, id: string, width = 40, height = 40): string {
 }
 
 const categoryRecords: ImageRecord[] = [
-  { id: "c1", name: "electronics", imageUrl: svgImage("#2563eb", "8f14e45fceea167a5a36dedd4bea2543.webp") },
-  { id: "c2", name: "phone and parts", imageUrl: svgImage("#16a34a", "c9f0f895fb98ab9159f51fd0297e236d.webp") },
-  { id: "c3", name: "home appliances", imageUrl: svgImage("#dc2626", "45c48cce2e2d7fbdea1afc51c7c6ad26.png") },
+  { id: "c1", name: "Electronics", imageUrl: svgImage("#2563eb", "8f14e45fceea167a5a36dedd4bea2543.webp") },
+  { id: "c2", name: "Phone and Parts", imageUrl: svgImage("#16a34a", "c9f0f895fb98ab9159f51fd0297e236d.webp") },
+  { id: "c3", name: "Home Appliances", imageUrl: svgImage("#dc2626", "45c48cce2e2d7fbdea1afc51c7c6ad26.png") },
 ];
 
 const bannerRecords: ImageRecord[] = [
-  { id: "b1", name: "summer sale", imageUrl: svgImage("#f59e0b", "d3d9446802a44259755d38e6d163e820.webp", 1080, 344) },
-  { id: "b2", name: "new arrivals", imageUrl: svgImage("#7c3aed", "6512bd43d9caa6e02c990b0a82652dca.avif", 1080, 344) },
+  {
+    id: "b1",
+    name: "Summer Sale",
+    imageUrl: svgImage("#f59e0b", "d3d9446802a44259755d38e6d163e820.webp", 1080, 344),
+    link: "/products?category=fashion",
+  },
+  { id: "b2", name: "New Arrivals", imageUrl: svgImage("#7c3aed", "6512bd43d9caa6e02c990b0a82652dca.avif", 1080, 344) },
 ];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -47,11 +53,23 @@ function RouteDrivenManager(props: ImageRecordManagerProps) {
         const result = await props.onAdd(values);
         setUploading({ open: false, progress: 1 });
         if (result.ok) {
-          const name = values.name.toLowerCase();
+          const name = values.name;
           setRecords((current) => [
             ...current,
             { id: `new-${current.length}`, name, imageUrl: svgImage("#0891b2", "new-image.webp") },
           ]);
+        }
+        return result;
+      }}
+      onUpdate={async (record, values) => {
+        const result = (await props.onUpdate?.(record, values)) ?? { ok: true };
+        await wait(80);
+        if (result.ok) {
+          setRecords((current) =>
+            current.map((each) =>
+              each.id === record.id ? { ...each, name: values.name, link: values.link ?? each.link } : each,
+            ),
+          );
         }
         return result;
       }}
@@ -80,6 +98,7 @@ const meta = {
     uploading: { open: false, progress: 0 },
     onAdd: fn(added),
     onDelete: fn(deleted),
+    onUpdate: fn(async (): Promise<RecordEditResult> => ({ ok: true })),
   },
   parameters: { router: { initialEntries: ["/dashboard/managecategory"] } },
   decorators: [
@@ -122,13 +141,13 @@ export const Categories: Story = {
     const rows = bodyRows(canvasElement);
     await expect(rows).toHaveLength(3);
     const second = within(rows[1]!);
-    await expect(second.getByText("Phone And Parts")).toBeVisible();
-    await expect(second.getByRole("img", { name: "Phone And Parts" })).toHaveAttribute(
+    await expect(second.getByText("Phone and Parts")).toBeVisible();
+    await expect(second.getByRole("img", { name: "Phone and Parts" })).toHaveAttribute(
       "src",
       categoryRecords[1]!.imageUrl,
     );
     await expect(second.getByText("c9f0f895fb98ab9159f51fd0297e236d.webp")).toBeInTheDocument();
-    await expect(second.getByRole("button", { name: "Delete Phone And Parts" })).toHaveTextContent("Delete");
+    await expect(second.getByRole("button", { name: "Delete Phone and Parts" })).toHaveTextContent("Delete");
   },
 };
 
@@ -142,7 +161,7 @@ export const Banners: Story = {
     await expect(canvas.getByLabelText("Banner Name")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Add Banner" })).toBeVisible();
     const headers = within(canvas.getByRole("table")).getAllByRole("columnheader");
-    await expect(headers.map((header) => header.textContent)).toEqual(["Banner Name", "Image Id", "Action"]);
+    await expect(headers.map((header) => header.textContent)).toEqual(["Banner Name", "Image Id", "Link", "Action"]);
     await expect(bodyRows(canvasElement)).toHaveLength(2);
     await expect(canvas.getByRole("img", { name: "Summer Sale" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Delete New Arrivals" })).toBeVisible();
@@ -206,7 +225,8 @@ export const AddSucceeds: Story = {
     await expect(canvas.getByLabelText("Category Name")).toHaveValue("");
     await expect((canvas.getByLabelText("Photo") as HTMLInputElement).files).toHaveLength(0);
     await expect(bodyRows(canvasElement)).toHaveLength(4);
-    await expect(canvas.getByRole("button", { name: "Delete Smart Watches" })).toBeVisible();
+    // Shown as typed (trimmed), not title-cased (decision 014).
+    await expect(canvas.getByRole("button", { name: "Delete smart watches" })).toBeVisible();
 
     await userEvent.click(canvas.getByRole("button", { name: copy.adminScreens.dismiss }));
     await expect(canvas.queryByText("This is a success alert — check it out!")).not.toBeInTheDocument();
@@ -269,9 +289,9 @@ export const DeleteSucceeds: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole("button", { name: "Delete Phone And Parts" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Delete Phone and Parts" }));
     const dialog = await body.findByRole("alertdialog", { name: "Delete the Category" });
-    await expect(dialog).toHaveAccessibleDescription("Phone And Parts will be removed.");
+    await expect(dialog).toHaveAccessibleDescription("Phone and Parts will be removed.");
     await expect(within(dialog).getByRole("button", { name: "NO" })).toBeEnabled();
     await expect(within(dialog).getByRole("button", { name: copy.adminScreens.close })).toBeEnabled();
 
@@ -283,7 +303,7 @@ export const DeleteSucceeds: Story = {
     await waitFor(() => expect(body.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(await canvas.findByText("Category Deleted Successfully — check it out!")).toBeVisible();
     await expect(bodyRows(canvasElement)).toHaveLength(2);
-    await expect(canvas.queryByRole("button", { name: "Delete Phone And Parts" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Delete Phone and Parts" })).not.toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: "Delete Electronics" })).toBeVisible();
   },
 };
@@ -352,5 +372,88 @@ export const SmallPhone: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
+  },
+};
+
+type UpdateCalls = { mock: { calls: [ImageRecord, RecordEditValues][] } };
+
+/** Rename a category in place: the dialog opens on its name as typed, and the table shows the new one. */
+export const RenameCategory: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("button", { name: "Edit Phone and Parts" }));
+    const dialog = await body.findByRole("dialog", { name: copy.adminScreens.category.editTitle });
+    const name = within(dialog).getByLabelText("Category Name");
+    await expect(name).toHaveValue("Phone and Parts");
+    await expect(within(dialog).queryByLabelText(copy.adminScreens.link)).not.toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.type(name, "Phones & Parts");
+    await userEvent.click(within(dialog).getByRole("button", { name: copy.adminScreens.save }));
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+    const [record, values] = (args.onUpdate as unknown as UpdateCalls).mock.calls[0]!;
+    await expect(record.id).toBe("c2");
+    await expect(values).toEqual({ name: "Phones & Parts" });
+    await expect(await canvas.findByText(copy.admin.categoryUpdated)).toBeVisible();
+    await expect(within(bodyRows(canvasElement)[1]!).getByText("Phones & Parts")).toBeVisible();
+  },
+};
+
+/** A name another category has (in any case) is refused by the server: the dialog stays open and says so. */
+export const RenameCategoryRefused: Story = {
+  args: {
+    onUpdate: fn(async (): Promise<RecordEditResult> => ({
+      ok: false,
+      error: ADD_ERROR,
+      fieldErrors: { name: ADD_ERROR },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("button", { name: "Edit Home Appliances" }));
+    const dialog = await body.findByRole("dialog", { name: copy.adminScreens.category.editTitle });
+    const name = within(dialog).getByLabelText("Category Name");
+    await userEvent.clear(name);
+    await userEvent.type(name, "ELECTRONICS");
+    await userEvent.click(within(dialog).getByRole("button", { name: copy.adminScreens.save }));
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(ADD_ERROR);
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveValue("ELECTRONICS");
+    await userEvent.click(within(dialog).getByRole("button", { name: copy.adminScreens.cancel }));
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(within(bodyRows(canvasElement)[2]!).getByText("Home Appliances")).toBeVisible();
+  },
+};
+
+/** A banner shows where its slide leads; its name and link are edited together, the link checked as a shop path. */
+export const EditBannerLink: Story = {
+  args: { kind: "banner", records: bannerRecords },
+  parameters: { router: { initialEntries: ["/dashboard/managebanner"] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const [summer, arrivals] = bodyRows(canvasElement).map((row) => within(row));
+    await expect(summer!.getByText("/products?category=fashion")).toBeVisible();
+    await expect(arrivals!.getByText(copy.adminScreens.noLink)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Edit New Arrivals" }));
+    const dialog = await body.findByRole("dialog", { name: copy.adminScreens.banner.editTitle });
+    const link = within(dialog).getByLabelText(copy.adminScreens.link);
+    await expect(link).toHaveValue("");
+    await expect(link).toHaveAccessibleDescription(copy.adminScreens.linkHelp);
+    await userEvent.type(link, "https://elsewhere.example");
+    await userEvent.click(within(dialog).getByRole("button", { name: copy.adminScreens.save }));
+    await expect(await within(dialog).findByText(copy.admin.validation.bannerLink)).toBeVisible();
+    await expect(args.onUpdate).not.toHaveBeenCalled();
+
+    await userEvent.clear(link);
+    await userEvent.type(link, "/products/laptop?sort=newest");
+    await userEvent.click(within(dialog).getByRole("button", { name: copy.adminScreens.save }));
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+    const [, values] = (args.onUpdate as unknown as UpdateCalls).mock.calls[0]!;
+    await expect(values).toEqual({ name: "New Arrivals", link: "/products/laptop?sort=newest" });
+    await expect(await canvas.findByText(copy.admin.bannerUpdated)).toBeVisible();
+    await expect(within(bodyRows(canvasElement)[1]!).getByText("/products/laptop?sort=newest")).toBeVisible();
   },
 };

@@ -4,9 +4,9 @@ import * as v from "valibot";
 import { PhotoField } from "~/components/admin/PhotoField.tsx";
 import { UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
+import { RecordEditDialog, type RecordEditResult, type RecordEditValues } from "./RecordEditDialog.tsx";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
 import { copy } from "~/copy.ts";
-import { titleCase } from "~/format.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
@@ -19,6 +19,8 @@ import { FormNotice, type Notice } from "./FormNotice.tsx";
 
 export interface ImageRecord {
   id: string;
+  /** Banners: where the slide leads (null: nowhere). */
+  link?: string | null;
   name: string;
   imageUrl: string;
 }
@@ -36,6 +38,8 @@ export interface ImageRecordManagerProps {
   /** Uploads the photo and saves the record; the answer decides what the form shows. */
   onAdd(values: { name: string; file: File }): Promise<AddImageRecordResult>;
   onDelete(record: ImageRecord): Promise<DeleteImageRecordResult>;
+  /** Renames a category, or changes a banner's name and link; each row gets an Edit action when given. */
+  onUpdate?(record: ImageRecord, values: RecordEditValues): Promise<RecordEditResult>;
   /** The upload modal, driven by the route while `onAdd` runs. */
   uploading: { open: boolean; progress: number };
 }
@@ -98,6 +102,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const [editing, setEditing] = useState<ImageRecord | null>(null);
   // The photo is uploaded by script: until the page is interactive the form cannot be sent (nor by Enter).
   const hydrated = useHydrated();
 
@@ -147,7 +152,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
     }
   }
 
-  const deletingName = deletion ? titleCase(deletion.item.name) : "";
+  const deletingName = deletion ? deletion.item.name : "";
 
   return (
     <section aria-labelledby={headingId} className={styles.page}>
@@ -212,13 +217,14 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
               <Table.Row>
                 <Table.Header scope="col">{kindTexts.name}</Table.Header>
                 <Table.Header scope="col">{texts.imageId}</Table.Header>
+                {props.kind === "banner" ? <Table.Header scope="col">{texts.link}</Table.Header> : null}
                 <Table.Header scope="col">{texts.action}</Table.Header>
               </Table.Row>
             </Table.Head>
             <Table.Body>
               {records.length === 0 ? (
                 <Table.Row>
-                  <Table.Cell colSpan={3}>
+                  <Table.Cell colSpan={props.kind === "banner" ? 4 : 3}>
                     <EmptyState.Root tone="neutral" className={styles.empty}>
                       <EmptyState.Icon aria-hidden>
                         <ImageIcon />
@@ -231,7 +237,13 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
                 </Table.Row>
               ) : (
                 records.map((record) => (
-                  <RecordRow key={record.id} kind={props.kind} record={record} onDelete={() => removals.ask(record)} />
+                  <RecordRow
+                    key={record.id}
+                    kind={props.kind}
+                    record={record}
+                    onEdit={props.onUpdate ? () => setEditing(record) : undefined}
+                    onDelete={() => removals.ask(record)}
+                  />
                 ))
               )}
             </Table.Body>
@@ -240,6 +252,23 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
       </div>
 
       <UploadingDialog open={props.uploading.open} progress={props.uploading.progress} />
+
+      <RecordEditDialog
+        kind={props.kind}
+        record={editing}
+        onClose={() => setEditing(null)}
+        onSave={async (values) => {
+          if (!editing || !props.onUpdate) return { ok: false, error: texts.saveFailed };
+          const result = await props.onUpdate(editing, values);
+          if (result.ok) {
+            setNotice({
+              tone: "success",
+              text: props.kind === "category" ? copy.admin.categoryUpdated : copy.admin.bannerUpdated,
+            });
+          }
+          return result;
+        }}
+      />
 
       <ConfirmDialog
         open={deletion?.open ?? false}
@@ -259,9 +288,9 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
   );
 }
 
-function RecordRow(props: { kind: ImageRecordKind; record: ImageRecord; onDelete(): void }) {
+function RecordRow(props: { kind: ImageRecordKind; record: ImageRecord; onEdit?(): void; onDelete(): void }) {
   const texts = copy.adminScreens;
-  const name = titleCase(props.record.name);
+  const name = props.record.name;
   const imageId = imageIdOf(props.record.imageUrl);
   return (
     <Table.Row>
@@ -282,10 +311,22 @@ function RecordRow(props: { kind: ImageRecordKind; record: ImageRecord; onDelete
           </code>
         </div>
       </Table.Cell>
+      {props.kind === "banner" ? (
+        <Table.Cell className={props.record.link ? styles.link : styles.noLink}>
+          {props.record.link ?? texts.noLink}
+        </Table.Cell>
+      ) : null}
       <Table.Cell>
-        <Button size="sm" variant="outline" aria-label={texts.deleteRecord(name)} onClick={props.onDelete}>
-          {texts.delete}
-        </Button>
+        <div className={styles.actions}>
+          {props.onEdit ? (
+            <Button size="sm" variant="outline" aria-label={texts.editRecord(name)} onClick={props.onEdit}>
+              {texts.edit}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" aria-label={texts.deleteRecord(name)} onClick={props.onDelete}>
+            {texts.delete}
+          </Button>
+        </div>
       </Table.Cell>
     </Table.Row>
   );
@@ -327,5 +368,8 @@ const styles = {
     whiteSpace: "nowrap",
   }),
   empty: css({ py: "6" }),
+  actions: css({ display: "flex", gap: "2" }),
+  link: css({ fontFamily: "mono", fontSize: "xs", wordBreak: "break-all", minW: "8rem" }),
+  noLink: css({ fontSize: "sm", color: "fg.muted" }),
   srOnly: css({ srOnly: true }),
 };

@@ -5,7 +5,6 @@ import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
 import { copy } from "~/copy.ts";
-import { titleCase } from "~/format.ts";
 import { useMoney } from "~/client/currency.tsx";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -72,7 +71,7 @@ export function ProductTable(props: ProductTableProps) {
   const total = Math.max(0, props.total - props.rows.length + rows.length);
   const columnCount = props.showSellPrice ? 7 : 6;
 
-  const deletingName = deletion ? titleCase(deletion.item.name) : "";
+  const deletingName = deletion ? deletion.item.name : "";
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
