@@ -278,7 +278,7 @@ describe("with JavaScript, through the route actions", () => {
       deleteRow(page, "Route Action Banner", "Delete the Banner", "Banner Deleted Successfully — check it out!"),
     );
     const banners = (await (await call(admin, "/api/banner")).json()) as { name: string }[];
-    expect(banners.some((banner) => banner.name === "route action banner")).toBe(false);
+    expect(banners.some((banner) => banner.name === "Route Action Banner")).toBe(false);
     expect(writes).toEqual([]);
   });
 
@@ -303,7 +303,7 @@ describe("with JavaScript, through the route actions", () => {
       deleteRow(page, "Route Action Lantern", "Delete the Product", "Product Deleted Successfully — check it out!"),
     );
     const flash = (await (await call(admin, "/api/flashsell")).json()) as { name: string }[];
-    expect(flash.some((item) => item.name === "route action lantern")).toBe(false);
+    expect(flash.some((item) => item.name === "Route Action Lantern")).toBe(false);
     expect(writes).toEqual([]);
   });
 
