@@ -231,12 +231,19 @@ export async function renameCategory(
   ]);
   if (!current) return { ok: false, reason: "not-found" };
   if (clash) return { ok: false, reason: "category-exists" };
-  const [row] = await db
-    .update(categories)
-    .set({ name: key, displayName: input.name })
-    .where(eq(categories.id, id))
-    .returning();
-  return row ? { ok: true, value: row } : { ok: false, reason: "not-found" };
+  try {
+    const [row] = await db
+      .update(categories)
+      .set({ name: key, displayName: input.name })
+      .where(eq(categories.id, id))
+      .returning();
+    return row ? { ok: true, value: row } : { ok: false, reason: "not-found" };
+  } catch (error) {
+    // Another rename took the name between the check and the update: the unique key refuses this one.
+    if (String(error instanceof Error ? (error.cause ?? error.message) : error).includes("UNIQUE constraint failed"))
+      return { ok: false, reason: "category-exists" };
+    throw error;
+  }
 }
 
 export async function deleteCategory(db: Database, bucket: R2Bucket, id: number): Promise<CatalogueResult<null>> {
@@ -247,6 +254,18 @@ export async function deleteCategory(db: Database, bucket: R2Bucket, id: number)
   await db.delete(categories).where(eq(categories.id, id));
   await deleteImageIfUnused(db, bucket, category.imageKey);
   return { ok: true, value: null };
+}
+
+/**
+ * How many products each category holds, by category key (categories without products are absent): what
+ * `deleteCategory` refuses on, so Manage Category can say so before the admin tries.
+ */
+export async function countProductsByCategory(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ category: products.category, count: count() })
+    .from(products)
+    .groupBy(products.category);
+  return new Map(rows.map((row) => [row.category, row.count]));
 }
 
 /** Every home banner, in the shop's order. */

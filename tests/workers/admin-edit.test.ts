@@ -316,6 +316,19 @@ describe("PATCH /api/category/:id", () => {
       .where(eq(categories.id, Number(category._id)));
     expect(row).toMatchObject({ name: "garden & patio", displayName: "Garden & PATIO" });
   });
+
+  it("lets one of two concurrent renames to the same name win; the other is 409, never a 500", async () => {
+    const ids: string[] = [];
+    for (const name of ["Pond Supplies", "Pool Supplies"]) {
+      const photo = await uploadPhoto();
+      const created = await request("/api/category", { method: "POST", jar: admin, json: { name, image: photo.link } });
+      ids.push(((await created.json()) as { _id: string })._id);
+    }
+    const statuses = (await Promise.all(ids.map((id) => patch(`/api/category/${id}`, { name: "Water Garden" })))).map(
+      (response) => response.status,
+    );
+    expect(statuses.sort()).toEqual([200, 409]);
+  });
 });
 
 describe("PATCH /api/banner/:id", () => {
