@@ -187,6 +187,8 @@ const semanticTokens = defineSemanticTokens({
 
 const keyframes = defineKeyframes({
   pulse: { "50%": { opacity: "0.5" } },
+  // A bar that slides across its track: work whose amount is not known (page loads, small uploads).
+  indeterminate: { from: { transform: "translateX(-100%)" }, to: { transform: "translateX(250%)" } },
   fadeIn: { from: { opacity: "0" }, to: { opacity: "1" } },
   fadeOut: { from: { opacity: "1" }, to: { opacity: "0" } },
   popIn: { from: { opacity: "0", transform: "translateY(-4px) scale(0.98)" }, to: { opacity: "1", transform: "none" } },

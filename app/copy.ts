@@ -6,6 +6,7 @@ export const copy = {
   shopName: "e-Shop",
   shopTagline: "Everything you need, delivered fast.",
   loading: "Loading...",
+  skipToContent: "Skip to content",
 
   /** Spans of time, as in "ends in 2 days, 3 hours". */
   duration: {

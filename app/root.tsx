@@ -13,6 +13,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { css } from "styled-system/css";
 import { Box } from "styled-system/jsx";
 import { Footer } from "~/components/shell/Footer.tsx";
 import { NotFound } from "~/components/pages/NotFound.tsx";
@@ -99,6 +100,9 @@ function Shell({ children }: { children: ReactNode }) {
     setAuthDialog({ open: true, tab: "signin", returnTo: null, error: null, closeAction: "stay" });
   return (
     <Box minHeight="100dvh" display="flex" flexDirection="column">
+      <a href="#main" className={skipLink}>
+        {copy.skipToContent}
+      </a>
       <TopBar
         user={user}
         cartCount={cartCount}
@@ -107,23 +111,7 @@ function Shell({ children }: { children: ReactNode }) {
         onLogout={signOut}
         onLogoutEverywhere={signOutEverywhere}
       />
-      {navigation.state === "loading" ? (
-        <Box
-          role="status"
-          position="fixed"
-          top="2"
-          right="2"
-          zIndex="toast"
-          fontSize="sm"
-          px="3"
-          py="1"
-          bg="bg.surface"
-          rounded="md"
-          shadow="md"
-        >
-          {copy.loading}
-        </Box>
-      ) : null}
+      {navigation.state === "loading" ? <NavigationProgress /> : null}
       <Box as="main" id="main" flex="1" width="100%" maxWidth="1280px" mx="auto" px={{ base: "3", md: "6" }} py="6">
         <CurrencyProvider currency={data?.currency ?? DEFAULT_SHOP_MONEY.currency}>{children}</CurrencyProvider>
       </Box>
@@ -133,6 +121,59 @@ function Shell({ children }: { children: ReactNode }) {
     </Box>
   );
 }
+
+/**
+ * A page is loading: a thin bar along the top edge of the window (over the bar's border, never over a control) and
+ * "Loading..." for screen readers.
+ */
+function NavigationProgress() {
+  return (
+    <div role="status" className={progress.track}>
+      <span className={progress.bar} />
+      <span className={css({ srOnly: true })}>{copy.loading}</span>
+    </div>
+  );
+}
+
+const progress = {
+  track: css({
+    position: "fixed",
+    top: "0",
+    insetInline: "0",
+    zIndex: "toast",
+    h: "3px",
+    overflow: "hidden",
+    pointerEvents: "none",
+    bg: "accent.muted",
+  }),
+  bar: css({
+    display: "block",
+    width: "40%",
+    h: "100%",
+    bg: "accent.default",
+    animation: "indeterminate 1.1s ease-in-out infinite",
+    _motionReduce: { animation: "pulse 1.5s ease-in-out infinite", width: "100%" },
+  }),
+};
+
+/** The first stop on every page: hidden until focused, then shown over the top bar. */
+const skipLink = css({
+  position: "fixed",
+  top: "2",
+  insetStart: "2",
+  zIndex: "skipLink",
+  px: "4",
+  py: "2",
+  borderRadius: "l2",
+  bg: "bg.surface",
+  color: "accent.text",
+  fontWeight: "semibold",
+  boxShadow: "raised",
+  textDecoration: "underline",
+  // Far enough up that its shadow does not show either.
+  transform: "translateY(calc(-100% - token(spacing.12)))",
+  _focus: { transform: "none", outline: "2px solid", outlineColor: "accent.focusRing", outlineOffset: "2px" },
+});
 
 export default function App() {
   return (
