@@ -22,6 +22,7 @@ export const copy = {
     search: "Search",
     searchPlaceholder: "Search products",
     searchLabel: "Search products by name",
+    productSearch: "Product search",
     cart: "Shopping cart",
     cartWithCount: (count: string) => (count === "1" ? "Shopping cart, 1 item" : `Shopping cart, ${count} items`),
     login: "Login",
@@ -833,6 +834,8 @@ export const copy = {
   },
 
   productTable: {
+    // Manage FlashSell's table, named apart from the page (its h1 is "Manage FlashSell").
+    flashSaleTitle: "Flash sale products",
     productName: "Product Name",
     seller: "Seller",
     price: "Price",

@@ -89,7 +89,7 @@ export default function ManageFlashSell({ loaderData }: Route.ComponentProps) {
       />
       <ProductFormScreen variant="flashsell" categories={categories} />
       <ProductTable
-        title={copy.dashboard.menu.manageFlashsell}
+        title={copy.productTable.flashSaleTitle}
         rows={table.rows}
         showSellPrice
         page={table.page}

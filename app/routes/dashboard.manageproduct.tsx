@@ -36,6 +36,7 @@ export default function ManageProduct({ loaderData }: Route.ComponentProps) {
   return (
     <ProductTable
       title={copy.dashboard.menu.manageProduct}
+      headingLevel={1}
       rows={rows}
       page={page}
       pageSize={pageSize}

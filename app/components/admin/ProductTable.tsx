@@ -28,6 +28,8 @@ export type DeleteProductResult = { ok: true } | { ok: false; error: string };
 export interface ProductTableProps {
   /** The table's heading, also its accessible name. */
   title: string;
+  /** 1 where the table is the page (Manage Product), 2 (the default) under a page's own h1. */
+  headingLevel?: 1 | 2;
   rows: ProductRow[];
   /** Adds the 'Sell Price' column (the flash-sale table). */
   showSellPrice?: boolean;
@@ -72,12 +74,13 @@ export function ProductTable(props: ProductTableProps) {
   const columnCount = props.showSellPrice ? 7 : 6;
 
   const deletingName = deletion ? deletion.item.name : "";
+  const Heading = props.headingLevel === 1 ? "h1" : "h2";
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {props.title}
-      </h2>
+      </Heading>
 
       {succeeded ? (
         <Alert tone="success" onDismiss={() => setSucceeded(false)} dismissLabel={texts.dismiss}>

@@ -122,7 +122,14 @@ export function TopBar(props: {
 
 function SearchForm(props: { query: string; onQueryChange: (query: string) => void; onSubmit: () => void }) {
   return (
-    <Form method="get" action="/products" role="search" className={styles.searchForm} onSubmit={props.onSubmit}>
+    <Form
+      method="get"
+      action="/products"
+      role="search"
+      aria-label={copy.nav.productSearch}
+      className={styles.searchForm}
+      onSubmit={props.onSubmit}
+    >
       <Input.Root className={css({ flex: "1" })}>
         <Input.Label className={css({ srOnly: true })}>{copy.nav.searchLabel}</Input.Label>
         <Input.Control
