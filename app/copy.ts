@@ -105,6 +105,7 @@ export const copy = {
     seeAllLabel: (title: string) => `See all ${title}`,
     scrollBack: (title: string) => `Scroll ${title} back`,
     scrollOn: (title: string) => `Scroll ${title} on`,
+    railKeys: "Arrow keys move between the products; Tab leaves the row.",
     emptyRail: "Nothing here yet. New products arrive every week.",
     moreToLove: "More to Love",
     hotDeals: "Hot Deals",

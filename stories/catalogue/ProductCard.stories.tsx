@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { Price } from "~/components/catalogue/Price.tsx";
 import { ProductCard } from "~/components/catalogue/ProductCard.tsx";
 import { Badge } from "~/ui/badge.tsx";
@@ -84,5 +84,25 @@ export const SaleLinkPriceAndBadge: Story = {
     await expect(canvas.getByText("$39.09")).toBeVisible();
     await expect(canvas.getByText("$45.99").closest("s")).not.toBeNull();
     await expect(canvas.queryByRole("img", { name: /out of 5 stars/ })).toBeNull();
+  },
+};
+
+export const KeyboardFocusRing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole("link", { name: "Slim Fit Denim Jacket" });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link.matches(":focus-visible")).toBe(true);
+    // The ring is drawn around the whole card, inside its edge: the card clips what lies outside it.
+    const ring = getComputedStyle(link, "::after");
+    await expect(ring.outlineStyle).toBe("solid");
+    const width = Number.parseFloat(ring.outlineWidth);
+    await expect(width).toBeGreaterThanOrEqual(2);
+    await expect(Number.parseFloat(ring.outlineOffset) + width).toBeLessThanOrEqual(0);
+    const card = link.closest("article")!;
+    await expect(getComputedStyle(card).overflow).toBe("hidden");
+    await expect(ring.position).toBe("absolute");
+    await expect(ring.inset).toBe("0px");
   },
 };

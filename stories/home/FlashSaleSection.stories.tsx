@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FlashCountdown, FlashSaleSection } from "~/components/home/FlashSaleSection.tsx";
 import { copy } from "~/copy.ts";
 import { flashEnded, flashItems, flashNone, flashOpen, flashUpcoming } from "../fixtures-home.ts";
@@ -91,5 +91,37 @@ export const CountdownReachesZero: Story = {
     await expect(canvasElement.querySelector("time")).toHaveTextContent(/00\s*Days.*00\s*Hours.*00\s*Min.*01\s*Sec/);
     await expect(await canvas.findByText(homeSections.ended, {}, { timeout: 3000 })).toBeVisible();
     await expect(canvasElement.querySelector("time")).toBeNull();
+  },
+};
+
+export const OneTabStopArrowKeysInside: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole("list", { name: homeSections.flashSale });
+    const cards = within(list).getAllByRole("link");
+    // Tab reaches the first card only; the others wait for the arrow keys.
+    await userEvent.tab();
+    await expect(cards[0]).toHaveFocus();
+    await expect(cards.filter((card) => card.tabIndex === 0)).toHaveLength(1);
+    await expect(cards[0]).toHaveAccessibleDescription(homeSections.railKeys);
+    const hint = canvas.getByText(homeSections.railKeys);
+    await waitFor(() => expect(getComputedStyle(hint).opacity).toBe("1"));
+
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(cards[1]).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    await expect(cards.at(-1)).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(cards.at(-1)).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(cards[0]).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+
+    // One Tab leaves the row (for the scroll button beside it, if shown); Shift+Tab comes back to the same card.
+    await userEvent.tab();
+    await expect(list.contains(document.activeElement)).toBe(false);
+    await userEvent.tab({ shift: true });
+    await expect(cards[1]).toHaveFocus();
+    await expect(cards.filter((card) => card.tabIndex === 0)).toEqual([cards[1]]);
   },
 };

@@ -98,8 +98,9 @@ const styles = {
     textDecoration: "none",
     outline: "none",
     _after: { content: '""', position: "absolute", inset: "0", borderRadius: "l3" },
+    // Drawn inside the card's edge: the card clips whatever lies outside it (overflow: hidden), and so do rails.
     _focusVisible: {
-      _after: { outline: "2px solid", outlineColor: "accent.focusRing", outlineOffset: "2px" },
+      _after: { outline: "3px solid", outlineColor: "accent.focusRing", outlineOffset: "-3px" },
     },
   }),
   price: css({ fontSize: { base: "md", sm: "lg" }, fontWeight: "extrabold", color: "accent.text", lineHeight: "1.2" }),
