@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
 import { OrderQueue, type OrderQueueProps } from "~/components/orders/OrderQueue.tsx";
 import { copy } from "~/copy.ts";
@@ -9,7 +10,9 @@ import type { OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";
 import { makeOrder, orderPage } from "../fixtures-checkout.ts";
+import { admin } from "../fixtures.ts";
 import { busyCounts, noCounts, shortPaidOrder, storyTimeZone } from "../fixtures-orders.ts";
+import { expectInsideHorizontally, expectNoSidewaysScroll, expectOneLine } from "../layout-checks.ts";
 
 /**
  * Plays the route's part: a change takes a moment; on success the fresh page has the order in its new status, so
@@ -299,14 +302,82 @@ export const SearchNoMatch: Story = {
   },
 };
 
+/** The dashboard around the screen, as on the page: the 240 px menu beside it from 600 px up. */
+const inDashboard: Decorator = (Story) => (
+  <DashboardShell user={admin} awaitingVerification={37} onLogout={() => {}}>
+    <Story />
+  </DashboardShell>
+);
+
+/** Each order a card inside the region: nothing scrolls sideways, every card and its parts in view. */
+async function expectCards(canvasElement: HTMLElement) {
+  const region = within(canvasElement).getByRole("region", { name: "Manage Order, scrollable" });
+  await expectNoSidewaysScroll(region);
+  for (const row of bodyRows(canvasElement)) {
+    await expect(getComputedStyle(row).display).toBe("grid");
+    await expectInsideHorizontally(row, region, "the card");
+    for (const part of within(row).getAllByRole("cell")) await expectInsideHorizontally(part, row, "a card's part");
+  }
+  const first = within(bodyRows(canvasElement)[0]!);
+  await expect(first.getByText("Awaiting payment check")).toBeVisible();
+  await expect(first.getByText(/^TrxID /)).toBeVisible();
+  await expect(first.getAllByRole("button").map((button) => button.textContent)).toEqual([
+    "Confirm",
+    "Reject",
+    "Cancle",
+  ]);
+  for (const button of within(region).getAllByRole("button")) {
+    await expectInsideHorizontally(button, region, button.getAttribute("aria-label") ?? "");
+  }
+}
+
+export const Phone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  decorators: [inDashboard],
+  play: async ({ canvasElement }) => {
+    await expectCards(canvasElement);
+    const pages = within(canvasElement).getByRole("navigation", { name: copy.myOrders.pages });
+    await expectOneLine([...pages.querySelectorAll("li")], "the page links");
+  },
+};
+
 export const SmallPhone: Story = {
   globals: { viewport: { value: "smallPhone", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole("region", { name: "Manage Order, scrollable" });
-    // The columns scroll sideways inside the table, and the filters inside their strip, not the page.
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    // The filters scroll sideways inside their strip, not the page; the orders are cards.
+    await expectCards(canvasElement);
     await expect(canvas.getByRole("link", { name: "All 319 orders" })).toBeInTheDocument();
+  },
+};
+
+export const TabletBesideMenu: Story = {
+  globals: { viewport: { value: "tablet", isRotated: false } },
+  decorators: [inDashboard],
+  args: { page: orderPage({ total: 300, page: 5, pageSize: 10, status: "pending" }) },
+  play: async ({ canvasElement }) => {
+    await expectCards(canvasElement);
+    const pages = within(canvasElement).getByRole("navigation", { name: copy.myOrders.pages });
+    await expectOneLine([...pages.querySelectorAll("li")], "the page links");
+  },
+};
+
+export const DashboardAt1280: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  decorators: [inDashboard],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Manage Order, scrollable" });
+    await expect(region.getBoundingClientRect().width).toBeLessThan(1000);
+    await expectNoSidewaysScroll(region);
+    for (const name of ["Status", "Action"]) {
+      await expectInsideHorizontally(within(region).getByRole("columnheader", { name }), region, name);
+    }
+    for (const row of bodyRows(canvasElement)) {
+      await expect(getComputedStyle(row).display).toBe("table-row");
+      for (const button of within(row).getAllByRole("button")) {
+        await expectInsideHorizontally(button, region, button.textContent ?? "");
+      }
+    }
   },
 };

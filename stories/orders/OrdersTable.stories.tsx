@@ -1,13 +1,16 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
 import { OrdersTable, type OrdersTableProps } from "~/components/orders/OrdersTable.tsx";
 import { copy } from "~/copy.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { emptyOrderPage, longNameOrder, orderPage } from "../fixtures-checkout.ts";
+import { shopper } from "../fixtures.ts";
 import { storyTimeZone } from "../fixtures-orders.ts";
+import { expectInsideHorizontally, expectNoSidewaysScroll, expectOneLine } from "../layout-checks.ts";
 
 /** Plays the route's part: a cancel takes a moment; on success the fresh page shows the order cancelled. */
 function CancellingOrdersTable(props: OrdersTableProps) {
@@ -246,15 +249,104 @@ export const MixedStatuses: Story = {
   },
 };
 
-export const SmallPhone: Story = {
+/** The dashboard around the screen, as on the page: the 240 px menu beside it from 600 px up. */
+const inDashboard: Decorator = (Story) => (
+  <DashboardShell user={shopper} onLogout={() => {}}>
+    <Story />
+  </DashboardShell>
+);
+
+/** Each order a card inside the region: nothing scrolls sideways, every card and its parts in view. */
+async function expectCards(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const region = canvas.getByRole("region", { name: "My Order, scrollable" });
+  await expectNoSidewaysScroll(region);
+  // Still a table to screen readers, its column names kept for them, out of sight.
+  const table = canvas.getByRole("table", { name: "My Order" });
+  await expect(within(table).getAllByRole("columnheader")).toHaveLength(7);
+  await expect(table.querySelector("thead")!.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+  for (const row of bodyRows(canvasElement)) {
+    await expect(getComputedStyle(row).display).toBe("grid");
+    await expectInsideHorizontally(row, region, "the card");
+    for (const part of within(row).getAllByRole("cell")) await expectInsideHorizontally(part, row, "a card's part");
+  }
+  for (const cancel of canvas.getAllByRole("button", { name: /^Cancle order/ })) {
+    await expectInsideHorizontally(cancel, region, "Cancle");
+  }
+  const first = within(bodyRows(canvasElement)[0]!);
+  await expect(first.getAllByText(/^Awaiting payment check|^Payment|^Shipped|^Delivered|^Cancelled/)[0]).toBeVisible();
+  await expect(first.getByText(/^\d+ Mar 2026, \d\d:\d\d$/)).toBeVisible();
+  // The values that need it carry their column's name, drawn before them (and not read twice).
+  const customer = first.getAllByRole("cell")[2]!;
+  await expect(customer).toHaveAttribute("data-label", "Customer Name");
+  await expect(getComputedStyle(customer, "::before").display).toBe("block");
+}
+
+export const Phone: Story = {
   args: { page: orderPage({ total: 30, pageSize: 10 }) },
+  globals: { viewport: { value: "phone", isRotated: false } },
+  decorators: [inDashboard],
+  play: async ({ canvasElement }) => {
+    await expectCards(canvasElement);
+    const pages = within(canvasElement).getByRole("navigation", { name: texts.pages });
+    await expectOneLine(within(pages).getAllByRole("link"), "the page links");
+  },
+};
+
+export const SmallPhone: Story = {
+  args: { page: orderPage({ total: 300, page: 5, pageSize: 10 }) },
   globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectCards(canvasElement);
+    // Seven page slots and both arrows fit a 360 px phone on one line.
+    const pages = within(canvasElement).getByRole("navigation", { name: texts.pages });
+    await expectOneLine([...pages.querySelectorAll("li")], "the page links");
+  },
+};
+
+export const TabletBesideMenu: Story = {
+  args: { page: orderPage({ total: 300, page: 5, pageSize: 10 }) },
+  globals: { viewport: { value: "tablet", isRotated: false } },
+  decorators: [inDashboard],
+  play: async ({ canvasElement }) => {
+    await expectCards(canvasElement);
+    const canvas = within(canvasElement);
+    const pages = canvas.getByRole("navigation", { name: texts.pages });
+    await expectOneLine([...pages.querySelectorAll("li")], "the page links");
+    const sizes = canvas.getByRole("navigation", { name: copy.tables.rowsPerPage });
+    await expectOneLine([...sizes.querySelectorAll("a")], "the page sizes");
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+export const DashboardAt1280: Story = {
+  args: { page: orderPage({ total: 300, page: 5, pageSize: 10 }) },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  decorators: [inDashboard],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole("region", { name: "My Order, scrollable" });
-    // The seven columns scroll sideways inside the table, not the page.
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-    await expect(canvas.getByRole("navigation", { name: texts.pages })).toBeVisible();
+    // Beside the menu the table has less than the page's width, and still no sideways scroll.
+    await expect(region.getBoundingClientRect().width).toBeLessThan(1000);
+    await expectNoSidewaysScroll(region);
+    for (const name of ["Status", "Action"]) {
+      await expectInsideHorizontally(within(region).getByRole("columnheader", { name }), region, name);
+    }
+    for (const row of bodyRows(canvasElement)) {
+      await expect(getComputedStyle(row).display).toBe("table-row");
+      const cells = within(row).getAllByRole("cell");
+      for (const cell of cells.slice(-2)) await expectInsideHorizontally(cell, region, "Status or Action");
+    }
+    for (const cancel of canvas.getAllByRole("button", { name: /^Cancle order/ })) {
+      await expectInsideHorizontally(cancel, region, "Cancle");
+    }
+    await expect(region).toHaveStyle({ maxHeight: "440px" });
+    // Rows per page beside the page links, with their words, on one line.
+    const pages = canvas.getByRole("navigation", { name: texts.pages });
+    await expect(within(pages).getByText("Previous")).toBeVisible();
+    await expectOneLine(
+      [...pages.querySelectorAll("li"), canvas.getByRole("link", { name: "10 rows per page" })],
+      "the table's footer",
+    );
   },
 };

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
 import { copy } from "~/copy.ts";
 import { ORDER_STATUSES, type OrderStatus } from "~/domain/order-status.ts";
@@ -17,6 +17,7 @@ import { Pagination } from "~/ui/pagination.tsx";
 import * as Table from "~/ui/table.tsx";
 import { type OrderAnswer, OrderActions } from "./OrderActions.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
+import { orderCards, tableHeight } from "./order-cards.ts";
 import { OrderTime } from "./OrderTime.tsx";
 
 /** The queue's filter: one status, or every order. */
@@ -52,7 +53,9 @@ const ITEM_NAME_LENGTH = 20;
  * Manage Order: the verification queue. Status filters are links (they work before hydration and survive a
  * reload), each with its count; the search keeps the filter. Each row has what an admin checks a bKash payment
  * against (TrxID, sender, the amount due in taka, the payment that arrived with that TrxID and any shortfall) and
- * the actions its status allows, each behind a dialog. On phones the table scrolls sideways inside its region.
+ * the actions its status allows, each behind a dialog. The table fits its space without scrolling sideways: with
+ * room (the dashboard at 1280 px) its columns share the width, long values wrapping; with less (phones, tablets
+ * beside the menu) each order is a card (see order-cards.ts).
  */
 export function OrderQueue(props: OrderQueueProps) {
   const texts = copy.orderScreens.queue;
@@ -67,7 +70,7 @@ export function OrderQueue(props: OrderQueueProps) {
   };
 
   return (
-    <section aria-labelledby={headingId} className={styles.page}>
+    <section aria-labelledby={headingId} className={cx(styles.page, orderCards.page)}>
       <header className={styles.toolbar}>
         <div className={styles.titleBlock}>
           <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
@@ -119,10 +122,12 @@ export function OrderQueue(props: OrderQueueProps) {
         <>
           <Table.Root
             aria-labelledby={headingId}
-            maxHeight={640}
             stickyHeader
             striped
+            compact
             scrollLabel={copy.myOrders.tableLabel(props.title)}
+            className={orderCards.table}
+            containerClassName={cx(orderCards.container, tableHeight.queue)}
           >
             <Table.Head>
               <Table.Row>
@@ -139,8 +144,8 @@ export function OrderQueue(props: OrderQueueProps) {
             </Table.Head>
             <Table.Body>
               {page.items.map((order) => (
-                <Table.Row key={order.id} data-order={order.id}>
-                  <Table.Cell>
+                <Table.Row key={order.id} data-order={order.id} className={styles.row}>
+                  <Table.Cell className={styles.orderArea}>
                     <div className={styles.orderCell}>
                       <Link to={`/dashboard/order/${order.id}`} className={styles.orderLink}>
                         {texts.orderLink(order.id)}
@@ -159,23 +164,23 @@ export function OrderQueue(props: OrderQueueProps) {
                       </ul>
                     </div>
                   </Table.Cell>
-                  <Table.Cell className={styles.customer}>
+                  <Table.Cell data-label={texts.columns.customer} className={styles.customer}>
                     <span className={styles.strong}>{order.customerName}</span>
                     <span className={styles.muted}>{order.mobile}</span>
                   </Table.Cell>
-                  <Table.Cell data-align="end" className={styles.amount}>
+                  <Table.Cell data-align="end" data-label={texts.columns.amountDue} className={styles.amount}>
                     <span className={styles.strong}>{formatMoney(order.amountDuePaisa, "BDT")}</span>
                     <span className={styles.muted}>{texts.ofTotal(formatMoney(order.totalCents, order.currency))}</span>
                   </Table.Cell>
-                  <Table.Cell className={styles.bkash}>
+                  <Table.Cell data-label={texts.columns.bkash} className={styles.bkash}>
                     <span className={styles.mono}>{texts.trxId(order.trxId)}</span>
                     <span>{texts.sender(order.bkashNumber)}</span>
                     <span className={styles.muted}>{texts.reference(order.reference)}</span>
                   </Table.Cell>
-                  <Table.Cell className={styles.paymentCell}>
+                  <Table.Cell data-label={texts.columns.payment} className={styles.paymentCell}>
                     <PaymentReceived order={order} payment={order.payment} />
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell className={styles.statusCell}>
                     <OrderStatusBadge status={order.status} />
                   </Table.Cell>
                   <Table.Cell className={styles.actionsCell}>
@@ -250,7 +255,7 @@ export function PaymentReceived({ order, payment }: { order: OrderView; payment:
 function SearchForm(props: OrderQueueProps) {
   const texts = copy.myOrders;
   return (
-    <Form method="get" action={props.action} role="search" className={styles.search}>
+    <Form method="get" action={props.action} role="search" aria-label={texts.searchLabel} className={styles.search}>
       <input type="hidden" name="status" value={props.filter} />
       <input type="hidden" name="pageSize" value={props.page.pageSize} />
       <Input.Root className={styles.searchField}>
@@ -322,7 +327,8 @@ const styles = {
   search: css({ display: "flex", alignItems: "flex-end", gap: "2", width: { base: "100%", md: "26rem" } }),
   searchField: css({ flex: "1" }),
   searchButton: css({ flexShrink: "0" }),
-  filters: css({ minW: "0", overflowX: "auto", pb: "1" }),
+  // Positioned, so the counts' hidden words (absolutely placed) scroll with the strip instead of widening the page.
+  filters: css({ position: "relative", minW: "0", overflowX: "auto", pb: "1" }),
   filterList: css({
     display: "inline-flex",
     gap: "1",
@@ -347,20 +353,63 @@ const styles = {
     _hover: { color: "fg.default", bg: "bg.surface" },
     "&[aria-current=page]": { bg: "bg.surface", color: "accent.text", boxShadow: "soft" },
   }),
-  orderCell: css({ display: "flex", flexDirection: "column", gap: "1", minW: "12rem" }),
-  orderLink: css({ color: "accent.text", fontWeight: "semibold", textDecoration: "underline", fontFamily: "mono" }),
-  items: css({ display: "flex", flexDirection: "column", gap: "0.5", color: "fg.muted", whiteSpace: "nowrap" }),
-  customer: css({ minW: "9rem", "& > span": { display: "block" } }),
-  amount: css({ whiteSpace: "nowrap", "& > span": { display: "block" } }),
-  bkash: css({ whiteSpace: "nowrap", "& > span": { display: "block" } }),
-  paymentCell: css({ minW: "12rem" }),
+  row: css({
+    "@container orders (max-width: 55.99rem)": {
+      gridTemplateColumns: "minmax(0, 1fr) auto",
+      gridTemplateAreas: '"order status" "customer amount" "bkash bkash" "payment payment" "action action"',
+    },
+    "@container orders (min-width: 36rem) and (max-width: 55.99rem)": {
+      gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+      gridTemplateAreas: '"order status" "customer amount" "bkash payment" "action action"',
+    },
+  }),
+  orderArea: css({ "@container orders (max-width: 55.99rem)": { gridArea: "order" } }),
+  orderCell: css({ display: "flex", flexDirection: "column", gap: "1" }),
+  // Order ids are 24 characters long: they break anywhere rather than widen the column.
+  orderLink: css({
+    color: "accent.text",
+    fontWeight: "semibold",
+    textDecoration: "underline",
+    fontFamily: "mono",
+    overflowWrap: "anywhere",
+  }),
+  items: css({ display: "flex", flexDirection: "column", gap: "0.5", color: "fg.muted" }),
+  customer: css({
+    "& > span": { display: "block" },
+    "@container orders (max-width: 55.99rem)": { gridArea: "customer" },
+  }),
+  amount: css({
+    whiteSpace: "nowrap",
+    "& > span": { display: "block" },
+    "@container orders (max-width: 55.99rem)": { gridArea: "amount", "&&": { textAlign: "end" } },
+  }),
+  bkash: css({
+    "& > span": { display: "block" },
+    "@container orders (max-width: 55.99rem)": { gridArea: "bkash" },
+  }),
+  paymentCell: css({ "@container orders (max-width: 55.99rem)": { gridArea: "payment" } }),
+  statusCell: css({ "@container orders (max-width: 55.99rem)": { gridArea: "status", justifySelf: "end" } }),
   payment: css({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: "1" }),
   paymentState: css({ fontWeight: "semibold" }),
   problem: css({ color: "danger.emphasized", fontWeight: "semibold", fontSize: "xs" }),
-  actionsCell: css({ minW: "12rem" }),
+  actionsCell: css({
+    minW: "6rem",
+    "@container orders (max-width: 55.99rem)": {
+      gridArea: "action",
+      "&&": {
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "center",
+        gap: "3",
+        pt: "3",
+        borderTopWidth: "1px",
+        borderColor: "border.default",
+      },
+    },
+  }),
   strong: css({ fontWeight: "semibold" }),
   muted: css({ color: "fg.muted", fontSize: "xs" }),
-  mono: css({ fontFamily: "mono" }),
+  mono: css({ fontFamily: "mono", wordBreak: "break-all" }),
   srOnly: css({ srOnly: true }),
   empty: css({
     width: "100%",

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
 import { copy } from "~/copy.ts";
 import type { OrderPage, OrderView } from "~/domain/types.ts";
@@ -13,6 +13,7 @@ import { Pagination } from "~/ui/pagination.tsx";
 import * as Table from "~/ui/table.tsx";
 import { type OrderAnswer, OrderActions } from "./OrderActions.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
+import { orderCards, tableHeight } from "./order-cards.ts";
 import { OrderTime } from "./OrderTime.tsx";
 
 export interface OrdersTableProps {
@@ -32,10 +33,13 @@ export interface OrdersTableProps {
 const ITEM_NAME_LENGTH = 20;
 
 /**
- * My Order: the spec's seven columns in a table at most 440 px high (the column names stay in view; on phones it
- * also scrolls sideways), rows per page and page links. Every order shows its status and when it was placed, and
- * links to its page; 'Cancle' is offered only while the order is pending (it asks first, and the success message
- * shows only once the cancel really succeeded), otherwise a short reason says why not.
+ * My Order: the spec's seven columns in a table at most 440 px high (the column names stay in view), rows per page
+ * and page links. The table fits its space without scrolling sideways: where it is wide enough (the dashboard at
+ * 1280 px) the columns share it, the long ones wrapping; where it is narrower (phones, tablets beside the menu)
+ * each order is a card, the same table drawn differently, so nothing is lost to a sideways scroll. Every order shows
+ * its status and when it was placed, and links to its page; 'Cancle' is offered only while the order is pending (it
+ * asks first, and the success message shows only once the cancel really succeeded), otherwise a short reason says
+ * why not.
  */
 export function OrdersTable(props: OrdersTableProps) {
   const texts = copy.myOrders;
@@ -46,7 +50,7 @@ export function OrdersTable(props: OrdersTableProps) {
   const first = (page.page - 1) * page.pageSize + 1;
 
   return (
-    <section aria-labelledby={headingId} className={styles.page}>
+    <section aria-labelledby={headingId} className={cx(styles.page, orderCards.page)}>
       <header className={styles.titleBlock}>
         <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
           {props.title}
@@ -68,10 +72,12 @@ export function OrdersTable(props: OrdersTableProps) {
         <>
           <Table.Root
             aria-labelledby={headingId}
-            maxHeight={440}
             stickyHeader
             striped
+            compact
             scrollLabel={texts.tableLabel(props.title)}
+            className={orderCards.table}
+            containerClassName={cx(orderCards.container, tableHeight.spec)}
           >
             <Table.Head>
               <Table.Row>
@@ -127,7 +133,7 @@ function OrderRow(props: {
   const { order } = props;
   const texts = copy.myOrders;
   return (
-    <Table.Row>
+    <Table.Row className={styles.row}>
       <Table.Cell className={styles.itemsCell}>
         <ul className={styles.stack}>
           {order.lines.map((line, index) => {
@@ -146,7 +152,7 @@ function OrderRow(props: {
           })}
         </ul>
       </Table.Cell>
-      <Table.Cell className={styles.nowrap}>
+      <Table.Cell className={styles.detailsCell}>
         <ul className={styles.stack}>
           {order.lines.map((line, index) => (
             <li key={index} className={styles.detail}>
@@ -155,18 +161,22 @@ function OrderRow(props: {
           ))}
         </ul>
       </Table.Cell>
-      <Table.Cell className={styles.customer}>{order.customerName}</Table.Cell>
-      <Table.Cell data-align="end" className={styles.total}>
+      <Table.Cell data-label={texts.customerName} className={styles.customer}>
+        {order.customerName}
+      </Table.Cell>
+      <Table.Cell data-align="end" data-label={texts.totalPrice} className={styles.total}>
         {formatMoney(order.totalCents, order.currency)}
       </Table.Cell>
-      <Table.Cell className={styles.payment}>{texts.paymentText(order.bkashNumber, order.trxId)}</Table.Cell>
-      <Table.Cell>
-        <div className={styles.stack}>
+      <Table.Cell data-label={texts.paymentMethod} className={styles.payment}>
+        {texts.paymentText(order.bkashNumber, order.trxId)}
+      </Table.Cell>
+      <Table.Cell className={styles.statusCell}>
+        <div className={styles.statusStack}>
           <OrderStatusBadge status={order.status} className={styles.status} />
           <OrderTime at={order.createdAt} timeZone={props.timeZone} className={styles.detail} />
         </div>
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell className={styles.actionCell}>
         <div className={styles.actions}>
           <OrderActions
             order={order}
@@ -222,21 +232,81 @@ const styles = {
   heading: css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", outline: "none" }),
   subtle: css({ fontSize: "sm", color: "fg.muted" }),
   stack: css({ display: "flex", flexDirection: "column", gap: "1.5" }),
-  itemsCell: css({ minW: "11rem" }),
+  row: css({
+    "@container orders (max-width: 55.99rem)": {
+      gridTemplateColumns: "minmax(0, 1fr) auto",
+      gridTemplateAreas: '"status total" "items details" "customer customer" "payment payment" "action action"',
+    },
+    "@container orders (min-width: 36rem) and (max-width: 55.99rem)": {
+      gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+      gridTemplateAreas: '"status total" "items details" "customer payment" "action action"',
+    },
+    "@container orders (max-width: 26rem)": {
+      gridTemplateAreas:
+        '"status status" "items details" "total total" "customer customer" "payment payment" "action action"',
+    },
+  }),
+  itemsCell: css({ "@container orders (max-width: 55.99rem)": { gridArea: "items" } }),
   itemName: css({
     fontWeight: "medium",
-    whiteSpace: "nowrap",
     "&[data-truncated]::after": { content: '"…"', color: "fg.muted" },
   }),
   detail: css({ color: "fg.muted", whiteSpace: "nowrap" }),
-  nowrap: css({ whiteSpace: "nowrap" }),
-  customer: css({ minW: "9rem", fontWeight: "medium" }),
-  total: css({ fontWeight: "bold", whiteSpace: "nowrap" }),
-  payment: css({ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums", color: "fg.default" }),
-  status: css({ alignSelf: "flex-start", mt: "0.5" }),
-  actions: css({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: "2", width: "9.5rem" }),
+  detailsCell: css({
+    whiteSpace: "nowrap",
+    "@container orders (max-width: 55.99rem)": { gridArea: "details", "&&": { textAlign: "end" } },
+  }),
+  customer: css({ fontWeight: "medium", "@container orders (max-width: 55.99rem)": { gridArea: "customer" } }),
+  total: css({
+    fontWeight: "bold",
+    whiteSpace: "nowrap",
+    "@container orders (max-width: 55.99rem)": { gridArea: "total", fontSize: "md", "&&": { textAlign: "end" } },
+    "@container orders (max-width: 26rem)": { "&&": { textAlign: "start" } },
+  }),
+  payment: css({
+    fontVariantNumeric: "tabular-nums",
+    color: "fg.default",
+    "@container orders (max-width: 55.99rem)": { gridArea: "payment" },
+  }),
+  statusCell: css({ "@container orders (max-width: 55.99rem)": { gridArea: "status" } }),
+  statusStack: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "1.5",
+    "@container orders (max-width: 55.99rem)": {
+      flexDirection: "row",
+      flexWrap: "wrap",
+      alignItems: "center",
+      gap: "2",
+    },
+  }),
+  status: css({
+    alignSelf: "flex-start",
+    flexShrink: "0",
+    mt: "0.5",
+    "@container orders (max-width: 55.99rem)": { mt: "0", alignSelf: "center" },
+  }),
+  actionCell: css({
+    "@container orders (max-width: 55.99rem)": {
+      gridArea: "action",
+      "&&": { pt: "3", borderTopWidth: "1px", borderColor: "border.default" },
+    },
+  }),
+  actions: css({
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "flex-start",
+    gap: "2",
+    minW: "7rem",
+    "@container orders (max-width: 55.99rem)": {
+      flexDirection: "row",
+      flexWrap: "wrap",
+      alignItems: "center",
+      gap: "3",
+    },
+  }),
   // Lines the button's text up with the first line of the other cells.
-  cancel: css({ display: "flex", mt: "-1.5" }),
+  cancel: css({ display: "flex", mt: "-1", "@container orders (max-width: 55.99rem)": { mt: "0" } }),
   reason: css({ fontSize: "xs", color: "fg.muted" }),
   link: css({ color: "accent.text", textDecoration: "underline", fontSize: "sm", fontWeight: "medium" }),
   empty: css({

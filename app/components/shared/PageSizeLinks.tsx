@@ -42,25 +42,34 @@ export function PageSizeLinks(props: PageSizeLinksProps) {
 }
 
 /**
- * A table's footer: the rows-per-page links beside the table's page links (`children`), side by side from
- * `sm` and stacked, centred, on phones.
+ * A table's footer: the rows-per-page links beside the table's page links (`children`) where the footer has room
+ * for both on one line (48rem: the dashboard at 1280 px), else stacked and centred, each on one line (a tablet
+ * beside the dashboard menu, a phone). It measures its own width, not the window's.
  */
 export function TableFooter(props: PageSizeLinksProps & { children: ReactNode }) {
   return (
     <footer className={styles.footer}>
-      <PageSizeLinks current={props.current} hrefOf={props.hrefOf} />
-      {props.children}
+      <div className={styles.footerRow}>
+        <PageSizeLinks current={props.current} hrefOf={props.hrefOf} />
+        {props.children}
+      </div>
     </footer>
   );
 }
 
 const styles = {
-  footer: css({
+  footer: css({ containerType: "inline-size" }),
+  footerRow: css({
     display: "flex",
-    flexDirection: { base: "column", sm: "row" },
+    flexDirection: "column",
     alignItems: "center",
-    justifyContent: "space-between",
     gap: "4",
+    "@container (min-width: 48rem)": {
+      flexDirection: "row",
+      justifyContent: "space-between",
+      // The page links take the rest of the row, flush right.
+      "& > :last-child:not(:first-child)": { flex: "1", minW: "0", justifyContent: "flex-end" },
+    },
   }),
   root: css({ display: "flex", alignItems: "center", gap: "3" }),
   label: css({ fontSize: "sm", color: "fg.muted" }),

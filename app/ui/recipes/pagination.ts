@@ -8,8 +8,10 @@ const trigger = {
   justifyContent: "center",
   gap: "1",
   h: "10",
-  minW: { base: "9", sm: "10" },
-  px: { base: "2", sm: "3" },
+  minW: "9",
+  px: "2",
+  "@container (min-width: 27rem)": { minW: "10" },
+  "@container (min-width: 34rem)": { px: "3" },
   borderRadius: "l2",
   borderWidth: "1px",
   borderColor: "border.strong",
@@ -27,21 +29,24 @@ const trigger = {
 } as const;
 
 /**
- * Page links in a row: previous, the pages (with ellipses for long ranges), next. Seven page slots fit a
- * 360 px phone because the previous/next words only show from the sm breakpoint up.
+ * Page links in one row: previous, the pages (with ellipses for long ranges), next. The root is a size container, so
+ * the row fits the room it is given, not the window: the previous/next words show from 34rem of room (about 520 px
+ * with seven page slots), full-size slots from 27rem, and a 360 px phone takes the compact row. It wraps only in less
+ * than about 21rem.
  */
 export const pagination = defineSlotRecipe({
   className: "pagination",
   jsx: ["Pagination"],
   slots: paginationAnatomy.extendWith("list", "listItem", "triggerLabel").keys(),
   base: {
-    root: { display: "flex", justifyContent: "center" },
+    root: { display: "flex", justifyContent: "center", width: "100%", containerType: "inline-size" },
     list: {
       display: "flex",
       alignItems: "center",
       flexWrap: "wrap",
       justifyContent: "center",
-      gap: { base: "1", sm: "1.5" },
+      gap: "1",
+      "@container (min-width: 27rem)": { gap: "1.5" },
     },
     listItem: { display: "flex" },
     item: {
@@ -49,7 +54,8 @@ export const pagination = defineSlotRecipe({
       alignItems: "center",
       justifyContent: "center",
       h: "10",
-      minW: { base: "8", sm: "10" },
+      minW: "8",
+      "@container (min-width: 27rem)": { minW: "10" },
       px: "1.5",
       borderRadius: "l2",
       fontSize: "sm",
@@ -72,12 +78,13 @@ export const pagination = defineSlotRecipe({
       alignItems: "center",
       justifyContent: "center",
       h: "10",
-      minW: { base: "5", sm: "8" },
+      minW: "5",
+      "@container (min-width: 27rem)": { minW: "8" },
       color: "fg.muted",
       userSelect: "none",
     },
     prevTrigger: trigger,
     nextTrigger: trigger,
-    triggerLabel: { display: { base: "none", sm: "inline" } },
+    triggerLabel: { display: "none", "@container (min-width: 34rem)": { display: "inline" } },
   },
 });
