@@ -29,6 +29,8 @@ export async function uploadImage(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
+    // A small file may be sent before any progress event: it is all sent now, whatever the events said.
+    request.upload.onload = () => onProgress(1);
     request.onload = () => {
       const body = request.response as { success?: boolean; data?: { link: string }; error?: string } | null;
       if (request.status === 201 && body?.success && body.data) resolve({ ok: true, link: body.data.link });

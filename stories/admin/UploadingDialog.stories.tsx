@@ -23,12 +23,26 @@ export const Halfway: Story = {
   },
 };
 
+export const NothingMeasuredYet: Story = {
+  args: { progress: 0 },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog", { name: "Uploading..." });
+    // A small photo may be sent before the browser reports any progress: the bar moves, with no figure, never "0%".
+    const bar = within(dialog).getByRole("progressbar", { name: "Upload progress" });
+    await expect(bar).not.toHaveAttribute("aria-valuenow");
+    await expect(bar).toHaveAttribute("data-state", "indeterminate");
+    await expect(within(dialog).queryByText("0%")).not.toBeInTheDocument();
+    await expect(getComputedStyle(bar.firstElementChild!).animationName).toBe("indeterminate");
+  },
+};
+
 export const NotClosable: Story = {
   args: { progress: 0 },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole("dialog", { name: "Uploading..." });
-    await waitFor(() => expect(within(dialog).getByText("0%")).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByRole("progressbar")).toBeVisible());
     await expect(within(dialog).queryByRole("button")).not.toBeInTheDocument();
     dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     await waitFor(() => expect(body.getByRole("dialog", { name: "Uploading..." })).toBeVisible());

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ShippingForm } from "~/components/checkout/ShippingForm.tsx";
 import { copy } from "~/copy.ts";
 import { customer, customerEmail } from "../fixtures-checkout.ts";
@@ -106,5 +106,41 @@ export const SmallPhone: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Proceed to payment" }));
     await expect(canvas.getByText("Please Enter Your Name")).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** Where the button is, to the pixel. */
+function placeOf(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  return { top: box.top, left: box.left };
+}
+
+export const ButtonStaysPutWhenAnErrorClears: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole("textbox", { name: /Customer Name/ });
+    const mobile = canvas.getByRole("textbox", { name: /Mobile Num/ });
+    const button = canvas.getByRole("button", { name: "Proceed to payment" });
+    const untouched = placeOf(button);
+
+    // The errors show without moving the button…
+    await userEvent.click(button);
+    await expect(canvas.getByText("Please Enter Your Name")).toBeVisible();
+    await expect(canvas.getByText("Mobile Num is not valid !")).toBeVisible();
+    await expect(placeOf(button)).toEqual(untouched);
+
+    // …and clear without moving it: pressing it after fixing the last field (which blurs that field and clears its
+    // message between the press and the release) hits it, so the first click counts.
+    await userEvent.type(name, "Ayesha Rahman");
+    await userEvent.type(mobile, "01712345678");
+    const beforeBlur = placeOf(button);
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByText("Mobile Num is not valid !")).not.toBeInTheDocument());
+    await expect(placeOf(button)).toEqual(beforeBlur);
+    await expect(placeOf(button)).toEqual(untouched);
+    await userEvent.click(button);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };

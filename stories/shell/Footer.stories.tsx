@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Footer } from "~/components/shell/Footer.tsx";
+import { expectTapTargets } from "../layout-checks.ts";
 
 const meta = {
   title: "Shell/Footer",
@@ -126,5 +127,17 @@ export const SmallScreen: Story = {
     await expect(email.top).toBeGreaterThan(quick.bottom);
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+export const TapTargetsOnPhone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Every link and button at least 24 px tall and wide (WCAG 2.5.8), the text links included.
+    await expectTapTargets([...canvas.getAllByRole("link"), ...canvas.getAllByRole("button")]);
+    await expect(canvas.getByRole("link", { name: "Explore" }).getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      24,
+    );
   },
 };

@@ -6,17 +6,22 @@ import * as Dialog from "~/ui/dialog.tsx";
 
 export interface UploadingDialogProps {
   open: boolean;
-  /** How much of the upload is done, 0 to 1. */
+  /**
+   * How much of the upload is done, 0 to 1. 0 means nothing measured yet: the photo is being prepared, or it is
+   * too small for the browser to report progress before it is sent.
+   */
   progress: number;
 }
 
 /**
- * The spec's 'Uploading...' modal with a real progress bar. The reader cannot close it: it goes away when the
- * route says the upload is over.
+ * The spec's 'Uploading...' modal with a real progress bar. Until the browser reports progress the bar moves
+ * without a figure (it never sits at 0%); a small photo may go from there straight to 100%. The reader cannot close
+ * it: it goes away when the route says the upload is over.
  */
 export function UploadingDialog(props: UploadingDialogProps) {
   const labelId = useId();
   const percent = Math.round(Math.min(1, Math.max(0, Number.isFinite(props.progress) ? props.progress : 0)) * 100);
+  const measured = percent > 0;
   return (
     <Dialog.Root
       open={props.open}
@@ -35,19 +40,25 @@ export function UploadingDialog(props: UploadingDialogProps) {
               <span id={labelId} className={styles.srOnly}>
                 {copy.adminScreens.uploadProgress}
               </span>
+              {/* Without aria-valuenow a progress bar is indeterminate. */}
               <div
                 role="progressbar"
                 aria-labelledby={labelId}
                 aria-valuemin={0}
                 aria-valuemax={100}
-                aria-valuenow={percent}
-                aria-valuetext={`${percent}%`}
+                aria-valuenow={measured ? percent : undefined}
+                aria-valuetext={measured ? `${percent}%` : undefined}
+                data-state={measured ? "measured" : "indeterminate"}
                 className={styles.track}
               >
-                <div className={styles.fill} style={{ width: `${percent}%` }} />
+                {measured ? (
+                  <div className={styles.fill} style={{ width: `${percent}%` }} />
+                ) : (
+                  <div className={styles.sliding} />
+                )}
               </div>
               <span className={styles.percent} aria-hidden>
-                {percent}%
+                {measured ? `${percent}%` : ""}
               </span>
             </div>
           </Dialog.Content>
@@ -66,6 +77,14 @@ const styles = {
     borderRadius: "full",
     transition: "width 200ms ease-out",
     _motionReduce: { transition: "none" },
+  }),
+  sliding: css({
+    width: "40%",
+    h: "full",
+    bg: "accent.default",
+    borderRadius: "full",
+    animation: "indeterminate 1.1s ease-in-out infinite",
+    _motionReduce: { animation: "pulse 1.5s ease-in-out infinite", width: "100%" },
   }),
   percent: css({ minW: "10", textAlign: "end", fontVariantNumeric: "tabular-nums", fontWeight: "semibold" }),
   srOnly: css({ srOnly: true }),

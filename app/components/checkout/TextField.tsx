@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { css } from "styled-system/css";
 import * as Input from "~/ui/input.tsx";
 
 export interface TextFieldProps extends ComponentProps<typeof Input.Control> {
@@ -12,6 +13,8 @@ export interface TextFieldProps extends ComponentProps<typeof Input.Control> {
 /**
  * A required checkout field: the label with its required mark, the input (every other prop goes to it), the
  * helper text and the error text, wired together by Ark Field. `disabled` disables the whole field.
+ * The error's line is kept even when there is no error, so nothing below moves when one shows or clears (a
+ * message that went away as a field lost focus used to pull the submit button from under the pointer).
  */
 export function TextField({ label, error, hint, disabled, ...control }: TextFieldProps) {
   return (
@@ -22,7 +25,12 @@ export function TextField({ label, error, hint, disabled, ...control }: TextFiel
       </Input.Label>
       <Input.Control {...control} />
       {hint !== undefined ? <Input.HelperText>{hint}</Input.HelperText> : null}
-      <Input.ErrorText>{error}</Input.ErrorText>
+      <div data-part="error-slot" className={errorSlot}>
+        <Input.ErrorText>{error}</Input.ErrorText>
+      </div>
     </Input.Root>
   );
 }
+
+// One line of the error text, in its own size (so the line the slot reserves is the line the text takes).
+const errorSlot = css({ fontSize: "sm", minH: "1lh" });

@@ -133,8 +133,12 @@ const styles = {
   }),
   column: css({ display: "flex", flexDirection: "column", gap: "3", alignItems: "flex-start", minW: "0" }),
   heading: css({ fontSize: "md", fontWeight: "bold", color: "fg.inverse" }),
-  list: css({ display: "flex", flexDirection: "column", gap: "2" }),
+  list: css({ display: "flex", flexDirection: "column" }),
+  // Tap targets at least 24 px tall (WCAG 2.5.8), taller than the text.
   link: css({
+    display: "inline-flex",
+    alignItems: "center",
+    minH: "8",
     fontSize: "sm",
     color: "fg.inverseMuted",
     textDecoration: "none",
