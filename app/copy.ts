@@ -798,6 +798,7 @@ export const copy = {
     delete: "Delete",
     deleteRecord: (name: string) => `Delete ${name}`,
     willBeRemoved: (name: string) => `${name} will be removed.`,
+    productCount: (count: number) => (count === 1 ? "1 product" : `${count.toLocaleString("en-US")} products`),
     no: "NO",
     close: "Close",
     deleting: "Deleting...",

@@ -1,7 +1,7 @@
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { listCategories } from "~/domain/admin-catalogue.server.ts";
+import { countProductsByCategory, listCategories } from "~/domain/admin-catalogue.server.ts";
 import { toCategoryRecord } from "~/server/catalogue-api.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { ImageRecordScreen } from "~/screens/ImageRecordScreen.tsx";
@@ -13,10 +13,17 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: copy.dashboard.description },
 ];
 
+/** The categories, each with how many products it holds (a category with products cannot be deleted). */
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
-  const records = (await listCategories(getDatabase(context))).map(toCategoryRecord);
-  return { records: records.map((record) => ({ id: record._id, name: record.name, imageUrl: record.image })) };
+  const db = getDatabase(context);
+  const [rows, counts] = await Promise.all([listCategories(db), countProductsByCategory(db)]);
+  return {
+    records: rows.map((row) => {
+      const record = toCategoryRecord(row);
+      return { id: record._id, name: record.name, imageUrl: record.image, productCount: counts.get(row.name) ?? 0 };
+    }),
+  };
 }
 
 export function action(args: Route.ActionArgs) {

@@ -375,6 +375,33 @@ export const SmallPhone: Story = {
   },
 };
 
+export const CategoryWithProductsCannotBeDeleted: Story = {
+  args: {
+    records: categoryRecords.map((record, index) => ({ ...record, productCount: index === 0 ? 12 : 0 })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // The table says how many products each category holds…
+    const [electronics, phones] = bodyRows(canvasElement).map((row) => within(row));
+    await expect(electronics!.getByText("12 products")).toBeVisible();
+    await expect(phones!.getByText("0 products")).toBeVisible();
+    // …and the dialog says why one with products cannot go, before anything is sent.
+    await userEvent.click(canvas.getByRole("button", { name: "Delete Electronics" }));
+    const dialog = await body.findByRole("alertdialog", { name: "Delete the Category" });
+    await expect(dialog).toHaveAccessibleDescription(copy.admin.errors.categoryInUse(12));
+    await expect(within(dialog).getByRole("button", { name: "Delete" })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "NO" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    // An empty one still asks as before.
+    await userEvent.click(canvas.getByRole("button", { name: "Delete Phone and Parts" }));
+    const again = await body.findByRole("alertdialog", { name: "Delete the Category" });
+    await expect(again).toHaveAccessibleDescription("Phone and Parts will be removed.");
+    await expect(within(again).getByRole("button", { name: "Delete" })).toBeEnabled();
+  },
+};
+
 type UpdateCalls = { mock: { calls: [ImageRecord, RecordEditValues][] } };
 
 /** Rename a category in place: the dialog opens on its name as typed, and the table shows the new one. */

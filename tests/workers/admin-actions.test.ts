@@ -125,3 +125,19 @@ describe("dashboard route actions", () => {
     expect(await statusOf(theirs)).toBe("cancelled");
   });
 });
+
+describe("Manage Category", () => {
+  it("shows how many products each category holds, so a delete the server would refuse is explained first", async () => {
+    const held = new Map<string, number>();
+    for (const row of await db.select().from(products)) held.set(row.category, (held.get(row.category) ?? 0) + 1);
+    const html = await (await request("/dashboard/managecategory", { jar: admin })).text();
+    for (const category of await db.select().from(categories)) {
+      const count = held.get(category.name) ?? 0;
+      const name = category.displayName.replaceAll("&", "&amp;");
+      const start = html.indexOf(`>${name}<`);
+      expect(start, category.name).toBeGreaterThan(-1);
+      const row = html.slice(start, html.indexOf(`Delete ${name}`, start));
+      expect(row, category.name).toContain(`>${count === 1 ? "1 product" : `${count} products`}<`);
+    }
+  });
+});

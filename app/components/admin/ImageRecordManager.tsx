@@ -23,6 +23,8 @@ export interface ImageRecord {
   link?: string | null;
   name: string;
   imageUrl: string;
+  /** Categories: how many products it holds (one with products cannot be deleted). */
+  productCount?: number;
 }
 
 export type ImageRecordKind = "category" | "banner";
@@ -153,6 +155,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
   }
 
   const deletingName = deletion ? deletion.item.name : "";
+  const deletingHolds = deletion?.item.productCount ?? 0;
 
   return (
     <section aria-labelledby={headingId} className={styles.page}>
@@ -273,7 +276,10 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
       <ConfirmDialog
         open={deletion?.open ?? false}
         title={kindTexts.deleteTitle}
-        description={texts.willBeRemoved(deletingName)}
+        description={
+          deletingHolds > 0 ? copy.admin.errors.categoryInUse(deletingHolds) : texts.willBeRemoved(deletingName)
+        }
+        confirmDisabled={deletingHolds > 0}
         cancelLabel={texts.no}
         confirmLabel={texts.delete}
         closeLabel={texts.close}
@@ -294,7 +300,12 @@ function RecordRow(props: { kind: ImageRecordKind; record: ImageRecord; onEdit?(
   const imageId = imageIdOf(props.record.imageUrl);
   return (
     <Table.Row>
-      <Table.Cell className={styles.name}>{name}</Table.Cell>
+      <Table.Cell className={styles.name}>
+        {name}
+        {props.record.productCount !== undefined ? (
+          <span className={styles.count}>{texts.productCount(props.record.productCount)}</span>
+        ) : null}
+      </Table.Cell>
       <Table.Cell>
         <div className={styles.imageCell}>
           <img
@@ -356,6 +367,7 @@ const styles = {
   submit: css({ alignSelf: { base: "stretch", sm: "flex-start" } }),
   tablePane: css({ minW: "0" }),
   name: css({ fontWeight: "medium" }),
+  count: css({ display: "block", fontSize: "xs", fontWeight: "normal", color: "fg.muted" }),
   imageCell: css({ display: "flex", alignItems: "center", gap: "3", minW: "0" }),
   thumb: css({ flexShrink: "0", objectFit: "cover", borderRadius: "l1", bg: "bg.muted" }),
   imageId: css({

@@ -20,6 +20,8 @@ export function ConfirmDialog(props: {
   closeLabel: string;
   pending?: boolean;
   pendingLabel?: string;
+  /** The removal cannot be done (the description says why): only cancel is offered. */
+  confirmDisabled?: boolean;
   error?: string | null;
   children?: ReactNode;
   onCancel(): void;
@@ -58,7 +60,7 @@ export function ConfirmDialog(props: {
               <Button ref={cancelRef} variant="outline" disabled={pending} onClick={props.onCancel}>
                 {props.cancelLabel}
               </Button>
-              <Button variant="danger" disabled={pending} onClick={props.onConfirm}>
+              <Button variant="danger" disabled={pending || props.confirmDisabled} onClick={props.onConfirm}>
                 {pending && props.pendingLabel ? props.pendingLabel : props.confirmLabel}
               </Button>
             </div>
