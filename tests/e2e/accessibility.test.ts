@@ -1,0 +1,330 @@
+import { createRequire } from "node:module";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { AxeResults } from "axe-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import routes from "../../app/routes.ts";
+import { launchChromium } from "./browser.ts";
+
+/**
+ * Issue 13, item 7: axe-core (every rule it runs by default, best practices included) finds nothing on any page of
+ * app/routes.ts, as a visitor, a shopper and an admin, on a 375 px phone and at 1280 px; nor in the menus and
+ * dialogs the shell opens. And the keyboard: a skip link is the first stop on every page, and the flash-sale rail is
+ * one stop, not one per card.
+ */
+const baseURL = inject("baseURL");
+const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+] as const;
+type Role = "visitor" | "shopper" | "admin";
+
+let browser: Browser;
+const contexts = new Map<Role, BrowserContext>();
+const ids = { product: "", flashProduct: "", category: "", order: "" };
+
+/**
+ * Every page pattern of the route config: route modules with a component (`.tsx`), nested paths joined. A route
+ * with children is a layout: its pages are its children (its index route has its path).
+ */
+function pagePatterns(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
+    if (entry.children) return pagePatterns(entry.children, path);
+    return (entry.path !== undefined || entry.index) && entry.file.endsWith(".tsx") ? [path || "/"] : [];
+  });
+}
+
+/** The URLs that show a pattern's page, with real records; every pattern must be known here. */
+function urlsOf(pattern: string): string[] {
+  const known: Record<string, string[]> = {
+    "/": ["/"],
+    "/home": ["/home"],
+    "/products/:findItem?": ["/products", `/products/${encodeURIComponent(ids.category)}`, "/products?q=zzzzqqq"],
+    "/shoppingcart": ["/shoppingcart"],
+    "/buyproduct/:id": [`/buyproduct/${ids.product}`],
+    "/confirmorder/:orderId?": ["/confirmorder", `/confirmorder/${ids.order}`],
+    "/productdetails/:id": [`/productdetails/${ids.product}`, `/productdetails/${ids.flashProduct}?type=flashsell`],
+    "/productorder/:id": ["/productorder/cart", `/productorder/${ids.product}`],
+    "/temp": ["/temp"],
+    "/dashboard": ["/dashboard"],
+    "/dashboard/myorder": ["/dashboard/myorder"],
+    "/dashboard/order/:id": [`/dashboard/order/${ids.order}`],
+    "/dashboard/editproduct/:id": [`/dashboard/editproduct/${ids.product}`],
+    "/dashboard/addproduct": ["/dashboard/addproduct"],
+    "/dashboard/manageproduct": ["/dashboard/manageproduct"],
+    "/dashboard/manageflashsell": ["/dashboard/manageflashsell"],
+    "/dashboard/manageorder": ["/dashboard/manageorder", "/dashboard/manageorder?status=all"],
+    "/dashboard/managebanner": ["/dashboard/managebanner"],
+    "/dashboard/managecategory": ["/dashboard/managecategory"],
+    "/dashboard/addadmin": ["/dashboard/addadmin"],
+    "/newsletter": ["/newsletter"],
+    "/payment/:id?": ["/payment/cart", `/payment/${ids.product}`],
+    "/*": ["/no-such-page"],
+  };
+  const urls = known[pattern];
+  if (!urls) throw new Error(`No URL for the page ${pattern}: add it to urlsOf`);
+  return urls;
+}
+
+/** Violations as "rule: the elements", short enough to read in a failure. */
+function describeViolations(results: AxeResults): string[] {
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 4)
+        .map((node) => `${node.target.join(" ")} ${node.failureSummary?.split("\n")[1]?.trim() ?? ""}`)
+        .join(" | ")}`,
+  );
+}
+
+/**
+ * Runs axe-core on the page once its transitions are over (a menu fading in would be measured half transparent),
+ * the script injected from node_modules: no network.
+ */
+async function audit(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const results = await page.evaluate(() => {
+    const { axe } = globalThis as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } };
+    return axe.run(document, { resultTypes: ["violations"] });
+  });
+  return describeViolations(results as AxeResults);
+}
+
+/** Opens `url` and waits until it is interactive and has stopped loading. */
+async function open(page: Page, url: string) {
+  const response = await page.goto(baseURL + url);
+  expect(response, url).not.toBeNull();
+  await page.waitForLoadState("networkidle");
+}
+
+async function signedInContext(email: string, password: string, register?: string): Promise<BrowserContext> {
+  // The shop's CSP admits only its own nonced scripts: bypassed here for the injected axe-core alone.
+  const context = await browser.newContext({ bypassCSP: true });
+  const headers = { Origin: baseURL };
+  if (register) {
+    const created = await context.request.post(`${baseURL}/api/users`, {
+      data: { name: register, email, password },
+      headers,
+    });
+    expect(created.status(), `register ${email}`).toBe(201);
+  }
+  const session = await context.request.post(`${baseURL}/api/session`, { data: { email, password }, headers });
+  expect(session.status(), `sign in ${email}`).toBe(200);
+  return context;
+}
+
+/** Puts a product in the context's cart and fills the checkout's shipping step, so the cart, checkout and payment pages show their content. */
+async function fillCart(context: BrowserContext, signedIn: boolean) {
+  const page = await context.newPage();
+  await page.setViewportSize(VIEWPORTS[1]);
+  await open(page, `/productdetails/${ids.product}`);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await page.getByText("Added to your cart.").waitFor();
+  if (signedIn) {
+    await open(page, "/productorder/cart");
+    await page.getByLabel("Customer Name").fill("Axe Shopper");
+    await page.getByLabel("Mobile Num").fill("01712345678");
+    await page.getByRole("button", { name: "Proceed to payment" }).click();
+    await page.waitForURL(`${baseURL}/payment/cart`);
+  }
+  await page.close();
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const products = (await (await fetch(`${baseURL}/api/products?pageSize=40&sort=newest`)).json()) as {
+    items: { _id: string; stock: number; category: string }[];
+  };
+  const product = products.items.find((item) => item.stock >= 5)!;
+  ids.product = product._id;
+  ids.category = product.category;
+  const flash = (await (await fetch(`${baseURL}/api/flashsell`)).json()) as { _id: string }[];
+  ids.flashProduct = flash[0]?._id ?? product._id;
+
+  contexts.set("visitor", await browser.newContext({ bypassCSP: true }));
+  const email = `axe-${Date.now()}@example.com`;
+  const shopper = await signedInContext(email, "Axe#Shopper26", "Axe Shopper");
+  contexts.set("shopper", shopper);
+  contexts.set("admin", await signedInContext("admin@example.com", "Admin#2026"));
+
+  // The shopper's own order, for the order and confirmation pages (admins may read it too).
+  const placed = await shopper.request.post(`${baseURL}/api/orders`, {
+    headers: { Origin: baseURL },
+    data: {
+      name: "Axe Shopper",
+      mobile: "01712345678",
+      bkashNum: "01812345678",
+      trxID: `AXE${Date.now().toString(36).toUpperCase()}`.slice(0, 20),
+      checkoutKey: crypto.randomUUID().replaceAll("-", ""),
+      orderProduct: [{ product_id: ids.product, product_qty: 1, product_type: "regular" }],
+    },
+  });
+  expect(placed.status()).toBe(201);
+  ids.order = ((await placed.json()) as { _id: string })._id;
+
+  for (const [role, context] of contexts) await fillCart(context, role !== "visitor");
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES = pagePatterns(routes);
+
+describe("the pages axe-core checks", () => {
+  it("are every page of app/routes.ts", () => {
+    expect(PAGES).toContain("/dashboard/order/:id");
+    expect(PAGES).toContain("/dashboard/addadmin");
+    expect(PAGES).not.toContain("/api/products");
+    // Throws for a page without URLs.
+    expect(PAGES.flatMap(urlsOf).length).toBeGreaterThan(PAGES.length);
+  });
+});
+
+describe.each(["visitor", "shopper", "admin"] as const)("axe-core as %s", (role) => {
+  it.each(VIEWPORTS)(
+    "finds no violation on any page at $width px",
+    async (viewport) => {
+      const page = await contexts.get(role)!.newPage();
+      await page.setViewportSize(viewport);
+      const found: string[] = [];
+      for (const url of PAGES.flatMap(urlsOf)) {
+        await open(page, url);
+        for (const violation of await audit(page)) found.push(`${url}: ${violation}`);
+      }
+      await page.close();
+      expect(found).toEqual([]);
+    },
+    300_000,
+  );
+
+  it.each(VIEWPORTS)(
+    "finds no violation in the shell's menus and dialogs at $width px",
+    async (viewport) => {
+      const page = await contexts.get(role)!.newPage();
+      await page.setViewportSize(viewport);
+      const found: string[] = [];
+      const check = async (state: string) => {
+        for (const violation of await audit(page)) found.push(`${state}: ${violation}`);
+      };
+      const phone = viewport.width < 600;
+      await open(page, "/");
+      const banner = page.getByRole("banner");
+      if (phone) {
+        await banner.getByRole("button", { name: "Open menu" }).click();
+        await banner.getByRole("search", { name: "Product search" }).waitFor();
+        await check("mobile menu open");
+        await banner.getByRole("button", { name: "Close menu" }).click();
+      }
+      if (role === "visitor") {
+        await banner.getByRole("button", { name: "Login" }).click();
+        await page.getByRole("dialog").waitFor();
+        await check("sign-in dialog open");
+        await page.keyboard.press("Escape");
+      } else {
+        await banner.getByRole("button", { name: /account menu/ }).click();
+        await page.getByRole("menu").waitFor();
+        await check("account menu open");
+        await page.keyboard.press("Escape");
+        if (phone) {
+          await open(page, "/dashboard");
+          await page.getByRole("button", { name: "Open dashboard menu" }).click();
+          await page.getByRole("dialog").waitFor();
+          await check("dashboard drawer open");
+        }
+      }
+      await page.close();
+      expect(found).toEqual([]);
+    },
+    120_000,
+  );
+});
+
+describe("the keyboard", () => {
+  it("meets a skip link first on every page, which leads to the main content", async () => {
+    const page = await contexts.get("shopper")!.newPage();
+    await page.setViewportSize(VIEWPORTS[0]);
+    for (const url of ["/", "/products", "/dashboard/myorder", "/no-such-page"]) {
+      await open(page, url);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      expect(await skip.evaluate((link) => link === document.activeElement), url).toBe(true);
+      const box = await skip.boundingBox();
+      expect(box!.y, `${url}: shown when focused`).toBeGreaterThanOrEqual(0);
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement)),
+        `${url}: the next stop is in the main content`,
+      ).toBe(true);
+    }
+    await page.close();
+  });
+
+  it("passes the flash-sale rail in one Tab, and walks its cards with the arrow keys", async () => {
+    const page = await contexts.get("visitor")!.newPage();
+    await page.setViewportSize(VIEWPORTS[1]);
+    await open(page, "/");
+    const rail = page.getByRole("region", { name: "Flash Sale" }).getByRole("list", { name: "Flash Sale" });
+    const cards = rail.getByRole("link");
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(3);
+    await cards.first().focus();
+    const inRail = () => rail.evaluate((list) => list.contains(document.activeElement));
+    const activeName = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    await page.keyboard.press("ArrowRight");
+    expect(await activeName()).toBe(await cards.nth(1).textContent());
+    await page.keyboard.press("End");
+    expect(await activeName()).toBe(await cards.nth(count - 1).textContent());
+    // One Tab leaves the rail (its scroll button aside), whichever card had focus.
+    await page.keyboard.press("Tab");
+    if (await inRail()) throw new Error("Tab stayed in the rail");
+    const left = await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+    if (left.startsWith("Scroll Flash Sale")) await page.keyboard.press("Tab");
+    expect(await inRail()).toBe(false);
+    await page.close();
+  });
+});
+
+describe("the shell while a page loads", () => {
+  it.each(VIEWPORTS)("shows a thin bar along the top at $width px, never over the Login button", async (viewport) => {
+    const page = await contexts.get("visitor")!.newPage();
+    await page.setViewportSize(viewport);
+    await open(page, "/temp");
+    // Hold the next page's data, so the shop stays in its loading state while we look.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('footer a[href="/"]');
+      link!.click();
+    });
+    const loading = page.getByRole("status").filter({ hasText: "Loading..." });
+    await loading.waitFor({ state: "attached" });
+    const bar = (await loading.boundingBox())!;
+    expect(bar.y).toBe(0);
+    expect(bar.height).toBeLessThanOrEqual(4);
+    const login = (await page.getByRole("banner").getByRole("button", { name: "Login" }).boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest("button")?.textContent ?? "",
+      [login.x + login.width / 2, login.y + login.height / 2],
+    );
+    expect(hit).toContain("Login");
+    release();
+    await loading.waitFor({ state: "detached" });
+    await page.close();
+  });
+});
