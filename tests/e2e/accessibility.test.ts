@@ -328,3 +328,45 @@ describe("the shell while a page loads", () => {
     await page.close();
   });
 });
+
+describe("the order tables with real orders (issue 13, item 6)", () => {
+  it.each([
+    ["shopper", "/dashboard/myorder", "My Order"],
+    ["admin", "/dashboard/manageorder?status=all", "Manage Order"],
+  ] as const)(
+    "as %s on %s: dates, and Status and Action in view at 1280 px; cards on a phone",
+    async (role, url, title) => {
+      const page = await contexts.get(role)!.newPage();
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await open(page, url);
+        const region = page.getByRole("region", { name: `${title}, scrollable` });
+        const fit = await region.evaluate((element) => {
+          const frame = element.getBoundingClientRect();
+          const inside = (selector: string) =>
+            [...element.querySelectorAll(selector)].every((each) => {
+              const box = each.getBoundingClientRect();
+              return box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5;
+            });
+          return {
+            sideways: element.scrollWidth - element.clientWidth,
+            page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            buttons: inside("tbody button, tbody a"),
+            cells: inside("tbody td"),
+            times: element.querySelectorAll("tbody time").length,
+            rows: element.querySelectorAll("tbody tr").length,
+            cards: getComputedStyle(element.querySelector("tbody tr")!).display === "grid",
+          };
+        });
+        const label = `${url} at ${viewport.width} px`;
+        expect(fit.rows, label).toBeGreaterThan(0);
+        expect(fit.times, `${label}: every order's date`).toBe(fit.rows);
+        expect(fit.sideways, `${label}: no sideways scroll`).toBeLessThanOrEqual(1);
+        expect(fit.page, `${label}: the page does not scroll sideways`).toBeLessThanOrEqual(1);
+        expect(fit.cells && fit.buttons, `${label}: every cell and action in view`).toBe(true);
+        expect(fit.cards, label).toBe(viewport.width < 600);
+      }
+      await page.close();
+    },
+  );
+});
