@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { copy } from "~/copy.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/domain/cart.ts";
-import { ORDER_STATUSES } from "~/domain/order-status.ts";
+import { ORDER_STATUSES } from "@db/enums.ts";
 import { required } from "~/schemas/parse.ts";
 
 /** Spec section 5: +8801, 8801, 01 or 008801, then 1 or 3-9, then 8 digits. */
