@@ -8,7 +8,7 @@
  *
  * PORT (default 8787) picks the port; E_SHOP_STATE_DIR (default .wrangler/state) the local D1/R2/DO folder.
  * Arguments: `--var NAME:VALUE` (repeatable) sets or overrides a var or secret; `--test-scheduled` is accepted for
- * habit's sake: `/cdn-cgi/handler/scheduled` always runs the cron by hand.
+ * habit's sake: `/cdn-cgi/local/scheduled` always runs the cron by hand.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
