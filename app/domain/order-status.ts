@@ -25,6 +25,11 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_MOVES[from].includes(to);
 }
 
+/** Delivered, rejected and cancelled: nothing moves the order any more. */
+export function isFinal(status: OrderStatus): boolean {
+  return ORDER_MOVES[status].length === 0;
+}
+
 /** Who changed an order: an admin (by email), its shopper, or the shop itself (the cron, a matched payment). */
 export type OrderActor = { admin: string } | "shopper" | "system";
 

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
 import { copy } from "~/copy.ts";
-import { ORDER_STATUSES, type OrderStatus } from "~/domain/order-status.ts";
+import { isFinal, ORDER_STATUSES, type OrderStatus } from "~/domain/order-status.ts";
 import type { OrderPage, OrderView, PaymentView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";
@@ -198,7 +198,7 @@ export function OrderQueue(props: OrderQueueProps) {
                       onDone={done}
                       focusAfterDone={() => headingRef.current}
                     />
-                    {order.status === "delivered" || order.status === "rejected" || order.status === "cancelled" ? (
+                    {isFinal(order.status) ? (
                       <span className={styles.muted}>{copy.orderScreens.actions.none}</span>
                     ) : null}
                   </Table.Cell>
