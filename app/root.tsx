@@ -23,7 +23,7 @@ import { TopBar } from "~/components/shell/TopBar.tsx";
 import { getEnv } from "~/server/context.ts";
 import { googleSignInConfigured } from "~/server/auth.ts";
 import { getSessionUser } from "~/server/guards.ts";
-import { AuthDialogContainer } from "~/screens/AuthDialogContainer.tsx";
+import { AuthDialogContainer, preloadAuthDialog } from "~/screens/AuthDialogContainer.tsx";
 import { cartCountFromCookie } from "~/domain/cart.ts";
 import { DEFAULT_SHOP_MONEY, readShopMoney } from "~/domain/money.ts";
 import { CurrencyProvider } from "~/client/currency.tsx";
@@ -108,6 +108,7 @@ function Shell({ children }: { children: ReactNode }) {
         cartCount={cartCount}
         searchQuery={data?.searchQuery}
         onLogin={openSignIn}
+        onLoginIntent={preloadAuthDialog}
         onLogout={signOut}
         onLogoutEverywhere={signOutEverywhere}
       />

@@ -1,7 +1,7 @@
 import { useAtom } from "jotai";
-import { useEffect } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { AuthDialog } from "~/components/auth/AuthDialog.tsx";
+import { loadOnIntent } from "~/client/on-intent.ts";
 import {
   messageForAuthError,
   registerRequest,
@@ -11,9 +11,20 @@ import {
 } from "~/client/auth-client.ts";
 import { authDialogAtom } from "~/client/ui.ts";
 
-/** Connects the sign-in dialog to the API, the router and the dialog's shared state. */
+const authDialog = loadOnIntent(() => import("~/components/auth/AuthDialog.tsx").then((module) => module.AuthDialog));
+
+/** Starts loading the sign-in dialog's code (the visitor is reaching for Login). */
+export const preloadAuthDialog = () => void authDialog.preload().catch(() => undefined);
+
+/**
+ * Connects the sign-in dialog to the API, the router and the dialog's shared state. The dialog's code (Ark
+ * Dialog and Tabs, the forms) loads when it first opens, or earlier on intent: no page needs it to paint.
+ */
 export function AuthDialogContainer({ googleEnabled }: { googleEnabled: boolean }) {
   const [dialog, setDialog] = useAtom(authDialogAtom);
+  // Once opened it stays mounted, so closing it animates and returns focus as Ark's dialog does.
+  const [wanted, setWanted] = useState(dialog.open);
+  if (dialog.open && !wanted) setWanted(true);
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -46,24 +57,27 @@ export function AuthDialogContainer({ googleEnabled }: { googleEnabled: boolean 
     return result;
   }
 
+  if (!wanted) return null;
   return (
-    <AuthDialog
-      open={dialog.open}
-      tab={dialog.tab}
-      error={dialog.error}
-      googleEnabled={googleEnabled}
-      onTabChange={(tab) => setDialog((state) => ({ ...state, tab }))}
-      onOpenChange={(open) => {
-        if (open) return setDialog((state) => ({ ...state, open }));
-        const goBack = dialog.closeAction === "back";
-        setDialog((state) => ({ ...state, open: false, error: null, closeAction: "stay" }));
-        // The login-required guard: closing the dialog without signing in leaves the page (spec section 2).
-        if (goBack && window.history.length > 1) navigate(-1);
-        else if (goBack) navigate("/");
-      }}
-      onSignIn={async (values) => afterSignIn(await signInRequest(values))}
-      onRegister={async (values) => afterSignIn(await registerRequest(values))}
-      onGoogle={() => startGoogleSignIn(dialog.returnTo ?? location.pathname + location.search)}
-    />
+    <Suspense fallback={null}>
+      <authDialog.Component
+        open={dialog.open}
+        tab={dialog.tab}
+        error={dialog.error}
+        googleEnabled={googleEnabled}
+        onTabChange={(tab) => setDialog((state) => ({ ...state, tab }))}
+        onOpenChange={(open) => {
+          if (open) return setDialog((state) => ({ ...state, open }));
+          const goBack = dialog.closeAction === "back";
+          setDialog((state) => ({ ...state, open: false, error: null, closeAction: "stay" }));
+          // The login-required guard: closing the dialog without signing in leaves the page (spec section 2).
+          if (goBack && window.history.length > 1) navigate(-1);
+          else if (goBack) navigate("/");
+        }}
+        onSignIn={async (values) => afterSignIn(await signInRequest(values))}
+        onRegister={async (values) => afterSignIn(await registerRequest(values))}
+        onGoogle={() => startGoogleSignIn(dialog.returnTo ?? location.pathname + location.search)}
+      />
+    </Suspense>
   );
 }

@@ -3,7 +3,6 @@
 // build/client/assets/*.js: home page (the manifest's entry, root and routes/home modules and their imports)
 // 238,489 B drawn vs 241,233 B lucide (+2,744); all client JS 334,249 B vs 337,008 B (+2,759).
 import type { SVGProps } from "react";
-import { token } from "styled-system/tokens";
 
 /** Decorative 24px line icons drawn for e-Shop. They inherit the text colour and are hidden from assistive tech. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
@@ -177,13 +176,7 @@ export function LogoMark(props: IconProps) {
       {...props}
     >
       <rect width="32" height="32" rx="9" fill="currentColor" />
-      <g
-        fill="none"
-        stroke={token.var("colors.accent.fg")}
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <g fill="none" stroke="var(--colors-accent-fg)" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M11.5 12.5v-1.8a4.5 4.5 0 0 1 9 0v1.8" />
         <path d="M8.6 12.5h14.8l-1 11.2a2 2 0 0 1-2 1.8h-8.8a2 2 0 0 1-2-1.8Z" />
         <path d="M12.8 17.2a3.4 3.4 0 0 0 6.4 0" />

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "~/ui/button.tsx";
-import { NativeSelect, Select } from "~/ui/select.tsx";
+import { NativeSelect } from "~/ui/native-select.tsx";
+import { Select } from "~/ui/select.tsx";
 
 const categoryOptions = [
   { value: "fashion", label: "Fashion" },

@@ -5,7 +5,7 @@ import { Button } from "~/ui/button.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
 import { CloseIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
-import { NativeSelect } from "~/ui/select.tsx";
+import { NativeSelect } from "~/ui/native-select.tsx";
 
 /**
  * The field groups of `ProductForm`, in the order they appear. Each draws its fields straight into the form's

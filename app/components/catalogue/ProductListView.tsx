@@ -9,7 +9,7 @@ import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { CloseIcon, PackageIcon, SearchIcon } from "~/ui/icons.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
-import { NativeSelect } from "~/ui/select.tsx";
+import { NativeSelect } from "~/ui/native-select.tsx";
 import { ProductGrid } from "./ProductGrid.tsx";
 import { useHydrated } from "~/client/hydrated.ts";
 

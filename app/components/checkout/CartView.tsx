@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
-import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
+import { ConfirmDialog, preloadConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { copy } from "~/copy.ts";
 import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
 import { Button } from "~/ui/button.tsx";
@@ -154,6 +154,8 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
           size="sm"
           aria-label={copy.cart.remove(name)}
           title={copy.cart.removeShort}
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
           onClick={props.onRemove}
         >
           <TrashIcon />

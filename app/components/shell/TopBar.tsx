@@ -1,27 +1,20 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Form, Link, NavLink } from "react-router";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
+import { loadOnIntent } from "~/client/on-intent.ts";
 import { copy } from "~/copy.ts";
 import type { SessionUser } from "~/domain/types.ts";
-import * as Avatar from "~/ui/avatar.tsx";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
-import * as Collapsible from "~/ui/collapsible.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
-import {
-  AccountIcon,
-  CartIcon,
-  ChevronDownIcon,
-  CloseIcon,
-  DashboardIcon,
-  LogoMark,
-  LogoutIcon,
-  MenuIcon,
-  SearchIcon,
-  UserIcon,
-} from "~/ui/icons.tsx";
+import { CartIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon, UserIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
-import * as Menu from "~/ui/menu.tsx";
+import { AccountTriggerFace, accountTrigger } from "./AccountTrigger.tsx";
+import type { UserMenuProps } from "./UserMenu.tsx";
+
+const MOBILE_PANEL_ID = "mobile-menu";
+
+const userMenu = loadOnIntent(() => import("./UserMenu.tsx").then((module) => module.UserMenu));
 
 /** The spec caps the cart badge at 99. */
 const CART_BADGE_MAX = 99;
@@ -35,6 +28,8 @@ export function TopBar(props: {
   cartCount: number;
   searchQuery?: string;
   onLogin: () => void;
+  /** The visitor is reaching for Login (pointer over it, focus on it): start loading the sign-in dialog. */
+  onLoginIntent?: () => void;
   onLogout: () => void;
   /** Ends every session of the user, on every device. */
   onLogoutEverywhere?: () => void;
@@ -52,70 +47,69 @@ export function TopBar(props: {
 
   return (
     <header className={styles.header}>
-      <Collapsible.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)}>
-        <div className={styles.bar}>
-          <Collapsible.Trigger asChild>
-            <IconButton
-              aria-label={menuOpen ? copy.nav.closeMenu : copy.nav.openMenu}
-              className={css({ md: { display: "none" } })}
-            >
-              {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            </IconButton>
-          </Collapsible.Trigger>
+      <div className={styles.bar}>
+        <IconButton
+          aria-label={menuOpen ? copy.nav.closeMenu : copy.nav.openMenu}
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_PANEL_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+          className={css({ md: { display: "none" } })}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </IconButton>
 
-          <Link to="/" className={styles.brand}>
-            <LogoMark className={css({ color: "accent.default", w: "8", h: "8" })} />
-            <span>{copy.shopName}</span>
-          </Link>
+        <Link to="/" className={styles.brand}>
+          <LogoMark className={css({ color: "accent.default", w: "8", h: "8" })} />
+          <span>{copy.shopName}</span>
+        </Link>
 
-          <nav aria-label={copy.nav.mainNavigation} className={styles.desktopNav}>
-            <NavLink to="/home" className={styles.navLink}>
+        <nav aria-label={copy.nav.mainNavigation} className={styles.desktopNav}>
+          <NavLink to="/home" className={styles.navLink}>
+            {copy.nav.home}
+          </NavLink>
+          <NavLink to="/products" className={styles.navLink}>
+            {copy.nav.products}
+          </NavLink>
+        </nav>
+
+        <div className={styles.desktopSearch}>{search}</div>
+
+        <div className={styles.actions}>
+          <Button asChild variant="ghost" iconOnly className={css({ position: "relative" })}>
+            <Link to="/shoppingcart" aria-label={copy.nav.cartWithCount(cartBadgeText(props.cartCount))}>
+              <CartIcon />
+              {props.cartCount > 0 && (
+                <Badge size="sm" aria-hidden="true" className={styles.cartBadge}>
+                  {cartBadgeText(props.cartCount)}
+                </Badge>
+              )}
+            </Link>
+          </Button>
+
+          {props.user ? (
+            <AccountMenu user={props.user} onLogout={props.onLogout} onLogoutEverywhere={props.onLogoutEverywhere} />
+          ) : (
+            <Button onClick={props.onLogin} onPointerEnter={props.onLoginIntent} onFocus={props.onLoginIntent}>
+              <UserIcon className={css({ display: "none", sm: { display: "block" } })} />
+              {copy.nav.login}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div id={MOBILE_PANEL_ID} hidden={!menuOpen} className={css({ md: { display: "none" } })}>
+        <div className={styles.mobilePanel}>
+          {search}
+          <nav aria-label={copy.nav.mainNavigation} className={styles.mobileNav}>
+            <NavLink to="/home" className={styles.mobileNavLink} onClick={closeMenu}>
               {copy.nav.home}
             </NavLink>
-            <NavLink to="/products" className={styles.navLink}>
+            <NavLink to="/products" className={styles.mobileNavLink} onClick={closeMenu}>
               {copy.nav.products}
             </NavLink>
           </nav>
-
-          <div className={styles.desktopSearch}>{search}</div>
-
-          <div className={styles.actions}>
-            <Button asChild variant="ghost" iconOnly className={css({ position: "relative" })}>
-              <Link to="/shoppingcart" aria-label={copy.nav.cartWithCount(cartBadgeText(props.cartCount))}>
-                <CartIcon />
-                {props.cartCount > 0 && (
-                  <Badge size="sm" aria-hidden="true" className={styles.cartBadge}>
-                    {cartBadgeText(props.cartCount)}
-                  </Badge>
-                )}
-              </Link>
-            </Button>
-
-            {props.user ? (
-              <UserMenu user={props.user} onLogout={props.onLogout} onLogoutEverywhere={props.onLogoutEverywhere} />
-            ) : (
-              <Button onClick={props.onLogin}>
-                <UserIcon className={css({ display: "none", sm: { display: "block" } })} />
-                {copy.nav.login}
-              </Button>
-            )}
-          </div>
         </div>
-
-        <Collapsible.Content className={css({ md: { display: "none" } })}>
-          <div className={styles.mobilePanel}>
-            {search}
-            <nav aria-label={copy.nav.mainNavigation} className={styles.mobileNav}>
-              <NavLink to="/home" className={styles.mobileNavLink} onClick={closeMenu}>
-                {copy.nav.home}
-              </NavLink>
-              <NavLink to="/products" className={styles.mobileNavLink} onClick={closeMenu}>
-                {copy.nav.products}
-              </NavLink>
-            </nav>
-          </div>
-        </Collapsible.Content>
-      </Collapsible.Root>
+      </div>
     </header>
   );
 }
@@ -151,66 +145,30 @@ function SearchForm(props: { query: string; onQueryChange: (query: string) => vo
   );
 }
 
-function UserMenu(props: { user: SessionUser; onLogout: () => void; onLogoutEverywhere?: () => void }) {
-  const { user } = props;
+/**
+ * The account menu, loaded on intent: until the visitor reaches for it, a plain button that looks the same stands
+ * in; pointer over it or focus starts the download, a click opens the real menu as soon as it is there.
+ */
+function AccountMenu(props: Omit<UserMenuProps, "defaultOpen">) {
+  const [opened, setOpened] = useState(false);
+  const standIn = (
+    <button
+      type="button"
+      className={accountTrigger}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={userMenu.preload}
+      onFocus={userMenu.preload}
+      onClick={() => setOpened(true)}
+    >
+      <AccountTriggerFace user={props.user} />
+    </button>
+  );
+  if (!opened) return standIn;
   return (
-    <Menu.Root positioning={{ placement: "bottom-end", gutter: 8 }}>
-      {/* Named by its content, not aria-label: every word it shows is in its name, which then says what it opens. */}
-      <Menu.Trigger className={styles.userTrigger}>
-        {/* The initials repeat the name beside them: hidden, so the button's name begins with what it shows. */}
-        <Avatar.Root size="sm" aria-hidden="true">
-          <Avatar.Fallback>{Avatar.initials(user.displayName)}</Avatar.Fallback>
-          {user.photoUrl && <Avatar.Image src={user.photoUrl} alt="" />}
-        </Avatar.Root>
-        <span className={styles.userName} aria-hidden="true">
-          {user.displayName}
-        </span>
-        <span className={css({ srOnly: true })}>{copy.nav.accountMenu(user.displayName)}</span>
-        <ChevronDownIcon className={cx(styles.userChevron)} />
-      </Menu.Trigger>
-      <Menu.Positioner>
-        <Menu.Content>
-          <Menu.ItemGroup>
-            <Menu.ItemGroupLabel className={styles.menuHeader}>
-              <span className={css({ display: "flex", alignItems: "center", gap: "2" })}>
-                <span className={styles.menuHeaderName}>{user.displayName}</span>
-                {user.isAdmin && (
-                  <Badge size="sm" variant="subtle">
-                    {copy.nav.adminBadge}
-                  </Badge>
-                )}
-              </span>
-              <span className={styles.menuHeaderEmail}>{user.email}</span>
-            </Menu.ItemGroupLabel>
-            <Menu.Item value="profile">
-              <UserIcon />
-              {copy.nav.profile}
-            </Menu.Item>
-            <Menu.Item value="account">
-              <AccountIcon />
-              {copy.nav.account}
-            </Menu.Item>
-            <Menu.Item value="dashboard" asChild>
-              <Link to="/dashboard">
-                <DashboardIcon />
-                {copy.nav.dashboard}
-              </Link>
-            </Menu.Item>
-          </Menu.ItemGroup>
-          <Menu.Separator />
-          <Menu.Item value="logout" data-tone="danger" onSelect={props.onLogout}>
-            <LogoutIcon />
-            {copy.nav.logout}
-          </Menu.Item>
-          {props.onLogoutEverywhere && (
-            <Menu.Item value="logout-everywhere" data-tone="danger" onSelect={props.onLogoutEverywhere}>
-              <LogoutIcon />
-              {copy.nav.logoutEverywhere}
-            </Menu.Item>
-          )}
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+    <Suspense fallback={standIn}>
+      <userMenu.Component {...props} defaultOpen />
+    </Suspense>
   );
 }
 
@@ -277,29 +235,6 @@ const styles = {
   searchForm: css({ display: "flex", width: "100%", minW: "0" }),
   searchInput: css({ borderEndRadius: "0", bg: "bg.canvas", _focusVisible: { bg: "bg.surface" } }),
   searchButton: css({ borderStartRadius: "0", boxShadow: "none", px: { base: "3", lg: "4" } }),
-  userTrigger: css({
-    display: "inline-flex",
-    alignItems: "center",
-    gap: "2",
-    h: "10",
-    p: "1",
-    borderRadius: "full",
-    color: "fg.default",
-    fontSize: "sm",
-    fontWeight: "semibold",
-    transition: "background-color 120ms",
-    _hover: { bg: "bg.muted" },
-    _expanded: { bg: "bg.muted" },
-    md: { pe: "2.5" },
-  }),
-  userName: css({
-    display: "none",
-    md: { display: "block", maxW: "40", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
-  }),
-  userChevron: css({ display: "none", md: { display: "block", w: "4", h: "4", color: "fg.muted" } }),
-  menuHeader: css({ display: "flex", flexDirection: "column", gap: "0.5", px: "3", pt: "2", pb: "2.5", mb: "1" }),
-  menuHeaderName: css({ fontSize: "sm", fontWeight: "bold", color: "fg.default" }),
-  menuHeaderEmail: css({ fontSize: "xs", fontWeight: "normal", color: "fg.muted", wordBreak: "break-all" }),
   mobilePanel: css({
     display: "flex",
     flexDirection: "column",

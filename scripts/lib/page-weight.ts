@@ -1,0 +1,68 @@
+/**
+ * What each page of the production build sends, read from the build itself (no server): React Router's client
+ * manifest lists the entry's and each route's modules and their static imports; a page needs the entry, the
+ * root route and every route of its match. The stylesheet is the one `app-*.css` the root links.
+ * Sizes are gzip (level 9, as a CDN would send them), per file, each file counted once per page.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+interface ClientManifest {
+  entry: { module: string; imports: string[]; css?: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+export interface PageWeight {
+  routeId: string;
+  jsBytes: number;
+  cssBytes: number;
+  files: { path: string; bytes: number }[];
+}
+
+export function readClientManifest(clientDir = "build/client"): ClientManifest {
+  const assets = join(clientDir, "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`no React Router manifest in ${assets}: run npm run build first`);
+  const source = readFileSync(join(assets, file), "utf8");
+  const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
+  return JSON.parse(json) as ClientManifest;
+}
+
+export function gzipBytes(path: string): number {
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+/** The stylesheet(s) every page links (Panda writes one). */
+export function stylesheets(clientDir = "build/client"): string[] {
+  return readdirSync(join(clientDir, "assets"))
+    .filter((name) => name.endsWith(".css"))
+    .map((name) => `/assets/${name}`);
+}
+
+/** The weight of the page whose deepest route is `routeId`. */
+export function pageWeight(routeId: string, manifest = readClientManifest(), clientDir = "build/client"): PageWeight {
+  const chain: ManifestRoute[] = [];
+  for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined)
+    chain.unshift(route);
+  if (chain.length === 0) throw new Error(`no route ${routeId} in the manifest`);
+  const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+  const css = new Set<string>([...(manifest.entry.css ?? []), ...stylesheets(clientDir)]);
+  for (const route of chain) {
+    js.add(route.module);
+    for (const path of route.imports ?? []) js.add(path);
+    for (const path of route.css ?? []) css.add(path);
+  }
+  const files = [...js].map((path) => ({ path, bytes: gzipBytes(join(clientDir, path)) }));
+  files.sort((a, b) => b.bytes - a.bytes);
+  const cssBytes = [...css].reduce((sum, path) => sum + gzipBytes(join(clientDir, path)), 0);
+  return { routeId, jsBytes: files.reduce((sum, file) => sum + file.bytes, 0), cssBytes, files };
+}
