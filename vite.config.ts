@@ -17,6 +17,28 @@ export default defineConfig({
     },
   },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // A page's first paint waits for every module it imports: a few larger files load faster on a slow
+            // link than fifty small ones. The framework is one file every page shares and caches; code that six
+            // or more pages share is one more (a page may get a little it does not use: measured, home 195 KB in
+            // 53 files became 198 KB in 22); the rest stays split by route.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
+                { name: "common", minShareCount: 6, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: { optimizeDeps: { include: prebundled.filter((name) => name !== "react-dom/client") } },
   },
 });
