@@ -1,4 +1,12 @@
-import { defineConfig, defineGlobalStyles, defineKeyframes, defineSemanticTokens, defineTokens } from "@pandacss/dev";
+import {
+  defineConfig,
+  defineGlobalStyles,
+  defineKeyframes,
+  definePreset,
+  defineSemanticTokens,
+  defineTokens,
+} from "@pandacss/dev";
+import pandaPreset from "@pandacss/preset-panda";
 import { alert } from "./app/ui/recipes/alert.ts";
 import { emptyState } from "./app/ui/recipes/empty-state.ts";
 import { starRating } from "./app/ui/recipes/star-rating.ts";
@@ -218,7 +226,22 @@ const globalCss = defineGlobalStyles({
   "::selection": { bg: "accent.muted", color: "fg.default" },
 });
 
+/**
+ * Panda's default theme without its twenty colour palettes: the shop has its own (above), and every token
+ * becomes a CSS variable in the one stylesheet every page loads (about 2 KB gzip of variables nothing used).
+ */
+const { current, black, white, transparent, neutral } = pandaPreset.theme.tokens.colors!;
+const pandaWithoutPalettes = definePreset({
+  ...pandaPreset,
+  name: "e-shop-panda",
+  theme: {
+    ...pandaPreset.theme,
+    tokens: { ...pandaPreset.theme.tokens, colors: { current, black, white, transparent, neutral } },
+  },
+});
+
 export default defineConfig({
+  presets: ["@pandacss/preset-base", pandaWithoutPalettes],
   preflight: true,
   include: ["./app/**/*.{ts,tsx}", "./stories/**/*.{ts,tsx}"],
   exclude: [],
