@@ -37,11 +37,7 @@ import { authDialogAtom } from "~/client/ui.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Empty when CSS is not processed (workers tests): no <link href=""> then.
-  ...(stylesheet ? [{ rel: "stylesheet", href: stylesheet }] : []),
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -64,6 +60,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
+        {/* The one stylesheet, ahead of the module preloads <Links /> writes: the first paint needs it, not them.
+            With a precedence React writes it before any other link. Empty when CSS is not processed (workers
+            tests): no <link href=""> then. */}
+        {stylesheet ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : null}
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -13,6 +13,8 @@ export interface ProductCardProps {
   product: ProductSummary;
   /** Load the image eagerly (above the fold). */
   eager?: boolean;
+  /** The image is likely the page's largest paint: fetch it first (and the server preloads it). */
+  priority?: boolean;
   /** Where the card links to; `/productdetails/{id}` by default. */
   href?: string;
   /** Shown instead of the product's plain price (e.g. a sale price beside the struck-through regular one). */
@@ -44,7 +46,8 @@ export function ProductCard(props: ProductCardProps) {
           width={600}
           height={600}
           alt={name}
-          loading={props.eager ? "eager" : "lazy"}
+          loading={props.eager || props.priority ? "eager" : "lazy"}
+          fetchPriority={props.priority ? "high" : undefined}
           decoding="async"
           className={styles.image}
         />

@@ -4,7 +4,8 @@ import { ProductCard } from "./ProductCard.tsx";
 
 /**
  * Products in a responsive grid: 2 columns on phones, up to 5 on wide screens. The first `eagerCount`
- * images load eagerly (those above the fold); the rest lazily.
+ * images load eagerly (those above the fold on a phone), the first of them at high priority; the rest lazily.
+ * React preloads eager images from the head, so each one more competes with the stylesheet on a slow link.
  */
 export function ProductGrid(props: { products: ProductSummary[]; eagerCount?: number; label?: string }) {
   const eagerCount = props.eagerCount ?? 0;
@@ -12,7 +13,7 @@ export function ProductGrid(props: { products: ProductSummary[]; eagerCount?: nu
     <ul aria-label={props.label} className={grid}>
       {props.products.map((product, index) => (
         <li key={product.id} className={css({ minW: "0" })}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>

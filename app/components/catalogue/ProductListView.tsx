@@ -109,7 +109,7 @@ export function ProductListView(props: ProductListViewProps) {
         <div aria-busy={loading} className={cx(styles.results, loading && styles.loading)}>
           {/* Keeps the outline h1 > h2 > h3 (the cards' names) for screen-reader navigation. */}
           <h2 className={css({ srOnly: true })}>{texts.resultsHeading}</h2>
-          <ProductGrid products={page.items} eagerCount={4} label={heading} />
+          <ProductGrid products={page.items} eagerCount={2} label={heading} />
           {page.total > page.pageSize ? (
             <footer className={styles.footer}>
               <p className={styles.range}>{texts.showingRange(first, last, page.total)}</p>
