@@ -303,3 +303,20 @@ export const authFailures = sqliteTable(
   },
   (table) => [index("auth_failures_key_time_idx").on(table.key, table.failedAt)],
 );
+
+/**
+ * One row (id 1): a number that changes whenever something anonymous pages show changes, so cached page HTML is
+ * keyed by it (app/server/page-cache.ts, decision 016). Triggers on the catalogue tables (categories, products,
+ * product_features, flash_sale_products, flash_sale_windows, banners) add 1 in the same statement as the write,
+ * whoever makes it: the admin's API and pages, orders and the cron moving stock, the seed, a hand-run SQL edit.
+ * A migration that rebuilds one of those tables must create its triggers again (a workers test checks they exist).
+ * It starts at a random number, so a database created afresh never reuses the keys of an earlier one.
+ */
+export const catalogueVersion = sqliteTable(
+  "catalogue_version",
+  {
+    id: integer("id").primaryKey(),
+    version: integer("version").notNull(),
+  },
+  (table) => [check("catalogue_version_single_row", sql`${table.id} = 1`)],
+);
