@@ -4,6 +4,10 @@ import { defineConfig } from "vite";
 import { aliases } from "./vite.aliases.ts";
 import { prebundled } from "./vite.deps.ts";
 
+/** The modules that may go to the shared "common" chunk (with what they import). */
+const COMMON =
+  /[\\/]styled-system[\\/]|node_modules[\\/](jotai|valibot)[\\/]|app[\\/](copy|format|meta|nonce)\.ts|app[\\/](domain|client|schemas)[\\/]|app[\\/]ui[\\/](icons|button|badge|card|input|alert|skeleton|icon-button|empty-state|form)\./;
+
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
   resolve: { alias: aliases },
@@ -32,7 +36,14 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
                   priority: 2,
                 },
-                { name: "common", minShareCount: 6, priority: 1 },
+                {
+                  name: "common",
+                  minShareCount: 6,
+                  // Only what the shop's pages all build on. Ark UI's machines stay out: a dialog's many parts are
+                  // shared by the dashboard's pages, and a shop page would then load them for nothing.
+                  test: COMMON,
+                  priority: 1,
+                },
               ],
             },
           },
