@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext, cspNonceContext, sessionUserContext } from "~/server/context.ts";
-import { createDatabase } from "~/domain/database.ts";
+import { cloudflareContext, cspNonceContext, flashSaleStatusContext, sessionUserContext } from "~/server/context.ts";
+import { createDatabase, type Database } from "~/domain/database.ts";
+import { getFlashSaleStatus, type FlashSaleStatus } from "~/domain/flash-sale.server.ts";
 import { hasSessionCookie, readSessionUser } from "~/server/auth.ts";
 import { cartCountFromCookie } from "~/domain/cart.ts";
 import type { SessionUser } from "~/domain/types.ts";
@@ -11,13 +12,34 @@ import { readPaymentHours } from "~/domain/money.ts";
 import { copy } from "~/copy.ts";
 import { guardRequest } from "~/server/request-guard.ts";
 import { applySecurityHeaders, createNonce, googleSignInOrigin } from "~/server/security-headers.ts";
+import {
+  bumpCatalogueVersion,
+  CACHE_STATUS_HEADER,
+  changesPagesOutsideD1,
+  configFingerprint,
+  edgeCache,
+  isDocumentRequest,
+  isStorablePage,
+  matchPage,
+  pageCacheKey,
+  pageExpiry,
+  readCatalogueVersion,
+  storePage,
+} from "~/server/page-cache.ts";
 
 export { FlashSale } from "./flash-sale.ts";
 
 /** The nightly trigger in wrangler.toml. */
 const NIGHTLY = "30 3 * * *";
 
-const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+/**
+ * Anonymous page HTML is cached at the edge (decision 016), except under the Vite dev server, which renders every
+ * page afresh. Vitest builds the Worker in dev mode too (mode "test"), and its workers tests check the cache.
+ */
+const PAGE_CACHE = !import.meta.env.DEV || import.meta.env.MODE === "test";
+
+const loadBuild = () => import("virtual:react-router/server-build");
+const requestHandler = createRequestHandler(loadBuild, import.meta.env.MODE);
 
 export default {
   /** Every response, page, API, image or refusal, leaves through here and carries the security headers. */
@@ -56,16 +78,63 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce:
   if (!guarded.ok) return guarded.response;
   const request = guarded.request;
 
+  let db: Database | undefined;
+  const database = () => (db ??= createDatabase(env.DB));
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx });
   context.set(cspNonceContext, nonce);
   let sessionUser: Promise<SessionUser | null> | undefined;
-  context.set(sessionUserContext, () => (sessionUser ??= readSessionUser(request, env, createDatabase(env.DB))));
+  context.set(sessionUserContext, () => (sessionUser ??= readSessionUser(request, env, database())));
+  // Asked of the Durable Object once per request, by the page or by the page cache; the cache learns whether the
+  // page read it (and so may show a clock).
+  let flashStatus: Promise<FlashSaleStatus> | undefined;
+  let pageReadFlashStatus = false;
+  const readFlashStatus = () => (flashStatus ??= getFlashSaleStatus(env));
+  context.set(flashSaleStatusContext, () => {
+    pageReadFlashStatus = true;
+    return readFlashStatus();
+  });
 
-  const response = await requestHandler(request, context);
   // Pages show the visitor's name and cart count: only anonymous, empty-cart pages may be shared by a cache.
   const personal = hasSessionCookie(request) || cartCountFromCookie(request.headers.get("Cookie")) > 0;
-  return personal ? keepPrivate(response) : response;
+  const build = await loadBuild();
+  const document = PAGE_CACHE && isDocumentRequest(request, build);
+  let cacheKey: Request | null = null;
+  if (document && !personal) {
+    const version = await readCatalogueVersion(database());
+    if (version !== null) {
+      cacheKey = pageCacheKey(request, { version, fingerprint: await configFingerprint(env, build.assets.version) });
+      const hit = await matchPage(edgeCache(), cacheKey, nonce);
+      if (hit) return hit;
+      // The entry's lifetime depends on the window: ask now, beside the render, not after it.
+      readFlashStatus().catch(() => undefined);
+    }
+  }
+
+  const renderedAt = Date.now();
+  let response = await requestHandler(request, context);
+  if (changesPagesOutsideD1(request, response, build)) await bumpCatalogueVersion(database());
+  if (personal) response = keepPrivate(response);
+  if (!document) return response;
+
+  response = new Response(response.body, response);
+  response.headers.set(CACHE_STATUS_HEADER, cacheKey ? "MISS" : "BYPASS");
+  if (!cacheKey || !isStorablePage(response)) return response;
+  const [toBrowser, toCache] = response.body!.tee();
+  const expiresAt = () =>
+    readFlashStatus().then(
+      (status) => pageExpiry(renderedAt, status, pageReadFlashStatus),
+      () => renderedAt,
+    );
+  ctx.waitUntil(
+    storePage(
+      edgeCache(),
+      cacheKey,
+      { status: response.status, headers: response.headers, body: toCache, nonce },
+      expiresAt,
+    ),
+  );
+  return new Response(toBrowser, response);
 }
 
 /**

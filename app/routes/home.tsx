@@ -12,11 +12,10 @@ import { ProductRail } from "~/components/home/ProductRail.tsx";
 import { QuickTiles } from "~/components/home/QuickTiles.tsx";
 import { SectionFallback } from "~/components/home/SectionFallback.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getDatabase, getRequestFlashSaleStatus } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { hotDeals } from "~/data/hot-deals.ts";
 import { getHomeCritical, getHomeSections } from "~/domain/catalogue.server.ts";
-import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
 import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
@@ -41,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The window decides whether the Flash Sale section (and its placeholder) is on the page at all.
   const [critical, flash] = await Promise.all([
     getHomeCritical(db),
-    getFlashSaleStatus(getEnv(context)).then(toFlashSaleInfo),
+    getRequestFlashSaleStatus(context).then(toFlashSaleInfo),
   ]);
   return { ...critical, sections, flash };
 }

@@ -1,8 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getDatabase, getRequestFlashSaleStatus } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { getProductDetail } from "~/domain/catalogue.server.ts";
-import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
 import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import type { ProductPageData } from "~/domain/types.ts";
@@ -19,7 +18,7 @@ export async function loadProductPage(
   const productId = parseRecordId(id);
   const [detail, status] = await Promise.all([
     productId === null ? null : getProductDetail(getDatabase(context), productId),
-    getFlashSaleStatus(getEnv(context)),
+    getRequestFlashSaleStatus(context),
   ]);
   if (!detail) throw data(copy.seo.productNotFound, { status: 404 });
   const wantsFlash = new URL(request.url).searchParams.get("type") === "flashsell";

@@ -1,6 +1,7 @@
 /** The router context the Worker entry fills for every request: bindings, the session user, the CSP nonce. */
 import { createContext, type RouterContextProvider } from "react-router";
 import { createDatabase, type Database } from "~/domain/database.ts";
+import { getFlashSaleStatus, type FlashSaleStatus } from "~/domain/flash-sale.server.ts";
 import type { SessionUser } from "~/domain/types.ts";
 
 /** What the Worker entry hands to every loader, action and middleware. */
@@ -26,3 +27,16 @@ export const sessionUserContext = createContext<() => Promise<SessionUser | null
 
 /** This request's Content-Security-Policy nonce: the Worker entry sends it in the header, the HTML puts it on scripts. */
 export const cspNonceContext = createContext<string>("");
+
+/**
+ * This request's flash-sale status, asked of the Durable Object at most once. The Worker entry sets it: the page
+ * cache learns from it whether a page showed the window (decision 016). Unset (tests calling a loader), pages ask
+ * the Durable Object themselves.
+ */
+export const flashSaleStatusContext = createContext<(() => Promise<FlashSaleStatus>) | null>(null);
+
+/** The flash-sale window and its state for this request; pages read it through here. */
+export function getRequestFlashSaleStatus(context: ContextReader): Promise<FlashSaleStatus> {
+  const read = context.get(flashSaleStatusContext);
+  return read ? read() : getFlashSaleStatus(getEnv(context));
+}

@@ -1,0 +1,245 @@
+/**
+ * The edge cache for anonymous page HTML (docs/decisions/016-edge-cache-for-anonymous-html.md), used by the Worker
+ * entry alone (`workers/app.ts`).
+ *
+ * - What: GET documents (a route with a component, not a `.data` request) for a visitor with no session cookie and
+ *   no cart count, answered 200 with `text/html`, a `Cache-Control` that lets a shared cache keep it (`public` or
+ *   `s-maxage`, no `private`, `no-store` or `no-cache`) and no `Set-Cookie`; never the Vite dev server.
+ * - Key: the request's origin, path and query, plus the catalogue version (one D1 row that triggers on the catalogue
+ *   tables change with every write), a fingerprint of the build and configuration, and whether a crawler asked
+ *   (crawlers get the whole document at once, people get it streamed).
+ * - Lifetime: at most five minutes, never past the next flash-sale boundary, and one second for a page that read
+ *   the window while a sale is open or coming, as it shows a clock counted from the moment it was rendered.
+ * - Hits get this response's CSP nonce in place of the one the page was rendered with, so the header the Worker
+ *   entry sets and the HTML agree, and no two visitors share one.
+ */
+import { eq, sql } from "drizzle-orm";
+import { isbot } from "isbot";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { catalogueVersion } from "@db/schema.ts";
+import type { Database } from "~/domain/database.ts";
+import type { FlashSaleStatus } from "~/domain/flash-sale.server.ts";
+
+/** The longest an entry is served: the version already turns every write into a new key, this bounds the rest. */
+export const PAGE_LIFETIME_MS = 5 * 60_000;
+/** A page that shows a flash-sale clock is served for at most this long after its `now` was read. */
+export const CLOCK_LIFETIME_MS = 1_000;
+
+/** Says on every page response whether it came from the cache (`HIT`), was rendered (`MISS`) or could not be (`BYPASS`). */
+export const CACHE_STATUS_HEADER = "X-Cache";
+
+/** Kept on the stored copy only: when it stops being served, and the headers the browser gets back on a hit. */
+const EXPIRES_HEADER = "X-Page-Cache-Expires";
+const BROWSER_CACHE_CONTROL_HEADER = "X-Page-Cache-Browser-Cache-Control";
+const BROWSER_VARY_HEADER = "X-Page-Cache-Browser-Vary";
+const NONCE_HEADER = "X-Page-Cache-Nonce";
+
+/** React's instruction to render a boundary in the browser after it failed on the server: such a page is not kept. */
+const FAILED_BOUNDARY = "$RX(";
+
+type RouteManifest = ServerBuild["routes"];
+
+/** The Workers runtime's cache of this data centre, `caches.default` (the DOM library's CacheStorage type lacks it). */
+export function edgeCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+const documentRouteTrees = new WeakMap<RouteManifest, RouteObject[]>();
+
+/** The route tree React Router matches against, rebuilt from the server build's flat manifest (once per build). */
+function routeTree(routes: RouteManifest): RouteObject[] {
+  let tree = documentRouteTrees.get(routes);
+  if (!tree) {
+    const children = (parentId: string | undefined): RouteObject[] =>
+      Object.values(routes)
+        .filter((route) => route !== undefined && route.parentId === parentId)
+        .map((route): RouteObject => {
+          const document = typeof route!.module.default === "function";
+          return route!.index
+            ? { id: route!.id, index: true, path: route!.path, caseSensitive: route!.caseSensitive, handle: document }
+            : {
+                id: route!.id,
+                path: route!.path,
+                caseSensitive: route!.caseSensitive,
+                handle: document,
+                children: children(route!.id),
+              };
+        });
+    tree = children(undefined);
+    documentRouteTrees.set(routes, tree);
+  }
+  return tree;
+}
+
+/** The deepest route a request reaches (a `.data` request: the route whose data it asks for), or null. */
+export function leafRoute(
+  request: Request,
+  build: Pick<ServerBuild, "routes" | "basename">,
+): { id: string; document: boolean } | null {
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const leaf = matchRoutes(routeTree(build.routes), pathname, build.basename)?.at(-1)?.route;
+  return leaf ? { id: leaf.id!, document: leaf.handle === true } : null;
+}
+
+/**
+ * Whether this is a request for a page's HTML: a GET whose deepest route has a component. Resource routes (the JSON
+ * API, images, robots.txt, the sitemap) and `.data` requests (client navigations) are not.
+ */
+export function isDocumentRequest(request: Request, build: Pick<ServerBuild, "routes" | "basename">): boolean {
+  if (request.method !== "GET" || new URL(request.url).pathname.endsWith(".data")) return false;
+  return leafRoute(request, build)?.document === true;
+}
+
+/**
+ * Whether a request that succeeded changed something pages show that D1's triggers cannot see: clearing the
+ * flash-sale window changes only its Durable Object (setting one also logs it in D1, which the triggers see).
+ */
+export function changesPagesOutsideD1(
+  request: Request,
+  response: Response,
+  build: Pick<ServerBuild, "routes" | "basename">,
+): boolean {
+  if (request.method !== "DELETE" || response.status >= 400) return false;
+  return leafRoute(request, build)?.id === "routes/api.flashsellTime";
+}
+
+/** The version pages are keyed by, read fresh for every request (one indexed row); null when the row is missing. */
+export async function readCatalogueVersion(db: Database): Promise<number | null> {
+  const row = await db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
+    .get();
+  return row?.version ?? null;
+}
+
+/**
+ * A new version, for page-visible state that lives outside D1 (the flash-sale window cleared in its Durable
+ * Object). Writes to D1 need no call: the triggers of migration 0008 do it in the same statement.
+ */
+export async function bumpCatalogueVersion(db: Database): Promise<void> {
+  await db
+    .insert(catalogueVersion)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({ target: catalogueVersion.id, set: { version: sql`${catalogueVersion.version} + 1` } });
+}
+
+const fingerprints = new WeakMap<object, Promise<string>>();
+
+/**
+ * The build and configuration pages are rendered with: asset file names (a deploy renames them) and every string
+ * binding (vars such as SHOP_CURRENCY; for secrets only whether they are set, which decides e.g. Google sign-in).
+ */
+export function configFingerprint(env: object, buildVersion: string): Promise<string> {
+  let fingerprint = fingerprints.get(env);
+  if (!fingerprint) {
+    const entries = Object.entries(env)
+      .filter((entry): entry is [string, string] => typeof entry[1] === "string")
+      .map(([name, value]) => [name, /SECRET/i.test(name) ? value.length > 0 : value] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const bytes = new TextEncoder().encode(JSON.stringify([buildVersion, entries]));
+    fingerprint = crypto.subtle
+      .digest("SHA-256", bytes)
+      .then((digest) =>
+        Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join(""),
+      );
+    fingerprints.set(env, fingerprint);
+  }
+  return fingerprint;
+}
+
+/**
+ * The cache key: a URL of the page's own origin under a path no route has, so two different pages, versions,
+ * builds or audiences can never share an entry.
+ */
+export function pageCacheKey(request: Request, parts: { version: number; fingerprint: string }): Request {
+  const url = new URL(request.url);
+  const audience = isbot(request.headers.get("User-Agent") ?? "") ? "crawler" : "browser";
+  return new Request(
+    `${url.origin}/__page-cache/${parts.fingerprint}/${parts.version}/${audience}${url.pathname}${url.search}`,
+  );
+}
+
+/** Whether a rendered page may be kept for everyone: its own headers must allow a shared cache. */
+export function isStorablePage(response: Response): boolean {
+  if (response.status !== 200 || response.body === null) return false;
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
+  if (response.headers.has("Set-Cookie")) return false;
+  const cacheControl = (response.headers.get("Cache-Control") ?? "").toLowerCase();
+  if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return false;
+  return /\b(public|s-maxage)\b/.test(cacheControl);
+}
+
+/**
+ * Until when a page rendered at `renderedAt` may be served. `status` is the flash-sale window read for this render
+ * (null if it could not be); `pageAsked` says whether the page itself read it, and so may show a clock.
+ */
+export function pageExpiry(renderedAt: number, status: FlashSaleStatus | null, pageAsked: boolean): number {
+  if (!status) return renderedAt;
+  const boundary =
+    status.state === "open" ? status.window!.endsAt : status.state === "upcoming" ? status.window!.startsAt : Infinity;
+  const clock = pageAsked && Number.isFinite(boundary);
+  return Math.min(clock ? status.now + CLOCK_LIFETIME_MS : renderedAt + PAGE_LIFETIME_MS, boundary);
+}
+
+/**
+ * A cached page if there is a live one for this key, with `nonce` in place of the one it was rendered with; null
+ * otherwise. The nonce is swapped as the exact attribute text (`nonce="..."`), so the page is otherwise the same
+ * bytes: a random 128-bit value in quotes cannot come from text content, which React escapes (`"` is `&quot;`).
+ */
+export async function matchPage(cache: Cache, key: Request, nonce: string): Promise<Response | null> {
+  const cached = await cache.match(key);
+  if (!cached) return null;
+  const renderedNonce = cached.headers.get(NONCE_HEADER);
+  if (!renderedNonce || !(Number(cached.headers.get(EXPIRES_HEADER)) > Date.now())) {
+    await cached.body?.cancel();
+    return null;
+  }
+  const headers = new Headers(cached.headers);
+  for (const [stored, browser] of [
+    [BROWSER_CACHE_CONTROL_HEADER, "Cache-Control"],
+    [BROWSER_VARY_HEADER, "Vary"],
+  ] as const) {
+    const value = headers.get(stored);
+    headers.delete(stored);
+    if (value) headers.set(browser, value);
+    else headers.delete(browser);
+  }
+  for (const internal of [EXPIRES_HEADER, NONCE_HEADER, "CF-Cache-Status", "Age", "Content-Length"])
+    headers.delete(internal);
+  headers.set(CACHE_STATUS_HEADER, "HIT");
+  const html = (await cached.text()).replaceAll(`nonce="${renderedNonce}"`, `nonce="${nonce}"`);
+  return new Response(html, { status: cached.status, headers });
+}
+
+/**
+ * Keeps a copy of a rendered page under `key` once its whole body has arrived, unless a part of it failed to render
+ * (a boundary React hands to the browser), until `expiresAt()`, asked then (deferred data may have read the window
+ * too). Resolves when stored or given up; never rejects.
+ */
+export async function storePage(
+  cache: Cache,
+  key: Request,
+  page: { status: number; headers: Headers; body: ReadableStream<Uint8Array>; nonce: string },
+  expiresAt: () => Promise<number>,
+): Promise<void> {
+  try {
+    const html = await new Response(page.body).text();
+    if (html.includes(FAILED_BOUNDARY)) return;
+    const expires = await expiresAt();
+    const seconds = Math.ceil((expires - Date.now()) / 1000);
+    if (seconds <= 0) return;
+    const headers = new Headers(page.headers);
+    headers.set(BROWSER_CACHE_CONTROL_HEADER, headers.get("Cache-Control") ?? "");
+    headers.set(BROWSER_VARY_HEADER, headers.get("Vary") ?? "");
+    headers.delete("Vary");
+    headers.delete(CACHE_STATUS_HEADER);
+    headers.set("Cache-Control", `public, s-maxage=${seconds}`);
+    headers.set(EXPIRES_HEADER, String(expires));
+    headers.set(NONCE_HEADER, page.nonce);
+    await cache.put(key, new Response(html, { status: page.status, headers }));
+  } catch (error) {
+    // A page that cannot be kept is still served; the next request renders it again.
+    console.error("page cache: could not store", key.url, error);
+  }
+}
