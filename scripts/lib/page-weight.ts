@@ -11,6 +11,8 @@ import { gzipSync } from "node:zlib";
 interface ManifestRoute {
   id: string;
   parentId?: string;
+  /** A page (it renders); resource routes (API, images, sitemap) have none. */
+  hasDefaultExport?: boolean;
   module: string;
   imports?: string[];
   css?: string[];
@@ -51,7 +53,11 @@ export function stylesheets(clientDir = "build/client"): string[] {
 /** The weight of the page whose deepest route is `routeId`. */
 export function pageWeight(routeId: string, manifest = readClientManifest(), clientDir = "build/client"): PageWeight {
   const chain: ManifestRoute[] = [];
-  for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined)
+  for (
+    let route = manifest.routes[routeId];
+    route;
+    route = route.parentId ? manifest.routes[route.parentId] : undefined
+  )
     chain.unshift(route);
   if (chain.length === 0) throw new Error(`no route ${routeId} in the manifest`);
   const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);

@@ -46,7 +46,9 @@ export async function startProductionServer(
   const port = await freePort();
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const server = spawn("npm", ["start", ...(varArgs.length ? ["--", ...varArgs] : [])], {
-    env: { ...process.env, PORT: String(port), E_SHOP_STATE_DIR: stateDir },
+    // NODE_ENV as a shell would have it: Vitest sets "test", under which the build ships React's development
+    // bundles (60 KB more JS per page) and the end-to-end tests would not test what is deployed.
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), E_SHOP_STATE_DIR: stateDir },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
