@@ -1,23 +1,6 @@
-import { ark } from "@ark-ui/react/factory";
-import { Pagination as ArkPagination, usePagination } from "@ark-ui/react/pagination";
 import { Link } from "react-router";
-import { createStyleContext } from "styled-system/jsx";
 import { pagination } from "styled-system/recipes";
 import { copy } from "~/copy.ts";
-
-const { withProvider, withContext } = createStyleContext(pagination);
-
-export const RootProvider = withProvider(ArkPagination.RootProvider, "root");
-export const List = withContext(ark.ul, "list");
-export const ListItem = withContext(ark.li, "listItem");
-export const Item = withContext(ArkPagination.Item, "item");
-export const Ellipsis = withContext(ArkPagination.Ellipsis, "ellipsis");
-export const PrevTrigger = withContext(ArkPagination.PrevTrigger, "prevTrigger");
-export const NextTrigger = withContext(ArkPagination.NextTrigger, "nextTrigger");
-export const TriggerLabel = withContext(ark.span, "triggerLabel");
-/** Previous or next at an end of the range: a greyed-out shape that keeps the row steady, hidden from assistive tech. */
-const InertPrev = withContext(ark.span, "prevTrigger");
-const InertNext = withContext(ark.span, "nextTrigger");
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -31,79 +14,108 @@ export interface PaginationProps {
   label: string;
 }
 
+/** Pages beside the current one, and at each end of the range. */
+const SIBLINGS = 1;
+const BOUNDARY = 1;
+
+/**
+ * The page slots: every page when they fit in seven slots; otherwise the first and last pages, the current one
+ * with its neighbours, and an ellipsis for each gap (a gap of one page shows the page instead).
+ */
+export function pageSlots(page: number, totalPages: number): (number | "ellipsis")[] {
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  const slots = 2 * SIBLINGS + 2 * BOUNDARY + 3;
+  if (totalPages <= slots) return range(1, totalPages);
+  const left = Math.max(page - SIBLINGS, 1);
+  const right = Math.min(page + SIBLINGS, totalPages);
+  const leftGap = left > BOUNDARY + 2;
+  const rightGap = right < totalPages - BOUNDARY - 1;
+  const edge = 3 + 2 * SIBLINGS;
+  if (!leftGap) return [...range(1, edge), "ellipsis", ...range(totalPages - BOUNDARY + 1, totalPages)];
+  if (!rightGap) return [...range(1, BOUNDARY), "ellipsis", ...range(totalPages - edge + 1, totalPages)];
+  return [
+    ...range(1, BOUNDARY),
+    "ellipsis",
+    ...range(left, right),
+    "ellipsis",
+    ...range(totalPages - BOUNDARY + 1, totalPages),
+  ];
+}
+
 /**
  * Links to the pages of a list: previous, the pages around the current one with the first and last
  * (ellipses between), next. The current page carries `aria-current="page"`. Renders nothing for one page.
+ * Plain links styled by the pagination recipe: nothing here needs a state machine, so no JavaScript runs for it.
  */
 export function Pagination(props: PaginationProps) {
   const { page, pageSize, total, pageHref } = props;
   const texts = copy.catalogue.pagination;
-  const api = usePagination({
-    type: "link",
-    count: total,
-    pageSize,
-    page,
-    siblingCount: 1,
-    boundaryCount: 1,
-    translations: {
-      rootLabel: props.label,
-      prevTriggerLabel: texts.previousPage,
-      nextTriggerLabel: texts.nextPage,
-      itemLabel: ({ page: itemPage, totalPages }) =>
-        itemPage === totalPages ? texts.lastPage(itemPage) : texts.page(itemPage),
-    },
-  });
-  if (api.totalPages <= 1) return null;
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  if (totalPages <= 1) return null;
+  const current = Math.min(Math.max(1, page), totalPages);
+  const classes = pagination();
   return (
-    <RootProvider value={api}>
-      <List>
-        <ListItem>
-          {api.previousPage === null ? (
-            <InertPrev data-disabled="" aria-hidden="true">
+    <nav aria-label={props.label} className={classes.root}>
+      <ul className={classes.list}>
+        <li className={classes.listItem}>
+          {current === 1 ? (
+            <span className={classes.prevTrigger} data-disabled="" aria-hidden="true">
               <ChevronLeft />
-              <TriggerLabel>{texts.previous}</TriggerLabel>
-            </InertPrev>
+              <span className={classes.triggerLabel}>{texts.previous}</span>
+            </span>
           ) : (
-            <PrevTrigger asChild>
-              <Link to={pageHref(api.previousPage)} prefetch="intent" rel="prev">
-                <ChevronLeft />
-                <TriggerLabel>{texts.previous}</TriggerLabel>
-              </Link>
-            </PrevTrigger>
+            <Link
+              to={pageHref(current - 1)}
+              prefetch="intent"
+              rel="prev"
+              aria-label={texts.previousPage}
+              className={classes.prevTrigger}
+            >
+              <ChevronLeft />
+              <span className={classes.triggerLabel}>{texts.previous}</span>
+            </Link>
           )}
-        </ListItem>
-        {api.pages.map((item, index) =>
-          item.type === "page" ? (
-            <ListItem key={item.value}>
-              <Item asChild type="page" value={item.value}>
-                <Link to={pageHref(item.value)} prefetch="intent">
-                  {item.value}
-                </Link>
-              </Item>
-            </ListItem>
+        </li>
+        {pageSlots(current, totalPages).map((slot, index) =>
+          slot === "ellipsis" ? (
+            <li key={`ellipsis-${index}`} className={classes.listItem} aria-hidden="true">
+              <span className={classes.ellipsis}>…</span>
+            </li>
           ) : (
-            <ListItem key={`ellipsis-${index}`} aria-hidden="true">
-              <Ellipsis index={index}>…</Ellipsis>
-            </ListItem>
+            <li key={slot} className={classes.listItem}>
+              <Link
+                to={pageHref(slot)}
+                prefetch="intent"
+                aria-label={slot === totalPages ? texts.lastPage(slot) : texts.page(slot)}
+                aria-current={slot === current ? "page" : undefined}
+                className={classes.item}
+              >
+                {slot}
+              </Link>
+            </li>
           ),
         )}
-        <ListItem>
-          {api.nextPage === null ? (
-            <InertNext data-disabled="" aria-hidden="true">
-              <TriggerLabel>{texts.next}</TriggerLabel>
+        <li className={classes.listItem}>
+          {current === totalPages ? (
+            <span className={classes.nextTrigger} data-disabled="" aria-hidden="true">
+              <span className={classes.triggerLabel}>{texts.next}</span>
               <ChevronRight />
-            </InertNext>
+            </span>
           ) : (
-            <NextTrigger asChild>
-              <Link to={pageHref(api.nextPage)} prefetch="intent" rel="next">
-                <TriggerLabel>{texts.next}</TriggerLabel>
-                <ChevronRight />
-              </Link>
-            </NextTrigger>
+            <Link
+              to={pageHref(current + 1)}
+              prefetch="intent"
+              rel="next"
+              aria-label={texts.nextPage}
+              className={classes.nextTrigger}
+            >
+              <span className={classes.triggerLabel}>{texts.next}</span>
+              <ChevronRight />
+            </Link>
           )}
-        </ListItem>
-      </List>
-    </RootProvider>
+        </li>
+      </ul>
+    </nav>
   );
 }
 

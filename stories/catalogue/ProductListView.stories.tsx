@@ -61,8 +61,11 @@ export const Populated: Story = {
     const images = within(grid)
       .getAllByRole("img")
       .filter((image) => image.tagName === "IMG");
-    await expect(images[3]).toHaveAttribute("loading", "eager");
-    await expect(images[4]).toHaveAttribute("loading", "lazy");
+    // The first row on a phone loads at once, the first photo first (the page's largest paint); the rest lazily.
+    await expect(images[0]).toHaveAttribute("fetchpriority", "high");
+    await expect(images[1]).toHaveAttribute("loading", "eager");
+    await expect(images[1]).not.toHaveAttribute("fetchpriority");
+    await expect(images[2]).toHaveAttribute("loading", "lazy");
 
     const sort = canvas.getByRole("combobox", { name: "Sort by" });
     await expect(sort).toHaveValue("relevance");
