@@ -1,7 +1,24 @@
-import type { FlashSaleStatus, FlashWindowProblem, SetWindowResult } from "../../workers/flash-sale.ts";
+import { env as workerEnv } from "cloudflare:workers";
+import type {
+  FlashHoldLine,
+  FlashOfferSnapshot,
+  FlashReservation,
+  FlashSaleStatus,
+  FlashWindowProblem,
+  ReleaseResync,
+  SetWindowResult,
+} from "../../workers/flash-sale.ts";
 import type { FlashWindow } from "./flash-window.ts";
 
-export type { FlashSaleStatus, FlashWindowProblem, SetWindowResult };
+export type {
+  FlashHoldLine,
+  FlashOfferSnapshot,
+  FlashReservation,
+  FlashSaleStatus,
+  FlashWindowProblem,
+  ReleaseResync,
+  SetWindowResult,
+};
 
 function flashSaleStub(env: Pick<Env, "FLASH_SALE">) {
   return env.FLASH_SALE.get(env.FLASH_SALE.idFromName("global"));
@@ -23,4 +40,50 @@ export function setFlashSaleWindow(
 /** Ends and forgets the window (the old client's DELETE before it set a new one). */
 export function clearFlashSaleWindow(env: Pick<Env, "FLASH_SALE">): Promise<FlashSaleStatus> {
   return flashSaleStub(env).clearWindow();
+}
+
+/**
+ * The checkout's flash-stock gate (decision 015): one call to the Durable Object answers the window's state and
+ * holds the order's flash units (or refuses the order); `release` gives them back when the order is not written.
+ * A release that cannot reach the object is logged and left to the object's sweep, which gives back a hold whose
+ * order never reached D1 within a minute.
+ */
+export function flashStockGate(env: Pick<Env, "FLASH_SALE">) {
+  const stub = flashSaleStub(env);
+  return {
+    reserve: (key: string, orderId: string, lines: FlashHoldLine[]): Promise<FlashReservation> =>
+      stub.reserve(key, orderId, lines),
+    release: async (key: string, orderId: string, resync: ReleaseResync): Promise<void> => {
+      try {
+        await stub.release(key, orderId, resync);
+      } catch (error) {
+        console.error("flash-sale gate: release failed; the sweep gives the units back", error);
+      }
+    },
+  };
+}
+
+/**
+ * Tells the gate that D1's stock of these products changed some other way than an order it held (an admin's edit,
+ * an offer added or deleted, an order's restock), after that change is committed: it re-reads their counts.
+ * Callers have no bindings in hand (the catalogue and order-lifecycle functions take only the database), so this
+ * reaches the Durable Object through the Worker's own `env` (`cloudflare:workers`). A failure is logged, not
+ * thrown: the change is already in D1, and the gate re-reads an offer it finds short once its count is 30 s old.
+ */
+export async function flashStockChanged(
+  productIds: readonly (number | null)[],
+  env: Pick<Env, "FLASH_SALE"> = workerEnv,
+): Promise<void> {
+  const ids = [...new Set(productIds.filter((id): id is number => id !== null && Number.isSafeInteger(id)))];
+  if (ids.length === 0) return;
+  try {
+    await flashSaleStub(env).invalidate(ids);
+  } catch (error) {
+    console.error("flash-sale gate: invalidate failed; it re-reads the offers when they run short", error);
+  }
+}
+
+/** What the gate holds for one offer now (null: not tracked yet). */
+export function flashOfferCount(env: Pick<Env, "FLASH_SALE">, productId: number): Promise<FlashOfferSnapshot | null> {
+  return flashSaleStub(env).offerCount(productId);
 }
