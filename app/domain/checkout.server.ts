@@ -3,16 +3,16 @@ import { eq } from "drizzle-orm";
 import { orders } from "@db/schema.ts";
 import type { PlaceOrderInput } from "~/schemas/order.ts";
 import type { Database } from "./database.ts";
-import { getFlashSaleStatus } from "./flash-sale.server.ts";
+import { flashStockGate } from "./flash-sale.server.ts";
 import { readShopMoney } from "./money.ts";
 import { placeOrder, type PlaceOrderResult } from "./orders.server.ts";
 import { matchPayment, type PaymentNote } from "./payments.server.ts";
 import type { SessionUser } from "./types.ts";
 
 /**
- * Places the order at this instant's flash-sale state and the shop's currency settings; a failure says why
- * (`reason`), the server layer words it. A bKash payment that arrived before the order (its SMS came first)
- * confirms it at once.
+ * Places the order at this instant's flash-sale state (the flash-stock gate's answer, decision 015) and the
+ * shop's currency settings; a failure says why (`reason`), the server layer words it. A bKash payment that
+ * arrived before the order (its SMS came first) confirms it at once; only then is D1 asked again.
  */
 export async function checkout(
   db: Database,
@@ -21,8 +21,8 @@ export async function checkout(
   input: PlaceOrderInput,
   paymentNote: PaymentNote,
 ): Promise<PlaceOrderResult> {
-  const result = await placeOrder(db, user, input, await getFlashSaleStatus(env), readShopMoney(env));
-  if (!result.ok || result.replayed) return result;
+  const result = await placeOrder(db, user, input, flashStockGate(env), readShopMoney(env));
+  if (!result.ok || result.replayed || !result.paymentWaiting) return result;
   await matchPayment(db, result.placed.order.trxId, paymentNote);
   const [order] = await db.select().from(orders).where(eq(orders.id, result.placed.order.id));
   return { ...result, placed: { ...result.placed, order: order ?? result.placed.order } };

@@ -3,6 +3,8 @@
  * Object the only authority on whether a flash price applies; nothing the browser sends about money is used.
  * Placing an order is one `db.batch` (one transaction): the order, its lines and the stock decrements all land
  * or none do. Stock can never go below zero: the CHECK constraints on stock abort the batch (decision 001).
+ * Flash lines are held first by the Durable Object's stock gate, which refuses a sold-out offer without D1
+ * (decision 015); D1 stays the authority.
  */
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
@@ -11,6 +13,7 @@ import {
   orderEvents,
   orderLines,
   orders,
+  payments,
   products,
   type Order,
   type OrderEvent,
@@ -21,7 +24,13 @@ import type { Database } from "./database.ts";
 import type { OrderLineInput, PlaceOrderInput } from "~/schemas/order.ts";
 import { containsText } from "./catalogue.server.ts";
 import { flashWindowIsOpen } from "./flash-window.ts";
-import type { FlashSaleStatus } from "./flash-sale.server.ts";
+import type {
+  FlashHoldLine,
+  FlashOfferSnapshot,
+  FlashReservation,
+  FlashSaleStatus,
+  ReleaseResync,
+} from "./flash-sale.server.ts";
 import { imagePath } from "./images.server.ts";
 import { amountDuePaisa, type ShopMoney } from "./money.ts";
 import { orderReference } from "./order-reference.ts";
@@ -118,40 +127,52 @@ export function toOrderDetailView(detail: OrderDetail): OrderDetailView {
   };
 }
 
+/** The two reads a quote needs (run in a batch of their own, or inside a bigger one). */
+function quoteReads(db: Database, ids: number[]) {
+  return [
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        // Its display name: what the shopper sees, and what the order line keeps.
+        category: categories.displayName,
+        imageKey: products.imageKey,
+        priceCents: products.priceCents,
+        shippingCents: products.shippingCents,
+        stock: products.stock,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.name, products.category))
+      .where(inArray(products.id, ids)),
+    db
+      .select({
+        productId: flashSaleProducts.productId,
+        sellPriceCents: flashSaleProducts.sellPriceCents,
+        sellShippingCents: flashSaleProducts.sellShippingCents,
+        flashStock: flashSaleProducts.flashStock,
+      })
+      .from(flashSaleProducts)
+      .where(inArray(flashSaleProducts.productId, ids)),
+  ] as const;
+}
+
+type QuoteRows = readonly [Awaited<ReturnType<typeof quoteReads>[0]>, Awaited<ReturnType<typeof quoteReads>[1]>];
+
+function productIdsOf(input: OrderLineInput[]): number[] {
+  return [...new Set(input.map((line) => Number(line.product_id)))];
+}
+
 /**
  * Prices cart lines from D1 at the flash-sale state given. Shipping is charged once per line (each product's
  * shipping cost), as the spec's cart sums each line's shipping. Lines that cannot be bought count for nothing.
  */
 export async function quoteLines(db: Database, input: OrderLineInput[], flash: FlashSaleStatus): Promise<Quote> {
-  const ids = [...new Set(input.map((line) => Number(line.product_id)))];
-  const [productRows, offerRows] =
-    ids.length === 0
-      ? [[], []]
-      : await db.batch([
-          db
-            .select({
-              id: products.id,
-              name: products.name,
-              // Its display name: what the shopper sees, and what the order line keeps.
-              category: categories.displayName,
-              imageKey: products.imageKey,
-              priceCents: products.priceCents,
-              shippingCents: products.shippingCents,
-              stock: products.stock,
-            })
-            .from(products)
-            .innerJoin(categories, eq(categories.name, products.category))
-            .where(inArray(products.id, ids)),
-          db
-            .select({
-              productId: flashSaleProducts.productId,
-              sellPriceCents: flashSaleProducts.sellPriceCents,
-              sellShippingCents: flashSaleProducts.sellShippingCents,
-              flashStock: flashSaleProducts.flashStock,
-            })
-            .from(flashSaleProducts)
-            .where(inArray(flashSaleProducts.productId, ids)),
-        ]);
+  const ids = productIdsOf(input);
+  const rows: QuoteRows = ids.length === 0 ? [[], []] : await db.batch(quoteReads(db, ids));
+  return priceLines(input, rows, flash);
+}
+
+function priceLines(input: OrderLineInput[], [productRows, offerRows]: QuoteRows, flash: FlashSaleStatus): Quote {
   const flashOpen = flashWindowIsOpen(flash.window, flash.now);
   const lines = input.map((line): PricedLine => {
     const product = productRows.find((row) => String(row.id) === line.product_id);
@@ -215,12 +236,31 @@ export interface PlacedOrder {
   lines: OrderLine[];
 }
 
+/** A refusal's money: the quote, or for a refusal by the flash-stock gate (no D1 read) its totals. */
+export type QuoteTotals = Pick<Quote, "subtotalCents" | "shippingCents" | "totalCents">;
+
 export type PlaceOrderResult =
-  | { ok: true; placed: PlacedOrder; replayed: boolean }
+  | {
+      ok: true;
+      placed: PlacedOrder;
+      replayed: boolean;
+      /** A bKash payment with the order's TrxID was waiting unmatched when the order was written. */
+      paymentWaiting: boolean;
+    }
   | { ok: false; reason: "unknown-product"; quote: Quote }
-  | { ok: false; reason: "out-of-stock"; productName: string | null; quote: Quote }
+  | { ok: false; reason: "out-of-stock"; productName: string | null; quote: QuoteTotals }
   | { ok: false; reason: "price-changed"; quote: Quote }
   | { ok: false; reason: "trx-id-used" };
+
+/**
+ * The flash-stock gate placeOrder asks first (the FlashSale Durable Object, decision 015): one call answers the
+ * window's state and holds the order's flash units, or refuses the order; `release` gives held units back when
+ * the order is not written.
+ */
+export interface FlashStockGate {
+  reserve(key: string, orderId: string, lines: FlashHoldLine[]): Promise<FlashReservation>;
+  release(key: string, orderId: string, resync: ReleaseResync): Promise<void>;
+}
 
 function newOrderId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
@@ -249,30 +289,117 @@ function constraintOf(error: unknown): string {
   return parts.join(" | ");
 }
 
+/** The flash lines the gate holds: those asking for the flash price, by a product id as D1 spells it. */
+function flashLinesOf(input: OrderLineInput[]): FlashHoldLine[] {
+  return input
+    .filter((line) => line.product_type === "flashsell" && String(Number(line.product_id)) === line.product_id)
+    .map((line) => ({ productId: Number(line.product_id), quantity: line.product_qty }));
+}
+
+/**
+ * The refusal's totals from what the gate keeps of each offer, as quoteLines would give them (lines that cannot
+ * be bought count for nothing); null when a line is not a flash line the gate knows, which only D1 can price.
+ */
+function totalsFromGate(input: OrderLineInput[], offers: FlashOfferSnapshot[]): QuoteTotals | null {
+  let subtotalCents = 0;
+  let shippingCents = 0;
+  for (const line of input) {
+    const offer =
+      line.product_type === "flashsell" ? offers.find((row) => String(row.productId) === line.product_id) : undefined;
+    if (!offer) return null;
+    if (offer.available < line.product_qty) continue;
+    subtotalCents += offer.sellPriceCents * line.product_qty;
+    shippingCents += offer.sellShippingCents;
+  }
+  return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
+}
+
 /**
  * Places an order for the signed-in user. A retried submit with the same checkout key returns the first order;
  * a TrxID is accepted once; any failure leaves no order and no stock change.
+ *
+ * Flash lines are first held by the gate (decision 015), whose answer also gives the window's state the order is
+ * priced at: an offer the gate finds sold out refuses the order without D1 (a cart that also has regular lines
+ * reads D1 once for the refusal's total). Then two D1 round trips: one batch reads the checkout key's order and
+ * prices the lines, one batch writes the order, its lines, its event and the decrements and reads back what it
+ * wrote (and whether a payment with the TrxID is waiting). If the order is not written the held units go back.
  */
 export async function placeOrder(
   db: Database,
   user: SessionUser,
   input: PlaceOrderInput,
-  flash: FlashSaleStatus,
+  gate: FlashStockGate,
   money: ShopMoney,
 ): Promise<PlaceOrderResult> {
-  const previous = await findOrderByCheckoutKey(db, user.id, input.checkoutKey);
-  if (previous) return { ok: true, placed: previous, replayed: true };
+  const orderId = newOrderId();
+  const key = `${user.id}:${input.checkoutKey}`;
+  const flashLines = flashLinesOf(input.orderProduct);
+  const reservation: FlashReservation =
+    flashLines.length > 0
+      ? await gate.reserve(key, orderId, flashLines)
+      : // No flash line: no flash price to decide, so no call (quoteLines looks at the state for flash lines only).
+        { status: { window: null, state: "none", now: Date.now() }, held: false, refused: null, offers: [] };
 
-  const quote = await quoteLines(db, input.orderProduct, flash);
-  const unknown = quote.lines.find((line) => line.problem === "unknown");
-  if (unknown) return { ok: false, reason: "unknown-product", quote };
-  const short = quote.lines.find((line) => line.problem === "out-of-stock");
-  if (short) return { ok: false, reason: "out-of-stock", productName: short.name, quote };
-  if (input.expectedTotal !== undefined && input.expectedTotal !== quote.totalCents) {
-    return { ok: false, reason: "price-changed", quote };
+  if (reservation.refused) {
+    const productName = reservation.refused.name;
+    const totals = totalsFromGate(input.orderProduct, reservation.offers);
+    if (totals) return { ok: false, reason: "out-of-stock", productName, quote: totals };
+    const quote = await quoteLines(db, input.orderProduct, reservation.status);
+    if (quote.lines.some((line) => line.problem === "unknown")) return { ok: false, reason: "unknown-product", quote };
+    return { ok: false, reason: "out-of-stock", productName, quote };
   }
 
-  const orderId = newOrderId();
+  let attempt: { result: PlaceOrderResult; release: ReleaseResync | null };
+  try {
+    attempt = await writeOrder(db, user, input, orderId, reservation.status, money);
+  } catch (error) {
+    // Whether the write landed is unknown: the gate gives the units back and re-reads its counts from D1.
+    if (reservation.held) await gate.release(key, orderId, "now");
+    throw error;
+  }
+  if (reservation.held && attempt.release) await gate.release(key, orderId, attempt.release);
+  return attempt.result;
+}
+
+/** The D1 part of placeOrder; `release` says how the gate should take back held units (null: keep them, spent). */
+async function writeOrder(
+  db: Database,
+  user: SessionUser,
+  input: PlaceOrderInput,
+  orderId: string,
+  flash: FlashSaleStatus,
+  money: ShopMoney,
+): Promise<{ result: PlaceOrderResult; release: ReleaseResync | null }> {
+  const ids = productIdsOf(input.orderProduct);
+  const byCheckoutKey = and(eq(orders.userId, user.id), eq(orders.checkoutKey, input.checkoutKey));
+  const [previousOrder, previousLines, ...rows] = await db.batch([
+    db.select().from(orders).where(byCheckoutKey),
+    db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, db.select({ id: orders.id }).from(orders).where(byCheckoutKey)))
+      .orderBy(orderLines.position),
+    ...quoteReads(db, ids),
+  ]);
+  const [previous] = previousOrder;
+  if (previous) {
+    return {
+      result: { ok: true, placed: { order: previous, lines: previousLines }, replayed: true, paymentWaiting: false },
+      release: "no",
+    };
+  }
+
+  const quote = priceLines(input.orderProduct, rows, flash);
+  const unknown = quote.lines.find((line) => line.problem === "unknown");
+  if (unknown) return { result: { ok: false, reason: "unknown-product", quote }, release: "now" };
+  const short = quote.lines.find((line) => line.problem === "out-of-stock");
+  if (short) {
+    return { result: { ok: false, reason: "out-of-stock", productName: short.name, quote }, release: "if-stale" };
+  }
+  if (input.expectedTotal !== undefined && input.expectedTotal !== quote.totalCents) {
+    return { result: { ok: false, reason: "price-changed", quote }, release: "no" };
+  }
+
   const orderRow = {
     id: orderId,
     userId: user.id,
@@ -319,35 +446,54 @@ export async function placeOrder(
         .where(eq(flashSaleProducts.productId, id)),
     ];
   });
+  let written: [Order[], OrderLine[], { trxId: string }[]];
   try {
-    await db.batch([
-      db.insert(orders).values(orderRow),
-      db.insert(orderLines).values(lineRows),
+    const [order, lines, waiting] = await db.batch([
+      db.insert(orders).values(orderRow).returning(),
+      db.insert(orderLines).values(lineRows).returning(),
+      // Inside the same transaction as the order: a payment stored before it is seen here, one stored after it
+      // finds the order itself (recordPayment matches it), so a payment is never left waiting.
+      db
+        .select({ trxId: payments.trxId })
+        .from(payments)
+        .where(and(eq(payments.trxId, orderRow.trxId), eq(payments.state, "unmatched"))),
       db.insert(orderEvents).values({ orderId, status: "pending", at: new Date(), by: "shopper" }),
       ...decrements,
     ]);
+    written = [order, lines, waiting];
   } catch (error) {
     const message = constraintOf(error);
-    if (message.includes("orders.trx_id")) return { ok: false, reason: "trx-id-used" };
+    if (message.includes("orders.trx_id")) return { result: { ok: false, reason: "trx-id-used" }, release: "no" };
     if (message.includes("orders.checkout_key") || message.includes("orders.user_id, orders.checkout_key")) {
       const first = await findOrderByCheckoutKey(db, user.id, input.checkoutKey);
-      if (first) return { ok: true, placed: first, replayed: true };
+      if (first) return { result: { ok: true, placed: first, replayed: true, paymentWaiting: false }, release: "no" };
     }
     if (message.includes("CHECK constraint failed")) {
       const now = await quoteLines(db, input.orderProduct, flash);
       const gone = now.lines.find((line) => line.problem === "out-of-stock");
-      return { ok: false, reason: "out-of-stock", productName: gone?.name ?? null, quote: now };
+      return {
+        result: { ok: false, reason: "out-of-stock", productName: gone?.name ?? null, quote: now },
+        release: "if-stale",
+      };
     }
     if (message.includes("FOREIGN KEY constraint failed")) {
-      return { ok: false, reason: "unknown-product", quote: await quoteLines(db, input.orderProduct, flash) };
+      return {
+        result: { ok: false, reason: "unknown-product", quote: await quoteLines(db, input.orderProduct, flash) },
+        release: "now",
+      };
     }
     throw error;
   }
-  const [order, lines] = await db.batch([
-    db.select().from(orders).where(eq(orders.id, orderId)),
-    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position),
-  ]);
-  return { ok: true, placed: { order: order[0]!, lines }, replayed: false };
+  const [[order], lines, waiting] = written;
+  return {
+    result: {
+      ok: true,
+      placed: { order: order!, lines: lines.toSorted((a, b) => a.position - b.position) },
+      replayed: false,
+      paymentWaiting: waiting.length > 0,
+    },
+    release: null,
+  };
 }
 
 /**
