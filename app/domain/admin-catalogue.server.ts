@@ -7,6 +7,7 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
 import type { Database } from "./database.ts";
+import { flashStockChanged } from "./flash-sale.server.ts";
 import type { Banner, Category } from "@db/schema.ts";
 import type { BannerPatch, FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from "~/schemas/admin.ts";
 import { isBannerSize } from "./image-rules.ts";
@@ -72,12 +73,15 @@ export async function createProduct(
         ]
       : []),
   ]);
+  // A new offer's id may be one the flash-stock gate found without an offer: it reads it afresh (decision 015).
+  await flashStockChanged([inserted[0]!.id]);
   return { ok: true, value: { id: inserted[0]!.id } };
 }
 
 export async function deleteProduct(db: Database, bucket: R2Bucket, id: number): Promise<CatalogueResult<null>> {
   const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey });
   if (!deleted) return { ok: false, reason: "product-not-found" };
+  await flashStockChanged([id]);
   await deleteImageIfUnused(db, bucket, deleted.imageKey);
   return { ok: true, value: null };
 }
@@ -178,6 +182,9 @@ export async function updateProduct(
   ];
   const [first, ...rest] = writes;
   if (first) await db.batch([first, ...rest]);
+  // Its stock, name or sell price may be what the flash-stock gate holds for it: re-read (decision 015).
+  if (first && (Object.keys(productChanges).length > 0 || Object.keys(offerChanges).length > 0))
+    await flashStockChanged([id]);
   if (newImage !== null) await deleteImageIfUnused(db, bucket, current.imageKey);
   return { ok: true, value: { id } };
 }

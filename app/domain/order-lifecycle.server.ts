@@ -7,6 +7,7 @@
 import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
 import { flashSaleProducts, orderEvents, orderLines, orders, payments, products, type Order } from "@db/schema.ts";
 import type { Database } from "./database.ts";
+import { flashStockChanged } from "./flash-sale.server.ts";
 import { actorName, canCancel, canMove, holdsStock, type OrderActor, type OrderStatus } from "./order-status.ts";
 import type { SessionUser } from "./types.ts";
 
@@ -63,7 +64,10 @@ async function moveFrom(
   const trackingNumber = shipping ? change.trackingNumber?.trim() || null : null;
 
   const stillFrom = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${order.id} AND ${orders.status} = ${from})`;
-  const restocks = holdsStock(from) && !holdsStock(to) ? await restockStatements(db, order.id, stillFrom) : [];
+  const { statements: restocks, productIds: restocked } =
+    holdsStock(from) && !holdsStock(to)
+      ? await restockStatements(db, order.id, stillFrom)
+      : { statements: [], productIds: [] };
   // The event is written only while the order is still in `from` (an INSERT ... SELECT from the order's row).
   const event = db.insert(orderEvents).select(
     db
@@ -88,17 +92,24 @@ async function moveFrom(
     .returning();
   const results = await db.batch([event, ...restocks, update]);
   const [moved] = results.at(-1) as Order[];
-  if (moved) return { ok: true, order: moved };
+  if (moved) {
+    // The units are back in D1: the flash-stock gate re-reads its counts of these products (decision 015).
+    await flashStockChanged(restocked);
+    return { ok: true, order: moved };
+  }
   // Someone else moved it first: answer from where it is now.
   const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
   if (!current) return { ok: false, reason: "not-found" };
   return { ok: false, reason: "not-allowed", from: current.status, to };
 }
 
-/** Puts the order's units back on the shelf (and in the flash offer for flash lines), while `condition` holds. */
+/**
+ * Puts the order's units back on the shelf (and in the flash offer for flash lines), while `condition` holds;
+ * with the products they go back to.
+ */
 async function restockStatements(db: Database, orderId: string, condition: ReturnType<typeof sql>) {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  return lines.flatMap((line) => {
+  const statements = lines.flatMap((line) => {
     if (line.productId === null) return [];
     const stock = db
       .update(products)
@@ -113,6 +124,7 @@ async function restockStatements(db: Database, orderId: string, condition: Retur
         .where(and(eq(flashSaleProducts.productId, line.productId), condition)),
     ];
   });
+  return { statements, productIds: lines.map((line) => line.productId) };
 }
 
 /**
