@@ -1,6 +1,11 @@
-import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext, cspNonceContext, flashSaleStatusContext, sessionUserContext } from "~/server/context.ts";
-import { createDatabase, type Database } from "~/domain/database.ts";
+import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
+import {
+  cloudflareContext,
+  cspNonceContext,
+  databaseFor,
+  flashSaleStatusContext,
+  sessionUserContext,
+} from "~/server/context.ts";
 import { getFlashSaleStatus, type FlashSaleStatus } from "~/domain/flash-sale.server.ts";
 import { hasSessionCookie, readSessionUser } from "~/server/auth.ts";
 import { cartCountFromCookie } from "~/domain/cart.ts";
@@ -39,7 +44,21 @@ const NIGHTLY = "30 3 * * *";
 const PAGE_CACHE = !import.meta.env.DEV || import.meta.env.MODE === "test";
 
 const loadBuild = () => import("virtual:react-router/server-build");
-const requestHandler = createRequestHandler(loadBuild, import.meta.env.MODE);
+const requestHandler = routerRequestHandler();
+
+/**
+ * React Router's handler. Given a function, it asks for the build on every request and derives its routes and
+ * static handler again each time, which the dev server's hot reload needs; the production build never changes, so
+ * there the handler is made once per isolate from the build itself.
+ */
+function routerRequestHandler(): RequestHandler {
+  if (import.meta.env.DEV) return createRequestHandler(loadBuild, import.meta.env.MODE);
+  let handler: RequestHandler | undefined;
+  return async (request, context) => {
+    handler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE);
+    return handler(request, context);
+  };
+}
 
 export default {
   /** Every response, page, API, image or refusal, leaves through here and carries the security headers. */
@@ -59,7 +78,7 @@ export default {
    * the nightly one also removes photos nothing uses and sessions past their expiry.
    */
   async scheduled(controller, env, ctx) {
-    const db = createDatabase(env.DB);
+    const db = databaseFor(env.DB);
     const hours = readPaymentHours(env);
     const work: Promise<unknown>[] = [
       expireUnpaidOrders(db, {
@@ -78,8 +97,7 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce:
   if (!guarded.ok) return guarded.response;
   const request = guarded.request;
 
-  let db: Database | undefined;
-  const database = () => (db ??= createDatabase(env.DB));
+  const database = () => databaseFor(env.DB);
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx });
   context.set(cspNonceContext, nonce);
@@ -100,15 +118,14 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce:
   const build = await loadBuild();
   const document = PAGE_CACHE && isDocumentRequest(request, build);
   let cacheKey: Request | null = null;
+  let version: number | null = null;
   if (document && !personal) {
-    const version = await readCatalogueVersion(database());
-    if (version !== null) {
-      cacheKey = pageCacheKey(request, { version, fingerprint: await configFingerprint(env, build.assets.version) });
-      const hit = await matchPage(edgeCache(), cacheKey, nonce);
-      if (hit) return hit;
-      // The entry's lifetime depends on the window: ask now, beside the render, not after it.
-      readFlashStatus().catch(() => undefined);
-    }
+    cacheKey = pageCacheKey(request, await configFingerprint(env, build.assets.version));
+    const lookup = await matchPage(edgeCache(), cacheKey, readCatalogueVersion(database()), nonce);
+    if (lookup.page) return lookup.page;
+    version = lookup.version;
+    // The entry's lifetime depends on the window: ask now, beside the render, not after it.
+    readFlashStatus().catch(() => undefined);
   }
 
   const renderedAt = Date.now();
@@ -119,7 +136,7 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce:
 
   response = new Response(response.body, response);
   response.headers.set(CACHE_STATUS_HEADER, cacheKey ? "MISS" : "BYPASS");
-  if (!cacheKey || !isStorablePage(response)) return response;
+  if (!cacheKey || version === null || !isStorablePage(response)) return response;
   const [toBrowser, toCache] = response.body!.tee();
   const expiresAt = () =>
     readFlashStatus().then(
@@ -130,7 +147,7 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce:
     storePage(
       edgeCache(),
       cacheKey,
-      { status: response.status, headers: response.headers, body: toCache, nonce },
+      { status: response.status, headers: response.headers, body: toCache, nonce, version },
       expiresAt,
     ),
   );

@@ -18,8 +18,20 @@ export function getEnv(context: ContextReader): Env {
   return context.get(cloudflareContext).env;
 }
 
+const databases = new WeakMap<D1Database, Database>();
+
+/**
+ * The drizzle database over a D1 binding, made once per binding and shared by every request: building the schema's
+ * relations takes about 0.2 ms, and the instance holds no state of its own.
+ */
+export function databaseFor(d1: D1Database): Database {
+  let database = databases.get(d1);
+  if (!database) databases.set(d1, (database = createDatabase(d1)));
+  return database;
+}
+
 export function getDatabase(context: ContextReader): Database {
-  return createDatabase(getEnv(context).DB);
+  return databaseFor(getEnv(context).DB);
 }
 
 /** Reads the signed-in user at most once per request, and only when something asks. */

@@ -5,9 +5,10 @@
  * - What: GET documents (a route with a component, not a `.data` request) for a visitor with no session cookie and
  *   no cart count, answered 200 with `text/html`, a `Cache-Control` that lets a shared cache keep it (`public` or
  *   `s-maxage`, no `private`, `no-store` or `no-cache`) and no `Set-Cookie`; never the Vite dev server.
- * - Key: the request's origin, path and query, plus the catalogue version (one D1 row that triggers on the catalogue
- *   tables change with every write), a fingerprint of the build and configuration, and whether a crawler asked
- *   (crawlers get the whole document at once, people get it streamed).
+ * - Key: the request's origin, path and query, a fingerprint of the build and configuration, and whether a crawler
+ *   asked (crawlers get the whole document at once, people get it streamed). Each entry carries the catalogue
+ *   version it was rendered under (one D1 row that triggers on the catalogue tables change with every write); it is
+ *   served only while that is still the version, read afresh for every request beside the cache lookup.
  * - Lifetime: at most five minutes, never past the next flash-sale boundary, and one second for a page that read
  *   the window while a sale is open or coming, as it shows a clock counted from the moment it was rendered.
  * - Hits get this response's CSP nonce in place of the one the page was rendered with, so the header the Worker
@@ -20,7 +21,7 @@ import { catalogueVersion } from "@db/schema.ts";
 import type { Database } from "~/domain/database.ts";
 import type { FlashSaleStatus } from "~/domain/flash-sale.server.ts";
 
-/** The longest an entry is served: the version already turns every write into a new key, this bounds the rest. */
+/** The longest an entry is served: the version already retires it at every write, this bounds the rest. */
 export const PAGE_LIFETIME_MS = 5 * 60_000;
 /** A page that shows a flash-sale clock is served for at most this long after its `now` was read. */
 export const CLOCK_LIFETIME_MS = 1_000;
@@ -28,7 +29,11 @@ export const CLOCK_LIFETIME_MS = 1_000;
 /** Says on every page response whether it came from the cache (`HIT`), was rendered (`MISS`) or could not be (`BYPASS`). */
 export const CACHE_STATUS_HEADER = "X-Cache";
 
-/** Kept on the stored copy only: when it stops being served, and the headers the browser gets back on a hit. */
+/**
+ * Kept on the stored copy only: the version it was rendered under, when it stops being served, the nonce it was
+ * rendered with, and the headers the browser gets back on a hit.
+ */
+const VERSION_HEADER = "X-Page-Cache-Version";
 const EXPIRES_HEADER = "X-Page-Cache-Expires";
 const BROWSER_CACHE_CONTROL_HEADER = "X-Page-Cache-Browser-Cache-Control";
 const BROWSER_VARY_HEADER = "X-Page-Cache-Browser-Vary";
@@ -71,14 +76,25 @@ function routeTree(routes: RouteManifest): RouteObject[] {
   return tree;
 }
 
+type Leaf = { id: string; document: boolean } | null;
+
+/** Pathnames already matched, per build: matching ranks every route again each time (about 0.2 ms). */
+const leaves = new WeakMap<RouteManifest, Map<string, Leaf>>();
+const REMEMBERED_PATHNAMES = 1_000;
+
 /** The deepest route a request reaches (a `.data` request: the route whose data it asks for), or null. */
-export function leafRoute(
-  request: Request,
-  build: Pick<ServerBuild, "routes" | "basename">,
-): { id: string; document: boolean } | null {
+export function leafRoute(request: Request, build: Pick<ServerBuild, "routes" | "basename">): Leaf {
   const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
-  const leaf = matchRoutes(routeTree(build.routes), pathname, build.basename)?.at(-1)?.route;
-  return leaf ? { id: leaf.id!, document: leaf.handle === true } : null;
+  let known = leaves.get(build.routes);
+  if (!known) leaves.set(build.routes, (known = new Map()));
+  let leaf = known.get(pathname);
+  if (leaf === undefined) {
+    const route = matchRoutes(routeTree(build.routes), pathname, build.basename)?.at(-1)?.route;
+    leaf = route ? { id: route.id!, document: route.handle === true } : null;
+    if (known.size >= REMEMBERED_PATHNAMES) known.clear();
+    known.set(pathname, leaf);
+  }
+  return leaf;
 }
 
 /**
@@ -103,7 +119,7 @@ export function changesPagesOutsideD1(
   return leafRoute(request, build)?.id === "routes/api.flashsellTime";
 }
 
-/** The version pages are keyed by, read fresh for every request (one indexed row); null when the row is missing. */
+/** The version cached pages are checked against, read for every request (one row); null when the row is missing. */
 export async function readCatalogueVersion(db: Database): Promise<number | null> {
   const row = await db
     .select({ version: catalogueVersion.version })
@@ -124,40 +140,35 @@ export async function bumpCatalogueVersion(db: Database): Promise<void> {
     .onConflictDoUpdate({ target: catalogueVersion.id, set: { version: sql`${catalogueVersion.version} + 1` } });
 }
 
-const fingerprints = new WeakMap<object, Promise<string>>();
+const fingerprints = new WeakMap<object, { buildVersion: string; fingerprint: string }>();
 
 /**
  * The build and configuration pages are rendered with: asset file names (a deploy renames them) and every string
  * binding (vars such as SHOP_CURRENCY; for secrets only whether they are set, which decides e.g. Google sign-in).
+ * Worked out once per isolate and kept as a value (never a promise another request might wait on).
  */
-export function configFingerprint(env: object, buildVersion: string): Promise<string> {
-  let fingerprint = fingerprints.get(env);
-  if (!fingerprint) {
-    const entries = Object.entries(env)
-      .filter((entry): entry is [string, string] => typeof entry[1] === "string")
-      .map(([name, value]) => [name, /SECRET/i.test(name) ? value.length > 0 : value] as const)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const bytes = new TextEncoder().encode(JSON.stringify([buildVersion, entries]));
-    fingerprint = crypto.subtle
-      .digest("SHA-256", bytes)
-      .then((digest) =>
-        Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join(""),
-      );
-    fingerprints.set(env, fingerprint);
-  }
+export async function configFingerprint(env: object, buildVersion: string): Promise<string> {
+  const known = fingerprints.get(env);
+  if (known?.buildVersion === buildVersion) return known.fingerprint;
+  const entries = Object.entries(env)
+    .filter((entry): entry is [string, string] => typeof entry[1] === "string")
+    .map(([name, value]) => [name, /SECRET/i.test(name) ? value.length > 0 : value] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const bytes = new TextEncoder().encode(JSON.stringify([buildVersion, entries]));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const fingerprint = Array.from(digest.slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  fingerprints.set(env, { buildVersion, fingerprint });
   return fingerprint;
 }
 
 /**
- * The cache key: a URL of the page's own origin under a path no route has, so two different pages, versions,
- * builds or audiences can never share an entry.
+ * The cache key: a URL of the page's own origin under a path no route has, so two different pages, builds or
+ * audiences can never share an entry.
  */
-export function pageCacheKey(request: Request, parts: { version: number; fingerprint: string }): Request {
+export function pageCacheKey(request: Request, fingerprint: string): Request {
   const url = new URL(request.url);
   const audience = isbot(request.headers.get("User-Agent") ?? "") ? "crawler" : "browser";
-  return new Request(
-    `${url.origin}/__page-cache/${parts.fingerprint}/${parts.version}/${audience}${url.pathname}${url.search}`,
-  );
+  return new Request(`${url.origin}/__page-cache/${fingerprint}/${audience}${url.pathname}${url.search}`);
 }
 
 /** Whether a rendered page may be kept for everyone: its own headers must allow a shared cache. */
@@ -183,17 +194,37 @@ export function pageExpiry(renderedAt: number, status: FlashSaleStatus | null, p
 }
 
 /**
- * A cached page if there is a live one for this key, with `nonce` in place of the one it was rendered with; null
- * otherwise. The nonce is swapped as the exact attribute text (`nonce="..."`), so the page is otherwise the same
- * bytes: a random 128-bit value in quotes cannot come from text content, which React escapes (`"` is `&quot;`).
+ * Looks the page up while the catalogue version is read, and answers the cached page if there is one that is still
+ * live and of that version, with `nonce` in place of the one it was rendered with; `version` is what was read (null:
+ * no row, so nothing may be stored). The nonce is swapped as the exact attribute text (`nonce="..."`), so the page is
+ * otherwise the same bytes: a random 128-bit value in quotes cannot come from text content, which React escapes.
  */
-export async function matchPage(cache: Cache, key: Request, nonce: string): Promise<Response | null> {
-  const cached = await cache.match(key);
-  if (!cached) return null;
+export async function matchPage(
+  cache: Cache,
+  key: Request,
+  current: Promise<number | null>,
+  nonce: string,
+): Promise<{ page: Response | null; version: number | null }> {
+  let version: number | null;
+  let cached: Response | undefined;
+  try {
+    [version, cached] = await Promise.all([current, cache.match(key)]);
+  } catch (error) {
+    // Without the version or the cache the page is rendered as if there were no cache, and not stored.
+    console.error("page cache: lookup failed", key.url, error);
+    return { page: null, version: null };
+  }
+  if (!cached) return { page: null, version };
   const renderedNonce = cached.headers.get(NONCE_HEADER);
-  if (!renderedNonce || !(Number(cached.headers.get(EXPIRES_HEADER)) > Date.now())) {
+  const live =
+    version !== null &&
+    cached.headers.get(VERSION_HEADER) === String(version) &&
+    Number(cached.headers.get(EXPIRES_HEADER)) > Date.now() &&
+    renderedNonce !== null &&
+    renderedNonce !== "";
+  if (!live) {
     await cached.body?.cancel();
-    return null;
+    return { page: null, version };
   }
   const headers = new Headers(cached.headers);
   for (const [stored, browser] of [
@@ -205,22 +236,22 @@ export async function matchPage(cache: Cache, key: Request, nonce: string): Prom
     if (value) headers.set(browser, value);
     else headers.delete(browser);
   }
-  for (const internal of [EXPIRES_HEADER, NONCE_HEADER, "CF-Cache-Status", "Age", "Content-Length"])
+  for (const internal of [VERSION_HEADER, EXPIRES_HEADER, NONCE_HEADER, "CF-Cache-Status", "Age", "Content-Length"])
     headers.delete(internal);
   headers.set(CACHE_STATUS_HEADER, "HIT");
   const html = (await cached.text()).replaceAll(`nonce="${renderedNonce}"`, `nonce="${nonce}"`);
-  return new Response(html, { status: cached.status, headers });
+  return { page: new Response(html, { status: cached.status, headers }), version };
 }
 
 /**
- * Keeps a copy of a rendered page under `key` once its whole body has arrived, unless a part of it failed to render
+ * Keeps a copy of a rendered page under `key`, with the version read before it was rendered, once its whole body has arrived, unless a part of it failed to render
  * (a boundary React hands to the browser), until `expiresAt()`, asked then (deferred data may have read the window
  * too). Resolves when stored or given up; never rejects.
  */
 export async function storePage(
   cache: Cache,
   key: Request,
-  page: { status: number; headers: Headers; body: ReadableStream<Uint8Array>; nonce: string },
+  page: { status: number; headers: Headers; body: ReadableStream<Uint8Array>; nonce: string; version: number },
   expiresAt: () => Promise<number>,
 ): Promise<void> {
   try {
@@ -235,6 +266,7 @@ export async function storePage(
     headers.delete("Vary");
     headers.delete(CACHE_STATUS_HEADER);
     headers.set("Cache-Control", `public, s-maxage=${seconds}`);
+    headers.set(VERSION_HEADER, String(page.version));
     headers.set(EXPIRES_HEADER, String(expires));
     headers.set(NONCE_HEADER, page.nonce);
     await cache.put(key, new Response(html, { status: page.status, headers }));
