@@ -1,5 +1,6 @@
 /**
- * Every user-facing text of the shop, in one place. Texts quoted by the spec (storefront-spec.md) are kept
+ * Every user-facing text of the shop, in one place (the dashboard's own screens are in `copy-dashboard.ts`, beside
+ * this file, so the shop's pages do not download them). Texts quoted by the spec (storefront-spec.md) are kept
  * exactly as the spec spells them, typos included ("comming", "Cancle", "Contract Us"): they are the contract.
  */
 export const copy = {
@@ -7,7 +8,6 @@ export const copy = {
   shopTagline: "Everything you need, delivered fast.",
   loading: "Loading...",
   skipToContent: "Skip to content",
-
   /** Spans of time, as in "ends in 2 days, 3 hours". */
   duration: {
     days: (count: number) => (count === 1 ? "1 day" : `${count} days`),
@@ -15,7 +15,6 @@ export const copy = {
     minutes: (count: number) => (count === 1 ? "1 minute" : `${count} minutes`),
     lessThanAMinute: "less than a minute",
   },
-
   nav: {
     home: "Home",
     products: "Products",
@@ -37,7 +36,6 @@ export const copy = {
     dashboard: "Dashboard",
     adminBadge: "Admin",
   },
-
   footer: {
     quickLink: "Quick Link:",
     home: "Home",
@@ -58,7 +56,6 @@ export const copy = {
     facebook: "e-Shop on Facebook",
     messenger: "Message e-Shop on Messenger",
   },
-
   newsletter: {
     title: "Newsletter | e-Shop",
     description: "Get e-Shop's offers and new arrivals by email.",
@@ -70,7 +67,6 @@ export const copy = {
     tooMany: "Too many sign-ups from this connection. Please try again later.",
     backHome: "Continue shopping",
   },
-
   home: {
     title: "e-Shop: shop fashion, laptops, phones and more",
     description:
@@ -78,7 +74,6 @@ export const copy = {
     categories: "Categories",
     featuredProducts: "Just for you",
   },
-
   homeSections: {
     banners: "Featured offers",
     showBanner: (index: number, count: number) => `Show banner ${index} of ${count}`,
@@ -116,7 +111,6 @@ export const copy = {
     dealDiscount: (discount: string) => `-${discount} off`,
     buyNow: "Buy Now",
   },
-
   product: {
     salePrice: "Flash sale price",
     regularPrice: "Regular price",
@@ -137,7 +131,6 @@ export const copy = {
     ratingCount: (count: number) => `(${count})`,
     starValue: (stars: number) => (stars === 1 ? "1 star" : `${stars} stars`),
   },
-
   catalogue: {
     allProducts: "All products",
     resultsFor: (query: string) => `Results for "${query}"`,
@@ -209,7 +202,6 @@ export const copy = {
     specificationValue: "Value",
     similarProducts: "Similar products",
   },
-
   auth: {
     dialogTitle: "Sign in to e-Shop",
     close: "Close",
@@ -252,63 +244,9 @@ export const copy = {
     registerDescription: "Register with your name, email and a password.",
     loginRequiredHelp: "Sign in or create an account to see this page.",
   },
-
-  dashboard: {
-    title: "Dashboard | e-Shop",
-    description: "Your e-Shop dashboard.",
-    drawerTitle: "DashBoard",
-    openMenu: "Open dashboard menu",
-    navigation: "Dashboard menu",
-    menu: {
-      home: "Home",
-      myOrder: "My Order",
-      addProduct: "Add Product",
-      manageProduct: "Manage Product",
-      manageFlashsell: "Manage Flashsell",
-      manageOrder: "Manage Order",
-      manageBanner: "Manage Banner",
-      manageCategory: "Manage Category",
-      addAdmin: "Add Admin",
-      logout: "Logout",
-    },
-    welcome: (name: string) => `Welcome, ${name}`,
-    welcomeAdmin: "Run the shop from the menu: products, flash sales, banners, categories, orders and admins.",
-    welcomeShopper: "See and cancel your orders under My Order.",
-    comingSoon: "This screen is being built.",
-    makeAdmin: {
-      heading: "Add Admin",
-      email: "Email Address",
-      submit: "Make Admin",
-      submitting: "Saving...",
-      help: "They must already have an e-Shop account.",
-    },
-    admins: {
-      heading: "Current admins",
-      count: (count: number) => (count === 1 ? "1 admin" : `${count} admins`),
-      you: "You",
-      configured: "Set in ADMIN_EMAILS",
-      configuredHelp: "Configured in ADMIN_EMAILS: remove the address there to revoke it.",
-      revoke: "Revoke",
-      revokeLabel: (email: string) => `Revoke admin rights of ${email}`,
-      revokeTitle: "Revoke admin rights",
-      willLose: (email: string) =>
-        `${email} will lose admin rights on their next page load. They keep their account and their orders.`,
-      cancel: "Cancel",
-      close: "Close",
-      revoking: "Revoking...",
-      failed: "We could not revoke it. Please try again.",
-    },
-    subscribers: {
-      heading: "Newsletter",
-      count: (count: number) => (count === 1 ? "1 subscriber" : `${count.toLocaleString("en-US")} subscribers`),
-      download: "Download the list (CSV)",
-    },
-  },
-
   notice: {
     dismiss: "Dismiss",
   },
-
   api: {
     crossSite: "Requests from other sites are not accepted.",
     badPath: "This address has characters that are not allowed.",
@@ -334,7 +272,6 @@ export const copy = {
     checkoutKey: "The checkout key is missing or not valid. Please reload the page and try again.",
     expectedTotal: "The expected total must be a whole number of cents.",
   },
-
   seo: {
     allProductsTitle: "All products | e-Shop",
     allProductsDescription:
@@ -355,7 +292,6 @@ export const copy = {
     addedToCart: (quantity: number) => (quantity === 1 ? "Added to your cart." : `Added ${quantity} to your cart.`),
     viewCart: "View cart",
   },
-
   checkout: {
     validation: {
       mobile: "Mobile Num is not valid !",
@@ -373,12 +309,10 @@ export const copy = {
       failed: "Your order could not be placed. Your cart is safe; please try again.",
     },
   },
-
   cartPage: {
     title: "Shopping cart | e-Shop",
     description: "The products in your e-Shop cart.",
   },
-
   checkoutPage: {
     orderTitle: "Shipping & Billing | e-Shop",
     orderDescription: "Your order's shipping and billing details.",
@@ -460,7 +394,6 @@ export const copy = {
     seeMyOrders: "See my orders",
     continueShopping: "Continue shopping",
   },
-
   cart: {
     heading: "Shopping Cart",
     itemCount: (count: number) => (count === 1 ? "1 item" : `${count} items`),
@@ -491,50 +424,11 @@ export const copy = {
     notOrderable: "Some products cannot be ordered as they are. Change or remove the marked ones to continue.",
     secure: "Pay safely with bKash when you confirm the order.",
   },
-
   /** Shared by the tables (orders, admin products). */
   tables: {
     rowsPerPage: "Rows per page",
     rowsPerPageOption: (size: number) => `${size} rows per page`,
   },
-
-  myOrders: {
-    orderedItem: "Ordered Item",
-    productDetails: "P. Details",
-    customerName: "Customer Name",
-    totalPrice: "T. Price",
-    paymentMethod: "Payment Method",
-    status: "Status",
-    action: "Action",
-    statusLabel: "Order Status",
-    paymentText: (number: string, trxId: string) => `bKash-${number} ${trxId}`,
-    cancel: "Cancle",
-    cancelOrder: (id: string) => `Cancle order ${id}`,
-    cancelTitle: "Cancle the Order",
-    cancelDescription: "Order will be remove from database",
-    no: "NO",
-    delete: "Delete",
-    deleting: "Deleting...",
-    close: "Close",
-    cancelFailed: "The order could not be cancelled. Please try again.",
-    dismiss: "Dismiss",
-    tableLabel: (title: string) => `${title}, scrollable`,
-    showing: (first: number, last: number, total: number) =>
-      `Showing ${first}–${last} of ${total.toLocaleString("en-US")}`,
-    pages: "Pages of orders",
-    emptyTitle: "You have no orders yet",
-    emptyHelp: "Orders you place appear here, newest first.",
-    shopEmptyTitle: "No orders yet",
-    shopEmptyHelp: "Orders from every customer appear here, newest first, as soon as they pay.",
-    noMatchTitle: (query: string) => `No orders match "${query}"`,
-    noMatchHelp: "Try a customer name, a TrxID or a mobile number.",
-    clearSearch: "Show all orders",
-    shopNow: "Start shopping",
-    searchLabel: "Search orders",
-    searchPlaceholder: "Customer, TrxID or mobile",
-    search: "Search",
-  },
-
   orders: {
     notFound: "This order does not exist.",
     cancelled: "Order Cancled Successfully — check it out!",
@@ -581,382 +475,20 @@ export const copy = {
       expired: (hours: number) => `Not paid within ${hours} hours: cancelled and stock restored.`,
     },
   },
-
-  /** My Order's statuses, the order page, Manage Order's verification queue and the dashboard's count of it. */
-  orderScreens: {
-    details: "Details",
-    viewOrder: (id: string) => `Order ${id} details`,
-    /** Why My Order offers no 'Cancle' for an order in this status. */
-    noCancel: {
-      pending: "",
-      confirmed: "Payment confirmed: contact the shop to cancel",
-      shipped: "Shipped: it can no longer be cancelled",
-      delivered: "Delivered",
-      rejected: "Payment rejected: nothing to cancel",
-      cancelled: "Cancelled: nothing to do",
-    },
-    failed: "The order could not be changed. Please try again.",
-    actions: {
-      label: (id: string) => `Actions for order ${id}`,
-      visible: { confirm: "Confirm", reject: "Reject", ship: "Ship", deliver: "Delivered" },
-      named: {
-        confirm: (id: string) => `Confirm payment for order ${id}`,
-        reject: (id: string) => `Reject payment for order ${id}`,
-        ship: (id: string) => `Ship order ${id}`,
-        deliver: (id: string) => `Mark order ${id} delivered`,
-      },
-      none: "Nothing to do",
-    },
-    dialogs: {
-      confirm: {
-        title: "Confirm the payment",
-        description: (amount: string, sender: string, trxId: string) =>
-          `Confirm only if ${amount} arrived from ${sender} with TrxID ${trxId}.`,
-        submit: "Confirm payment",
-      },
-      reject: {
-        title: "Reject the payment",
-        description: "The order is cancelled and its stock goes back on sale. The customer sees your reason.",
-        submit: "Reject payment",
-      },
-      ship: {
-        title: "Ship the order",
-        description: "Add the courier and tracking number so the customer can follow the parcel.",
-        submit: "Mark shipped",
-      },
-      deliver: {
-        title: "Mark the order delivered",
-        description: "Only once the parcel has reached the customer.",
-        submit: "Mark delivered",
-      },
-      reason: "Reason",
-      courier: "Courier",
-      trackingNumber: "Tracking number",
-      back: "Back",
-      saving: "Saving...",
-      close: "Close",
-    },
-    done: {
-      confirm: (id: string) => `Order ${id}: payment confirmed.`,
-      reject: (id: string) => `Order ${id}: payment rejected.`,
-      ship: (id: string) => `Order ${id} is marked shipped.`,
-      deliver: (id: string) => `Order ${id} is marked delivered.`,
-    },
-    queue: {
-      filters: "Orders by status",
-      tabs: {
-        pending: "Pending",
-        confirmed: "Confirmed",
-        shipped: "Shipped",
-        delivered: "Delivered",
-        rejected: "Rejected",
-        cancelled: "Cancelled",
-        all: "All",
-      },
-      /** Read after a filter's count ("Pending 37 orders"). */
-      tabUnit: (count: number) => (count === 1 ? "order" : "orders"),
-      columns: {
-        order: "Order",
-        customer: "Customer",
-        amountDue: "Amount due",
-        bkash: "bKash",
-        payment: "Payment received",
-        status: "Status",
-        action: "Action",
-      },
-      orderLink: (id: string) => `Order #${id}`,
-      ofTotal: (total: string) => `for ${total}`,
-      sender: (number: string) => `From ${number}`,
-      trxId: (trxId: string) => `TrxID ${trxId}`,
-      reference: (reference: string) => `Ref ${reference}`,
-      noPayment: "Not received yet",
-      paymentFrom: (amount: string, sender: string) => `${amount} from ${sender}`,
-      paymentState: { matched: "Matches", mismatch: "Mismatch", unmatched: "Not matched yet" },
-      shortBy: (amount: string) => `Short by ${amount}`,
-      lateMismatch: "Arrived after the order left the queue: settle it by hand",
-      otherSender: "Sent from another number",
-      emptyTitle: {
-        pending: "No payments waiting to be checked",
-        confirmed: "No confirmed orders waiting to ship",
-        shipped: "No parcels on their way",
-        delivered: "No delivered orders",
-        rejected: "No rejected payments",
-        cancelled: "No cancelled orders",
-        all: "No orders yet",
-      },
-      emptyHelp: {
-        pending: "Orders wait here until their bKash payment is confirmed or rejected.",
-        all: "Orders from every customer appear here, newest first.",
-        other: "Orders move here as they are handled.",
-      },
-      searchEveryStatus: "Search every status",
-      clearSearch: "Clear the search",
-    },
-    page: {
-      title: (id: string) => `Order ${id} | e-Shop`,
-      heading: (id: string) => `Order #${id}`,
-      placed: "Placed",
-      backToMine: "Back to My Order",
-      backToQueue: "Back to Manage Order",
-      items: "Items",
-      subtotal: "Subtotal",
-      shipping: "Shipping",
-      free: "Free",
-      total: "Total",
-      payment: "bKash payment",
-      amountDue: "Amount due",
-      reference: "Reference",
-      bkashNumber: "bKash number",
-      trxId: "TrxID",
-      received: "Payment received",
-      tracking: "Tracking",
-      courier: "Courier",
-      trackingNumber: "Tracking number",
-      customer: "Customer",
-      name: "Name",
-      mobile: "Mobile",
-      email: "Email",
-      timeline: "Timeline",
-      by: (who: string) => `by ${who}`,
-      you: "You",
-      customerActor: (name: string) => `${name} (customer)`,
-      shop: "e-Shop",
-      trackingLine: (courier: string, number: string) => `${courier}: ${number}`,
-      actions: "What you can do",
-    },
-    menuWaiting: (count: number) => `${count} waiting for payment check`,
-    figures: {
-      awaiting: "Awaiting payment check",
-      count: (count: number) => (count === 1 ? "1 order" : `${count} orders`),
-      check: "Check payments",
-    },
-  },
-
-  payments: {
-    badSignature: "The signature is missing or does not match.",
-    notConfigured: "Payments from SMS are not set up: BKASH_SMS_SECRET is missing.",
-    notAPayment: "This is not a bKash received-money SMS.",
-    badBody: "Send JSON: { text, receivedAt? }.",
-  },
-
-  admin: {
-    validation: {
-      name: "Please enter the product name",
-      seller: "Please enter the seller name",
-      category: "Please enter the product category",
-      stock: "Please enter the num of stock",
-      price: "Please enter the product price",
-      shipping: "Please enter the shipping cost",
-      starCount: "Please enter the num of rating people",
-      image: "Please enter the product photo",
-      sellPrice: "Please enter the product sell price",
-      sellShipping: "Please enter the sell shipping cost",
-      categoryName: "Please enter the category name",
-      categoryImage: "Please enter the category photo",
-      bannerName: "Please enter the banner name",
-      bannerImage: "Please enter the category photo",
-      star: "Choose a rating from 0.5 to 5 in half steps",
-      feature: "Every feature needs a description and a value",
-      dateTime: "Please enter a date and time",
-      endBeforeStart: "End Time must be Bigger.",
-      sellPriceAbovePrice: "The sell price must not be higher than the price.",
-      bannerLink: "Enter a path in the shop that starts with / (for example /products?category=fashion), or nothing.",
-    },
-    errors: {
-      unknownCategory: "This category does not exist. Add it under Manage Category first.",
-      categoryExists: "A category with this name already exists.",
-      imageMissing: "The photo was not found. Please upload it again.",
-      imageType: "Only JPEG, PNG, WebP and AVIF images can be uploaded.",
-      imageTooLarge: "The image is larger than 5 MB.",
-      imageTooManyPixels: "The image has too many pixels (at most 40 megapixels, e.g. 8000 x 5000).",
-      imageRequired: "Please choose an image to upload.",
-      thumbInvalid: "The photo's small preview could not be made. Please choose the photo again.",
-      failed: "That did not work. Please try again.",
-      network: "We could not reach the shop. Check your connection and try again.",
-      bannerSize: "Banners must be exactly 1080 x 344 pixels.",
-      categoryInUse: (count: number) =>
-        `This category still has ${count} ${count === 1 ? "product" : "products"}. Delete or move them first.`,
-      flashWindowRange: "Choose dates between 1900-01-01 and 2099-12-31.",
-    },
-    productAdded: "This is a success alert — check it out!",
-    productDeleted: "Product Deleted Successfully — check it out!",
-    categoryDeleted: "Category Deleted Successfully — check it out!",
-    bannerDeleted: "Banner Deleted Successfully — check it out!",
-    flashTimeSet: "Flash Time set - Successfully !",
-    productUpdated: "Product Updated Successfully — check it out!",
-    categoryUpdated: "Category Updated Successfully — check it out!",
-    bannerUpdated: "Banner Updated Successfully — check it out!",
-  },
-
-  adminScreens: {
-    uploading: "Uploading...",
-    uploadProgress: "Upload progress",
-    bannerSizeNote: "Banners should be 1080 x 344 pixels.",
-    photo: "Photo",
-    imageId: "Image Id",
-    action: "Action",
-    delete: "Delete",
-    deleteRecord: (name: string) => `Delete ${name}`,
-    willBeRemoved: (name: string) => `${name} will be removed.`,
-    productCount: (count: number) => (count === 1 ? "1 product" : `${count.toLocaleString("en-US")} products`),
-    no: "NO",
-    close: "Close",
-    deleting: "Deleting...",
-    dismiss: "Dismiss message",
-    addFailed: "We could not add it. Please try again.",
-    deleteFailed: "We could not delete it. Please try again.",
-    tableScrollLabel: (table: string) => `${table}, scrollable`,
-    edit: "Edit",
-    editRecord: (name: string) => `Edit ${name}`,
-    save: "Save",
-    saving: "Saving...",
-    cancel: "Cancel",
-    saveFailed: "We could not save the changes. Please try again.",
-    link: "Link",
-    linkHelp: "Where the slide leads: a path in the shop, e.g. /products?category=fashion. Leave empty for none.",
-    noLink: "None",
-    category: {
-      heading: "Manage Category",
-      name: "Category Name",
-      submit: "Add Category",
-      deleteTitle: "Delete the Category",
-      editTitle: "Rename the Category",
-      empty: "No categories yet",
-      tableLabel: "Categories",
-    },
-    banner: {
-      heading: "Manage Banner",
-      name: "Banner Name",
-      submit: "Add Banner",
-      deleteTitle: "Delete the Banner",
-      editTitle: "Edit the Banner",
-      empty: "No banners yet",
-      tableLabel: "Banners",
-    },
-  },
-
-  productTable: {
-    // Manage FlashSell's table, named apart from the page (its h1 is "Manage FlashSell").
-    flashSaleTitle: "Flash sale products",
-    productName: "Product Name",
-    seller: "Seller",
-    price: "Price",
-    shippingCost: "Shipping Cost",
-    stock: "Stock",
-    sellPrice: "Sell Price",
-    action: "Action",
-    edit: "Edit",
-    editProduct: (name: string) => `Edit ${name}`,
-    delete: "Delete",
-    deleteProduct: (name: string) => `Delete ${name}`,
-    deleteTitle: "Delete the Product",
-    willBeRemoved: (name: string) => `${name} will be removed from the shop.`,
-    no: "NO",
-    close: "Close",
-    deleting: "Deleting...",
-    dismiss: "Dismiss message",
-    deleteFailed: "We could not delete the product. Please try again.",
-    empty: "No products yet",
-    id: (id: string) => `#${id}`,
-    scrollLabel: (title: string) => `${title}, scrollable`,
-    pagesLabel: (title: string) => `Pages of ${title}`,
-  },
-
-  productForm: {
-    heading: { product: "Add Product", flashsell: "Add Flash Sale Product" },
-    editHeading: { product: "Edit Product", flashsell: "Edit Flash Sale Product" },
-    save: "Save Changes",
-    saving: "Saving...",
-    currentPhoto: "Current photo",
-    newPhoto: "New photo (optional)",
-    keepPhoto: "Leave empty to keep the current photo.",
-    backTo: { product: "Back to Manage Product", flashsell: "Back to Manage Flashsell" },
-    name: "Product Name",
-    seller: "Seller",
-    category: "Category",
-    chooseCategory: "Choose a category",
-    stock: "Stock",
-    price: "Price",
-    shipping: "Shipping",
-    sellPrice: "Sell Price",
-    sellShipping: "Sell Shipping",
-    rating: "Rating",
-    ratingOption: (stars: number, label: string) => `${stars} ${label}`,
-    starCount: "Number of raters",
-    features: "Features",
-    feature: (row: number) => `Feature ${row}`,
-    value: (row: number) => `Value ${row}`,
-    removeFeature: (row: number) => `Remove feature ${row}`,
-    addMore: "Add More",
-    submit: "Add Product",
-  },
-
-  latestOrders: {
-    heading: "Your latest orders",
-    none: "You have not ordered anything yet.",
-    all: "See all my orders",
-  },
-
-  dashboardFigures: {
-    label: "Shop figures",
-    today: "Today",
-    week: "This week",
-    timeZoneNote: (timeZone: string) => `Today and this week (from Monday) in ${timeZone} time.`,
-    orders: (count: number) => (count === 1 ? "1 order" : `${count} orders`),
-    revenue: (amount: string) => `${amount} revenue`,
-    flashSale: "Flash sale",
-    flashState: { none: "Not set", upcoming: "Upcoming", open: "Open now", ended: "Ended" } as Record<string, string>,
-    flashEndsIn: (left: string) => `Ends in ${left}`,
-    flashStartsIn: (left: string) => `Starts in ${left}`,
-    manageFlash: "Manage the flash sale",
-    lowStock: "Low on stock",
-    noLowStock: "Every product has at least 5 in stock.",
-    left: (count: number) => (count === 0 ? "out of stock" : `${count} left`),
-  },
-
   temp: {
     title: "Coming soon | e-Shop",
     text: "Working on site. comming soon...",
   },
-
   notFound: {
     title: "Page not found | e-Shop",
     text: "Error 404 !",
     help: "The page you are looking for does not exist.",
     backHome: "Back to the shop",
   },
-
   error: {
     title: "Something went wrong | e-Shop",
     heading: "Something went wrong",
     text: "We could not show this page. Please try again in a moment.",
     retry: "Try again",
-  },
-
-  flashWindow: {
-    heading: "Manage FlashSell",
-    start: "Sell Start",
-    end: "Sell End",
-    submit: "Set Time",
-    saving: "Saving...",
-    failed: "We could not set the flash time. Please try again.",
-    statusHeading: "Flash sale status",
-    open: (end: string, left: string) => `Flash sale is open — ends ${end} (${left} left)`,
-    upcoming: (start: string, until: string) => `Upcoming — starts ${start} (in ${until})`,
-    ended: (end: string) => `Ended ${end}`,
-    none: "No flash sale set",
-    timeZoneNote: (timeZone: string) => `Times are in your time zone, ${timeZone}.`,
-  },
-
-  /** The date-time field (Ark DatePicker and a time input); the picker's dialog buttons are the spec's. */
-  dateTimePicker: {
-    datePlaceholder: "YYYY-MM-DD",
-    timeLabel: (field: string) => `${field} time`,
-    openCalendar: (field: string) => `Choose the ${field} date`,
-    calendar: (field: string) => `${field} calendar`,
-    ok: "OK",
-    cancel: "Cancel",
-    clear: "Clear",
-    today: "Today",
   },
 } as const;

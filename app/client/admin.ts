@@ -3,7 +3,7 @@
  * the removal of an upload whose record was refused. Both talk to the image API; every other change a screen
  * makes goes through its route's action (decision 011).
  */
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { checkPhoto, MAX_UPLOAD_BYTES } from "~/domain/image-rules.ts";
 import { imageFailures } from "~/server/failures.ts";
 import { preparePhoto } from "./shrink-image.ts";
@@ -18,7 +18,7 @@ export async function uploadImage(
   purpose: "product" | "banner",
   onProgress: (fraction: number) => void,
 ) {
-  if (original.size > MAX_UPLOAD_BYTES) return { ok: false as const, error: copy.admin.errors.imageTooLarge };
+  if (original.size > MAX_UPLOAD_BYTES) return { ok: false as const, error: dashboardCopy.admin.errors.imageTooLarge };
   const checked = checkPhoto(new Uint8Array(await original.arrayBuffer()), purpose);
   if (!checked.ok) return { ok: false as const, error: imageFailures[checked.reason].error };
   const { photo: file, thumb } = purpose === "banner" ? { photo: original, thumb: null } : await preparePhoto(original);
@@ -34,9 +34,9 @@ export async function uploadImage(
     request.onload = () => {
       const body = request.response as { success?: boolean; data?: { link: string }; error?: string } | null;
       if (request.status === 201 && body?.success && body.data) resolve({ ok: true, link: body.data.link });
-      else resolve({ ok: false, error: body?.error ?? copy.admin.errors.failed });
+      else resolve({ ok: false, error: body?.error ?? dashboardCopy.admin.errors.failed });
     };
-    request.onerror = () => resolve({ ok: false, error: copy.admin.errors.network });
+    request.onerror = () => resolve({ ok: false, error: dashboardCopy.admin.errors.network });
     const form = new FormData();
     form.set("image", file);
     if (thumb) form.set("thumb", thumb);

@@ -1,4 +1,5 @@
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updatedResponse } from "~/server/admin-api.ts";
 import { deleteBanner, updateBanner } from "~/domain/admin-catalogue.server.ts";
 import { toBannerRecord } from "~/server/catalogue-api.ts";
@@ -24,8 +25,10 @@ export function action(args: Route.ActionArgs) {
       copy.api.notFound,
     );
   }
-  return deleteRecordAction(args, deleteBanner, { notFound: copy.api.notFound, deleted: copy.admin.bannerDeleted }, [
-    "PATCH",
-    "DELETE",
-  ]);
+  return deleteRecordAction(
+    args,
+    deleteBanner,
+    { notFound: copy.api.notFound, deleted: dashboardCopy.admin.bannerDeleted },
+    ["PATCH", "DELETE"],
+  );
 }

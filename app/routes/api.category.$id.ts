@@ -1,4 +1,5 @@
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updatedResponse } from "~/server/admin-api.ts";
 import { deleteCategory, renameCategory } from "~/domain/admin-catalogue.server.ts";
 import { toCategoryRecord } from "~/server/catalogue-api.ts";
@@ -28,7 +29,7 @@ export function action(args: Route.ActionArgs) {
   return deleteRecordAction(
     args,
     deleteCategory,
-    { notFound: copy.api.notFound, deleted: copy.admin.categoryDeleted },
+    { notFound: copy.api.notFound, deleted: dashboardCopy.admin.categoryDeleted },
     ["PATCH", "DELETE"],
   );
 }

@@ -1,4 +1,5 @@
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updateProductResponse } from "~/server/admin-api.ts";
 import { deleteFlashProduct } from "~/domain/admin-catalogue.server.ts";
 import { methodNotAllowed } from "~/server/http.ts";
@@ -27,7 +28,7 @@ export function action(args: Route.ActionArgs) {
   return deleteRecordAction(
     args,
     deleteFlashProduct,
-    { notFound: copy.seo.productNotFound, deleted: copy.admin.productDeleted },
+    { notFound: copy.seo.productNotFound, deleted: dashboardCopy.admin.productDeleted },
     ["PATCH", "DELETE"],
   );
 }

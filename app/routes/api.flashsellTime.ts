@@ -1,5 +1,6 @@
 import { getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { clearFlashSaleWindow, getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
@@ -38,5 +39,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     admin.email,
   );
   if (!result.ok) return failureResponse(flashSaleFailures[result.reason]);
-  return json({ ...windowBody(result.status), message: copy.admin.flashTimeSet });
+  return json({ ...windowBody(result.status), message: dashboardCopy.admin.flashTimeSet });
 }

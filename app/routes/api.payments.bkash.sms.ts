@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { parseBkashSms } from "~/domain/bkash-sms.ts";
 import { recordPayment } from "~/domain/payments.server.ts";
 import { bkashSmsSchema } from "~/schemas/payment.ts";
@@ -23,16 +23,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const secret = getEnv(context).BKASH_SMS_SECRET ?? "";
   const raw = await request.text();
-  if (!secret) return jsonError(401, copy.payments.notConfigured);
+  if (!secret) return jsonError(401, dashboardCopy.payments.notConfigured);
   if (!(await verifySmsSignature(raw, request.headers.get("X-Signature"), secret)))
-    return jsonError(401, copy.payments.badSignature);
+    return jsonError(401, dashboardCopy.payments.badSignature);
   const body = v.safeParse(bkashSmsSchema, safeJson(raw));
-  if (!body.success) return jsonError(400, copy.payments.badBody);
+  if (!body.success) return jsonError(400, dashboardCopy.payments.badBody);
   // Line breaks and other control characters become spaces: the SMS's words stay apart.
   // eslint-disable-next-line no-control-regex
   const message = body.output.text.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, " ").trim();
   const sms = parseBkashSms(message);
-  if (!sms) return jsonError(422, copy.payments.notAPayment);
+  if (!sms) return jsonError(422, dashboardCopy.payments.notAPayment);
   const recorded = await recordPayment(
     getDatabase(context),
     sms,

@@ -1,5 +1,6 @@
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updateProductResponse } from "~/server/admin-api.ts";
 import { deleteProduct } from "~/domain/admin-catalogue.server.ts";
 import { getApiProduct } from "~/server/catalogue-api.ts";
@@ -27,7 +28,7 @@ export function action(args: Route.ActionArgs) {
   return deleteRecordAction(
     args,
     deleteProduct,
-    { notFound: copy.seo.productNotFound, deleted: copy.admin.productDeleted },
+    { notFound: copy.seo.productNotFound, deleted: dashboardCopy.admin.productDeleted },
     ["GET", "HEAD", "PATCH", "DELETE"],
   );
 }

@@ -6,7 +6,7 @@ import { LatestOrders } from "~/components/dashboard/LatestOrders.tsx";
 import { SubscribersCard } from "~/components/dashboard/SubscribersCard.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { adminFigures } from "~/domain/dashboard.server.ts";
 import { countSubscribers } from "~/domain/newsletter.server.ts";
 import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
@@ -19,8 +19,8 @@ import type { loader as dashboardLoader } from "./dashboard.tsx";
 import type { Route } from "./+types/dashboard._index";
 
 export const meta: Route.MetaFunction = () => [
-  { title: copy.dashboard.title },
-  { name: "description", content: copy.dashboard.description },
+  { title: dashboardCopy.dashboard.title },
+  { name: "description", content: dashboardCopy.dashboard.description },
 ];
 
 /** Admins see the shop's figures (today and this week in their zone, from the `tz` cookie); shoppers their latest orders. */

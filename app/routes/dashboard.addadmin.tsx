@@ -5,6 +5,7 @@ import { MakeAdminForm } from "~/components/dashboard/MakeAdminForm.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { listAdmins, makeAdmin, revokeAdmin } from "~/domain/users.server.ts";
 import { makeAdminSchema } from "~/schemas/auth.ts";
@@ -15,8 +16,8 @@ import { invalidInput, readIntent, refused } from "./dashboard-actions.server.ts
 import type { Route } from "./+types/dashboard.addadmin";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${copy.dashboard.menu.addAdmin} | e-Shop` },
-  { name: "description", content: copy.dashboard.description },
+  { title: `${dashboardCopy.dashboard.menu.addAdmin} | e-Shop` },
+  { name: "description", content: dashboardCopy.dashboard.description },
 ];
 
 /** The current admins, as `GET /api/users?admin=true` lists them, with the reader marked. */
@@ -72,7 +73,7 @@ export default function AddAdmin({ loaderData, actionData }: Route.ComponentProp
         admins={loaderData.admins}
         onRevoke={async (admin) => {
           const answer = await revoke({ intent: "revoke", email: admin.email });
-          if (!answer) return { ok: false, error: copy.dashboard.admins.failed };
+          if (!answer) return { ok: false, error: dashboardCopy.dashboard.admins.failed };
           return answer.ok ? { ok: true } : { ok: false, error: answer.error };
         }}
       />

@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { listCategories } from "~/domain/catalogue.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { ProductFormScreen } from "~/screens/ProductFormScreen.tsx";
@@ -8,8 +8,8 @@ import { createProductIntent, invalidInput, readIntent } from "./dashboard-actio
 import type { Route } from "./+types/dashboard.addproduct";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${copy.dashboard.menu.addProduct} | e-Shop` },
-  { name: "description", content: copy.dashboard.description },
+  { title: `${dashboardCopy.dashboard.menu.addProduct} | e-Shop` },
+  { name: "description", content: dashboardCopy.dashboard.description },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import type { ProductFormValues } from "~/components/admin/ProductForm.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { getProductDetail, listCategories } from "~/domain/catalogue.server.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import type { ProductDetail } from "~/domain/types.ts";
@@ -15,9 +16,9 @@ import type { Route } from "./+types/dashboard.editproduct.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
-    title: `${copy.productForm.editHeading[loaderData?.variant ?? "product"]}${loaderData ? `: ${loaderData.initial.values.name}` : ""} | e-Shop`,
+    title: `${dashboardCopy.productForm.editHeading[loaderData?.variant ?? "product"]}${loaderData ? `: ${loaderData.initial.values.name}` : ""} | e-Shop`,
   },
-  { name: "description", content: copy.dashboard.description },
+  { name: "description", content: dashboardCopy.dashboard.description },
 ];
 
 /** Cents as the form's decimal field shows them (149950 -> "1499.50"). */
@@ -78,7 +79,7 @@ export default function EditProduct({ loaderData, params }: Route.ComponentProps
   return (
     <Stack gap="4">
       <Link to={back} className={styles.back}>
-        {copy.productForm.backTo[variant]}
+        {dashboardCopy.productForm.backTo[variant]}
       </Link>
       {/* A new key per product: the form's state starts again from the stored values. */}
       <ProductFormScreen key={params.id} variant={variant} categories={categories} initial={initial} />

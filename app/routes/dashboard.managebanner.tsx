@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { listBanners } from "~/domain/admin-catalogue.server.ts";
 import { toBannerRecord } from "~/server/catalogue-api.ts";
 import { requireAdmin } from "~/server/guards.ts";
@@ -9,8 +9,8 @@ import { imageRecordAction } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.managebanner";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${copy.dashboard.menu.manageBanner} | e-Shop` },
-  { name: "description", content: copy.dashboard.description },
+  { title: `${dashboardCopy.dashboard.menu.manageBanner} | e-Shop` },
+  { name: "description", content: dashboardCopy.dashboard.description },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {

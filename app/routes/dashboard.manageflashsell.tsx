@@ -4,6 +4,7 @@ import { ProductTable } from "~/components/admin/ProductTable.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deleteFlashProduct, listFlashRows } from "~/domain/admin-catalogue.server.ts";
 import { listCategories } from "~/domain/catalogue.server.ts";
 import { getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
@@ -28,8 +29,8 @@ import {
 import type { Route } from "./+types/dashboard.manageflashsell";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${copy.dashboard.menu.manageFlashsell} | e-Shop` },
-  { name: "description", content: copy.dashboard.description },
+  { title: `${dashboardCopy.dashboard.menu.manageFlashsell} | e-Shop` },
+  { name: "description", content: dashboardCopy.dashboard.description },
 ];
 
 /**
@@ -73,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ManageFlashSell({ loaderData }: Route.ComponentProps) {
   const setWindow = useRouteAction<ScreenAnswer>();
   const remove = useRouteAction<ScreenAnswer>();
-  const failed = { ok: false, error: copy.admin.errors.failed } as const;
+  const failed = { ok: false, error: dashboardCopy.admin.errors.failed } as const;
   const { info, timeZone, table, categories } = loaderData;
   // Keeps the `tz` cookie in step with the device, so the next first paint is already in the admin's zone.
   useTimeZoneCookie(null);
@@ -89,7 +90,7 @@ export default function ManageFlashSell({ loaderData }: Route.ComponentProps) {
       />
       <ProductFormScreen variant="flashsell" categories={categories} />
       <ProductTable
-        title={copy.productTable.flashSaleTitle}
+        title={dashboardCopy.productTable.flashSaleTitle}
         rows={table.rows}
         showSellPrice
         page={table.page}

@@ -3,6 +3,7 @@ import { OrderQueue, type QueueFilter } from "~/components/orders/OrderQueue.tsx
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { isOrderStatus } from "~/domain/order-status.ts";
@@ -15,8 +16,8 @@ import { cancelOrderIntent, invalidInput, moveOrderIntent, readIntent } from "./
 import type { Route } from "./+types/dashboard.manageorder";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${copy.dashboard.menu.manageOrder} | e-Shop` },
-  { name: "description", content: copy.dashboard.description },
+  { title: `${dashboardCopy.dashboard.menu.manageOrder} | e-Shop` },
+  { name: "description", content: dashboardCopy.dashboard.description },
 ];
 
 /** `?status=`: one status, or `all`; without it (or with anything else) the page opens on the verification queue. */
@@ -73,7 +74,7 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
   };
   return (
     <OrderQueue
-      title={copy.dashboard.menu.manageOrder}
+      title={dashboardCopy.dashboard.menu.manageOrder}
       page={page}
       filter={filter}
       counts={counts}

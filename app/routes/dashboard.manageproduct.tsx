@@ -2,6 +2,7 @@ import { ProductTable } from "~/components/admin/ProductTable.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deleteProduct, listProductRows } from "~/domain/admin-catalogue.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
@@ -10,8 +11,8 @@ import { deleteRecordIntent, invalidInput, readIntent } from "./dashboard-action
 import type { Route } from "./+types/dashboard.manageproduct";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${copy.dashboard.menu.manageProduct} | e-Shop` },
-  { name: "description", content: copy.dashboard.description },
+  { title: `${dashboardCopy.dashboard.menu.manageProduct} | e-Shop` },
+  { name: "description", content: dashboardCopy.dashboard.description },
 ];
 
 /** Every product, newest first, with the tables' page sizes (10, 25 or 100). */
@@ -35,7 +36,7 @@ export default function ManageProduct({ loaderData }: Route.ComponentProps) {
   const { rows, page, pageSize, total } = loaderData;
   return (
     <ProductTable
-      title={copy.dashboard.menu.manageProduct}
+      title={dashboardCopy.dashboard.menu.manageProduct}
       headingLevel={1}
       rows={rows}
       page={page}
@@ -47,7 +48,7 @@ export default function ManageProduct({ loaderData }: Route.ComponentProps) {
       onDelete={async (row) => {
         const result = (await remove({ intent: "delete", id: row.id })) ?? {
           ok: false,
-          error: copy.admin.errors.failed,
+          error: dashboardCopy.admin.errors.failed,
         };
         return result.ok ? { ok: true } : { ok: false, error: result.error };
       }}

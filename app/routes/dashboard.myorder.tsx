@@ -2,6 +2,7 @@ import { OrdersTable } from "~/components/orders/OrdersTable.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { requireUser } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { listOrders, toOrderView } from "~/domain/orders.server.ts";
@@ -13,8 +14,8 @@ import { cancelOrderIntent, invalidInput, readIntent } from "./dashboard-actions
 import type { Route } from "./+types/dashboard.myorder";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${copy.dashboard.menu.myOrder} | e-Shop` },
-  { name: "description", content: copy.dashboard.description },
+  { title: `${dashboardCopy.dashboard.menu.myOrder} | e-Shop` },
+  { name: "description", content: dashboardCopy.dashboard.description },
 ];
 
 /** The signed-in shopper's own orders in every status, newest first, a page at a time (10, 25 or 100 rows). */
@@ -39,7 +40,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
   useTimeZoneCookie(timeZone);
   return (
     <OrdersTable
-      title={copy.dashboard.menu.myOrder}
+      title={dashboardCopy.dashboard.menu.myOrder}
       page={page}
       pageHref={(target) => `/dashboard/myorder?page=${target}&pageSize=${page.pageSize}`}
       pageSizeHref={(size) => `/dashboard/myorder?pageSize=${size}`}

@@ -3,6 +3,7 @@ import { OrderDetails } from "~/components/orders/OrderDetails.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { requireUser } from "~/server/guards.ts";
 import { getOrderDetail, toOrderDetailView } from "~/domain/orders.server.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
@@ -12,8 +13,8 @@ import { cancelOrderIntent, invalidInput, moveOrderIntent, readIntent } from "./
 import type { Route } from "./+types/dashboard.order.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? copy.orderScreens.page.title(loaderData.order.id) : copy.notFound.title },
-  { name: "description", content: copy.dashboard.description },
+  { title: loaderData ? dashboardCopy.orderScreens.page.title(loaderData.order.id) : copy.notFound.title },
+  { name: "description", content: dashboardCopy.dashboard.description },
   { name: "robots", content: "noindex" },
 ];
 

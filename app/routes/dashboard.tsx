@@ -1,7 +1,7 @@
 import { Outlet, useNavigate } from "react-router";
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { countOrdersByStatus } from "~/domain/orders.server.ts";
 import { getDatabase } from "~/server/context.ts";
 import { requireUser } from "~/server/guards.ts";
@@ -9,8 +9,8 @@ import { useSignOut } from "~/client/session.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
-  { title: copy.dashboard.title },
-  { name: "description", content: copy.dashboard.description },
+  { title: dashboardCopy.dashboard.title },
+  { name: "description", content: dashboardCopy.dashboard.description },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,10 +3,10 @@
  * (section 5). Money arrives as decimal dollars (min 0, step 0.01) and leaves as integer cents.
  */
 import * as v from "valibot";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { required } from "~/schemas/parse.ts";
 
-const m = copy.admin.validation;
+const m = dashboardCopy.admin.validation;
 
 /** Names are kept as typed (decision 014). */
 const text = (message: string, max = 120) =>

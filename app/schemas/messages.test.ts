@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { bannerSchema, categorySchema, flashSellSchema, flashTimeSchema, productSchema } from "./admin.ts";
 import { loginSchema, makeAdminSchema, registerSchema } from "./auth.ts";
 import { orderLinesSchema, paymentSchema, placeOrderSchema, shippingSchema } from "./order.ts";
@@ -84,7 +85,7 @@ describe("schema messages", () => {
   it("refuses a sell price above the price under sellprice, even while other fields are missing", () => {
     const parsed = parseInput(flashSellSchema, { price: "10", sellprice: "10.01", sellshipping: "99" });
     expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.fieldErrors.sellprice).toBe(copy.admin.validation.sellPriceAbovePrice);
+    expect(!parsed.ok && parsed.fieldErrors.sellprice).toBe(dashboardCopy.admin.validation.sellPriceAbovePrice);
     expect(!parsed.ok && parsed.fieldErrors.sellshipping).toBeUndefined();
     const equal = parseInput(flashSellSchema, { price: "10", sellprice: "10", sellshipping: "99" });
     expect(!equal.ok && equal.fieldErrors.sellprice).toBeUndefined();

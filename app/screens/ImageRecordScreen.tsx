@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ImageRecordManager, type ImageRecord } from "~/components/admin/ImageRecordManager.tsx";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { discardUpload, uploadImage } from "~/client/admin.ts";
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 
@@ -30,7 +30,10 @@ export function ImageRecordScreen({ kind, records }: { kind: "category" | "banne
           return { ok: false, error: upload.error, fieldErrors: { image: upload.error } };
         }
         const fields = kind === "category" ? { name, image: upload.link } : { name, banner_slide: upload.link };
-        const result = (await add({ intent: "create", ...fields })) ?? { ok: false, error: copy.admin.errors.failed };
+        const result = (await add({ intent: "create", ...fields })) ?? {
+          ok: false,
+          error: dashboardCopy.admin.errors.failed,
+        };
         setUploading({ open: false, progress: 0 });
         if (!result.ok) {
           await discardUpload(upload.link);
@@ -46,7 +49,7 @@ export function ImageRecordScreen({ kind, records }: { kind: "category" | "banne
       onUpdate={async (record, values) => {
         const result = (await update({ intent: "update", id: record.id, ...values })) ?? {
           ok: false,
-          error: copy.admin.errors.failed,
+          error: dashboardCopy.admin.errors.failed,
         };
         if (result.ok) return { ok: true };
         const errors = result.fieldErrors ?? {};
@@ -55,7 +58,7 @@ export function ImageRecordScreen({ kind, records }: { kind: "category" | "banne
       onDelete={async (record) => {
         const result = (await remove({ intent: "delete", id: record.id })) ?? {
           ok: false,
-          error: copy.admin.errors.failed,
+          error: dashboardCopy.admin.errors.failed,
         };
         return result.ok ? { ok: true } : { ok: false, error: result.error };
       }}

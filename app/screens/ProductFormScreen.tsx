@@ -3,7 +3,7 @@ import { ProductForm, type ProductFormInitial, type ProductFormValues } from "~/
 import type { CategoryOption } from "~/components/admin/ProductFormFields.tsx";
 import { discardUpload, uploadImage } from "~/client/admin.ts";
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 
 /**
  * Add Product (and Add Flash Sale Product): upload the photo with progress, then post the product with its link
@@ -37,7 +37,7 @@ export function ProductFormScreen(props: {
         }
         const result = (await save({ intent, ...values, ...(image ? { image } : {}) })) ?? {
           ok: false,
-          error: copy.admin.errors.failed,
+          error: dashboardCopy.admin.errors.failed,
         };
         setUploading({ open: false, progress: 0 });
         if (result.ok) return { ok: true };

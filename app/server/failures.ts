@@ -4,6 +4,7 @@
  * API answers `{error, issues?}` with that status (`failureResponse`); page actions show the same copy.
  */
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { CatalogueFailure } from "~/domain/admin-catalogue.server.ts";
 import type { FlashWindowProblem } from "~/domain/flash-sale.server.ts";
 import type { MoveFailure } from "~/domain/order-lifecycle.server.ts";
@@ -35,34 +36,34 @@ export function fieldErrorsOf(answer: FailureAnswer): Record<string, string> {
 export function catalogueFailure(failure: CatalogueFailure): FailureAnswer {
   switch (failure.reason) {
     case "unknown-category":
-      return { status: 400, error: copy.admin.errors.unknownCategory, field: "category" };
+      return { status: 400, error: dashboardCopy.admin.errors.unknownCategory, field: "category" };
     case "image-missing":
-      return { status: 400, error: copy.admin.errors.imageMissing, field: "image" };
+      return { status: 400, error: dashboardCopy.admin.errors.imageMissing, field: "image" };
     case "banner-image-missing":
-      return { status: 400, error: copy.admin.errors.imageMissing, field: "banner_slide" };
+      return { status: 400, error: dashboardCopy.admin.errors.imageMissing, field: "banner_slide" };
     case "banner-size":
-      return { status: 400, error: copy.admin.errors.bannerSize, field: "banner_slide" };
+      return { status: 400, error: dashboardCopy.admin.errors.bannerSize, field: "banner_slide" };
     case "product-not-found":
       return { status: 404, error: copy.seo.productNotFound };
     case "not-found":
       return { status: 404, error: copy.api.notFound };
     case "category-exists":
-      return { status: 409, error: copy.admin.errors.categoryExists, field: "name" };
+      return { status: 409, error: dashboardCopy.admin.errors.categoryExists, field: "name" };
     case "category-in-use":
-      return { status: 409, error: copy.admin.errors.categoryInUse(failure.products) };
+      return { status: 409, error: dashboardCopy.admin.errors.categoryInUse(failure.products) };
     case "sell-price-above-price":
-      return { status: 400, error: copy.admin.validation.sellPriceAbovePrice, field: "sellprice" };
+      return { status: 400, error: dashboardCopy.admin.validation.sellPriceAbovePrice, field: "sellprice" };
   }
 }
 
 // Images: what an upload or the admin's browser check refused.
 export const imageFailures: Record<UploadProblem, FailureAnswer> = {
-  "image-required": { status: 400, error: copy.admin.errors.imageRequired },
-  "image-too-large": { status: 413, error: copy.admin.errors.imageTooLarge },
-  "image-type": { status: 415, error: copy.admin.errors.imageType },
-  "image-too-many-pixels": { status: 400, error: copy.admin.errors.imageTooManyPixels },
-  "banner-size": { status: 400, error: copy.admin.errors.bannerSize },
-  "thumb-invalid": { status: 400, error: copy.admin.errors.thumbInvalid },
+  "image-required": { status: 400, error: dashboardCopy.admin.errors.imageRequired },
+  "image-too-large": { status: 413, error: dashboardCopy.admin.errors.imageTooLarge },
+  "image-type": { status: 415, error: dashboardCopy.admin.errors.imageType },
+  "image-too-many-pixels": { status: 400, error: dashboardCopy.admin.errors.imageTooManyPixels },
+  "banner-size": { status: 400, error: dashboardCopy.admin.errors.bannerSize },
+  "thumb-invalid": { status: 400, error: dashboardCopy.admin.errors.thumbInvalid },
 };
 
 // Orders: placing (the checkout), moving through their statuses and cancelling.
@@ -108,7 +109,7 @@ export const userFailures = {
 
 // Flash sale: the window an admin sets.
 export const flashSaleFailures: Record<FlashWindowProblem, FailureAnswer> = {
-  invalid: { status: 400, error: copy.admin.validation.endBeforeStart, field: "endTime" },
-  "out-of-range": { status: 400, error: copy.admin.errors.flashWindowRange, field: "endTime" },
-  "end-not-after-start": { status: 400, error: copy.admin.validation.endBeforeStart, field: "endTime" },
+  invalid: { status: 400, error: dashboardCopy.admin.validation.endBeforeStart, field: "endTime" },
+  "out-of-range": { status: 400, error: dashboardCopy.admin.errors.flashWindowRange, field: "endTime" },
+  "end-not-after-start": { status: 400, error: dashboardCopy.admin.validation.endBeforeStart, field: "endTime" },
 };

@@ -2,11 +2,11 @@ import { CalendarDate } from "@internationalized/date";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import { FlashWindowForm, type FlashWindowSubmitResult } from "~/components/admin/FlashWindowForm.tsx";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deviceTimeZone, joinInstant } from "~/domain/date-time.ts";
 
-const texts = copy.flashWindow;
-const picker = copy.dateTimePicker;
+const texts = dashboardCopy.flashWindow;
+const picker = dashboardCopy.dateTimePicker;
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
 
@@ -85,7 +85,7 @@ export const OpensOnStoredWindow: Story = {
     await expect(canvas.getByLabelText(texts.end, { exact: true })).toHaveValue(end.date);
     await expect(canvas.getByLabelText(picker.timeLabel(texts.end))).toHaveValue(end.time);
     await userEvent.click(canvas.getByRole("button", { name: texts.submit }));
-    await expect(await canvas.findByText(copy.admin.flashTimeSet)).toBeVisible();
+    await expect(await canvas.findByText(dashboardCopy.admin.flashTimeSet)).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       startTime: new Date(STORED.startsAt).toISOString(),
       endTime: new Date(STORED.endsAt).toISOString(),
@@ -117,11 +117,11 @@ export const EndBeforeStart: Story = {
     setTime(canvas, texts.start, "12:00");
     await typeDate(canvas, texts.end, "2030-05-09");
     setTime(canvas, texts.end, "12:00");
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(copy.admin.validation.endBeforeStart);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(dashboardCopy.admin.validation.endBeforeStart);
     await expect(canvas.getByRole("button", { name: texts.submit })).toBeDisabled();
     // Equal times are not a window either; one minute later is.
     await typeDate(canvas, texts.end, "2030-05-10");
-    await expect(canvas.getByRole("alert")).toHaveTextContent(copy.admin.validation.endBeforeStart);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(dashboardCopy.admin.validation.endBeforeStart);
     setTime(canvas, texts.end, "12:01");
     await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
     await expect(canvas.getByRole("button", { name: texts.submit })).toBeEnabled();
@@ -137,14 +137,14 @@ export const ValidSubmit: Story = {
     await typeDate(canvas, texts.end, "2030-05-20");
     setTime(canvas, texts.end, "18:30");
     await userEvent.click(canvas.getByRole("button", { name: texts.submit }));
-    await expect(await canvas.findByText(copy.admin.flashTimeSet)).toBeVisible();
+    await expect(await canvas.findByText(dashboardCopy.admin.flashTimeSet)).toBeVisible();
     const zone = deviceTimeZone();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       startTime: new Date(joinInstant({ date: new CalendarDate(2030, 5, 10), time: "12:00" }, zone) ?? 0).toISOString(),
       endTime: new Date(joinInstant({ date: new CalendarDate(2030, 5, 20), time: "18:30" }, zone) ?? 0).toISOString(),
     });
-    await userEvent.click(canvas.getByRole("button", { name: copy.adminScreens.dismiss }));
-    await expect(canvas.queryByText(copy.admin.flashTimeSet)).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.adminScreens.dismiss }));
+    await expect(canvas.queryByText(dashboardCopy.admin.flashTimeSet)).toBeNull();
   },
 };
 
@@ -157,7 +157,7 @@ export const SubmitFails: Story = {
     await waitFor(() => expect(canvas.getByRole("button", { name: texts.submit })).toBeEnabled());
     await userEvent.click(canvas.getByRole("button", { name: texts.submit }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("The server is unavailable.");
-    await expect(canvas.queryByText(copy.admin.flashTimeSet)).toBeNull();
+    await expect(canvas.queryByText(dashboardCopy.admin.flashTimeSet)).toBeNull();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -188,7 +188,7 @@ export const ClearedField: Story = {
     const canvas = within(canvasElement);
     await ready(canvas);
     setTime(canvas, texts.start, "");
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(copy.admin.validation.dateTime);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(dashboardCopy.admin.validation.dateTime);
     await expect(canvas.getByRole("button", { name: texts.submit })).toBeDisabled();
     setTime(canvas, texts.start, "08:00");
     await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
@@ -234,7 +234,7 @@ export const CalendarDialog: Story = {
     calendar = await openCalendar();
     await userEvent.click(within(calendar).getByRole("button", { name: picker.clear }));
     await waitFor(() => expect(startInput).toHaveValue(""));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(copy.admin.validation.dateTime);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(dashboardCopy.admin.validation.dateTime);
 
     calendar = await openCalendar();
     await userEvent.click(within(calendar).getByRole("button", { name: picker.today }));

@@ -10,7 +10,7 @@ import {
   type ImageRecordManagerProps,
 } from "~/components/admin/ImageRecordManager.tsx";
 import type { RecordEditResult, RecordEditValues } from "~/components/admin/RecordEditDialog.tsx";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 
 /** A tiny inline SVG; the fragment names the image, as a stored link's last path segment would. */
 function svgImage(fill: string, id: string, width = 40, height = 40): string {
@@ -228,7 +228,7 @@ export const AddSucceeds: Story = {
     // Shown as typed (trimmed), not title-cased (decision 014).
     await expect(canvas.getByRole("button", { name: "Delete smart watches" })).toBeVisible();
 
-    await userEvent.click(canvas.getByRole("button", { name: copy.adminScreens.dismiss }));
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.adminScreens.dismiss }));
     await expect(canvas.queryByText("This is a success alert — check it out!")).not.toBeInTheDocument();
   },
 };
@@ -264,8 +264,8 @@ export const UploadFails: Story = {
   args: {
     onAdd: fn(async (): Promise<AddImageRecordResult> => ({
       ok: false,
-      error: copy.admin.errors.imageType,
-      fieldErrors: { image: copy.admin.errors.imageType },
+      error: dashboardCopy.admin.errors.imageType,
+      fieldErrors: { image: dashboardCopy.admin.errors.imageType },
     })),
   },
   play: async ({ canvasElement, args }) => {
@@ -275,7 +275,7 @@ export const UploadFails: Story = {
     await userEvent.upload(canvas.getByLabelText("Photo"), photoFile("disguised.png"));
     await userEvent.click(canvas.getByRole("button", { name: "Add Category" }));
 
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(copy.admin.errors.imageType);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(dashboardCopy.admin.errors.imageType);
     await waitFor(() => expect(body.queryByRole("dialog", { name: "Uploading..." })).not.toBeInTheDocument());
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
     await expect(canvas.getByLabelText("Photo")).toHaveAttribute("aria-invalid", "true");
@@ -293,10 +293,10 @@ export const DeleteSucceeds: Story = {
     const dialog = await body.findByRole("alertdialog", { name: "Delete the Category" });
     await expect(dialog).toHaveAccessibleDescription("Phone and Parts will be removed.");
     await expect(within(dialog).getByRole("button", { name: "NO" })).toBeEnabled();
-    await expect(within(dialog).getByRole("button", { name: copy.adminScreens.close })).toBeEnabled();
+    await expect(within(dialog).getByRole("button", { name: dashboardCopy.adminScreens.close })).toBeEnabled();
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    await expect(within(dialog).getByRole("button", { name: copy.adminScreens.deleting })).toBeDisabled();
+    await expect(within(dialog).getByRole("button", { name: dashboardCopy.adminScreens.deleting })).toBeDisabled();
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     await expect(args.onDelete).toHaveBeenCalledWith(categoryRecords[1]);
 
@@ -389,7 +389,7 @@ export const CategoryWithProductsCannotBeDeleted: Story = {
     // …and the dialog says why one with products cannot go, before anything is sent.
     await userEvent.click(canvas.getByRole("button", { name: "Delete Electronics" }));
     const dialog = await body.findByRole("alertdialog", { name: "Delete the Category" });
-    await expect(dialog).toHaveAccessibleDescription(copy.admin.errors.categoryInUse(12));
+    await expect(dialog).toHaveAccessibleDescription(dashboardCopy.admin.errors.categoryInUse(12));
     await expect(within(dialog).getByRole("button", { name: "Delete" })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole("button", { name: "NO" }));
     await waitFor(() => expect(body.queryByRole("alertdialog")).not.toBeInTheDocument());
@@ -410,18 +410,18 @@ export const RenameCategory: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole("button", { name: "Edit Phone and Parts" }));
-    const dialog = await body.findByRole("dialog", { name: copy.adminScreens.category.editTitle });
+    const dialog = await body.findByRole("dialog", { name: dashboardCopy.adminScreens.category.editTitle });
     const name = within(dialog).getByLabelText("Category Name");
     await expect(name).toHaveValue("Phone and Parts");
-    await expect(within(dialog).queryByLabelText(copy.adminScreens.link)).not.toBeInTheDocument();
+    await expect(within(dialog).queryByLabelText(dashboardCopy.adminScreens.link)).not.toBeInTheDocument();
     await userEvent.clear(name);
     await userEvent.type(name, "Phones & Parts");
-    await userEvent.click(within(dialog).getByRole("button", { name: copy.adminScreens.save }));
+    await userEvent.click(within(dialog).getByRole("button", { name: dashboardCopy.adminScreens.save }));
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
     const [record, values] = (args.onUpdate as unknown as UpdateCalls).mock.calls[0]!;
     await expect(record.id).toBe("c2");
     await expect(values).toEqual({ name: "Phones & Parts" });
-    await expect(await canvas.findByText(copy.admin.categoryUpdated)).toBeVisible();
+    await expect(await canvas.findByText(dashboardCopy.admin.categoryUpdated)).toBeVisible();
     await expect(within(bodyRows(canvasElement)[1]!).getByText("Phones & Parts")).toBeVisible();
   },
 };
@@ -439,15 +439,15 @@ export const RenameCategoryRefused: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole("button", { name: "Edit Home Appliances" }));
-    const dialog = await body.findByRole("dialog", { name: copy.adminScreens.category.editTitle });
+    const dialog = await body.findByRole("dialog", { name: dashboardCopy.adminScreens.category.editTitle });
     const name = within(dialog).getByLabelText("Category Name");
     await userEvent.clear(name);
     await userEvent.type(name, "ELECTRONICS");
-    await userEvent.click(within(dialog).getByRole("button", { name: copy.adminScreens.save }));
+    await userEvent.click(within(dialog).getByRole("button", { name: dashboardCopy.adminScreens.save }));
     await expect(await within(dialog).findByRole("alert")).toHaveTextContent(ADD_ERROR);
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveValue("ELECTRONICS");
-    await userEvent.click(within(dialog).getByRole("button", { name: copy.adminScreens.cancel }));
+    await userEvent.click(within(dialog).getByRole("button", { name: dashboardCopy.adminScreens.cancel }));
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
     await expect(within(bodyRows(canvasElement)[2]!).getByText("Home Appliances")).toBeVisible();
   },
@@ -462,25 +462,25 @@ export const EditBannerLink: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const [summer, arrivals] = bodyRows(canvasElement).map((row) => within(row));
     await expect(summer!.getByText("/products?category=fashion")).toBeVisible();
-    await expect(arrivals!.getByText(copy.adminScreens.noLink)).toBeVisible();
+    await expect(arrivals!.getByText(dashboardCopy.adminScreens.noLink)).toBeVisible();
 
     await userEvent.click(canvas.getByRole("button", { name: "Edit New Arrivals" }));
-    const dialog = await body.findByRole("dialog", { name: copy.adminScreens.banner.editTitle });
-    const link = within(dialog).getByLabelText(copy.adminScreens.link);
+    const dialog = await body.findByRole("dialog", { name: dashboardCopy.adminScreens.banner.editTitle });
+    const link = within(dialog).getByLabelText(dashboardCopy.adminScreens.link);
     await expect(link).toHaveValue("");
-    await expect(link).toHaveAccessibleDescription(copy.adminScreens.linkHelp);
+    await expect(link).toHaveAccessibleDescription(dashboardCopy.adminScreens.linkHelp);
     await userEvent.type(link, "https://elsewhere.example");
-    await userEvent.click(within(dialog).getByRole("button", { name: copy.adminScreens.save }));
-    await expect(await within(dialog).findByText(copy.admin.validation.bannerLink)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: dashboardCopy.adminScreens.save }));
+    await expect(await within(dialog).findByText(dashboardCopy.admin.validation.bannerLink)).toBeVisible();
     await expect(args.onUpdate).not.toHaveBeenCalled();
 
     await userEvent.clear(link);
     await userEvent.type(link, "/products/laptop?sort=newest");
-    await userEvent.click(within(dialog).getByRole("button", { name: copy.adminScreens.save }));
+    await userEvent.click(within(dialog).getByRole("button", { name: dashboardCopy.adminScreens.save }));
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
     const [, values] = (args.onUpdate as unknown as UpdateCalls).mock.calls[0]!;
     await expect(values).toEqual({ name: "New Arrivals", link: "/products/laptop?sort=newest" });
-    await expect(await canvas.findByText(copy.admin.bannerUpdated)).toBeVisible();
+    await expect(await canvas.findByText(dashboardCopy.admin.bannerUpdated)).toBeVisible();
     await expect(within(bodyRows(canvasElement)[1]!).getByText("/products/laptop?sort=newest")).toBeVisible();
   },
 };

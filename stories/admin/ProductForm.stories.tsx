@@ -8,7 +8,7 @@ import {
   type ProductFormResult,
   type ProductFormValues,
 } from "~/components/admin/ProductForm.tsx";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 
 const categories = [
   { name: "electronics", displayName: "Electronics" },
@@ -172,16 +172,16 @@ export const SellPriceAbovePrice: Story = {
     await userEvent.type(canvas.getByLabelText("Sell Shipping"), "9");
     await userEvent.click(canvas.getByRole("button", { name: "Add Product" }));
     const sellPrice = canvas.getByLabelText("Sell Price");
-    await expect(canvas.getByText(copy.admin.validation.sellPriceAbovePrice)).toBeVisible();
+    await expect(canvas.getByText(dashboardCopy.admin.validation.sellPriceAbovePrice)).toBeVisible();
     await expect(sellPrice).toHaveAttribute("aria-invalid", "true");
-    await expect(sellPrice).toHaveAccessibleDescription(copy.admin.validation.sellPriceAbovePrice);
+    await expect(sellPrice).toHaveAccessibleDescription(dashboardCopy.admin.validation.sellPriceAbovePrice);
     await expect(sellPrice).toHaveFocus();
     await expect(canvas.getByLabelText("Sell Shipping")).not.toHaveAttribute("aria-invalid", "true");
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await userEvent.clear(sellPrice);
     await userEvent.type(sellPrice, "49.99");
-    await expect(canvas.queryByText(copy.admin.validation.sellPriceAbovePrice)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(dashboardCopy.admin.validation.sellPriceAbovePrice)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Add Product" }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
   },
@@ -200,14 +200,16 @@ export const ValidationErrors: Story = {
       "Please enter the shipping cost",
       "Please enter the num of rating people",
       "Please enter the product photo",
-      copy.admin.validation.feature,
+      dashboardCopy.admin.validation.feature,
     ]) {
       await expect(canvas.getByText(message)).toBeVisible();
     }
     await expect(canvas.getByLabelText("Product Name")).toHaveAttribute("aria-invalid", "true");
     await expect(canvas.getByLabelText("Product Name")).toHaveFocus();
     await expect(canvas.getByLabelText("Category")).toHaveAccessibleDescription("Please enter the product category");
-    await expect(canvas.getByLabelText("Feature 1")).toHaveAccessibleDescription(copy.admin.validation.feature);
+    await expect(canvas.getByLabelText("Feature 1")).toHaveAccessibleDescription(
+      dashboardCopy.admin.validation.feature,
+    );
     await expect(canvas.getByLabelText("Photo")).toHaveAttribute("aria-invalid", "true");
     await expect(canvas.getByLabelText("Photo")).toHaveAccessibleDescription("Please enter the product photo");
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -291,7 +293,7 @@ export const SubmitSucceeds: Story = {
     await expect(canvas.queryByLabelText("Feature 2")).not.toBeInTheDocument();
     await expect((canvas.getByLabelText("Photo") as HTMLInputElement).files).toHaveLength(0);
 
-    await userEvent.click(canvas.getByRole("button", { name: copy.adminScreens.dismiss }));
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.adminScreens.dismiss }));
     await expect(canvas.queryByText("This is a success alert — check it out!")).not.toBeInTheDocument();
   },
 };
@@ -379,22 +381,22 @@ export const EditFilledIn: Story = {
     await expect(canvas.getByLabelText("Number of raters")).toHaveValue(120);
     await expect(canvas.getByLabelText("Feature 2")).toHaveValue("Ports");
     await expect(canvas.getByLabelText("Value 2")).toHaveValue("2 x USB-C");
-    await expect(canvas.getByText(copy.productForm.currentPhoto)).toBeVisible();
-    const photo = canvas.getByLabelText(copy.productForm.newPhoto);
+    await expect(canvas.getByText(dashboardCopy.productForm.currentPhoto)).toBeVisible();
+    const photo = canvas.getByLabelText(dashboardCopy.productForm.newPhoto);
     await expect(photo).toHaveAttribute("aria-required", "false");
-    await expect(photo).toHaveAccessibleDescription(copy.productForm.keepPhoto);
+    await expect(photo).toHaveAccessibleDescription(dashboardCopy.productForm.keepPhoto);
 
     // Only the price changes; no photo is chosen, so the stored one stays (the file is null).
     const price = canvas.getByLabelText("Price");
     await userEvent.clear(price);
     await userEvent.type(price, "1299.5");
-    await userEvent.click(canvas.getByRole("button", { name: copy.productForm.save }));
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.productForm.save }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     const [values, file] = (args.onSubmit as unknown as { mock: { calls: [ProductFormValues, File | null][] } }).mock
       .calls[0]!;
     await expect(values).toEqual({ ...STORED, price: "1299.5" });
     await expect(file).toBeNull();
-    await expect(await canvas.findByText(copy.admin.productUpdated)).toBeVisible();
+    await expect(await canvas.findByText(dashboardCopy.admin.productUpdated)).toBeVisible();
     // The form keeps what is now stored.
     await expect(canvas.getByLabelText("Product Name")).toHaveValue("Acme 65W USB-C Charger");
     await expect(canvas.getByLabelText("Price")).toHaveValue(1299.5);
@@ -415,8 +417,8 @@ export const EditFlashSaleProduct: Story = {
     const sellPrice = canvas.getByLabelText("Sell Price");
     await userEvent.clear(sellPrice);
     await userEvent.type(sellPrice, "1600");
-    await userEvent.click(canvas.getByRole("button", { name: copy.productForm.save }));
-    await expect(canvas.getByText(copy.admin.validation.sellPriceAbovePrice)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.productForm.save }));
+    await expect(canvas.getByText(dashboardCopy.admin.validation.sellPriceAbovePrice)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -436,12 +438,12 @@ export const EditRefused: Story = {
     const name = canvas.getByLabelText("Product Name");
     await userEvent.clear(name);
     await userEvent.type(name, "Acme 65W GaN Charger");
-    await userEvent.click(canvas.getByRole("button", { name: copy.productForm.save }));
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.productForm.save }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(ADD_ERROR);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(canvas.getByLabelText("Category")).toHaveAttribute("aria-invalid", "true");
     await expect(canvas.getByLabelText("Product Name")).toHaveValue("Acme 65W GaN Charger");
-    await expect(canvas.queryByText(copy.admin.productUpdated)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(dashboardCopy.admin.productUpdated)).not.toBeInTheDocument();
   },
 };
 
@@ -453,8 +455,8 @@ export const EditSaving: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: copy.productForm.save }));
-    const saving = await canvas.findByRole("button", { name: copy.productForm.saving });
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.productForm.save }));
+    const saving = await canvas.findByRole("button", { name: dashboardCopy.productForm.saving });
     await expect(saving).toBeDisabled();
     await expect(canvas.getByRole("form")).toHaveAttribute("aria-busy", "true");
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);

@@ -157,9 +157,12 @@ export const DeleteSucceeds: Story = {
   },
 };
 
+/** The pending delete's answer, given by the story when it has checked the pending state (no race with a timer). */
+let answerDelete: (result: DeleteProductResult) => void = () => {};
+
 export const DeletePending: Story = {
   args: {
-    onDelete: fn(() => new Promise<DeleteProductResult>((resolve) => setTimeout(() => resolve({ ok: true }), 300))),
+    onDelete: fn(() => new Promise<DeleteProductResult>((resolve) => (answerDelete = resolve))),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -167,9 +170,10 @@ export const DeletePending: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Delete Desk Lamp" }));
     const dialog = await body.findByRole("alertdialog", { name: "Delete the Product" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    await expect(within(dialog).getByRole("button", { name: "Deleting..." })).toBeDisabled();
+    await expect(await within(dialog).findByRole("button", { name: "Deleting..." })).toBeDisabled();
     await expect(within(dialog).getByRole("button", { name: "NO" })).toBeDisabled();
     await expect(args.onDelete).toHaveBeenCalledWith(tenRows[5]);
+    answerDelete({ ok: true });
     await waitFor(() => expect(body.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(await canvas.findByText(SUCCESS)).toBeVisible();
     await expect(bodyRows(canvasElement)).toHaveLength(9);

@@ -3,13 +3,14 @@ import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { type AdminEntry, AdminList, type RevokeAdminResult } from "~/components/dashboard/AdminList.tsx";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 
 const you: AdminEntry = { email: "omar@example.com", displayName: "Omar Owner", configured: false, self: true };
 const nadia: AdminEntry = { email: "nadia@example.com", displayName: "Nadia Rahman", configured: false, self: false };
 const rafi: AdminEntry = { email: "rafi@example.com", displayName: "", configured: false, self: false };
 const configured: AdminEntry = { email: "admin@example.com", displayName: "Shop Owner", configured: true, self: false };
 
-const texts = copy.dashboard.admins;
+const texts = dashboardCopy.dashboard.admins;
 
 const meta = {
   title: "Dashboard/AdminList",

@@ -6,6 +6,7 @@ import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import { DashboardWelcome } from "~/components/dashboard/DashboardWelcome.tsx";
 import { MakeAdminForm } from "~/components/dashboard/MakeAdminForm.tsx";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { admin, shopper } from "../fixtures.ts";
 
 const meta = {
@@ -39,11 +40,11 @@ const adminMenu = [
 ] as const;
 
 export const ShopperMenu: Story = {
-  args: { children: <DashboardPlaceholder title={copy.dashboard.menu.myOrder} /> },
+  args: { children: <DashboardPlaceholder title={dashboardCopy.dashboard.menu.myOrder} /> },
   parameters: { router: { initialEntries: ["/dashboard/myorder"] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = within(canvas.getByRole("navigation", { name: copy.dashboard.navigation }));
+    const nav = within(canvas.getByRole("navigation", { name: dashboardCopy.dashboard.navigation }));
     const links = nav.getAllByRole("link");
     await expect(links.map((link) => link.textContent)).toEqual(["Home", "My Order"]);
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/home");
@@ -51,7 +52,7 @@ export const ShopperMenu: Story = {
     await expect(myOrder).toHaveAttribute("href", "/dashboard/myorder");
     await expect(myOrder).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: copy.dashboard.openMenu })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: dashboardCopy.dashboard.openMenu })).not.toBeInTheDocument();
   },
 };
 
@@ -63,7 +64,7 @@ export const AdminMenu: Story = {
   parameters: { router: { initialEntries: ["/dashboard/addadmin"] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = within(canvas.getByRole("navigation", { name: copy.dashboard.navigation }));
+    const nav = within(canvas.getByRole("navigation", { name: dashboardCopy.dashboard.navigation }));
     const links = nav.getAllByRole("link");
     await expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
       adminMenu.map(([label, href]) => [label, href]),
@@ -71,7 +72,7 @@ export const AdminMenu: Story = {
     await expect(nav.getByRole("link", { name: "Add Admin" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
     await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
-    const sidebar = canvas.getByRole("navigation", { name: copy.dashboard.navigation }).closest("aside");
+    const sidebar = canvas.getByRole("navigation", { name: dashboardCopy.dashboard.navigation }).closest("aside");
     await expect(sidebar?.getBoundingClientRect().width).toBe(240);
   },
 };
@@ -79,7 +80,7 @@ export const AdminMenu: Story = {
 export const AdminWithPaymentsToCheck: Story = {
   args: { user: admin, awaitingVerification: 7, children: <DashboardWelcome user={admin} /> },
   play: async ({ canvasElement }) => {
-    const nav = within(within(canvasElement).getByRole("navigation", { name: copy.dashboard.navigation }));
+    const nav = within(within(canvasElement).getByRole("navigation", { name: dashboardCopy.dashboard.navigation }));
     const manageOrder = nav.getByRole("link", { name: "Manage Order 7 waiting for payment check" });
     await expect(manageOrder).toHaveAttribute("href", "/dashboard/manageorder");
     await expect(within(manageOrder).getByText("7")).toBeVisible();
@@ -91,7 +92,7 @@ export const AdminWithPaymentsToCheck: Story = {
 export const AdminNothingToCheck: Story = {
   args: { user: admin, awaitingVerification: 0, children: <DashboardWelcome user={admin} /> },
   play: async ({ canvasElement }) => {
-    const nav = within(within(canvasElement).getByRole("navigation", { name: copy.dashboard.navigation }));
+    const nav = within(within(canvasElement).getByRole("navigation", { name: dashboardCopy.dashboard.navigation }));
     await expect(nav.getByRole("link", { name: "Manage Order" })).toHaveTextContent(/^Manage Order$/);
   },
 };
@@ -100,7 +101,7 @@ export const NavigatingHighlightsTheItem: Story = {
   args: { user: admin, children: <DashboardWelcome user={admin} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = within(canvas.getByRole("navigation", { name: copy.dashboard.navigation }));
+    const nav = within(canvas.getByRole("navigation", { name: dashboardCopy.dashboard.navigation }));
     await expect(nav.queryByRole("link", { current: "page" })).not.toBeInTheDocument();
     await userEvent.click(nav.getByRole("link", { name: "Manage Order" }));
     await waitFor(() =>
@@ -122,14 +123,16 @@ export const SmallScreenDrawerOpen: Story = {
   globals: smallPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole("navigation", { name: copy.dashboard.navigation })).not.toBeInTheDocument();
-    const trigger = canvas.getByRole("button", { name: copy.dashboard.openMenu });
+    await expect(
+      canvas.queryByRole("navigation", { name: dashboardCopy.dashboard.navigation }),
+    ).not.toBeInTheDocument();
+    const trigger = canvas.getByRole("button", { name: dashboardCopy.dashboard.openMenu });
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(trigger);
     const body = within(canvasElement.ownerDocument.body);
-    const drawer = await body.findByRole("dialog", { name: copy.dashboard.drawerTitle });
+    const drawer = await body.findByRole("dialog", { name: dashboardCopy.dashboard.drawerTitle });
     await waitFor(() => expect(drawer).toBeVisible());
-    const nav = within(within(drawer).getByRole("navigation", { name: copy.dashboard.navigation }));
+    const nav = within(within(drawer).getByRole("navigation", { name: dashboardCopy.dashboard.navigation }));
     await expect(nav.getAllByRole("link")).toHaveLength(adminMenu.length);
     await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(within(drawer).getByRole("button", { name: copy.nav.closeMenu })).toBeVisible();
@@ -142,13 +145,13 @@ export const SmallScreenChoosingClosesDrawer: Story = {
   globals: smallPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: copy.dashboard.openMenu }));
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.dashboard.openMenu }));
     const body = within(canvasElement.ownerDocument.body);
-    const drawer = within(await body.findByRole("dialog", { name: copy.dashboard.drawerTitle }));
+    const drawer = within(await body.findByRole("dialog", { name: dashboardCopy.dashboard.drawerTitle }));
     await userEvent.click(drawer.getByRole("link", { name: "My Order" }));
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
-    await userEvent.click(canvas.getByRole("button", { name: copy.dashboard.openMenu }));
-    const reopened = within(await body.findByRole("dialog", { name: copy.dashboard.drawerTitle }));
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.dashboard.openMenu }));
+    const reopened = within(await body.findByRole("dialog", { name: dashboardCopy.dashboard.drawerTitle }));
     await expect(reopened.getByRole("link", { name: "My Order" })).toHaveAttribute("aria-current", "page");
     await userEvent.click(reopened.getByRole("button", { name: copy.nav.closeMenu }));
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
@@ -159,9 +162,9 @@ export const SmallScreenLogoutClosesDrawer: Story = {
   globals: smallPhone,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: copy.dashboard.openMenu }));
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.dashboard.openMenu }));
     const body = within(canvasElement.ownerDocument.body);
-    const drawer = within(await body.findByRole("dialog", { name: copy.dashboard.drawerTitle }));
+    const drawer = within(await body.findByRole("dialog", { name: dashboardCopy.dashboard.drawerTitle }));
     await userEvent.click(drawer.getByRole("button", { name: "Logout" }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());

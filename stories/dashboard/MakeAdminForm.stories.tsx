@@ -4,6 +4,7 @@ import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { MakeAdminForm, type MakeAdminFormProps, type MakeAdminResult } from "~/components/dashboard/MakeAdminForm.tsx";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 
 /** Plays the route's part: marks the submit pending, then hands back the given result. */
 function SubmittingMakeAdminForm(props: MakeAdminFormProps & { answer: MakeAdminResult }) {
@@ -44,9 +45,11 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: copy.dashboard.makeAdmin.heading })).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: copy.dashboard.makeAdmin.email })).toHaveValue("");
-    await expect(canvas.getByRole("button", { name: copy.dashboard.makeAdmin.submit })).toBeEnabled();
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: dashboardCopy.dashboard.makeAdmin.heading }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: dashboardCopy.dashboard.makeAdmin.email })).toHaveValue("");
+    await expect(canvas.getByRole("button", { name: dashboardCopy.dashboard.makeAdmin.submit })).toBeEnabled();
     await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
   },
 };
@@ -54,9 +57,9 @@ export const Idle: Story = {
 export const ValidationError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole("textbox", { name: copy.dashboard.makeAdmin.email });
+    const input = canvas.getByRole("textbox", { name: dashboardCopy.dashboard.makeAdmin.email });
     await userEvent.type(input, "tanvir@");
-    await userEvent.click(canvas.getByRole("button", { name: copy.dashboard.makeAdmin.submit }));
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.dashboard.makeAdmin.submit }));
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(input).toHaveAccessibleDescription("Please enter a valid Email Address");
     await expect(input).toHaveFocus();
@@ -68,7 +71,7 @@ export const Pending: Story = {
   args: { pending: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: copy.dashboard.makeAdmin.submitting })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: dashboardCopy.dashboard.makeAdmin.submitting })).toBeDisabled();
   },
 };
 
@@ -86,13 +89,13 @@ export const SubmitSuccessResetsInput: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole("textbox", { name: copy.dashboard.makeAdmin.email });
+    const input = canvas.getByRole("textbox", { name: dashboardCopy.dashboard.makeAdmin.email });
     await userEvent.type(input, " Nadia.Karim@Example.com");
-    await userEvent.click(canvas.getByRole("button", { name: copy.dashboard.makeAdmin.submit }));
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.dashboard.makeAdmin.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith("nadia.karim@example.com");
     await expect(await canvas.findByRole("status")).toHaveTextContent("nadia.karim@example.com is now an admin.");
     await waitFor(() => expect(input).toHaveValue(""));
-    await expect(canvas.getByRole("button", { name: copy.dashboard.makeAdmin.submit })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: dashboardCopy.dashboard.makeAdmin.submit })).toBeEnabled();
   },
 };
 
@@ -108,9 +111,9 @@ export const SubmitFailureKeepsInput: Story = {
   render: (args) => <SubmittingMakeAdminForm {...args} answer={{ ok: false, error: copy.api.noAccount }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole("textbox", { name: copy.dashboard.makeAdmin.email });
+    const input = canvas.getByRole("textbox", { name: dashboardCopy.dashboard.makeAdmin.email });
     await userEvent.type(input, "nobody@example.com");
-    await userEvent.click(canvas.getByRole("button", { name: copy.dashboard.makeAdmin.submit }));
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.dashboard.makeAdmin.submit }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(copy.api.noAccount);
     await expect(input).toHaveValue("nobody@example.com");
   },
@@ -120,7 +123,7 @@ export const ServerFieldError: Story = {
   args: { result: { ok: false, fieldErrors: { email: copy.auth.validation.email } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole("textbox", { name: copy.dashboard.makeAdmin.email });
+    const input = canvas.getByRole("textbox", { name: dashboardCopy.dashboard.makeAdmin.email });
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(input).toHaveAccessibleDescription(copy.auth.validation.email);
     await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
 import { OrderQueue, type OrderQueueProps } from "~/components/orders/OrderQueue.tsx";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";
@@ -157,7 +158,7 @@ export const BusyQueue: Story = {
     ]);
     const search = canvas.getByRole("search");
     await expect(search.querySelector("input[name=status]")).toHaveValue("pending");
-    await expect(canvas.getByRole("navigation", { name: copy.myOrders.pages })).toBeVisible();
+    await expect(canvas.getByRole("navigation", { name: dashboardCopy.myOrders.pages })).toBeVisible();
   },
 };
 
@@ -336,7 +337,7 @@ export const Phone: Story = {
   decorators: [inDashboard],
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement);
-    const pages = within(canvasElement).getByRole("navigation", { name: copy.myOrders.pages });
+    const pages = within(canvasElement).getByRole("navigation", { name: dashboardCopy.myOrders.pages });
     await expectOneLine([...pages.querySelectorAll("li")], "the page links");
   },
 };
@@ -357,7 +358,7 @@ export const TabletBesideMenu: Story = {
   args: { page: orderPage({ total: 300, page: 5, pageSize: 10, status: "pending" }) },
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement);
-    const pages = within(canvasElement).getByRole("navigation", { name: copy.myOrders.pages });
+    const pages = within(canvasElement).getByRole("navigation", { name: dashboardCopy.myOrders.pages });
     await expectOneLine([...pages.querySelectorAll("li")], "the page links");
   },
 };

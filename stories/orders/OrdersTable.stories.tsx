@@ -6,6 +6,7 @@ import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
 import { OrdersTable, type OrdersTableProps } from "~/components/orders/OrdersTable.tsx";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { emptyOrderPage, longNameOrder, orderPage } from "../fixtures-checkout.ts";
 import { shopper } from "../fixtures.ts";
@@ -65,7 +66,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = copy.myOrders;
+const texts = dashboardCopy.myOrders;
 const COLUMNS = ["Ordered Item", "P. Details", "Customer Name", "T. Price", "Payment Method", "Status", "Action"];
 
 function bodyRows(canvasElement: HTMLElement) {

@@ -8,7 +8,7 @@ import { FlashWindowForm, type FlashWindowSubmitResult } from "~/components/admi
 import { ProductForm, type ProductFormResult, type ProductFormValues } from "~/components/admin/ProductForm.tsx";
 import { type DeleteProductResult, ProductTable } from "~/components/admin/ProductTable.tsx";
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deviceTimeZone } from "~/domain/date-time.ts";
 import { admin } from "../fixtures.ts";
 
@@ -57,7 +57,7 @@ function EditProductPage(props: {
     <Page>
       <Stack gap="4">
         <Link to="/dashboard/manageproduct" className={css({ color: "accent.text", textDecoration: "underline" })}>
-          {copy.productForm.backTo.product}
+          {dashboardCopy.productForm.backTo.product}
         </Link>
         <ProductForm
           variant="product"
@@ -83,8 +83,8 @@ export const EditProductFilledIn: Story = {
   render: () => <EditProductPage onSubmit={fn(async (): Promise<ProductFormResult> => ({ ok: true }))} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("navigation", { name: copy.dashboard.navigation })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: copy.productForm.backTo.product })).toHaveAttribute(
+    await expect(canvas.getByRole("navigation", { name: dashboardCopy.dashboard.navigation })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: dashboardCopy.productForm.backTo.product })).toHaveAttribute(
       "href",
       "/dashboard/manageproduct",
     );
@@ -92,8 +92,8 @@ export const EditProductFilledIn: Story = {
     await expect(canvas.getByLabelText("Product Name")).toHaveValue("Acme 65W USB-C Charger");
     await expect(canvas.getByLabelText("Category")).toHaveDisplayValue("Phone and Parts");
     await expect(canvas.getByLabelText("Price")).toHaveValue(1499.5);
-    await userEvent.click(canvas.getByRole("button", { name: copy.productForm.save }));
-    await expect(await canvas.findByText(copy.admin.productUpdated)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.productForm.save }));
+    await expect(await canvas.findByText(dashboardCopy.admin.productUpdated)).toBeVisible();
   },
 };
 
@@ -102,8 +102,8 @@ export const EditProductRefused: Story = {
     <EditProductPage
       onSubmit={async () => ({
         ok: false,
-        error: copy.admin.validation.sellPriceAbovePrice,
-        fieldErrors: { price: copy.admin.validation.sellPriceAbovePrice },
+        error: dashboardCopy.admin.validation.sellPriceAbovePrice,
+        fieldErrors: { price: dashboardCopy.admin.validation.sellPriceAbovePrice },
       })}
     />
   ),
@@ -112,8 +112,10 @@ export const EditProductRefused: Story = {
     const price = canvas.getByLabelText("Price");
     await userEvent.clear(price);
     await userEvent.type(price, "10");
-    await userEvent.click(canvas.getByRole("button", { name: copy.productForm.save }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(copy.admin.validation.sellPriceAbovePrice);
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.productForm.save }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      dashboardCopy.admin.validation.sellPriceAbovePrice,
+    );
     await expect(price).toHaveAttribute("aria-invalid", "true");
     await expect(price).toHaveValue(10);
   },
@@ -123,8 +125,8 @@ export const EditProductSaving: Story = {
   render: () => <EditProductPage onSubmit={() => new Promise<ProductFormResult>(() => {})} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: copy.productForm.save }));
-    await expect(await canvas.findByRole("button", { name: copy.productForm.saving })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.productForm.save }));
+    await expect(await canvas.findByRole("button", { name: dashboardCopy.productForm.saving })).toBeDisabled();
   },
 };
 
@@ -171,11 +173,11 @@ export const ManageFlashSellOnStoredWindow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const zone = deviceTimeZone();
-    const start = canvas.getByLabelText(copy.flashWindow.start, { exact: true });
+    const start = canvas.getByLabelText(dashboardCopy.flashWindow.start, { exact: true });
     await waitFor(() =>
       expect(start).toHaveValue(new Date(liveWindow.startsAt).toLocaleDateString("sv-SE", { timeZone: zone })),
     );
-    await expect(canvas.getByLabelText(copy.flashWindow.end, { exact: true })).toHaveValue(
+    await expect(canvas.getByLabelText(dashboardCopy.flashWindow.end, { exact: true })).toHaveValue(
       new Date(liveWindow.endsAt).toLocaleDateString("sv-SE", { timeZone: zone }),
     );
     await expect(canvas.getByText("$1,499.50")).toBeVisible();

@@ -2,12 +2,13 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/domain/database.ts";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
 import { png } from "./image-fixtures.ts";
 
 const db = createDatabase(env.DB);
-const m = copy.admin.validation;
+const m = dashboardCopy.admin.validation;
 let admin: CookieJar;
 
 async function uploadLink(salt: string): Promise<string> {
@@ -214,11 +215,11 @@ describe("flash-sale window", () => {
     const early = await post("/api/flashsellTime", { startTime: "1899-12-31T00:00:00Z", endTime: end });
     expect(early.status).toBe(400);
     expect(await early.json()).toEqual({
-      error: copy.admin.errors.flashWindowRange,
-      issues: { endTime: copy.admin.errors.flashWindowRange },
+      error: dashboardCopy.admin.errors.flashWindowRange,
+      issues: { endTime: dashboardCopy.admin.errors.flashWindowRange },
     });
     const late = await post("/api/flashsellTime", { startTime: start, endTime: "2100-01-02T00:00:00Z" });
-    expect(await issuesOf(late)).toEqual({ endTime: copy.admin.errors.flashWindowRange });
+    expect(await issuesOf(late)).toEqual({ endTime: dashboardCopy.admin.errors.flashWindowRange });
   });
 });
 

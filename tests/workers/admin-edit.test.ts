@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, flashSaleProducts, flashSaleWindows, orderLines, products } from "@db/schema.ts";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { thumbKey } from "~/domain/images.server.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
@@ -12,7 +13,7 @@ import { png, webp } from "./image-fixtures.ts";
 
 /** Issue 13: edit in place (products, flash offers, categories, banners), names as typed, the live flash window. */
 const db = createDatabase(env.DB);
-const m = copy.admin.validation;
+const m = dashboardCopy.admin.validation;
 let admin: CookieJar;
 let shopper: CookieJar;
 const anonymous = new CookieJar();
@@ -113,7 +114,7 @@ describe("names as typed", () => {
       json: { name: "SMART home", image: photo.link },
     });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: string }).error).toBe(copy.admin.errors.categoryExists);
+    expect(((await again.json()) as { error: string }).error).toBe(dashboardCopy.admin.errors.categoryExists);
     // Its page answers under the key, however the address is written, and shows the name as typed.
     const page = await request("/products/Smart%20Home");
     expect(page.status).toBe(200);
@@ -167,10 +168,10 @@ describe("PATCH /api/products/:id", () => {
     expect((await patch(`/api/products/${id}`, { stock: 1, shipping: "abc" })).status).toBe(400);
     const unknownCategory = await patch(`/api/products/${id}`, { category: "kites" });
     expect(unknownCategory.status).toBe(400);
-    expect(await issuesOf(unknownCategory)).toEqual({ category: copy.admin.errors.unknownCategory });
+    expect(await issuesOf(unknownCategory)).toEqual({ category: dashboardCopy.admin.errors.unknownCategory });
     const missingPhoto = await patch(`/api/products/${id}`, { image: `${"a".repeat(32)}.png`, stock: 2 });
     expect(missingPhoto.status).toBe(400);
-    expect(await issuesOf(missingPhoto)).toEqual({ image: copy.admin.errors.imageMissing });
+    expect(await issuesOf(missingPhoto)).toEqual({ image: dashboardCopy.admin.errors.imageMissing });
     const unreadable = await request(`/api/products/${id}`, {
       method: "PATCH",
       jar: admin,
@@ -303,7 +304,7 @@ describe("PATCH /api/category/:id", () => {
 
     const clash = await patch(`/api/category/${category._id}`, { name: "FASHION" });
     expect(clash.status).toBe(409);
-    expect(await issuesOf(clash)).toEqual({ name: copy.admin.errors.categoryExists });
+    expect(await issuesOf(clash)).toEqual({ name: dashboardCopy.admin.errors.categoryExists });
     // Its own name in other capitals is not a clash.
     const recased = await patch(`/api/category/${category._id}`, { name: "Garden & PATIO" });
     expect(await recased.json()).toMatchObject({ name: "Garden & PATIO", key: "garden & patio" });

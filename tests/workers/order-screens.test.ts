@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "@db/schema.ts";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/users.server.ts";
 import { CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
@@ -59,7 +60,7 @@ describe("the order page", () => {
     expect(mine.status).toBe(200);
     expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await mine.text();
-    expect(html).toContain(`>${copy.orderScreens.page.heading(id)}<`);
+    expect(html).toContain(`>${dashboardCopy.orderScreens.page.heading(id)}<`);
     expect(html).toContain(trxId);
     expect(html).toContain(`>${copy.orders.status.pending}<`);
 
@@ -94,7 +95,7 @@ describe("the order page", () => {
     expect(await statusOf(id)).toBe("confirmed");
     const ownersPage = await (await request(`/dashboard/order/${id}`, { jar: owner })).text();
     expect(ownersPage).not.toContain(ADMIN_EMAIL);
-    expect(ownersPage).toContain(copy.orderScreens.noCancel.confirmed);
+    expect(ownersPage).toContain(dashboardCopy.orderScreens.noCancel.confirmed);
     const adminsPage = await (await request(`/dashboard/order/${id}`, { jar: admin })).text();
     expect(adminsPage).toContain(ADMIN_EMAIL);
   });
@@ -162,10 +163,10 @@ describe("Manage Order", () => {
     const pending = (await db.select().from(orders).where(eq(orders.status, "pending"))).length;
     expect(pending).toBeGreaterThan(0);
     const home = await (await request("/dashboard", { jar: admin })).text();
-    expect(home).toContain(copy.orderScreens.menuWaiting(pending));
-    expect(home).toContain(`>${copy.orderScreens.figures.awaiting}<`);
-    expect(home).toContain(`>${copy.orderScreens.figures.count(pending)}<`);
+    expect(home).toContain(dashboardCopy.orderScreens.menuWaiting(pending));
+    expect(home).toContain(`>${dashboardCopy.orderScreens.figures.awaiting}<`);
+    expect(home).toContain(`>${dashboardCopy.orderScreens.figures.count(pending)}<`);
     const shoppers = await (await request("/dashboard", { jar: owner })).text();
-    expect(shoppers).not.toContain(copy.orderScreens.menuWaiting(pending));
+    expect(shoppers).not.toContain(dashboardCopy.orderScreens.menuWaiting(pending));
   });
 });

@@ -3,7 +3,7 @@ import { type ReactNode, useId, useState } from "react";
 import type { DatePickerOpenChangeDetails, DatePickerValueChangeDetails } from "@ark-ui/react/date-picker";
 import { Portal } from "@ark-ui/react/portal";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { type DateTimeParts, joinInstant, parseIsoDate, splitInstant } from "~/domain/date-time.ts";
 import { Button } from "~/ui/button.tsx";
 import * as DatePicker from "~/ui/date-picker.tsx";
@@ -31,7 +31,7 @@ const asDate = (value: DateValue | undefined) => (value ? toCalendarDate(value) 
  * dialog has the spec's Today, Clear, Cancel and OK; the time is a time input beside it.
  */
 export function DateTimeField(props: DateTimeFieldProps) {
-  const texts = copy.dateTimePicker;
+  const texts = dashboardCopy.dateTimePicker;
   const { timeZone, value, onChange } = props;
   const errorId = useId();
   const split = (ms: number | null) => (ms === null || !timeZone ? EMPTY : splitInstant(ms, timeZone));

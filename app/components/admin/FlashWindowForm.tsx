@@ -1,7 +1,7 @@
 import { CalendarDate } from "@internationalized/date";
 import { type FormEvent, useId, useState } from "react";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { FLASH_WINDOW_MAX, FLASH_WINDOW_MIN } from "~/domain/flash-window.ts";
 import type { FlashSaleInfo } from "~/domain/types.ts";
 import { deviceTimeZone, oneMonthLater } from "~/domain/date-time.ts";
@@ -31,7 +31,7 @@ const PICKER_MAX = new CalendarDate(2099, 12, 31);
 
 /** Manage FlashSell: when the flash sale starts and ends, with the state of the current window below. */
 export function FlashWindowForm(props: FlashWindowFormProps) {
-  const texts = copy.flashWindow;
+  const texts = dashboardCopy.flashWindow;
   const headingId = useId();
   const statusId = useId();
   const { startsAt, endsAt } = props.info;
@@ -61,15 +61,15 @@ export function FlashWindowForm(props: FlashWindowFormProps) {
   const ordered = bothSet && end - start >= 1;
   const inRange = bothSet && start >= FLASH_WINDOW_MIN && end <= FLASH_WINDOW_MAX;
   const valid = ordered && inRange;
-  const startError = timeZone && start === null ? copy.admin.validation.dateTime : undefined;
+  const startError = timeZone && start === null ? dashboardCopy.admin.validation.dateTime : undefined;
   const endError = !timeZone
     ? undefined
     : end === null
-      ? copy.admin.validation.dateTime
+      ? dashboardCopy.admin.validation.dateTime
       : bothSet && !ordered
-        ? copy.admin.validation.endBeforeStart
+        ? dashboardCopy.admin.validation.endBeforeStart
         : bothSet && !inRange
-          ? copy.admin.errors.flashWindowRange
+          ? dashboardCopy.admin.errors.flashWindowRange
           : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -82,7 +82,9 @@ export function FlashWindowForm(props: FlashWindowFormProps) {
         startTime: new Date(start).toISOString(),
         endTime: new Date(end).toISOString(),
       });
-      setNotice(result.ok ? { tone: "success", text: copy.admin.flashTimeSet } : { tone: "error", text: result.error });
+      setNotice(
+        result.ok ? { tone: "success", text: dashboardCopy.admin.flashTimeSet } : { tone: "error", text: result.error },
+      );
     } catch {
       setNotice({ tone: "error", text: texts.failed });
     } finally {

@@ -1,4 +1,4 @@
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { Alert } from "~/ui/alert.tsx";
 
 /** The outcome an admin form shows above itself: a dismissible success, or an error; null shows nothing. */
@@ -8,7 +8,7 @@ export function FormNotice(props: { notice: Notice; onDismiss(): void }) {
   const { notice } = props;
   if (notice?.tone === "success") {
     return (
-      <Alert tone="success" onDismiss={props.onDismiss} dismissLabel={copy.adminScreens.dismiss}>
+      <Alert tone="success" onDismiss={props.onDismiss} dismissLabel={dashboardCopy.adminScreens.dismiss}>
         {notice.text}
       </Alert>
     );

@@ -6,7 +6,7 @@ import { UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { RecordEditDialog, type RecordEditResult, type RecordEditValues } from "./RecordEditDialog.tsx";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
@@ -46,7 +46,7 @@ export interface ImageRecordManagerProps {
   uploading: { open: boolean; progress: number };
 }
 
-const m = copy.admin.validation;
+const m = dashboardCopy.admin.validation;
 
 const addSchemas = {
   category: v.object({
@@ -89,7 +89,7 @@ type FieldErrors = { name?: string; image?: string };
  * only once the delete really succeeded.
  */
 export function ImageRecordManager(props: ImageRecordManagerProps) {
-  const texts = copy.adminScreens;
+  const texts = dashboardCopy.adminScreens;
   const kindTexts = texts[props.kind];
   const headingId = useId();
   const formHeadingId = useId();
@@ -114,7 +114,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
     onRemoved: () =>
       setNotice({
         tone: "success",
-        text: props.kind === "category" ? copy.admin.categoryDeleted : copy.admin.bannerDeleted,
+        text: props.kind === "category" ? dashboardCopy.admin.categoryDeleted : dashboardCopy.admin.bannerDeleted,
       }),
     onAsk: () => setNotice(null),
   });
@@ -147,7 +147,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
       setName("");
       setFile(null);
       setFileKey((key) => key + 1);
-      setNotice({ tone: "success", text: copy.admin.productAdded });
+      setNotice({ tone: "success", text: dashboardCopy.admin.productAdded });
     } else {
       setFieldErrors(result.fieldErrors ?? {});
       setNotice({ tone: "error", text: result.error });
@@ -266,7 +266,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
           if (result.ok) {
             setNotice({
               tone: "success",
-              text: props.kind === "category" ? copy.admin.categoryUpdated : copy.admin.bannerUpdated,
+              text: props.kind === "category" ? dashboardCopy.admin.categoryUpdated : dashboardCopy.admin.bannerUpdated,
             });
           }
           return result;
@@ -277,7 +277,9 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
         open={deletion?.open ?? false}
         title={kindTexts.deleteTitle}
         description={
-          deletingHolds > 0 ? copy.admin.errors.categoryInUse(deletingHolds) : texts.willBeRemoved(deletingName)
+          deletingHolds > 0
+            ? dashboardCopy.admin.errors.categoryInUse(deletingHolds)
+            : texts.willBeRemoved(deletingName)
         }
         confirmDisabled={deletingHolds > 0}
         cancelLabel={texts.no}
@@ -295,7 +297,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
 }
 
 function RecordRow(props: { kind: ImageRecordKind; record: ImageRecord; onEdit?(): void; onDelete(): void }) {
-  const texts = copy.adminScreens;
+  const texts = dashboardCopy.adminScreens;
   const name = props.record.name;
   const imageId = imageIdOf(props.record.imageUrl);
   return (

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import * as v from "valibot";
 import { PhotoField } from "~/components/admin/PhotoField.tsx";
 import { UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { flashSellFields, productSchema, withSellPriceCheck } from "~/schemas/admin.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Button } from "~/ui/button.tsx";
@@ -21,7 +21,7 @@ import {
   StockAndPriceFields,
 } from "./ProductFormFields.tsx";
 
-const texts = copy.productForm;
+const texts = dashboardCopy.productForm;
 
 /** What the form hands to `onSubmit`: the flash-sale prices only on that variant. */
 export type ProductFormValues = Omit<ProductFields, "sellprice" | "sellshipping"> & {
@@ -52,7 +52,7 @@ export interface ProductFormProps {
   uploading: { open: boolean; progress: number };
 }
 
-const m = copy.admin.validation;
+const m = dashboardCopy.admin.validation;
 
 /**
  * The record's fields are checked as the API checks them; the photo is a chosen file, not yet a link (optional
@@ -258,20 +258,23 @@ export function ProductForm(props: ProductFormProps) {
     try {
       result = await props.onSubmit(entered, file);
     } catch {
-      result = { ok: false, error: editing ? copy.adminScreens.saveFailed : copy.adminScreens.addFailed };
+      result = {
+        ok: false,
+        error: editing ? dashboardCopy.adminScreens.saveFailed : dashboardCopy.adminScreens.addFailed,
+      };
     }
     setSubmitting(false);
     if (result.ok && editing) {
       // The values are what is stored now; only the chosen photo is done with.
       setFile(null);
       setFileKey((key) => key + 1);
-      setNotice({ tone: "success", text: copy.admin.productUpdated });
+      setNotice({ tone: "success", text: dashboardCopy.admin.productUpdated });
     } else if (result.ok) {
       setFields(emptyFields);
       setFeatures([newRow()]);
       setFile(null);
       setFileKey((key) => key + 1);
-      setNotice({ tone: "success", text: copy.admin.productAdded });
+      setNotice({ tone: "success", text: dashboardCopy.admin.productAdded });
     } else {
       setFieldErrors(result.fieldErrors ?? {});
       setNotice({ tone: "error", text: result.error });
@@ -327,7 +330,7 @@ export function ProductForm(props: ProductFormProps) {
             <PhotoField
               key={fileKey}
               ref={fileRef}
-              label={editing ? texts.newPhoto : copy.adminScreens.photo}
+              label={editing ? texts.newPhoto : dashboardCopy.adminScreens.photo}
               required={!editing}
               helpText={editing ? texts.keepPhoto : undefined}
               error={fieldErrors.image}

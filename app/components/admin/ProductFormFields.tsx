@@ -1,5 +1,6 @@
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
 import { Button } from "~/ui/button.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
@@ -12,7 +13,7 @@ import { NativeSelect } from "~/ui/native-select.tsx";
  * grid (no wrapper of its own) from the values and errors the form keeps, and reports edits through `onField`.
  */
 
-const texts = copy.productForm;
+const texts = dashboardCopy.productForm;
 
 /** The form's single-value fields, as typed (the flash-sale prices are "" on the product variant). */
 export interface ProductFields {

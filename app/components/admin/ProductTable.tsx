@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { useMoney } from "~/client/currency.tsx";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -55,7 +55,7 @@ const MAX_HEIGHT = 440;
  * the row goes at once.
  */
 export function ProductTable(props: ProductTableProps) {
-  const texts = copy.productTable;
+  const texts = dashboardCopy.productTable;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [succeeded, setSucceeded] = useState(false);
@@ -84,7 +84,7 @@ export function ProductTable(props: ProductTableProps) {
 
       {succeeded ? (
         <Alert tone="success" onDismiss={() => setSucceeded(false)} dismissLabel={texts.dismiss}>
-          {copy.admin.productDeleted}
+          {dashboardCopy.admin.productDeleted}
         </Alert>
       ) : null}
 
@@ -167,7 +167,7 @@ function ProductTableRow(props: {
   editHref: string | undefined;
   onDelete(): void;
 }) {
-  const texts = copy.productTable;
+  const texts = dashboardCopy.productTable;
   const { row } = props;
   const money = useMoney();
   const name = row.name;

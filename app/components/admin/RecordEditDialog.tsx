@@ -2,7 +2,7 @@ import { Portal } from "@ark-ui/react/portal";
 import { type FormEvent, useState } from "react";
 import { css } from "styled-system/css";
 import * as v from "valibot";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { bannerPatchSchema, bannerSchema, categoryPatchSchema } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -58,7 +58,7 @@ export function RecordEditDialog(props: RecordEditDialogProps) {
 }
 
 function EditForm(props: RecordEditDialogProps & { record: { name: string; link?: string | null } }) {
-  const texts = copy.adminScreens;
+  const texts = dashboardCopy.adminScreens;
   const kindTexts = texts[props.kind];
   const banner = props.kind === "banner";
   const [name, setName] = useState(props.record.name);

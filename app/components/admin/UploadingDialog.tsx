@@ -1,7 +1,7 @@
 import { Portal } from "@ark-ui/react/portal";
 import { useId } from "react";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import * as Dialog from "~/ui/dialog.tsx";
 
 export interface UploadingDialogProps {
@@ -35,10 +35,10 @@ export function UploadingDialog(props: UploadingDialogProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content aria-busy={props.open}>
-            <Dialog.Title>{copy.adminScreens.uploading}</Dialog.Title>
+            <Dialog.Title>{dashboardCopy.adminScreens.uploading}</Dialog.Title>
             <div className={styles.row}>
               <span id={labelId} className={styles.srOnly}>
-                {copy.adminScreens.uploadProgress}
+                {dashboardCopy.adminScreens.uploadProgress}
               </span>
               {/* Without aria-valuenow a progress bar is indeterminate. */}
               <div

@@ -4,6 +4,7 @@ import { FormNotice, type Notice } from "~/components/admin/FormNotice.tsx";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
 
@@ -29,7 +30,7 @@ export interface AdminListProps {
  * (marked "You") and addresses set in ADMIN_EMAILS, which say so instead; refusals show in the dialog.
  */
 export function AdminList(props: AdminListProps) {
-  const texts = copy.dashboard.admins;
+  const texts = dashboardCopy.dashboard.admins;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [notice, setNotice] = useState<Notice>(null);

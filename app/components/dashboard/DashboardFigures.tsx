@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";
 import type { FlashSaleInfo } from "~/domain/types.ts";
 import { useMoney } from "~/client/currency.tsx";
@@ -21,7 +21,7 @@ export interface DashboardFiguresProps {
  * to be checked, products running low, and the flash-sale window.
  */
 export function DashboardFigures(props: DashboardFiguresProps) {
-  const texts = copy.dashboardFigures;
+  const texts = dashboardCopy.dashboardFigures;
   const money = useMoney();
   const { state, startsAt, endsAt, now } = props.flash;
   // From the server's clock, so the server's HTML and the hydrated page agree.
@@ -44,10 +44,10 @@ export function DashboardFigures(props: DashboardFiguresProps) {
       {figure(texts.week, props.week)}
       <p className={styles.note}>{texts.timeZoneNote(props.timeZone)}</p>
       <div className={styles.card}>
-        <h2 className={styles.label}>{copy.orderScreens.figures.awaiting}</h2>
-        <p className={styles.value}>{copy.orderScreens.figures.count(props.awaitingVerification)}</p>
+        <h2 className={styles.label}>{dashboardCopy.orderScreens.figures.awaiting}</h2>
+        <p className={styles.value}>{dashboardCopy.orderScreens.figures.count(props.awaitingVerification)}</p>
         <Link className={styles.link} to="/dashboard/manageorder?status=pending">
-          {copy.orderScreens.figures.check}
+          {dashboardCopy.orderScreens.figures.check}
         </Link>
       </div>
       <div className={styles.card}>

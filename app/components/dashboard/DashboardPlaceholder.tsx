@@ -1,12 +1,12 @@
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 
 /** Stands in for a dashboard screen that is not built yet. */
 export function DashboardPlaceholder({ title }: { title: string }) {
   return (
     <section className={styles.panel}>
       <h1 className={styles.heading}>{title}</h1>
-      <p className={styles.text}>{copy.dashboard.comingSoon}</p>
+      <p className={styles.text}>{dashboardCopy.dashboard.comingSoon}</p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { type ComponentType, type ReactNode, useState } from "react";
 import { NavLink } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import * as Avatar from "~/ui/avatar.tsx";
 import { Badge } from "~/ui/badge.tsx";
@@ -30,24 +31,24 @@ interface MenuEntry {
   Icon: ComponentType<{ className?: string }>;
 }
 
-const home: MenuEntry = { to: "/home", label: copy.dashboard.menu.home, Icon: HomeIcon };
+const home: MenuEntry = { to: "/home", label: dashboardCopy.dashboard.menu.home, Icon: HomeIcon };
 
 const shopperMenu: MenuEntry[] = [
   home,
-  { to: "/dashboard/myorder", label: copy.dashboard.menu.myOrder, Icon: ReceiptIcon },
+  { to: "/dashboard/myorder", label: dashboardCopy.dashboard.menu.myOrder, Icon: ReceiptIcon },
 ];
 
 const MANAGE_ORDER = "/dashboard/manageorder";
 
 const adminMenu: MenuEntry[] = [
   home,
-  { to: "/dashboard/addproduct", label: copy.dashboard.menu.addProduct, Icon: AddBoxIcon },
-  { to: "/dashboard/manageproduct", label: copy.dashboard.menu.manageProduct, Icon: PackageIcon },
-  { to: "/dashboard/manageflashsell", label: copy.dashboard.menu.manageFlashsell, Icon: BoltIcon },
-  { to: MANAGE_ORDER, label: copy.dashboard.menu.manageOrder, Icon: ClipboardIcon },
-  { to: "/dashboard/managebanner", label: copy.dashboard.menu.manageBanner, Icon: ImageIcon },
-  { to: "/dashboard/managecategory", label: copy.dashboard.menu.manageCategory, Icon: TagIcon },
-  { to: "/dashboard/addadmin", label: copy.dashboard.menu.addAdmin, Icon: UserPlusIcon },
+  { to: "/dashboard/addproduct", label: dashboardCopy.dashboard.menu.addProduct, Icon: AddBoxIcon },
+  { to: "/dashboard/manageproduct", label: dashboardCopy.dashboard.menu.manageProduct, Icon: PackageIcon },
+  { to: "/dashboard/manageflashsell", label: dashboardCopy.dashboard.menu.manageFlashsell, Icon: BoltIcon },
+  { to: MANAGE_ORDER, label: dashboardCopy.dashboard.menu.manageOrder, Icon: ClipboardIcon },
+  { to: "/dashboard/managebanner", label: dashboardCopy.dashboard.menu.manageBanner, Icon: ImageIcon },
+  { to: "/dashboard/managecategory", label: dashboardCopy.dashboard.menu.manageCategory, Icon: TagIcon },
+  { to: "/dashboard/addadmin", label: dashboardCopy.dashboard.menu.addAdmin, Icon: UserPlusIcon },
 ];
 
 /**
@@ -74,9 +75,9 @@ export function DashboardShell(props: {
       <div className={styles.mobileBar}>
         <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} lazyMount unmountOnExit>
           <Drawer.Trigger asChild>
-            <Button variant="outline" aria-label={copy.dashboard.openMenu}>
+            <Button variant="outline" aria-label={dashboardCopy.dashboard.openMenu}>
               <MenuIcon />
-              {copy.dashboard.drawerTitle}
+              {dashboardCopy.dashboard.drawerTitle}
             </Button>
           </Drawer.Trigger>
           <Portal>
@@ -84,7 +85,7 @@ export function DashboardShell(props: {
             <Drawer.Positioner>
               <Drawer.Content>
                 <Drawer.Header>
-                  <Drawer.Title>{copy.dashboard.drawerTitle}</Drawer.Title>
+                  <Drawer.Title>{dashboardCopy.dashboard.drawerTitle}</Drawer.Title>
                   <Drawer.CloseTrigger asChild>
                     <IconButton aria-label={copy.nav.closeMenu}>
                       <CloseIcon />
@@ -148,7 +149,7 @@ function DashboardMenu(props: {
   const awaiting = props.awaiting ?? 0;
   const entries = props.user.isAdmin ? adminMenu : shopperMenu;
   return (
-    <nav aria-label={copy.dashboard.navigation} className={styles.nav}>
+    <nav aria-label={dashboardCopy.dashboard.navigation} className={styles.nav}>
       <ul className={styles.list}>
         {entries.map(({ to, label, Icon }) => (
           <li key={to}>
@@ -160,7 +161,7 @@ function DashboardMenu(props: {
                   {" "}
                   <Badge size="sm" variant="warning" className={styles.count}>
                     <span aria-hidden="true">{awaiting.toLocaleString("en-US")}</span>
-                    <span className={styles.srOnly}>{copy.orderScreens.menuWaiting(awaiting)}</span>
+                    <span className={styles.srOnly}>{dashboardCopy.orderScreens.menuWaiting(awaiting)}</span>
                   </Badge>
                 </>
               ) : null}
@@ -171,7 +172,7 @@ function DashboardMenu(props: {
       <div className={styles.footer}>
         <button type="button" className={styles.logout} onClick={props.onLogout}>
           <LogoutIcon />
-          {copy.dashboard.menu.logout}
+          {dashboardCopy.dashboard.menu.logout}
         </button>
       </div>
     </nav>

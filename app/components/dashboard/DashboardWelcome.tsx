@@ -1,13 +1,15 @@
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { SessionUser } from "~/domain/types.ts";
 
 /** The dashboard's home: a greeting and what this user can do here. */
 export function DashboardWelcome({ user }: { user: SessionUser }) {
   return (
     <section className={styles.panel}>
-      <h1 className={styles.heading}>{copy.dashboard.welcome(user.displayName || user.email)}</h1>
-      <p className={styles.text}>{user.isAdmin ? copy.dashboard.welcomeAdmin : copy.dashboard.welcomeShopper}</p>
+      <h1 className={styles.heading}>{dashboardCopy.dashboard.welcome(user.displayName || user.email)}</h1>
+      <p className={styles.text}>
+        {user.isAdmin ? dashboardCopy.dashboard.welcomeAdmin : dashboardCopy.dashboard.welcomeShopper}
+      </p>
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 
 /** A shopper's dashboard home: their latest orders, each with what was bought and the total. */
 export function LatestOrders({ orders }: { orders: OrderView[] }) {
-  const texts = copy.latestOrders;
+  const texts = dashboardCopy.latestOrders;
   return (
     <section aria-labelledby="latest-orders" className={styles.panel}>
       <h2 id="latest-orders" className={styles.heading}>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { makeAdminSchema } from "~/schemas/auth.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -51,7 +52,7 @@ export function MakeAdminForm(props: MakeAdminFormProps) {
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h1 id={headingId} className={styles.heading}>
-        {copy.dashboard.makeAdmin.heading}
+        {dashboardCopy.dashboard.makeAdmin.heading}
       </h1>
 
       {visibleResult?.ok ? <Alert tone="success">{visibleResult.message}</Alert> : null}
@@ -61,7 +62,7 @@ export function MakeAdminForm(props: MakeAdminFormProps) {
 
       <form method="post" noValidate onSubmit={submit} className={styles.form}>
         <Input.Root invalid={fieldError !== undefined} className={styles.field}>
-          <Input.Label>{copy.dashboard.makeAdmin.email}</Input.Label>
+          <Input.Label>{dashboardCopy.dashboard.makeAdmin.email}</Input.Label>
           <Input.Control
             ref={inputRef}
             name="email"
@@ -74,11 +75,13 @@ export function MakeAdminForm(props: MakeAdminFormProps) {
               setLocalError(undefined);
             }}
           />
-          {fieldError === undefined ? <Input.HelperText>{copy.dashboard.makeAdmin.help}</Input.HelperText> : null}
+          {fieldError === undefined ? (
+            <Input.HelperText>{dashboardCopy.dashboard.makeAdmin.help}</Input.HelperText>
+          ) : null}
           <Input.ErrorText>{fieldError}</Input.ErrorText>
         </Input.Root>
         <Button type="submit" className={styles.submit} disabled={props.pending}>
-          {props.pending ? copy.dashboard.makeAdmin.submitting : copy.dashboard.makeAdmin.submit}
+          {props.pending ? dashboardCopy.dashboard.makeAdmin.submitting : dashboardCopy.dashboard.makeAdmin.submit}
         </Button>
       </form>
     </section>

@@ -1,13 +1,13 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 
 /** Where the admin's CSV export of the newsletter list is served (admins only). */
 export const SUBSCRIBERS_CSV_HREF = "/api/subscribers?format=csv";
 
 /** The dashboard home's newsletter card: how many signed up in the footer, and the list as a CSV download. */
 export function SubscribersCard(props: { count: number }) {
-  const texts = copy.dashboard.subscribers;
+  const texts = dashboardCopy.dashboard.subscribers;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.card}>

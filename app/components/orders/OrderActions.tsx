@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { canCancel, ORDER_MOVES, type OrderStatus } from "~/domain/order-status.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
@@ -66,7 +67,7 @@ interface Asking {
  */
 export function OrderActions(props: OrderActionsProps) {
   const { order } = props;
-  const texts = copy.orderScreens.actions;
+  const texts = dashboardCopy.orderScreens.actions;
   const [asking, setAsking] = useState<Asking | null>(null);
   const succeeded = useRef(false);
   const actions = actionsFor(order.status, props.role).filter((action) => action === "cancel" || props.onMove);
@@ -87,12 +88,12 @@ export function OrderActions(props: OrderActionsProps) {
     try {
       answer = await change();
     } catch {
-      answer = { ok: false, error: copy.orderScreens.failed };
+      answer = { ok: false, error: dashboardCopy.orderScreens.failed };
     }
     if (answer.ok) {
       succeeded.current = true;
       setAsking({ action, open: false, pending: false, error: null, fieldErrors: {} });
-      props.onDone(action === "cancel" ? copy.orders.cancelled : copy.orderScreens.done[action](order.id));
+      props.onDone(action === "cancel" ? copy.orders.cancelled : dashboardCopy.orderScreens.done[action](order.id));
     } else {
       setAsking({ action, open: true, pending: false, error: answer.error, fieldErrors: answer.fieldErrors ?? {} });
     }
@@ -113,10 +114,12 @@ export function OrderActions(props: OrderActionsProps) {
                 action === "cancel" || action === "reject" ? "outline" : action === "confirm" ? "solid" : "subtle"
               }
               className={action === "cancel" || action === "reject" ? styles.dangerOutline : undefined}
-              aria-label={action === "cancel" ? copy.myOrders.cancelOrder(order.id) : texts.named[action](order.id)}
+              aria-label={
+                action === "cancel" ? dashboardCopy.myOrders.cancelOrder(order.id) : texts.named[action](order.id)
+              }
               onClick={() => ask(action)}
             >
-              {action === "cancel" ? copy.myOrders.cancel : texts.visible[action]}
+              {action === "cancel" ? dashboardCopy.myOrders.cancel : texts.visible[action]}
             </Button>
           ))}
         </div>
@@ -124,12 +127,12 @@ export function OrderActions(props: OrderActionsProps) {
 
       <ConfirmDialog
         open={asking?.action === "cancel" && asking.open}
-        title={copy.myOrders.cancelTitle}
-        description={copy.myOrders.cancelDescription}
-        cancelLabel={copy.myOrders.no}
-        confirmLabel={copy.myOrders.delete}
-        pendingLabel={copy.myOrders.deleting}
-        closeLabel={copy.myOrders.close}
+        title={dashboardCopy.myOrders.cancelTitle}
+        description={dashboardCopy.myOrders.cancelDescription}
+        cancelLabel={dashboardCopy.myOrders.no}
+        confirmLabel={dashboardCopy.myOrders.delete}
+        pendingLabel={dashboardCopy.myOrders.deleting}
+        closeLabel={dashboardCopy.myOrders.close}
         pending={asking?.action === "cancel" && asking.pending}
         error={asking?.action === "cancel" ? asking.error : null}
         onCancel={close}
@@ -176,7 +179,7 @@ function MoveDialog(props: {
   finalFocus(): HTMLElement | null;
 }) {
   const { asking, order } = props;
-  const texts = copy.orderScreens.dialogs;
+  const texts = dashboardCopy.orderScreens.dialogs;
   const pending = asking?.pending ?? false;
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const courierField = useRef<HTMLInputElement>(null);

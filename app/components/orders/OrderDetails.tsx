@@ -2,6 +2,7 @@ import { type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";
@@ -30,7 +31,7 @@ export interface OrderDetailsProps {
  */
 export function OrderDetails(props: OrderDetailsProps) {
   const { order, viewer } = props;
-  const texts = copy.orderScreens.page;
+  const texts = dashboardCopy.orderScreens.page;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -58,7 +59,7 @@ export function OrderDetails(props: OrderDetailsProps) {
       </header>
 
       {notice ? (
-        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={copy.myOrders.dismiss}>
+        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={dashboardCopy.myOrders.dismiss}>
           {notice}
         </Alert>
       ) : null}
@@ -80,7 +81,7 @@ export function OrderDetails(props: OrderDetailsProps) {
             }}
             focusAfterDone={() => headingRef.current}
           />
-          {canAct ? null : <p className={styles.muted}>{copy.orderScreens.noCancel[order.status]}</p>}
+          {canAct ? null : <p className={styles.muted}>{dashboardCopy.orderScreens.noCancel[order.status]}</p>}
         </Panel>
       ) : null}
 
@@ -213,7 +214,7 @@ function Panel(props: { title: string; children: ReactNode }) {
 
 /** Who made a change, as this reader knows them: shoppers see the shop's admins as the shop. */
 function actor(by: string, order: OrderView, viewer: "owner" | "admin"): string {
-  const texts = copy.orderScreens.page;
+  const texts = dashboardCopy.orderScreens.page;
   if (by === "shopper") return viewer === "owner" ? texts.you : texts.customerActor(order.customerName);
   return by === "system" || viewer === "owner" ? texts.shop : by;
 }
@@ -225,7 +226,7 @@ function TimelineEvent(props: {
   timeZone: string;
 }) {
   const { event } = props;
-  const texts = copy.orderScreens.page;
+  const texts = dashboardCopy.orderScreens.page;
   return (
     <li className={styles.event}>
       <div className={styles.eventHead}>

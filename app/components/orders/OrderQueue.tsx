@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
-import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { isFinal, ORDER_STATUSES, type OrderStatus } from "~/domain/order-status.ts";
 import type { OrderPage, OrderView, PaymentView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
@@ -58,7 +58,7 @@ const ITEM_NAME_LENGTH = 20;
  * beside the menu) each order is a card (see order-cards.ts).
  */
 export function OrderQueue(props: OrderQueueProps) {
-  const texts = copy.orderScreens.queue;
+  const texts = dashboardCopy.orderScreens.queue;
   const { page } = props;
   const [notice, setNotice] = useState<string | null>(null);
   const headingId = useId();
@@ -77,7 +77,9 @@ export function OrderQueue(props: OrderQueueProps) {
             {props.title}
           </h1>
           {page.total > 0 ? (
-            <p className={styles.subtle}>{copy.myOrders.showing(first, first + page.items.length - 1, page.total)}</p>
+            <p className={styles.subtle}>
+              {dashboardCopy.myOrders.showing(first, first + page.items.length - 1, page.total)}
+            </p>
           ) : null}
         </div>
         <SearchForm {...props} />
@@ -111,7 +113,7 @@ export function OrderQueue(props: OrderQueueProps) {
       </nav>
 
       {notice ? (
-        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={copy.myOrders.dismiss}>
+        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={dashboardCopy.myOrders.dismiss}>
           {notice}
         </Alert>
       ) : null}
@@ -125,7 +127,7 @@ export function OrderQueue(props: OrderQueueProps) {
             stickyHeader
             striped
             compact
-            scrollLabel={copy.myOrders.tableLabel(props.title)}
+            scrollLabel={dashboardCopy.myOrders.tableLabel(props.title)}
             className={orderCards.table}
             containerClassName={cx(orderCards.container, tableHeight.queue)}
           >
@@ -199,7 +201,7 @@ export function OrderQueue(props: OrderQueueProps) {
                       focusAfterDone={() => headingRef.current}
                     />
                     {isFinal(order.status) ? (
-                      <span className={styles.muted}>{copy.orderScreens.actions.none}</span>
+                      <span className={styles.muted}>{dashboardCopy.orderScreens.actions.none}</span>
                     ) : null}
                   </Table.Cell>
                 </Table.Row>
@@ -213,7 +215,7 @@ export function OrderQueue(props: OrderQueueProps) {
               pageSize={page.pageSize}
               total={page.total}
               pageHref={props.pageHref}
-              label={copy.myOrders.pages}
+              label={dashboardCopy.myOrders.pages}
             />
           </TableFooter>
         </>
@@ -229,7 +231,7 @@ function localNumber(number: string): string {
 
 /** The bKash payment that arrived with the order's TrxID: none yet, matching, or short (by how much). */
 export function PaymentReceived({ order, payment }: { order: OrderView; payment: PaymentView | null }) {
-  const texts = copy.orderScreens.queue;
+  const texts = dashboardCopy.orderScreens.queue;
   if (!payment) return <span className={styles.muted}>{texts.noPayment}</span>;
   const tone = payment.state === "matched" ? "success" : payment.state === "mismatch" ? "danger" : "outline";
   return (
@@ -253,7 +255,7 @@ export function PaymentReceived({ order, payment }: { order: OrderView; payment:
 }
 
 function SearchForm(props: OrderQueueProps) {
-  const texts = copy.myOrders;
+  const texts = dashboardCopy.myOrders;
   return (
     <Form method="get" action={props.action} role="search" aria-label={texts.searchLabel} className={styles.search}>
       <input type="hidden" name="status" value={props.filter} />
@@ -278,7 +280,7 @@ function SearchForm(props: OrderQueueProps) {
 }
 
 function EmptyQueue(props: OrderQueueProps) {
-  const texts = copy.orderScreens.queue;
+  const texts = dashboardCopy.orderScreens.queue;
   const headingId = useId();
   const query = props.search.trim();
   const help =
@@ -291,9 +293,9 @@ function EmptyQueue(props: OrderQueueProps) {
     <EmptyState.Root tone="neutral" aria-labelledby={headingId} className={styles.empty}>
       <EmptyState.Icon aria-hidden>{query ? <SearchIcon /> : <ClipboardIcon />}</EmptyState.Icon>
       <EmptyState.Title asChild>
-        <h2 id={headingId}>{query ? copy.myOrders.noMatchTitle(query) : texts.emptyTitle[props.filter]}</h2>
+        <h2 id={headingId}>{query ? dashboardCopy.myOrders.noMatchTitle(query) : texts.emptyTitle[props.filter]}</h2>
       </EmptyState.Title>
-      <EmptyState.Description>{query ? copy.myOrders.noMatchHelp : help}</EmptyState.Description>
+      <EmptyState.Description>{query ? dashboardCopy.myOrders.noMatchHelp : help}</EmptyState.Description>
       {query ? (
         <EmptyState.Actions>
           {props.filter === "all" ? null : (

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderPage, OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -42,7 +43,7 @@ const ITEM_NAME_LENGTH = 20;
  * why not.
  */
 export function OrdersTable(props: OrdersTableProps) {
-  const texts = copy.myOrders;
+  const texts = dashboardCopy.myOrders;
   const { page } = props;
   const [notice, setNotice] = useState<string | null>(null);
   const headingId = useId();
@@ -131,7 +132,7 @@ function OrderRow(props: {
   focusAfterDone(): HTMLElement | null;
 }) {
   const { order } = props;
-  const texts = copy.myOrders;
+  const texts = dashboardCopy.myOrders;
   return (
     <Table.Row className={styles.row}>
       <Table.Cell className={styles.itemsCell}>
@@ -190,14 +191,14 @@ function OrderRow(props: {
             className={styles.cancel}
           />
           {order.status === "pending" ? null : (
-            <p className={styles.reason}>{copy.orderScreens.noCancel[order.status]}</p>
+            <p className={styles.reason}>{dashboardCopy.orderScreens.noCancel[order.status]}</p>
           )}
           <Link
             to={`/dashboard/order/${order.id}`}
-            aria-label={copy.orderScreens.viewOrder(order.id)}
+            aria-label={dashboardCopy.orderScreens.viewOrder(order.id)}
             className={styles.link}
           >
-            {copy.orderScreens.details}
+            {dashboardCopy.orderScreens.details}
           </Link>
         </div>
       </Table.Cell>
@@ -206,7 +207,7 @@ function OrderRow(props: {
 }
 
 function NoOrders() {
-  const texts = copy.myOrders;
+  const texts = dashboardCopy.myOrders;
   const headingId = useId();
   return (
     <EmptyState.Root tone="neutral" aria-labelledby={headingId} className={styles.empty}>
