@@ -97,14 +97,85 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce:
   if (!guarded.ok) return guarded.response;
   const request = guarded.request;
 
-  const database = () => databaseFor(env.DB);
+  // Pages show the visitor's name and cart count: only anonymous, empty-cart pages may be shared by a cache.
+  const personal = hasSessionCookie(request) || cartCountFromCookie(request.headers.get("Cookie")) > 0;
+  const build = await loadBuild();
+  const document = PAGE_CACHE && isDocumentRequest(request, build);
+  if (!document || personal) {
+    let { response } = await render(request, env, ctx, nonce, { cacheCandidate: false });
+    if (changesPagesOutsideD1(request, response, build)) await bumpCatalogueVersion(databaseFor(env.DB));
+    if (personal) response = keepPrivate(response);
+    return document ? withCacheStatus(response, "BYPASS") : response;
+  }
+
+  const cacheKey = pageCacheKey(request, await configFingerprint(env, build.assets.version));
+  const lookup = await matchPage(edgeCache(), cacheKey, readCatalogueVersion(databaseFor(env.DB)), nonce);
+  if (lookup.page) {
+    // Rendered again in the background shortly before it expires, so a page kept for a second (the sale's clock)
+    // is replaced before visitors find it gone. One refresh per page at a time in this isolate.
+    if (lookup.refreshDue && lookup.version !== null && !refreshing.has(cacheKey.url)) {
+      refreshing.add(cacheKey.url);
+      const again = new Request(request.url, { headers: request.headers });
+      ctx.waitUntil(
+        renderAndStore(again, env, ctx, createNonce(), cacheKey, lookup.version)
+          .then(({ page, stored }) => Promise.all([page.arrayBuffer(), stored]))
+          .catch((error: unknown) => console.error("page cache: refresh failed", cacheKey.url, error))
+          .finally(() => refreshing.delete(cacheKey.url)),
+      );
+    }
+    return lookup.page;
+  }
+  const { page, stored } = await renderAndStore(request, env, ctx, nonce, cacheKey, lookup.version);
+  ctx.waitUntil(stored);
+  return page;
+}
+
+/** Cache keys of pages being rendered again ahead of their expiry in this isolate (plain strings, no promises). */
+const refreshing = new Set<string>();
+
+/**
+ * Renders a cacheable page and keeps a copy once its body is whole (`stored`), when its own headers allow it and the
+ * catalogue version is known.
+ */
+async function renderAndStore(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  nonce: string,
+  cacheKey: Request,
+  version: number | null,
+): Promise<{ page: Response; stored: Promise<void> }> {
+  const { response, expiresAt } = await render(request, env, ctx, nonce, { cacheCandidate: true });
+  const page = withCacheStatus(response, "MISS");
+  if (version === null || !isStorablePage(page)) return { page, stored: Promise.resolve() };
+  const [toBrowser, toCache] = page.body!.tee();
+  const stored = storePage(
+    edgeCache(),
+    cacheKey,
+    { status: page.status, headers: page.headers, body: toCache, nonce, version },
+    expiresAt,
+  );
+  return { page: new Response(toBrowser, page), stored };
+}
+
+/**
+ * React Router with this request's context: bindings, the nonce, the session user and the flash-sale status, each
+ * read at most once. `expiresAt` says until when the page may be served from the cache; a cache candidate asks the
+ * Durable Object for the window beside the render, as its lifetime depends on it.
+ */
+async function render(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  nonce: string,
+  { cacheCandidate }: { cacheCandidate: boolean },
+): Promise<{ response: Response; expiresAt: () => Promise<number> }> {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx });
   context.set(cspNonceContext, nonce);
   let sessionUser: Promise<SessionUser | null> | undefined;
-  context.set(sessionUserContext, () => (sessionUser ??= readSessionUser(request, env, database())));
-  // Asked of the Durable Object once per request, by the page or by the page cache; the cache learns whether the
-  // page read it (and so may show a clock).
+  context.set(sessionUserContext, () => (sessionUser ??= readSessionUser(request, env, databaseFor(env.DB))));
+  // Whether the page itself read the window tells a page that may show the sale's clock.
   let flashStatus: Promise<FlashSaleStatus> | undefined;
   let pageReadFlashStatus = false;
   const readFlashStatus = () => (flashStatus ??= getFlashSaleStatus(env));
@@ -112,46 +183,22 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce:
     pageReadFlashStatus = true;
     return readFlashStatus();
   });
-
-  // Pages show the visitor's name and cart count: only anonymous, empty-cart pages may be shared by a cache.
-  const personal = hasSessionCookie(request) || cartCountFromCookie(request.headers.get("Cookie")) > 0;
-  const build = await loadBuild();
-  const document = PAGE_CACHE && isDocumentRequest(request, build);
-  let cacheKey: Request | null = null;
-  let version: number | null = null;
-  if (document && !personal) {
-    cacheKey = pageCacheKey(request, await configFingerprint(env, build.assets.version));
-    const lookup = await matchPage(edgeCache(), cacheKey, readCatalogueVersion(database()), nonce);
-    if (lookup.page) return lookup.page;
-    version = lookup.version;
-    // The entry's lifetime depends on the window: ask now, beside the render, not after it.
-    readFlashStatus().catch(() => undefined);
-  }
+  if (cacheCandidate) readFlashStatus().catch(() => undefined);
 
   const renderedAt = Date.now();
-  let response = await requestHandler(request, context);
-  if (changesPagesOutsideD1(request, response, build)) await bumpCatalogueVersion(database());
-  if (personal) response = keepPrivate(response);
-  if (!document) return response;
-
-  response = new Response(response.body, response);
-  response.headers.set(CACHE_STATUS_HEADER, cacheKey ? "MISS" : "BYPASS");
-  if (!cacheKey || version === null || !isStorablePage(response)) return response;
-  const [toBrowser, toCache] = response.body!.tee();
+  const response = await requestHandler(request, context);
   const expiresAt = () =>
     readFlashStatus().then(
       (status) => pageExpiry(renderedAt, status, pageReadFlashStatus),
       () => renderedAt,
     );
-  ctx.waitUntil(
-    storePage(
-      edgeCache(),
-      cacheKey,
-      { status: response.status, headers: response.headers, body: toCache, nonce, version },
-      expiresAt,
-    ),
-  );
-  return new Response(toBrowser, response);
+  return { response, expiresAt };
+}
+
+function withCacheStatus(response: Response, status: "MISS" | "BYPASS"): Response {
+  const marked = new Response(response.body, response);
+  marked.headers.set(CACHE_STATUS_HEADER, status);
+  return marked;
 }
 
 /**

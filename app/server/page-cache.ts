@@ -25,6 +25,8 @@ import type { FlashSaleStatus } from "~/domain/flash-sale.server.ts";
 export const PAGE_LIFETIME_MS = 5 * 60_000;
 /** A page that shows a flash-sale clock is served for at most this long after its `now` was read. */
 export const CLOCK_LIFETIME_MS = 1_000;
+/** A hit this close to its entry's expiry has the page rendered again in the background. */
+export const REFRESH_AHEAD_MS = 500;
 
 /** Says on every page response whether it came from the cache (`HIT`), was rendered (`MISS`) or could not be (`BYPASS`). */
 export const CACHE_STATUS_HEADER = "X-Cache";
@@ -196,7 +198,7 @@ export function pageExpiry(renderedAt: number, status: FlashSaleStatus | null, p
 /**
  * Looks the page up while the catalogue version is read, and answers the cached page if there is one that is still
  * live and of that version, with `nonce` in place of the one it was rendered with; `version` is what was read (null:
- * no row, so nothing may be stored). The nonce is swapped as the exact attribute text (`nonce="..."`), so the page is
+ * no row, so nothing may be stored); `refreshDue` when the entry expires within REFRESH_AHEAD_MS. The nonce is swapped as the exact attribute text (`nonce="..."`), so the page is
  * otherwise the same bytes: a random 128-bit value in quotes cannot come from text content, which React escapes.
  */
 export async function matchPage(
@@ -204,7 +206,7 @@ export async function matchPage(
   key: Request,
   current: Promise<number | null>,
   nonce: string,
-): Promise<{ page: Response | null; version: number | null }> {
+): Promise<{ page: Response | null; version: number | null; refreshDue: boolean }> {
   let version: number | null;
   let cached: Response | undefined;
   try {
@@ -212,19 +214,20 @@ export async function matchPage(
   } catch (error) {
     // Without the version or the cache the page is rendered as if there were no cache, and not stored.
     console.error("page cache: lookup failed", key.url, error);
-    return { page: null, version: null };
+    return { page: null, version: null, refreshDue: false };
   }
-  if (!cached) return { page: null, version };
+  if (!cached) return { page: null, version, refreshDue: false };
   const renderedNonce = cached.headers.get(NONCE_HEADER);
+  const expires = Number(cached.headers.get(EXPIRES_HEADER));
   const live =
     version !== null &&
     cached.headers.get(VERSION_HEADER) === String(version) &&
-    Number(cached.headers.get(EXPIRES_HEADER)) > Date.now() &&
+    expires > Date.now() &&
     renderedNonce !== null &&
     renderedNonce !== "";
   if (!live) {
     await cached.body?.cancel();
-    return { page: null, version };
+    return { page: null, version, refreshDue: false };
   }
   const headers = new Headers(cached.headers);
   for (const [stored, browser] of [
@@ -240,7 +243,11 @@ export async function matchPage(
     headers.delete(internal);
   headers.set(CACHE_STATUS_HEADER, "HIT");
   const html = (await cached.text()).replaceAll(`nonce="${renderedNonce}"`, `nonce="${nonce}"`);
-  return { page: new Response(html, { status: cached.status, headers }), version };
+  return {
+    page: new Response(html, { status: cached.status, headers }),
+    version,
+    refreshDue: expires - Date.now() < REFRESH_AHEAD_MS,
+  };
 }
 
 /**
