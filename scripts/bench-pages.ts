@@ -1,16 +1,22 @@
 /**
  * `npm run bench:pages`: page weight and throughput of the production build on local workerd.
  *
- * For `/`, `/products`, a product page and a search it prints the HTML, JavaScript and CSS bytes each page sends
- * (gzip, as a browser on a first visit downloads them), then requests per second and p50/p99 latency under a
- * fixed local load (CONCURRENCY connections for DURATION_MS per page), beside a static response from the same
- * Worker (`/robots.txt`, no D1) as the baseline. Loopback only; every loop is bounded in time and count.
+ * For `/`, `/products`, a product page, a search and the cart page it prints the HTML, JavaScript and CSS bytes each
+ * page sends (gzip, as a browser on a first visit downloads them), then requests per second, the share of a static
+ * response's rate from the same Worker measured in the same round (`/robots.txt`, no D1), p50/p99 latency, errors
+ * and how many answers came from the edge cache of anonymous pages (`X-Cache: HIT`, decision 016). The home is
+ * measured a second time with a cart cookie, which the cache never serves, so the cost of rendering it stays in view.
+ *
+ * Each round loads the baseline, then every page, one after the other (CONCURRENCY connections for DURATION_MS per
+ * URL); the table shows the median of ROUNDS rounds, the share the median of each round's own share. Loopback only;
+ * every loop is bounded in time and count: ROUNDS x 7 URLs x DURATION_MS, plus the build and start.
  */
 import { gzipSync } from "node:zlib";
 import { startProductionServer } from "./lib/production-server.ts";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3_000);
+const ROUNDS = Math.max(1, Math.min(9, Number(process.env.BENCH_ROUNDS ?? 3)));
 const MAX_REQUESTS = 20_000;
 
 interface Weight {
@@ -50,19 +56,30 @@ async function pageWeight(url: string): Promise<Weight> {
   };
 }
 
-async function load(url: string) {
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  hits: number;
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<Load> {
   const latencies: number[] = [];
   let errors = 0;
+  let hits = 0;
   const deadline = performance.now() + DURATION_MS;
   const started = performance.now();
   const worker = async () => {
     while (performance.now() < deadline && latencies.length + errors < MAX_REQUESTS) {
       const begin = performance.now();
       try {
-        const response = await fetch(url);
+        const response = await fetch(url, { headers });
         await response.arrayBuffer();
         if (response.ok) latencies.push(performance.now() - begin);
         else errors += 1;
+        if (response.headers.get("X-Cache") === "HIT") hits += 1;
       } catch {
         errors += 1;
       }
@@ -79,8 +96,15 @@ async function load(url: string) {
     p99: percentile(99),
     requests: latencies.length,
     errors,
+    hits,
   };
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -95,10 +119,19 @@ try {
     ["products", "/products"],
     ["product page", `/productdetails/${products.items[0]!._id}`],
     ["search", "/products?q=phone"],
+    ["cart page", "/shoppingcart"],
   ];
+  /** What each round loads, after the baseline: every page as an anonymous visitor, then the home with a cart. */
+  const targets: { label: string; path: string; headers: Record<string, string> }[] = [
+    ...pages.map(([name, path]) => ({ label: `${name} ${path}`, path, headers: {} })),
+    { label: "home, uncached (cart cookie) /", path: "/", headers: { Cookie: "cart_count=1" } },
+  ];
+  const baseline = { label: "baseline (static) /robots.txt", path: "/robots.txt", headers: {} };
 
   console.log(`e-Shop page benchmark: production build on local workerd at ${server.baseURL}`);
-  console.log(`load: ${CONCURRENCY} concurrent connections for ${DURATION_MS / 1000}s per URL, loopback\n`);
+  console.log(
+    `load: ${CONCURRENCY} concurrent connections for ${DURATION_MS / 1000}s per URL, ${ROUNDS} rounds, loopback\n`,
+  );
   console.log("page weight (gzip, first visit)");
   console.log(
     ["page".padEnd(14), "html".padStart(10), "js".padStart(10), "css".padStart(10), "files".padStart(7)].join(""),
@@ -116,30 +149,54 @@ try {
     );
   }
 
-  console.log("\nthroughput");
+  // One warm-up request per URL, so neither a route's first compile nor the cache's first fill is measured.
+  for (const target of [baseline, ...targets]) {
+    await fetch(server.baseURL + target.path, { headers: target.headers }).then((response) => response.arrayBuffer());
+  }
+  const results = new Map<string, Load[]>();
+  const shares = new Map<string, number[]>();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const base = await load(server.baseURL + baseline.path, baseline.headers);
+    results.set(baseline.label, [...(results.get(baseline.label) ?? []), base]);
+    for (const target of targets) {
+      const result = await load(server.baseURL + target.path, target.headers);
+      results.set(target.label, [...(results.get(target.label) ?? []), result]);
+      shares.set(target.label, [...(shares.get(target.label) ?? []), result.rps / base.rps]);
+    }
+  }
+
+  console.log(
+    `\nthroughput (median of ${ROUNDS} rounds; "of static": share of the baseline's req/s in the same round)`,
+  );
   console.log(
     [
-      "url".padEnd(34),
-      "req/s".padStart(9),
-      "p50".padStart(11),
-      "p99".padStart(11),
-      "requests".padStart(10),
-      "errors".padStart(8),
+      "url".padEnd(40),
+      "req/s".padStart(7),
+      "of static".padStart(10),
+      "p50".padStart(10),
+      "p99".padStart(10),
+      "requests".padStart(9),
+      "errors".padStart(7),
+      "cache hits".padStart(11),
     ].join(""),
   );
-  for (const [name, path] of [["baseline (static)", "/robots.txt"] as [string, string], ...pages]) {
-    // One warm-up request so the first compile of a route is not measured.
-    await fetch(server.baseURL + path).then((response) => response.arrayBuffer());
-    const result = await load(server.baseURL + path);
-    const label = `${name} ${path}`.slice(0, 33);
+  for (const target of [baseline, ...targets]) {
+    const runs = results.get(target.label)!;
+    const share = shares.get(target.label);
+    const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+    const hits = runs.reduce((sum, run) => sum + run.hits, 0);
     console.log(
       [
-        label.padEnd(34),
-        result.rps.toFixed(0).padStart(9),
-        ms(result.p50).padStart(11),
-        ms(result.p99).padStart(11),
-        String(result.requests).padStart(10),
-        String(result.errors).padStart(8),
+        target.label.slice(0, 39).padEnd(40),
+        median(runs.map((run) => run.rps))
+          .toFixed(0)
+          .padStart(7),
+        (share ? `${(median(share) * 100).toFixed(0)}%` : "").padStart(10),
+        ms(median(runs.map((run) => run.p50))).padStart(10),
+        ms(median(runs.map((run) => run.p99))).padStart(10),
+        String(requests).padStart(9),
+        String(runs.reduce((sum, run) => sum + run.errors, 0)).padStart(7),
+        (target === baseline ? "" : `${requests ? ((hits / requests) * 100).toFixed(0) : 0}%`).padStart(11),
       ].join(""),
     );
   }
