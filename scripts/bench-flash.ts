@@ -1,0 +1,324 @@
+/**
+ * `npm run bench:flash`: a flash sale's rush on the production build on local workerd (decision 015).
+ *
+ * Starts `npm start` (which builds first, like `bench:pages`) with its own fresh demo data, registers
+ * BENCH_SHOPPERS shoppers through the API (`POST /api/users` signs each in), and as the demo admin opens the
+ * flash-sale window and sets one flash offer's stock to BENCH_STOCK (`PATCH /api/flashsell/:id`). Then it fires
+ * BENCH_ORDERS orders for that offer at once (`POST /api/orders`, each with its own TrxID and checkout key, the
+ * shoppers taking turns) and prints the successes, the refusals by reason, the oversell check (the offer's stock
+ * left, read back through `GET /api/products/:id`: it must be BENCH_STOCK less the successes, never below zero),
+ * the time until the last answer (settle) and p50/p95/p99 latency. Then the same rush at an offer whose stock is 0:
+ * every order is refused, by the Durable Object alone. Then, as the floor, the same rush of signed-in
+ * `GET /api/session` (the session check every order pays, nothing placed). Each scenario runs BENCH_RUNS times
+ * (the stock set again each time) and the medians are printed last. Loopback only; every loop is bounded in count
+ * and time (a request that takes longer than REQUEST_TIMEOUT_MS counts as an error).
+ *
+ * Wall-clock figures depend on whatever else the machine is doing, so on Linux it also prints the CPU time the
+ * server's workerd process (the Worker and the Durable Object) spent on each rush, read from /proc.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { startProductionServer } from "./lib/production-server.ts";
+
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
+const ORDERS = Math.min(Number(process.env.BENCH_ORDERS ?? 500), 2_000);
+const STOCK = Number(process.env.BENCH_STOCK ?? 50);
+const RUNS = Math.min(Number(process.env.BENCH_RUNS ?? 3), 10);
+const REQUEST_TIMEOUT_MS = 30_000;
+const ADMIN = { email: "admin@example.com", password: "Admin#2026" };
+
+interface Rush {
+  settleMs: number;
+  /** CPU time workerd spent during the rush (NaN where /proc cannot tell). */
+  serverCpuMs: number;
+  latencies: number[];
+  successes: number;
+  refusals: Map<string, number>;
+  errors: number;
+  /** Requests that got no answer, by the network error's message. */
+  errorKinds: Map<string, number>;
+  stockBefore: number;
+  stockAfter: number;
+}
+
+const server = await startProductionServer(".tmp/bench-flash-state");
+const base = server.baseURL;
+const workerd = workerdPid(Number(new URL(base).port));
+
+/** The workerd process serving our port (Linux /proc), or null. */
+function workerdPid(port: number): number | null {
+  try {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const args = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+        if (args.includes("workerd") && args.includes(`entry=127.0.0.1:${port}`)) return Number(entry);
+      } catch {
+        // gone, or not ours to read
+      }
+    }
+  } catch {
+    // no /proc
+  }
+  return null;
+}
+
+/** User plus system CPU time of a process in ms (clock ticks of 10 ms), or NaN. */
+function cpuMs(pid: number | null): number {
+  if (pid === null) return NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * One request on a connection of its own (`agent: false`: no keep-alive), as many shoppers' browsers would
+ * connect: a pool of idle keep-alive sockets left by the previous rush would be closed by the server just as the
+ * next rush reuses them, and count as errors that have nothing to do with the shop.
+ */
+function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<Response>((resolve, reject) => {
+    const outgoing = httpRequest(
+      base + path,
+      { method: init.method ?? "GET", headers: init.headers, agent: false },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("error", reject);
+        incoming.on("end", () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+              headers.append(name, one);
+          }
+          resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode ?? 0, headers }));
+        });
+      },
+    );
+    outgoing.setTimeout(REQUEST_TIMEOUT_MS, () => outgoing.destroy(new Error("timed out")));
+    outgoing.on("error", reject);
+    outgoing.end(init.body);
+  });
+}
+
+/** A signed-in client: the session cookie it was given, sent back on every request. */
+class Session {
+  private cookies = new Map<string, string>();
+
+  async send(path: string, init: { method?: string; json?: unknown } = {}): Promise<Response> {
+    const headers: Record<string, string> = { Origin: base };
+    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    if (init.json !== undefined) headers["Content-Type"] = "application/json";
+    const body = init.json === undefined ? undefined : JSON.stringify(init.json);
+    const response = await send(path, { method: init.method, headers, body });
+    for (const cookie of response.headers.getSetCookie()) {
+      const pair = cookie.split(";")[0]!;
+      const index = pair.indexOf("=");
+      this.cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim());
+    }
+    return response;
+  }
+}
+
+async function expectOk(response: Response, what: string) {
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** Runs `task` for 0..count-1, at most `width` at a time. */
+async function inBatches<T>(count: number, width: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < count; start += width) {
+    const size = Math.min(width, count - start);
+    results.push(...(await Promise.all(Array.from({ length: size }, (_, offset) => task(start + offset)))));
+  }
+  return results;
+}
+
+let serial = 0;
+function uniqueId(prefix: string) {
+  serial += 1;
+  return `${prefix}${Date.now().toString(36).toUpperCase()}${String(serial).padStart(5, "0")}`.slice(0, 20);
+}
+
+async function stockOf(productId: string): Promise<number> {
+  const response = await expectOk(await send(`/api/products/${productId}`), "read the product");
+  return ((await response.json()) as { stock: number }).stock;
+}
+
+/** Why a 409 was refused, from the API's message. */
+function reasonOf(status: number, error: string | undefined): string {
+  if (status === 409 && error?.includes("does not have enough stock")) return "409 out of stock";
+  if (status === 409 && error?.includes("TrxID")) return "409 TrxID used";
+  if (status === 409 && error?.includes("Prices changed")) return "409 price changed";
+  return `${status} ${error ?? ""}`.trim();
+}
+
+/** A request a shopper sends in the rush: an order for the offer, or (`null`) just `GET /api/session`. */
+function rushRequest(shopper: Session, productId: string | null): Promise<Response> {
+  if (productId === null) return shopper.send("/api/session");
+  return shopper.send("/api/orders", {
+    method: "POST",
+    json: {
+      name: "Bench Shopper",
+      mobile: "01712345678",
+      bkashNum: "01812345678",
+      trxID: uniqueId("BF"),
+      checkoutKey: `bench-${uniqueId("k")}`,
+      orderProduct: [{ product_id: productId, product_qty: 1, product_type: "flashsell" }],
+    },
+  });
+}
+
+/** ORDERS requests at once, the shoppers taking turns; `productId` null is the signed-in floor (no order). */
+async function rush(shoppers: Session[], productId: string | null): Promise<Rush> {
+  const stockBefore = productId === null ? 0 : await stockOf(productId);
+  const latencies: number[] = [];
+  const refusals = new Map<string, number>();
+  const errorKinds = new Map<string, number>();
+  let successes = 0;
+  let errors = 0;
+  const cpuBefore = cpuMs(workerd);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: ORDERS }, async (_, index) => {
+      const begin = performance.now();
+      try {
+        const response = await rushRequest(shoppers[index % shoppers.length]!, productId);
+        const body = (await response.json()) as { error?: string };
+        latencies.push(performance.now() - begin);
+        if (response.status === (productId === null ? 200 : 201)) successes += 1;
+        else {
+          const reason = reasonOf(response.status, body.error);
+          refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
+        }
+      } catch (error) {
+        errors += 1;
+        const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : "?";
+        errorKinds.set(cause, (errorKinds.get(cause) ?? 0) + 1);
+      }
+    }),
+  );
+  const settleMs = performance.now() - started;
+  const serverCpuMs = cpuMs(workerd) - cpuBefore;
+  latencies.sort((a, b) => a - b);
+  const stockAfter = productId === null ? 0 : await stockOf(productId);
+  return { settleMs, serverCpuMs, latencies, successes, refusals, errors, errorKinds, stockBefore, stockAfter };
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(9);
+
+function report(label: string, run: Rush, withStock = true) {
+  const refused = [...run.refusals].map(([reason, count]) => `${count} ${reason}`).join(", ") || "none";
+  const oversold = run.stockAfter < 0 || run.stockBefore - run.stockAfter !== run.successes;
+  const stock = `stock ${run.stockBefore} -> ${run.stockAfter} ${oversold ? "OVERSOLD OR LOST UNITS" : "(no oversell)"}`;
+  console.log(
+    `${label.padEnd(8)} ok ${String(run.successes).padStart(4)}  refused: ${refused}; errors ${run.errors}` +
+      (run.errors > 0 ? ` (${[...run.errorKinds].map(([kind, count]) => `${count} ${kind}`).join(", ")})` : "") +
+      (withStock ? `  | ${stock}` : "") +
+      `  | settle ${ms(run.settleMs)}  p50 ${ms(percentile(run.latencies, 50))}  p95 ${ms(percentile(run.latencies, 95))}` +
+      `  p99 ${ms(percentile(run.latencies, 99))}  | workerd CPU ${ms(run.serverCpuMs)}` +
+      ` (${(run.serverCpuMs / ORDERS).toFixed(1)} ms/order)`,
+  );
+}
+
+function summary(label: string, runs: Rush[]) {
+  const of = (pick: (run: Rush) => number) => ms(median(runs.map(pick)));
+  console.log(
+    `${label}: median of ${runs.length}: ok ${median(runs.map((run) => run.successes))}, settle ${of((run) => run.settleMs)}, ` +
+      `p50 ${of((run) => percentile(run.latencies, 50))}, p95 ${of((run) => percentile(run.latencies, 95))}, ` +
+      `p99 ${of((run) => percentile(run.latencies, 99))}, workerd CPU ${of((run) => run.serverCpuMs)}`,
+  );
+}
+
+try {
+  const admin = new Session();
+  await expectOk(await admin.send("/api/session", { method: "POST", json: ADMIN }), "admin sign-in");
+  const now = Date.now();
+  await expectOk(
+    await admin.send("/api/flashsellTime", {
+      method: "POST",
+      json: {
+        startTime: new Date(now - 3_600_000).toISOString(),
+        endTime: new Date(now + 6 * 3_600_000).toISOString(),
+      },
+    }),
+    "open the flash-sale window",
+  );
+  const offers = (await (await expectOk(await send("/api/flashsell"), "list flash offers")).json()) as {
+    _id: string;
+    name: string;
+  }[];
+  const [hot, soldOut] = offers;
+  if (!hot || !soldOut) throw new Error("the demo shop has fewer than two flash offers");
+
+  const runTag = Date.now().toString(36);
+  const shoppers = await inBatches(SHOPPERS, 10, async (index) => {
+    const shopper = new Session();
+    await expectOk(
+      await shopper.send("/api/users", {
+        method: "POST",
+        json: { name: `Bench Shopper ${index}`, email: `bench-${runTag}-${index}@example.com`, password: "Bench#2026" },
+      }),
+      "register a shopper",
+    );
+    return shopper;
+  });
+
+  console.log(`e-Shop flash-sale benchmark: production build on local workerd at ${base}`);
+  console.log(
+    `${ORDERS} concurrent orders (one unit each) from ${SHOPPERS} signed-in shoppers, ${RUNS} runs per scenario\n`,
+  );
+
+  const sale: Rush[] = [];
+  console.log(`flash offer "${hot.name}" (#${hot._id}) with stock ${STOCK}:`);
+  for (let run = 1; run <= RUNS; run += 1) {
+    await expectOk(
+      await admin.send(`/api/flashsell/${hot._id}`, { method: "PATCH", json: { stock: STOCK } }),
+      "set the stock",
+    );
+    const result = await rush(shoppers, hot._id);
+    sale.push(result);
+    report(`run ${run}`, result);
+  }
+
+  const refusals: Rush[] = [];
+  console.log(`\nsold-out flash offer "${soldOut.name}" (#${soldOut._id}) with stock 0:`);
+  await expectOk(
+    await admin.send(`/api/flashsell/${soldOut._id}`, { method: "PATCH", json: { stock: 0 } }),
+    "set the stock",
+  );
+  for (let run = 1; run <= RUNS; run += 1) {
+    const result = await rush(shoppers, soldOut._id);
+    refusals.push(result);
+    report(`run ${run}`, result);
+  }
+
+  // The floor: what the same rush of signed-in requests costs when it places nothing (the session check).
+  const floor: Rush[] = [];
+  console.log("\nfloor: the same shoppers' GET /api/session (session check only, no order):");
+  for (let run = 1; run <= RUNS; run += 1) {
+    const result = await rush(shoppers, null);
+    floor.push(result);
+    report(`run ${run}`, result, false);
+  }
+
+  console.log("");
+  summary(`stock ${STOCK}`, sale);
+  summary("sold out", refusals);
+  summary("floor", floor);
+  const exact = sale.every((run) => run.successes === STOCK && run.stockAfter === 0 && run.errors === 0);
+  console.log(
+    exact ? `every run sold exactly ${STOCK}, none oversold` : `NOT every run sold exactly ${STOCK}: see above`,
+  );
+} finally {
+  server.stop();
+}
