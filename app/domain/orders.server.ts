@@ -466,7 +466,9 @@ async function writeOrder(
     if (message.includes("orders.trx_id")) return { result: { ok: false, reason: "trx-id-used" }, release: "no" };
     if (message.includes("orders.checkout_key") || message.includes("orders.user_id, orders.checkout_key")) {
       const first = await findOrderByCheckoutKey(db, user.id, input.checkoutKey);
-      if (first) return { result: { ok: true, placed: first, replayed: true, paymentWaiting: false }, release: "no" };
+      // A concurrent submit with the same key won the write; it may have been placed without a hold (the gate
+      // holds once per key), so the gate re-reads its counts rather than only taking this hold back.
+      if (first) return { result: { ok: true, placed: first, replayed: true, paymentWaiting: false }, release: "now" };
     }
     if (message.includes("CHECK constraint failed")) {
       const now = await quoteLines(db, input.orderProduct, flash);

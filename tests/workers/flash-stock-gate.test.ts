@@ -341,4 +341,16 @@ describe("the counts", () => {
     expect((await place(shoppers[2]!, flashBody([{ id: offer.productId }]))).status).toBe(201);
     expect(await d1Offer(offer.productId)).toMatchObject({ stock: 0, flashStock: 0 });
   });
+
+  it("give two concurrent submits of one checkout the same order and the gate a count that matches D1", async () => {
+    const offer = previousOffer();
+    await setStock(offer.productId, 1);
+    const body = flashBody([{ id: offer.productId }]);
+    const [first, second] = await Promise.all([place(shoppers[0]!, body), place(shoppers[0]!, body)]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body._id).toBe(second.body._id);
+    expect(await d1Offer(offer.productId)).toMatchObject({ flashStock: 0 });
+    expect(await flashOfferCount(env, offer.productId)).toMatchObject({ available: 0 });
+    expect((await place(shoppers[1]!, flashBody([{ id: offer.productId }]))).status).toBe(409);
+  });
 });
