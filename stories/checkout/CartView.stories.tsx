@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { CartView, type CartViewProps } from "~/components/checkout/CartView.tsx";
 import { copy } from "~/copy.ts";
-import type { CartQuoteLine } from "~/domain/types.ts";
+import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
 import {
   emptyQuote,
   flashEndedQuote,
@@ -13,6 +13,7 @@ import {
   onlyTwoLeftQuote,
   outOfStockQuote,
   quoteOf,
+  singleLineQuote,
   threeLineQuote,
 } from "../fixtures-checkout.ts";
 
@@ -38,6 +39,49 @@ function StatefulCartView(props: CartViewProps) {
       }}
     />
   );
+}
+
+/**
+ * Plays the first visit: the cart as the server rendered it (no quote yet), then the quote arriving, here when the
+ * hidden button is clicked from the play function (a script click, which layout-shift scoring does not excuse as
+ * user input). The element after the cart stands for the page's footer.
+ */
+function ArrivingQuote(props: CartViewProps & { arriving: CartQuote }) {
+  const { arriving, ...rest } = props;
+  const [quote, setQuote] = useState<CartQuote | null>(null);
+  return (
+    <>
+      <CartView {...rest} quote={quote} />
+      <button type="button" hidden data-testid="quote-arrives" onClick={() => setQuote(arriving)} />
+      <footer data-testid="after-cart" className={css({ h: "40", mt: "6", bg: "bg.muted" })} />
+    </>
+  );
+}
+
+type LayoutShift = PerformanceEntry & { value: number };
+
+/** The layout shift score of what happens in the page while `action` runs (and in the frames just after). */
+async function layoutShiftDuring(action: () => void): Promise<number> {
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await nextFrame();
+  let score = 0;
+  const add = (entries: PerformanceEntry[]) => entries.forEach((entry) => (score += (entry as LayoutShift).value));
+  const observer = new PerformanceObserver((list) => add(list.getEntries()));
+  observer.observe({ type: "layout-shift" });
+  action();
+  await nextFrame();
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  add(observer.takeRecords());
+  observer.disconnect();
+  return score;
+}
+
+function arrive(canvasElement: HTMLElement) {
+  within(canvasElement).getByTestId("quote-arrives").click();
+}
+
+function belowTheFold(canvasElement: HTMLElement) {
+  return within(canvasElement).getByTestId("after-cart").getBoundingClientRect().top >= window.innerHeight;
 }
 
 const meta = {
@@ -71,6 +115,62 @@ export const Loading: Story = {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading...");
     await expect(canvas.getByRole("heading", { level: 1, name: copy.cart.heading })).toBeVisible();
     await expect(canvas.queryByRole("link", { name: copy.cart.proceed })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadingOneItem: Story = {
+  args: { quote: null, expectedItems: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading...");
+    await expect(canvasElement.querySelectorAll("[aria-busy] li")).toHaveLength(1);
+  },
+};
+
+/** The server saw no items in the cart cookie: the empty cart shows at once, with no placeholders to collapse. */
+export const LoadingExpectedEmpty: Story = {
+  args: { quote: null, expectedItems: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: copy.cart.emptyTitle })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: copy.cart.startShopping })).toHaveAttribute("href", "/products");
+    await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
+  },
+};
+
+export const EmptyCartArrivesWithoutLayoutShift: Story = {
+  args: { quote: null, expectedItems: 0 },
+  globals: smallPhone,
+  render: (args) => <ArrivingQuote {...args} arriving={emptyQuote} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = canvas.getByRole("heading", { name: copy.cart.emptyTitle });
+    await expect(await layoutShiftDuring(() => arrive(canvasElement))).toBe(0);
+    // The same element: nothing was swapped.
+    await expect(canvas.getByRole("heading", { name: copy.cart.emptyTitle })).toBe(shown);
+  },
+};
+
+export const QuoteArrivesWithoutLayoutShift: Story = {
+  args: { quote: null, expectedItems: 4 },
+  render: (args) => <ArrivingQuote {...args} arriving={threeLineQuote} />,
+  play: async ({ canvasElement }) => {
+    await expect(belowTheFold(canvasElement)).toBe(true);
+    await expect(await layoutShiftDuring(() => arrive(canvasElement))).toBe(0);
+    await expect(rows(canvasElement)).toHaveLength(3);
+    await expect(belowTheFold(canvasElement)).toBe(true);
+  },
+};
+
+export const QuoteArrivesWithoutLayoutShiftOnPhone: Story = {
+  args: { quote: null, expectedItems: 2 },
+  globals: smallPhone,
+  render: (args) => <ArrivingQuote {...args} arriving={singleLineQuote} />,
+  play: async ({ canvasElement }) => {
+    await expect(belowTheFold(canvasElement)).toBe(true);
+    await expect(await layoutShiftDuring(() => arrive(canvasElement))).toBe(0);
+    await expect(rows(canvasElement)).toHaveLength(1);
+    await expect(belowTheFold(canvasElement)).toBe(true);
   },
 };
 

@@ -22,6 +22,12 @@ export interface CartViewProps {
   onRemove(line: CartQuoteLine): void;
   /** Where 'Proceed to order' goes (the checkout's first step). */
   proceedHref: string;
+  /**
+   * How many items the cart is expected to hold while its quote loads (before hydration: the count the server read
+   * in the cart cookie). 0 shows the empty cart at once rather than placeholders that would then collapse under the
+   * footer; a number sets how many placeholder rows there are. Unknown (undefined): three.
+   */
+  expectedItems?: number;
 }
 
 /**
@@ -35,11 +41,11 @@ export function CartView(props: CartViewProps) {
   const [removal, setRemoval] = useState<{ line: CartQuoteLine; open: boolean } | null>(null);
   const headingId = useId();
 
-  if (quote === null) return <CartLoading />;
+  if (quote === null) return props.expectedItems === 0 ? <EmptyCart /> : <CartLoading rows={props.expectedItems} />;
   if (quote.lines.length === 0) return <EmptyCart />;
 
   return (
-    <div className={styles.page}>
+    <div className={cx(styles.page, styles.fold)}>
       <header className={styles.header}>
         <h1 id={headingId} className={styles.heading}>
           {copy.cart.heading}
@@ -323,9 +329,10 @@ function RemoveDialog(props: {
   );
 }
 
-function CartLoading() {
+function CartLoading(props: { rows?: number }) {
+  const rows = Math.min(Math.max(props.rows ?? 3, 1), 3);
   return (
-    <div className={styles.page} aria-busy="true">
+    <div className={cx(styles.page, styles.fold)} aria-busy="true">
       <header className={styles.header}>
         <h1 className={styles.heading}>{copy.cart.heading}</h1>
       </header>
@@ -333,7 +340,7 @@ function CartLoading() {
       <div className={styles.layout}>
         <div className={styles.listPanel}>
           <ul className={styles.list}>
-            {[0, 1, 2].map((index) => (
+            {Array.from({ length: rows }, (_, index) => (
               <li key={index} className={styles.skeletonRow}>
                 <Skeleton className={css({ w: "4.5rem", h: "4.5rem", flexShrink: "0", borderRadius: "l2" })} />
                 <div className={css({ flex: "1", display: "flex", flexDirection: "column", gap: "1" })}>
@@ -410,6 +417,9 @@ function BackIcon() {
 // Rows switch to the table-like layout when their list (the "cart" container) is at least 40rem wide.
 const styles = {
   page: css({ display: "flex", flexDirection: "column", gap: { base: "4", md: "6" }, minW: "0" }),
+  // The placeholders and the cart that replaces them are at least a screen tall, so the footer starts below the
+  // fold and the swap moves nothing in view whatever the two heights are (no layout shift).
+  fold: css({ minH: "100svh" }),
   header: css({ display: "flex", alignItems: "baseline", flexWrap: "wrap", gap: "3" }),
   heading: css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "extrabold" }),
   count: css({ color: "fg.muted", fontSize: { base: "sm", md: "md" }, fontWeight: "medium" }),
