@@ -7,6 +7,7 @@ import {
   PAGE_LIFETIME_MS,
   pageCacheKey,
   pageExpiry,
+  swapNonce,
 } from "./page-cache.ts";
 
 const NOW = Date.UTC(2026, 10, 22, 12);
@@ -96,5 +97,28 @@ describe("configFingerprint", () => {
     expect(await configFingerprint({ ...env, SHOP_CURRENCY: "BDT" }, "build-1")).not.toBe(base);
     expect(await configFingerprint({ ...env, AUTH_GOOGLE_SECRET: "two" }, "build-1")).toBe(base);
     expect(await configFingerprint({ ...env, AUTH_GOOGLE_SECRET: "" }, "build-1")).not.toBe(base);
+  });
+});
+
+describe("swapNonce", () => {
+  const page = (nonce: string) =>
+    `<link rel="modulepreload" href="/a.js" nonce="${nonce}"/><p>nonce="text" ${nonce}</p>` +
+    `<script nonce="${nonce}">import("/a.js")</script><script nonce="${nonce}">$RC("B:0","S:0")</script>`;
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  const encode = (text: string) => new TextEncoder().encode(text);
+
+  it("puts the new nonce in every nonce attribute and changes nothing else", () => {
+    const from = "r8G0mIcZ1oE8jXr0aUNL9A==";
+    const to = "Zm9vYmFyYmF6cXV4MTIzNA==";
+    expect(decode(swapNonce(encode(page(from)), from, to))).toBe(
+      page(to).replace(`nonce="text" ${to}`, `nonce="text" ${from}`),
+    );
+  });
+
+  it("works on a nonce of another length too, and on a page with no nonce", () => {
+    expect(decode(swapNonce(encode(page("abc")), "abc", "defgh"))).toBe(
+      page("defgh").replace('nonce="text" defgh', 'nonce="text" abc'),
+    );
+    expect(decode(swapNonce(encode("<p>é</p>"), "abc", "xyz"))).toBe("<p>é</p>");
   });
 });

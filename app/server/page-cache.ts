@@ -14,6 +14,7 @@
  * - Hits get this response's CSP nonce in place of the one the page was rendered with, so the header the Worker
  *   entry sets and the HTML agree, and no two visitors share one.
  */
+import { Buffer } from "node:buffer";
 import { eq, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
@@ -242,12 +243,29 @@ export async function matchPage(
   for (const internal of [VERSION_HEADER, EXPIRES_HEADER, NONCE_HEADER, "CF-Cache-Status", "Age", "Content-Length"])
     headers.delete(internal);
   headers.set(CACHE_STATUS_HEADER, "HIT");
-  const html = (await cached.text()).replaceAll(`nonce="${renderedNonce}"`, `nonce="${nonce}"`);
+  const html = swapNonce(new Uint8Array(await cached.arrayBuffer()), renderedNonce, nonce);
   return {
     page: new Response(html, { status: cached.status, headers }),
     version,
     refreshDue: expires - Date.now() < REFRESH_AHEAD_MS,
   };
+}
+
+/**
+ * The page's bytes with every `nonce="<from>"` attribute saying `to`, written in place when the two are as long (our
+ * nonces always are: 16 random bytes in base64), so the page is neither decoded nor encoded again.
+ */
+export function swapNonce(html: Uint8Array<ArrayBuffer>, from: string, to: string): Uint8Array<ArrayBuffer> {
+  const pattern = Buffer.from(`nonce="${from}"`);
+  const replacement = Buffer.from(`nonce="${to}"`);
+  if (pattern.length !== replacement.length) {
+    const text = new TextDecoder().decode(html).replaceAll(pattern.toString(), replacement.toString());
+    return new TextEncoder().encode(text);
+  }
+  const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  for (let at = bytes.indexOf(pattern); at !== -1; at = bytes.indexOf(pattern, at + pattern.length))
+    replacement.copy(bytes, at);
+  return html;
 }
 
 /**
