@@ -6,7 +6,6 @@
 export const arkParts = [
   "anatomy",
   "avatar",
-  "carousel",
   "clipboard",
   "collapsible",
   "date-picker",

@@ -1,11 +1,15 @@
-import { Carousel, useCarousel, type UseCarouselProps, type UseCarouselReturn } from "@ark-ui/react/carousel";
-import { ark } from "@ark-ui/react/factory";
 import {
   type ComponentProps,
+  createContext,
   type FocusEvent,
+  type KeyboardEvent,
   type PointerEvent,
+  use,
   useCallback,
   useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
   useState,
   useSyncExternalStore,
 } from "react";
@@ -14,29 +18,15 @@ import { carousel } from "styled-system/recipes";
 import { Svg, type IconProps } from "./icons.tsx";
 
 /**
- * Carousel on Ark Carousel (scroll snapping, region and slide roles, arrow keys on the slides, dots).
- * Use `useAutoplayCarousel` with `RootProvider` for a slideshow that plays by itself: it pauses while the pointer
- * is over it or the keyboard is in it, and neither plays nor animates for people who prefer reduced motion.
+ * A carousel on native CSS scroll snapping: the slides are a horizontal scroller (`scroll-snap-type: x mandatory`)
+ * that touch screens swipe and that shows its first slide before any script runs. `useCarousel` adds what CSS cannot
+ * do: the current slide (read from the scroll position), dots, previous / next buttons that loop, arrow keys, and an
+ * autoplay that pauses while the mouse is over the carousel, a finger on it or the keyboard in it, can be stopped, and
+ * never starts for people who prefer reduced motion. How many slides show at once is the item group's CSS alone:
+ * `--slide-size` (default 100%) and `--slide-gap` (default 0), which media queries may change.
  */
-const { withProvider, withContext } = createStyleContext(carousel);
 
-export const Root = withProvider(Carousel.Root, "root");
-export const RootProvider = withProvider(Carousel.RootProvider, "root");
-export const Control = withContext(Carousel.Control, "control");
-export const ItemGroup = withContext(Carousel.ItemGroup, "itemGroup");
-export const Item = withContext(Carousel.Item, "item");
-export const IndicatorGroup = withContext(Carousel.IndicatorGroup, "indicatorGroup");
-export const Indicator = withContext(Carousel.Indicator, "indicator");
-export const PrevTrigger = withContext(Carousel.PrevTrigger, "prevTrigger");
-export const NextTrigger = withContext(Carousel.NextTrigger, "nextTrigger");
-export const ProgressText = withContext(Carousel.ProgressText, "progressText");
-/** A styled button in the autoplay trigger's place; `AutoplayToggle` below is the usual content. */
-export const AutoplayButton = withContext(ark.button, "autoplayTrigger");
-export const Context = Carousel.Context;
-export type CarouselApi = UseCarouselReturn;
-
-/** Whether a CSS media query matches. The server (and hydration) assume `serverValue`. */
-export function useMediaQuery(query: string, serverValue = false): boolean {
+function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -56,103 +46,109 @@ export function usePrefersReducedMotion(): boolean {
   return useMediaQuery("(prefers-reduced-motion: reduce)");
 }
 
-function easeInOut(t: number): number {
-  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+const FOCUSABLE = "a[href], button:not(:disabled), [tabindex]";
+/** How long a slide change started here may take before the scroll position has the last word again. */
+const SETTLE_MS = 1000;
+
+function slidesOf(group: HTMLElement): HTMLElement[] {
+  return Array.from(group.children) as HTMLElement[];
+}
+
+/** Each slide's snap position: the scroll offset that brings it to the start, within the scroller's range. */
+function positionsOf(group: HTMLElement): number[] {
+  const slides = slidesOf(group);
+  const origin = slides[0]?.offsetLeft ?? 0;
+  const max = group.scrollWidth - group.clientWidth;
+  return slides.map((slide) => Math.max(0, Math.min(max, slide.offsetLeft - origin)));
+}
+
+/** The first slide whose snap position is nearest the scroll offset (at the end, the first of those in view). */
+function closestIndex(positions: number[], left: number): number {
+  let best = 0;
+  positions.forEach((position, index) => {
+    if (Math.abs(position - left) < Math.abs(positions[best]! - left)) best = index;
+  });
+  return best;
+}
+
+export interface CarouselOptions {
+  /** Milliseconds each slide stays before the next; 0 (the default) does not play. */
+  autoplayDelay?: number;
 }
 
 /**
- * Ark moves between slides with `element.scrollTo({ behavior: "smooth" })`, whose duration the browser decides and
- * which ignores reduced motion. This replaces `scrollTo` on the item group so smooth scrolls take `durationMs`, or are
- * instant when `instant`. Scroll snapping is off while animating, or the browser would snap every frame.
+ * State and handlers for `Root` (pass the result as its `value`). `page` is the first slide in view; `show(index)`,
+ * `next()` and `prev()` scroll there smoothly (at once for reduced motion), looping from the end to the start and back.
  */
-function timeSmoothScrolls(element: HTMLElement, durationMs: number, instant: boolean): () => void {
-  const nativeScrollTo: (this: Element, options?: ScrollToOptions) => void = Element.prototype.scrollTo;
-  let frame = 0;
-  let savedSnapType: string | null = null;
-
-  const stop = () => {
-    cancelAnimationFrame(frame);
-    frame = 0;
-    if (savedSnapType !== null) {
-      element.style.scrollSnapType = savedSnapType;
-      savedSnapType = null;
-    }
-  };
-
-  function scrollTo(options?: ScrollToOptions): void;
-  function scrollTo(x: number, y: number): void;
-  function scrollTo(first?: ScrollToOptions | number, y?: number): void {
-    stop();
-    if (typeof first !== "object" || first.behavior !== "smooth") {
-      nativeScrollTo.call(element, typeof first === "number" ? { left: first, top: y ?? element.scrollTop } : first);
-      return;
-    }
-    const toLeft = first.left ?? element.scrollLeft;
-    const toTop = first.top ?? element.scrollTop;
-    if (instant || durationMs <= 0) {
-      nativeScrollTo.call(element, { left: toLeft, top: toTop, behavior: "instant" });
-      return;
-    }
-    const fromLeft = element.scrollLeft;
-    const fromTop = element.scrollTop;
-    const start = performance.now();
-    savedSnapType = element.style.scrollSnapType;
-    element.style.scrollSnapType = "none";
-    const step = (now: number) => {
-      const progress = easeInOut(Math.min(1, (now - start) / durationMs));
-      nativeScrollTo.call(element, {
-        left: fromLeft + (toLeft - fromLeft) * progress,
-        top: fromTop + (toTop - fromTop) * progress,
-        behavior: "instant",
-      });
-      if (now - start < durationMs) frame = requestAnimationFrame(step);
-      else stop();
-    };
-    frame = requestAnimationFrame(step);
-  }
-
-  element.scrollTo = scrollTo;
-  return () => {
-    stop();
-    delete (element as { scrollTo?: unknown }).scrollTo;
-  };
-}
-
-export interface AutoplayCarouselOptions extends Omit<UseCarouselProps, "autoplay" | "loop"> {
-  /** Milliseconds each page stays before the next. */
-  autoplayDelay: number;
-  /** Milliseconds one slide transition takes. */
-  transitionMs: number;
-  /** Whether to play at all (a single slide need not). */
-  autoplay?: boolean;
-}
-
-/**
- * A looping carousel that plays by itself. Spread `rootProps` on `RootProvider` and pass `bindItemGroup` as the `ref` of
- * `ItemGroup`. Autoplay pauses while a mouse is over the carousel or keyboard focus is in it (and resumes after),
- * stops when `toggleAutoplay` is pressed, and never starts for people who prefer reduced motion.
- */
-export function useAutoplayCarousel(options: AutoplayCarouselOptions) {
-  const { autoplayDelay, transitionMs, autoplay = true, ...carouselProps } = options;
+export function useCarousel(options: CarouselOptions = {}) {
+  const { autoplayDelay = 0 } = options;
+  const groupId = useId();
+  const groupRef = useRef<HTMLDivElement>(null);
+  const frame = useRef(0);
+  // The slide a move started here is going to, while the smooth scroll passes the slides before it.
+  const pending = useRef<{ index: number; until: number } | null>(null);
+  const [page, setPage] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
+  const [touched, setTouched] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [stoppedByUser, setStoppedByUser] = useState(false);
-  const canPlay = autoplay && !reducedMotion;
-  const api = useCarousel({ loop: true, ...carouselProps, autoplay: canPlay ? { delay: autoplayDelay } : false });
-  const shouldPlay = canPlay && !hovered && !keyboardInside && !stoppedByUser;
+  const canPlay = autoplayDelay > 0 && !reducedMotion;
+  const playing = canPlay && !hovered && !touched && !keyboardInside && !stoppedByUser;
 
-  // Ark stops autoplay on any navigation (dots, buttons, swipes); resume it once nothing holds it paused.
-  const { isPlaying, play, pause } = api;
+  const current = (group: HTMLElement) => {
+    const moving = pending.current;
+    if (moving && performance.now() < moving.until) return moving.index;
+    return closestIndex(positionsOf(group), group.scrollLeft);
+  };
+
+  /** Scrolls to slide `index` (or as near as the scroller goes) and returns the first slide then in view. */
+  const show = (index: number): number => {
+    const group = groupRef.current;
+    if (!group) return 0;
+    const positions = positionsOf(group);
+    const left = positions[Math.max(0, Math.min(index, positions.length - 1))] ?? 0;
+    const shown = positions.indexOf(left);
+    group.scrollTo({ left, behavior: reducedMotion ? "instant" : "smooth" });
+    pending.current = { index: shown, until: performance.now() + SETTLE_MS };
+    setPage(shown);
+    return shown;
+  };
+
+  const next = (): number => {
+    const group = groupRef.current;
+    if (!group) return 0;
+    const positions = positionsOf(group);
+    const index = current(group);
+    return show(positions[index]! >= positions.at(-1)! ? 0 : index + 1);
+  };
+
+  const prev = (): number => {
+    const group = groupRef.current;
+    if (!group) return 0;
+    const index = current(group);
+    return show(index === 0 ? positionsOf(group).length - 1 : index - 1);
+  };
+
+  /** The move an arrow key, Home or End asks for, or undefined for other keys. */
+  const moveFor = (event: KeyboardEvent): (() => number) | undefined => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return undefined;
+    if (event.key === "ArrowRight") return next;
+    if (event.key === "ArrowLeft") return prev;
+    if (event.key === "Home") return () => show(0);
+    if (event.key === "End") return () => show(Number.MAX_SAFE_INTEGER);
+    return undefined;
+  };
+
+  const advance = useEffectEvent(() => next());
+  // A new slide every `autoplayDelay`, counted from the last change (whoever made it).
   useEffect(() => {
-    if (shouldPlay && !isPlaying) play();
-    else if (!shouldPlay && isPlaying) pause();
-  });
+    if (!playing) return;
+    const timer = setInterval(() => advance(), autoplayDelay);
+    return () => clearInterval(timer);
+  }, [playing, autoplayDelay, page]);
 
-  const bindItemGroup = useCallback(
-    (element: HTMLDivElement | null) => (element ? timeSmoothScrolls(element, transitionMs, reducedMotion) : undefined),
-    [transitionMs, reducedMotion],
-  );
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   const rootProps = {
     onPointerEnter: (event: PointerEvent) => {
@@ -161,11 +157,12 @@ export function useAutoplayCarousel(options: AutoplayCarouselOptions) {
     onPointerLeave: (event: PointerEvent) => {
       if (event.pointerType === "mouse") setHovered(false);
     },
-    // Capture phase, so Ark sees the pause before the slides' own focus handler (which it ignores while playing).
-    onFocusCapture: (event: FocusEvent) => {
-      if (!(event.target instanceof Element) || !event.target.matches(":focus-visible")) return;
-      setKeyboardInside(true);
-      pause();
+    // A finger on the slides holds them (a swipe in progress is not to be fought).
+    onTouchStart: () => setTouched(true),
+    onTouchEnd: () => setTouched(false),
+    onTouchCancel: () => setTouched(false),
+    onFocus: (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches(":focus-visible")) setKeyboardInside(true);
     },
     onBlur: (event: FocusEvent) => {
       if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
@@ -173,17 +170,166 @@ export function useAutoplayCarousel(options: AutoplayCarouselOptions) {
     },
   };
 
+  const itemGroupProps = {
+    id: groupId,
+    ref: groupRef,
+    // The focus of last resort when a slide shown by the keyboard has nothing to focus.
+    tabIndex: -1,
+    "aria-live": playing ? ("off" as const) : ("polite" as const),
+    onScroll: () => {
+      if (frame.current) return;
+      frame.current = requestAnimationFrame(() => {
+        frame.current = 0;
+        const group = groupRef.current;
+        if (!group) return;
+        const index = closestIndex(positionsOf(group), group.scrollLeft);
+        const moving = pending.current;
+        if (moving && index !== moving.index && performance.now() < moving.until) return;
+        pending.current = null;
+        setPage(index);
+      });
+    },
+    // Arrow keys, Home and End move the slides; focus follows when the slide that had it leaves the view.
+    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+      const move = moveFor(event);
+      if (!move) return;
+      event.preventDefault();
+      const group = event.currentTarget;
+      const focused = document.activeElement;
+      const shown = move();
+      const slides = slidesOf(group);
+      const held = slides.find((slide) => focused instanceof Node && slide.contains(focused));
+      if (held) {
+        const origin = slides[0]!.offsetLeft;
+        const left = positionsOf(group)[shown]!;
+        const start = held.offsetLeft - origin;
+        if (start >= left - 1 && start + held.offsetWidth <= left + group.clientWidth + 1) return;
+      }
+      (slides[shown]?.querySelector<HTMLElement>(FOCUSABLE) ?? group).focus({ preventScroll: true });
+    },
+  };
+
+  const indicatorGroupProps = {
+    // The arrow keys (looping), Home and End walk the dots, and the slides with them.
+    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+      const dots = Array.from(event.currentTarget.children) as HTMLElement[];
+      const from = dots.indexOf(event.target as HTMLElement);
+      if (from === -1 || !moveFor(event)) return;
+      event.preventDefault();
+      const last = dots.length - 1;
+      const steps: Record<string, number> = {
+        ArrowRight: from === last ? 0 : from + 1,
+        ArrowLeft: from === 0 ? last : from - 1,
+        Home: 0,
+        End: last,
+      };
+      dots[show(steps[event.key]!)]?.focus();
+    },
+  };
+
   return {
-    api,
-    rootProps,
-    /** The `ref` for `ItemGroup`. */
-    bindItemGroup,
-    /** False for reduced motion or when told not to play: then hide the autoplay toggle. */
+    page,
+    show,
+    next,
+    prev,
+    /** False for reduced motion or without `autoplayDelay`: then there is no autoplay toggle. */
     canPlay,
+    playing,
     stoppedByUser,
     toggleAutoplay: () => setStoppedByUser((stopped) => !stopped),
+    groupId,
+    rootProps,
+    itemGroupProps,
+    indicatorGroupProps,
   };
 }
+
+export type CarouselApi = ReturnType<typeof useCarousel>;
+
+const ApiContext = createContext<CarouselApi | null>(null);
+
+function useApi(): CarouselApi {
+  const api = use(ApiContext);
+  if (!api) throw new Error("Carousel parts belong inside Carousel.Root");
+  return api;
+}
+
+const part = (name: string) => ({ "data-scope": "carousel", "data-part": name });
+
+function RootBase(props: ComponentProps<"div"> & { value: CarouselApi }) {
+  const { value, ...rest } = props;
+  return (
+    <ApiContext value={value}>
+      <div role="region" aria-roledescription="carousel" {...part("root")} {...value.rootProps} {...rest} />
+    </ApiContext>
+  );
+}
+
+// The api's props last: the styling wrapper passes a `ref` of its own (null).
+function ItemGroupBase(props: ComponentProps<"div">) {
+  return <div {...part("item-group")} {...props} {...useApi().itemGroupProps} />;
+}
+
+/** One slide; give it an `aria-label` such as "1 of 3". */
+function ItemBase(props: ComponentProps<"div">) {
+  return <div role="group" aria-roledescription="slide" {...part("item")} {...props} />;
+}
+
+function IndicatorGroupBase(props: ComponentProps<"div">) {
+  return <div {...part("indicator-group")} {...props} {...useApi().indicatorGroupProps} />;
+}
+
+/** The dot of slide `index`; give it an `aria-label` such as "Show banner 1 of 3". */
+function IndicatorBase(props: ComponentProps<"button"> & { index: number }) {
+  const { index, ...rest } = props;
+  const api = useApi();
+  const isCurrent = api.page === index;
+  return (
+    <button
+      type="button"
+      {...part("indicator")}
+      aria-controls={api.groupId}
+      aria-current={isCurrent ? "true" : undefined}
+      data-current={isCurrent ? "" : undefined}
+      onClick={() => api.show(index)}
+      {...rest}
+    />
+  );
+}
+
+function TriggerBase(props: ComponentProps<"button"> & { direction: "prev" | "next" }) {
+  const { direction, ...rest } = props;
+  const api = useApi();
+  return (
+    <button
+      type="button"
+      {...part(`${direction}-trigger`)}
+      aria-controls={api.groupId}
+      onClick={() => (direction === "prev" ? api.prev() : api.next())}
+      {...rest}
+    />
+  );
+}
+
+const { withProvider, withContext } = createStyleContext(carousel);
+
+export const Root = withProvider(RootBase, "root");
+export const Control = withContext("div", "control");
+export const ItemGroup = withContext(ItemGroupBase, "itemGroup");
+export const Item = withContext(ItemBase, "item");
+export const IndicatorGroup = withContext(IndicatorGroupBase, "indicatorGroup");
+export const Indicator = withContext(IndicatorBase, "indicator");
+/** Give it an `aria-label`; it goes back one slide, from the first to the last. */
+export const PrevTrigger = withContext(
+  (props: ComponentProps<"button">) => <TriggerBase direction="prev" {...props} />,
+  "prevTrigger",
+);
+/** Give it an `aria-label`; it goes on one slide, from the last to the first. */
+export const NextTrigger = withContext(
+  (props: ComponentProps<"button">) => <TriggerBase direction="next" {...props} />,
+  "nextTrigger",
+);
+const AutoplayButton = withContext("button", "autoplayTrigger");
 
 function Icon(props: IconProps & { d: string; filled?: boolean }) {
   const { d, ...rest } = props;
@@ -201,20 +347,14 @@ const PlayIcon = (props: IconProps) => (
   <Icon filled d="M8 5.2v13.6a.8.8 0 0 0 1.2.7l10.4-6.8a.8.8 0 0 0 0-1.4L9.2 4.5A.8.8 0 0 0 8 5.2Z" {...props} />
 );
 
-/** The pause / play button of `useAutoplayCarousel`, labelled by what it will do. */
-export function AutoplayToggle(
-  props: Omit<ComponentProps<typeof AutoplayButton>, "onClick" | "children"> & {
-    stopped: boolean;
-    onToggle: () => void;
-    pauseLabel: string;
-    playLabel: string;
-  },
-) {
-  const { stopped, onToggle, pauseLabel, playLabel, ...rest } = props;
-  const label = stopped ? playLabel : pauseLabel;
+/** The pause / play button, labelled by what it will do; nothing when the carousel cannot play. */
+export function AutoplayToggle(props: { pauseLabel: string; playLabel: string }) {
+  const api = useApi();
+  if (!api.canPlay) return null;
+  const label = api.stoppedByUser ? props.playLabel : props.pauseLabel;
   return (
-    <AutoplayButton type="button" aria-label={label} title={label} onClick={onToggle} {...rest}>
-      {stopped ? <PlayIcon /> : <PauseIcon />}
+    <AutoplayButton type="button" aria-label={label} title={label} onClick={api.toggleAutoplay}>
+      {api.stoppedByUser ? <PlayIcon /> : <PauseIcon />}
     </AutoplayButton>
   );
 }

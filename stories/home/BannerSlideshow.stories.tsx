@@ -55,9 +55,47 @@ export const DotsChangeTheSlide: Story = {
     const third = canvas.getByRole("button", { name: homeSections.showBanner(3, 3) });
     await userEvent.click(third);
     await waitFor(() => expect(third).toHaveAttribute("data-current"));
+    await expect(third).toHaveAttribute("aria-current", "true");
+    await expect(canvas.getByRole("button", { name: homeSections.showBanner(1, 3) })).not.toHaveAttribute(
+      "aria-current",
+    );
     await waitFor(() => expect(canvas.getByRole("img", { name: "Winter Collection" })).toBeVisible());
     const group = canvasElement.querySelector<HTMLElement>("[data-scope=carousel][data-part=item-group]")!;
     await waitFor(() => expect(Math.round(group.scrollLeft)).toBe(Math.round(group.clientWidth * 2)));
+  },
+};
+
+export const ArrowKeysOnTheDots: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dot = (index: number) => canvas.getByRole("button", { name: homeSections.showBanner(index, 3) });
+    await userEvent.click(dot(1));
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() => expect(dot(2)).toHaveAttribute("aria-current", "true"));
+    await expect(dot(2)).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}{ArrowLeft}");
+    // Back from the first is the last.
+    await waitFor(() => expect(dot(3)).toHaveAttribute("aria-current", "true"));
+    await expect(dot(3)).toHaveFocus();
+    const group = canvasElement.querySelector<HTMLElement>("[data-scope=carousel][data-part=item-group]")!;
+    await waitFor(() => expect(Math.round(group.scrollLeft)).toBe(Math.round(group.clientWidth * 2)));
+  },
+};
+
+export const ArrowKeysOnTheSlide: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: /summer sale/i })).toHaveFocus();
+    // Focus goes with the slide, to the link of the one shown.
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: homeSections.showBanner(2, 3) })).toHaveAttribute("data-current"),
+    );
+    await expect(canvas.getByRole("link", { name: /new phones/i })).toHaveFocus();
+    await expect(canvas.getAllByRole("link")).toHaveLength(1);
+    await userEvent.keyboard("{ArrowLeft}");
+    await waitFor(() => expect(canvas.getByRole("link", { name: /summer sale/i })).toHaveFocus());
   },
 };
 

@@ -94,6 +94,8 @@ export const ArrowKeys: Story = {
     canvas.getByRole("link", { name: "Buy Now Torch" }).focus();
     await userEvent.keyboard("{ArrowRight}");
     await waitFor(() => expect(group.scrollLeft).toBeGreaterThan(100));
+    // The card that had focus left the view: focus moves to the first card in view.
+    await expect(canvas.getByRole("link", { name: "Buy Now Travel Tools" })).toHaveFocus();
     await userEvent.keyboard("{ArrowLeft}");
     await waitFor(() => expect(group.scrollLeft).toBeLessThan(2));
   },

@@ -1,24 +1,26 @@
 import { Link } from "react-router";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { BannerSummary } from "~/domain/types.ts";
 import * as Carousel from "~/ui/carousel.tsx";
 
-/** Spec section 9: one slide at a time, 500 ms slides, a new one every 2 s, dots but no arrows. */
-const TRANSITION_MS = 500;
+/**
+ * Spec section 9: one slide at a time, a new one every 2 s, dots but no arrows. The slide is the browser's smooth
+ * scroll, which takes about the spec's 500 ms for a banner's width.
+ */
 const AUTOPLAY_MS = 2000;
 
 /**
- * The home page's banner  Without JavaScript (or before hydration) the first banner shows, since the slides
- * are a horizontal scroller at its start. Banners are 1080 x 344; narrower screens keep that shape.
+ * The home page's banners. Without JavaScript (or before hydration) the first banner shows, since the slides are a
+ * horizontal scroller at its start. Banners are 1080 x 344; narrower screens keep that shape.
  */
 export function BannerSlideshow(props: { banners: BannerSummary[] }) {
   const { banners } = props;
   if (banners.length === 0) return null;
   if (banners.length === 1) {
     return (
-      <div className={styles.frame}>
-        <BannerSlide banner={banners[0]!} first linked />
+      <div className={cx(styles.frame, styles.clip)}>
+        <BannerSlide banner={banners[0]!} first shown />
       </div>
     );
   }
@@ -28,60 +30,52 @@ export function BannerSlideshow(props: { banners: BannerSummary[] }) {
 function Slideshow(props: { banners: BannerSummary[] }) {
   const { banners } = props;
   const count = banners.length;
-  const { api, rootProps, bindItemGroup, canPlay, stoppedByUser, toggleAutoplay } = Carousel.useAutoplayCarousel({
-    slideCount: count,
-    autoplayDelay: AUTOPLAY_MS,
-    transitionMs: TRANSITION_MS,
-    translations: {
-      item: (index, total) => copy.homeSections.slide(index + 1, total),
-      indicator: (index) => copy.homeSections.showBanner(index + 1, count),
-    },
-  });
+  const api = Carousel.useCarousel({ autoplayDelay: AUTOPLAY_MS });
   return (
-    <Carousel.RootProvider
+    <Carousel.Root
       value={api}
       controls="overlay"
       aria-label={copy.homeSections.banners}
       className={css({ gap: { base: "1", sm: "0" } })}
-      {...rootProps}
     >
-      <Carousel.ItemGroup ref={bindItemGroup} className={styles.frame}>
+      <Carousel.ItemGroup className={styles.frame}>
         {banners.map((banner, index) => (
-          // Ark hides slides until it has measured them; before that (and on the server) the first one is the one shown.
-          // Only the slide shown is a link: a hidden one must not take focus.
-          <Carousel.Item key={banner.id} index={index} aria-hidden={index !== api.page}>
-            <BannerSlide banner={banner} first={index === 0} linked={index === api.page} />
+          // Before hydration (and on the server) the first slide is the one shown. Slides out of view are hidden
+          // from screen readers and their links out of the tab order.
+          <Carousel.Item
+            key={banner.id}
+            aria-label={copy.homeSections.slide(index + 1, count)}
+            aria-hidden={index === api.page ? undefined : true}
+          >
+            <BannerSlide banner={banner} first={index === 0} shown={index === api.page} />
           </Carousel.Item>
         ))}
       </Carousel.ItemGroup>
       <Carousel.Control>
         <Carousel.IndicatorGroup>
           {banners.map((banner, index) => (
-            <Carousel.Indicator key={banner.id} index={index} />
+            <Carousel.Indicator
+              key={banner.id}
+              index={index}
+              aria-label={copy.homeSections.showBanner(index + 1, count)}
+            />
           ))}
         </Carousel.IndicatorGroup>
-        {canPlay ? (
-          <Carousel.AutoplayToggle
-            stopped={stoppedByUser}
-            onToggle={toggleAutoplay}
-            pauseLabel={copy.homeSections.pause}
-            playLabel={copy.homeSections.play}
-          />
-        ) : null}
+        <Carousel.AutoplayToggle pauseLabel={copy.homeSections.pause} playLabel={copy.homeSections.play} />
       </Carousel.Control>
-    </Carousel.RootProvider>
+    </Carousel.Root>
   );
 }
 
 /**
- * A slide with a link (Manage Banner's) leads there, named by the banner's picture, while it is the one shown; one
- * without stays a picture.
+ * A slide with a link (Manage Banner's) leads there, named by the banner's picture; only the slide shown takes
+ * focus. One without stays a picture.
  */
-function BannerSlide(props: { banner: BannerSummary; first: boolean; linked: boolean }) {
+function BannerSlide(props: { banner: BannerSummary; first: boolean; shown: boolean }) {
   const image = <BannerImage banner={props.banner} first={props.first} />;
-  if (!props.banner.link || !props.linked) return image;
+  if (!props.banner.link) return image;
   return (
-    <Link to={props.banner.link} className={styles.link} draggable={false}>
+    <Link to={props.banner.link} tabIndex={props.shown ? undefined : -1} className={styles.link} draggable={false}>
       {image}
     </Link>
   );
@@ -104,13 +98,9 @@ function BannerImage(props: { banner: BannerSummary; first: boolean }) {
 }
 
 const styles = {
-  frame: css({
-    position: "relative",
-    overflow: "hidden",
-    borderRadius: "l3",
-    bg: "bg.muted",
-    boxShadow: "card",
-  }),
+  // The slideshow's scroller clips to its rounded corners by itself; a lone banner's box needs `clip`.
+  frame: css({ position: "relative", borderRadius: "l3", bg: "bg.muted", boxShadow: "card" }),
+  clip: css({ overflow: "hidden" }),
   link: css({ display: "block", outlineOffset: "-4px" }),
   image: css({
     display: "block",

@@ -11,80 +11,38 @@ import { Rating } from "~/ui/rating-group.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { FlameIcon } from "./tile-icons.tsx";
 
-/** Spec section 9: loops, moves one card at a time every 2 s, 500 ms slides. */
-const TRANSITION_MS = 500;
+/** Spec section 9: loops, moves one card at a time every 2 s (the browser's smooth scroll slides it). */
 const AUTOPLAY_MS = 2000;
-
-/**
- * Cards per page by window width (spec section 9): 4, then 3 up to 1080 px, 2 up to 767 px, 1 up to 500 px.
- * The card widths follow the same media queries in CSS (see `itemGroup`), so the server's 4 never shows as a jump;
- * this number only tells Ark how far a page reaches.
- */
-function useCardsPerPage(): number {
-  const upTo500 = Carousel.useMediaQuery("(max-width: 500px)");
-  const upTo767 = Carousel.useMediaQuery("(max-width: 767px)");
-  const upTo1080 = Carousel.useMediaQuery("(max-width: 1080px)");
-  if (upTo500) return 1;
-  if (upTo767) return 2;
-  return upTo1080 ? 3 : 4;
-}
 
 /** The home page's Hot Deals carousel (hard-coded deals, spec section 3). */
 export function HotDeals(props: { deals: HotDeal[] }) {
   const { deals } = props;
   const headingId = useId();
-  const cardsPerPage = useCardsPerPage();
-  const { api, rootProps, bindItemGroup, canPlay, stoppedByUser, toggleAutoplay } = Carousel.useAutoplayCarousel({
-    slideCount: deals.length,
-    slidesPerPage: cardsPerPage,
-    slidesPerMove: 1,
-    spacing: "16px",
-    autoplayDelay: AUTOPLAY_MS,
-    transitionMs: TRANSITION_MS,
-    translations: {
-      item: (index, count) => copy.homeSections.dealSlide(index + 1, count),
-      prevTrigger: copy.homeSections.previousDeals,
-      nextTrigger: copy.homeSections.nextDeals,
-    },
-  });
+  const api = Carousel.useCarousel({ autoplayDelay: AUTOPLAY_MS });
   if (deals.length === 0) return null;
 
-  // Tabbing onto a card outside the page brings the page to it, so the buttons carry on from where focus is.
-  const showCard = (index: number) => {
-    const lastPage = Math.max(0, deals.length - cardsPerPage);
-    if (index < api.page) api.scrollTo(index);
-    else if (index >= api.page + cardsPerPage) api.scrollTo(Math.min(lastPage, index - cardsPerPage + 1));
-  };
-
   return (
-    <Carousel.RootProvider value={api} aria-labelledby={headingId} className={styles.root} {...rootProps}>
+    <Carousel.Root value={api} aria-labelledby={headingId} className={styles.root}>
       <SectionHeader id={headingId} title={copy.homeSections.hotDeals} icon={<FlameIcon />}>
         <Carousel.Control>
-          <Carousel.PrevTrigger>
+          <Carousel.PrevTrigger aria-label={copy.homeSections.previousDeals}>
             <Carousel.PrevIcon />
           </Carousel.PrevTrigger>
-          {canPlay ? (
-            <Carousel.AutoplayToggle
-              stopped={stoppedByUser}
-              onToggle={toggleAutoplay}
-              pauseLabel={copy.homeSections.pause}
-              playLabel={copy.homeSections.play}
-            />
-          ) : null}
-          <Carousel.NextTrigger>
+          <Carousel.AutoplayToggle pauseLabel={copy.homeSections.pause} playLabel={copy.homeSections.play} />
+          <Carousel.NextTrigger aria-label={copy.homeSections.nextDeals}>
             <Carousel.NextIcon />
           </Carousel.NextTrigger>
         </Carousel.Control>
       </SectionHeader>
-      <Carousel.ItemGroup ref={bindItemGroup} className={styles.itemGroup}>
+      <Carousel.ItemGroup className={styles.itemGroup}>
         {deals.map((deal, index) => (
-          // Every card stays readable and reachable (Ark would hide those off the page from screen readers).
-          <Carousel.Item key={deal.title} index={index} aria-hidden={false} onFocus={() => showCard(index)}>
+          // Every card stays readable and reachable; tabbing onto one out of view scrolls it in.
+          <Carousel.Item key={deal.title} aria-label={copy.homeSections.dealSlide(index + 1, deals.length)}>
             <DealCard deal={deal} />
           </Carousel.Item>
         ))}
       </Carousel.ItemGroup>
-    </Carousel.RootProvider>
+    </Carousel.Root>
   );
 }
 
@@ -133,10 +91,12 @@ const styles = {
     px: "1",
     mx: "-1",
     scrollPaddingInline: "1",
-    "--slide-item-size": "calc((100% - 3 * var(--slide-spacing)) / 4)",
-    "@media (max-width: 1080px)": { "--slide-item-size": "calc((100% - 2 * var(--slide-spacing)) / 3)" },
-    "@media (max-width: 767px)": { "--slide-item-size": "calc((100% - var(--slide-spacing)) / 2)" },
-    "@media (max-width: 500px)": { "--slide-item-size": "100%" },
+    // Cards per view by window width (spec section 9): 4, then 3 up to 1080 px, 2 up to 767 px, 1 up to 500 px.
+    "--slide-gap": "16px",
+    "--slide-size": "calc((100% - 3 * var(--slide-gap)) / 4)",
+    "@media (max-width: 1080px)": { "--slide-size": "calc((100% - 2 * var(--slide-gap)) / 3)" },
+    "@media (max-width: 767px)": { "--slide-size": "calc((100% - var(--slide-gap)) / 2)" },
+    "@media (max-width: 500px)": { "--slide-size": "100%" },
   }),
   card: css({ height: "100%", boxShadow: "card" }),
   // 5:4 keeps the whole round backdrop of the square pictures in view.

@@ -1,4 +1,3 @@
-import { carouselAnatomy } from "@ark-ui/react/anatomy";
 import { defineSlotRecipe } from "@pandacss/dev";
 
 const trigger = {
@@ -23,23 +22,45 @@ const trigger = {
 } as const;
 
 /**
- * A scroll-snap carousel (Ark Carousel). The slide width comes from Ark's `--slide-item-size` variable; a component
- * may override it on the item group to make the number of visible slides depend on CSS media queries.
+ * A carousel on native CSS scroll snapping (`app/ui/carousel.tsx`). The item group is the scroller, a one-row grid
+ * whose columns are `--slide-size` wide (default 100%) with `--slide-gap` between them (default 0); a component may
+ * set both on the item group, under CSS media queries, to choose how many slides show at once.
  * `controls: "overlay"` puts the control row (dots and autoplay toggle) over the slides' bottom edge, or below them
  * on phones (for full-bleed images such as banners).
  */
 export const carousel = defineSlotRecipe({
   className: "carousel",
-  jsx: ["Carousel.Root", "Carousel.RootProvider"],
-  slots: carouselAnatomy.keys(),
+  jsx: ["Carousel.Root"],
+  slots: [
+    "root",
+    "itemGroup",
+    "item",
+    "control",
+    "indicatorGroup",
+    "indicator",
+    "prevTrigger",
+    "nextTrigger",
+    "autoplayTrigger",
+  ],
   base: {
     root: { position: "relative", display: "flex", flexDirection: "column", gap: "3", minW: "0" },
     itemGroup: {
+      // Positioned, so the slides' offsets are measured from it.
+      position: "relative",
+      display: "grid",
+      gridAutoFlow: "column",
+      gridAutoColumns: "var(--slide-size, 100%)",
+      gap: "var(--slide-gap, 0px)",
+      overflowX: "auto",
+      overscrollBehaviorX: "contain",
+      scrollSnapType: "x mandatory",
+      scrollbarWidth: "none",
+      "&::-webkit-scrollbar": { display: "none" },
       outline: "none",
       borderRadius: "l3",
       _focusVisible: { outline: "2px solid", outlineColor: "accent.focusRing", outlineOffset: "2px" },
     },
-    item: { minW: "0" },
+    item: { minW: "0", scrollSnapAlign: "start" },
     control: { display: "flex", alignItems: "center", gap: "2" },
     prevTrigger: trigger,
     nextTrigger: trigger,
@@ -68,7 +89,6 @@ export const carousel = defineSlotRecipe({
       _focusVisible: { outline: "2px solid", outlineColor: "accent.focusRing", outlineOffset: "-2px" },
       _motionReduce: { _before: { transition: "none" } },
     },
-    progressText: { fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums" },
   },
   variants: {
     controls: {
