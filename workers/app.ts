@@ -23,13 +23,15 @@ import {
   changesPagesOutsideD1,
   configFingerprint,
   edgeCache,
-  isDocumentRequest,
+  documentRoute,
   isStorablePage,
+  learnRoute,
   matchPage,
   pageCacheKey,
   pageExpiry,
   readCatalogueVersion,
   storePage,
+  worthLookingUp,
 } from "~/server/page-cache.ts";
 
 export { FlashSale } from "./flash-sale.ts";
@@ -100,12 +102,17 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce:
   // Pages show the visitor's name and cart count: only anonymous, empty-cart pages may be shared by a cache.
   const personal = hasSessionCookie(request) || cartCountFromCookie(request.headers.get("Cookie")) > 0;
   const build = await loadBuild();
-  const document = PAGE_CACHE && isDocumentRequest(request, build);
-  if (!document || personal) {
+  const routeId = PAGE_CACHE ? documentRoute(request, build) : null;
+  if (routeId === null || personal) {
     let { response } = await render(request, env, ctx, nonce, { cacheCandidate: false });
     if (changesPagesOutsideD1(request, response, build)) await bumpCatalogueVersion(databaseFor(env.DB));
     if (personal) response = keepPrivate(response);
-    return document ? withCacheStatus(response, "BYPASS") : response;
+    return routeId === null ? response : withCacheStatus(response, "BYPASS");
+  }
+  if (!worthLookingUp(routeId)) {
+    const { response } = await render(request, env, ctx, nonce, { cacheCandidate: false });
+    learnRoute(routeId, response);
+    return withCacheStatus(response, "MISS");
   }
 
   const cacheKey = pageCacheKey(request, await configFingerprint(env, build.assets.version));
@@ -117,7 +124,7 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce:
       refreshing.add(cacheKey.url);
       const again = new Request(request.url, { headers: request.headers });
       ctx.waitUntil(
-        renderAndStore(again, env, ctx, createNonce(), cacheKey, lookup.version)
+        renderAndStore(again, env, ctx, createNonce(), routeId, cacheKey, lookup.version)
           .then(({ page, stored }) => Promise.all([page.arrayBuffer(), stored]))
           .catch((error: unknown) => console.error("page cache: refresh failed", cacheKey.url, error))
           .finally(() => refreshing.delete(cacheKey.url)),
@@ -125,7 +132,7 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce:
     }
     return lookup.page;
   }
-  const { page, stored } = await renderAndStore(request, env, ctx, nonce, cacheKey, lookup.version);
+  const { page, stored } = await renderAndStore(request, env, ctx, nonce, routeId, cacheKey, lookup.version);
   ctx.waitUntil(stored);
   return page;
 }
@@ -142,10 +149,12 @@ async function renderAndStore(
   env: Env,
   ctx: ExecutionContext,
   nonce: string,
+  routeId: string,
   cacheKey: Request,
   version: number | null,
 ): Promise<{ page: Response; stored: Promise<void> }> {
   const { response, expiresAt } = await render(request, env, ctx, nonce, { cacheCandidate: true });
+  learnRoute(routeId, response);
   const page = withCacheStatus(response, "MISS");
   if (version === null || !isStorablePage(page)) return { page, stored: Promise.resolve() };
   const [toBrowser, toCache] = page.body!.tee();

@@ -101,12 +101,30 @@ export function leafRoute(request: Request, build: Pick<ServerBuild, "routes" | 
 }
 
 /**
- * Whether this is a request for a page's HTML: a GET whose deepest route has a component. Resource routes (the JSON
- * API, images, robots.txt, the sitemap) and `.data` requests (client navigations) are not.
+ * The route of a request for a page's HTML, or null when it is not one: a GET whose deepest route has a component.
+ * Resource routes (the JSON API, images, robots.txt, the sitemap) and `.data` requests (client navigations) are not.
  */
-export function isDocumentRequest(request: Request, build: Pick<ServerBuild, "routes" | "basename">): boolean {
-  if (request.method !== "GET" || new URL(request.url).pathname.endsWith(".data")) return false;
-  return leafRoute(request, build)?.document === true;
+export function documentRoute(request: Request, build: Pick<ServerBuild, "routes" | "basename">): string | null {
+  if (request.method !== "GET" || new URL(request.url).pathname.endsWith(".data")) return null;
+  const leaf = leafRoute(request, build);
+  return leaf?.document ? leaf.id : null;
+}
+
+/**
+ * Routes whose last page said no shared cache may keep it (the cart page, private pages): their pages are rendered
+ * without reading the version or looking them up, until one of them says otherwise. Only a cost is saved: a page
+ * that is not looked up is rendered, which is always right.
+ */
+const routesNotShared = new Set<string>();
+
+export function worthLookingUp(routeId: string): boolean {
+  return !routesNotShared.has(routeId);
+}
+
+/** Remembers whether this route's page allowed a shared cache. */
+export function learnRoute(routeId: string, response: Response): void {
+  if (allowsSharedCache(response)) routesNotShared.delete(routeId);
+  else routesNotShared.add(routeId);
 }
 
 /**
@@ -178,6 +196,11 @@ export function pageCacheKey(request: Request, fingerprint: string): Request {
 export function isStorablePage(response: Response): boolean {
   if (response.status !== 200 || response.body === null) return false;
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
+  return allowsSharedCache(response);
+}
+
+/** `Cache-Control` says a shared cache may keep it (`public` or `s-maxage`, and nothing against), and no cookie is set. */
+function allowsSharedCache(response: Response): boolean {
   if (response.headers.has("Set-Cookie")) return false;
   const cacheControl = (response.headers.get("Cache-Control") ?? "").toLowerCase();
   if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return false;
