@@ -11,8 +11,8 @@ import { pageWeight, readClientManifest, stylesheets } from "../../scripts/lib/p
  */
 const KB = 1024;
 const CSS_LIMIT = 20 * KB;
-const SHOP_JS_LIMIT = 190 * KB;
-const DASHBOARD_JS_LIMIT = 235 * KB;
+const SHOP_JS_LIMIT = 180 * KB;
+const DASHBOARD_JS_LIMIT = 232 * KB;
 
 const baseURL = inject("baseURL");
 const manifest = readClientManifest();
