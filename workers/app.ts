@@ -83,7 +83,7 @@ export default {
     const db = databaseFor(env.DB);
     const hours = readPaymentHours(env);
     const work: Promise<unknown>[] = [
-      expireUnpaidOrders(db, {
+      expireUnpaidOrders(db, env, {
         hours,
         now: new Date(controller.scheduledTime),
         note: copy.orders.notes.expired(hours),

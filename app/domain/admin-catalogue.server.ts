@@ -35,6 +35,7 @@ export type CatalogueResult<T> = { ok: true; value: T } | CatalogueFailure;
 /** Adds a product (and its flash offer for a `FlashSellInput`); answers its new id. */
 export async function createProduct(
   db: Database,
+  env: Pick<Env, "FLASH_SALE">,
   bucket: R2Bucket,
   input: ProductInput | FlashSellInput,
 ): Promise<CatalogueResult<{ id: number }>> {
@@ -74,14 +75,19 @@ export async function createProduct(
       : []),
   ]);
   // A new offer's id may be one the flash-stock gate found without an offer: it reads it afresh (decision 015).
-  await flashStockChanged([inserted[0]!.id]);
+  await flashStockChanged(env, [inserted[0]!.id]);
   return { ok: true, value: { id: inserted[0]!.id } };
 }
 
-export async function deleteProduct(db: Database, bucket: R2Bucket, id: number): Promise<CatalogueResult<null>> {
+export async function deleteProduct(
+  db: Database,
+  env: Pick<Env, "FLASH_SALE">,
+  bucket: R2Bucket,
+  id: number,
+): Promise<CatalogueResult<null>> {
   const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey });
   if (!deleted) return { ok: false, reason: "product-not-found" };
-  await flashStockChanged([id]);
+  await flashStockChanged(env, [id]);
   await deleteImageIfUnused(db, bucket, deleted.imageKey);
   return { ok: true, value: null };
 }
@@ -92,6 +98,7 @@ export async function deleteProduct(db: Database, bucket: R2Bucket, id: number):
  */
 export async function deleteFlashProduct(
   db: Database,
+  env: Pick<Env, "FLASH_SALE">,
   bucket: R2Bucket,
   productId: number,
 ): Promise<CatalogueResult<null>> {
@@ -100,7 +107,7 @@ export async function deleteFlashProduct(
     .from(flashSaleProducts)
     .where(eq(flashSaleProducts.productId, productId));
   if (!offer) return { ok: false, reason: "product-not-found" };
-  return deleteProduct(db, bucket, productId);
+  return deleteProduct(db, env, bucket, productId);
 }
 
 /**
@@ -114,6 +121,7 @@ export async function deleteFlashProduct(
  */
 export async function updateProduct(
   db: Database,
+  env: Pick<Env, "FLASH_SALE">,
   bucket: R2Bucket,
   id: number,
   patch: ProductPatch | FlashSellPatch,
@@ -184,7 +192,7 @@ export async function updateProduct(
   if (first) await db.batch([first, ...rest]);
   // Its stock, name or sell price may be what the flash-stock gate holds for it: re-read (decision 015).
   if (first && (Object.keys(productChanges).length > 0 || Object.keys(offerChanges).length > 0))
-    await flashStockChanged([id]);
+    await flashStockChanged(env, [id]);
   if (newImage !== null) await deleteImageIfUnused(db, bucket, current.imageKey);
   return { ok: true, value: { id } };
 }

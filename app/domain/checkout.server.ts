@@ -23,7 +23,7 @@ export async function checkout(
 ): Promise<PlaceOrderResult> {
   const result = await placeOrder(db, user, input, flashStockGate(env), readShopMoney(env));
   if (!result.ok || result.replayed || !result.paymentWaiting) return result;
-  await matchPayment(db, result.placed.order.trxId, paymentNote);
+  await matchPayment(db, env, result.placed.order.trxId, paymentNote);
   const [order] = await db.select().from(orders).where(eq(orders.id, result.placed.order.id));
   return { ...result, placed: { ...result.placed, order: order ?? result.placed.order } };
 }

@@ -1,13 +1,11 @@
-import { env as workerEnv } from "cloudflare:workers";
 import type {
   FlashHoldLine,
   FlashOfferSnapshot,
   FlashReservation,
   FlashSaleStatus,
-  FlashWindowProblem,
   ReleaseResync,
   SetWindowResult,
-} from "../../workers/flash-sale.ts";
+} from "./flash-sale-types.ts";
 import type { FlashWindow } from "./flash-window.ts";
 
 export type {
@@ -18,7 +16,7 @@ export type {
   FlashWindowProblem,
   ReleaseResync,
   SetWindowResult,
-};
+} from "./flash-sale-types.ts";
 
 function flashSaleStub(env: Pick<Env, "FLASH_SALE">) {
   return env.FLASH_SALE.get(env.FLASH_SALE.idFromName("global"));
@@ -66,13 +64,14 @@ export function flashStockGate(env: Pick<Env, "FLASH_SALE">) {
 /**
  * Tells the gate that D1's stock of these products changed some other way than an order it held (an admin's edit,
  * an offer added or deleted, an order's restock), after that change is committed: it re-reads their counts.
- * Callers have no bindings in hand (the catalogue and order-lifecycle functions take only the database), so this
- * reaches the Durable Object through the Worker's own `env` (`cloudflare:workers`). A failure is logged, not
- * thrown: the change is already in D1, and the gate re-reads an offer it finds short once its count is 30 s old.
+ * Callers pass the FLASH_SALE binding: the catalogue, order-lifecycle and payment functions take it as a
+ * parameter, as `checkout` does, from the server layer (the route context the worker entry fills) or the cron. A
+ * failure is logged, not thrown: the change is already in D1, and the gate re-reads an offer it finds short once
+ * its count is 30 s old.
  */
 export async function flashStockChanged(
+  env: Pick<Env, "FLASH_SALE">,
   productIds: readonly (number | null)[],
-  env: Pick<Env, "FLASH_SALE"> = workerEnv,
 ): Promise<void> {
   const ids = [...new Set(productIds.filter((id): id is number => id !== null && Number.isSafeInteger(id)))];
   if (ids.length === 0) return;

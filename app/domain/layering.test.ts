@@ -22,6 +22,11 @@ describe("app/domain stays framework-free", () => {
     expect(reachingUp.map(({ name }) => name)).toEqual([]);
   });
 
+  it("imports no Cloudflare runtime module and nothing under workers/: bindings come from its callers", () => {
+    const reaching = domainFiles.filter(({ text }) => /from ["'](cloudflare:|(\.\.\/)+workers\/)/.test(text));
+    expect(reaching.map(({ name }) => name)).toEqual([]);
+  });
+
   it("builds no Response", () => {
     const building = domainFiles.filter(({ text }) => /new Response\(|Response\.(json|redirect)\(/.test(text));
     expect(building.map(({ name }) => name)).toEqual([]);

@@ -37,6 +37,7 @@ export type MoveResult = { ok: true; order: Order } | MoveFailure;
  */
 export async function moveOrder(
   db: Database,
+  env: Pick<Env, "FLASH_SALE">,
   actor: OrderActor,
   orderId: string,
   change: OrderChange,
@@ -44,11 +45,12 @@ export async function moveOrder(
 ): Promise<MoveResult> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return { ok: false, reason: "not-found" };
-  return moveFrom(db, actor, order, change, now);
+  return moveFrom(db, env, actor, order, change, now);
 }
 
 async function moveFrom(
   db: Database,
+  env: Pick<Env, "FLASH_SALE">,
   actor: OrderActor,
   order: Order,
   change: OrderChange,
@@ -94,7 +96,7 @@ async function moveFrom(
   const [moved] = results.at(-1) as Order[];
   if (moved) {
     // The units are back in D1: the flash-stock gate re-reads its counts of these products (decision 015).
-    await flashStockChanged(restocked);
+    await flashStockChanged(env, restocked);
     return { ok: true, order: moved };
   }
   // Someone else moved it first: answer from where it is now.
@@ -133,15 +135,17 @@ async function restockStatements(db: Database, orderId: string, condition: Retur
  */
 export async function cancelOrder(
   db: Database,
+  env: Pick<Env, "FLASH_SALE">,
   caller: SessionUser,
   orderId: string,
   note?: string,
 ): Promise<MoveResult> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || (!caller.isAdmin && order.userId !== caller.id)) return { ok: false, reason: "not-found" };
-  if (caller.isAdmin) return moveFrom(db, { admin: caller.email }, order, { status: "cancelled", note }, new Date());
+  if (caller.isAdmin)
+    return moveFrom(db, env, { admin: caller.email }, order, { status: "cancelled", note }, new Date());
   if (!canCancel(order.status, "shopper")) return { ok: false, reason: "cancel-too-late", status: order.status };
-  const result = await moveFrom(db, "shopper", order, { status: "cancelled" }, new Date());
+  const result = await moveFrom(db, env, "shopper", order, { status: "cancelled" }, new Date());
   // Confirmed by the shop a moment before: say so the same way.
   if (!result.ok && result.reason === "not-allowed")
     return { ok: false, reason: "cancel-too-late", status: result.from };
@@ -160,6 +164,7 @@ export async function orderTimeline(db: Database, orderId: string) {
  */
 export async function expireUnpaidOrders(
   db: Database,
+  env: Pick<Env, "FLASH_SALE">,
   options: { hours: number; now?: Date; note: string },
 ): Promise<number> {
   const now = options.now ?? new Date();
@@ -184,7 +189,7 @@ export async function expireUnpaidOrders(
       .orderBy(asc(orders.createdAt))
       .limit(50);
     for (const order of due) {
-      const result = await moveFrom(db, "system", order, { status: "cancelled", note: options.note }, now);
+      const result = await moveFrom(db, env, "system", order, { status: "cancelled", note: options.note }, now);
       if (result.ok) cancelled += 1;
     }
     if (due.length < 50) return cancelled;

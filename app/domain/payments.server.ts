@@ -25,6 +25,7 @@ export interface RecordedPayment {
 /** Stores the payment once by TrxID, then tries to match it. A replay answers with the stored payment. */
 export async function recordPayment(
   db: Database,
+  env: Pick<Env, "FLASH_SALE">,
   sms: BkashPaymentSms,
   message: string,
   /** When the forwarder got the SMS, for an SMS without its own time. */
@@ -44,7 +45,7 @@ export async function recordPayment(
     .onConflictDoNothing()
     .returning();
   if (!inserted) return { payment: (await findPayment(db, sms.trxId))!, replayed: true };
-  await matchPayment(db, sms.trxId, note);
+  await matchPayment(db, env, sms.trxId, note);
   return { payment: (await findPayment(db, sms.trxId))!, replayed: false };
 }
 
@@ -58,7 +59,12 @@ export async function findPayment(db: Database, trxId: string): Promise<Payment 
  * payment arrives and when an order is placed. The payment is claimed first (its state moves off `unmatched`
  * only once), so two concurrent callers cannot both act on it.
  */
-export async function matchPayment(db: Database, trxId: string, note: PaymentNote): Promise<void> {
+export async function matchPayment(
+  db: Database,
+  env: Pick<Env, "FLASH_SALE">,
+  trxId: string,
+  note: PaymentNote,
+): Promise<void> {
   const key = trxId.toUpperCase();
   const [[payment], [order]] = await db.batch([
     db
@@ -83,7 +89,7 @@ export async function matchPayment(db: Database, trxId: string, note: PaymentNot
     .returning();
   // Confirmed already (the admin checked the bKash app first): matched, nothing to move.
   if (!claimed || !matched || order.status !== "pending") return;
-  const moved = await moveOrder(db, "system", order.id, { status: "confirmed", note: note(claimed) });
+  const moved = await moveOrder(db, env, "system", order.id, { status: "confirmed", note: note(claimed) });
   // The order moved on in the meantime: matched if an admin confirmed it, else the admin settles it.
   if (!moved.ok && !(moved.reason === "not-allowed" && moved.from !== "rejected" && moved.from !== "cancelled"))
     await db.update(payments).set({ state: "mismatch" }).where(eq(payments.trxId, key));

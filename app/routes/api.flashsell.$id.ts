@@ -2,6 +2,7 @@ import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updateProductResponse } from "~/server/admin-api.ts";
 import { deleteFlashProduct } from "~/domain/admin-catalogue.server.ts";
+import { getEnv } from "~/server/context.ts";
 import { methodNotAllowed } from "~/server/http.ts";
 import { flashSellPatchSchema } from "~/schemas/admin.ts";
 import type { Route } from "./+types/api.flashsell.$id";
@@ -21,13 +22,14 @@ export function action(args: Route.ActionArgs) {
     return patchRecordAction(
       args,
       flashSellPatchSchema,
-      (db, bucket, id, patch, origin) => updateProductResponse(db, bucket, id, patch, origin, { offer: "required" }),
+      (db, bucket, id, patch, origin) =>
+        updateProductResponse(db, getEnv(args.context), bucket, id, patch, origin, { offer: "required" }),
       copy.seo.productNotFound,
     );
   }
   return deleteRecordAction(
     args,
-    deleteFlashProduct,
+    (db, bucket, id) => deleteFlashProduct(db, getEnv(args.context), bucket, id),
     { notFound: copy.seo.productNotFound, deleted: dashboardCopy.admin.productDeleted },
     ["PATCH", "DELETE"],
   );

@@ -26,5 +26,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseInput(flashSellSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const origin = new URL(request.url).origin;
-  return createProductResponse(getDatabase(context), getEnv(context).IMAGES, parsed.value, origin);
+  const env = getEnv(context);
+  return createProductResponse(getDatabase(context), env, env.IMAGES, parsed.value, origin);
 }

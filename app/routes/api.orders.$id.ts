@@ -1,4 +1,4 @@
-import { getDatabase } from "~/server/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { requireAdmin, requireUser } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
@@ -33,13 +33,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const admin = await requireAdmin(context);
     const parsed = parseInput(orderChangeSchema, await readBody(request));
     if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-    const result = await moveOrder(db, { admin: admin.email }, params.id, parsed.value);
+    const result = await moveOrder(db, getEnv(context), { admin: admin.email }, params.id, parsed.value);
     if (!result.ok) return failureResponse(orderFailure(result));
     return json(toApiOrder((await getOrderDetail(db, admin, params.id))!, origin));
   }
   if (request.method === "DELETE") {
     const caller = await requireUser(context);
-    const result = await cancelOrder(db, caller, params.id);
+    const result = await cancelOrder(db, getEnv(context), caller, params.id);
     if (!result.ok) return failureResponse(orderFailure(result));
     return json({ ...toApiOrder((await getOrderDetail(db, caller, params.id))!, origin), cancelled: true });
   }

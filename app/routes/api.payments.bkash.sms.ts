@@ -21,7 +21,8 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  const secret = getEnv(context).BKASH_SMS_SECRET ?? "";
+  const env = getEnv(context);
+  const secret = env.BKASH_SMS_SECRET ?? "";
   const raw = await request.text();
   if (!secret) return jsonError(401, dashboardCopy.payments.notConfigured);
   if (!(await verifySmsSignature(raw, request.headers.get("X-Signature"), secret)))
@@ -35,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!sms) return jsonError(422, dashboardCopy.payments.notAPayment);
   const recorded = await recordPayment(
     getDatabase(context),
+    env,
     sms,
     message,
     body.output.receivedAt ?? new Date(),

@@ -1,4 +1,4 @@
-import { getDatabase } from "~/server/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updateProductResponse } from "~/server/admin-api.ts";
@@ -23,11 +23,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  */
 export function action(args: Route.ActionArgs) {
   if (args.request.method === "PATCH") {
-    return patchRecordAction(args, productPatchSchema, updateProductResponse, copy.seo.productNotFound);
+    return patchRecordAction(
+      args,
+      productPatchSchema,
+      (db, bucket, id, patch, origin) => updateProductResponse(db, getEnv(args.context), bucket, id, patch, origin),
+      copy.seo.productNotFound,
+    );
   }
   return deleteRecordAction(
     args,
-    deleteProduct,
+    (db, bucket, id) => deleteProduct(db, getEnv(args.context), bucket, id),
     { notFound: copy.seo.productNotFound, deleted: dashboardCopy.admin.productDeleted },
     ["GET", "HEAD", "PATCH", "DELETE"],
   );

@@ -74,7 +74,8 @@ export function catalogueAnswer(result: CatalogueResult<unknown>) {
 export async function createProductIntent(context: Context, body: unknown, variant: "product" | "flashsell") {
   const parsed = parseInput(variant === "flashsell" ? flashSellSchema : productSchema, body);
   if (!parsed.ok) return invalidInput(parsed.fieldErrors);
-  return catalogueAnswer(await createProduct(getDatabase(context), getEnv(context).IMAGES, parsed.value));
+  const env = getEnv(context);
+  return catalogueAnswer(await createProduct(getDatabase(context), env, env.IMAGES, parsed.value));
 }
 
 /**
@@ -84,8 +85,9 @@ export async function createProductIntent(context: Context, body: unknown, varia
 export async function updateProductIntent(context: Context, id: number, body: unknown) {
   const parsed = parseInput(flashSellPatchSchema, body);
   if (!parsed.ok) return invalidInput(parsed.fieldErrors);
+  const env = getEnv(context);
   return catalogueAnswer(
-    await updateProduct(getDatabase(context), getEnv(context).IMAGES, id, parsed.value, { offer: "when-present" }),
+    await updateProduct(getDatabase(context), env, env.IMAGES, id, parsed.value, { offer: "when-present" }),
   );
 }
 
@@ -160,7 +162,12 @@ const orderIdField = v.object({ orderId: v.optional(v.string(), "") });
 /** My Order and Manage Order's cancel (`{intent: "cancel", orderId}`): as DELETE /api/orders/:id. */
 export async function cancelOrderIntent(context: Context, caller: SessionUser, body: unknown) {
   const parsed = v.safeParse(orderIdField, body);
-  const result = await cancelOrder(getDatabase(context), caller, parsed.success ? parsed.output.orderId : "");
+  const result = await cancelOrder(
+    getDatabase(context),
+    getEnv(context),
+    caller,
+    parsed.success ? parsed.output.orderId : "",
+  );
   return result.ok ? done() : refused(orderFailure(result));
 }
 
@@ -175,6 +182,7 @@ export async function moveOrderIntent(context: Context, body: unknown) {
   if (!parsed.ok) return invalidInput(parsed.fieldErrors);
   const result = await moveOrder(
     getDatabase(context),
+    getEnv(context),
     { admin: admin.email },
     id.success ? id.output.orderId : "",
     parsed.value,

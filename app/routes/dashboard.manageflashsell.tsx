@@ -62,7 +62,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { intent, body } = await readIntent(request);
   if (intent === "create-product") return createProductIntent(context, body, "flashsell");
-  if (intent === "delete") return deleteRecordIntent(context, body, deleteFlashProduct, copy.seo.productNotFound);
+  if (intent === "delete")
+    return deleteRecordIntent(
+      context,
+      body,
+      (db, bucket, id) => deleteFlashProduct(db, getEnv(context), bucket, id),
+      copy.seo.productNotFound,
+    );
   if (intent !== "set-window") return invalidInput();
   const parsed = parseInput(flashTimeSchema, body);
   if (!parsed.ok) return invalidInput(parsed.fieldErrors);

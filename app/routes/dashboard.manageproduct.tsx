@@ -1,6 +1,6 @@
 import { ProductTable } from "~/components/admin/ProductTable.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { getDatabase } from "~/server/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deleteProduct, listProductRows } from "~/domain/admin-catalogue.server.ts";
@@ -27,7 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   const { intent, body } = await readIntent(request);
   return intent === "delete"
-    ? deleteRecordIntent(context, body, deleteProduct, copy.seo.productNotFound)
+    ? deleteRecordIntent(
+        context,
+        body,
+        (db, bucket, id) => deleteProduct(db, getEnv(context), bucket, id),
+        copy.seo.productNotFound,
+      )
     : invalidInput();
 }
 

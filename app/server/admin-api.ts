@@ -35,11 +35,12 @@ export function catalogueResponse<T, R extends { _id: string }>(
 /** Adds a product (with its flash offer for a `FlashSellInput`) and answers it as `GET /api/products/:id` does. */
 export async function createProductResponse(
   db: Database,
+  env: Pick<Env, "FLASH_SALE">,
   bucket: R2Bucket,
   input: ProductInput | FlashSellInput,
   origin: string,
 ): Promise<Response> {
-  const result = await createProduct(db, bucket, input);
+  const result = await createProduct(db, env, bucket, input);
   if (!result.ok) return failureResponse(catalogueFailure(result));
   const product = await getApiProduct(db, result.value.id, origin);
   // Only missing when an admin deleted it between the insert and this read.
@@ -59,13 +60,14 @@ export function updatedResponse<T, R>(result: CatalogueResult<T>, toRecord: (val
  */
 export async function updateProductResponse(
   db: Database,
+  env: Pick<Env, "FLASH_SALE">,
   bucket: R2Bucket,
   id: number,
   patch: ProductPatch | FlashSellPatch,
   origin: string,
   options: { offer?: "required" | "when-present" } = {},
 ): Promise<Response> {
-  const result = await updateProduct(db, bucket, id, patch, options);
+  const result = await updateProduct(db, env, bucket, id, patch, options);
   if (!result.ok) return failureResponse(catalogueFailure(result));
   const product = await getApiProduct(db, id, origin);
   // Only missing when an admin deleted it between the update and this read.

@@ -169,7 +169,7 @@ describe("a sold-out offer", () => {
     expect(refused.body).toEqual({ error: copy.checkout.errors.outOfStock(offer.name), totalPrice: 0 });
     expect(await flashOrdersOf(offer.productId)).toHaveLength(1);
     // Told that D1 changed, it reads D1 again and sells what D1 has, under the new name.
-    await flashStockChanged([offer.productId], env);
+    await flashStockChanged(env, [offer.productId]);
     expect(await flashOfferCount(env, offer.productId)).toMatchObject({
       available: 5,
       name: "Renamed Behind The Gate",

@@ -1,0 +1,53 @@
+/**
+ * What the flash-sale Durable Object (workers/flash-sale.ts) answers and takes: the window's state, the
+ * flash-stock gate's holds and refusals (decision 015). Types only, shared by the object and the domain.
+ */
+import type { FlashWindow, FlashWindowState, flashWindowProblem } from "./flash-window.ts";
+
+export interface FlashSaleStatus {
+  window: FlashWindow | null;
+  state: FlashWindowState;
+  /** The Durable Object's clock at the moment of the answer: every price check uses this one instant. */
+  now: number;
+}
+
+export type SetWindowResult = { ok: true; status: FlashSaleStatus } | { ok: false; reason: FlashWindowProblem };
+
+export type FlashWindowProblem = NonNullable<ReturnType<typeof flashWindowProblem>>;
+
+/** A flash line an order wants: the product and how many units. */
+export interface FlashHoldLine {
+  productId: number;
+  quantity: number;
+}
+
+/** What the gate keeps of a flash offer: its count, and what a refusal needs without D1 (name, money). */
+export interface FlashOfferSnapshot {
+  productId: number;
+  /** The product's name as the screens show it (D1's `products.name` at the last sync). */
+  name: string;
+  /** Units an order may still hold: D1's min(stock, flash stock) at the last sync, less the holds since. */
+  available: number;
+  sellPriceCents: number;
+  sellShippingCents: number;
+}
+
+/** The answer to `reserve`: the window's state (the whole order is priced at it) and what was held. */
+export interface FlashReservation {
+  status: FlashSaleStatus;
+  /** Units were held for the order: release them (`release`) if the order is not written to D1. */
+  held: boolean;
+  /** The first offer that cannot cover the order's lines: the order is refused and nothing was held. */
+  refused: FlashOfferSnapshot | null;
+  /** With a refusal: every offer of the order the gate knows, so the refusal can be totalled without D1. */
+  offers: FlashOfferSnapshot[];
+}
+
+/** What `release` does about the gate's count besides giving the units back (see decision 015). */
+export type ReleaseResync =
+  /** Nothing: the order failed for a reason that says nothing about stock (TrxID used, price changed). */
+  | "no"
+  /** D1 found less stock than the gate: re-read the count from D1, at most once a second per offer. */
+  | "if-stale"
+  /** The write's outcome is unknown, or the product has gone: re-read the count from D1 now. */
+  | "now";
