@@ -24,6 +24,7 @@ import {
   configFingerprint,
   edgeCache,
   documentRoute,
+  forgetCatalogueVersion,
   isStorablePage,
   learnRoute,
   matchPage,
@@ -90,7 +91,7 @@ export default {
       }),
     ];
     if (controller.cron === NIGHTLY) work.push(sweepOrphanImages(db, env.IMAGES), sweepExpiredSessions(db));
-    ctx.waitUntil(Promise.all(work).then(() => undefined));
+    ctx.waitUntil(Promise.all(work).then(() => forgetCatalogueVersion(db)));
   },
 } satisfies ExportedHandler<Env>;
 
@@ -106,6 +107,8 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce:
   if (routeId === null || personal) {
     let { response } = await render(request, env, ctx, nonce, { cacheCandidate: false });
     if (changesPagesOutsideD1(request, response, build)) await bumpCatalogueVersion(databaseFor(env.DB));
+    // It may have written to D1: this isolate's next page reads the catalogue version afresh.
+    else if (request.method !== "GET" && request.method !== "HEAD") forgetCatalogueVersion(databaseFor(env.DB));
     if (personal) response = keepPrivate(response);
     return routeId === null ? response : withCacheStatus(response, "BYPASS");
   }

@@ -8,7 +8,8 @@
  * - Key: the request's origin, path and query, a fingerprint of the build and configuration, and whether a crawler
  *   asked (crawlers get the whole document at once, people get it streamed). Each entry carries the catalogue
  *   version it was rendered under (one D1 row that triggers on the catalogue tables change with every write); it is
- *   served only while that is still the version, read afresh for every request beside the cache lookup.
+ *   served only while that is still the version, read beside the cache lookup (at most VERSION_TRUST_MS old, and
+ *   afresh after any write through this isolate).
  * - Lifetime: at most five minutes, never past the next flash-sale boundary, and one second for a page that read
  *   the window while a sale is open or coming, as it shows a clock counted from the moment it was rendered.
  * - Hits get this response's CSP nonce in place of the one the page was rendered with, so the header the Worker
@@ -140,14 +141,48 @@ export function changesPagesOutsideD1(
   return leafRoute(request, build)?.id === "routes/api.flashsellTime";
 }
 
-/** The version cached pages are checked against, read for every request (one row); null when the row is missing. */
-export async function readCatalogueVersion(db: Database): Promise<number | null> {
+/** The version row itself, one query. */
+async function readVersionRow(db: Database): Promise<number | null> {
   const row = await db
     .select({ version: catalogueVersion.version })
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, 1))
     .get();
   return row?.version ?? null;
+}
+
+/**
+ * How long this isolate answers with the version it last read before reading it again. A write made through this
+ * isolate (any request that is not a GET or HEAD, the crons) forgets it at once (`forgetCatalogueVersion`), so the
+ * admin who made an edit and the shopper whose order moved stock see it on their next request; a write made
+ * elsewhere (another isolate, another data centre, a hand-run SQL statement) shows within this time.
+ */
+export const VERSION_TRUST_MS = 100;
+
+const knownVersions = new WeakMap<Database, { version: number | null; readAt: number }>();
+/** Counts the forgets: a read under way when one happened may predate the write, and is not remembered. */
+let forgets = 0;
+
+/**
+ * The version cached pages are checked against (null when the row is missing): read from D1, or the value this
+ * isolate read less than VERSION_TRUST_MS ago (the time counted from when that read started).
+ */
+export async function readCatalogueVersion(db: Database): Promise<number | null> {
+  const startedAt = Date.now();
+  const known = knownVersions.get(db);
+  if (known && startedAt - known.readAt < VERSION_TRUST_MS) return known.version;
+  const forgetsBefore = forgets;
+  const version = await readVersionRow(db);
+  const latest = knownVersions.get(db);
+  if (forgets === forgetsBefore && (!latest || latest.readAt <= startedAt))
+    knownVersions.set(db, { version, readAt: startedAt });
+  return version;
+}
+
+/** After a write through this isolate: the next request reads the version afresh. */
+export function forgetCatalogueVersion(db: Database): void {
+  forgets += 1;
+  knownVersions.delete(db);
 }
 
 /**
@@ -159,6 +194,7 @@ export async function bumpCatalogueVersion(db: Database): Promise<void> {
     .insert(catalogueVersion)
     .values({ id: 1, version: 1 })
     .onConflictDoUpdate({ target: catalogueVersion.id, set: { version: sql`${catalogueVersion.version} + 1` } });
+  forgetCatalogueVersion(db);
 }
 
 const fingerprints = new WeakMap<object, { buildVersion: string; fingerprint: string }>();

@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { env, exports } from "cloudflare:workers";
 import { seedDatabase, type SeedImages } from "@db/seed/seed.ts";
+import { VERSION_TRUST_MS } from "~/server/page-cache.ts";
 
 /** A distinct tiny payload per record, so content-hashed keys differ as they would for real images. */
 function fixtureBytes(label: string): Uint8Array<ArrayBuffer> {
@@ -94,4 +95,12 @@ export function routePatterns(entries: RouteConfigEntry[], parent = ""): string[
       ...routePatterns(entry.children ?? [], path),
     ];
   });
+}
+
+/**
+ * Waits until a write made straight to D1 or the Durable Object (not through the Worker) shows on anonymous pages:
+ * the Worker trusts the catalogue version it read for VERSION_TRUST_MS (decision 019).
+ */
+export function afterDirectWrite(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, VERSION_TRUST_MS));
 }

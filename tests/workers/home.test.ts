@@ -6,7 +6,7 @@ import { seedBanners, seedCategories } from "@db/seed/catalogue.ts";
 import { cloudflareContext, sessionUserContext } from "~/server/context.ts";
 import { setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
 import { loader as homeLoader } from "~/routes/home.tsx";
-import { request, seedDemoShop } from "./helpers.ts";
+import { afterDirectWrite, request, seedDemoShop } from "./helpers.ts";
 
 const RAW = Symbol("unwrapped statement");
 
@@ -77,6 +77,7 @@ describe("home page", () => {
     expect(html).toMatch(slide(first!.link, first!.name));
     for (const banner of seedBanners) expect(html).toContain(banner.link);
     await env.DB.prepare("UPDATE banners SET link = NULL WHERE link = ?").bind(first!.link).run();
+    await afterDirectWrite();
     const without = await (await request("/")).text();
     expect(without).not.toMatch(slide(first!.link, first!.name));
     expect(without).toMatch(new RegExp(`<img[^>]*alt="${escape(first!.name)}"`, "i"));
@@ -102,9 +103,11 @@ describe("home page", () => {
   it("hides the Flash Sale section while the window is closed", async () => {
     const now = Date.now();
     await setFlashSaleWindow(env, { startsAt: now + 3_600_000, endsAt: now + 7_200_000 }, "test");
+    await afterDirectWrite();
     const closed = await (await request("/")).text();
     expect(closed).not.toContain(">Flash Sale<");
     await setFlashSaleWindow(env, { startsAt: now - 60_000, endsAt: now + 7_200_000 }, "test");
+    await afterDirectWrite();
     expect(await (await request("/")).text()).toContain(">Flash Sale<");
   });
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
+import { afterDirectWrite, type CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
 
 /**
  * The edge cache of anonymous page HTML (app/server/page-cache.ts, decision 016), through the real Worker with real
@@ -120,6 +120,28 @@ describe("the edge cache of anonymous pages", () => {
       expect(page.status, path).toBe("MISS");
       expect(page.html, path).toContain(renamed);
       expect(page.html, path).not.toContain(`>${product.name}<`);
+    }
+  });
+
+  it("answers requests that arrive together, and shows a write made outside the Worker within VERSION_TRUST_MS", async () => {
+    const product = await firstProduct("sort=rating", 3);
+    const path = `/productdetails/${product._id}`;
+    await untilHit(path);
+    // Arriving together, most take the version the isolate read a moment ago: every one is answered, from the cache.
+    const together = await Promise.all(Array.from({ length: 30 }, () => get(path)));
+    expect(together.map((page) => page.response.status)).toEqual(together.map(() => 200));
+    expect(together.map((page) => page.status)).toEqual(together.map(() => "HIT"));
+
+    // A write straight to D1, outside the Worker: no request of the Worker knows of it but through the version.
+    const renamed = "Grouped Read Renamed Kettle";
+    await env.DB.prepare("UPDATE products SET name = ? WHERE id = ?").bind(renamed, Number(product._id)).run();
+    // This isolate did not make the write: it shows once the version it read is older than VERSION_TRUST_MS. Each
+    // page is then rendered afresh, or is a copy one of them rendered and stored under the new version.
+    await afterDirectWrite();
+    const after = await Promise.all(Array.from({ length: 30 }, () => get(path)));
+    for (const page of after) {
+      expect(page.html).toContain(renamed);
+      expect(page.html).not.toContain(`>${product.name}<`);
     }
   });
 
