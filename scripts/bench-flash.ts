@@ -9,7 +9,8 @@
  * left, read back through `GET /api/products/:id`: it must be BENCH_STOCK less the successes, never below zero),
  * the time until the last answer (settle) and p50/p95/p99 latency. Then the same rush at an offer whose stock is 0:
  * every order is refused, by the Durable Object alone. Then, as the floor, the same rush of signed-in
- * `GET /api/session` (the session check every order pays, nothing placed). Each scenario runs BENCH_RUNS times
+ * `GET /api/session` (the session check every order pays, nothing placed), and below it the runtime's floor: the
+ * same rush answered 400 by the request guard before any session, route or database. Each scenario runs BENCH_RUNS times
  * (the stock set again each time) and the medians are printed last. Loopback only; every loop is bounded in count
  * and time (a request that takes longer than REQUEST_TIMEOUT_MS counts as an error).
  *
@@ -157,9 +158,20 @@ function reasonOf(status: number, error: string | undefined): string {
   return `${status} ${error ?? ""}`.trim();
 }
 
-/** A request a shopper sends in the rush: an order for the offer, or (`null`) just `GET /api/session`. */
-function rushRequest(shopper: Session, productId: string | null): Promise<Response> {
-  if (productId === null) return shopper.send("/api/session");
+/**
+ * What a rush sends: an order for an offer (its product id), the signed-in session check alone (`session`), or a
+ * request the Worker refuses with a 400 before any session, route or database (`runtime`: a path that is not
+ * percent-encoded right), which is what the runtime and the connection cost by themselves.
+ */
+type Target = string | "session" | "runtime";
+
+/** The bare path the runtime floor asks for: the request guard's 400, before anything else runs. */
+const RUNTIME_FLOOR_PATH = "/api/%ZZ";
+
+function rushRequest(shopper: Session, target: Target): Promise<Response> {
+  if (target === "session") return shopper.send("/api/session");
+  if (target === "runtime") return send(RUNTIME_FLOOR_PATH);
+  const productId = target;
   return shopper.send("/api/orders", {
     method: "POST",
     json: {
@@ -173,8 +185,10 @@ function rushRequest(shopper: Session, productId: string | null): Promise<Respon
   });
 }
 
-/** ORDERS requests at once, the shoppers taking turns; `productId` null is the signed-in floor (no order). */
-async function rush(shoppers: Session[], productId: string | null): Promise<Rush> {
+/** ORDERS requests at once, the shoppers taking turns. */
+async function rush(shoppers: Session[], target: Target): Promise<Rush> {
+  const productId = target === "session" || target === "runtime" ? null : target;
+  const expected = target === "runtime" ? 400 : target === "session" ? 200 : 201;
   const stockBefore = productId === null ? 0 : await stockOf(productId);
   const latencies: number[] = [];
   const refusals = new Map<string, number>();
@@ -187,10 +201,10 @@ async function rush(shoppers: Session[], productId: string | null): Promise<Rush
     Array.from({ length: ORDERS }, async (_, index) => {
       const begin = performance.now();
       try {
-        const response = await rushRequest(shoppers[index % shoppers.length]!, productId);
+        const response = await rushRequest(shoppers[index % shoppers.length]!, target);
         const body = (await response.json()) as { error?: string };
         latencies.push(performance.now() - begin);
-        if (response.status === (productId === null ? 200 : 201)) successes += 1;
+        if (response.status === expected) successes += 1;
         else {
           const reason = reasonOf(response.status, body.error);
           refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
@@ -306,8 +320,18 @@ try {
   const floor: Rush[] = [];
   console.log("\nfloor: the same shoppers' GET /api/session (session check only, no order):");
   for (let run = 1; run <= RUNS; run += 1) {
-    const result = await rush(shoppers, null);
+    const result = await rush(shoppers, "session");
     floor.push(result);
+    report(`run ${run}`, result, false);
+  }
+
+  // Below that, the runtime's own floor: the same number of connections, each answered before any of the shop's
+  // work (no session, no route, no database). No order can settle faster than this on the machine.
+  const runtime: Rush[] = [];
+  console.log(`\nruntime floor: the same rush of GET ${RUNTIME_FLOOR_PATH}, refused (400) by the request guard first:`);
+  for (let run = 1; run <= RUNS; run += 1) {
+    const result = await rush(shoppers, "runtime");
+    runtime.push(result);
     report(`run ${run}`, result, false);
   }
 
@@ -315,6 +339,11 @@ try {
   summary(`stock ${STOCK}`, sale);
   summary("sold out", refusals);
   summary("floor", floor);
+  summary("runtime floor", runtime);
+  const ratio =
+    median(sale.map((run) => percentile(run.latencies, 99))) /
+    median(runtime.map((run) => percentile(run.latencies, 99)));
+  console.log(`flash order p99 is ${ratio.toFixed(1)}x the runtime floor's p99 on this machine`);
   const exact = sale.every((run) => run.successes === STOCK && run.stockAfter === 0 && run.errors === 0);
   console.log(
     exact ? `every run sold exactly ${STOCK}, none oversold` : `NOT every run sold exactly ${STOCK}: see above`,
