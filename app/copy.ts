@@ -135,10 +135,37 @@ export const copy = {
     allProducts: "All products",
     resultsFor: (query: string) => `Results for "${query}"`,
     resultsHeading: "Results",
-    resultCount: (count: number) =>
-      count === 0 ? "No products found" : count === 1 ? "1 product" : `${count.toLocaleString("en-US")} products`,
-    showingRange: (first: number, last: number, total: number) =>
-      `Showing ${first}–${last} of ${total.toLocaleString("en-US")}`,
+    /** `capped`: more match than were counted (the count stops at 1,000). */
+    resultCount: (count: number, capped = false) =>
+      capped
+        ? `${count.toLocaleString("en-US")}+ products`
+        : count === 0
+          ? "No products found"
+          : count === 1
+            ? "1 product"
+            : `${count.toLocaleString("en-US")} products`,
+    showingRange: (first: number, last: number, total: number, capped = false) =>
+      `Showing ${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}${capped ? "+" : ""}`,
+    correction: {
+      showingResultsFor: "Showing results for",
+      searchInsteadFor: "Search instead for",
+    },
+    facets: {
+      heading: "Narrow results",
+      price: "Price",
+      minPrice: "Min price",
+      maxPrice: "Max price",
+      rating: "Customer rating",
+      anyRating: "Any rating",
+      starsAndUp: (stars: number) => `${stars} stars & up`,
+      availability: "Availability and offers",
+      inStock: "In stock only",
+      freeShipping: "Free shipping",
+      flash: "On flash sale",
+      apply: "Apply filters",
+      clear: "Clear filters",
+      categoryCount: (count: number, capped: boolean) => `${count.toLocaleString("en-US")}${capped ? "+" : ""}`,
+    },
     productsLabel: "Products",
     categoriesLabel: "Filter by category",
     allCategories: "All categories",

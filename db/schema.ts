@@ -87,10 +87,25 @@ export const products = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // Every list order has an index that ends in the id, so a page (and a deep one) is read in order, never sorted
+    // (issue 15): a search with more matches than it ranks walks these and keeps the matching rows.
     index("products_category_idx").on(table.category, table.id),
-    index("products_created_idx").on(table.createdAt),
-    index("products_price_idx").on(table.priceCents),
-    index("products_rating_idx").on(table.starHalves, table.starCount),
+    index("products_category_rating_idx").on(
+      table.category,
+      sql`${table.starHalves} DESC`,
+      sql`${table.starCount} DESC`,
+      table.id,
+    ),
+    index("products_created_idx").on(table.createdAt, table.id),
+    index("products_price_idx").on(table.priceCents, table.id),
+    index("products_rating_idx").on(sql`${table.starHalves} DESC`, sql`${table.starCount} DESC`, table.id),
+    // A search's order: in stock first, then the rating.
+    index("products_in_stock_rating_idx").on(
+      sql`(${table.stock} = 0)`,
+      sql`${table.starHalves} DESC`,
+      sql`${table.starCount} DESC`,
+      table.id,
+    ),
     check("products_price_nonnegative", sql`${table.priceCents} >= 0`),
     check("products_shipping_nonnegative", sql`${table.shippingCents} >= 0`),
     check("products_stock_nonnegative", sql`${table.stock} >= 0`),

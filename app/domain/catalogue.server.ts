@@ -1,8 +1,8 @@
 /**
- * The catalogue: listing, server-side search (FTS5 trigram index on names, LIKE for queries under 3 characters),
- * product details and the home page's data. Each page's data is one `db.batch`, so one D1 round trip.
+ * The catalogue: categories, product details and the home page's data; lists and search are in `search.server.ts`.
+ * Each page's data is one `db.batch`, so one D1 round trip.
  */
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
 import type { Database } from "./database.ts";
 import { imagePath } from "./images.server.ts";
@@ -11,9 +11,7 @@ import type {
   CategorySummary,
   FlashSaleItem,
   ProductDetail,
-  ProductFilters,
   ProductListPage,
-  ProductSort,
   ProductSummary,
 } from "./types.ts";
 
@@ -56,121 +54,15 @@ const categoryColumns = {
 };
 const categoryOrder = [asc(categories.position), asc(categories.id)];
 
-/** Search needs at least this many characters for the trigram index; shorter queries scan names with LIKE. */
-export const TRIGRAM_MIN_LENGTH = 3;
-
-export interface ProductQuery extends Partial<ProductFilters> {
-  q: string;
-  category: string | null;
-  page: number;
-  pageSize: number;
-  sort: ProductSort;
-}
-
-/**
- * The winter selection (`collection=winter`, the home page's Winter Exclusive tile): products whose name or
- * category has one of these words. A word list, not a tag, so it follows the catalogue without anyone curating it.
- */
-export const WINTER_WORDS = [
-  "winter",
-  "puffer",
-  "jacket",
-  "coat",
-  "sweater",
-  "hoodie",
-  "knit",
-  "wool",
-  "fleece",
-  "thermal",
-  "beanie",
-  "scarf",
-  "gloves",
-  "boots",
-] as const;
-
-function filterConditions(query: Partial<ProductFilters>): SQL[] {
-  const conditions: SQL[] = [];
-  if (query.offer === "flash") {
-    conditions.push(sql`${products.id} IN (SELECT ${flashSaleProducts.productId} FROM ${flashSaleProducts})`);
-  }
-  if (query.shipping === "free") conditions.push(eq(products.shippingCents, 0));
-  if (query.collection === "winter") {
-    const matches = WINTER_WORDS.flatMap((word) => [
-      containsText(products.name, word),
-      containsText(products.category, word),
-    ]);
-    conditions.push(or(...matches)!);
-  }
-  return conditions;
-}
-
-/** The FTS5 query for a substring: one quoted phrase, so punctuation in the text is matched, not parsed. */
-function ftsPhrase(text: string): string {
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/**
- * `column` contains `text` literally (case-insensitive for ASCII, as SQLite's LIKE is): `%`, `_` and `\` in the
- * text are escaped, and the ESCAPE clause makes them count (SQLite's LIKE has no escape character by default).
- */
-export function containsText(column: SQLWrapper, text: string): SQL {
-  return sql`${column} LIKE ${likePattern(text)} ESCAPE '\\'`;
-}
-
-function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
-  if ([...q].length >= TRIGRAM_MIN_LENGTH) {
-    return sql`${products.id} IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${ftsPhrase(q)})`;
-  }
-  return containsText(products.name, q);
-}
-
-function sortOrder(query: ProductQuery): SQL[] {
-  const popular = [desc(products.starHalves), desc(products.starCount), asc(products.id)];
-  switch (query.sort) {
-    case "price-asc":
-      return [asc(products.priceCents), asc(products.id)];
-    case "price-desc":
-      return [desc(products.priceCents), asc(products.id)];
-    case "rating":
-      return popular;
-    case "newest":
-      return [desc(products.createdAt), desc(products.id)];
-    case "relevance": {
-      if (!query.q) return popular;
-      // Names that start with the text first, then the FTS rank (bm25: lower is better), then popularity.
-      const startsWith = sql`CASE WHEN ${products.name} LIKE ${likePattern(query.q).slice(1)} ESCAPE '\\' THEN 0 ELSE 1 END`;
-      if ([...query.q].length < TRIGRAM_MIN_LENGTH) return [startsWith, ...popular];
-      const rank = sql`(SELECT bm25(products_fts) FROM products_fts WHERE products_fts MATCH ${ftsPhrase(query.q)} AND rowid = ${products.id})`;
-      return [startsWith, rank, ...popular];
-    }
-  }
-}
-
-/** One page of products for a search, a category or everything, narrowed by the filters, with the total, in one round trip. */
-export async function listProducts(db: Database, query: ProductQuery): Promise<ProductListPage> {
-  const q = query.q.trim().toLowerCase();
-  const where = and(
-    searchCondition(q),
-    query.category ? eq(products.category, query.category) : undefined,
-    ...filterConditions(query),
-  );
-  const [rows, [total]] = await db.batch([
-    db
-      .select(productSummaryColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...sortOrder({ ...query, q }))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ count: count() }).from(products).where(where),
-  ]);
-  return { items: rows.map(toProductSummary), total: total?.count ?? 0, page: query.page, pageSize: query.pageSize };
-}
+export {
+  containsText,
+  COUNT_CAP,
+  countByCategory,
+  listProducts,
+  type ProductQuery,
+  TRIGRAM_MIN_LENGTH,
+  WINTER_WORDS,
+} from "./search.server.ts";
 
 export async function listCategories(db: Database): Promise<CategorySummary[]> {
   const rows = await db

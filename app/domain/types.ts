@@ -92,11 +92,42 @@ export type ProductFilters = {
   [K in keyof typeof PRODUCT_FILTER_VALUES]: (typeof PRODUCT_FILTER_VALUES)[K][number] | null;
 };
 
+/**
+ * The narrowing a list's filter panel offers besides the tile filters (issue 15's facets): a price range (cents,
+ * either end open), a least rating (whole stars, 1-4: "4 and up") and in stock only.
+ */
+export interface ProductRefinements {
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  minStars: number | null;
+  inStock: boolean;
+}
+
 export interface ProductListPage {
   items: ProductSummary[];
+  /** The matches counted, exact up to the count's cap (`totalCapped` says when more match). */
   total: number;
   page: number;
   pageSize: number;
+  /** More products match than `total`: the count stopped at its cap ("1,000+"). */
+  totalCapped?: boolean;
+  /** Whether a page follows this one. */
+  hasNext?: boolean;
+  /** Where the next page starts (a keyset cursor for `?after=`), when the list is read in an index's order. */
+  nextCursor?: string | null;
+  /** The search text was corrected: what the shopper typed (the results are for the page's `q`). */
+  correctedFrom?: string;
+  /** The search text the results are for, when it differs from what was asked (a correction). */
+  searchedFor?: string;
+  /** Rows D1 read to answer it (what D1 bills), for the benchmark. */
+  rowsRead?: number;
+}
+
+/** Products per category for a list's filter panel: the category's key and how many match (capped like totals). */
+export interface CategoryCount {
+  name: string;
+  count: number;
+  capped: boolean;
 }
 
 /** A hard-coded Hot Deals card (spec section 3). Prices in whole dollars as the spec gives them. */

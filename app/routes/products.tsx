@@ -3,9 +3,9 @@ import { filterLabels, ProductListView } from "~/components/catalogue/ProductLis
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { listCategoriesWith, listProducts } from "~/domain/catalogue.server.ts";
+import { countByCategory, listCategoriesWith, listProducts } from "~/domain/catalogue.server.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";
-import { filtersOf, parseProductQuery, productListHref } from "~/schemas/catalogue.ts";
+import { filtersOf, parseProductQuery, productListHref, refinementsOf } from "~/schemas/catalogue.ts";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -55,16 +55,17 @@ export function headers(): HeadersInit {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = parseProductQuery(new URL(request.url).searchParams, params.findItem);
   const db = getDatabase(context);
-  const [page, { categories, current }] = await Promise.all([
+  const [page, { categories, current }, categoryCounts] = await Promise.all([
     listProducts(db, query),
     listCategoriesWith(db, query.category),
+    countByCategory(db, query),
   ]);
   if (current === undefined) throw data(copy.seo.categoryNotFound, { status: 404 });
-  return { page, query, categories };
+  return { page, query, categories, categoryCounts };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { page, query, categories } = loaderData;
+  const { page, query, categories, categoryCounts } = loaderData;
   return (
     <ProductListView
       page={page}
@@ -73,7 +74,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       sort={query.sort}
       filters={filtersOf(query)}
       categories={categories}
-      pageHref={(target) => productListHref(query, { page: target })}
+      refinements={refinementsOf(query)}
+      categoryCounts={categoryCounts}
+      // The next page resumes from this one's last row (a keyset cursor); any other page is read by its number.
+      pageHref={(target) =>
+        productListHref(query, {
+          page: target,
+          after: target === page.page + 1 && page.nextCursor ? page.nextCursor : null,
+        })
+      }
     />
   );
 }

@@ -5,7 +5,13 @@
  */
 import * as v from "valibot";
 import { withoutControlCharacters } from "~/schemas/text.ts";
-import { PRODUCT_FILTER_VALUES, PRODUCT_SORTS, type ProductFilters, type ProductSort } from "~/domain/types.ts";
+import {
+  PRODUCT_FILTER_VALUES,
+  PRODUCT_SORTS,
+  type ProductFilters,
+  type ProductRefinements,
+  type ProductSort,
+} from "~/domain/types.ts";
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
@@ -17,6 +23,21 @@ const wholeNumber = (min: number, max: number, fallbackValue: number) =>
     v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(min), v.maxValue(max)),
     fallbackValue,
   );
+
+/** A price as typed in the filter panel, in the shop's currency (up to 2 decimals), to cents; anything else: none. */
+const priceInCents = v.fallback(
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d{1,7}(?:\.\d{1,2})?$/),
+      v.transform((text) => Math.round(Number(text) * 100)),
+    ),
+  ),
+  null,
+);
+
+export const MIN_STARS_CHOICES = [4, 3, 2, 1] as const;
 
 export const productQuerySchema = v.object({
   q: v.fallback(
@@ -33,6 +54,26 @@ export const productQuerySchema = v.object({
   offer: v.fallback(v.nullable(v.picklist(PRODUCT_FILTER_VALUES.offer)), null),
   shipping: v.fallback(v.nullable(v.picklist(PRODUCT_FILTER_VALUES.shipping)), null),
   collection: v.fallback(v.nullable(v.picklist(PRODUCT_FILTER_VALUES.collection)), null),
+  minPriceCents: priceInCents,
+  maxPriceCents: priceInCents,
+  minStars: v.fallback(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[1-4]$/), v.transform(Number))), null),
+  inStock: v.fallback(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((value) => value === "1"),
+    ),
+    false,
+  ),
+  /** Where the page starts in an index walk (the previous page's last row); only ever written by the server. */
+  after: v.fallback(v.nullable(v.pipe(v.string(), v.regex(/^[\w-]{1,200}$/))), null),
+  /** "Search instead for" what was typed: no spelling correction. */
+  exact: v.fallback(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((value) => value === "1"),
+    ),
+    false,
+  ),
 });
 
 export const NO_FILTERS: ProductFilters = { offer: null, shipping: null, collection: null };
@@ -40,6 +81,16 @@ export const NO_FILTERS: ProductFilters = { offer: null, shipping: null, collect
 /** Only the filters of a query (to spread into another without its search, page or sort). */
 export function filtersOf(query: ProductFilters): ProductFilters {
   return { offer: query.offer, shipping: query.shipping, collection: query.collection };
+}
+
+/** Only the filter panel's price range, rating and in-stock choice of a query. */
+export function refinementsOf(query: ProductRefinements): ProductRefinements {
+  return {
+    minPriceCents: query.minPriceCents,
+    maxPriceCents: query.maxPriceCents,
+    minStars: query.minStars,
+    inStock: query.inStock,
+  };
 }
 
 /** The filters that are on, in the order they are shown and written in URLs. */
@@ -63,18 +114,42 @@ export function parseProductQuery(params: URLSearchParams, categoryFromPath?: st
     offer: params.get("offer"),
     shipping: params.get("shipping"),
     collection: params.get("collection"),
+    minPriceCents: params.get("minPrice"),
+    maxPriceCents: params.get("maxPrice"),
+    minStars: params.get("rating"),
+    inStock: params.get("inStock"),
+    after: params.get("after"),
+    exact: params.get("exact"),
   });
 }
 
+/** A price in cents as the filter panel's field shows it ("12.5" for 1250), or "" for none. */
+export function priceField(cents: number | null): string {
+  if (cents === null) return "";
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
+
 /** The URL of a list page with some parameters changed; defaults are left out to keep links short. */
-export function productListHref(query: ProductQueryInput, changes: Partial<ProductQueryInput> = {}): string {
+/** What a list link needs: the query, where the filter panel's fields may be left out (none set). */
+export type ListHrefQuery = Omit<ProductQueryInput, OptionalListKeys> &
+  Partial<Pick<ProductQueryInput, OptionalListKeys>>;
+type OptionalListKeys = "minPriceCents" | "maxPriceCents" | "minStars" | "inStock" | "after" | "exact";
+
+export function productListHref(query: ListHrefQuery, changes: Partial<ProductQueryInput> = {}): string {
   const next = { ...query, ...changes };
   const params = new URLSearchParams();
   if (next.q) params.set("q", next.q);
   if (next.sort !== "relevance") params.set("sort", next.sort);
   for (const { key, value } of activeFilters(next)) params.set(key, value);
+  if (next.minPriceCents != null) params.set("minPrice", priceField(next.minPriceCents));
+  if (next.maxPriceCents != null) params.set("maxPrice", priceField(next.maxPriceCents));
+  if (next.minStars != null) params.set("rating", String(next.minStars));
+  if (next.inStock) params.set("inStock", "1");
+  if (next.exact) params.set("exact", "1");
   if (next.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(next.pageSize));
   if (next.page > 1) params.set("page", String(next.page));
+  // A cursor belongs to the page it was given for: kept only when a change says so.
+  if (changes.after && next.page > 1) params.set("after", changes.after);
   const path = next.category ? `/products/${encodeURIComponent(next.category)}` : "/products";
   const search = params.toString();
   return search ? `${path}?${search}` : path;

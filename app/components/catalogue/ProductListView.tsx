@@ -2,15 +2,30 @@ import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
-import type { CategorySummary, ProductFilters, ProductListPage, ProductSort } from "~/domain/types.ts";
+import type {
+  CategoryCount,
+  CategorySummary,
+  ProductFilters,
+  ProductListPage,
+  ProductRefinements,
+  ProductSort,
+} from "~/domain/types.ts";
 import { PRODUCT_SORTS } from "~/domain/types.ts";
-import { activeFilters, DEFAULT_PAGE_SIZE, filtersOf, NO_FILTERS, productListHref } from "~/schemas/catalogue.ts";
+import {
+  activeFilters,
+  DEFAULT_PAGE_SIZE,
+  filtersOf,
+  NO_FILTERS,
+  priceField,
+  productListHref,
+} from "~/schemas/catalogue.ts";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { CloseIcon, PackageIcon, SearchIcon } from "~/ui/icons.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
 import { NativeSelect } from "~/ui/native-select.tsx";
 import { ProductGrid } from "./ProductGrid.tsx";
+import { FilterPanel } from "./FilterPanel.tsx";
 import { useHydrated } from "~/client/hydrated.ts";
 
 export interface ProductListViewProps {
@@ -23,8 +38,19 @@ export interface ProductListViewProps {
   /** The home tiles' filters (`?offer=flash`, `?shipping=free`, `?collection=winter`); none when left out. */
   filters?: ProductFilters;
   categories: CategorySummary[];
+  /** The filter panel's price range, rating and in-stock choice; none when left out. */
+  refinements?: ProductRefinements;
+  /** Each category's matches for the list's search and filters, shown on the category chips. */
+  categoryCounts?: CategoryCount[];
   pageHref(page: number): string;
 }
+
+export const NO_REFINEMENTS: ProductRefinements = {
+  minPriceCents: null,
+  maxPriceCents: null,
+  minStars: null,
+  inStock: false,
+};
 
 /** The filters that are on, with their labels (the list's heading and its page title say them). */
 export function filterLabels(filters: ProductFilters) {
@@ -41,6 +67,7 @@ export function filterLabels(filters: ProductFilters) {
 export function ProductListView(props: ProductListViewProps) {
   const { page, query, category, sort } = props;
   const filters = filtersOf(props.filters ?? NO_FILTERS);
+  const refinements = props.refinements ?? NO_REFINEMENTS;
   const filtersOn = filterLabels(filters);
   const headingId = useId();
   const texts = copy.catalogue;
@@ -48,14 +75,18 @@ export function ProductListView(props: ProductListViewProps) {
   const categoryName =
     category === null ? null : (props.categories.find((item) => item.name === category)?.displayName ?? category);
   // The filters follow what the list is of ("Laptop · Free shipping"); on their own they name the list.
-  const listOf = query ? texts.resultsFor(query) : categoryName;
+  const searchedFor = page.searchedFor ?? query;
+  const listOf = query ? texts.resultsFor(searchedFor) : categoryName;
   const heading =
     [listOf, ...filtersOn.map((filter) => filter.label)].filter((part) => part !== null).join(" · ") ||
     texts.allProducts;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/products");
   const first = (page.page - 1) * page.pageSize + 1;
-  const last = Math.min(page.page * page.pageSize, page.total);
+  const last = first + page.items.length - 1;
+  const capped = page.totalCapped === true;
+  // Past the count's cap the pages run on as long as there is a next one.
+  const pagerTotal = capped ? Math.max(page.total, (page.page + (page.hasNext ? 1 : 0)) * page.pageSize) : page.total;
 
   return (
     <section aria-labelledby={headingId} className={styles.page}>
@@ -64,12 +95,48 @@ export function ProductListView(props: ProductListViewProps) {
           <h1 id={headingId} className={styles.heading}>
             {heading}
           </h1>
-          <p className={styles.count}>{texts.resultCount(page.total)}</p>
+          <p className={styles.count}>{texts.resultCount(page.total, capped)}</p>
+          {page.correctedFrom ? (
+            <p className={styles.correction}>
+              {texts.correction.showingResultsFor} <strong>{page.searchedFor}</strong>.{" "}
+              {texts.correction.searchInsteadFor}{" "}
+              <Link
+                to={productListHref({
+                  q: page.correctedFrom,
+                  category,
+                  sort,
+                  page: 1,
+                  pageSize: page.pageSize,
+                  ...filters,
+                  ...refinements,
+                  exact: true,
+                })}
+              >
+                {page.correctedFrom}
+              </Link>
+            </p>
+          ) : null}
         </div>
         {page.total > 0 ? (
-          <SortForm query={query} category={category} sort={sort} filters={filters} pageSize={page.pageSize} />
+          <SortForm
+            query={query}
+            category={category}
+            sort={sort}
+            filters={filters}
+            refinements={refinements}
+            pageSize={page.pageSize}
+          />
         ) : null}
       </header>
+
+      <FilterPanel
+        query={query}
+        category={category}
+        sort={sort}
+        pageSize={page.pageSize}
+        filters={filters}
+        refinements={refinements}
+      />
 
       {filtersOn.length > 0 ? (
         <ul aria-label={texts.filters.label} className={styles.filterChips}>
@@ -83,6 +150,7 @@ export function ProductListView(props: ProductListViewProps) {
                   page: 1,
                   pageSize: page.pageSize,
                   ...filters,
+                  ...refinements,
                   [filter.key]: null,
                 })}
                 aria-label={texts.filters.remove(filter.label)}
@@ -102,6 +170,8 @@ export function ProductListView(props: ProductListViewProps) {
         category={category}
         sort={sort}
         filters={filters}
+        refinements={refinements}
+        counts={props.categoryCounts}
         pageSize={page.pageSize}
       />
 
@@ -110,13 +180,13 @@ export function ProductListView(props: ProductListViewProps) {
           {/* Keeps the outline h1 > h2 > h3 (the cards' names) for screen-reader navigation. */}
           <h2 className={css({ srOnly: true })}>{texts.resultsHeading}</h2>
           <ProductGrid products={page.items} eagerCount={2} label={heading} />
-          {page.total > page.pageSize ? (
+          {pagerTotal > page.pageSize || page.page > 1 ? (
             <footer className={styles.footer}>
-              <p className={styles.range}>{texts.showingRange(first, last, page.total)}</p>
+              <p className={styles.range}>{texts.showingRange(first, last, page.total, capped)}</p>
               <Pagination
                 page={page.page}
                 pageSize={page.pageSize}
-                total={page.total}
+                total={pagerTotal}
                 pageHref={props.pageHref}
                 label={texts.pagination.label}
               />
@@ -139,9 +209,11 @@ function SortForm(props: {
   category: string | null;
   sort: ProductSort;
   filters: ProductFilters;
+  refinements: ProductRefinements;
   pageSize: number;
 }) {
   const hydrated = useHydrated();
+  const { refinements } = props;
   const texts = copy.catalogue;
   const action = productListHref({
     q: "",
@@ -158,6 +230,14 @@ function SortForm(props: {
       {activeFilters(props.filters).map(({ key, value }) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
+      {refinements.minPriceCents !== null ? (
+        <input type="hidden" name="minPrice" value={priceField(refinements.minPriceCents)} />
+      ) : null}
+      {refinements.maxPriceCents !== null ? (
+        <input type="hidden" name="maxPrice" value={priceField(refinements.maxPriceCents)} />
+      ) : null}
+      {refinements.minStars !== null ? <input type="hidden" name="rating" value={refinements.minStars} /> : null}
+      {refinements.inStock ? <input type="hidden" name="inStock" value="1" /> : null}
       <NativeSelect
         label={texts.sortLabel}
         name="sort"
@@ -189,6 +269,8 @@ function CategoryChips(props: {
   category: string | null;
   sort: ProductSort;
   filters: ProductFilters;
+  refinements: ProductRefinements;
+  counts?: CategoryCount[];
   pageSize: number;
 }) {
   const hrefFor = (category: string | null) =>
@@ -199,7 +281,20 @@ function CategoryChips(props: {
       page: 1,
       pageSize: props.pageSize,
       ...props.filters,
+      ...props.refinements,
     });
+  const countOf = (name: string | null) => {
+    if (!props.counts) return null;
+    if (name === null) {
+      const sum = props.counts.reduce((total, row) => total + row.count, 0);
+      return copy.catalogue.facets.categoryCount(
+        sum,
+        props.counts.some((row) => row.capped),
+      );
+    }
+    const row = props.counts.find((one) => one.name === name);
+    return copy.catalogue.facets.categoryCount(row?.count ?? 0, row?.capped ?? false);
+  };
   const scroller = useRef<HTMLElement>(null);
   // On phones the chips scroll sideways: bring the chosen one into view (after hydration only; without
   // script the row simply starts at "All categories").
@@ -229,6 +324,7 @@ function CategoryChips(props: {
             <li key={chip.key} className={css({ flexShrink: "0" })}>
               <Link to={hrefFor(chip.name)} aria-current={current ? "page" : undefined} className={styles.chip}>
                 {chip.label}
+                {countOf(chip.name) !== null ? <span className={styles.chipCount}>{countOf(chip.name)}</span> : null}
               </Link>
             </li>
           );
@@ -298,6 +394,8 @@ const styles = {
     overflowWrap: "anywhere",
   }),
   count: css({ mt: "1", fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums" }),
+  correction: css({ mt: "1", fontSize: "sm", "& a": { color: "accent.text", textDecoration: "underline" } }),
+  chipCount: css({ ms: "1.5", color: "fg.muted", fontVariantNumeric: "tabular-nums", fontWeight: "normal" }),
   sortForm: css({ display: "flex", alignItems: "center", gap: "2", flexShrink: "0" }),
   applyWhenHydrated: css({
     srOnly: true,
