@@ -32,6 +32,7 @@ export default [
   // JSON API (same-origin for every mutation; see workers/app.ts)
   route("api/products", "routes/api.products.ts"),
   route("api/products/:id", "routes/api.products.$id.ts"),
+  route("api/suggest", "routes/api.suggest.ts"),
   route("api/cart/quote", "routes/api.cart.quote.ts"),
   route("api/orders", "routes/api.orders.ts"),
   route("api/orders/:id", "routes/api.orders.$id.ts"),

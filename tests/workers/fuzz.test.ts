@@ -93,6 +93,7 @@ const ROUTES: ApiRoute[] = [
     query: ["q", "category", "page", "pageSize", "sort", "offer", "shipping", "collection"],
   },
   { pattern: "/api/products/:id", param: "id", fields: PRODUCT_FIELDS, killers: PRODUCT_KILLERS, query: [] },
+  { pattern: "/api/suggest", fields: [], killers: [], query: ["q"] },
   { pattern: "/api/cart/quote", fields: ["orderProduct"], killers: [], query: [] },
   {
     pattern: "/api/orders",

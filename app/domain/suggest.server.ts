@@ -1,0 +1,120 @@
+/**
+ * Predictive search: the few products and categories the top bar suggests while the shopper types. Its cost is
+ * bounded by what it shows, not by the catalogue: at most `SUGGEST_CANDIDATES` matching products are read (from the
+ * trigram index, or a bounded name scan for words under 3 characters) and only those are ranked. One D1 round trip.
+ */
+import { and, asc, desc, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { categories, products } from "@db/schema.ts";
+import { toCategorySummary, toProductSummary } from "./catalogue.server.ts";
+import type { Database } from "./database.ts";
+import type { CategorySummary, ProductSummary } from "./types.ts";
+
+/** How many matching products are ranked at most: suggestions come from the first this many matches. */
+export const SUGGEST_CANDIDATES = 200;
+
+/** Text under 3 characters looks through this many product names at most. */
+export const SHORT_TEXT_SCAN = 10_000;
+
+/** Words looked at, from the start: enough for any name, and each short word is two bound parameters (D1 takes 100). */
+const MAX_WORDS = 8;
+
+/** The trigram index (`products_fts`, migration 0001) finds only words of at least 3 characters. */
+const TRIGRAM_LENGTH = 3;
+
+export interface Suggestions {
+  products: ProductSummary[];
+  categories: CategorySummary[];
+}
+
+const summaryColumns = {
+  id: products.id,
+  name: products.name,
+  category: products.category,
+  priceCents: products.priceCents,
+  shippingCents: products.shippingCents,
+  stock: products.stock,
+  starHalves: products.starHalves,
+  starCount: products.starCount,
+  imageKey: products.imageKey,
+};
+
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  displayName: categories.displayName,
+  imageKey: categories.imageKey,
+};
+
+/** Text for a LIKE pattern with `ESCAPE '\'`: its `%`, `_` and `\` match themselves. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** A word of `name` starts with `word` (case-insensitive for ASCII, as SQLite's LIKE is). */
+function hasWordStartingWith(name: SQLWrapper, word: string): SQL {
+  const escaped = escapeLike(word);
+  return or(sql`${name} LIKE ${`${escaped}%`} ESCAPE '\\'`, sql`${name} LIKE ${`% ${escaped}%`} ESCAPE '\\'`)!;
+}
+
+/** Every word as a quoted FTS5 phrase (so its punctuation is text, not syntax); FTS5 ANDs them: `"lap" "top"`. */
+function ftsQuery(words: string[]): string {
+  return words.map((word) => `"${word.replaceAll('"', '""')}"`).join(" ");
+}
+
+/**
+ * The ids of at most `SUGGEST_CANDIDATES` products whose names match every word: words of 3 or more characters
+ * anywhere in the name (trigram index), shorter ones at the start of a word of the name. Without a word the index
+ * can look up, the names looked through are the `SHORT_TEXT_SCAN` best rated (read in the rating index's order).
+ */
+function candidateIds(words: string[]): { ids: SQL; shortWords: SQL[] } {
+  const long = words.filter((word) => [...word].length >= TRIGRAM_LENGTH);
+  const short = words.filter((word) => !long.includes(word));
+  if (long.length > 0) {
+    return {
+      ids: sql`SELECT rowid FROM products_fts WHERE products_fts MATCH ${ftsQuery(long)} LIMIT ${SUGGEST_CANDIDATES}`,
+      // Checked on the candidates only: the index cannot look words under 3 characters up.
+      shortWords: short.map((word) => hasWordStartingWith(products.name, word)),
+    };
+  }
+  const name = sql.identifier("name");
+  const bestRated = sql`SELECT ${products.id} AS id, ${products.name} AS name FROM ${products}
+    ORDER BY ${products.starHalves} DESC, ${products.starCount} DESC LIMIT ${SHORT_TEXT_SCAN}`;
+  const matches = and(...short.map((word) => hasWordStartingWith(name, word)));
+  return { ids: sql`SELECT id FROM (${bestRated}) WHERE ${matches} LIMIT ${SUGGEST_CANDIDATES}`, shortWords: [] };
+}
+
+/**
+ * Suggestions for what the shopper has typed so far: products whose names match every word, in stock first, then
+ * the best rated; categories whose name contains the text. Empty text suggests nothing.
+ */
+export async function suggest(
+  db: Database,
+  text: string,
+  limits: { products?: number; categories?: number } = {},
+): Promise<Suggestions> {
+  const q = text.trim().toLowerCase();
+  const words = [...new Set(q.split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
+  if (words.length === 0) return { products: [], categories: [] };
+  const { ids, shortWords } = candidateIds(words);
+  const [productRows, categoryRows] = await db.batch([
+    db
+      .select(summaryColumns)
+      .from(products)
+      .where(and(sql`${products.id} IN (${ids})`, ...shortWords))
+      .orderBy(
+        sql`CASE WHEN ${products.stock} > 0 THEN 0 ELSE 1 END`,
+        desc(products.starHalves),
+        desc(products.starCount),
+        asc(products.id),
+      )
+      .limit(limits.products ?? 6),
+    db
+      .select(categoryColumns)
+      .from(categories)
+      // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a shop has few categories to look through.
+      .where(sql`instr(lower(${categories.displayName}), ${q}) > 0`)
+      .orderBy(asc(categories.position), asc(categories.id))
+      .limit(limits.categories ?? 3),
+  ]);
+  return { products: productRows.map(toProductSummary), categories: categoryRows.map(toCategorySummary) };
+}
