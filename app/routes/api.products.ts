@@ -10,20 +10,27 @@ import { parseProductQuery } from "~/schemas/catalogue.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.products";
 
-/** GET `?q=&category=&page=&pageSize=&sort=`: `{items, total, page, pageSize}`, the same data as /products. */
+/**
+ * GET `?q=&category=&page=&pageSize=&sort=` and the list's filters: `{items, total, page, pageSize}`, the same data
+ * as /products, with `totalCapped` (more than `total` match: "1,000+"), `hasNext`, `nextCursor` (pass it back as
+ * `after` with the next page) and, for a corrected search, `correctedFrom` and `searchedFor`. `X-Rows-Read` says
+ * how many rows D1 read for the list (what it bills).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseProductQuery(url.searchParams);
   const db = getDatabase(context);
-  const page = await listProducts(db, query);
+  const { rowsRead, ...page } = await listProducts(db, query);
   const details = await listingDetailsOf(
     db,
     page.items.map((product) => product.id),
   );
-  return json({
+  const response = json({
     ...page,
     items: page.items.map((product) => toApiProduct({ ...product, ...details.get(product.id) }, url.origin)),
   });
+  if (rowsRead !== undefined) response.headers.set("X-Rows-Read", String(rowsRead));
+  return response;
 }
 
 /** POST (admins): add a product (see `productSchema`); 201 with `insertedId` and the product as GET `/api/products/:id` gives it. */
