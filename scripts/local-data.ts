@@ -6,6 +6,14 @@
  *   node scripts/local-data.ts             migrate, seed only if empty
  *   node scripts/local-data.ts --reseed    wipe the local state first, then migrate and seed
  *   --persist-to <dir>                     use another state folder (end-to-end tests use their own)
+ *   --products <N>                         then add generated products until the catalogue holds N (at most
+ *                                          200,000; nothing when it already holds N): realistic varied names in the
+ *                                          existing categories, prices, stock, ratings and dates, the demo's pictures
+ *                                          reused (db/seed/generate-products.ts; the same catalogue on every run of a
+ *                                          day). For measuring search at scale (issue 15):
+ *                                            npm run db:seed -- --products 100000
+ *                                          (the 99,916 generated products take about 10 s on 2 cores, on top of
+ *                                          the demo seed; `npm run bench:search` seeds its own state folders).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -13,6 +21,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { isDatabaseEmpty, seedDatabase } from "../db/seed/seed.ts";
+import { addGeneratedProducts, MAX_GENERATED_CATALOGUE } from "../db/seed/generate-products.ts";
 import { bannerArtSvg, categoryArtSvg, productArtSvg } from "../db/seed/art.ts";
 import { svgToWebp } from "../db/seed/images.ts";
 
@@ -20,9 +29,18 @@ const { values } = parseArgs({
   options: {
     reseed: { type: "boolean", default: false },
     "persist-to": { type: "string", default: ".wrangler/state" },
+    products: { type: "string" },
   },
 });
 const persistTo = values["persist-to"];
+const productTarget = values.products === undefined ? undefined : Number(values.products.replaceAll(/[_,]/g, ""));
+if (
+  productTarget !== undefined &&
+  (!Number.isSafeInteger(productTarget) || productTarget < 0 || productTarget > MAX_GENERATED_CATALOGUE)
+) {
+  console.error(`--products wants a whole number from 0 to ${MAX_GENERATED_CATALOGUE}, got "${values.products}".`);
+  process.exit(2);
+}
 
 // Local secrets: each one missing from `.dev.vars` is added with a random value (an older file keeps its own).
 const secrets = ["AUTH_SECRET", "BKASH_SMS_SECRET"];
@@ -70,6 +88,26 @@ try {
     );
   } else {
     console.log("Local database already has data; not seeding (npm run db:seed resets it).");
+  }
+  if (productTarget !== undefined) {
+    let reported = 0;
+    const summary = await addGeneratedProducts(proxy.env.DB, productTarget, {
+      onProgress: ({ added, toAdd, elapsedMs }) => {
+        if (added - reported >= 10_000 || added === toAdd) {
+          reported = added;
+          console.log(
+            `  generated products: ${added.toLocaleString("en")} of ${toAdd.toLocaleString("en")} (${(elapsedMs / 1000).toFixed(1)}s)`,
+          );
+        }
+      },
+    });
+    console.log(
+      summary.added === 0
+        ? `The catalogue already holds ${summary.before.toLocaleString("en")} products; none generated.`
+        : `Added ${summary.added.toLocaleString("en")} generated products (${summary.features.toLocaleString("en")} ` +
+            `features) in ${(summary.elapsedMs / 1000).toFixed(1)}s: the catalogue holds ` +
+            `${summary.total.toLocaleString("en")} products.`,
+    );
   }
 } finally {
   await proxy.dispose();
