@@ -174,6 +174,11 @@ function matchesWhere(select: Selection, filters: SQL[]): SQL {
 
 /** The matches counted up to COUNT_CAP + 1: more than COUNT_CAP means "1,000+". */
 function cappedCount(select: Selection, filters: SQL[]): SQL {
+  // With nothing to check but the index's match, the index alone is counted (no product row is read).
+  if (select.driver && select.conditions.length === 0 && filters.length === 0) {
+    const table = sql.raw(select.driver.table);
+    return sql`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ${select.driver.match} LIMIT ${COUNT_CAP + 1}))`;
+  }
   return sql`(SELECT count(*) FROM (SELECT 1 ${matchesFrom(select, filters)} LIMIT ${COUNT_CAP + 1}))`;
 }
 
@@ -310,12 +315,14 @@ async function readPage(db: Database, query: ProductQuery, q: string): Promise<P
   const walkWhere = resume
     ? sql`${matchesWhere(select, filters)} AND ${after(keys, resume)}`
     : matchesWhere(select, filters);
-  const walkPaging = resume ? sql`LIMIT ${take}` : sql`LIMIT ${take} OFFSET ${offset}`;
-  const walk = (guard: SQL) =>
-    sql`SELECT ${rowColumns} FROM products p WHERE ${guard} AND ${walkWhere} ORDER BY ${orderBy(keys)} ${walkPaging}`;
+  // The guards sit in the LIMIT: a LIMIT of 0 ends a statement before it reads a row, where a false WHERE term
+  // would still be tested on every row the walk visits.
+  const limit = (guard: SQL | null) => (guard ? sql`(CASE WHEN ${guard} THEN ${take} ELSE 0 END)` : sql`${take}`);
+  const walk = (guard: SQL | null) =>
+    sql`SELECT ${rowColumns} FROM products p WHERE ${walkWhere} ORDER BY ${orderBy(keys)} LIMIT ${limit(guard)}${resume ? sql`` : sql` OFFSET ${offset}`}`;
   // A search ranks its matches when there are at most COUNT_CAP, and walks an index otherwise: both statements go
   // in the one round trip, each guarded by the count (computed once per statement, before its rows are read), so
-  // only one of them reads anything.
+  // only one of them reads rows.
   const rankOrder =
     query.sort === "relevance"
       ? sql`(p.stock = 0), ${matchQuality(q)}, p.star_halves DESC, p.star_count DESC, p.stock DESC, p.id`
@@ -323,10 +330,10 @@ async function readPage(db: Database, query: ProductQuery, q: string): Promise<P
   const statements = searching
     ? [
         sql`SELECT ${count} AS n`,
-        sql`SELECT ${rowColumns} ${matchesFrom(select, filters)} AND ${count} <= ${COUNT_CAP} ORDER BY ${rankOrder} LIMIT ${take} OFFSET ${offset}`,
+        sql`SELECT ${rowColumns} ${matchesFrom(select, filters)} ORDER BY ${rankOrder} LIMIT ${limit(sql`${count} <= ${COUNT_CAP}`)} OFFSET ${offset}`,
         walk(sql`${count} > ${COUNT_CAP}`),
       ]
-    : [sql`SELECT ${count} AS n`, walk(sql`1`)];
+    : [sql`SELECT ${count} AS n`, walk(null)];
   const { results, rowsRead } = await rawBatch(db, statements);
   const counted = results[0] as { n: number }[];
   const ranked = (searching ? results[1] : []) as ProductRow[];
