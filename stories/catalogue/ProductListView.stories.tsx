@@ -315,3 +315,75 @@ export const FilteredWithNothing: Story = {
     await expect(canvas.getByRole("link", { name: "Browse all products" })).toHaveAttribute("href", "/products");
   },
 };
+
+/** A broad search at scale: the count stops at 1,000 ("1,000+") and the pages run on while a next one exists. */
+export const SearchPastTheCountCap: Story = {
+  args: {
+    page: { ...productPage(3, 1000, phoneResults), totalCapped: true, hasNext: true, nextCursor: "cursor" },
+    query: "phone",
+    pageHref: listPageHref("/products?q=phone"),
+  },
+  parameters: { router: { initialEntries: ["/products?q=phone&page=3"] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("1,000+ products")).toBeVisible();
+    await expect(canvas.getByText(/of 1,000\+$/)).toBeVisible();
+    const pages = canvas.getByRole("navigation", { name: "Pages" });
+    await expect(within(pages).getByRole("link", { name: "Next page" })).toHaveAttribute(
+      "href",
+      "/products?q=phone&page=4",
+    );
+  },
+};
+
+/** A misspelt search answered for the closest words, with a link back to what was typed. */
+export const CorrectedSearch: Story = {
+  args: {
+    page: { ...productPage(1, laptopResults.length, laptopResults), correctedFrom: "labtop", searchedFor: "laptop" },
+    query: "labtop",
+    pageHref: listPageHref("/products?q=labtop"),
+  },
+  parameters: { router: { initialEntries: ["/products?q=labtop"] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: 'Results for "laptop"' })).toBeVisible();
+    await expect(canvas.getByText(/Showing results for/)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "labtop" })).toHaveAttribute("href", "/products?q=labtop&exact=1");
+  },
+};
+
+/** The filter panel with choices made and each category's count: a GET form, open while a filter is on. */
+export const FilterPanelWithCounts: Story = {
+  args: {
+    page: productPage(1, laptopResults.length, laptopResults),
+    query: "pro",
+    refinements: { minPriceCents: 50000, maxPriceCents: null, minStars: 4, inStock: true },
+    filters: { offer: null, shipping: "free", collection: null },
+    categoryCounts: [
+      { name: "laptop", count: 12, capped: false },
+      { name: "phone and parts", count: 3, capped: false },
+    ],
+    pageHref: listPageHref("/products?q=pro&minPrice=500&rating=4&inStock=1&shipping=free"),
+  },
+  parameters: { router: { initialEntries: ["/products?q=pro&minPrice=500&rating=4&inStock=1&shipping=free"] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Narrow results")).toBeVisible();
+    await expect(canvas.getByRole("spinbutton", { name: "Min price" })).toHaveValue(500);
+    await expect(canvas.getByRole("radio", { name: "4 stars & up" })).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "In stock only" })).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "Free shipping" })).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "On flash sale" })).not.toBeChecked();
+    const chips = canvas.getByRole("navigation", { name: "Filter by category" });
+    await expect(within(chips).getByRole("link", { name: "Laptop 12" })).toHaveAttribute(
+      "href",
+      "/products/laptop?q=pro&shipping=free&minPrice=500&rating=4&inStock=1",
+    );
+    await expect(within(chips).getByRole("link", { name: "All categories 15" })).toBeVisible();
+    // Applying the form keeps the search and narrows by what is ticked.
+    await userEvent.click(canvas.getByRole("checkbox", { name: "On flash sale" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Apply filters" }));
+    await waitFor(() => expect(canvas.getByRole("status", { name: "Current URL" })).toHaveTextContent(/offer=flash/));
+    await expect(canvas.getByRole("status", { name: "Current URL" })).toHaveTextContent(/q=pro/);
+  },
+};

@@ -395,7 +395,7 @@ const styles = {
   }),
   count: css({ mt: "1", fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums" }),
   correction: css({ mt: "1", fontSize: "sm", "& a": { color: "accent.text", textDecoration: "underline" } }),
-  chipCount: css({ ms: "1.5", color: "fg.muted", fontVariantNumeric: "tabular-nums", fontWeight: "normal" }),
+  chipCount: css({ ms: "1.5", color: "inherit", fontVariantNumeric: "tabular-nums", fontWeight: "normal" }),
   sortForm: css({ display: "flex", alignItems: "center", gap: "2", flexShrink: "0" }),
   applyWhenHydrated: css({
     srOnly: true,
