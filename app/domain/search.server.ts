@@ -294,6 +294,21 @@ function toSummary(row: ProductRow): ProductSummary {
   };
 }
 
+/** Past the cap, this many of the walk's first rows (rounded up to whole pages) are ranked as a smaller search's. */
+export const HEAD_ROWS = 240;
+
+/**
+ * A search's relevance: out of stock last; then products of a category the text names ("laptop" puts the laptop
+ * category before chargers and bags for laptops); then how well the name matches; then rating and stock.
+ */
+function relevanceOrder(q: string): SQL {
+  const words = q.split(/\s+/).filter((word) => /^[\p{L}\p{N}]{3,}$/u.test(word));
+  const names = words.map((word) => sql`' ' || p.category || ' ' LIKE ${`% ${word} %`}`);
+  // (An integer alone in ORDER BY names a column: with no word to look for, the term is left out.)
+  const categoryNamed = names.length > 0 ? sql`CASE WHEN ${sql.join(names, sql` OR `)} THEN 0 ELSE 1 END, ` : sql``;
+  return sql`(p.stock = 0), ${categoryNamed}${matchQuality(q)}, p.star_halves DESC, p.star_count DESC, p.stock DESC, p.id`;
+}
+
 /** How well a name matches the whole text: starts with it (0), a word starts with it (1), elsewhere (2). */
 function matchQuality(q: string): SQL {
   const escaped = q.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -323,15 +338,20 @@ async function readPage(db: Database, query: ProductQuery, q: string): Promise<P
   // A search ranks its matches when there are at most COUNT_CAP, and walks an index otherwise: both statements go
   // in the one round trip, each guarded by the count (computed once per statement, before its rows are read), so
   // only one of them reads rows.
-  const rankOrder =
-    query.sort === "relevance"
-      ? sql`(p.stock = 0), ${matchQuality(q)}, p.star_halves DESC, p.star_count DESC, p.stock DESC, p.id`
-      : orderBy(keys);
+  const relevance = searching && query.sort === "relevance";
+  const rankOrder = relevance ? relevanceOrder(q) : orderBy(keys);
+  // Past the cap, the first pages of a relevance order are the walk's first HEAD_ROWS rows ranked like a smaller
+  // search (a whole number of pages, so no page straddles the head's end); later pages follow the walk.
+  const headRows = Math.ceil(HEAD_ROWS / query.pageSize) * query.pageSize;
+  const inHead = relevance && !resume && offset + query.pageSize <= headRows;
+  const pastCap = sql`${count} > ${COUNT_CAP}`;
   const statements = searching
     ? [
         sql`SELECT ${count} AS n`,
         sql`SELECT ${rowColumns} ${matchesFrom(select, filters)} ORDER BY ${rankOrder} LIMIT ${limit(sql`${count} <= ${COUNT_CAP}`)} OFFSET ${offset}`,
-        walk(sql`${count} > ${COUNT_CAP}`),
+        inHead
+          ? sql`WITH head AS (SELECT ${rowColumns} FROM products p WHERE ${matchesWhere(select, filters)} ORDER BY ${orderBy(keys)} LIMIT ${headRows}) SELECT * FROM head p ORDER BY ${rankOrder} LIMIT ${limit(pastCap)} OFFSET ${offset}`
+          : walk(pastCap),
       ]
     : [sql`SELECT ${count} AS n`, walk(null)];
   const { results, rowsRead } = await rawBatch(db, statements);
@@ -344,7 +364,7 @@ async function readPage(db: Database, query: ProductQuery, q: string): Promise<P
   const items = rows.slice(0, query.pageSize);
   const hasNext = rows.length > query.pageSize;
   const last = items.at(-1);
-  const walkedInOrder = !searching || capped;
+  const walkedInOrder = !searching || (capped && !inHead);
   return {
     items: items.map(toSummary),
     total: Math.min(total, COUNT_CAP),

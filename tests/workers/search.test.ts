@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/domain/database.ts";
 import { COUNT_CAP, countByCategory, listProducts } from "~/domain/catalogue.server.ts";
+import { HEAD_ROWS } from "~/domain/search.server.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
 import { request, seedDemoShop } from "./helpers.ts";
 
@@ -79,6 +80,38 @@ describe("ranking", () => {
       "Camping Solar Lantern",
       "Lanterns Of Solar Kind",
     ]);
+  });
+
+  it("puts the category the text names first: laptops before a better-rated laptop charger", async () => {
+    await env.DB.prepare(
+      `INSERT INTO products (name, seller, category, price_cents, shipping_cents, stock, star_halves, star_count, image_key)
+       VALUES ('Laptop Charger 65W', 'S', 'accessories', 1500, 0, 50, 10, 5000, 'x')`,
+    ).run();
+    const page = await listProducts(db, query("q=laptop&pageSize=100"));
+    const inStock = page.items.filter((item) => item.stock > 0);
+    const firstOther = inStock.findIndex((item) => item.category !== "laptop");
+    expect(firstOther).toBeGreaterThan(0);
+    expect(inStock.slice(firstOther).every((item) => item.category !== "laptop")).toBe(true);
+  });
+
+  it("past the cap, ranks the walk's first pages and then follows the walk, with no product twice or left out", async () => {
+    const pageSize = 24;
+    const headPages = Math.ceil(HEAD_ROWS / pageSize);
+    const seen: number[] = [];
+    for (let page = 1; page <= headPages + 2; page += 1) {
+      const result = await listProducts(db, query(`q=gadget&pageSize=${pageSize}&page=${page}`));
+      expect(result.items).toHaveLength(pageSize);
+      seen.push(...result.items.map((item) => item.id));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    // The same products as the walk's order (in stock, then rating) reads first.
+    const walked = await env.DB.prepare(
+      `SELECT id FROM products WHERE name LIKE '%gadget%'
+       ORDER BY (stock = 0), star_halves DESC, star_count DESC, id LIMIT ?`,
+    )
+      .bind(seen.length)
+      .all<{ id: number }>();
+    expect(new Set(seen)).toEqual(new Set(walked.results.map((row) => row.id)));
   });
 
   it("matches the words of a query in any order", async () => {
