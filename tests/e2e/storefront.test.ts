@@ -33,6 +33,39 @@ describe("storefront journey", () => {
     expect(await page.getByText(/^\d+ products?$/).textContent()).toBe(summary);
   });
 
+  it("narrows a search with the filter panel; the filters are in the URL, survive a reload and go with Back", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      const tab = await context.newPage();
+      await tab.goto(baseURL + "/products?q=a");
+      await tab.getByText("Narrow results").click();
+      await tab.getByRole("checkbox", { name: "In stock only" }).check();
+      await tab.getByRole("radio", { name: "4 stars & up" }).check();
+      await tab.getByRole("button", { name: "Apply filters" }).click();
+      await tab.waitForURL(/inStock=1/);
+      const url = new URL(tab.url());
+      expect(url.searchParams.get("q"), `javaScript ${javaScriptEnabled}`).toBe("a");
+      expect(url.searchParams.get("rating")).toBe("4");
+      await tab.reload();
+      await expect.poll(() => tab.getByRole("checkbox", { name: "In stock only" }).isChecked()).toBe(true);
+      expect(await tab.getByRole("radio", { name: "4 stars & up" }).isChecked()).toBe(true);
+      await tab.goBack();
+      await tab.waitForURL((target) => !target.search.includes("inStock"));
+      expect(new URL(tab.url()).searchParams.get("q")).toBe("a");
+      await context.close();
+    }
+  });
+
+  it("finds what a misspelt search meant, and offers to search for what was typed", async () => {
+    await page.goto(baseURL + "/products?q=labtop");
+    await page.getByText("Showing results for").waitFor();
+    const results = page.getByRole("list", { name: 'Results for "laptop"' }).getByRole("listitem");
+    expect(await results.count()).toBeGreaterThan(0);
+    await page.getByRole("link", { name: "labtop" }).click();
+    await page.waitForURL(/exact=1/);
+    await page.getByText("No products found").waitFor();
+  });
+
   it("opens a category from the home page's list", async () => {
     await page.goto(baseURL + "/");
     await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Laptop" }).click();
