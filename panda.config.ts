@@ -17,6 +17,7 @@ import { card } from "./app/ui/recipes/card.ts";
 import { carousel } from "./app/ui/recipes/carousel.ts";
 import { clipboard } from "./app/ui/recipes/clipboard.ts";
 import { collapsible } from "./app/ui/recipes/collapsible.ts";
+import { combobox } from "./app/ui/recipes/combobox.ts";
 import { datePicker } from "./app/ui/recipes/date-picker.ts";
 import { dialog } from "./app/ui/recipes/dialog.ts";
 import { drawer } from "./app/ui/recipes/drawer.ts";
@@ -265,6 +266,7 @@ export default defineConfig({
         carousel,
         clipboard,
         collapsible,
+        combobox,
         datePicker,
         dialog,
         drawer,

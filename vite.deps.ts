@@ -8,6 +8,7 @@ export const arkParts = [
   "avatar",
   "clipboard",
   "collapsible",
+  "combobox",
   "date-picker",
   "dialog",
   "factory",
