@@ -36,6 +36,14 @@ export const copy = {
     dashboard: "Dashboard",
     adminBadge: "Admin",
   },
+  suggest: {
+    products: "Products",
+    categories: "Categories",
+    loading: "Looking for suggestions…",
+    none: "No suggestions",
+    unavailable: "Suggestions are not available right now.",
+    count: (count: number) => (count === 1 ? "1 suggestion" : `${count} suggestions`),
+  },
   footer: {
     quickLink: "Quick Link:",
     home: "Home",

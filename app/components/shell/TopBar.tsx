@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useId, useState, type ComponentType } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { css } from "styled-system/css";
 import { loadOnIntent } from "~/client/on-intent.ts";
@@ -10,11 +10,15 @@ import { IconButton } from "~/ui/icon-button.tsx";
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon, UserIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import { AccountTriggerFace, accountTrigger } from "./AccountTrigger.tsx";
+import type { SearchInputProps, SearchSuggestionsField } from "./SearchSuggestions.tsx";
 import type { UserMenuProps } from "./UserMenu.tsx";
 
 const MOBILE_PANEL_ID = "mobile-menu";
 
 const userMenu = loadOnIntent(() => import("./UserMenu.tsx").then((module) => module.UserMenu));
+const searchSuggestions = loadOnIntent(() =>
+  import("./SearchSuggestionsContainer.tsx").then((module) => module.SearchSuggestionsContainer),
+);
 
 /** The spec caps the cart badge at 99. */
 const CART_BADGE_MAX = 99;
@@ -114,9 +118,34 @@ export function TopBar(props: {
   );
 }
 
-function SearchForm(props: { query: string; onQueryChange: (query: string) => void; onSubmit: () => void }) {
+/**
+ * The product search: a plain GET form to /products that works before (and without) JavaScript. Suggestions as the
+ * shopper types come on top: their code (Ark Combobox) loads when the shopper first reaches for the input (pointer
+ * over it, focus), then binds to this same input, so nothing typed and no focus is lost.
+ */
+export function SearchForm(props: {
+  query: string;
+  onQueryChange: (query: string) => void;
+  onSubmit: () => void;
+  /** The suggestions part; by default the shop's, loaded on intent (stories give one with fixed data). */
+  suggestions?: ComponentType<SearchSuggestionsField>;
+}) {
+  const formId = useId();
+  const inputId = useId();
+  const labelId = `${inputId}label`;
+  const [Suggestions, setSuggestions] = useState(() => props.suggestions ?? null);
+  const [inputProps, setInputProps] = useState<SearchInputProps | null>(null);
+  const reachFor = () => {
+    if (Suggestions) return;
+    // A failed download leaves the plain search as it is; the next intent tries again.
+    searchSuggestions.preload().then(
+      (component) => setSuggestions(() => component),
+      () => undefined,
+    );
+  };
   return (
     <Form
+      id={formId}
       method="get"
       action="/products"
       role="search"
@@ -124,7 +153,7 @@ function SearchForm(props: { query: string; onQueryChange: (query: string) => vo
       className={styles.searchForm}
       onSubmit={props.onSubmit}
     >
-      <Input.Root className={css({ flex: "1" })}>
+      <Input.Root id={inputId} ids={{ label: labelId }} className={css({ flex: "1" })}>
         <Input.Label className={css({ srOnly: true })}>{copy.nav.searchLabel}</Input.Label>
         <Input.Control
           type="search"
@@ -133,10 +162,28 @@ function SearchForm(props: { query: string; onQueryChange: (query: string) => vo
           enterKeyHint="search"
           placeholder={copy.nav.searchPlaceholder}
           value={props.query}
-          onChange={(event) => props.onQueryChange(event.target.value)}
           className={styles.searchInput}
+          {...inputProps}
+          onChange={(event) => {
+            props.onQueryChange(event.target.value);
+            inputProps?.onChange?.(event);
+          }}
+          onFocus={(event) => {
+            reachFor();
+            inputProps?.onFocus?.(event);
+          }}
+          onPointerEnter={reachFor}
         />
       </Input.Root>
+      {Suggestions && (
+        <Suggestions
+          inputId={inputId}
+          labelId={labelId}
+          anchorId={formId}
+          query={props.query}
+          onInputProps={setInputProps}
+        />
+      )}
       <Button type="submit" disabled={props.query.trim() === ""} className={styles.searchButton}>
         <SearchIcon />
         <span className={css({ srOnly: true, lg: { srOnly: false } })}>{copy.nav.search}</span>
