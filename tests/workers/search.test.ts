@@ -114,6 +114,18 @@ describe("ranking", () => {
     expect(new Set(seen)).toEqual(new Set(walked.results.map((row) => row.id)));
   });
 
+  it("answers the longest search text (100 characters) and many short words without an error", async () => {
+    const long = "rechargeable torch gadget model widget ".repeat(3).slice(0, 100);
+    const response = await request(`/api/products?q=${encodeURIComponent(long)}`);
+    expect(response.status).toBe(200);
+    const shortWords = Array.from(
+      { length: 33 },
+      (_, index) => `${String.fromCharCode(97 + (index % 26))}${index % 10}`,
+    ).join(" ");
+    expect((await request(`/api/products?q=${encodeURIComponent(shortWords)}`)).status).toBe(200);
+    expect((await request(`/products?q=${encodeURIComponent(long)}`)).status).toBe(200);
+  });
+
   it("matches the words of a query in any order", async () => {
     const page = await listProducts(db, query("q=torch rechargeable&pageSize=100"));
     expect(page.total).toBe(GENERATED / 10);
