@@ -1,7 +1,7 @@
 /**
  * Predictive search: the few products and categories the top bar suggests while the shopper types. Its cost is
  * bounded by what it shows, not by the catalogue: at most `SUGGEST_CANDIDATES` matching products are read (from the
- * trigram index, or a bounded name scan for words under 3 characters) and only those are ranked. One D1 round trip.
+ * trigram index, or the word index's prefixes for words under 3 characters) and only those are ranked. One D1 round trip.
  */
 import { and, asc, desc, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { categories, products } from "@db/schema.ts";
@@ -11,9 +11,6 @@ import type { CategorySummary, ProductSummary } from "./types.ts";
 
 /** How many matching products are ranked at most: suggestions come from the first this many matches. */
 export const SUGGEST_CANDIDATES = 200;
-
-/** Text under 3 characters looks through this many product names at most. */
-export const SHORT_TEXT_SCAN = 10_000;
 
 /** Words looked at, from the start: enough for any name, and each short word is two bound parameters (D1 takes 100). */
 const MAX_WORDS = 8;
@@ -63,8 +60,7 @@ function ftsQuery(words: string[]): string {
 
 /**
  * The ids of at most `SUGGEST_CANDIDATES` products whose names match every word: words of 3 or more characters
- * anywhere in the name (trigram index), shorter ones at the start of a word of the name. Without a word the index
- * can look up, the names looked through are the `SHORT_TEXT_SCAN` best rated (read in the rating index's order).
+ * anywhere in the name (trigram index), shorter ones at the start of a word of the name (the word index).
  */
 function candidateIds(words: string[]): { ids: SQL; shortWords: SQL[] } {
   const long = words.filter((word) => [...word].length >= TRIGRAM_LENGTH);
@@ -76,11 +72,15 @@ function candidateIds(words: string[]): { ids: SQL; shortWords: SQL[] } {
       shortWords: short.map((word) => hasWordStartingWith(products.name, word)),
     };
   }
-  const name = sql.identifier("name");
-  const bestRated = sql`SELECT ${products.id} AS id, ${products.name} AS name FROM ${products}
-    ORDER BY ${products.starHalves} DESC, ${products.starCount} DESC LIMIT ${SHORT_TEXT_SCAN}`;
-  const matches = and(...short.map((word) => hasWordStartingWith(name, word)));
-  return { ids: sql`SELECT id FROM (${bestRated}) WHERE ${matches} LIMIT ${SUGGEST_CANDIDATES}`, shortWords: [] };
+  // Words under 3 characters: the word index's prefix entries (`products_words`, migration 0009) find the names
+  // with a word that starts with each, without reading any other name.
+  const tokens = short.flatMap((word) => word.match(/[\p{L}\p{N}]+/gu) ?? []);
+  if (tokens.length === 0) return { ids: sql`SELECT NULL WHERE 0`, shortWords: [] };
+  const prefixes = tokens.map((token) => `"${token.replaceAll('"', '""')}"*`).join(" ");
+  return {
+    ids: sql`SELECT rowid FROM products_words WHERE products_words MATCH ${prefixes} LIMIT ${SUGGEST_CANDIDATES}`,
+    shortWords: short.map((word) => hasWordStartingWith(products.name, word)),
+  };
 }
 
 /**
