@@ -111,6 +111,12 @@ interface Selection {
   driver: { table: "products_fts" | "products_words"; match: string } | null;
   /** Conditions on `p` besides the driver's match. */
   conditions: SQL[];
+  /**
+   * The same search on the word index, every word as a word prefix, when each long word is plain ASCII letters and
+   * digits: its matches are among the trigram index's (a word that starts with the text has the text), so more
+   * than COUNT_CAP of them says the count is past its cap without the dearer trigram count.
+   */
+  fewerOrEqual?: Selection;
 }
 
 /**
@@ -129,9 +135,18 @@ function selection(q: string): Selection {
   const prefixes = tokens.length > 0 ? tokens.map((token) => `${ftsPhrase(token)}*`).join(" ") : null;
   const conditions = short.map((word) => containsText(name, word));
   if (trigram !== null) {
+    const wordConditions = [...conditions];
     if (prefixes !== null)
       conditions.push(sql`p.id IN (SELECT rowid FROM products_words WHERE products_words MATCH ${prefixes})`);
-    return { driver: { table: "products_fts", match: trigram }, conditions };
+    const plain = long.every((word) => /^[a-z0-9]+$/.test(word));
+    const allPrefixes = [...long, ...tokens].map((token) => `${ftsPhrase(token)}*`).join(" ");
+    return {
+      driver: { table: "products_fts", match: trigram },
+      conditions,
+      fewerOrEqual: plain
+        ? { driver: { table: "products_words", match: allPrefixes }, conditions: wordConditions }
+        : undefined,
+    };
   }
   if (prefixes !== null) return { driver: { table: "products_words", match: prefixes }, conditions };
   return { driver: null, conditions };
@@ -179,13 +194,24 @@ function matchesWhere(select: Selection, filters: SQL[]): SQL {
 }
 
 /** The matches counted up to COUNT_CAP + 1: more than COUNT_CAP means "1,000+". */
-function cappedCount(select: Selection, filters: SQL[]): SQL {
+function exactCappedCount(select: Selection, filters: SQL[]): SQL {
   // With nothing to check but the index's match, the index alone is counted (no product row is read).
   if (select.driver && select.conditions.length === 0 && filters.length === 0) {
     const table = sql.raw(select.driver.table);
     return sql`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ${select.driver.match} LIMIT ${COUNT_CAP + 1}))`;
   }
   return sql`(SELECT count(*) FROM (SELECT 1 ${matchesFrom(select, filters)} LIMIT ${COUNT_CAP + 1}))`;
+}
+
+/**
+ * The matches counted up to COUNT_CAP + 1. When the word index already finds more than COUNT_CAP of them, that
+ * answers (CASE evaluates the trigram count only when it must): a several-word search intersects many trigram
+ * lists, and the count is asked in each statement of the batch.
+ */
+function cappedCount(select: Selection, filters: SQL[]): SQL {
+  const exact = exactCappedCount(select, filters);
+  if (!select.fewerOrEqual) return exact;
+  return sql`(CASE WHEN ${exactCappedCount(select.fewerOrEqual, filters)} > ${COUNT_CAP} THEN ${COUNT_CAP + 1} ELSE ${exact} END)`;
 }
 
 interface SortKey {
