@@ -2,7 +2,7 @@
  * The catalogue: categories, product details and the home page's data; lists and search are in `search.server.ts`.
  * Each page's data is one `db.batch`, so one D1 round trip.
  */
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
 import type { Database } from "./database.ts";
 import { imagePath } from "./images.server.ts";
@@ -221,27 +221,6 @@ export async function getHomeSections(db: Database, moreToLovePage: number): Pro
       pageSize: MORE_TO_LOVE_PAGE_SIZE,
     },
   };
-}
-
-/** The seller and features of several products, for the JSON API's list (spec fields `seller`, `features`): one round trip. */
-export async function listingDetailsOf(db: Database, ids: number[]) {
-  const byProduct = new Map<number, { seller: string; features: { description: string; value: string }[] }>();
-  if (ids.length === 0) return byProduct;
-  const [sellerRows, featureRows] = await db.batch([
-    db.select({ id: products.id, seller: products.seller }).from(products).where(inArray(products.id, ids)),
-    db
-      .select({
-        productId: productFeatures.productId,
-        description: productFeatures.description,
-        value: productFeatures.value,
-      })
-      .from(productFeatures)
-      .where(inArray(productFeatures.productId, ids))
-      .orderBy(asc(productFeatures.productId), asc(productFeatures.position)),
-  ]);
-  for (const { id, seller } of sellerRows) byProduct.set(id, { seller, features: [] });
-  for (const { productId, ...feature } of featureRows) byProduct.get(productId)?.features.push(feature);
-  return byProduct;
 }
 
 /** Every category and product id, for /sitemap.xml (one round trip). */

@@ -63,6 +63,8 @@ export interface ProductQuery extends Partial<ProductFilters>, Partial<ProductRe
   after?: string | null;
   /** Search exactly what was typed: no spelling correction ("search instead for"). */
   exact?: boolean;
+  /** Also each item's seller and features (`itemDetails`), read in the same statements (the JSON API's list). */
+  details?: boolean;
 }
 
 /**
@@ -302,7 +304,7 @@ export function decodeCursor(cursor: string | null | undefined, tag: string, len
 }
 
 const rowColumns = sql.raw(
-  "p.id, p.name, p.category, p.price_cents, p.shipping_cents, p.stock, p.star_halves, p.star_count, p.image_key, p.created_at",
+  "p.id, p.name, p.category, p.price_cents, p.shipping_cents, p.stock, p.star_halves, p.star_count, p.image_key, p.created_at, p.seller",
 );
 
 interface ProductRow extends KeyRow {
@@ -310,6 +312,17 @@ interface ProductRow extends KeyRow {
   category: string;
   shipping_cents: number;
   image_key: string;
+  seller: string;
+  /** JSON of the features, when asked for (`details`). */
+  features?: string;
+}
+
+/**
+ * A page's rows with each product's features as JSON, in the same statement: the features are read for the page's
+ * rows only (the outer query sees at most a page), which the order is applied to again.
+ */
+function withFeatures(statement: SQL, order: SQL): SQL {
+  return sql`SELECT p.*, (SELECT json_group_array(json_object('description', f.description, 'value', f.value)) FROM (SELECT description, value FROM product_features f WHERE f.product_id = p.id ORDER BY f.position) f) AS features FROM (${statement}) p ORDER BY ${order}`;
 }
 
 function toSummary(row: ProductRow): ProductSummary {
@@ -379,15 +392,22 @@ async function readPage(db: Database, query: ProductQuery, q: string): Promise<P
   const headRows = Math.ceil(HEAD_ROWS / query.pageSize) * query.pageSize;
   const inHead = relevance && !resume && offset + query.pageSize <= headRows;
   const pastCap = sql`${count} > ${COUNT_CAP}`;
+  const page = (statement: SQL, order: SQL) => (query.details ? withFeatures(statement, order) : statement);
   const statements = searching
     ? [
         sql`SELECT ${count} AS n`,
-        sql`SELECT ${rowColumns} ${matchesFrom(select, filters)} ORDER BY ${rankOrder} LIMIT ${limit(sql`${count} <= ${COUNT_CAP}`)} OFFSET ${offset}`,
+        page(
+          sql`SELECT ${rowColumns} ${matchesFrom(select, filters)} ORDER BY ${rankOrder} LIMIT ${limit(sql`${count} <= ${COUNT_CAP}`)} OFFSET ${offset}`,
+          rankOrder,
+        ),
         inHead
-          ? sql`WITH head AS (SELECT ${rowColumns} FROM products p WHERE ${matchesWhere(select, filters)} ORDER BY ${orderBy(keys)} LIMIT ${headRows}) SELECT * FROM head p ORDER BY ${rankOrder} LIMIT ${limit(pastCap)} OFFSET ${offset}`
-          : walk(pastCap),
+          ? page(
+              sql`WITH head AS (SELECT ${rowColumns} FROM products p WHERE ${matchesWhere(select, filters)} ORDER BY ${orderBy(keys)} LIMIT ${headRows}) SELECT * FROM head p ORDER BY ${rankOrder} LIMIT ${limit(pastCap)} OFFSET ${offset}`,
+              rankOrder,
+            )
+          : page(walk(pastCap), orderBy(keys)),
       ]
-    : [sql`SELECT ${count} AS n`, walk(null)];
+    : [sql`SELECT ${count} AS n`, page(walk(null), orderBy(keys))];
   const { results, rowsRead } = await rawBatch(db, statements);
   const counted = results[0] as { n: number }[];
   const ranked = (searching ? results[1] : []) as ProductRow[];
@@ -401,6 +421,14 @@ async function readPage(db: Database, query: ProductQuery, q: string): Promise<P
   const walkedInOrder = !searching || (capped && !inHead);
   return {
     items: items.map(toSummary),
+    ...(query.details
+      ? {
+          itemDetails: items.map((row) => ({
+            seller: row.seller,
+            features: JSON.parse(row.features ?? "[]") as { description: string; value: string }[],
+          })),
+        }
+      : {}),
     total: Math.min(total, COUNT_CAP),
     page: query.page,
     pageSize: query.pageSize,

@@ -121,6 +121,8 @@ export interface ProductListPage {
   searchedFor?: string;
   /** Rows D1 read to answer it (what D1 bills), for the benchmark. */
   rowsRead?: number;
+  /** Each item's seller and features, in the items' order, when asked for. */
+  itemDetails?: { seller: string; features: { description: string; value: string }[] }[];
 }
 
 /** Products per category for a list's filter panel: the category's key and how many match (capped like totals). */

@@ -2,7 +2,7 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { createProductResponse } from "~/server/admin-api.ts";
 import { requireAdmin } from "~/server/guards.ts";
-import { listingDetailsOf, listProducts } from "~/domain/catalogue.server.ts";
+import { listProducts } from "~/domain/catalogue.server.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { toApiProduct } from "~/server/catalogue-api.ts";
 import { productSchema } from "~/schemas/admin.ts";
@@ -20,14 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseProductQuery(url.searchParams);
   const db = getDatabase(context);
-  const { rowsRead, ...page } = await listProducts(db, query);
-  const details = await listingDetailsOf(
-    db,
-    page.items.map((product) => product.id),
-  );
+  // Sellers and features come in the list's own statements: one round trip.
+  const { rowsRead, itemDetails = [], ...page } = await listProducts(db, { ...query, details: true });
   const response = json({
     ...page,
-    items: page.items.map((product) => toApiProduct({ ...product, ...details.get(product.id) }, url.origin)),
+    items: page.items.map((product, index) => toApiProduct({ ...product, ...itemDetails[index] }, url.origin)),
   });
   if (rowsRead !== undefined) response.headers.set("X-Rows-Read", String(rowsRead));
   return response;

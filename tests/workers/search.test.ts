@@ -133,6 +133,23 @@ describe("ranking", () => {
   });
 });
 
+describe("the JSON API's list", () => {
+  it("gives each item the seller and features, in order, that the product's own answer gives, in one round trip", async () => {
+    const list = (await (await request("/api/products?q=laptop&pageSize=6")).json()) as {
+      items: { _id: string; seller: string; features: unknown[] }[];
+    };
+    expect(list.items.length).toBeGreaterThan(0);
+    for (const item of list.items) {
+      const one = (await (await request(`/api/products/${item._id}`)).json()) as {
+        seller: string;
+        features: unknown[];
+      };
+      expect(item.seller).toBe(one.seller);
+      expect(item.features).toEqual(one.features);
+    }
+  });
+});
+
 describe("spelling", () => {
   it.each([
     ["labtop", "laptop"],
