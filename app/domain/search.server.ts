@@ -5,10 +5,11 @@
  *   a substring match on the trigram index (`products_fts`); a shorter one is a word that starts with it
  *   (`products_words`, a word index with 1- and 2-character prefixes) and a substring of the name.
  * - Counting: exact up to COUNT_CAP, then "1,000+" (`totalCapped`): counting stops at COUNT_CAP + 1 rows.
- * - Ranking a search: up to COUNT_CAP matches are ranked by name match quality (the name starts with the text, a
- *   word starts with it, it is inside a word), out-of-stock last, then rating and stock. More matches than that
- *   are not all read: the rating index is walked in order (in stock first, then rating) and the rows that match
- *   are kept until the page is full. Every other sort walks its own index the same way.
+ * - Ranking a search: out of stock last, then the category the text names, then name match quality (the name
+ *   starts with the text, a word starts with it, it is inside a word), then rating and stock. Up to COUNT_CAP
+ *   matches are all read and ranked so. More are not all read: the rating index is walked in order (in stock
+ *   first, then rating) keeping the rows that match; its first HEAD_ROWS are ranked as above, later pages follow
+ *   the walk. Every other sort walks its own index the same way.
  * - Paging: an index walk gives the next page's cursor (its last row's sort key, `?after=`), so a deep page reads
  *   only its own rows; a page asked for by number alone (a typed or shared URL) skips rows along the index.
  * - Spelling: a search that finds nothing is tried again with each unknown word replaced by the closest word of

@@ -1,15 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { NO_FILTERS, parseProductQuery, productListHref } from "./catalogue.ts";
+import { NO_FILTERS, parseProductQuery, priceField, productListHref } from "./catalogue.ts";
+
+/** The filter panel's fields and the paging extras, none set. */
+const NOTHING_ELSE = {
+  minPriceCents: null,
+  maxPriceCents: null,
+  minStars: null,
+  inStock: false,
+  after: null,
+  exact: false,
+};
 
 describe("product list query", () => {
   it("reads a search with its page, size and sort, lowercasing the text", () => {
     const query = parseProductQuery(new URLSearchParams("q=  USB-C &page=3&pageSize=12&sort=price-asc"));
-    expect(query).toEqual({ ...NO_FILTERS, q: "usb-c", category: null, page: 3, pageSize: 12, sort: "price-asc" });
+    expect(query).toEqual({
+      ...NO_FILTERS,
+      ...NOTHING_ELSE,
+      q: "usb-c",
+      category: null,
+      page: 3,
+      pageSize: 12,
+      sort: "price-asc",
+    });
   });
 
   it("falls back to defaults for values that make no sense", () => {
     const query = parseProductQuery(new URLSearchParams("page=abc&pageSize=100000&sort=cheapest&q=" + "x".repeat(200)));
-    expect(query).toEqual({ ...NO_FILTERS, q: "", category: null, page: 1, pageSize: 24, sort: "relevance" });
+    expect(query).toEqual({
+      ...NO_FILTERS,
+      ...NOTHING_ELSE,
+      q: "",
+      category: null,
+      page: 1,
+      pageSize: 24,
+      sort: "relevance",
+    });
     expect(parseProductQuery(new URLSearchParams("page=0")).page).toBe(1);
     expect(parseProductQuery(new URLSearchParams("page=-2")).page).toBe(1);
   });
@@ -38,5 +64,32 @@ describe("product list query", () => {
     expect(productListHref(parseProductQuery(new URLSearchParams("shipping=free")), { category: "laptop" })).toBe(
       "/products/laptop?shipping=free",
     );
+  });
+
+  it("reads the filter panel's price range, rating and in-stock choice, and writes them back in list URLs", () => {
+    const query = parseProductQuery(new URLSearchParams("minPrice=12.5&maxPrice=100&rating=4&inStock=1&q=bag"));
+    expect(query).toMatchObject({ minPriceCents: 1250, maxPriceCents: 10000, minStars: 4, inStock: true });
+    expect(productListHref(query, { page: 2 })).toBe(
+      "/products?q=bag&minPrice=12.50&maxPrice=100&rating=4&inStock=1&page=2",
+    );
+    expect(priceField(1250)).toBe("12.50");
+    expect(priceField(null)).toBe("");
+  });
+
+  it("drops what is not a price, a rating of 1 to 4 or a cursor", () => {
+    const query = parseProductQuery(new URLSearchParams("minPrice=abc&maxPrice=-5&rating=5&inStock=yes&after=<x>"));
+    expect(query).toMatchObject({
+      minPriceCents: null,
+      maxPriceCents: null,
+      minStars: null,
+      inStock: false,
+      after: null,
+    });
+  });
+
+  it("keeps a cursor only on the page it was given for", () => {
+    const query = parseProductQuery(new URLSearchParams("sort=rating&page=2&after=abc"));
+    expect(productListHref(query)).toBe("/products?sort=rating&page=2");
+    expect(productListHref(query, { page: 3, after: "def" })).toBe("/products?sort=rating&page=3&after=def");
   });
 });
