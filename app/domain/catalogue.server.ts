@@ -15,7 +15,7 @@ import type {
   ProductSummary,
 } from "./types.ts";
 
-const productSummaryColumns = {
+export const productSummaryColumns = {
   id: products.id,
   name: products.name,
   category: products.category,
@@ -46,7 +46,7 @@ function toBannerSummary(row: { id: number; name: string; imageKey: string; link
   return { id: row.id, name: row.name, imageUrl: imagePath(row.imageKey), link: row.link };
 }
 
-const categoryColumns = {
+export const categoryColumns = {
   id: categories.id,
   name: categories.name,
   displayName: categories.displayName,

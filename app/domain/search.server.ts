@@ -89,8 +89,13 @@ export const WINTER_WORDS = [
   "boots",
 ] as const;
 
+/** Text for a LIKE pattern with `ESCAPE '\\'`: its `%`, `_` and `\\` match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 /**
@@ -102,7 +107,7 @@ export function containsText(column: SQLWrapper, text: string): SQL {
 }
 
 /** The FTS5 query for a substring: one quoted phrase, so punctuation in the text is matched, not parsed. */
-function ftsPhrase(text: string): string {
+export function ftsPhrase(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
@@ -128,8 +133,13 @@ interface Selection {
  */
 const MAX_WORDS = 8;
 
+/** The words of a search text that count: each once, the first MAX_WORDS. */
+export function searchWords(q: string): string[] {
+  return [...new Set(q.split(/\s+/).filter((word) => word !== ""))].slice(0, MAX_WORDS);
+}
+
 function selection(q: string): Selection {
-  const words = [...new Set(q.split(/\s+/).filter((word) => word !== ""))].slice(0, MAX_WORDS);
+  const words = searchWords(q);
   const long = words.filter((word) => [...word].length >= TRIGRAM_MIN_LENGTH);
   const short = words.filter((word) => [...word].length < TRIGRAM_MIN_LENGTH);
   // A short word is a word that starts with it (the word index) and, as typed, a part of the name.

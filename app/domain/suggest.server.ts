@@ -5,46 +5,17 @@
  */
 import { and, asc, desc, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { categories, products } from "@db/schema.ts";
-import { toCategorySummary, toProductSummary } from "./catalogue.server.ts";
+import { categoryColumns, productSummaryColumns, toCategorySummary, toProductSummary } from "./catalogue.server.ts";
+import { escapeLike, ftsPhrase, searchWords, TRIGRAM_MIN_LENGTH } from "./search.server.ts";
 import type { Database } from "./database.ts";
 import type { CategorySummary, ProductSummary } from "./types.ts";
 
 /** How many matching products are ranked at most: suggestions come from the first this many matches. */
 export const SUGGEST_CANDIDATES = 200;
 
-/** Words looked at, from the start: enough for any name, and each short word is two bound parameters (D1 takes 100). */
-const MAX_WORDS = 8;
-
-/** The trigram index (`products_fts`, migration 0001) finds only words of at least 3 characters. */
-const TRIGRAM_LENGTH = 3;
-
 export interface Suggestions {
   products: ProductSummary[];
   categories: CategorySummary[];
-}
-
-const summaryColumns = {
-  id: products.id,
-  name: products.name,
-  category: products.category,
-  priceCents: products.priceCents,
-  shippingCents: products.shippingCents,
-  stock: products.stock,
-  starHalves: products.starHalves,
-  starCount: products.starCount,
-  imageKey: products.imageKey,
-};
-
-const categoryColumns = {
-  id: categories.id,
-  name: categories.name,
-  displayName: categories.displayName,
-  imageKey: categories.imageKey,
-};
-
-/** Text for a LIKE pattern with `ESCAPE '\'`: its `%`, `_` and `\` match themselves. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** A word of `name` starts with `word` (case-insensitive for ASCII, as SQLite's LIKE is). */
@@ -53,21 +24,16 @@ function hasWordStartingWith(name: SQLWrapper, word: string): SQL {
   return or(sql`${name} LIKE ${`${escaped}%`} ESCAPE '\\'`, sql`${name} LIKE ${`% ${escaped}%`} ESCAPE '\\'`)!;
 }
 
-/** Every word as a quoted FTS5 phrase (so its punctuation is text, not syntax); FTS5 ANDs them: `"lap" "top"`. */
-function ftsQuery(words: string[]): string {
-  return words.map((word) => `"${word.replaceAll('"', '""')}"`).join(" ");
-}
-
 /**
  * The ids of at most `SUGGEST_CANDIDATES` products whose names match every word: words of 3 or more characters
  * anywhere in the name (trigram index), shorter ones at the start of a word of the name (the word index).
  */
 function candidateIds(words: string[]): { ids: SQL; shortWords: SQL[] } {
-  const long = words.filter((word) => [...word].length >= TRIGRAM_LENGTH);
+  const long = words.filter((word) => [...word].length >= TRIGRAM_MIN_LENGTH);
   const short = words.filter((word) => !long.includes(word));
   if (long.length > 0) {
     return {
-      ids: sql`SELECT rowid FROM products_fts WHERE products_fts MATCH ${ftsQuery(long)} LIMIT ${SUGGEST_CANDIDATES}`,
+      ids: sql`SELECT rowid FROM products_fts WHERE products_fts MATCH ${long.map(ftsPhrase).join(" ")} LIMIT ${SUGGEST_CANDIDATES}`,
       // Checked on the candidates only: the index cannot look words under 3 characters up.
       shortWords: short.map((word) => hasWordStartingWith(products.name, word)),
     };
@@ -76,7 +42,7 @@ function candidateIds(words: string[]): { ids: SQL; shortWords: SQL[] } {
   // with a word that starts with each, without reading any other name.
   const tokens = short.flatMap((word) => word.match(/[\p{L}\p{N}]+/gu) ?? []);
   if (tokens.length === 0) return { ids: sql`SELECT NULL WHERE 0`, shortWords: [] };
-  const prefixes = tokens.map((token) => `"${token.replaceAll('"', '""')}"*`).join(" ");
+  const prefixes = tokens.map((token) => `${ftsPhrase(token)}*`).join(" ");
   return {
     ids: sql`SELECT rowid FROM products_words WHERE products_words MATCH ${prefixes} LIMIT ${SUGGEST_CANDIDATES}`,
     shortWords: short.map((word) => hasWordStartingWith(products.name, word)),
@@ -93,12 +59,12 @@ export async function suggest(
   limits: { products?: number; categories?: number } = {},
 ): Promise<Suggestions> {
   const q = text.trim().toLowerCase();
-  const words = [...new Set(q.split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
+  const words = searchWords(q);
   if (words.length === 0) return { products: [], categories: [] };
   const { ids, shortWords } = candidateIds(words);
   const [productRows, categoryRows] = await db.batch([
     db
-      .select(summaryColumns)
+      .select(productSummaryColumns)
       .from(products)
       .where(and(sql`${products.id} IN (${ids})`, ...shortWords))
       .orderBy(

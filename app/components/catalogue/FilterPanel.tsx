@@ -51,30 +51,8 @@ export function FilterPanel(props: FilterPanelProps) {
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{texts.price}</legend>
           <div className={styles.row}>
-            <label className={styles.field}>
-              <span className={styles.fieldLabel}>{texts.minPrice}</span>
-              <input
-                name="minPrice"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                defaultValue={priceField(refinements.minPriceCents)}
-                className={styles.input}
-              />
-            </label>
-            <label className={styles.field}>
-              <span className={styles.fieldLabel}>{texts.maxPrice}</span>
-              <input
-                name="maxPrice"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                defaultValue={priceField(refinements.maxPriceCents)}
-                className={styles.input}
-              />
-            </label>
+            <PriceField name="minPrice" label={texts.minPrice} cents={refinements.minPriceCents} />
+            <PriceField name="maxPrice" label={texts.maxPrice} cents={refinements.maxPriceCents} />
           </div>
         </fieldset>
         <fieldset className={styles.group}>
@@ -115,6 +93,24 @@ export function FilterPanel(props: FilterPanelProps) {
         </div>
       </Form>
     </details>
+  );
+}
+
+/** One end of the price range, in the shop's currency as typed (up to 2 decimals). */
+function PriceField(props: { name: string; label: string; cents: number | null }) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.fieldLabel}>{props.label}</span>
+      <input
+        name={props.name}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        defaultValue={priceField(props.cents)}
+        className={styles.input}
+      />
+    </label>
   );
 }
 
