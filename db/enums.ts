@@ -1,5 +1,5 @@
 /**
  * The values of the schema's enum columns, in a module of their own so screens can read them without loading
- * drizzle. app/domain/order-status.ts gives them their meaning (the allowed moves).
+ * drizzle. app/domain/orders/status.ts gives them their meaning (the allowed moves).
  */
 export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "delivered", "rejected", "cancelled"] as const;

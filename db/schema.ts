@@ -205,7 +205,7 @@ export const orders = sqliteTable(
     /** Client-generated key that makes a retried submit return the same order. */
     checkoutKey: text("checkout_key").notNull(),
     /**
-     * Where the order is in its life (app/domain/order-status.ts has the allowed moves). The SQL default is still
+     * Where the order is in its life (app/domain/orders/status.ts has the allowed moves). The SQL default is still
      * the old 'placed' (SQLite cannot change a default without rebuilding the table, which would cascade-delete
      * the lines); every insert sets the status, so the default is never used.
      */

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from "~/domain/order-status.ts";
+import { ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 /**
  * Carts, quotes and orders for the checkout and order stories. Images are tiny inline SVGs (no network in Storybook).
  */

@@ -3,7 +3,7 @@
  * timelines. Built on the checkout fixtures' orders.
  */
 import { copy } from "~/copy.ts";
-import type { OrderStatus } from "~/domain/order-status.ts";
+import type { OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderDetailView, OrderEventView, OrderView, PaymentView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import { makeOrder, placedOrder, threeLineQuote } from "./fixtures-checkout.ts";

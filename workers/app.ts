@@ -6,13 +6,13 @@ import {
   flashSaleStatusContext,
   sessionUserContext,
 } from "~/server/context.ts";
-import { getFlashSaleStatus, type FlashSaleStatus } from "~/domain/flash-sale.server.ts";
+import { getFlashSaleStatus, type FlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 import { hasSessionCookie, readSessionUser } from "~/server/auth.ts";
 import { cartCountFromCookie } from "~/domain/cart.ts";
 import type { SessionUser } from "~/domain/types.ts";
-import { sweepOrphanImages } from "~/domain/image-sweep.server.ts";
-import { sweepExpiredSessions } from "~/domain/sessions.server.ts";
-import { expireUnpaidOrders } from "~/domain/order-lifecycle.server.ts";
+import { sweepOrphanImages } from "~/domain/images/sweep.server.ts";
+import { sweepExpiredSessions } from "~/domain/accounts/sessions.server.ts";
+import { expireUnpaidOrders } from "~/domain/orders/lifecycle.server.ts";
 import { readPaymentHours } from "~/domain/money.ts";
 import { copy } from "~/copy.ts";
 import { guardRequest } from "~/server/request-guard.ts";

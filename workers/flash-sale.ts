@@ -9,8 +9,8 @@ import type {
   FlashSaleStatus,
   ReleaseResync,
   SetWindowResult,
-} from "~/domain/flash-sale-types.ts";
-import { flashWindowProblem, flashWindowState, type FlashWindow } from "~/domain/flash-window.ts";
+} from "~/domain/flash-sale/types.ts";
+import { flashWindowProblem, flashWindowState, type FlashWindow } from "~/domain/flash-sale/window.ts";
 
 const WINDOW_KEY = "window";
 /** A held order that is still not in D1 after this is taken as abandoned (its Worker died): its units return. */

@@ -4,7 +4,7 @@
  * makes goes through its route's action (decision 011).
  */
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { checkPhoto, MAX_UPLOAD_BYTES } from "~/domain/image-rules.ts";
+import { checkPhoto, MAX_UPLOAD_BYTES } from "~/domain/images/rules.ts";
 import { imageFailures } from "~/server/failures.ts";
 import { preparePhoto } from "./shrink-image.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PHOTO_SIDE } from "~/domain/image-url.ts";
+import { PHOTO_SIDE } from "~/domain/images/url.ts";
 import { fitWithin } from "./shrink-image.ts";
 
 describe("fitWithin", () => {

@@ -4,7 +4,7 @@
  * rendition for the places that show it small. Banners are not touched (they must be exactly 1080 x 344).
  */
 
-import { PHOTO_SIDE, THUMB_SIDE } from "~/domain/image-url.ts";
+import { PHOTO_SIDE, THUMB_SIDE } from "~/domain/images/url.ts";
 
 /** The size that fits within `max` on its longest side, keeping the aspect ratio; null when it already fits. */
 export function fitWithin(width: number, height: number, max = PHOTO_SIDE): { width: number; height: number } | null {

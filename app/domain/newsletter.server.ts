@@ -6,7 +6,7 @@ import { asc, count } from "drizzle-orm";
 import { subscribers, type Subscriber } from "@db/schema.ts";
 import type { Database } from "./database.ts";
 import { type AttemptLimit, takeAttempt } from "./rate-limit.server.ts";
-import { normaliseEmail } from "./users.server.ts";
+import { normaliseEmail } from "./accounts/users.server.ts";
 
 /** Sign-ups per client address: enough for a shared office, too few to fill the list with junk. */
 export const SUBSCRIBE_LIMIT: AttemptLimit = { max: 10, windowMs: 60 * 60_000 };

@@ -1,5 +1,5 @@
 /** Shapes the server hands to screens. Money in integer cents, ratings in half stars (1..10). */
-import type { OrderStatus } from "./order-status.ts";
+import type { OrderStatus } from "./orders/status.ts";
 
 export interface SessionUser {
   id: number;

@@ -1,7 +1,7 @@
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updatedResponse } from "~/server/admin-api.ts";
-import { deleteBanner, updateBanner } from "~/domain/admin-catalogue.server.ts";
+import { deleteBanner, updateBanner } from "~/domain/catalogue/admin.server.ts";
 import { toBannerRecord } from "~/server/catalogue-api.ts";
 import { methodNotAllowed } from "~/server/http.ts";
 import { bannerPatchSchema } from "~/schemas/admin.ts";

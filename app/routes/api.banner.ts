@@ -2,7 +2,7 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { catalogueResponse } from "~/server/admin-api.ts";
 import { toBannerRecord } from "~/server/catalogue-api.ts";
-import { createBanner, listBanners } from "~/domain/admin-catalogue.server.ts";
+import { createBanner, listBanners } from "~/domain/catalogue/admin.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { bannerSchema } from "~/schemas/admin.ts";

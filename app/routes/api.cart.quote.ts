@@ -1,10 +1,10 @@
 import * as v from "valibot";
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { getFlashSaleStatus } from "~/domain/flash-sale.server.ts";
+import { getFlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { readShopMoney } from "~/domain/money.ts";
-import { quoteLines, toCartQuote } from "~/domain/orders.server.ts";
+import { quoteLines, toCartQuote } from "~/domain/orders/pricing.server.ts";
 import { orderLinesSchema } from "~/schemas/order.ts";
 import { parseInput, required } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.cart.quote";

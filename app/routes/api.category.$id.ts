@@ -1,7 +1,7 @@
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updatedResponse } from "~/server/admin-api.ts";
-import { deleteCategory, renameCategory } from "~/domain/admin-catalogue.server.ts";
+import { deleteCategory, renameCategory } from "~/domain/catalogue/admin.server.ts";
 import { toCategoryRecord } from "~/server/catalogue-api.ts";
 import { methodNotAllowed } from "~/server/http.ts";
 import { categoryPatchSchema } from "~/schemas/admin.ts";

@@ -2,7 +2,7 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { catalogueResponse } from "~/server/admin-api.ts";
 import { toCategoryRecord } from "~/server/catalogue-api.ts";
-import { createCategory, listCategories } from "~/domain/admin-catalogue.server.ts";
+import { createCategory, listCategories } from "~/domain/catalogue/admin.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { categorySchema } from "~/schemas/admin.ts";

@@ -1,7 +1,7 @@
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updateProductResponse } from "~/server/admin-api.ts";
-import { deleteFlashProduct } from "~/domain/admin-catalogue.server.ts";
+import { deleteFlashProduct } from "~/domain/catalogue/admin.server.ts";
 import { getEnv } from "~/server/context.ts";
 import { methodNotAllowed } from "~/server/http.ts";
 import { flashSellPatchSchema } from "~/schemas/admin.ts";

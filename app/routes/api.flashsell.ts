@@ -1,7 +1,7 @@
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { createProductResponse } from "~/server/admin-api.ts";
-import { listFlashItems } from "~/domain/catalogue.server.ts";
+import { listFlashItems } from "~/domain/catalogue/catalogue.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { toApiProduct } from "~/server/catalogue-api.ts";

@@ -1,7 +1,7 @@
 import { getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { clearFlashSaleWindow, getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
+import { clearFlashSaleWindow, getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { flashTimeSchema } from "~/schemas/admin.ts";

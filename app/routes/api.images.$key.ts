@@ -2,8 +2,8 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed } from "~/server/http.ts";
-import { isImageKey } from "~/domain/images.server.ts";
-import { deleteImageIfUnused } from "~/domain/uploads.server.ts";
+import { isImageKey } from "~/domain/images/images.server.ts";
+import { deleteImageIfUnused } from "~/domain/images/uploads.server.ts";
 import type { Route } from "./+types/api.images.$key";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */

@@ -2,7 +2,7 @@ import { getEnv } from "~/server/context.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { failureResponse, imageFailures } from "~/server/failures.ts";
 import { json, methodNotAllowed } from "~/server/http.ts";
-import { storeUpload } from "~/domain/uploads.server.ts";
+import { storeUpload } from "~/domain/images/uploads.server.ts";
 import type { Route } from "./+types/api.images";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */

@@ -1,11 +1,11 @@
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { checkout } from "~/domain/checkout.server.ts";
+import { checkout } from "~/domain/orders/checkout.server.ts";
 import { requireUser } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { failureResponse, orderFailure } from "~/server/failures.ts";
 import { paymentNote, toApiOrder } from "~/server/order-api.ts";
-import { listOrders } from "~/domain/orders.server.ts";
+import { listOrders } from "~/domain/orders/reading.server.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
 import { orderStatusFilterSchema, placeOrderSchema } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { parseBkashSms } from "~/domain/bkash-sms.ts";
-import { recordPayment } from "~/domain/payments.server.ts";
+import { parseBkashSms } from "~/domain/payments/bkash-sms.ts";
+import { recordPayment } from "~/domain/payments/payments.server.ts";
 import { bkashSmsSchema } from "~/schemas/payment.ts";
 import { verifySmsSignature } from "~/server/bkash-sms.ts";
 import { getDatabase, getEnv } from "~/server/context.ts";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { copy } from "~/copy.ts";
-import { listPayments } from "~/domain/payments.server.ts";
+import { listPayments } from "~/domain/payments/payments.server.ts";
 import { paymentStateFilterSchema } from "~/schemas/payment.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
 import { getDatabase } from "~/server/context.ts";

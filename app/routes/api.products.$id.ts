@@ -2,7 +2,7 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updateProductResponse } from "~/server/admin-api.ts";
-import { deleteProduct } from "~/domain/admin-catalogue.server.ts";
+import { deleteProduct } from "~/domain/catalogue/admin.server.ts";
 import { getApiProduct } from "~/server/catalogue-api.ts";
 import { json, jsonError } from "~/server/http.ts";
 import { parseRecordId } from "~/domain/ids.ts";

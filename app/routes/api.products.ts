@@ -2,7 +2,7 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { createProductResponse } from "~/server/admin-api.ts";
 import { requireAdmin } from "~/server/guards.ts";
-import { listProducts } from "~/domain/catalogue.server.ts";
+import { listProducts } from "~/domain/catalogue/catalogue.server.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { toApiProduct } from "~/server/catalogue-api.ts";
 import { productSchema } from "~/schemas/admin.ts";

@@ -4,7 +4,7 @@ import { signInWithPassword } from "~/server/auth.ts";
 import { requireUser } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody, tooManyRequests } from "~/server/http.ts";
 import { clientAddress } from "~/domain/rate-limit.server.ts";
-import { changePassword } from "~/domain/users.server.ts";
+import { changePassword } from "~/domain/accounts/users.server.ts";
 import { changePasswordSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { failureResponse, userFailures } from "~/server/failures.ts";

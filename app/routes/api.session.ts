@@ -4,7 +4,7 @@ import { signOut } from "~/server/auth.ts";
 import { getSessionUser } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed, tooManyRequests } from "~/server/http.ts";
 import { attemptPasswordSignIn } from "~/server/sign-in.ts";
-import { toSessionUser } from "~/domain/users.server.ts";
+import { toSessionUser } from "~/domain/accounts/users.server.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { loginSchema } from "~/schemas/auth.ts";
 import { toApiUser } from "~/server/user-api.ts";

@@ -1,5 +1,5 @@
 import { getDatabase } from "~/server/context.ts";
-import { suggest } from "~/domain/suggest.server.ts";
+import { suggest } from "~/domain/catalogue/suggest.server.ts";
 import { methodNotAllowed } from "~/server/http.ts";
 import { parseSuggestQuery, suggestResponse } from "~/server/suggest-api.ts";
 import type { Route } from "./+types/api.suggest";

@@ -2,7 +2,7 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { requireUser } from "~/server/guards.ts";
 import { json, jsonError } from "~/server/http.ts";
-import { findUserByEmail, normaliseEmail, toSessionUser } from "~/domain/users.server.ts";
+import { findUserByEmail, normaliseEmail, toSessionUser } from "~/domain/accounts/users.server.ts";
 import { toApiUser } from "~/server/user-api.ts";
 import type { Route } from "./+types/api.users.$email";
 

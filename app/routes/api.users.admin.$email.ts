@@ -1,7 +1,7 @@
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, methodNotAllowed } from "~/server/http.ts";
-import { revokeAdmin, toSessionUser } from "~/domain/users.server.ts";
+import { revokeAdmin, toSessionUser } from "~/domain/accounts/users.server.ts";
 import { failureResponse, userFailures } from "~/server/failures.ts";
 import { toApiUser } from "~/server/user-api.ts";
 import type { Route } from "./+types/api.users.admin.$email";

@@ -2,7 +2,7 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
-import { makeAdmin, toSessionUser } from "~/domain/users.server.ts";
+import { makeAdmin, toSessionUser } from "~/domain/accounts/users.server.ts";
 import { makeAdminSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { failureResponse, userFailures } from "~/server/failures.ts";

@@ -2,7 +2,7 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { signInWithPassword } from "~/server/auth.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
-import { listAdmins, registerUser, toSessionUser } from "~/domain/users.server.ts";
+import { listAdmins, registerUser, toSessionUser } from "~/domain/accounts/users.server.ts";
 import { registerSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { failureResponse, userFailures } from "~/server/failures.ts";

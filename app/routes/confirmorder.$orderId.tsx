@@ -8,7 +8,8 @@ import { copy } from "~/copy.ts";
 import { removeLine } from "~/domain/cart.ts";
 import { requireUser } from "~/server/guards.ts";
 import { readPaymentHours } from "~/domain/money.ts";
-import { getOrder, toOrderView } from "~/domain/orders.server.ts";
+import { getOrder } from "~/domain/orders/reading.server.ts";
+import { toOrderView } from "~/domain/orders/views.ts";
 import { cartLinesAtom } from "~/client/cart.ts";
 import type { Route } from "./+types/confirmorder.$orderId";
 

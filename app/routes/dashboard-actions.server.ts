@@ -18,10 +18,10 @@ import {
   renameCategory,
   updateBanner,
   updateProduct,
-} from "~/domain/admin-catalogue.server.ts";
+} from "~/domain/catalogue/admin.server.ts";
 import type { Database } from "~/domain/database.ts";
 import { parseRecordId } from "~/domain/ids.ts";
-import { cancelOrder, moveOrder } from "~/domain/order-lifecycle.server.ts";
+import { cancelOrder, moveOrder } from "~/domain/orders/lifecycle.server.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import {
   bannerPatchSchema,

@@ -7,7 +7,7 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { requireAdmin } from "~/server/guards.ts";
-import { listAdmins, makeAdmin, revokeAdmin } from "~/domain/users.server.ts";
+import { listAdmins, makeAdmin, revokeAdmin } from "~/domain/accounts/users.server.ts";
 import { makeAdminSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { userFailures } from "~/server/failures.ts";

@@ -1,7 +1,7 @@
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { listCategories } from "~/domain/catalogue.server.ts";
+import { listCategories } from "~/domain/catalogue/catalogue.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { ProductFormScreen } from "~/screens/ProductFormScreen.tsx";
 import { createProductIntent, invalidInput, readIntent } from "./dashboard-actions.server.ts";

@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { getProductDetail, listCategories } from "~/domain/catalogue.server.ts";
+import { getProductDetail, listCategories } from "~/domain/catalogue/catalogue.server.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import type { ProductDetail } from "~/domain/types.ts";
 import { requireAdmin } from "~/server/guards.ts";

@@ -1,7 +1,7 @@
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { listBanners } from "~/domain/admin-catalogue.server.ts";
+import { listBanners } from "~/domain/catalogue/admin.server.ts";
 import { toBannerRecord } from "~/server/catalogue-api.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { ImageRecordScreen } from "~/screens/ImageRecordScreen.tsx";

@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { deleteProduct, listProductRows } from "~/domain/admin-catalogue.server.ts";
+import { deleteProduct, listProductRows } from "~/domain/catalogue/admin.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";

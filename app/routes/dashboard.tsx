@@ -2,7 +2,7 @@ import { Outlet, useNavigate } from "react-router";
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { countOrdersByStatus } from "~/domain/orders.server.ts";
+import { countOrdersByStatus } from "~/domain/orders/reading.server.ts";
 import { getDatabase } from "~/server/context.ts";
 import { requireUser } from "~/server/guards.ts";
 import { useSignOut } from "~/client/session.ts";

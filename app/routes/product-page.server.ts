@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getDatabase, getRequestFlashSaleStatus } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { getProductDetail } from "~/domain/catalogue.server.ts";
-import { toFlashSaleInfo } from "~/domain/flash-sale-info.ts";
+import { getProductDetail } from "~/domain/catalogue/catalogue.server.ts";
+import { toFlashSaleInfo } from "~/domain/flash-sale/info.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import type { ProductPageData } from "~/domain/types.ts";
 

@@ -1,7 +1,7 @@
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { copy } from "~/copy.ts";
 import { loadProductPage } from "./product-page.server.ts";
-import { productJsonLd } from "~/domain/structured-data.ts";
+import { productJsonLd } from "~/domain/catalogue/structured-data.ts";
 import { formatMoney } from "~/format.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta, shopCurrencyFrom } from "~/meta.ts";
 import { ProductScreen } from "~/screens/ProductScreen.tsx";

@@ -3,7 +3,7 @@ import { filterLabels, ProductListView } from "~/components/catalogue/ProductLis
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { countByCategory, listCategoriesWith, listProducts } from "~/domain/catalogue.server.ts";
+import { countByCategory, listCategoriesWith, listProducts } from "~/domain/catalogue/catalogue.server.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";
 import { filtersOf, parseProductQuery, productListHref, refinementsOf } from "~/schemas/catalogue.ts";
 import type { Route } from "./+types/products";

@@ -1,5 +1,5 @@
 import { getDatabase } from "~/server/context.ts";
-import { sitemapEntries } from "~/domain/catalogue.server.ts";
+import { sitemapEntries } from "~/domain/catalogue/catalogue.server.ts";
 import type { Route } from "./+types/sitemap[.]xml";
 
 function escapeXml(text: string): string {

@@ -2,7 +2,7 @@
 import type { RouterContextProvider } from "react-router";
 import type * as v from "valibot";
 import { copy } from "~/copy.ts";
-import { createProduct, type CatalogueResult, updateProduct } from "~/domain/admin-catalogue.server.ts";
+import { createProduct, type CatalogueResult, updateProduct } from "~/domain/catalogue/admin.server.ts";
 import type { Database } from "~/domain/database.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import type { FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from "~/schemas/admin.ts";

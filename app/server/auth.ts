@@ -30,9 +30,9 @@ import {
   isSessionLive,
   SESSION_MAX_AGE_SECONDS,
   startSession,
-} from "~/domain/sessions.server.ts";
+} from "~/domain/accounts/sessions.server.ts";
 import type { SessionUser } from "~/domain/types.ts";
-import { toSessionUser, upsertOAuthUser, verifyCredentials } from "~/domain/users.server.ts";
+import { toSessionUser, upsertOAuthUser, verifyCredentials } from "~/domain/accounts/users.server.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
 

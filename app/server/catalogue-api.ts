@@ -4,9 +4,9 @@
  * `image` as an absolute URL.
  */
 import type { Banner, Category } from "@db/schema.ts";
-import { getProductDetail } from "~/domain/catalogue.server.ts";
+import { getProductDetail } from "~/domain/catalogue/catalogue.server.ts";
 import type { Database } from "~/domain/database.ts";
-import { imagePath } from "~/domain/images.server.ts";
+import { imagePath } from "~/domain/images/images.server.ts";
 import type { ProductDetail, ProductFeatureRow, ProductSummary } from "~/domain/types.ts";
 
 export interface ApiProduct {

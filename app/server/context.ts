@@ -1,7 +1,7 @@
 /** The router context the Worker entry fills for every request: bindings, the session user, the CSP nonce. */
 import { createContext, type RouterContextProvider } from "react-router";
 import { createDatabase, type Database } from "~/domain/database.ts";
-import { getFlashSaleStatus, type FlashSaleStatus } from "~/domain/flash-sale.server.ts";
+import { getFlashSaleStatus, type FlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 import type { SessionUser } from "~/domain/types.ts";
 
 /** What the Worker entry hands to every loader, action and middleware. */

@@ -5,11 +5,11 @@
  */
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { CatalogueFailure } from "~/domain/admin-catalogue.server.ts";
-import type { FlashWindowProblem } from "~/domain/flash-sale.server.ts";
-import type { MoveFailure } from "~/domain/order-lifecycle.server.ts";
-import type { PlaceOrderResult } from "~/domain/orders.server.ts";
-import type { UploadProblem } from "~/domain/uploads.server.ts";
+import type { CatalogueFailure } from "~/domain/catalogue/admin.server.ts";
+import type { FlashWindowProblem } from "~/domain/flash-sale/flash-sale.server.ts";
+import type { MoveFailure } from "~/domain/orders/lifecycle.server.ts";
+import type { PlaceOrderResult } from "~/domain/orders/placing.server.ts";
+import type { UploadProblem } from "~/domain/images/uploads.server.ts";
 import { jsonError } from "./http.ts";
 
 export interface FailureAnswer {

@@ -6,7 +6,7 @@ import {
   isImageKey,
   isThumbKey,
   type ImageExtension,
-} from "~/domain/images.server.ts";
+} from "~/domain/images/images.server.ts";
 
 /** Answers GET /images/<key>: the bytes with their type, ETag and a year-long immutable cache; 404 otherwise. */
 export async function serveImage(bucket: R2Bucket, key: string, request: Request): Promise<Response> {

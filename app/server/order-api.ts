@@ -6,9 +6,9 @@
  * its `events` (oldest first) and, for admins, the matching bKash `payment`.
  */
 import type { Order, OrderEvent, OrderLine, Payment } from "@db/schema.ts";
-import { imagePath } from "~/domain/images.server.ts";
+import { imagePath } from "~/domain/images/images.server.ts";
 import { toAmountDue } from "~/domain/money.ts";
-import type { PaymentNote } from "~/domain/payments.server.ts";
+import type { PaymentNote } from "~/domain/payments/payments.server.ts";
 import { copy } from "~/copy.ts";
 import { formatMoney } from "~/format.ts";
 import { centsToDollars } from "./catalogue-api.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FlashSaleStatus } from "~/domain/flash-sale.server.ts";
+import type { FlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 import {
   CLOCK_LIFETIME_MS,
   configFingerprint,

@@ -21,7 +21,7 @@ import { isbot } from "isbot";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { catalogueVersion } from "@db/schema.ts";
 import type { Database } from "~/domain/database.ts";
-import type { FlashSaleStatus } from "~/domain/flash-sale.server.ts";
+import type { FlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 
 /** The longest an entry is served: the version already retires it at every write, this bounds the rest. */
 export const PAGE_LIFETIME_MS = 5 * 60_000;

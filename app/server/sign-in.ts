@@ -3,7 +3,7 @@ import type { User } from "@db/schema.ts";
 import type { Database } from "~/domain/database.ts";
 import type { LoginInput } from "~/schemas/auth.ts";
 import { signInWithPassword } from "./auth.ts";
-import { findUserByEmail } from "~/domain/users.server.ts";
+import { findUserByEmail } from "~/domain/accounts/users.server.ts";
 
 export type SignInOutcome =
   | { kind: "signed-in"; user: User; setCookies: string[] }

@@ -5,8 +5,8 @@
  * their page.
  */
 import * as v from "valibot";
-import type { Suggestions } from "~/domain/suggest.server.ts";
-import { thumbUrl } from "~/domain/image-url.ts";
+import type { Suggestions } from "~/domain/catalogue/suggest.server.ts";
+import { thumbUrl } from "~/domain/images/url.ts";
 import { productQuerySchema } from "~/schemas/catalogue.ts";
 import { centsToDollars } from "./catalogue-api.ts";
 import { json } from "./http.ts";

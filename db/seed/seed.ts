@@ -3,8 +3,8 @@
  * and inside workerd (tests): it takes the bindings and the already rendered images as arguments.
  */
 import { drizzle } from "drizzle-orm/d1";
-import { hashPassword } from "../../app/domain/password.server.ts";
-import { storeImage, storeThumb } from "../../app/domain/images.server.ts";
+import { hashPassword } from "../../app/domain/accounts/password.server.ts";
+import { storeImage, storeThumb } from "../../app/domain/images/images.server.ts";
 import * as schema from "../schema.ts";
 import {
   demoAccounts,

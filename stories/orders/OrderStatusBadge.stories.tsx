@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
 import { OrderStatusBadge } from "~/components/orders/OrderStatusBadge.tsx";
 import { copy } from "~/copy.ts";
-import { ORDER_STATUSES } from "~/domain/order-status.ts";
+import { ORDER_STATUSES } from "~/domain/orders/status.ts";
 
 const meta = {
   title: "Orders/OrderStatusBadge",

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, flashSaleProducts, orders, products } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { makeAdmin } from "~/domain/users.server.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { type CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
 
 /** Decision 011: the screens' route actions, posted as the screens' fetchers post them (JSON with an `intent`). */

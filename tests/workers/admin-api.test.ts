@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/domain/database.ts";
-import { contentKey } from "~/domain/images.server.ts";
-import { makeAdmin } from "~/domain/users.server.ts";
+import { contentKey } from "~/domain/images/images.server.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
 import { png, webp } from "./image-fixtures.ts";
 

@@ -5,8 +5,8 @@ import { categories, flashSaleProducts, flashSaleWindows, orderLines, products }
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { thumbKey } from "~/domain/images.server.ts";
-import { makeAdmin } from "~/domain/users.server.ts";
+import { thumbKey } from "~/domain/images/images.server.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import type { ApiProduct } from "~/server/catalogue-api.ts";
 import { CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
 import { png, webp } from "./image-fixtures.ts";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedFlashSale, seedProducts } from "@db/seed/catalogue.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { makeAdmin } from "~/domain/users.server.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { type CookieJar, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
 
 const db = createDatabase(env.DB);

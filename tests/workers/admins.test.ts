@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/domain/database.ts";
-import { findUserByEmail, makeAdmin, revokeAdmin } from "~/domain/users.server.ts";
+import { findUserByEmail, makeAdmin, revokeAdmin } from "~/domain/accounts/users.server.ts";
 import { CookieJar, ORIGIN, registerAccount, request } from "./helpers.ts";
 
 const db = createDatabase(env.DB);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "~/domain/database.ts";
-import { findUserByEmail } from "~/domain/users.server.ts";
+import { findUserByEmail } from "~/domain/accounts/users.server.ts";
 import { CookieJar, registerAccount, request, signIn } from "./helpers.ts";
 
 const db = createDatabase(env.DB);

@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { payments, products } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { makeAdmin } from "~/domain/users.server.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { signSms } from "~/server/bkash-sms.ts";
 import type { ApiOrder, ApiPayment } from "~/server/order-api.ts";
 import { type CookieJar, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedCategories, seedProducts } from "@db/seed/catalogue.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { flashSaleProducts, products } from "@db/schema.ts";
-import { getHomeSections, HOME_FLASH_SIZE, listProducts, WINTER_WORDS } from "~/domain/catalogue.server.ts";
+import { getHomeSections, HOME_FLASH_SIZE, listProducts, WINTER_WORDS } from "~/domain/catalogue/catalogue.server.ts";
 import type { ApiProduct } from "~/server/catalogue-api.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
 import { request, seedDemoShop } from "./helpers.ts";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { orders, users } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { adminFigures } from "~/domain/dashboard.server.ts";
-import { makeAdmin } from "~/domain/users.server.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
 
 const db = createDatabase(env.DB);

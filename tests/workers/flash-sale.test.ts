@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { flashSaleWindows } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { clearFlashSaleWindow, getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
+import { clearFlashSaleWindow, getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import { type FlashSale, startingWindow } from "../../workers/flash-sale.ts";
 
 const HOUR = 3_600_000;

@@ -4,7 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedBanners, seedCategories } from "@db/seed/catalogue.ts";
 import { cloudflareContext, sessionUserContext } from "~/server/context.ts";
-import { setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
+import { setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import { loader as homeLoader } from "~/routes/home.tsx";
 import { afterDirectWrite, request, seedDemoShop } from "./helpers.ts";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/domain/database.ts";
-import { sweepOrphanImages } from "~/domain/image-sweep.server.ts";
-import { storeImage, storeThumb } from "~/domain/images.server.ts";
+import { sweepOrphanImages } from "~/domain/images/sweep.server.ts";
+import { storeImage, storeThumb } from "~/domain/images/images.server.ts";
 import { seedDemoShop } from "./helpers.ts";
 import { png, webp } from "./image-fixtures.ts";
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { subscribers } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { SUBSCRIBE_LIMIT } from "~/domain/newsletter.server.ts";
-import { makeAdmin } from "~/domain/users.server.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { CookieJar, ORIGIN, registerAccount, request } from "./helpers.ts";
 
 const db = createDatabase(env.DB);

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders, payments, products } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { ORDER_MOVES, ORDER_STATUSES, type OrderStatus } from "~/domain/order-status.ts";
-import { makeAdmin } from "~/domain/users.server.ts";
+import { ORDER_MOVES, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
 import { CookieJar, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
 

@@ -5,7 +5,7 @@ import { orders, products } from "@db/schema.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { makeAdmin } from "~/domain/users.server.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
 
 /** The order screens: the order page (/dashboard/order/:id), Manage Order's queue and moves, the menu's count. */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
-import { makeAdmin } from "~/domain/users.server.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
 
 const db = createDatabase(env.DB);

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, flashSaleProducts, orders, products } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { setFlashSaleWindow } from "~/domain/flash-sale.server.ts";
+import { setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
-import { makeAdmin } from "~/domain/users.server.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
 
 const db = createDatabase(env.DB);

@@ -5,7 +5,7 @@ import { orders, products } from "@db/schema.ts";
 import { copy } from "~/copy.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { amountDuePaisa, readShopMoney } from "~/domain/money.ts";
-import { orderReference } from "~/domain/order-reference.ts";
+import { orderReference } from "~/domain/orders/reference.ts";
 import type { CartQuote } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import type { ApiOrder } from "~/server/order-api.ts";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/domain/database.ts";
 import routes from "~/routes.ts";
-import { findUserByEmail, makeAdmin } from "~/domain/users.server.ts";
+import { findUserByEmail, makeAdmin } from "~/domain/accounts/users.server.ts";
 import { CookieJar, registerAccount, request } from "./helpers.ts";
 
 const db = createDatabase(env.DB);

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/domain/database.ts";
-import { COUNT_CAP, countByCategory, listProducts } from "~/domain/catalogue.server.ts";
-import { HEAD_ROWS } from "~/domain/search.server.ts";
+import { COUNT_CAP, countByCategory, listProducts } from "~/domain/catalogue/catalogue.server.ts";
+import { HEAD_ROWS } from "~/domain/catalogue/search.server.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
 import { request, seedDemoShop } from "./helpers.ts";
 

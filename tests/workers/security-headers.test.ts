@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes.ts";
 import { type CookieJar, registerAccount, request, routePatterns, seedDemoShop, signIn } from "./helpers.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { makeAdmin } from "~/domain/users.server.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
 
 let admin: CookieJar;
 let imageKey: string;

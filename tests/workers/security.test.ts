@@ -6,7 +6,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createDatabase } from "~/domain/database.ts";
-import { makeAdmin } from "~/domain/users.server.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { sessions, users } from "@db/schema.ts";
 import { guardRequest } from "~/server/request-guard.ts";
 import { CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";

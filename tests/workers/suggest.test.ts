@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCategories, seedProducts } from "@db/seed/catalogue.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { SUGGEST_CANDIDATES, suggest } from "~/domain/suggest.server.ts";
+import { SUGGEST_CANDIDATES, suggest } from "~/domain/catalogue/suggest.server.ts";
 import type { SuggestResponse } from "~/server/suggest-api.ts";
 import { ORIGIN, request, seedDemoShop, signIn } from "./helpers.ts";
 

@@ -13,7 +13,7 @@ import * as EmptyState from "~/ui/empty-state.tsx";
 import { ImageIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import * as Table from "~/ui/table.tsx";
-import { thumbUrl } from "~/domain/image-url.ts";
+import { thumbUrl } from "~/domain/images/url.ts";
 import { useHydrated } from "~/client/hydrated.ts";
 import { FormNotice, type Notice } from "./FormNotice.tsx";
 

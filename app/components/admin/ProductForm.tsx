@@ -8,7 +8,7 @@ import { flashSellFields, productSchema, withSellPriceCheck } from "~/schemas/ad
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Button } from "~/ui/button.tsx";
 import { useHydrated } from "~/client/hydrated.ts";
-import { thumbUrl } from "~/domain/image-url.ts";
+import { thumbUrl } from "~/domain/images/url.ts";
 import { FormNotice, type Notice } from "./FormNotice.tsx";
 import {
   BasicsFields,

@@ -7,7 +7,7 @@ import { formatStars } from "~/format.ts";
 import { useMoney } from "~/client/currency.tsx";
 import * as Card from "~/ui/card.tsx";
 import { Rating } from "~/ui/rating-group.tsx";
-import { photoSrcSet } from "~/domain/image-url.ts";
+import { photoSrcSet } from "~/domain/images/url.ts";
 
 export interface ProductCardProps {
   product: ProductSummary;

@@ -13,7 +13,7 @@ import { LoadingText, Skeleton } from "~/ui/skeleton.tsx";
 import { Price } from "~/components/catalogue/Price.tsx";
 import { ProductTypeBadge } from "./LineItem.tsx";
 import { Totals } from "./Totals.tsx";
-import { thumbUrl } from "~/domain/image-url.ts";
+import { thumbUrl } from "~/domain/images/url.ts";
 
 export interface CartViewProps {
   /** The server's prices for the stored cart; null while they load. */

@@ -4,7 +4,7 @@ import { copy } from "~/copy.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { BoltIcon } from "~/ui/icons.tsx";
 import { Price } from "~/components/catalogue/Price.tsx";
-import { thumbUrl } from "~/domain/image-url.ts";
+import { thumbUrl } from "~/domain/images/url.ts";
 
 export interface LineItemData {
   name: string;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { copy } from "~/copy.ts";
-import type { OrderStatus } from "~/domain/order-status.ts";
+import type { OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";

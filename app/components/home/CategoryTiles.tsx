@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { CategorySummary } from "~/domain/types.ts";
 import { SectionHeader, sectionStyle } from "./SectionHeader.tsx";
-import { thumbUrl } from "~/domain/image-url.ts";
+import { thumbUrl } from "~/domain/images/url.ts";
 
 /** 'Featured Categories': a round picture and the name of each category, linking to its product list. */
 export function CategoryTiles(props: { categories: CategorySummary[] }) {

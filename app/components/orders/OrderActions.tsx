@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { canCancel, ORDER_MOVES, type OrderStatus } from "~/domain/order-status.ts";
+import { canCancel, ORDER_MOVES, type OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { isFinal, ORDER_STATUSES, type OrderStatus } from "~/domain/order-status.ts";
+import { isFinal, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderPage, OrderView, PaymentView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";

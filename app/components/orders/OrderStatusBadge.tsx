@@ -1,5 +1,5 @@
 import { copy } from "~/copy.ts";
-import type { OrderStatus } from "~/domain/order-status.ts";
+import type { OrderStatus } from "~/domain/orders/status.ts";
 import { Badge } from "~/ui/badge.tsx";
 import type { BadgeVariantProps } from "styled-system/recipes";
 

@@ -4,9 +4,9 @@
  * uploads and never posts. Only photos older than a day are considered, so an admin in the middle of a form is
  * never swept.
  */
-import type { Database } from "./database.ts";
+import type { Database } from "../database.ts";
 import { isImageKey, thumbKey } from "./images.server.ts";
-import { THUMB_SUFFIX } from "./image-url.ts";
+import { THUMB_SUFFIX } from "./url.ts";
 import { imagesInUse } from "./uploads.server.ts";
 
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { sessions, users, type User } from "@db/schema.ts";
-import type { Database } from "./database.ts";
+import type { Database } from "../database.ts";
 import type { RegisterInput } from "~/schemas/auth.ts";
 import { withoutControlCharacters } from "~/schemas/text.ts";
-import { checkSignInRateLimit, recordSignInFailure } from "./rate-limit.server.ts";
+import { checkSignInRateLimit, recordSignInFailure } from "../rate-limit.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import type { SessionUser } from "./types.ts";
+import type { SessionUser } from "../types.ts";
 
 export function normaliseEmail(email: string): string {
   return withoutControlCharacters(email).trim().toLowerCase();

@@ -5,8 +5,8 @@ import type {
   FlashSaleStatus,
   ReleaseResync,
   SetWindowResult,
-} from "./flash-sale-types.ts";
-import type { FlashWindow } from "./flash-window.ts";
+} from "./types.ts";
+import type { FlashWindow } from "./window.ts";
 
 export type {
   FlashHoldLine,
@@ -16,7 +16,7 @@ export type {
   FlashWindowProblem,
   ReleaseResync,
   SetWindowResult,
-} from "./flash-sale-types.ts";
+} from "./types.ts";
 
 function flashSaleStub(env: Pick<Env, "FLASH_SALE">) {
   return env.FLASH_SALE.get(env.FLASH_SALE.idFromName("global"));

@@ -4,8 +4,8 @@
  */
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
-import type { Database } from "./database.ts";
-import { imagePath } from "./images.server.ts";
+import type { Database } from "../database.ts";
+import { imagePath } from "../images/images.server.ts";
 import type {
   BannerSummary,
   CategorySummary,
@@ -13,7 +13,7 @@ import type {
   ProductDetail,
   ProductListPage,
   ProductSummary,
-} from "./types.ts";
+} from "../types.ts";
 
 export const productSummaryColumns = {
   id: products.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { photoSrcSet, thumbUrl } from "./image-url.ts";
+import { photoSrcSet, thumbUrl } from "./url.ts";
 
 const hex = "0123456789abcdef0123456789abcdef";
 

@@ -2,7 +2,7 @@
  * Password hashing with WebCrypto PBKDF2-SHA256. 100,000 iterations: the most Workers allow in production.
  * Stored as `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>` so the cost can be raised later.
  */
-import { toBase64 } from "./base64.ts";
+import { toBase64 } from "../base64.ts";
 
 const ALGORITHM = "pbkdf2-sha256";
 export const PASSWORD_ITERATIONS = 100_000;

@@ -4,7 +4,7 @@
  * megapixels as their header states (a few bytes can claim 100000 x 100000: decoding that would need 40 GB), and
  * banners of exactly 1080 x 344.
  */
-import { sniffImage, type SniffedImage } from "./image-check.ts";
+import { sniffImage, type SniffedImage } from "./check.ts";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const BANNER_SIZE = { width: 1080, height: 344 } as const;

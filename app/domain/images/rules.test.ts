@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { png } from "../../tests/workers/image-fixtures.ts";
+import { png } from "../../../tests/workers/image-fixtures.ts";
 import { imageFailures } from "~/server/failures.ts";
-import { checkPhoto, MAX_PIXELS } from "./image-rules.ts";
+import { checkPhoto, MAX_PIXELS } from "./rules.ts";
 
 describe("the photo pixel budget (shared by the admin's browser and the server, worded by the server layer)", () => {
   it("refuses a header that claims more than 40 megapixels, however few bytes it has", () => {

@@ -6,12 +6,12 @@
  */
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
-import type { Database } from "./database.ts";
-import { flashStockChanged } from "./flash-sale.server.ts";
+import type { Database } from "../database.ts";
+import { flashStockChanged } from "../flash-sale/flash-sale.server.ts";
 import type { Banner, Category } from "@db/schema.ts";
 import type { BannerPatch, FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from "~/schemas/admin.ts";
-import { isBannerSize } from "./image-rules.ts";
-import { deleteImageIfUnused, storedImage } from "./uploads.server.ts";
+import { isBannerSize } from "../images/rules.ts";
+import { deleteImageIfUnused, storedImage } from "../images/uploads.server.ts";
 
 /** Why an admin's change to the catalogue was refused. */
 export type CatalogueFailure =

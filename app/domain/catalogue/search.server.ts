@@ -17,8 +17,8 @@
  */
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import type { Database } from "./database.ts";
-import { imagePath } from "./images.server.ts";
+import type { Database } from "../database.ts";
+import { imagePath } from "../images/images.server.ts";
 import { closestWord, type KnownWord } from "./spelling.ts";
 import type {
   CategoryCount,
@@ -27,7 +27,7 @@ import type {
   ProductRefinements,
   ProductSort,
   ProductSummary,
-} from "./types.ts";
+} from "../types.ts";
 
 const dialect = new SQLiteAsyncDialect();
 

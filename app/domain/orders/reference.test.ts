@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderReference } from "./order-reference.ts";
+import { orderReference } from "./reference.ts";
 
 describe("the order reference", () => {
   it("is the checkout key's first eight letters and digits, upper-cased", () => {

@@ -6,10 +6,10 @@
  */
 import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
 import { flashSaleProducts, orderEvents, orderLines, orders, payments, products, type Order } from "@db/schema.ts";
-import type { Database } from "./database.ts";
-import { flashStockChanged } from "./flash-sale.server.ts";
-import { actorName, canCancel, canMove, holdsStock, type OrderActor, type OrderStatus } from "./order-status.ts";
-import type { SessionUser } from "./types.ts";
+import type { Database } from "../database.ts";
+import { flashStockChanged } from "../flash-sale/flash-sale.server.ts";
+import { actorName, canCancel, canMove, holdsStock, type OrderActor, type OrderStatus } from "./status.ts";
+import type { SessionUser } from "../types.ts";
 
 export interface OrderChange {
   status: OrderStatus;

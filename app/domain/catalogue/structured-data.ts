@@ -1,4 +1,4 @@
-import type { ProductDetail } from "./types.ts";
+import type { ProductDetail } from "../types.ts";
 
 /** schema.org Product with its offer (in the shop's currency, `currency`) and rating, for search engines (JSON-LD). */
 export function productJsonLd(product: ProductDetail, origin: string, currency: string) {

@@ -2,7 +2,7 @@
  * What the flash-sale Durable Object (workers/flash-sale.ts) answers and takes: the window's state, the
  * flash-stock gate's holds and refusals (decision 015). Types only, shared by the object and the domain.
  */
-import type { FlashWindow, FlashWindowState, flashWindowProblem } from "./flash-window.ts";
+import type { FlashWindow, FlashWindowState, flashWindowProblem } from "./window.ts";
 
 export interface FlashSaleStatus {
   window: FlashWindow | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flashWindowIsOpen, flashWindowProblem, flashWindowState } from "./flash-window.ts";
+import { flashWindowIsOpen, flashWindowProblem, flashWindowState } from "./window.ts";
 
 describe("flash window", () => {
   const window = { startsAt: 1_000, endsAt: 2_000 };

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sniffImage, type SniffedImage, type SniffedImageType } from "./image-check.ts";
+import { sniffImage, type SniffedImage, type SniffedImageType } from "./check.ts";
 
 type Format = "png" | "jpeg" | "jpeg-progressive" | "webp" | "webp-lossless" | "webp-alpha" | "avif";
 

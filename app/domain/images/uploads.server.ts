@@ -4,10 +4,10 @@
  */
 import { inArray } from "drizzle-orm";
 import { banners, categories, orderLines, products } from "@db/schema.ts";
-import type { Database } from "./database.ts";
-import { sniffImage, type SniffedImage } from "./image-check.ts";
-import { checkPhoto, MAX_UPLOAD_BYTES, type PhotoProblem } from "./image-rules.ts";
-import { THUMB_SIDE } from "./image-url.ts";
+import type { Database } from "../database.ts";
+import { sniffImage, type SniffedImage } from "./check.ts";
+import { checkPhoto, MAX_UPLOAD_BYTES, type PhotoProblem } from "./rules.ts";
+import { THUMB_SIDE } from "./url.ts";
 import { imagePath, storeImage, storeThumb, thumbKey } from "./images.server.ts";
 
 export type UploadResult =

@@ -8,8 +8,8 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { orders, payments, type Payment } from "@db/schema.ts";
 import type { BkashPaymentSms } from "./bkash-sms.ts";
-import type { Database } from "./database.ts";
-import { moveOrder } from "./order-lifecycle.server.ts";
+import type { Database } from "../database.ts";
+import { moveOrder } from "../orders/lifecycle.server.ts";
 
 export type PaymentState = Payment["state"];
 

@@ -1,9 +1,9 @@
 /**
  * Images live in R2 under content-hashed keys (`<32 hex>.<ext>`), so a key never changes meaning and the
  * worker can let browsers and the edge cache it for a year. A photo may have a small WebP rendition beside it,
- * `<32 hex>-400.webp` (see `~/domain/image-url.ts`); where there is none, that address serves the photo itself.
+ * `<32 hex>-400.webp` (see `~/domain/images/url.ts`); where there is none, that address serves the photo itself.
  */
-import { THUMB_SUFFIX } from "./image-url.ts";
+import { THUMB_SUFFIX } from "./url.ts";
 
 const KEY_PATTERN = /^([0-9a-f]{32})(?:\.(webp|png|jpg|avif)|(-400\.webp))$/;
 

@@ -2,12 +2,12 @@
 import { eq } from "drizzle-orm";
 import { orders } from "@db/schema.ts";
 import type { PlaceOrderInput } from "~/schemas/order.ts";
-import type { Database } from "./database.ts";
-import { flashStockGate } from "./flash-sale.server.ts";
-import { readShopMoney } from "./money.ts";
-import { placeOrder, type PlaceOrderResult } from "./orders.server.ts";
-import { matchPayment, type PaymentNote } from "./payments.server.ts";
-import type { SessionUser } from "./types.ts";
+import type { Database } from "../database.ts";
+import { flashStockGate } from "../flash-sale/flash-sale.server.ts";
+import { readShopMoney } from "../money.ts";
+import { placeOrder, type PlaceOrderResult } from "./placing.server.ts";
+import { matchPayment, type PaymentNote } from "../payments/payments.server.ts";
+import type { SessionUser } from "../types.ts";
 
 /**
  * Places the order at this instant's flash-sale state (the flash-stock gate's answer, decision 015) and the

@@ -5,8 +5,8 @@
  */
 import { and, eq, gt, lte } from "drizzle-orm";
 import { sessions, users, type User } from "@db/schema.ts";
-import { toBase64Url } from "./base64.ts";
-import type { Database } from "./database.ts";
+import { toBase64Url } from "../base64.ts";
+import type { Database } from "../database.ts";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 

@@ -1,0 +1,296 @@
+/**
+ * Pricing, placing and cancelling orders. D1 is the only authority on prices and stock, the flash-sale Durable
+ * Object the only authority on whether a flash price applies; nothing the browser sends about money is used.
+ * Placing an order is one `db.batch` (one transaction): the order, its lines and the stock decrements all land
+ * or none do. Stock can never go below zero: the CHECK constraints on stock abort the batch (decision 001).
+ * Flash lines are held first by the Durable Object's stock gate, which refuses a sold-out offer without D1
+ * (decision 015); D1 stays the authority.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import {
+  flashSaleProducts,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+  products,
+  type Order,
+  type OrderLine,
+} from "@db/schema.ts";
+import type { Database } from "../database.ts";
+import type { OrderLineInput, PlaceOrderInput } from "~/schemas/order.ts";
+import type {
+  FlashHoldLine,
+  FlashOfferSnapshot,
+  FlashReservation,
+  FlashSaleStatus,
+  ReleaseResync,
+} from "../flash-sale/flash-sale.server.ts";
+import { amountDuePaisa, type ShopMoney } from "../money.ts";
+import { orderReference } from "./reference.ts";
+import { priceLines, productIdsOf, quoteLines, quoteReads, type Quote, type QuoteTotals } from "./pricing.server.ts";
+import type { SessionUser } from "../types.ts";
+
+export interface PlacedOrder {
+  order: Order;
+  lines: OrderLine[];
+}
+
+export type PlaceOrderResult =
+  | {
+      ok: true;
+      placed: PlacedOrder;
+      replayed: boolean;
+      /** A bKash payment with the order's TrxID was waiting unmatched when the order was written. */
+      paymentWaiting: boolean;
+    }
+  | { ok: false; reason: "unknown-product"; quote: Quote }
+  | { ok: false; reason: "out-of-stock"; productName: string | null; quote: QuoteTotals }
+  | { ok: false; reason: "price-changed"; quote: Quote }
+  | { ok: false; reason: "trx-id-used" };
+
+/**
+ * The flash-stock gate placeOrder asks first (the FlashSale Durable Object, decision 015): one call answers the
+ * window's state and holds the order's flash units, or refuses the order; `release` gives held units back when
+ * the order is not written.
+ */
+export interface FlashStockGate {
+  reserve(key: string, orderId: string, lines: FlashHoldLine[]): Promise<FlashReservation>;
+  release(key: string, orderId: string, resync: ReleaseResync): Promise<void>;
+}
+
+function newOrderId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export async function findOrderByCheckoutKey(
+  db: Database,
+  userId: number,
+  checkoutKey: string,
+): Promise<PlacedOrder | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)));
+  return order ? { order, lines: await linesOf(db, order.id) } : null;
+}
+
+export async function linesOf(db: Database, orderId: string): Promise<OrderLine[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
+}
+
+function constraintOf(error: unknown): string {
+  const parts: string[] = [];
+  for (let current: unknown = error; current instanceof Error; current = current.cause) parts.push(current.message);
+  return parts.join(" | ");
+}
+
+/** The flash lines the gate holds: those asking for the flash price, by a product id as D1 spells it. */
+function flashLinesOf(input: OrderLineInput[]): FlashHoldLine[] {
+  return input
+    .filter((line) => line.product_type === "flashsell" && String(Number(line.product_id)) === line.product_id)
+    .map((line) => ({ productId: Number(line.product_id), quantity: line.product_qty }));
+}
+
+/**
+ * The refusal's totals from what the gate keeps of each offer, as quoteLines would give them (lines that cannot
+ * be bought count for nothing); null when a line is not a flash line the gate knows, which only D1 can price.
+ */
+function totalsFromGate(input: OrderLineInput[], offers: FlashOfferSnapshot[]): QuoteTotals | null {
+  let subtotalCents = 0;
+  let shippingCents = 0;
+  for (const line of input) {
+    const offer =
+      line.product_type === "flashsell" ? offers.find((row) => String(row.productId) === line.product_id) : undefined;
+    if (!offer) return null;
+    if (offer.available < line.product_qty) continue;
+    subtotalCents += offer.sellPriceCents * line.product_qty;
+    shippingCents += offer.sellShippingCents;
+  }
+  return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
+}
+
+/**
+ * Places an order for the signed-in user. A retried submit with the same checkout key returns the first order;
+ * a TrxID is accepted once; any failure leaves no order and no stock change.
+ *
+ * Flash lines are first held by the gate (decision 015), whose answer also gives the window's state the order is
+ * priced at: an offer the gate finds sold out refuses the order without D1 (a cart that also has regular lines
+ * reads D1 once for the refusal's total). Then two D1 round trips: one batch reads the checkout key's order and
+ * prices the lines, one batch writes the order, its lines, its event and the decrements and reads back what it
+ * wrote (and whether a payment with the TrxID is waiting). If the order is not written the held units go back.
+ */
+export async function placeOrder(
+  db: Database,
+  user: SessionUser,
+  input: PlaceOrderInput,
+  gate: FlashStockGate,
+  money: ShopMoney,
+): Promise<PlaceOrderResult> {
+  const orderId = newOrderId();
+  const key = `${user.id}:${input.checkoutKey}`;
+  const flashLines = flashLinesOf(input.orderProduct);
+  const reservation: FlashReservation =
+    flashLines.length > 0
+      ? await gate.reserve(key, orderId, flashLines)
+      : // No flash line: no flash price to decide, so no call (quoteLines looks at the state for flash lines only).
+        { status: { window: null, state: "none", now: Date.now() }, held: false, refused: null, offers: [] };
+
+  if (reservation.refused) {
+    const productName = reservation.refused.name;
+    const totals = totalsFromGate(input.orderProduct, reservation.offers);
+    if (totals) return { ok: false, reason: "out-of-stock", productName, quote: totals };
+    const quote = await quoteLines(db, input.orderProduct, reservation.status);
+    if (quote.lines.some((line) => line.problem === "unknown")) return { ok: false, reason: "unknown-product", quote };
+    return { ok: false, reason: "out-of-stock", productName, quote };
+  }
+
+  let attempt: { result: PlaceOrderResult; release: ReleaseResync | null };
+  try {
+    attempt = await writeOrder(db, user, input, orderId, reservation.status, money);
+  } catch (error) {
+    // Whether the write landed is unknown: the gate gives the units back and re-reads its counts from D1.
+    if (reservation.held) await gate.release(key, orderId, "now");
+    throw error;
+  }
+  if (reservation.held && attempt.release) await gate.release(key, orderId, attempt.release);
+  return attempt.result;
+}
+
+/** The D1 part of placeOrder; `release` says how the gate should take back held units (null: keep them, spent). */
+async function writeOrder(
+  db: Database,
+  user: SessionUser,
+  input: PlaceOrderInput,
+  orderId: string,
+  flash: FlashSaleStatus,
+  money: ShopMoney,
+): Promise<{ result: PlaceOrderResult; release: ReleaseResync | null }> {
+  const ids = productIdsOf(input.orderProduct);
+  const byCheckoutKey = and(eq(orders.userId, user.id), eq(orders.checkoutKey, input.checkoutKey));
+  const [previousOrder, previousLines, ...rows] = await db.batch([
+    db.select().from(orders).where(byCheckoutKey),
+    db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, db.select({ id: orders.id }).from(orders).where(byCheckoutKey)))
+      .orderBy(orderLines.position),
+    ...quoteReads(db, ids),
+  ]);
+  const [previous] = previousOrder;
+  if (previous) {
+    return {
+      result: { ok: true, placed: { order: previous, lines: previousLines }, replayed: true, paymentWaiting: false },
+      release: "no",
+    };
+  }
+
+  const quote = priceLines(input.orderProduct, rows, flash);
+  const unknown = quote.lines.find((line) => line.problem === "unknown");
+  if (unknown) return { result: { ok: false, reason: "unknown-product", quote }, release: "now" };
+  const short = quote.lines.find((line) => line.problem === "out-of-stock");
+  if (short) {
+    return { result: { ok: false, reason: "out-of-stock", productName: short.name, quote }, release: "if-stale" };
+  }
+  if (input.expectedTotal !== undefined && input.expectedTotal !== quote.totalCents) {
+    return { result: { ok: false, reason: "price-changed", quote }, release: "no" };
+  }
+
+  const orderRow = {
+    id: orderId,
+    userId: user.id,
+    email: user.email,
+    customerName: input.name,
+    mobile: input.mobile,
+    bkashNumber: input.bkashNum,
+    trxId: input.trxID,
+    subtotalCents: quote.subtotalCents,
+    shippingCents: quote.shippingCents,
+    totalCents: quote.totalCents,
+    checkoutKey: input.checkoutKey,
+    status: "pending" as const,
+    currency: money.currency,
+    amountDuePaisa: amountDuePaisa(quote.totalCents, money),
+    reference: orderReference(input.checkoutKey),
+  };
+  const lineRows = quote.lines.map((line, position) => ({
+    orderId,
+    position,
+    productId: Number(line.productId),
+    name: line.name,
+    imageKey: line.imageKey,
+    category: line.category,
+    productType: line.productType,
+    unitPriceCents: line.unitPriceCents,
+    unitShippingCents: line.unitShippingCents,
+    quantity: line.quantity,
+  }));
+  // The decrements are unguarded on purpose: a decrement below zero violates the CHECK constraint on stock,
+  // which aborts the whole batch, so no order, line or other decrement survives it.
+  const decrements = quote.lines.flatMap((line) => {
+    const id = Number(line.productId);
+    const stock = db
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(eq(products.id, id));
+    if (line.productType !== "flashsell") return [stock];
+    return [
+      stock,
+      db
+        .update(flashSaleProducts)
+        .set({ flashStock: sql`${flashSaleProducts.flashStock} - ${line.quantity}` })
+        .where(eq(flashSaleProducts.productId, id)),
+    ];
+  });
+  let written: [Order[], OrderLine[], { trxId: string }[]];
+  try {
+    const [order, lines, waiting] = await db.batch([
+      db.insert(orders).values(orderRow).returning(),
+      db.insert(orderLines).values(lineRows).returning(),
+      // Inside the same transaction as the order: a payment stored before it is seen here, one stored after it
+      // finds the order itself (recordPayment matches it), so a payment is never left waiting.
+      db
+        .select({ trxId: payments.trxId })
+        .from(payments)
+        .where(and(eq(payments.trxId, orderRow.trxId), eq(payments.state, "unmatched"))),
+      db.insert(orderEvents).values({ orderId, status: "pending", at: new Date(), by: "shopper" }),
+      ...decrements,
+    ]);
+    written = [order, lines, waiting];
+  } catch (error) {
+    const message = constraintOf(error);
+    if (message.includes("orders.trx_id")) return { result: { ok: false, reason: "trx-id-used" }, release: "no" };
+    if (message.includes("orders.checkout_key") || message.includes("orders.user_id, orders.checkout_key")) {
+      const first = await findOrderByCheckoutKey(db, user.id, input.checkoutKey);
+      // A concurrent submit with the same key won the write; it may have been placed without a hold (the gate
+      // holds once per key), so the gate re-reads its counts rather than only taking this hold back.
+      if (first) return { result: { ok: true, placed: first, replayed: true, paymentWaiting: false }, release: "now" };
+    }
+    if (message.includes("CHECK constraint failed")) {
+      const now = await quoteLines(db, input.orderProduct, flash);
+      const gone = now.lines.find((line) => line.problem === "out-of-stock");
+      return {
+        result: { ok: false, reason: "out-of-stock", productName: gone?.name ?? null, quote: now },
+        release: "if-stale",
+      };
+    }
+    if (message.includes("FOREIGN KEY constraint failed")) {
+      return {
+        result: { ok: false, reason: "unknown-product", quote: await quoteLines(db, input.orderProduct, flash) },
+        release: "now",
+      };
+    }
+    throw error;
+  }
+  const [[order], lines, waiting] = written;
+  return {
+    result: {
+      ok: true,
+      placed: { order: order!, lines: lines.toSorted((a, b) => a.position - b.position) },
+      replayed: false,
+      paymentWaiting: waiting.length > 0,
+    },
+    release: null,
+  };
+}

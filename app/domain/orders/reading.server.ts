@@ -1,0 +1,170 @@
+/**
+ * Reading orders: who may see which (one rule for the JSON API, My Order and Manage Order), one order with its
+ * timeline, and the lists with their counts.
+ */
+import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { orderLines, orders, type OrderEvent, type Payment } from "@db/schema.ts";
+import type { Database } from "../database.ts";
+import { containsText } from "../catalogue/catalogue.server.ts";
+import { findUserByEmail, normaliseEmail } from "../accounts/users.server.ts";
+import { paymentsFor } from "../payments/payments.server.ts";
+import { linesOf, type PlacedOrder } from "./placing.server.ts";
+import { orderTimeline } from "./lifecycle.server.ts";
+import { ORDER_STATUSES, type OrderStatus } from "./status.ts";
+import type { SessionUser } from "../types.ts";
+
+/**
+ * Who may see which orders, in one place for the JSON API, My Order and Manage Order: a shopper sees their own
+ * orders; an admin sees everyone's, or one customer's by email, and may search. An order the caller may not see
+ * does not exist for them (404, never 403, for a single order).
+ */
+function visibleTo(caller: SessionUser): SQL | undefined {
+  return caller.isAdmin ? undefined : eq(orders.userId, caller.id);
+}
+
+export async function getOrder(db: Database, caller: SessionUser, orderId: string): Promise<PlacedOrder | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), visibleTo(caller)));
+  return order ? { order, lines: await linesOf(db, order.id) } : null;
+}
+
+export interface OrderDetail extends PlacedOrder {
+  events: OrderEvent[];
+  /** The payment with the order's TrxID (admins only). */
+  payment: Payment | null;
+}
+
+/** One order with its timeline, to its owner or an admin. */
+export async function getOrderDetail(db: Database, caller: SessionUser, orderId: string): Promise<OrderDetail | null> {
+  const placed = await getOrder(db, caller, orderId);
+  if (!placed) return null;
+  const [events, [payment]] = await Promise.all([
+    orderTimeline(db, orderId),
+    caller.isAdmin ? paymentsFor(db, [placed.order.trxId]) : Promise.resolve([]),
+  ]);
+  return { ...placed, events, payment: payment ?? null };
+}
+
+/** Whose orders a list asks for: the caller's, everyone's, or one customer's (by email). */
+export type OrderListScope = "mine" | "everyone" | { email: string };
+
+export interface OrderListQuery {
+  scope: OrderListScope;
+  page: number;
+  pageSize: number;
+  /** Part of a name, email, TrxID, mobile or bKash number; admins only (ignored for anyone else). */
+  search: string;
+  /** Only orders in this status (null or absent: all). */
+  status?: OrderStatus | null;
+}
+
+export type OrderListResult =
+  { ok: true; page: Awaited<ReturnType<typeof readOrderPage>> } | { ok: false; reason: "forbidden" };
+
+/** The list the caller asked for, if they may see it. */
+export async function listOrders(db: Database, caller: SessionUser, query: OrderListQuery): Promise<OrderListResult> {
+  const { scope } = query;
+  let userId: number | null;
+  if (scope === "mine") userId = caller.id;
+  else if (scope === "everyone") {
+    if (!caller.isAdmin) return { ok: false, reason: "forbidden" };
+    userId = null;
+  } else if (normaliseEmail(scope.email) === caller.email) userId = caller.id;
+  else {
+    if (!caller.isAdmin) return { ok: false, reason: "forbidden" };
+    const customer = await findUserByEmail(db, scope.email);
+    if (!customer)
+      return {
+        ok: true,
+        page: { items: [], status: query.status ?? null, total: 0, page: query.page, pageSize: query.pageSize },
+      };
+    userId = customer.id;
+  }
+  const search = caller.isAdmin ? query.search : "";
+  const page = await readOrderPage(db, {
+    userId,
+    search,
+    status: query.status ?? null,
+    page: query.page,
+    pageSize: query.pageSize,
+    withPayments: caller.isAdmin,
+  });
+  return { ok: true, page };
+}
+
+/** How many orders are in each status (everyone's, for admins: the queue's tabs and the menu's badge). */
+export async function countOrdersByStatus(db: Database): Promise<Record<OrderStatus, number>> {
+  const rows = await db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status] = row.count;
+  return counts;
+}
+
+const searchedColumns = [orders.customerName, orders.email, orders.trxId, orders.mobile, orders.bkashNumber];
+
+/**
+ * Orders, newest first, with their lines (and, for admins, the payment with each order's TrxID): two round trips.
+ * The search matches part of the customer's name, email, TrxID (stored uppercased; LIKE ignores case), mobile or
+ * bKash number, literally.
+ */
+async function readOrderPage(
+  db: Database,
+  query: {
+    userId: number | null;
+    search: string;
+    status: OrderStatus | null;
+    page: number;
+    pageSize: number;
+    withPayments: boolean;
+  },
+) {
+  const term = query.search.trim();
+  const where = and(
+    query.status === null ? undefined : eq(orders.status, query.status),
+    query.userId === null ? undefined : eq(orders.userId, query.userId),
+    term ? or(...searchedColumns.map((column) => containsText(column, term))) : undefined,
+  );
+  const [rows, [total]] = await db.batch([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ count: count() }).from(orders).where(where),
+  ]);
+  const [lines, paid] = rows.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(orderLines.orderId, orderLines.position),
+        query.withPayments
+          ? paymentsFor(
+              db,
+              rows.map((row) => row.trxId),
+            )
+          : Promise.resolve([]),
+      ])
+    : [[], []];
+  return {
+    items: rows.map((order) => ({
+      order,
+      lines: lines.filter((line) => line.orderId === order.id),
+      payment: paid.find((payment) => payment.trxId === order.trxId) ?? null,
+    })),
+    status: query.status,
+    total: total?.count ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

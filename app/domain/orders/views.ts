@@ -1,0 +1,65 @@
+/** Orders and payments as the screens read them (types.ts has the shapes): dates as ISO strings, image paths. */
+import type { Payment } from "@db/schema.ts";
+import { imagePath } from "../images/images.server.ts";
+import type { OrderDetailView, OrderView, PaymentView } from "../types.ts";
+import type { PlacedOrder } from "./placing.server.ts";
+import type { OrderDetail } from "./reading.server.ts";
+
+export function toOrderView({ order, lines, payment }: PlacedOrder & { payment?: Payment | null }): OrderView {
+  return {
+    id: order.id,
+    status: order.status,
+    customerName: order.customerName,
+    mobile: order.mobile,
+    email: order.email,
+    currency: order.currency,
+    totalCents: order.totalCents,
+    amountDuePaisa: order.amountDuePaisa,
+    reference: order.reference,
+    paymentMethod: order.paymentMethod,
+    bkashNumber: order.bkashNumber,
+    trxId: order.trxId,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    createdAt: order.createdAt.toISOString(),
+    lines: lines.map((line) => ({
+      productId: line.productId === null ? null : String(line.productId),
+      name: line.name,
+      imageUrl: imagePath(line.imageKey),
+      category: line.category,
+      productType: line.productType,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+    payment: payment ? toPaymentView(payment) : null,
+  };
+}
+
+export function toPaymentView(payment: Payment): PaymentView {
+  return {
+    trxId: payment.trxId,
+    amountPaisa: payment.amountPaisa,
+    sender: payment.sender,
+    reference: payment.reference,
+    receivedAt: payment.receivedAt.toISOString(),
+    state: payment.state,
+    orderId: payment.orderId,
+    shortfallPaisa: payment.shortfallPaisa,
+  };
+}
+
+export function toOrderDetailView(detail: OrderDetail): OrderDetailView {
+  return {
+    ...toOrderView(detail),
+    subtotalCents: detail.order.subtotalCents,
+    shippingCents: detail.order.shippingCents,
+    events: detail.events.map((event) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      by: event.by,
+      note: event.note,
+      courier: event.courier,
+      trackingNumber: event.trackingNumber,
+    })),
+  };
+}
