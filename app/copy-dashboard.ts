@@ -161,9 +161,12 @@ export const dashboardCopy = {
         rejected: "Rejected",
         cancelled: "Cancelled",
         all: "All",
+        refunds: "Refunds owed",
       },
       /** Read after a filter's count ("Pending 37 orders"). */
       tabUnit: (count: number) => (count === 1 ? "order" : "orders"),
+      /** Read after the refunds filter's count ("Refunds owed 2 payments"). */
+      refundsUnit: (count: number) => (count === 1 ? "payment" : "payments"),
       columns: {
         order: "Order",
         customer: "Customer",
@@ -184,6 +187,8 @@ export const dashboardCopy = {
       shortBy: (amount: string) => `Short by ${amount}`,
       lateMismatch: "Arrived after the order left the queue: settle it by hand",
       otherSender: "Sent from another number",
+      refundDue: (amount: string) => `Refund owed: ${amount}`,
+      refunded: (amount: string) => `Refunded ${amount}`,
       emptyTitle: {
         pending: "No payments waiting to be checked",
         confirmed: "No confirmed orders waiting to ship",
@@ -192,11 +197,35 @@ export const dashboardCopy = {
         rejected: "No rejected payments",
         cancelled: "No cancelled orders",
         all: "No orders yet",
+        refunds: "No refunds owed",
       },
       emptyHelp: {
+        refunds:
+          "Money the shop must send back appears here: the excess of an overpayment, and payments for orders that were cancelled or rejected.",
         pending: "Orders wait here until their bKash payment is confirmed or rejected.",
         all: "Orders from every customer appear here, newest first.",
         other: "Orders move here as they are handled.",
+      },
+      refunds: {
+        help: "Send each amount back to the number it came from with bKash Send Money, then record the refund's TrxID here.",
+        columns: {
+          payment: "Payment",
+          order: "Order",
+          why: "Why",
+          owed: "To send back",
+          record: "Record the refund",
+        },
+        received: (amount: string, sender: string) => `${amount} from ${sender}`,
+        why: {
+          overpaid: (amount: string) => `Paid more than the ${amount} due`,
+          cancelled: "The order was cancelled",
+          rejected: "The order was rejected",
+        },
+        noOrder: "No order",
+        refundTrxId: "Refund TrxID",
+        refundTrxIdHint: (number: string) => `From your bKash receipt for the money sent to ${number}`,
+        record: "Record refund",
+        recorded: (amount: string, trxId: string) => `Refund of ${amount} for TrxID ${trxId} recorded.`,
       },
       searchEveryStatus: "Search every status",
       clearSearch: "Clear the search",
@@ -244,7 +273,13 @@ export const dashboardCopy = {
     badSignature: "The signature is missing or does not match.",
     notConfigured: "Payments from SMS are not set up: BKASH_SMS_SECRET is missing.",
     notAPayment: "This is not a bKash received-money SMS.",
-    badBody: "Send JSON: { text, receivedAt? }.",
+    badBody: "Send JSON: { text, from, receivedAt? }.",
+    badOriginator:
+      'This SMS is not from a wallet the shop takes payments with: "from" must be the sender the phone shows (bKash).',
+    paymentNotFound: "No payment has this TrxID.",
+    nothingDue: "Nothing is owed back for this payment.",
+    refundTrxIdUsed: "This refund TrxID has already been recorded.",
+    refundTrxId: "Enter the TrxID of the refund you sent: 6 to 20 letters and digits.",
   },
   admin: {
     validation: {

@@ -306,6 +306,7 @@ export const copy = {
     productType: 'The product type must be "regular" or "flashsell".',
     checkoutKey: "The checkout key is missing or not valid. Please reload the page and try again.",
     expectedTotal: "The expected total must be a whole number of cents.",
+    expectedAmountDue: "The expected amount due must be a whole number of paisa.",
   },
   seo: {
     allProductsTitle: "All products | e-Shop",
@@ -340,6 +341,10 @@ export const copy = {
       aProduct: "a product in your order",
       priceChanged: "Prices changed since you looked. Please check the new total and confirm again.",
       trxIdUsed: "This TrxID has already been used for an order. Please check your bKash receipt.",
+      pendingLimit: (limit: number) =>
+        `You already have ${limit} orders waiting for payment, the most one account can have. Pay for them, or cancel the ones you no longer want under My Order, then order again.`,
+      flashLimit: (name: string, limit: number) =>
+        `The flash sale allows ${limit} of ${name} per shopper, and your orders already have that many. You can still buy it at the regular price.`,
       network: "We could not reach the shop. Your cart is safe: check your connection and try again.",
       failed: "Your order could not be placed. Your cart is safe; please try again.",
     },
@@ -381,6 +386,9 @@ export const copy = {
     edit: "Edit",
     editCustomer: "Edit customer details",
     payWithBkash: "Pay with bKash",
+    // A flash-sale order holds its units only briefly (FLASH_PAYMENT_MINUTES).
+    flashDeadline: (minutes: string) =>
+      `Flash-sale prices are kept for ${minutes} after you confirm: send the money first, then confirm. If your payment has not reached the shop by then, the order is cancelled.`,
     sendMoney: "Send Money",
     sendTo: "To this bKash number",
     amountToSend: "Amount",
@@ -421,7 +429,7 @@ export const copy = {
         "The shop checks your TrxID and the amount against the bKash payments it received, usually automatically within minutes.",
       confirm: "When they match, your order is confirmed.",
       ship: "The shop then ships it with a courier, and you can follow it under My Order.",
-      deadline: (hours: string) => `An order not paid within ${hours} is cancelled.`,
+      deadline: (time: string) => `If your payment has not reached the shop by ${time}, the order is cancelled.`,
     },
     viewOrder: "See this order",
     paidWith: "Paid with",
@@ -502,12 +510,15 @@ export const copy = {
       courier: "A courier name is at most 80 characters.",
       trackingNumber: "A tracking number is at most 80 characters.",
       paymentState: "Choose one of: matched, mismatch, unmatched.",
+      refundDue: "refundDue is 1 (only payments owing a refund) or 0.",
     },
     /** What the shop itself writes on an order's timeline. */
     notes: {
       paid: (amount: string, sender: string, trxId: string) =>
         `bKash payment of ${amount} from ${sender} received (TrxID ${trxId}).`,
-      expired: (hours: number) => `Not paid within ${hours} hours: cancelled and stock restored.`,
+      expired: (within: string) => `Not paid within ${within}: cancelled and stock restored.`,
+      reinstated: (amount: string, sender: string, trxId: string) =>
+        `bKash payment of ${amount} from ${sender} arrived after the order was cancelled for non-payment (TrxID ${trxId}); its stock was still there, so the order is back and confirmed.`,
     },
   },
   temp: {

@@ -38,6 +38,7 @@ export default [
   route("api/orders/:id", "routes/api.orders.$id.ts"),
   route("api/payments", "routes/api.payments.ts"),
   route("api/payments/bkash/sms", "routes/api.payments.bkash.sms.ts"),
+  route("api/payments/:trxID/refund", "routes/api.payments.$trxID.refund.ts"),
   route("api/images", "routes/api.images.ts"),
   route("api/images/:key", "routes/api.images.$key.ts"),
   route("api/flashsell", "routes/api.flashsell.ts"),

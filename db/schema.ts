@@ -4,7 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { ORDER_STATUSES } from "./enums.ts";
+import { ORDER_STATUSES, PAYMENT_PROBLEMS } from "./enums.ts";
+
+export type { PaymentProblem } from "./enums.ts";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -218,6 +220,12 @@ export const orders = sqliteTable(
     reference: text("reference").notNull().default(""),
     courier: text("courier"),
     trackingNumber: text("tracking_number"),
+    /**
+     * When a pending order whose payment has not come in is cancelled by the shop, fixed at placement
+     * (ORDER_PAYMENT_HOURS after it, FLASH_PAYMENT_MINUTES for an order with flash-sale lines). Null: never; the
+     * order waits for the admin (orders placed before statuses existed, decision 021).
+     */
+    paymentDueAt: integer("payment_due_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -225,6 +233,7 @@ export const orders = sqliteTable(
     uniqueIndex("orders_checkout_key_unique").on(table.userId, table.checkoutKey),
     index("orders_user_created_idx").on(table.userId, table.createdAt),
     index("orders_status_created_idx").on(table.status, table.createdAt),
+    index("orders_status_payment_due_idx").on(table.status, table.paymentDueAt),
   ],
 );
 
@@ -290,9 +299,41 @@ export const payments = sqliteTable(
     orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
     /** For a mismatch: how much less than the order's amount due arrived, in paisa. */
     shortfallPaisa: integer("shortfall_paisa"),
+    /**
+     * Why a mismatch waits for the admin: it fell short, it was sent from another number than the order's, or its
+     * order was closed (rejected, cancelled, or expired with its stock gone) when it arrived.
+     */
+    problem: text("problem", { enum: PAYMENT_PROBLEMS }),
     createdAt: createdAt(),
   },
-  (table) => [index("payments_state_created_idx").on(table.state, table.createdAt)],
+  (table) => [
+    index("payments_state_created_idx").on(table.state, table.createdAt),
+    index("payments_order_idx").on(table.orderId),
+  ],
+);
+
+/**
+ * Money the merchant sent back for a payment (an overpayment's excess, the payment of an order that was then
+ * cancelled or rejected): each by the refund's own TrxID, which is unique. What a payment still owes is what it
+ * is owed less the sum of these (app/domain/payments/refunds.server.ts).
+ */
+export const paymentRefunds = sqliteTable(
+  "payment_refunds",
+  {
+    /** The merchant's refund transaction (upper-cased). */
+    refundTrxId: text("refund_trx_id").primaryKey(),
+    paymentTrxId: text("payment_trx_id")
+      .notNull()
+      .references(() => payments.trxId, { onDelete: "cascade" }),
+    amountPaisa: integer("amount_paisa").notNull(),
+    /** The admin's email. */
+    refundedBy: text("refunded_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("payment_refunds_payment_idx").on(table.paymentTrxId),
+    check("payment_refunds_amount_positive", sql`${table.amountPaisa} > 0`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;
@@ -307,6 +348,7 @@ export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
 export type OrderEvent = typeof orderEvents.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+export type PaymentRefund = typeof paymentRefunds.$inferSelect;
 
 /** Failed sign-in attempts, one row per failure and key (`email:<address>` or `ip:<address>`), for rate limiting. */
 export const authFailures = sqliteTable(

@@ -229,6 +229,8 @@ export const placedOrder: OrderView = {
   bkashNumber: "01712345678",
   trxId: "8N7A6D5EKR",
   createdAt: "2026-03-14T09:30:00.000Z",
+  // ORDER_PAYMENT_HOURS (24) after it was placed.
+  paymentDueAt: "2026-03-15T09:30:00.000Z",
   lines: threeLineQuote.lines.map(orderLine),
   status: "pending",
   currency: "USD",
@@ -269,6 +271,7 @@ export function makeOrder(index: number, status?: OrderStatus): OrderView {
     bkashNumber: who.mobile,
     trxId: `8N7A${(index * 7919 + 4242).toString(36).toUpperCase().padStart(6, "0")}`,
     createdAt: new Date(Date.UTC(2026, 2, 14, 9, 30) - index * 3_600_000).toISOString(),
+    paymentDueAt: new Date(Date.UTC(2026, 2, 15, 9, 30) - index * 3_600_000).toISOString(),
     lines,
     status: status ?? ORDER_STATUSES[index % ORDER_STATUSES.length]!,
     currency: "USD",

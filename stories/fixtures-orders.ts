@@ -40,6 +40,10 @@ function paymentFor(order: OrderView, overrides: Partial<PaymentView> = {}): Pay
     state: "matched",
     orderId: order.id,
     shortfallPaisa: null,
+    problem: null,
+    refundDuePaisa: 0,
+    refundedPaisa: 0,
+    orderStatus: order.status,
     ...overrides,
   };
 }
@@ -53,9 +57,45 @@ export const shortPaidOrder: OrderView = (() => {
       amountPaisa: order.amountDuePaisa - 50_000,
       state: "mismatch",
       shortfallPaisa: 50_000,
+      problem: "short",
     }),
   };
 })();
+
+/** A pending order paid in full from another number than the one the shopper gave: it waits for an admin. */
+export const otherSenderOrder: OrderView = (() => {
+  const order = makeOrder(4, "pending");
+  return {
+    ...order,
+    payment: paymentFor(order, { sender: "01999888777", state: "mismatch", problem: "other-sender" }),
+  };
+})();
+
+/** Manage Order's "Refunds owed": an overpayment's excess, and a cancelled order's payment partly sent back. */
+export const refundsOwed = {
+  items: [
+    paymentFor(makeOrder(0, "confirmed"), {
+      trxId: "9K7A1B2C3D",
+      amountPaisa: 150_000,
+      sender: "01812345678",
+      refundDuePaisa: 50_000,
+      orderStatus: "confirmed",
+    }),
+    paymentFor(makeOrder(10, "cancelled"), {
+      trxId: "BLU1H6X87P",
+      amountPaisa: 80_000,
+      sender: "01712345678",
+      state: "mismatch",
+      problem: "order-closed",
+      refundDuePaisa: 70_000,
+      refundedPaisa: 10_000,
+      orderStatus: "cancelled",
+    }),
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 10,
+};
 
 /** A confirmed order whose payment matched (the shop confirmed it itself). */
 export const paidOrder: OrderView = (() => {
@@ -100,7 +140,7 @@ export const shippedDetail = detail(
 export const expiredDetail = detail({ ...placedOrder, status: "cancelled" }, [
   event("pending", placedAt, "shopper"),
   event("cancelled", "2026-03-16T09:30:00.000Z", "system", {
-    note: copy.orders.notes.expired(48),
+    note: copy.orders.notes.expired("48 hours"),
   }),
 ]);
 
@@ -112,6 +152,7 @@ export const shortPaidDetail = detail(
       amountPaisa: placedOrder.amountDuePaisa - 50_000,
       state: "mismatch",
       shortfallPaisa: 50_000,
+      problem: "short",
     }),
   },
   [event("pending", placedAt, "shopper")],

@@ -12,9 +12,9 @@ import { cartCountFromCookie } from "~/domain/cart.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import { sweepOrphanImages } from "~/domain/images/sweep.server.ts";
 import { sweepExpiredSessions } from "~/domain/accounts/sessions.server.ts";
-import { expireUnpaidOrders } from "~/domain/orders/lifecycle.server.ts";
-import { readPaymentHours } from "~/domain/money.ts";
-import { copy } from "~/copy.ts";
+import { expireUnpaidOrders } from "~/domain/orders/expiry.server.ts";
+import { matchWaitingPayments } from "~/domain/payments/matching.server.ts";
+import { expiryNote, paymentNotes } from "~/server/order-api.ts";
 import { guardRequest } from "~/server/request-guard.ts";
 import { applySecurityHeaders, createNonce, googleSignInOrigin } from "~/server/security-headers.ts";
 import {
@@ -77,21 +77,20 @@ export default {
   },
 
   /**
-   * The crons (wrangler.toml `[triggers]`): every run cancels pending orders not paid within ORDER_PAYMENT_HOURS;
-   * the nightly one also removes photos nothing uses and sessions past their expiry.
+   * The crons (wrangler.toml `[triggers]`). Every minute: payments still waiting for an order that exists are
+   * matched, then pending orders past their payment deadline are cancelled (in that order, so a payment that came
+   * in is never beaten by the clock; decision 021). Nightly: photos nothing uses and sessions past their expiry
+   * are removed.
    */
   async scheduled(controller, env, ctx) {
     const db = databaseFor(env.DB);
-    const hours = readPaymentHours(env);
-    const work: Promise<unknown>[] = [
-      expireUnpaidOrders(db, env, {
-        hours,
-        now: new Date(controller.scheduledTime),
-        note: copy.orders.notes.expired(hours),
-      }),
-    ];
-    if (controller.cron === NIGHTLY) work.push(sweepOrphanImages(db, env.IMAGES), sweepExpiredSessions(db));
-    ctx.waitUntil(Promise.all(work).then(() => forgetCatalogueVersion(db)));
+    const work =
+      controller.cron === NIGHTLY
+        ? Promise.all([sweepOrphanImages(db, env.IMAGES), sweepExpiredSessions(db)])
+        : matchWaitingPayments(db, env, paymentNotes).then(() =>
+            expireUnpaidOrders(db, env, { now: new Date(controller.scheduledTime), note: expiryNote }),
+          );
+    ctx.waitUntil(work.then(() => forgetCatalogueVersion(db)));
   },
 } satisfies ExportedHandler<Env>;
 

@@ -3,6 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { flashSaleProducts, flashSaleWindows, orders, products } from "@db/schema.ts";
 import type {
+  FlashBuyer,
   FlashHoldLine,
   FlashOfferSnapshot,
   FlashReservation,
@@ -59,7 +60,8 @@ CREATE TABLE IF NOT EXISTS flash_reservations (
   key TEXT PRIMARY KEY,
   order_id TEXT NOT NULL,
   at INTEGER NOT NULL,
-  placed INTEGER NOT NULL DEFAULT 0
+  placed INTEGER NOT NULL DEFAULT 0,
+  buyer INTEGER
 );
 CREATE INDEX IF NOT EXISTS flash_reservations_order ON flash_reservations (order_id);
 CREATE TABLE IF NOT EXISTS flash_holds (
@@ -71,6 +73,9 @@ CREATE TABLE IF NOT EXISTS flash_holds (
 );
 CREATE INDEX IF NOT EXISTS flash_holds_product ON flash_holds (product_id, at);
 `;
+
+/** Storage written before the per-shopper limit (issue 21) lacks the buyer column: it is added once. */
+const BUYER_INDEX = "CREATE INDEX IF NOT EXISTS flash_reservations_buyer ON flash_reservations (buyer)";
 
 function snapshot(row: OfferRow): FlashOfferSnapshot {
   return {
@@ -116,6 +121,10 @@ export class FlashSale extends DurableObject<Env> {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
       ctx.storage.sql.exec(SCHEMA);
+      const columns = ctx.storage.sql.exec<{ name: string }>("PRAGMA table_info(flash_reservations)").toArray();
+      if (!columns.some((column) => column.name === "buyer"))
+        ctx.storage.sql.exec("ALTER TABLE flash_reservations ADD COLUMN buyer INTEGER");
+      ctx.storage.sql.exec(BUYER_INDEX);
       this.window = await startingWindow(ctx.storage, () => this.lastLoggedWindow());
       this.alarmAt = await ctx.storage.getAlarm();
     });
@@ -151,10 +160,12 @@ export class FlashSale extends DurableObject<Env> {
   /**
    * The checkout's one call: the window's state now and, while the sale is open, the order's flash units held
    * (`key` is the user's checkout key, `orderId` the id the order will have in D1). An offer that cannot cover
-   * the order refuses it, from the object's storage alone. A key the gate has held before (a retried submit) holds
-   * nothing and refuses nothing: D1 answers it with the first order.
+   * the order refuses it, from the object's storage alone, and so does an order that would take the buyer past
+   * their limit of an offer, counting the buyer's holds not yet settled against D1 (parallel submits from one
+   * account; D1 checks the limit over all of the account's orders). A key the gate has held before (a retried
+   * submit) holds nothing and refuses nothing: D1 answers it with the first order.
    */
-  async reserve(key: string, orderId: string, lines: FlashHoldLine[]): Promise<FlashReservation> {
+  async reserve(key: string, orderId: string, lines: FlashHoldLine[], buyer?: FlashBuyer): Promise<FlashReservation> {
     const wanted = unitsWanted(lines);
     if (wanted.size > 0 && flashWindowState(this.window, Date.now()) === "open" && !this.reservationOf(key)) {
       const unseen = [...wanted.keys()].filter((id) => !this.offer(id) && !this.knownNotOffered(id));
@@ -165,19 +176,22 @@ export class FlashSale extends DurableObject<Env> {
     // From here on nothing awaits until the units are held: deciding and holding are one step for the object.
     const now = Date.now();
     const status = this.statusAt(now);
-    const nothing = { status, held: false, refused: null, offers: [] };
+    const nothing = { status, held: false, refused: null, overLimit: null, offers: [] };
     if (wanted.size === 0 || status.state !== "open" || this.reservationOf(key)) return nothing;
     const offers = [...wanted.keys()].flatMap((id) => this.offer(id) ?? []);
     if (offers.length === 0) return nothing;
+    const overLimit = buyer ? this.firstOverLimit(wanted, buyer) : null;
+    if (overLimit) return { ...nothing, overLimit: snapshot(overLimit) };
     const short = this.firstShort(wanted);
-    if (short) return { status, held: false, refused: snapshot(short), offers: offers.map(snapshot) };
+    if (short) return { ...nothing, refused: snapshot(short), offers: offers.map(snapshot) };
     const storage = this.ctx.storage;
     storage.transactionSync(() => {
       storage.sql.exec(
-        "INSERT INTO flash_reservations (key, order_id, at, placed) VALUES (?, ?, ?, 0)",
+        "INSERT INTO flash_reservations (key, order_id, at, placed, buyer) VALUES (?, ?, ?, 0, ?)",
         key,
         orderId,
         now,
+        buyer?.id ?? null,
       );
       for (const offer of offers) {
         const quantity = wanted.get(offer.product_id)!;
@@ -196,7 +210,7 @@ export class FlashSale extends DurableObject<Env> {
       }
     });
     await this.alarmBy(now + SWEEP_MS);
-    return { status, held: true, refused: null, offers: [] };
+    return { status, held: true, refused: null, overLimit: null, offers: [] };
   }
 
   /**
@@ -293,6 +307,25 @@ export class FlashSale extends DurableObject<Env> {
     for (const [id, quantity] of wanted) {
       const row = this.offer(id);
       if (row && row.available < quantity) return row;
+    }
+    return null;
+  }
+
+  /** The first tracked offer of which the buyer's held units and the order's would pass the buyer's limit. */
+  private firstOverLimit(wanted: Map<number, number>, buyer: FlashBuyer): OfferRow | null {
+    for (const [id, quantity] of wanted) {
+      const row = this.offer(id);
+      if (!row) continue;
+      const [held] = this.ctx.storage.sql
+        .exec<{ units: number }>(
+          `SELECT coalesce(sum(h.quantity), 0) AS units FROM flash_holds h
+             JOIN flash_reservations r ON r.order_id = h.order_id
+           WHERE r.buyer = ? AND h.product_id = ?`,
+          buyer.id,
+          id,
+        )
+        .toArray();
+      if ((held?.units ?? 0) + quantity > buyer.limit) return row;
     }
     return null;
   }

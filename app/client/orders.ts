@@ -21,3 +21,16 @@ export function useMoveOrder(): (order: { id: string }, change: OrderChangeInput
   return async (order, change) =>
     (await move({ intent: "move", orderId: order.id, ...change })) ?? { ok: false, error: copy.checkout.errors.failed };
 }
+
+/**
+ * Manage Order's "Refunds owed": intent `refund` with the payment's TrxID and the refund's, answered as POST
+ * /api/payments/:trxID/refund would.
+ */
+export function useRecordRefund(): (payment: { trxId: string }, refundTrxID: string) => Promise<ScreenAnswer> {
+  const record = useRouteAction<ScreenAnswer>();
+  return async (payment, refundTrxID) =>
+    (await record({ intent: "refund", trxId: payment.trxId, refundTrxID })) ?? {
+      ok: false,
+      error: copy.checkout.errors.failed,
+    };
+}

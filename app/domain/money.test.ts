@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountDuePaisa, DEFAULT_SHOP_MONEY, readPaymentHours, readShopMoney, toAmountDue } from "./money.ts";
+import { amountDuePaisa, DEFAULT_SHOP_MONEY, readShopMoney, toAmountDue } from "./money.ts";
 
 describe("the amount due in taka", () => {
   it("converts cents to paisa at the rate", () => {
@@ -53,14 +53,6 @@ describe("the shop's money settings", () => {
       expect(readShopMoney({ SHOP_CURRENCY: "USD", BKASH_BDT_RATE: rate }).bdtRate, rate).toBe(
         DEFAULT_SHOP_MONEY.bdtRate,
       );
-    }
-  });
-
-  it("reads how many hours an order waits for its payment, 24 when unreadable", () => {
-    expect(readPaymentHours({ ORDER_PAYMENT_HOURS: "48" })).toBe(48);
-    expect(readPaymentHours({ ORDER_PAYMENT_HOURS: "1.5" })).toBe(1.5);
-    for (const value of [undefined, "", "0", "-3", "soon"]) {
-      expect(readPaymentHours({ ORDER_PAYMENT_HOURS: value }), String(value)).toBe(24);
     }
   });
 });

@@ -31,12 +31,6 @@ export function amountDuePaisa(totalMinor: number, money: ShopMoney): number {
   return Math.ceil((totalMinor * rateTenThousandths) / 10_000);
 }
 
-/** ORDER_PAYMENT_HOURS: how long a pending order waits for its payment before it is cancelled (24 when unreadable). */
-export function readPaymentHours(vars: { ORDER_PAYMENT_HOURS?: string }): number {
-  const hours = Number((vars.ORDER_PAYMENT_HOURS ?? "").trim());
-  return Number.isFinite(hours) && hours > 0 ? hours : 24;
-}
-
 /** The wire shape of an amount due: taka with two decimals. */
 export function toAmountDue(paisa: number): { currency: "BDT"; amount: number } {
   return { currency: "BDT", amount: paisa / 100 };

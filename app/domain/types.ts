@@ -1,4 +1,5 @@
 /** Shapes the server hands to screens. Money in integer cents, ratings in half stars (1..10). */
+import type { PaymentProblem } from "@db/enums.ts";
 import type { OrderStatus } from "./orders/status.ts";
 
 export interface SessionUser {
@@ -190,6 +191,14 @@ export interface PaymentView {
   orderId: string | null;
   /** For a mismatch on a pending order: how much less than its amount due arrived. */
   shortfallPaisa: number | null;
+  /** Why a mismatch waits for the admin (null when it matched, or waits for its order). */
+  problem: PaymentProblem | null;
+  /** What the merchant still owes back (an overpayment's excess, the payment of a closed order), in paisa. */
+  refundDuePaisa: number;
+  /** What was already sent back, in paisa. */
+  refundedPaisa: number;
+  /** Where the payment's order stands (null: no order has its TrxID yet). */
+  orderStatus: OrderStatus | null;
 }
 
 /** One step of an order's timeline. */
@@ -225,6 +234,8 @@ export interface OrderView {
   trackingNumber: string | null;
   /** ISO 8601, UTC. */
   createdAt: string;
+  /** When the shop cancels the order if its payment has not come in (ISO 8601, UTC); null: never. */
+  paymentDueAt: string | null;
   lines: {
     productId: string | null;
     name: string;

@@ -4,7 +4,7 @@ import { checkout } from "~/domain/orders/checkout.server.ts";
 import { requireUser } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { failureResponse, orderFailure } from "~/server/failures.ts";
-import { paymentNote, toApiOrder } from "~/server/order-api.ts";
+import { paymentNotes, toApiOrder } from "~/server/order-api.ts";
 import { listOrders } from "~/domain/orders/reading.server.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
 import { orderStatusFilterSchema, placeOrderSchema } from "~/schemas/order.ts";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(placeOrderSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-  const result = await checkout(getDatabase(context), getEnv(context), user, parsed.value, paymentNote);
+  const result = await checkout(getDatabase(context), getEnv(context), user, parsed.value, paymentNotes);
   if (!result.ok)
     return failureResponse(
       orderFailure(result),

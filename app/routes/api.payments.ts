@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { copy } from "~/copy.ts";
-import { listPayments } from "~/domain/payments/payments.server.ts";
-import { paymentStateFilterSchema } from "~/schemas/payment.ts";
+import { listPayments } from "~/domain/payments/listing.server.ts";
+import { paymentStateFilterSchema, refundDueFilterSchema } from "~/schemas/payment.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
 import { getDatabase } from "~/server/context.ts";
 import { requireAdmin } from "~/server/guards.ts";
@@ -11,15 +11,23 @@ import type { Route } from "./+types/api.payments";
 
 /**
  * GET (admins): the bKash payments received, newest first, with their match state (`matched`, `mismatch`,
- * `unmatched`) and order id; `?state=` filters, `?page=&pageSize=` pages.
+ * `unmatched`), order id, mismatch reason and the refund still owed (`refundDue`); `?state=` filters,
+ * `?refundDue=1` keeps those owing a refund, `?page=&pageSize=` pages.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context);
   const params = new URL(request.url).searchParams;
   const state = v.safeParse(paymentStateFilterSchema, params.get("state") ?? undefined);
   if (!state.success) return jsonError(400, copy.orders.validation.paymentState);
+  const refundDue = v.safeParse(refundDueFilterSchema, params.get("refundDue") ?? undefined);
+  if (!refundDue.success) return jsonError(400, copy.orders.validation.refundDue);
   const { page, pageSize } = tablePageQuery(params);
-  const result = await listPayments(getDatabase(context), { state: state.output, page, pageSize });
+  const result = await listPayments(getDatabase(context), {
+    state: state.output,
+    refundDue: refundDue.output,
+    page,
+    pageSize,
+  });
   return json({ ...result, items: result.items.map(toApiPayment) });
 }
 

@@ -3,14 +3,15 @@ import { useEffect } from "react";
 import { data, redirect, useSearchParams } from "react-router";
 import { OrderConfirmation } from "~/components/checkout/OrderConfirmation.tsx";
 import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { removeLine } from "~/domain/cart.ts";
 import { requireUser } from "~/server/guards.ts";
-import { readPaymentHours } from "~/domain/money.ts";
+import { requestTimeZone } from "~/domain/time-zone.ts";
 import { getOrder } from "~/domain/orders/reading.server.ts";
 import { toOrderView } from "~/domain/orders/views.ts";
 import { cartLinesAtom } from "~/client/cart.ts";
+import { useTimeZoneCookie } from "~/client/time-zone.ts";
 import type { Route } from "./+types/confirmorder.$orderId";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,18 +25,19 @@ export function headers(): HeadersInit {
 }
 
 /** Login required; the order is shown to its owner (or an admin) only, anyone else gets 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context);
   if (!params.orderId) throw redirect("/dashboard/myorder");
   const placed = await getOrder(getDatabase(context), user, params.orderId);
   if (!placed) throw data(copy.orders.notFound, { status: 404 });
-  return { order: toOrderView(placed), paymentHours: readPaymentHours(getEnv(context)) };
+  return { order: toOrderView(placed), timeZone: requestTimeZone(request) };
 }
 
 export default function ConfirmOrder({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const setCart = useSetAtom(cartLinesAtom);
   const clear = searchParams.get("clear");
+  useTimeZoneCookie(loaderData.timeZone);
   // Clears what was bought (the whole cart, or the Buy Now product), once: the parameter is then dropped.
   useEffect(() => {
     if (!clear) return;
@@ -54,7 +56,7 @@ export default function ConfirmOrder({ loaderData }: Route.ComponentProps) {
       { replace: true },
     );
   }, [clear, setCart, setSearchParams]);
-  return <OrderConfirmation order={loaderData.order} paymentHours={loaderData.paymentHours} />;
+  return <OrderConfirmation order={loaderData.order} timeZone={loaderData.timeZone} />;
 }
 
 export const ErrorBoundary = GuardBoundary;

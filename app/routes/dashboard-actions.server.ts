@@ -33,9 +33,17 @@ import {
   productSchema,
 } from "~/schemas/admin.ts";
 import { orderChangeSchema } from "~/schemas/order.ts";
+import { refundSchema } from "~/schemas/payment.ts";
+import { recordRefund } from "~/domain/payments/refunds.server.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { getDatabase, getEnv } from "~/server/context.ts";
-import { catalogueFailure, type FailureAnswer, fieldErrorsOf, orderFailure } from "~/server/failures.ts";
+import {
+  catalogueFailure,
+  type FailureAnswer,
+  fieldErrorsOf,
+  orderFailure,
+  refundFailures,
+} from "~/server/failures.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { readBody } from "~/server/http.ts";
 
@@ -188,4 +196,22 @@ export async function moveOrderIntent(context: Context, body: unknown) {
     parsed.value,
   );
   return result.ok ? done() : refused(orderFailure(result));
+}
+
+const paymentTrxIdField = v.object({ trxId: v.pipe(v.string(), v.trim(), v.maxLength(40)) });
+
+/**
+ * Manage Order's "Record refund" (`{intent: "refund", trxId, refundTrxID}`, admins only): as POST
+ * /api/payments/:trxID/refund.
+ */
+export async function refundIntent(context: Context, admin: SessionUser, body: unknown) {
+  const parsed = parseInput(refundSchema, body);
+  if (!parsed.ok) return invalidInput(parsed.fieldErrors);
+  const payment = v.safeParse(paymentTrxIdField, body);
+  const result = await recordRefund(getDatabase(context), {
+    trxId: payment.success ? payment.output.trxId : "",
+    refundTrxId: parsed.value.refundTrxID,
+    admin: admin.email,
+  });
+  return result.ok ? done() : refused(refundFailures[result.reason]);
 }

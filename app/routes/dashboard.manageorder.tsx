@@ -8,12 +8,19 @@ import { requireAdmin } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { isOrderStatus } from "~/domain/orders/status.ts";
 import { countOrdersByStatus, listOrders } from "~/domain/orders/reading.server.ts";
-import { toOrderView } from "~/domain/orders/views.ts";
+import { toOrderView, toPaymentView } from "~/domain/orders/views.ts";
+import { countRefundsDue, listPayments } from "~/domain/payments/listing.server.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
-import { useCancelOrder, useMoveOrder } from "~/client/orders.ts";
+import { useCancelOrder, useMoveOrder, useRecordRefund } from "~/client/orders.ts";
 import { useTimeZoneCookie } from "~/client/time-zone.ts";
-import { cancelOrderIntent, invalidInput, moveOrderIntent, readIntent } from "./dashboard-actions.server.ts";
+import {
+  cancelOrderIntent,
+  invalidInput,
+  moveOrderIntent,
+  readIntent,
+  refundIntent,
+} from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.manageorder";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,15 +28,19 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: dashboardCopy.dashboard.description },
 ];
 
-/** `?status=`: one status, or `all`; without it (or with anything else) the page opens on the verification queue. */
+/**
+ * `?status=`: one status, `all`, or `refunds` (the payments owing money back); without it (or with anything else)
+ * the page opens on the verification queue.
+ */
 function queueFilter(params: URLSearchParams): QueueFilter {
   const value = params.get("status");
-  return value === "all" || isOrderStatus(value) ? value : "pending";
+  return value === "all" || value === "refunds" || isOrderStatus(value) ? value : "pending";
 }
 
 /**
  * Every customer's orders (admins only), newest first, in one status (pending by default: the payments to check)
- * or all, searchable by customer, TrxID or mobile; with how many orders each status holds.
+ * or all, searchable by customer, TrxID or mobile; or the payments owing a refund. With how many orders each
+ * status holds and how many refunds are owed.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context);
@@ -37,28 +48,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = tablePageQuery(params);
   const filter = queueFilter(params);
   const db = getDatabase(context);
-  const [result, counts] = await Promise.all([
-    listOrders(db, admin, { ...query, scope: "everyone", status: filter === "all" ? null : filter }),
+  const status = filter === "all" || filter === "refunds" ? null : filter;
+  const [result, counts, refundsOwed, refunds] = await Promise.all([
+    filter === "refunds"
+      ? null
+      : listOrders(db, admin, { ...query, scope: "everyone", status }).then((listed) => {
+          if (!listed.ok) throw jsonError(403, copy.auth.notAllowed);
+          return listed.page;
+        }),
     countOrdersByStatus(db),
+    countRefundsDue(db),
+    filter === "refunds" ? listPayments(db, { refundDue: true, page: query.page, pageSize: query.pageSize }) : null,
   ]);
-  if (!result.ok) throw jsonError(403, copy.auth.notAllowed);
   return {
-    page: { ...result.page, items: result.page.items.map(toOrderView) },
+    page: result
+      ? { ...result, items: result.items.map(toOrderView) }
+      : { items: [], status: null, total: 0, page: query.page, pageSize: query.pageSize },
+    refunds: refunds ? { ...refunds, items: refunds.items.map(toPaymentView) } : undefined,
     search: query.search,
     filter,
     counts,
+    refundsOwed,
     timeZone: requestTimeZone(request),
   };
 }
 
 /**
  * Intent `move` (`orderId`, `status`, `note?`, `courier?`, `trackingNumber?`): as PATCH /api/orders/:id. Intent
- * `cancel` (`orderId`): an admin cancels a customer's order, as DELETE /api/orders/:id.
+ * `cancel` (`orderId`): an admin cancels a customer's order, as DELETE /api/orders/:id. Intent `refund`
+ * (`trxId`, `refundTrxID`): the money a payment is owed was sent back, as POST /api/payments/:trxID/refund.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { intent, body } = await readIntent(request);
   if (intent === "move") return moveOrderIntent(context, body);
+  if (intent === "refund") return refundIntent(context, admin, body);
   return intent === "cancel" ? cancelOrderIntent(context, admin, body) : invalidInput();
 }
 
@@ -66,7 +90,8 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
   const cancel = useCancelOrder();
   const move = useMoveOrder();
   const [searchParams] = useSearchParams();
-  const { page, search, filter, counts, timeZone } = loaderData;
+  const refund = useRecordRefund();
+  const { page, refunds, search, filter, counts, refundsOwed, timeZone } = loaderData;
   useTimeZoneCookie(timeZone);
   const href = (changes: Record<string, string | number>) => {
     const params = new URLSearchParams(searchParams);
@@ -79,6 +104,9 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
       page={page}
       filter={filter}
       counts={counts}
+      refundsOwed={refundsOwed}
+      refunds={refunds}
+      onRefund={refund}
       search={search}
       action="/dashboard/manageorder"
       filterHref={(target) => href({ status: target, page: 1 })}

@@ -10,7 +10,7 @@ import { loadCheckoutPage } from "./checkout-page.server.ts";
 import { requireUser } from "~/server/guards.ts";
 import { fieldErrorsOf, orderFailure } from "~/server/failures.ts";
 import { readBody } from "~/server/http.ts";
-import { paymentNote } from "~/server/order-api.ts";
+import { paymentNotes } from "~/server/order-api.ts";
 import { placeOrderSchema } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { clearParam, fetchQuote, finishDraft, useCheckoutSource, useQuote } from "~/client/checkout.ts";
@@ -47,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseInput(placeOrderSchema, input);
   if (!parsed.ok)
     return { ok: false as const, error: copy.api.invalidInput, fieldErrors: parsed.fieldErrors, priceChanged: false };
-  const outcome = await checkout(getDatabase(context), getEnv(context), user, parsed.value, paymentNote);
+  const outcome = await checkout(getDatabase(context), getEnv(context), user, parsed.value, paymentNotes);
   if (!outcome.ok) {
     const answer = orderFailure(outcome);
     return {
@@ -100,6 +100,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       merchantNumber={loaderData.merchantNumber}
       reference={orderReference(draft.checkoutKey)}
       bdtRate={loaderData.bdtRate}
+      flashPaymentMinutes={loaderData.flashPaymentMinutes}
       pending={pending}
       error={failure?.error}
       fieldErrors={failure?.fieldErrors}
@@ -114,6 +115,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
           orderProduct: lines,
           checkoutKey: draft.checkoutKey,
           expectedTotal: current.totalCents,
+          expectedAmountDue: current.amountDuePaisa,
         });
         if (result?.ok) {
           // The next checkout starts with a new key; this one is done.

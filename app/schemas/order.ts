@@ -73,24 +73,23 @@ export const orderLinesSchema = v.pipe(
   v.maxLength(MAX_CART_LINES, copy.api.tooManyLines(MAX_CART_LINES)),
 );
 
+/** A whole, non-negative number of minor units (cents, paisa), as a number or its text. */
+const minorUnits = (message: string) =>
+  v.pipe(v.union([v.string(), v.number()], message), v.transform(Number), v.integer(message), v.minValue(0, message));
+
 /**
  * POST /api/orders and the payment page's action. The old product's `email`, `totalPrice` and `paymentMethod`
  * may be present and are ignored (the email comes from the session, the total from D1). `expectedTotal` (cents)
- * is the total the shopper was shown: if D1's total differs, the order is refused so they can review it.
+ * is the total the shopper was shown and `expectedAmountDue` (paisa, the quote's `amountDuePaisa`) the taka they
+ * were told to send: if either differs from what the server computes now, the order is refused so they can review it.
  */
 export const placeOrderSchema = v.object({
   ...shippingSchema.entries,
   ...paymentSchema.entries,
   orderProduct: required(v.pipe(orderLinesSchema, v.minLength(1, copy.checkout.errors.emptyCart))),
   checkoutKey: required(v.pipe(v.string(copy.api.checkoutKey), v.regex(/^[A-Za-z0-9_-]{8,64}$/, copy.api.checkoutKey))),
-  expectedTotal: v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()], copy.api.expectedTotal),
-      v.transform(Number),
-      v.integer(copy.api.expectedTotal),
-      v.minValue(0, copy.api.expectedTotal),
-    ),
-  ),
+  expectedTotal: v.optional(minorUnits(copy.api.expectedTotal)),
+  expectedAmountDue: v.optional(minorUnits(copy.api.expectedAmountDue)),
 });
 
 export type PlaceOrderInput = v.InferOutput<typeof placeOrderSchema>;

@@ -2,10 +2,15 @@
 import * as v from "valibot";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import { required } from "~/schemas/parse.ts";
 
-/** POST /api/payments/bkash/sms: the SMS text as the merchant phone got it, and when (optional). */
+/**
+ * POST /api/payments/bkash/sms: the SMS text as the merchant phone got it, who sent it as the phone shows it
+ * (`from`; the route refuses a missing or unknown one with 422), and when (optional).
+ */
 export const bkashSmsSchema = v.object(
   {
+    from: v.optional(v.pipe(v.string(dashboardCopy.payments.badBody), v.maxLength(50, dashboardCopy.payments.badBody))),
     text: v.pipe(
       v.string(dashboardCopy.payments.badBody),
       v.nonEmpty(dashboardCopy.payments.badBody),
@@ -26,3 +31,20 @@ export const bkashSmsSchema = v.object(
 export const paymentStateFilterSchema = v.optional(
   v.picklist(["matched", "mismatch", "unmatched"], copy.orders.validation.paymentState),
 );
+
+/** `?refundDue=1` on GET /api/payments: only the payments owing a refund. */
+export const refundDueFilterSchema = v.optional(
+  v.pipe(
+    v.picklist(["0", "1"], copy.orders.validation.refundDue),
+    v.transform((value) => value === "1"),
+  ),
+);
+
+/** A TrxID as wallets print them, trimmed and upper-cased. */
+export const trxIdSchema = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.regex(/^[A-Za-z0-9]{6,20}$/, message), v.toUpperCase());
+
+/** POST /api/payments/:trxID/refund and Manage Order's "Record refund": the refund's own TrxID. */
+export const refundSchema = v.object({
+  refundTrxID: required(trxIdSchema(dashboardCopy.payments.refundTrxId)),
+});

@@ -10,10 +10,11 @@ import type { FlashWindowProblem } from "~/domain/flash-sale/flash-sale.server.t
 import type { MoveFailure } from "~/domain/orders/lifecycle.server.ts";
 import type { PlaceOrderResult } from "~/domain/orders/placing.server.ts";
 import type { UploadProblem } from "~/domain/images/uploads.server.ts";
+import type { RefundResult } from "~/domain/payments/refunds.server.ts";
 import { jsonError } from "./http.ts";
 
 export interface FailureAnswer {
-  status: 400 | 403 | 404 | 409 | 413 | 415 | 422;
+  status: 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
   error: string;
   /** The form field the message belongs to, reported under `issues`. */
   field?: string;
@@ -80,6 +81,10 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
       return { status: 409, error: copy.checkout.errors.priceChanged };
     case "trx-id-used":
       return { status: 409, error: copy.checkout.errors.trxIdUsed, field: "trxID" };
+    case "pending-limit":
+      return { status: 429, error: copy.checkout.errors.pendingLimit(failure.limit) };
+    case "flash-limit":
+      return { status: 409, error: copy.checkout.errors.flashLimit(failure.productName, failure.limit) };
     case "not-found":
       return { status: 404, error: copy.orders.notFound };
     case "not-allowed":
@@ -93,6 +98,13 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
       return { status: 409, error: copy.orders.cancelTooLate[failure.status] };
   }
 }
+
+// Payments: refunds the merchant records.
+export const refundFailures: Record<Extract<RefundResult, { ok: false }>["reason"], FailureAnswer> = {
+  "payment-not-found": { status: 404, error: dashboardCopy.payments.paymentNotFound },
+  "nothing-due": { status: 409, error: dashboardCopy.payments.nothingDue },
+  "refund-trx-id-used": { status: 409, error: dashboardCopy.payments.refundTrxIdUsed, field: "refundTrxID" },
+};
 
 // Users: registration, password changes, admin rights.
 export const userFailures = {

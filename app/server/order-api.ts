@@ -8,7 +8,8 @@
 import type { Order, OrderEvent, OrderLine, Payment } from "@db/schema.ts";
 import { imagePath } from "~/domain/images/images.server.ts";
 import { toAmountDue } from "~/domain/money.ts";
-import type { PaymentNote } from "~/domain/payments/payments.server.ts";
+import type { PaymentNotes } from "~/domain/payments/notes.ts";
+import type { PaymentRecord } from "~/domain/payments/refunds.server.ts";
 import { copy } from "~/copy.ts";
 import { formatMoney } from "~/format.ts";
 import { centsToDollars } from "./catalogue-api.ts";
@@ -38,6 +39,8 @@ export interface ApiOrder {
   reference: string;
   courier: string | null;
   trackingNumber: string | null;
+  /** When the shop cancels the order if its payment has not come in (ISO 8601); null: never. */
+  paymentDueAt: string | null;
   events?: ApiOrderEvent[];
   payment?: ApiPayment | null;
 }
@@ -60,10 +63,16 @@ export interface ApiPayment {
   state: Payment["state"];
   orderId: string | null;
   shortfall: { currency: "BDT"; amount: number } | null;
+  /** Why a mismatch waits for the admin: `short`, `other-sender` or `order-closed`. */
+  reason: Payment["problem"];
+  /** What the merchant still owes back; null when nothing is owed. */
+  refundDue: { currency: "BDT"; amount: number } | null;
+  /** What was already sent back. */
+  refunded: { currency: "BDT"; amount: number } | null;
 }
 
 export function toApiOrder(
-  placed: { order: Order; lines: OrderLine[]; events?: OrderEvent[]; payment?: Payment | null },
+  placed: { order: Order; lines: OrderLine[]; events?: OrderEvent[]; payment?: PaymentRecord | null },
   origin: string,
 ): ApiOrder {
   const { order, lines } = placed;
@@ -92,6 +101,7 @@ export function toApiOrder(
     reference: order.reference,
     courier: order.courier,
     trackingNumber: order.trackingNumber,
+    paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
     ...(placed.events ? { events: placed.events.map(toApiOrderEvent) } : {}),
     ...(placed.payment !== undefined ? { payment: placed.payment ? toApiPayment(placed.payment) : null } : {}),
   };
@@ -108,7 +118,7 @@ function toApiOrderEvent(event: OrderEvent): ApiOrderEvent {
   };
 }
 
-export function toApiPayment(payment: Payment): ApiPayment {
+export function toApiPayment(payment: PaymentRecord): ApiPayment {
   return {
     trxID: payment.trxId,
     amount: toAmountDue(payment.amountPaisa),
@@ -118,9 +128,28 @@ export function toApiPayment(payment: Payment): ApiPayment {
     state: payment.state,
     orderId: payment.orderId,
     shortfall: payment.shortfallPaisa === null ? null : toAmountDue(payment.shortfallPaisa),
+    reason: payment.problem,
+    refundDue: payment.refundDuePaisa > 0 ? toAmountDue(payment.refundDuePaisa) : null,
+    refunded: payment.refundedPaisa > 0 ? toAmountDue(payment.refundedPaisa) : null,
   };
 }
 
-/** How a matched payment reads on its order's timeline. */
-export const paymentNote: PaymentNote = (payment) =>
-  copy.orders.notes.paid(formatMoney(payment.amountPaisa, "BDT"), payment.sender, payment.trxId);
+/** How what a payment did reads on its order's timeline. */
+export const paymentNotes: PaymentNotes = {
+  paid: (payment) => copy.orders.notes.paid(formatMoney(payment.amountPaisa, "BDT"), payment.sender, payment.trxId),
+  reinstated: (payment) =>
+    copy.orders.notes.reinstated(formatMoney(payment.amountPaisa, "BDT"), payment.sender, payment.trxId),
+};
+
+/**
+ * Why the shop cancelled an unpaid order, in the unit its deadline was set in: "Not paid within 15 minutes"
+ * (FLASH_PAYMENT_MINUTES) or "within 24 hours" (ORDER_PAYMENT_HOURS).
+ */
+export function expiryNote(order: Order): string {
+  const minutes = Math.max(
+    0,
+    Math.round(((order.paymentDueAt ?? order.createdAt).getTime() - order.createdAt.getTime()) / 60_000),
+  );
+  const within = minutes > 0 && minutes % 60 === 0 ? copy.duration.hours(minutes / 60) : copy.duration.minutes(minutes);
+  return copy.orders.notes.expired(within);
+}

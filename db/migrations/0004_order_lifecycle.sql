@@ -4,6 +4,9 @@
 -- (every insert sets the status). Data: 'placed' -> 'pending'; each order's first event is `pending`, and
 -- cancelled orders get their `cancelled` event; amounts due are fixed at 122 taka per dollar (the default
 -- BKASH_BDT_RATE) for orders placed before this migration, which priced in dollars.
+-- Fixed after it first shipped (issue 21): those orders' payments were checked by hand, with no deadline, so they
+-- must never be taken for unpaid orders to expire. Their first event says so, and 0010 gives them no payment
+-- deadline (and repairs databases this ran on before the fix). See decision 021.
 CREATE TABLE `order_events` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`order_id` text NOT NULL,
@@ -39,7 +42,9 @@ ALTER TABLE `orders` ADD `courier` text;--> statement-breakpoint
 ALTER TABLE `orders` ADD `tracking_number` text;--> statement-breakpoint
 UPDATE `orders` SET `status` = 'pending' WHERE `status` = 'placed';--> statement-breakpoint
 UPDATE `orders` SET `amount_due_paisa` = `total_cents` * 122, `reference` = upper(substr(`checkout_key`, 1, 8));--> statement-breakpoint
-INSERT INTO `order_events` (`order_id`, `status`, `at`, `by`) SELECT `id`, 'pending', `created_at`, 'shopper' FROM `orders`;--> statement-breakpoint
+INSERT INTO `order_events` (`order_id`, `status`, `at`, `by`, `note`)
+  SELECT `id`, 'pending', `created_at`, 'shopper', 'Placed before order statuses existed: the shop checks its payment by hand.'
+  FROM `orders`;--> statement-breakpoint
 INSERT INTO `order_events` (`order_id`, `status`, `at`, `by`)
   SELECT `id`, 'cancelled', coalesce(`cancelled_at`, `created_at`),
     CASE WHEN `cancelled_by` IS NULL OR `cancelled_by` = `email` THEN 'shopper' ELSE `cancelled_by` END

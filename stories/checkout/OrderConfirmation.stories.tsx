@@ -9,7 +9,7 @@ import { placedOrder } from "../fixtures-checkout.ts";
 const meta = {
   title: "Checkout/OrderConfirmation",
   component: OrderConfirmation,
-  args: { order: placedOrder, paymentHours: 24 },
+  args: { order: placedOrder, timeZone: "Asia/Dhaka" },
   parameters: { router: { initialEntries: ["/confirmorder"] } },
   decorators: [
     (Story) => (
@@ -46,7 +46,8 @@ export const AwaitingPaymentCheck: Story = {
       texts.next.check,
       texts.next.confirm,
       texts.next.ship,
-      "An order not paid within 24 hours is cancelled.",
+      // 24 hours after it was placed, in the shopper's zone.
+      "If your payment has not reached the shop by 15 Mar 2026, 15:30, the order is cancelled.",
     ]);
 
     await expect(
@@ -93,6 +94,36 @@ export const PricedInTaka: Story = {
     await expect(canvas.getAllByText("৳26,947.00")).toHaveLength(2);
     await expect(canvas.getByText("৳3,499.00 × 2")).toBeVisible();
     await expect(canvas.queryByText(/\$/)).not.toBeInTheDocument();
+  },
+};
+
+/** A flash-sale order must be paid within minutes: its deadline is that close. */
+export const FlashSaleDeadline: Story = {
+  args: {
+    order: {
+      ...placedOrder,
+      lines: placedOrder.lines.map((line) => ({ ...line, productType: "flashsell" as const })),
+      paymentDueAt: "2026-03-14T09:45:00.000Z",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText("If your payment has not reached the shop by 14 Mar 2026, 15:45, the order is cancelled."),
+    ).toBeVisible();
+  },
+};
+
+/** Placed before order statuses existed: the shop checks it by hand, with no deadline to show. */
+export const NoDeadline: Story = {
+  args: { order: { ...placedOrder, paymentDueAt: null } },
+  play: async ({ canvasElement }) => {
+    const next = within(within(canvasElement).getByRole("region", { name: texts.nextHeading }));
+    await expect(next.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      texts.next.check,
+      texts.next.confirm,
+      texts.next.ship,
+    ]);
   },
 };
 

@@ -7,11 +7,14 @@ import { PaymentPanel, type PaymentPanelProps } from "~/components/checkout/Paym
 import { copy } from "~/copy.ts";
 import {
   customer,
+  headphonesLine,
   merchantNumber,
   paymentReference,
+  quoteOf,
   storyBdtRate,
   takaQuote,
   threeLineQuote,
+  watchLine,
 } from "../fixtures-checkout.ts";
 
 /** Plays the route's part: the submit is pending for a moment, then the server refuses the TrxID. */
@@ -44,6 +47,7 @@ const meta = {
     merchantNumber,
     reference: paymentReference,
     bdtRate: storyBdtRate,
+    flashPaymentMinutes: 15,
     pending: false,
     error: null,
     editHref: "/productorder/cart",
@@ -94,6 +98,8 @@ export const Ready: Story = {
     await expect(canvas.getByText(texts.steps.number(merchantNumber))).toBeVisible();
     await expect(canvas.getByText(texts.steps.amount("৳32,875.34"))).toBeVisible();
     await expect(canvas.getByText(texts.steps.reference(paymentReference))).toBeVisible();
+    // A flash-sale line: the order is cancelled if the money has not come within FLASH_PAYMENT_MINUTES.
+    await expect(canvas.getByText(texts.flashDeadline("15 minutes"))).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: /bKash Number/ })).toHaveValue("");
     await expect(canvas.getByRole("textbox", { name: /TrxID/ })).toHaveValue("");
     await expect(canvas.getByRole("button", { name: "Confirm order" })).toBeEnabled();
@@ -123,6 +129,16 @@ export const TakaShop: Story = {
     await expect(canvas.getByText(merchantNumber)).toBeVisible();
     await expect(canvas.getByText(paymentReference)).toBeVisible();
     await expect(canvas.getByText(texts.steps.amount("৳26,947.00"))).toBeVisible();
+  },
+};
+
+/** No flash-sale line: the order waits ORDER_PAYMENT_HOURS, so there is no minutes warning. */
+export const NoFlashSaleLines: Story = {
+  args: { quote: quoteOf([headphonesLine, watchLine]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Send Money")).toBeVisible();
+    await expect(canvas.queryByText(texts.flashDeadline("15 minutes"))).not.toBeInTheDocument();
   },
 };
 

@@ -11,6 +11,7 @@ const order = (id: string, name: string, quantity: number, totalCents: number): 
   reference: `REF${id}`,
   courier: null,
   trackingNumber: null,
+  paymentDueAt: null,
   payment: null,
   customerName: "Rahim Uddin",
   mobile: "01712345678",

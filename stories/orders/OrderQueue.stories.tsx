@@ -10,9 +10,17 @@ import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";
+import type { ScreenAnswer } from "~/client/route-action.ts";
 import { makeOrder, orderPage } from "../fixtures-checkout.ts";
 import { admin } from "../fixtures.ts";
-import { busyCounts, noCounts, shortPaidOrder, storyTimeZone } from "../fixtures-orders.ts";
+import {
+  busyCounts,
+  noCounts,
+  otherSenderOrder,
+  refundsOwed,
+  shortPaidOrder,
+  storyTimeZone,
+} from "../fixtures-orders.ts";
 import { expectInsideHorizontally, expectNoSidewaysScroll, expectOneLine } from "../layout-checks.ts";
 
 /**
@@ -57,6 +65,7 @@ function MovingQueue(props: OrderQueueProps) {
 }
 
 const succeed = async (): Promise<OrderAnswer> => ({ ok: true });
+const refundRecorded = async (): Promise<ScreenAnswer> => ({ ok: true });
 const queueHref = (query: string) => `/dashboard/manageorder?${query}`;
 
 const meta = {
@@ -68,6 +77,8 @@ const meta = {
     page: orderPage({ total: 37, status: "pending" }),
     filter: "pending",
     counts: busyCounts,
+    refundsOwed: 2,
+    onRefund: fn(refundRecorded),
     search: "",
     action: "/dashboard/manageorder",
     filterHref: (filter) => queueHref(`status=${filter}&page=1`),
@@ -130,6 +141,7 @@ export const BusyQueue: Story = {
       "Rejected 3 orders",
       "Cancelled 19 orders",
       "All 319 orders",
+      "Refunds owed 2 payments",
     ];
     await expect(tabs).toHaveLength(names.length);
     for (const [index, name] of names.entries()) await expect(tabs[index]).toHaveAccessibleName(name);
@@ -174,6 +186,124 @@ export const ShortPayment: Story = {
     await expect(short!.getByText(`${formatMoney(due - 50_000, "BDT")} from 01911223344`)).toBeVisible();
     await expect(short!.getByText("Mismatch")).toBeVisible();
     await expect(short!.getByText("Short by ৳500.00")).toBeVisible();
+  },
+};
+
+/** Money that covers the order, sent from another number than the one the shopper gave: the admin decides. */
+export const PaymentFromAnotherNumber: Story = {
+  args: {
+    page: { items: [otherSenderOrder], status: "pending", total: 1, page: 1, pageSize: 10 },
+  },
+  play: async ({ canvasElement }) => {
+    const [row] = bodyRows(canvasElement).map((each) => within(each));
+    await expect(
+      row!.getByText(`${formatMoney(otherSenderOrder.amountDuePaisa, "BDT")} from 01999888777`),
+    ).toBeVisible();
+    await expect(row!.getByText("Mismatch")).toBeVisible();
+    await expect(row!.getByText("Sent from another number")).toBeVisible();
+    await expect(row!.queryByText(/Short by/)).not.toBeInTheDocument();
+  },
+};
+
+const refundsArgs = {
+  filter: "refunds" as const,
+  page: { items: [], status: null, total: 0, page: 1, pageSize: 10 },
+  refunds: refundsOwed,
+};
+
+/** Refunds owed: the excess of an overpayment and the payment of a cancelled order, each to send back. */
+export const RefundsOwed: Story = {
+  args: refundsArgs,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const texts = dashboardCopy.orderScreens.queue;
+    await expect(canvas.getByRole("link", { name: "Refunds owed 2 payments" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.queryByRole("search")).not.toBeInTheDocument();
+    await expect(canvas.getByText(texts.refunds.help)).toBeVisible();
+    const [overpaid, cancelled] = bodyRows(canvasElement).map((row) => within(row));
+    await expect(overpaid!.getByText("TrxID 9K7A1B2C3D")).toBeVisible();
+    await expect(overpaid!.getByText("৳1,500.00 from 01812345678")).toBeVisible();
+    await expect(overpaid!.getByText(texts.refunds.why.overpaid("৳1,000.00"))).toBeVisible();
+    await expect(overpaid!.getByText("৳500.00")).toBeVisible();
+    await expect(cancelled!.getByText(texts.refunds.why.cancelled)).toBeVisible();
+    await expect(cancelled!.getByText("Refunded ৳100.00")).toBeVisible();
+    await expect(cancelled!.getByRole("link", { name: "Order #1990" })).toHaveAttribute(
+      "href",
+      "/dashboard/order/1990",
+    );
+    await expect(overpaid!.getByRole("textbox", { name: texts.refunds.refundTrxId })).toHaveAccessibleDescription(
+      texts.refunds.refundTrxIdHint("01812345678"),
+    );
+  },
+};
+
+export const RecordRefund: Story = {
+  args: refundsArgs,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const texts = dashboardCopy.orderScreens.queue.refunds;
+    const [overpaid] = bodyRows(canvasElement).map((row) => within(row));
+    await userEvent.type(overpaid!.getByRole("textbox", { name: texts.refundTrxId }), " rf12ab34cd ");
+    await userEvent.click(overpaid!.getByRole("button", { name: texts.record }));
+    await waitFor(() => expect(args.onRefund).toHaveBeenCalledTimes(1));
+    const [payment, refundTrxID] = (args.onRefund as unknown as { mock: { calls: [{ trxId: string }, string][] } }).mock
+      .calls[0]!;
+    await expect(payment.trxId).toBe("9K7A1B2C3D");
+    await expect(refundTrxID).toBe("RF12AB34CD");
+    await expect(await canvas.findByRole("status")).toHaveTextContent(texts.recorded("৳500.00", "9K7A1B2C3D"));
+    await expect(canvas.getByRole("heading", { level: 1, name: "Manage Order" })).toHaveFocus();
+  },
+};
+
+export const RecordRefundNeedsItsTrxId: Story = {
+  args: refundsArgs,
+  play: async ({ canvasElement, args }) => {
+    const [overpaid] = bodyRows(canvasElement).map((row) => within(row));
+    const texts = dashboardCopy.orderScreens.queue.refunds;
+    await userEvent.type(overpaid!.getByRole("textbox", { name: texts.refundTrxId }), "RF-1");
+    await userEvent.click(overpaid!.getByRole("button", { name: texts.record }));
+    await expect(overpaid!.getByText(dashboardCopy.payments.refundTrxId)).toBeVisible();
+    await expect(overpaid!.getByRole("textbox", { name: texts.refundTrxId })).toHaveAttribute("aria-invalid", "true");
+    await expect(args.onRefund).not.toHaveBeenCalled();
+  },
+};
+
+export const RecordRefundRefused: Story = {
+  args: {
+    ...refundsArgs,
+    onRefund: fn(async (): Promise<ScreenAnswer> => ({
+      ok: false,
+      error: dashboardCopy.payments.refundTrxIdUsed,
+      fieldErrors: { refundTrxID: dashboardCopy.payments.refundTrxIdUsed },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const [overpaid] = bodyRows(canvasElement).map((row) => within(row));
+    const texts = dashboardCopy.orderScreens.queue.refunds;
+    await userEvent.type(overpaid!.getByRole("textbox", { name: texts.refundTrxId }), "RF12AB34CD");
+    await userEvent.click(overpaid!.getByRole("button", { name: texts.record }));
+    await expect(await overpaid!.findByText(dashboardCopy.payments.refundTrxIdUsed)).toBeVisible();
+    await expect(overpaid!.getByRole("textbox", { name: texts.refundTrxId })).toHaveValue("RF12AB34CD");
+  },
+};
+
+export const NoRefundsOwed: Story = {
+  args: { ...refundsArgs, refundsOwed: 0, refunds: { items: [], total: 0, page: 1, pageSize: 10 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: "No refunds owed" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Refunds owed 0 payments" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
+  },
+};
+
+export const RefundsOnSmallPhone: Story = {
+  args: refundsArgs,
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Manage Order, scrollable" });
+    await expectNoSidewaysScroll(region);
+    for (const row of bodyRows(canvasElement)) await expect(getComputedStyle(row).display).toBe("grid");
   },
 };
 

@@ -95,6 +95,7 @@ export const PaymentStepReady: Story = {
   render: () => (
     <Page cartCount={4}>
       <PaymentPanel
+        flashPaymentMinutes={15}
         quote={threeLineQuote}
         customer={customer}
         merchantNumber={merchantNumber}
@@ -126,6 +127,7 @@ export const PaymentStepInTaka: Story = {
     <Page cartCount={4}>
       <CurrencyProvider currency="BDT">
         <PaymentPanel
+          flashPaymentMinutes={15}
           quote={takaQuote}
           customer={customer}
           merchantNumber={merchantNumber}
@@ -154,7 +156,7 @@ export const ConfirmationPlaced: Story = {
   parameters: { router: { initialEntries: [`/confirmorder/${placedOrder.id}`] } },
   render: () => (
     <Page cartCount={0}>
-      <OrderConfirmation order={placedOrder} paymentHours={24} />
+      <OrderConfirmation order={placedOrder} timeZone="Asia/Dhaka" />
     </Page>
   ),
   play: async ({ canvasElement }) => {
@@ -171,7 +173,7 @@ export const ConfirmationPaymentAlreadyConfirmed: Story = {
   parameters: { router: { initialEntries: [`/confirmorder/${placedOrder.id}`] } },
   render: () => (
     <Page cartCount={0}>
-      <OrderConfirmation order={{ ...placedOrder, status: "confirmed" }} paymentHours={24} />
+      <OrderConfirmation order={{ ...placedOrder, status: "confirmed" }} timeZone="Asia/Dhaka" />
     </Page>
   ),
   play: async ({ canvasElement }) => {

@@ -27,9 +27,12 @@ async function signedIn(email: string, password: string, register?: string): Pro
   return context;
 }
 
-/** Posts a bKash SMS to the shop as an SMS forwarder would, signed with the shop's BKASH_SMS_SECRET. */
+/**
+ * Posts a bKash SMS to the shop as an SMS forwarder would: its text and originator (`from`), signed with the shop's
+ * BKASH_SMS_SECRET.
+ */
 async function forwardSms(text: string) {
-  const body = JSON.stringify({ text });
+  const body = JSON.stringify({ from: "bKash", text });
   const signature = createHmac("sha256", smsSecret).update(body).digest("hex");
   return fetch(`${baseURL}/api/payments/bkash/sms`, {
     method: "POST",

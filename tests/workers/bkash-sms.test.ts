@@ -6,10 +6,19 @@ import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { signSms } from "~/server/bkash-sms.ts";
 import type { ApiOrder, ApiPayment } from "~/server/order-api.ts";
-import { type CookieJar, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
+import {
+  bkashTaka as tk,
+  type CookieJar,
+  postSms as sms,
+  receivedSms,
+  registerAccount,
+  request,
+  seedDemoShop,
+  signIn,
+  SMS_SECRET as SECRET,
+} from "./helpers.ts";
 
 const db = createDatabase(env.DB);
-const SECRET = "test-sms-secret";
 let shopper: CookieJar;
 let admin: CookieJar;
 let counter = 0;
@@ -19,23 +28,9 @@ function trxId() {
   return `S${String(counter).padStart(3, "0")}${Date.now().toString(36).toUpperCase().slice(-6)}`;
 }
 
-/** "1,250.00" for 125000 paisa, as bKash writes amounts. */
-function tk(paisa: number) {
-  return (paisa / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-const received = (paisa: number, trx: string) =>
-  `You have received Tk ${tk(paisa)} from 01812345678. Fee Tk 0.00. Balance Tk 12,345.67. TrxID ${trx} at 22/11/2026 10:15`;
+const received = (paisa: number, trx: string) => receivedSms(paisa, trx);
 const receivedPayment = (paisa: number, trx: string, ref: string) =>
-  `You have received payment Tk ${tk(paisa)} from 01712345678. Ref ${ref}. Fee Tk 0.00. Balance Tk 3,000.00. TrxID ${trx} at 22/11/2026 11:02`;
-
-async function sms(body: unknown, signature?: string | null) {
-  const raw = typeof body === "string" ? body : JSON.stringify(body);
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
-  const sign = signature === undefined ? await signSms(raw, SECRET) : signature;
-  if (sign !== null) headers["X-Signature"] = sign;
-  return request("/api/payments/bkash/sms", { method: "POST", body: raw, headers });
-}
+  `You have received payment Tk ${tk(paisa)} from 01812345678. Ref ${ref}. Fee Tk 0.00. Balance Tk 3,000.00. TrxID ${trx} at 22/11/2026 11:02`;
 
 async function paymentCount() {
   const [row] = await db.select({ count: count() }).from(payments);
@@ -77,13 +72,13 @@ beforeAll(async () => {
 describe("POST /api/payments/bkash/sms", () => {
   it("refuses a missing or wrong signature with 401 and stores nothing", async () => {
     const before = await paymentCount();
-    const body = { text: received(10_000, trxId()) };
+    const body = { from: "bKash", text: received(10_000, trxId()) };
     expect((await sms(body, null)).status).toBe(401);
     expect((await sms(body, "sha256=" + "0".repeat(64))).status).toBe(401);
     expect((await sms(body, await signSms(JSON.stringify(body), "another-secret"))).status).toBe(401);
     // Signed, then changed: the signature no longer matches.
     const signed = await signSms(JSON.stringify(body), SECRET);
-    expect((await sms({ text: received(99_999, trxId()) }, signed)).status).toBe(401);
+    expect((await sms({ from: "bKash", text: received(99_999, trxId()) }, signed)).status).toBe(401);
     expect(await paymentCount()).toBe(before);
   });
 
@@ -109,7 +104,7 @@ describe("POST /api/payments/bkash/sms", () => {
     expect((await response.json()) as ApiPayment).toMatchObject({
       state: "matched",
       reference: order.reference,
-      sender: "01712345678",
+      sender: "01812345678",
     });
     expect((await orderOf(order._id)).status).toBe("confirmed");
   });

@@ -1,7 +1,7 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { flashSaleProducts, orderLines, orders, products } from "@db/schema.ts";
 import { copy } from "~/copy.ts";
 import { createDatabase } from "~/domain/database.ts";
@@ -9,7 +9,16 @@ import { flashOfferCount, flashStockChanged, setFlashSaleWindow } from "~/domain
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
 import { type FlashSale, HOLD_TTL_MS } from "../../workers/flash-sale.ts";
-import { type CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
+import {
+  type CookieJar,
+  newShopper,
+  ORIGIN,
+  registerAccount,
+  request,
+  seedDemoShop,
+  setFlashStock,
+  signIn,
+} from "./helpers.ts";
 
 /**
  * Decision 015: the FlashSale Durable Object gates each flash offer's stock in front of D1. These run the real
@@ -55,16 +64,8 @@ async function place(jar: CookieJar, body: Record<string, unknown>) {
   };
 }
 
-/** Sets the offer's units (and the product's stock) as an admin does: PATCH /api/flashsell/:id. */
-async function setStock(productId: number, stock: number) {
-  const response = await request(`/api/flashsell/${productId}`, {
-    method: "PATCH",
-    jar: admin,
-    json: { stock },
-    headers: { Origin: ORIGIN },
-  });
-  expect(response.status).toBe(200);
-}
+/** Sets the offer's units (and the product's stock) as an admin does. */
+const setStock = (productId: number, stock: number) => setFlashStock(admin, productId, stock);
 
 async function d1Offer(productId: number) {
   const [row] = await db
@@ -100,11 +101,6 @@ function previousOffer() {
 
 beforeAll(async () => {
   await seedDemoShop();
-  shoppers = await Promise.all(
-    ["Asha", "Bilal", "Chandni", "Dipu"].map((name) =>
-      registerAccount(`${name} Gate`, `${name.toLowerCase()}.gate@example.com`, `${name}#Gate2026`),
-    ),
-  );
   await registerAccount("Gita Admin", "gita.gate@example.com", "Gita#Gate2026");
   await makeAdmin(db, "gita.gate@example.com");
   admin = await signIn("gita.gate@example.com", "Gita#Gate2026");
@@ -117,15 +113,21 @@ beforeAll(async () => {
     .orderBy(flashSaleProducts.productId);
 });
 
+/** Fresh accounts for every test: each may buy only 2 units of an offer and have 5 orders waiting for payment. */
+async function shoppersFor(count: number) {
+  return Promise.all(Array.from({ length: count }, (_, index) => newShopper(`Gate Shopper ${index}`)));
+}
+
+beforeEach(async () => {
+  shoppers = await shoppersFor(4);
+});
+
 describe("concurrent flash orders", () => {
   it("sells exactly the 10 units to 10 of 40 concurrent orders, never more, and refuses the rest by name", async () => {
     const offer = nextOffer();
     await setStock(offer.productId, 10);
-    const results = await Promise.all(
-      Array.from({ length: 40 }, (_, index) =>
-        place(shoppers[index % shoppers.length]!, flashBody([{ id: offer.productId }])),
-      ),
-    );
+    const buyers = await shoppersFor(40);
+    const results = await Promise.all(buyers.map((buyer) => place(buyer, flashBody([{ id: offer.productId }]))));
     expect(results.filter((result) => result.status === 201)).toHaveLength(10);
     const refused = results.filter((result) => result.status === 409);
     expect(refused).toHaveLength(30);
@@ -138,14 +140,14 @@ describe("concurrent flash orders", () => {
   it("sells 2-unit lines without splitting the last units: 7 units go to 3 orders of 2 and 1 of 1", async () => {
     const offer = nextOffer();
     await setStock(offer.productId, 7);
-    const pairs = Array.from({ length: 12 }, (_, index) =>
-      place(shoppers[index % shoppers.length]!, flashBody([{ id: offer.productId, qty: 2 }])),
-    );
-    const paired = await Promise.all(pairs);
+    const buyers = await shoppersFor(12);
+    const paired = await Promise.all(buyers.map((buyer) => place(buyer, flashBody([{ id: offer.productId, qty: 2 }]))));
     expect(paired.filter((result) => result.status === 201)).toHaveLength(3);
     const single = await place(shoppers[0]!, flashBody([{ id: offer.productId }]));
     expect(single.status).toBe(201);
-    expect((await place(shoppers[1]!, flashBody([{ id: offer.productId }]))).status).toBe(409);
+    const refused = await place(shoppers[1]!, flashBody([{ id: offer.productId }]));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(copy.checkout.errors.outOfStock(offer.name));
     expect(await d1Offer(offer.productId)).toMatchObject({ stock: 0, flashStock: 0 });
   });
 });

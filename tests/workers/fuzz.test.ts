@@ -79,6 +79,7 @@ const ORDER_FIELDS = [
   "orderProduct",
   "checkoutKey",
   "expectedTotal",
+  "expectedAmountDue",
   "email",
   "totalPrice",
 ];
@@ -114,9 +115,17 @@ const ROUTES: ApiRoute[] = [
     killers: [{ field: "status", kind: "typed" }],
     query: [],
   },
-  { pattern: "/api/payments", fields: [], killers: [], query: ["state", "page", "pageSize"] },
+  { pattern: "/api/payments", fields: [], killers: [], query: ["state", "refundDue", "page", "pageSize"] },
   // Never signed with BKASH_SMS_SECRET: always 401.
-  { pattern: "/api/payments/bkash/sms", fields: ["text", "receivedAt"], killers: [], query: [] },
+  { pattern: "/api/payments/bkash/sms", fields: ["text", "from", "receivedAt"], killers: [], query: [] },
+  // The refund's TrxID is always broken, so no refund is recorded.
+  {
+    pattern: "/api/payments/:trxID/refund",
+    param: "id",
+    fields: ["refundTrxID"],
+    killers: [{ field: "refundTrxID", kind: "typed" }],
+    query: [],
+  },
   { pattern: "/api/images", fields: ["image", "thumb"], killers: [], query: ["purpose"] },
   { pattern: "/api/images/:key", param: "key", fields: [], killers: [], query: [] },
   {

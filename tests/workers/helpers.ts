@@ -104,3 +104,75 @@ export function routePatterns(entries: RouteConfigEntry[], parent = ""): string[
 export function afterDirectWrite(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, VERSION_TRUST_MS));
 }
+
+/** The key the workers tests' forwarder signs SMS with (BKASH_SMS_SECRET in vitest.workers.config.ts). */
+export const SMS_SECRET = "test-sms-secret";
+
+/**
+ * POSTs a forwarded SMS to the webhook, signed (or with `signature`, or unsigned for null). An object body is sent
+ * from `bKash` unless it names its own `from` (set it to undefined to leave it out).
+ */
+export async function postSms(body: unknown, signature?: string | null) {
+  const { signSms } = await import("~/server/bkash-sms.ts");
+  const withFrom = body && typeof body === "object" && !("from" in body) ? { from: "bKash", ...body } : body;
+  const raw = typeof withFrom === "string" ? withFrom : JSON.stringify(withFrom);
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  const sign = signature === undefined ? await signSms(raw, SMS_SECRET) : signature;
+  if (sign !== null) headers["X-Signature"] = sign;
+  return request("/api/payments/bkash/sms", { method: "POST", body: raw, headers });
+}
+
+/** "1,250.00" for 125000 paisa, as bKash writes amounts. */
+export function bkashTaka(paisa: number) {
+  return (paisa / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** bKash's received-money SMS for `paisa` from `sender` with this TrxID, sent at `at` (Bangladesh time). */
+export function receivedSms(paisa: number, trx: string, sender = "01812345678", at = "22/11/2026 10:15") {
+  return `You have received Tk ${bkashTaka(paisa)} from ${sender}. Fee Tk 0.00. Balance Tk 12,345.67. TrxID ${trx} at ${at}`;
+}
+
+/** Runs the Worker's scheduled handler as the cron would at `at` (the every-minute trigger unless told), to the end. */
+export async function runCron(at: number, cron = "* * * * *") {
+  const worker = (await import("../../workers/app.ts")).default;
+  const waits: Promise<unknown>[] = [];
+  const ctx = { waitUntil: (promise: Promise<unknown>) => waits.push(promise), passThroughOnException() {}, props: {} };
+  await worker.scheduled!(
+    { cron, scheduledTime: at, noRetry() {} } as ScheduledController,
+    env,
+    ctx as unknown as ExecutionContext,
+  );
+  await Promise.all(waits);
+}
+
+let shopperCount = 0;
+
+/**
+ * A new shopper account, signed in. An account may have only MAX_PENDING_ORDERS orders waiting for payment and a
+ * few units of each flash offer (decision 021): tests that place many orders spread them over fresh accounts.
+ */
+export async function newShopper(name = "Rahim Uddin"): Promise<CookieJar> {
+  shopperCount += 1;
+  const email = `shopper-${shopperCount}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  return registerAccount(name, email, "Shopper#2026");
+}
+
+/** Makes an order `ms` older, its payment deadline with it, as time passing would. */
+export async function ageOrder(orderId: string, ms: number) {
+  await env.DB.prepare(
+    "UPDATE orders SET created_at = created_at - ?1, payment_due_at = payment_due_at - ?1 WHERE id = ?2",
+  )
+    .bind(ms, orderId)
+    .run();
+}
+
+/** Sets a flash offer's units and its product's stock as an admin does (`PATCH /api/flashsell/:id`). */
+export async function setFlashStock(admin: CookieJar, productId: number, stock: number) {
+  const response = await request(`/api/flashsell/${productId}`, {
+    method: "PATCH",
+    jar: admin,
+    json: { stock },
+    headers: { Origin: ORIGIN },
+  });
+  if (response.status !== 200) throw new Error(`setting the stock of ${productId} failed: ${response.status}`);
+}

@@ -8,6 +8,7 @@ import type { OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";
 import { CheckCircleIcon, PackageIcon, ReceiptIcon } from "~/ui/icons.tsx";
+import { formatOrderTime } from "~/components/orders/OrderTime.tsx";
 import { LineItem, LineItemList } from "./LineItem.tsx";
 import { Totals } from "./Totals.tsx";
 
@@ -24,8 +25,8 @@ function stage(status: OrderStatus): "awaiting" | "paid" | "closed" {
  */
 export function OrderConfirmation(props: {
   order: OrderView;
-  /** ORDER_PAYMENT_HOURS: an order not paid within them is cancelled. */
-  paymentHours: number;
+  /** The zone the payment deadline is shown in (the loader's). */
+  timeZone: string;
 }) {
   const { order } = props;
   const texts = copy.checkoutPage;
@@ -88,7 +89,9 @@ export function OrderConfirmation(props: {
               </>
             ) : null}
             <li>{texts.next.ship}</li>
-            {where === "awaiting" ? <li>{texts.next.deadline(copy.duration.hours(props.paymentHours))}</li> : null}
+            {where === "awaiting" && order.paymentDueAt ? (
+              <li>{texts.next.deadline(formatOrderTime(order.paymentDueAt, props.timeZone))}</li>
+            ) : null}
           </ol>
         </section>
       )}

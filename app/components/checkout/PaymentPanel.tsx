@@ -32,6 +32,8 @@ export interface PaymentPanelProps {
   reference: string;
   /** Taka per unit of the shop's currency, said beside the dollars when the shop does not price in taka. */
   bdtRate: number;
+  /** FLASH_PAYMENT_MINUTES: how long an order with flash-sale lines waits for its payment, said beside them. */
+  flashPaymentMinutes: number;
   pending: boolean;
   /** The last attempt's failure, shown above the button. */
   error?: string | null;
@@ -131,6 +133,9 @@ export function PaymentPanel(props: PaymentPanelProps) {
                 <CopyableDetail label={texts.reference} value={props.reference} name={texts.referenceName} />
               </dl>
             </div>
+            {quote.lines.some((line) => line.productType === "flashsell") ? (
+              <Alert tone="info">{texts.flashDeadline(copy.duration.minutes(props.flashPaymentMinutes))}</Alert>
+            ) : null}
             <ol className={styles.steps}>
               <li>{texts.steps.open}</li>
               <li>{texts.steps.sendMoney}</li>

@@ -152,7 +152,7 @@ export function OrderDetails(props: OrderDetailsProps) {
                 <div>
                   <dt>{texts.received}</dt>
                   <dd>
-                    <PaymentReceived order={order} payment={order.payment} />
+                    <PaymentReceived payment={order.payment} />
                   </dd>
                 </div>
               ) : null}

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { css, cx } from "styled-system/css";
-import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
+import type { ScreenAnswer } from "~/client/route-action.ts";
+import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { isFinal, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderPage, OrderView, PaymentView } from "~/domain/types.ts";
@@ -13,15 +14,15 @@ import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { ClipboardIcon, SearchIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
-import { Pagination } from "~/ui/pagination.tsx";
 import * as Table from "~/ui/table.tsx";
 import { type OrderAnswer, OrderActions } from "./OrderActions.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
-import { orderCards, tableHeight } from "./order-cards.ts";
+import { emptyPanel, orderCards, tableHeight } from "./order-cards.ts";
+import { RefundList, type RefundPage } from "./RefundList.tsx";
 import { OrderTime } from "./OrderTime.tsx";
 
-/** The queue's filter: one status, or every order. */
-export type QueueFilter = OrderStatus | "all";
+/** The queue's filter: one status, every order, or the payments owing a refund. */
+export type QueueFilter = OrderStatus | "all" | "refunds";
 
 export interface OrderQueueProps {
   title: string;
@@ -30,6 +31,11 @@ export interface OrderQueueProps {
   filter: QueueFilter;
   /** How many orders are in each status (the whole shop, not just this search). */
   counts: Record<OrderStatus, number>;
+  /** How many payments owe money back. */
+  refundsOwed: number;
+  /** With the `refunds` filter: the payments owing a refund (`page` is then empty). */
+  refunds?: RefundPage;
+  onRefund(payment: PaymentView, refundTrxID: string): Promise<ScreenAnswer>;
   /** The search text (`q`), "" for none. */
   search: string;
   /** The queue's own URL, for the search form and the links that clear it. */
@@ -44,7 +50,7 @@ export interface OrderQueueProps {
   timeZone: string;
 }
 
-const FILTERS: readonly QueueFilter[] = [...ORDER_STATUSES, "all"];
+const FILTERS: readonly QueueFilter[] = [...ORDER_STATUSES, "all", "refunds"];
 
 /** The spec's order item names show their first 20 characters. */
 const ITEM_NAME_LENGTH = 20;
@@ -63,7 +69,8 @@ export function OrderQueue(props: OrderQueueProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const first = (page.page - 1) * page.pageSize + 1;
+  const shown = props.filter === "refunds" && props.refunds ? props.refunds : page;
+  const first = (shown.page - 1) * shown.pageSize + 1;
   const done = (message: string) => {
     setNotice(message);
     headingRef.current?.focus();
@@ -76,13 +83,13 @@ export function OrderQueue(props: OrderQueueProps) {
           <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
             {props.title}
           </h1>
-          {page.total > 0 ? (
+          {shown.total > 0 ? (
             <p className={styles.subtle}>
-              {dashboardCopy.myOrders.showing(first, first + page.items.length - 1, page.total)}
+              {dashboardCopy.myOrders.showing(first, first + shown.items.length - 1, shown.total)}
             </p>
           ) : null}
         </div>
-        <SearchForm {...props} />
+        {props.filter === "refunds" ? null : <SearchForm {...props} />}
       </header>
 
       <nav aria-label={texts.filters} className={styles.filters}>
@@ -91,7 +98,9 @@ export function OrderQueue(props: OrderQueueProps) {
             const count =
               filter === "all"
                 ? Object.values(props.counts).reduce((sum, each) => sum + each, 0)
-                : props.counts[filter];
+                : filter === "refunds"
+                  ? props.refundsOwed
+                  : props.counts[filter];
             const label = texts.tabs[filter];
             return (
               <li key={filter}>
@@ -101,10 +110,15 @@ export function OrderQueue(props: OrderQueueProps) {
                   className={styles.filter}
                 >
                   {label}
-                  <Badge size="sm" variant={filter === "pending" && count > 0 ? "warning" : "outline"}>
+                  <Badge
+                    size="sm"
+                    variant={(filter === "pending" || filter === "refunds") && count > 0 ? "warning" : "outline"}
+                  >
                     {count.toLocaleString("en-US")}
                   </Badge>
-                  <span className={styles.srOnly}>{texts.tabUnit(count)}</span>
+                  <span className={styles.srOnly}>
+                    {filter === "refunds" ? texts.refundsUnit(count) : texts.tabUnit(count)}
+                  </span>
                 </Link>
               </li>
             );
@@ -118,7 +132,20 @@ export function OrderQueue(props: OrderQueueProps) {
         </Alert>
       ) : null}
 
-      {page.items.length === 0 ? (
+      {props.filter === "refunds" && props.refunds ? (
+        <RefundList
+          label={props.title}
+          page={props.refunds}
+          pageHref={props.pageHref}
+          pageSizeHref={props.pageSizeHref}
+          onRefund={(payment, refundTrxID) => {
+            setNotice(null);
+            return props.onRefund(payment, refundTrxID);
+          }}
+          onDone={done}
+          timeZone={props.timeZone}
+        />
+      ) : page.items.length === 0 ? (
         <EmptyQueue {...props} />
       ) : (
         <>
@@ -180,7 +207,7 @@ export function OrderQueue(props: OrderQueueProps) {
                     <span className={styles.muted}>{texts.reference(order.reference)}</span>
                   </Table.Cell>
                   <Table.Cell data-label={texts.columns.payment} className={styles.paymentCell}>
-                    <PaymentReceived order={order} payment={order.payment} />
+                    <PaymentReceived payment={order.payment} />
                   </Table.Cell>
                   <Table.Cell className={styles.statusCell}>
                     <OrderStatusBadge status={order.status} />
@@ -209,28 +236,23 @@ export function OrderQueue(props: OrderQueueProps) {
             </Table.Body>
           </Table.Root>
 
-          <TableFooter current={page.pageSize} hrefOf={props.pageSizeHref}>
-            <Pagination
-              page={page.page}
-              pageSize={page.pageSize}
-              total={page.total}
-              pageHref={props.pageHref}
-              label={dashboardCopy.myOrders.pages}
-            />
-          </TableFooter>
+          <TablePages
+            page={page}
+            pageHref={props.pageHref}
+            pageSizeHref={props.pageSizeHref}
+            label={dashboardCopy.myOrders.pages}
+          />
         </>
       )}
     </section>
   );
 }
 
-/** The last 11 digits of a Bangladeshi mobile number, however it was written (+8801…, 8801…, 01…). */
-function localNumber(number: string): string {
-  return number.replace(/\D/g, "").slice(-11);
-}
-
-/** The bKash payment that arrived with the order's TrxID: none yet, matching, or short (by how much). */
-export function PaymentReceived({ order, payment }: { order: OrderView; payment: PaymentView | null }) {
+/**
+ * The bKash payment that arrived with the order's TrxID: none yet, matching, or a mismatch and why (short by how
+ * much, sent from another number, arrived for a closed order), and any money owed back.
+ */
+export function PaymentReceived({ payment }: { payment: PaymentView | null }) {
   const texts = dashboardCopy.orderScreens.queue;
   if (!payment) return <span className={styles.muted}>{texts.noPayment}</span>;
   const tone = payment.state === "matched" ? "success" : payment.state === "mismatch" ? "danger" : "outline";
@@ -240,15 +262,15 @@ export function PaymentReceived({ order, payment }: { order: OrderView; payment:
       <Badge size="sm" variant={tone} className={styles.paymentState}>
         {texts.paymentState[payment.state]}
       </Badge>
-      {payment.state === "mismatch" ? (
-        <span className={styles.problem}>
-          {payment.shortfallPaisa === null
-            ? texts.lateMismatch
-            : texts.shortBy(formatMoney(payment.shortfallPaisa, "BDT"))}
-        </span>
-      ) : null}
-      {localNumber(payment.sender) !== localNumber(order.bkashNumber) ? (
+      {payment.problem === "short" && payment.shortfallPaisa !== null ? (
+        <span className={styles.problem}>{texts.shortBy(formatMoney(payment.shortfallPaisa, "BDT"))}</span>
+      ) : payment.problem === "other-sender" ? (
         <span className={styles.problem}>{texts.otherSender}</span>
+      ) : payment.problem === "order-closed" ? (
+        <span className={styles.problem}>{texts.lateMismatch}</span>
+      ) : null}
+      {payment.refundDuePaisa > 0 ? (
+        <span className={styles.problem}>{texts.refundDue(formatMoney(payment.refundDuePaisa, "BDT"))}</span>
       ) : null}
     </div>
   );
@@ -290,7 +312,7 @@ function EmptyQueue(props: OrderQueueProps) {
         ? texts.emptyHelp.all
         : texts.emptyHelp.other;
   return (
-    <EmptyState.Root tone="neutral" aria-labelledby={headingId} className={styles.empty}>
+    <EmptyState.Root tone="neutral" aria-labelledby={headingId} className={emptyPanel}>
       <EmptyState.Icon aria-hidden>{query ? <SearchIcon /> : <ClipboardIcon />}</EmptyState.Icon>
       <EmptyState.Title asChild>
         <h2 id={headingId}>{query ? dashboardCopy.myOrders.noMatchTitle(query) : texts.emptyTitle[props.filter]}</h2>
@@ -413,13 +435,4 @@ const styles = {
   muted: css({ color: "fg.muted", fontSize: "xs" }),
   mono: css({ fontFamily: "mono", wordBreak: "break-all" }),
   srOnly: css({ srOnly: true }),
-  empty: css({
-    width: "100%",
-    maxW: "none",
-    px: "6",
-    bg: "bg.surface",
-    borderRadius: "l3",
-    borderWidth: "1px",
-    borderColor: "border.default",
-  }),
 };

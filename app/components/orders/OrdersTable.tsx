@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
-import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
+import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderPage, OrderView } from "~/domain/types.ts";
@@ -10,11 +10,10 @@ import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { ReceiptIcon } from "~/ui/icons.tsx";
-import { Pagination } from "~/ui/pagination.tsx";
 import * as Table from "~/ui/table.tsx";
 import { type OrderAnswer, OrderActions } from "./OrderActions.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
-import { orderCards, tableHeight } from "./order-cards.ts";
+import { emptyPanel, orderCards, tableHeight } from "./order-cards.ts";
 import { OrderTime } from "./OrderTime.tsx";
 
 export interface OrdersTableProps {
@@ -108,15 +107,7 @@ export function OrdersTable(props: OrdersTableProps) {
             </Table.Body>
           </Table.Root>
 
-          <TableFooter current={page.pageSize} hrefOf={props.pageSizeHref}>
-            <Pagination
-              page={page.page}
-              pageSize={page.pageSize}
-              total={page.total}
-              pageHref={props.pageHref}
-              label={texts.pages}
-            />
-          </TableFooter>
+          <TablePages page={page} pageHref={props.pageHref} pageSizeHref={props.pageSizeHref} label={texts.pages} />
         </>
       )}
     </section>
@@ -210,7 +201,7 @@ function NoOrders() {
   const texts = dashboardCopy.myOrders;
   const headingId = useId();
   return (
-    <EmptyState.Root tone="neutral" aria-labelledby={headingId} className={styles.empty}>
+    <EmptyState.Root tone="neutral" aria-labelledby={headingId} className={emptyPanel}>
       <EmptyState.Icon aria-hidden>
         <ReceiptIcon />
       </EmptyState.Icon>
@@ -310,13 +301,4 @@ const styles = {
   cancel: css({ display: "flex", mt: "-1", "@container orders (max-width: 55.99rem)": { mt: "0" } }),
   reason: css({ fontSize: "xs", color: "fg.muted" }),
   link: css({ color: "accent.text", textDecoration: "underline", fontSize: "sm", fontWeight: "medium" }),
-  empty: css({
-    width: "100%",
-    maxW: "none",
-    px: "6",
-    bg: "bg.surface",
-    borderRadius: "l3",
-    borderWidth: "1px",
-    borderColor: "border.default",
-  }),
 };

@@ -73,3 +73,14 @@ export const tableHeight = {
   /** The verification queue: a taller view of the day's payments. */
   queue: css({ "@container orders (min-width: 56rem)": { maxHeight: "640px" } }),
 };
+
+/** An order screen's empty state, as wide as the table it stands in for. */
+export const emptyPanel = css({
+  width: "100%",
+  maxW: "none",
+  px: "6",
+  bg: "bg.surface",
+  borderRadius: "l3",
+  borderWidth: "1px",
+  borderColor: "border.default",
+});

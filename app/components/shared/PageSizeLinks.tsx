@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { TABLE_PAGE_SIZES } from "~/schemas/table-page.ts";
+import { Pagination } from "~/ui/pagination.tsx";
 
 export interface PageSizeLinksProps {
   /** The page size in use, marked `aria-current`. */
@@ -99,3 +100,24 @@ const styles = {
     "&[aria-current=true]": { bg: "bg.surface", color: "accent.text", boxShadow: "soft" },
   }),
 };
+
+/** A paged table's footer: rows per page beside the page links of `page` (one of the lists' pages). */
+export function TablePages(props: {
+  page: { page: number; pageSize: number; total: number };
+  pageHref(page: number): string;
+  pageSizeHref(size: number): string;
+  /** The page links' name. */
+  label: string;
+}) {
+  return (
+    <TableFooter current={props.page.pageSize} hrefOf={props.pageSizeHref}>
+      <Pagination
+        page={props.page.page}
+        pageSize={props.page.pageSize}
+        total={props.page.total}
+        pageHref={props.pageHref}
+        label={props.label}
+      />
+    </TableFooter>
+  );
+}

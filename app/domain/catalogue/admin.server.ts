@@ -6,7 +6,7 @@
  */
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
-import type { Database } from "../database.ts";
+import { failureMessage, type Database } from "../database.ts";
 import { flashStockChanged } from "../flash-sale/flash-sale.server.ts";
 import type { Banner, Category } from "@db/schema.ts";
 import type { BannerPatch, FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from "~/schemas/admin.ts";
@@ -255,8 +255,7 @@ export async function renameCategory(
     return row ? { ok: true, value: row } : { ok: false, reason: "not-found" };
   } catch (error) {
     // Another rename took the name between the check and the update: the unique key refuses this one.
-    if (String(error instanceof Error ? (error.cause ?? error.message) : error).includes("UNIQUE constraint failed"))
-      return { ok: false, reason: "category-exists" };
+    if (failureMessage(error).includes("UNIQUE constraint failed")) return { ok: false, reason: "category-exists" };
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import type {
+  FlashBuyer,
   FlashHoldLine,
   FlashOfferSnapshot,
   FlashReservation,
@@ -9,6 +10,7 @@ import type {
 import type { FlashWindow } from "./window.ts";
 
 export type {
+  FlashBuyer,
   FlashHoldLine,
   FlashOfferSnapshot,
   FlashReservation,
@@ -49,8 +51,8 @@ export function clearFlashSaleWindow(env: Pick<Env, "FLASH_SALE">): Promise<Flas
 export function flashStockGate(env: Pick<Env, "FLASH_SALE">) {
   const stub = flashSaleStub(env);
   return {
-    reserve: (key: string, orderId: string, lines: FlashHoldLine[]): Promise<FlashReservation> =>
-      stub.reserve(key, orderId, lines),
+    reserve: (key: string, orderId: string, lines: FlashHoldLine[], buyer: FlashBuyer): Promise<FlashReservation> =>
+      stub.reserve(key, orderId, lines, buyer),
     release: async (key: string, orderId: string, resync: ReleaseResync): Promise<void> => {
       try {
         await stub.release(key, orderId, resync);

@@ -21,6 +21,12 @@ export interface FlashHoldLine {
   quantity: number;
 }
 
+/** Who an order is for, and how many units of each offer one shopper may buy (FLASH_LIMIT_PER_SHOPPER). */
+export interface FlashBuyer {
+  id: number;
+  limit: number;
+}
+
 /** What the gate keeps of a flash offer: its count, and what a refusal needs without D1 (name, money). */
 export interface FlashOfferSnapshot {
   productId: number;
@@ -39,6 +45,11 @@ export interface FlashReservation {
   held: boolean;
   /** The first offer that cannot cover the order's lines: the order is refused and nothing was held. */
   refused: FlashOfferSnapshot | null;
+  /**
+   * The first offer of which the buyer's orders in flight (held and not yet settled against D1) and this one would
+   * pass the buyer's limit: the order is refused and nothing was held. D1 checks the limit again over every order.
+   */
+  overLimit: FlashOfferSnapshot | null;
   /** With a refusal: every offer of the order the gate knows, so the refusal can be totalled without D1. */
   offers: FlashOfferSnapshot[];
 }

@@ -6,24 +6,35 @@ import type { Database } from "../database.ts";
 import { flashStockGate } from "../flash-sale/flash-sale.server.ts";
 import { readShopMoney } from "../money.ts";
 import { placeOrder, type PlaceOrderResult } from "./placing.server.ts";
-import { matchPayment, type PaymentNote } from "../payments/payments.server.ts";
+import { matchPayment } from "../payments/matching.server.ts";
+import type { PaymentNotes } from "../payments/notes.ts";
+import { readOrderLimits } from "./limits.ts";
 import type { SessionUser } from "../types.ts";
 
 /**
- * Places the order at this instant's flash-sale state (the flash-stock gate's answer, decision 015) and the
- * shop's currency settings; a failure says why (`reason`), the server layer words it. A bKash payment that
+ * Places the order at this instant's flash-sale state (the flash-stock gate's answer, decision 015), the shop's
+ * currency settings and the account's limits (decision 021); a failure says why (`reason`), the server layer words it. A bKash payment that
  * arrived before the order (its SMS came first) confirms it at once; only then is D1 asked again.
  */
 export async function checkout(
   db: Database,
-  env: Pick<Env, "FLASH_SALE" | "SHOP_CURRENCY" | "BKASH_BDT_RATE">,
+  env: Pick<
+    Env,
+    | "FLASH_SALE"
+    | "SHOP_CURRENCY"
+    | "BKASH_BDT_RATE"
+    | "MAX_PENDING_ORDERS"
+    | "FLASH_LIMIT_PER_SHOPPER"
+    | "FLASH_PAYMENT_MINUTES"
+    | "ORDER_PAYMENT_HOURS"
+  >,
   user: SessionUser,
   input: PlaceOrderInput,
-  paymentNote: PaymentNote,
+  notes: PaymentNotes,
 ): Promise<PlaceOrderResult> {
-  const result = await placeOrder(db, user, input, flashStockGate(env), readShopMoney(env));
+  const result = await placeOrder(db, user, input, flashStockGate(env), readShopMoney(env), readOrderLimits(env));
   if (!result.ok || result.replayed || !result.paymentWaiting) return result;
-  await matchPayment(db, env, result.placed.order.trxId, paymentNote);
+  await matchPayment(db, env, result.placed.order.trxId, notes);
   const [order] = await db.select().from(orders).where(eq(orders.id, result.placed.order.id));
   return { ...result, placed: { ...result.placed, order: order ?? result.placed.order } };
 }

@@ -4,9 +4,9 @@
  * statements all require the order to still be in the status the move started from, the status update last: two
  * concurrent moves of one order cannot both land, and stock comes back exactly once.
  */
-import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
-import { flashSaleProducts, orderEvents, orderLines, orders, payments, products, type Order } from "@db/schema.ts";
-import type { Database } from "../database.ts";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { flashSaleProducts, orderEvents, orderLines, orders, products, type Order } from "@db/schema.ts";
+import { failureMessage, type Database } from "../database.ts";
 import { flashStockChanged } from "../flash-sale/flash-sale.server.ts";
 import { actorName, canCancel, canMove, holdsStock, type OrderActor, type OrderStatus } from "./status.ts";
 import type { SessionUser } from "../types.ts";
@@ -48,13 +48,19 @@ export async function moveOrder(
   return moveFrom(db, env, actor, order, change, now);
 }
 
-async function moveFrom(
+/**
+ * Moves an order already read. `guard`, a condition on the order's row, must also still hold when the batch runs
+ * (the expiry's "no payment covering it has come in"): if it does not, nothing is written and the answer is the
+ * order's status now.
+ */
+export async function moveFrom(
   db: Database,
   env: Pick<Env, "FLASH_SALE">,
   actor: OrderActor,
   order: Order,
   change: OrderChange,
   now: Date,
+  guard?: SQL,
 ): Promise<MoveResult> {
   const from = order.status;
   const to = change.status;
@@ -65,10 +71,11 @@ async function moveFrom(
   const courier = shipping ? change.courier?.trim() || null : null;
   const trackingNumber = shipping ? change.trackingNumber?.trim() || null : null;
 
-  const stillFrom = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${order.id} AND ${orders.status} = ${from})`;
+  const stillFrom = and(eq(orders.id, order.id), eq(orders.status, from), guard)!;
+  const stillFromExists = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${stillFrom})`;
   const { statements: restocks, productIds: restocked } =
     holdsStock(from) && !holdsStock(to)
-      ? await restockStatements(db, order.id, stillFrom)
+      ? await restockStatements(db, order.id, stillFromExists)
       : { statements: [], productIds: [] };
   // The event is written only while the order is still in `from` (an INSERT ... SELECT from the order's row).
   const event = db.insert(orderEvents).select(
@@ -85,12 +92,12 @@ async function moveFrom(
         trackingNumber: sql<string | null>`${trackingNumber}`.as("tracking_number"),
       })
       .from(orders)
-      .where(and(eq(orders.id, order.id), eq(orders.status, from))),
+      .where(stillFrom),
   );
   const update = db
     .update(orders)
     .set({ status: to, ...(shipping ? { courier, trackingNumber } : {}) })
-    .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+    .where(stillFrom)
     .returning();
   const results = await db.batch([event, ...restocks, update]);
   const [moved] = results.at(-1) as Order[];
@@ -109,7 +116,7 @@ async function moveFrom(
  * Puts the order's units back on the shelf (and in the flash offer for flash lines), while `condition` holds;
  * with the products they go back to.
  */
-async function restockStatements(db: Database, orderId: string, condition: ReturnType<typeof sql>) {
+async function restockStatements(db: Database, orderId: string, condition: SQL) {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const statements = lines.flatMap((line) => {
     if (line.productId === null) return [];
@@ -157,41 +164,72 @@ export async function orderTimeline(db: Database, orderId: string) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 }
 
+export type ReinstateResult = { ok: true; order: Order } | { ok: false; reason: "not-expired" | "out-of-stock" };
+
 /**
- * The cron's sweep: cancels every pending order placed more than `hours` ago, stock restored, by `system` with
- * the reason on its timeline. An order with a payment that fell short waits for the admin instead. Works through
- * the backlog a batch at a time; returns how many it cancelled.
+ * Brings back an order the shop cancelled for not being paid in time, because its payment came after all
+ * (decision 021): confirmed by `system`, its units taken again. One batch, all guarded by the order still being
+ * cancelled by the shop; a unit no longer there fails the stock's CHECK and the order stays cancelled (the payment
+ * is then owed back). An order cancelled or rejected by a person is never brought back.
  */
-export async function expireUnpaidOrders(
+export async function reinstateExpiredOrder(
   db: Database,
   env: Pick<Env, "FLASH_SALE">,
-  options: { hours: number; now?: Date; note: string },
-): Promise<number> {
-  const now = options.now ?? new Date();
-  const cutoff = new Date(now.getTime() - options.hours * 3_600_000);
-  let cancelled = 0;
-  for (;;) {
-    const due = await db
-      .select()
+  orderId: string,
+  note: string,
+  now: Date = new Date(),
+): Promise<ReinstateResult> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  if (lines.length === 0 || lines.some((line) => line.productId === null)) return { ok: false, reason: "out-of-stock" };
+  const expiredByShop = and(
+    eq(orders.id, orderId),
+    eq(orders.status, "cancelled"),
+    sql`EXISTS (SELECT 1 FROM ${orderEvents} WHERE ${orderEvents.orderId} = ${orders.id}
+      AND ${orderEvents.status} = 'cancelled' AND ${orderEvents.by} = 'system')`,
+  )!;
+  const stillExpired = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${expiredByShop})`;
+  const takes = lines.flatMap((line) => {
+    const stock = db
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId!), stillExpired));
+    if (line.productType !== "flashsell") return [stock];
+    return [
+      stock,
+      db
+        .update(flashSaleProducts)
+        .set({ flashStock: sql`${flashSaleProducts.flashStock} - ${line.quantity}` })
+        .where(and(eq(flashSaleProducts.productId, line.productId!), stillExpired)),
+    ];
+  });
+  const event = db.insert(orderEvents).select(
+    db
+      .select({
+        id: sql<number>`NULL`.as("id"),
+        orderId: orders.id,
+        status: sql<OrderStatus>`'confirmed'`.as("status"),
+        at: sql<number>`${now.getTime()}`.as("at"),
+        by: sql<string>`'system'`.as("by"),
+        note: sql<string>`${note}`.as("note"),
+        courier: sql<null>`NULL`.as("courier"),
+        trackingNumber: sql<null>`NULL`.as("tracking_number"),
+      })
       .from(orders)
-      .where(
-        and(
-          eq(orders.status, "pending"),
-          lt(orders.createdAt, cutoff),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(payments)
-              .where(eq(payments.orderId, orders.id)),
-          ),
-        ),
-      )
-      .orderBy(asc(orders.createdAt))
-      .limit(50);
-    for (const order of due) {
-      const result = await moveFrom(db, env, "system", order, { status: "cancelled", note: options.note }, now);
-      if (result.ok) cancelled += 1;
-    }
-    if (due.length < 50) return cancelled;
+      .where(expiredByShop),
+  );
+  const update = db.update(orders).set({ status: "confirmed" }).where(expiredByShop).returning();
+  let moved: Order | undefined;
+  try {
+    const results = await db.batch([event, ...takes, update]);
+    [moved] = results.at(-1) as Order[];
+  } catch (error) {
+    if (failureMessage(error).includes("CHECK constraint failed")) return { ok: false, reason: "out-of-stock" };
+    throw error;
   }
+  if (!moved) return { ok: false, reason: "not-expired" };
+  await flashStockChanged(
+    env,
+    lines.map((line) => line.productId),
+  );
+  return { ok: true, order: moved };
 }

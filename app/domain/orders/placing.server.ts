@@ -1,12 +1,13 @@
 /**
- * Pricing, placing and cancelling orders. D1 is the only authority on prices and stock, the flash-sale Durable
- * Object the only authority on whether a flash price applies; nothing the browser sends about money is used.
- * Placing an order is one `db.batch` (one transaction): the order, its lines and the stock decrements all land
- * or none do. Stock can never go below zero: the CHECK constraints on stock abort the batch (decision 001).
- * Flash lines are held first by the Durable Object's stock gate, which refuses a sold-out offer without D1
- * (decision 015); D1 stays the authority.
+ * Placing orders. D1 is the only authority on prices and stock, the flash-sale Durable Object the only authority on
+ * whether a flash price applies; nothing the browser sends about money is used. Placing an order is one `db.batch`
+ * (one transaction): the order, its lines and the stock decrements all land or none do. Stock can never go below
+ * zero: the CHECK constraints on stock abort the batch (decision 001). The account's limits (decision 021: orders
+ * waiting for payment, flash units per shopper) are decided in the same batch, so parallel submits cannot pass
+ * them either. Flash lines are held first by the Durable Object's stock gate, which refuses a sold-out offer, or
+ * one the shopper already holds their limit of, without D1 (decision 015); D1 stays the authority.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql, sum, type SQL } from "drizzle-orm";
 import {
   flashSaleProducts,
   orderEvents,
@@ -17,9 +18,10 @@ import {
   type Order,
   type OrderLine,
 } from "@db/schema.ts";
-import type { Database } from "../database.ts";
+import { failureMessage, type Database } from "../database.ts";
 import type { OrderLineInput, PlaceOrderInput } from "~/schemas/order.ts";
 import type {
+  FlashBuyer,
   FlashHoldLine,
   FlashOfferSnapshot,
   FlashReservation,
@@ -27,8 +29,17 @@ import type {
   ReleaseResync,
 } from "../flash-sale/flash-sale.server.ts";
 import { amountDuePaisa, type ShopMoney } from "../money.ts";
+import { paymentWindowMs, type OrderLimits } from "./limits.ts";
 import { orderReference } from "./reference.ts";
-import { priceLines, productIdsOf, quoteLines, quoteReads, type Quote, type QuoteTotals } from "./pricing.server.ts";
+import {
+  priceLines,
+  productIdsOf,
+  quoteLines,
+  quoteReads,
+  type PricedLine,
+  type Quote,
+  type QuoteTotals,
+} from "./pricing.server.ts";
 import type { SessionUser } from "../types.ts";
 
 export interface PlacedOrder {
@@ -47,7 +58,11 @@ export type PlaceOrderResult =
   | { ok: false; reason: "unknown-product"; quote: Quote }
   | { ok: false; reason: "out-of-stock"; productName: string | null; quote: QuoteTotals }
   | { ok: false; reason: "price-changed"; quote: Quote }
-  | { ok: false; reason: "trx-id-used" };
+  | { ok: false; reason: "trx-id-used" }
+  /** The account already has `limit` orders waiting for their payment. */
+  | { ok: false; reason: "pending-limit"; limit: number }
+  /** The order would take the account past `limit` units of a flash-sale product. */
+  | { ok: false; reason: "flash-limit"; productName: string; limit: number };
 
 /**
  * The flash-stock gate placeOrder asks first (the FlashSale Durable Object, decision 015): one call answers the
@@ -55,7 +70,7 @@ export type PlaceOrderResult =
  * the order is not written.
  */
 export interface FlashStockGate {
-  reserve(key: string, orderId: string, lines: FlashHoldLine[]): Promise<FlashReservation>;
+  reserve(key: string, orderId: string, lines: FlashHoldLine[], buyer: FlashBuyer): Promise<FlashReservation>;
   release(key: string, orderId: string, resync: ReleaseResync): Promise<void>;
 }
 
@@ -78,12 +93,6 @@ export async function findOrderByCheckoutKey(
 
 export async function linesOf(db: Database, orderId: string): Promise<OrderLine[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
-}
-
-function constraintOf(error: unknown): string {
-  const parts: string[] = [];
-  for (let current: unknown = error; current instanceof Error; current = current.cause) parts.push(current.message);
-  return parts.join(" | ");
 }
 
 /** The flash lines the gate holds: those asking for the flash price, by a product id as D1 spells it. */
@@ -127,16 +136,31 @@ export async function placeOrder(
   input: PlaceOrderInput,
   gate: FlashStockGate,
   money: ShopMoney,
+  limits: OrderLimits,
 ): Promise<PlaceOrderResult> {
   const orderId = newOrderId();
   const key = `${user.id}:${input.checkoutKey}`;
   const flashLines = flashLinesOf(input.orderProduct);
   const reservation: FlashReservation =
     flashLines.length > 0
-      ? await gate.reserve(key, orderId, flashLines)
+      ? await gate.reserve(key, orderId, flashLines, { id: user.id, limit: limits.flashLimitPerShopper })
       : // No flash line: no flash price to decide, so no call (quoteLines looks at the state for flash lines only).
-        { status: { window: null, state: "none", now: Date.now() }, held: false, refused: null, offers: [] };
+        {
+          status: { window: null, state: "none", now: Date.now() },
+          held: false,
+          refused: null,
+          overLimit: null,
+          offers: [],
+        };
 
+  if (reservation.overLimit) {
+    return {
+      ok: false,
+      reason: "flash-limit",
+      productName: reservation.overLimit.name,
+      limit: limits.flashLimitPerShopper,
+    };
+  }
   if (reservation.refused) {
     const productName = reservation.refused.name;
     const totals = totalsFromGate(input.orderProduct, reservation.offers);
@@ -148,7 +172,7 @@ export async function placeOrder(
 
   let attempt: { result: PlaceOrderResult; release: ReleaseResync | null };
   try {
-    attempt = await writeOrder(db, user, input, orderId, reservation.status, money);
+    attempt = await writeOrder(db, user, input, orderId, reservation.status, money, limits);
   } catch (error) {
     // Whether the write landed is unknown: the gate gives the units back and re-reads its counts from D1.
     if (reservation.held) await gate.release(key, orderId, "now");
@@ -166,6 +190,7 @@ async function writeOrder(
   orderId: string,
   flash: FlashSaleStatus,
   money: ShopMoney,
+  limits: OrderLimits,
 ): Promise<{ result: PlaceOrderResult; release: ReleaseResync | null }> {
   const ids = productIdsOf(input.orderProduct);
   const byCheckoutKey = and(eq(orders.userId, user.id), eq(orders.checkoutKey, input.checkoutKey));
@@ -193,13 +218,20 @@ async function writeOrder(
   if (short) {
     return { result: { ok: false, reason: "out-of-stock", productName: short.name, quote }, release: "if-stale" };
   }
-  if (input.expectedTotal !== undefined && input.expectedTotal !== quote.totalCents) {
+  const amountDue = amountDuePaisa(quote.totalCents, money);
+  // The total, and the taka the shopper was told to send: a rate changed since the quote moves only the latter.
+  if (
+    (input.expectedTotal !== undefined && input.expectedTotal !== quote.totalCents) ||
+    (input.expectedAmountDue !== undefined && input.expectedAmountDue !== amountDue)
+  ) {
     return { result: { ok: false, reason: "price-changed", quote }, release: "no" };
   }
+  const flashUnits = flashUnitsOf(quote.lines);
+  const placedAt = Date.now();
 
   const orderRow = {
     id: orderId,
-    userId: user.id,
+    userId: user.id as number | SQL,
     email: user.email,
     customerName: input.name,
     mobile: input.mobile,
@@ -209,11 +241,14 @@ async function writeOrder(
     shippingCents: quote.shippingCents,
     totalCents: quote.totalCents,
     checkoutKey: input.checkoutKey,
-    status: "pending" as const,
+    status: onlyIf(pendingBelowLimit(user.id, limits.maxPendingOrders), "pending"),
     currency: money.currency,
-    amountDuePaisa: amountDuePaisa(quote.totalCents, money),
+    amountDuePaisa: amountDue,
     reference: orderReference(input.checkoutKey),
+    paymentDueAt: new Date(placedAt + paymentWindowMs(limits, flashUnits.size > 0)),
+    createdAt: new Date(placedAt),
   };
+  if (flashUnits.size > 0) orderRow.userId = onlyIf(flashUnitsWithinLimit(user.id, flashUnits, limits), user.id);
   const lineRows = quote.lines.map((line, position) => ({
     orderId,
     position,
@@ -254,12 +289,22 @@ async function writeOrder(
         .select({ trxId: payments.trxId })
         .from(payments)
         .where(and(eq(payments.trxId, orderRow.trxId), eq(payments.state, "unmatched"))),
-      db.insert(orderEvents).values({ orderId, status: "pending", at: new Date(), by: "shopper" }),
+      db.insert(orderEvents).values({ orderId, status: "pending", at: new Date(placedAt), by: "shopper" }),
       ...decrements,
     ]);
     written = [order, lines, waiting];
   } catch (error) {
-    const message = constraintOf(error);
+    const message = failureMessage(error);
+    if (message.includes("NOT NULL constraint failed: orders.status")) {
+      return { result: { ok: false, reason: "pending-limit", limit: limits.maxPendingOrders }, release: "no" };
+    }
+    if (message.includes("NOT NULL constraint failed: orders.user_id")) {
+      const productName = await firstOverLimit(db, user.id, quote.lines, flashUnits, limits);
+      return {
+        result: { ok: false, reason: "flash-limit", productName, limit: limits.flashLimitPerShopper },
+        release: "no",
+      };
+    }
     if (message.includes("orders.trx_id")) return { result: { ok: false, reason: "trx-id-used" }, release: "no" };
     if (message.includes("orders.checkout_key") || message.includes("orders.user_id, orders.checkout_key")) {
       const first = await findOrderByCheckoutKey(db, user.id, input.checkoutKey);
@@ -293,4 +338,70 @@ async function writeOrder(
     },
     release: null,
   };
+}
+
+/**
+ * A value the order row gets only while `condition` holds; otherwise NULL, which the column's NOT NULL constraint
+ * refuses, aborting the whole batch as the CHECK on stock does. Each limit guards a column of its own (the pending
+ * limit `status`, the flash limit `user_id`), so D1's error names the limit that refused the order.
+ */
+function onlyIf(condition: SQL, value: string | number): SQL {
+  return sql`(CASE WHEN ${condition} THEN ${value} END)`;
+}
+
+/** Fewer than `limit` of the account's orders wait for their payment. */
+function pendingBelowLimit(userId: number, limit: number): SQL {
+  return sql`(SELECT count(*) FROM ${orders} WHERE ${orders.userId} = ${userId} AND ${orders.status} = 'pending') < ${limit}`;
+}
+
+/** Flash units per product of the priced lines (lines of one product summed). */
+function flashUnitsOf(lines: PricedLine[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const line of lines) {
+    if (line.productType !== "flashsell") continue;
+    const id = Number(line.productId);
+    units.set(id, (units.get(id) ?? 0) + line.quantity);
+  }
+  return units;
+}
+
+/** The flash units of a product the account's live orders (neither cancelled nor rejected) hold. */
+function flashUnitsHeld(userId: number, productId: number) {
+  return and(
+    eq(orders.userId, userId),
+    eq(orderLines.productId, productId),
+    eq(orderLines.productType, "flashsell"),
+    notInArray(orders.status, ["cancelled", "rejected"]),
+  );
+}
+
+/** With this order's units, the account stays within the limit of every flash-sale product in it. */
+function flashUnitsWithinLimit(userId: number, units: Map<number, number>, limits: OrderLimits): SQL {
+  const checks = [...units].map(
+    ([productId, quantity]) =>
+      sql`(SELECT coalesce(sum(${orderLines.quantity}), 0) FROM ${orderLines}
+        INNER JOIN ${orders} ON ${orders.id} = ${orderLines.orderId}
+        WHERE ${flashUnitsHeld(userId, productId)}) + ${quantity} <= ${limits.flashLimitPerShopper}`,
+  );
+  return sql.join(checks, sql` AND `);
+}
+
+/** The name of the first flash-sale product the order would take past the account's limit (for the refusal). */
+async function firstOverLimit(
+  db: Database,
+  userId: number,
+  lines: PricedLine[],
+  units: Map<number, number>,
+  limits: OrderLimits,
+): Promise<string> {
+  for (const [productId, quantity] of units) {
+    const [held] = await db
+      .select({ units: sum(orderLines.quantity).mapWith(Number) })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(flashUnitsHeld(userId, productId));
+    if ((held?.units ?? 0) + quantity > limits.flashLimitPerShopper)
+      return lines.find((line) => Number(line.productId) === productId)!.name;
+  }
+  return lines.find((line) => line.productType === "flashsell")!.name;
 }

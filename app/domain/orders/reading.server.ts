@@ -3,11 +3,12 @@
  * timeline, and the lists with their counts.
  */
 import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
-import { orderLines, orders, type OrderEvent, type Payment } from "@db/schema.ts";
+import { orderLines, orders, type OrderEvent } from "@db/schema.ts";
 import type { Database } from "../database.ts";
 import { containsText } from "../catalogue/catalogue.server.ts";
 import { findUserByEmail, normaliseEmail } from "../accounts/users.server.ts";
-import { paymentsFor } from "../payments/payments.server.ts";
+import { paymentsFor } from "../payments/listing.server.ts";
+import type { PaymentRecord } from "../payments/refunds.server.ts";
 import { linesOf, type PlacedOrder } from "./placing.server.ts";
 import { orderTimeline } from "./lifecycle.server.ts";
 import { ORDER_STATUSES, type OrderStatus } from "./status.ts";
@@ -33,7 +34,7 @@ export async function getOrder(db: Database, caller: SessionUser, orderId: strin
 export interface OrderDetail extends PlacedOrder {
   events: OrderEvent[];
   /** The payment with the order's TrxID (admins only). */
-  payment: Payment | null;
+  payment: PaymentRecord | null;
 }
 
 /** One order with its timeline, to its owner or an admin. */

@@ -1,11 +1,11 @@
 /** Orders and payments as the screens read them (types.ts has the shapes): dates as ISO strings, image paths. */
-import type { Payment } from "@db/schema.ts";
 import { imagePath } from "../images/images.server.ts";
+import type { PaymentRecord } from "../payments/refunds.server.ts";
 import type { OrderDetailView, OrderView, PaymentView } from "../types.ts";
 import type { PlacedOrder } from "./placing.server.ts";
 import type { OrderDetail } from "./reading.server.ts";
 
-export function toOrderView({ order, lines, payment }: PlacedOrder & { payment?: Payment | null }): OrderView {
+export function toOrderView({ order, lines, payment }: PlacedOrder & { payment?: PaymentRecord | null }): OrderView {
   return {
     id: order.id,
     status: order.status,
@@ -22,6 +22,7 @@ export function toOrderView({ order, lines, payment }: PlacedOrder & { payment?:
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     createdAt: order.createdAt.toISOString(),
+    paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
     lines: lines.map((line) => ({
       productId: line.productId === null ? null : String(line.productId),
       name: line.name,
@@ -35,7 +36,7 @@ export function toOrderView({ order, lines, payment }: PlacedOrder & { payment?:
   };
 }
 
-export function toPaymentView(payment: Payment): PaymentView {
+export function toPaymentView(payment: PaymentRecord): PaymentView {
   return {
     trxId: payment.trxId,
     amountPaisa: payment.amountPaisa,
@@ -45,6 +46,10 @@ export function toPaymentView(payment: Payment): PaymentView {
     state: payment.state,
     orderId: payment.orderId,
     shortfallPaisa: payment.shortfallPaisa,
+    problem: payment.problem,
+    refundDuePaisa: payment.refundDuePaisa,
+    refundedPaisa: payment.refundedPaisa,
+    orderStatus: payment.orderStatus,
   };
 }
 

@@ -4,13 +4,19 @@
  *   You have received Tk 1,250.00 from 01812345678. Fee Tk 0.00. Balance Tk 12,345.67. TrxID CJU0PZQ3U6 at 22/11/2026 10:15
  *   You have received payment Tk 500.00 from 01712345678. Ref 1042. Fee Tk 0.00. Balance Tk 3,000.00. TrxID 9K7A1B2C3D at 22/11/2026 11:02
  *
- * Amounts may carry thousands separators; the time is Bangladesh time (UTC+6, no daylight saving). Anything
- * else (a Cash In, a Send Money the merchant made, a promotion) is not a payment. Pure.
+ * and their variants seen on real phones: a reference with no space after the sender ("from 01815474012.Ref
+ * jazakallah vai. Fee ..."), a business sender shown by name with no fee ("from OnnorokomWeb. Balance Tk ...")
+ * and Bengali digits. Amounts may carry thousands separators; the time is Bangladesh time (UTC+6, no daylight
+ * saving). Anything else (a Cash In, a Send Money the merchant made, a failed request, a promotion) is not a
+ * payment. Pure.
  */
+import { asciiDigits } from "../phone.ts";
+
 export interface BkashPaymentSms {
   /** Upper-cased. */
   trxId: string;
   amountPaisa: number;
+  /** The payer as the SMS shows them: a number, or a business account's name (which hides the number). */
   sender: string;
   /** What the sender typed in the reference field, if the SMS has one. */
   reference: string | null;
@@ -20,8 +26,8 @@ export interface BkashPaymentSms {
 
 const AMOUNT = String.raw`(\d{1,3}(?:,\d{2,3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)`;
 const RECEIVED = new RegExp(
-  String.raw`^You have received (?:payment )?Tk ${AMOUNT} from (\+?\d{11,14})\.` +
-    String.raw`(?: Ref (.{1,50}?)\.)? Fee Tk ${AMOUNT}\. Balance Tk ${AMOUNT}\. ` +
+  String.raw`^You have received (?:payment )?Tk ${AMOUNT} from (\+?\d{11,14}|[A-Za-z][A-Za-z0-9_&-]{0,39})\.` +
+    String.raw`(?: ?Ref (.{1,50}?)\.)?(?: Fee Tk ${AMOUNT}\.)? Balance Tk ${AMOUNT}\. ` +
     String.raw`TrxID ([A-Za-z0-9]{6,20})(?: at (\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2})(?::(\d{2}))?)?\.?$`,
   "i",
 );
@@ -29,7 +35,7 @@ const RECEIVED = new RegExp(
 const BANGLADESH_OFFSET_MINUTES = 6 * 60;
 
 export function parseBkashSms(text: string): BkashPaymentSms | null {
-  const match = RECEIVED.exec(text.replace(/\s+/g, " ").trim());
+  const match = RECEIVED.exec(asciiDigits(text).replace(/\s+/g, " ").trim());
   if (!match) return null;
   const [, amount, sender, reference, , , trxId, day, month, year, hour, minute, second] = match;
   const amountPaisa = toPaisa(amount!);

@@ -1,0 +1,227 @@
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import { css, cx } from "styled-system/css";
+import type { ScreenAnswer } from "~/client/route-action.ts";
+import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
+import { dashboardCopy } from "~/copy-dashboard.ts";
+import type { PaymentView } from "~/domain/types.ts";
+import { formatMoney } from "~/format.ts";
+import { refundSchema } from "~/schemas/payment.ts";
+import { parseInput } from "~/schemas/parse.ts";
+import { Button } from "~/ui/button.tsx";
+import * as EmptyState from "~/ui/empty-state.tsx";
+import { CheckCircleIcon } from "~/ui/icons.tsx";
+import * as Input from "~/ui/input.tsx";
+import * as Table from "~/ui/table.tsx";
+import { emptyPanel, orderCards, tableHeight } from "./order-cards.ts";
+import { OrderTime } from "./OrderTime.tsx";
+
+export interface RefundPage {
+  /** Payments that still owe money back, newest first. */
+  items: PaymentView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface RefundListProps {
+  /** The list's label (the queue's heading). */
+  label: string;
+  page: RefundPage;
+  pageHref(page: number): string;
+  pageSizeHref(size: number): string;
+  onRefund(payment: PaymentView, refundTrxID: string): Promise<ScreenAnswer>;
+  /** Says what was recorded (the queue's notice) and moves focus back to the heading. */
+  onDone(message: string): void;
+  timeZone: string;
+}
+
+/** Why the money goes back: the order was closed, or more than its amount due arrived. */
+function why(payment: PaymentView): string {
+  const texts = dashboardCopy.orderScreens.queue.refunds.why;
+  if (payment.orderStatus === "cancelled") return texts.cancelled;
+  if (payment.orderStatus === "rejected") return texts.rejected;
+  return texts.overpaid(formatMoney(payment.amountPaisa - payment.refundDuePaisa - payment.refundedPaisa, "BDT"));
+}
+
+/**
+ * Manage Order's "Refunds owed": every payment the merchant must send money back for (an overpayment's excess, the
+ * payment of an order that was cancelled or rejected), with the number it came from, and a form to record the
+ * refund's own TrxID once the money is sent. The form is a plain post to the page's action before hydration.
+ */
+export function RefundList(props: RefundListProps) {
+  const texts = dashboardCopy.orderScreens.queue;
+  const { page } = props;
+  if (page.items.length === 0) return <NoRefunds />;
+  return (
+    <>
+      <p className={styles.help}>{texts.refunds.help}</p>
+      <Table.Root
+        aria-label={props.label}
+        stickyHeader
+        striped
+        compact
+        scrollLabel={dashboardCopy.myOrders.tableLabel(props.label)}
+        className={orderCards.table}
+        containerClassName={cx(orderCards.container, tableHeight.queue)}
+      >
+        <Table.Head>
+          <Table.Row>
+            <Table.Header scope="col">{texts.refunds.columns.payment}</Table.Header>
+            <Table.Header scope="col">{texts.refunds.columns.order}</Table.Header>
+            <Table.Header scope="col">{texts.refunds.columns.why}</Table.Header>
+            <Table.Header scope="col" data-align="end">
+              {texts.refunds.columns.owed}
+            </Table.Header>
+            <Table.Header scope="col">{texts.refunds.columns.record}</Table.Header>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
+          {page.items.map((payment) => (
+            <Table.Row key={payment.trxId} data-payment={payment.trxId} className={styles.row}>
+              <Table.Cell className={styles.paymentArea}>
+                <span className={styles.mono}>{texts.trxId(payment.trxId)}</span>
+                <span>{texts.refunds.received(formatMoney(payment.amountPaisa, "BDT"), payment.sender)}</span>
+                <OrderTime at={payment.receivedAt} timeZone={props.timeZone} className={styles.muted} />
+              </Table.Cell>
+              <Table.Cell data-label={texts.refunds.columns.order} className={styles.orderArea}>
+                {payment.orderId ? (
+                  <Link to={`/dashboard/order/${payment.orderId}`} className={styles.orderLink}>
+                    {texts.orderLink(payment.orderId)}
+                  </Link>
+                ) : (
+                  <span className={styles.muted}>{texts.refunds.noOrder}</span>
+                )}
+              </Table.Cell>
+              <Table.Cell data-label={texts.refunds.columns.why} className={styles.whyArea}>
+                {why(payment)}
+                {payment.refundedPaisa > 0 ? (
+                  <span className={styles.muted}>{texts.refunded(formatMoney(payment.refundedPaisa, "BDT"))}</span>
+                ) : null}
+              </Table.Cell>
+              <Table.Cell data-align="end" data-label={texts.refunds.columns.owed} className={styles.owedArea}>
+                <span className={styles.owed}>{formatMoney(payment.refundDuePaisa, "BDT")}</span>
+              </Table.Cell>
+              <Table.Cell className={styles.recordArea}>
+                <RefundForm payment={payment} onRefund={props.onRefund} onDone={props.onDone} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <TablePages
+        page={page}
+        pageHref={props.pageHref}
+        pageSizeHref={props.pageSizeHref}
+        label={dashboardCopy.myOrders.pages}
+      />
+    </>
+  );
+}
+
+/** The refund's TrxID for one payment, checked by the shared schema before it is sent. */
+function RefundForm(props: Pick<RefundListProps, "onRefund" | "onDone"> & { payment: PaymentView }) {
+  const texts = dashboardCopy.orderScreens.queue.refunds;
+  const { payment } = props;
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = parseInput(refundSchema, { refundTrxID: value });
+    if (!parsed.ok) return setError(parsed.fieldErrors.refundTrxID);
+    setError(undefined);
+    setPending(true);
+    const answer = await props.onRefund(payment, parsed.value.refundTrxID);
+    setPending(false);
+    if (!answer.ok) return setError(answer.fieldErrors?.refundTrxID ?? answer.error);
+    setValue("");
+    props.onDone(texts.recorded(formatMoney(payment.refundDuePaisa, "BDT"), payment.trxId));
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={submit} className={styles.form} aria-busy={pending}>
+      <input type="hidden" name="intent" value="refund" />
+      <input type="hidden" name="trxId" value={payment.trxId} />
+      <Input.Root invalid={error !== undefined} className={styles.field}>
+        <Input.Label>{texts.refundTrxId}</Input.Label>
+        <Input.Control
+          name="refundTrxID"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          aria-required="true"
+          value={value}
+          readOnly={pending}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(undefined);
+          }}
+        />
+        {error === undefined ? <Input.HelperText>{texts.refundTrxIdHint(payment.sender)}</Input.HelperText> : null}
+        <Input.ErrorText>{error}</Input.ErrorText>
+      </Input.Root>
+      <Button type="submit" size="sm" disabled={pending}>
+        <CheckCircleIcon />
+        {texts.record}
+      </Button>
+    </form>
+  );
+}
+
+function NoRefunds() {
+  const texts = dashboardCopy.orderScreens.queue;
+  const headingId = useId();
+  return (
+    <EmptyState.Root tone="neutral" aria-labelledby={headingId} className={emptyPanel}>
+      <EmptyState.Icon aria-hidden>
+        <CheckCircleIcon />
+      </EmptyState.Icon>
+      <EmptyState.Title asChild>
+        <h2 id={headingId}>{texts.emptyTitle.refunds}</h2>
+      </EmptyState.Title>
+      <EmptyState.Description>{texts.emptyHelp.refunds}</EmptyState.Description>
+    </EmptyState.Root>
+  );
+}
+
+const styles = {
+  help: css({ fontSize: "sm", color: "fg.muted" }),
+  row: css({
+    "@container orders (max-width: 55.99rem)": {
+      gridTemplateColumns: "minmax(0, 1fr) auto",
+      gridTemplateAreas: '"payment owed" "order order" "why why" "record record"',
+    },
+  }),
+  paymentArea: css({
+    "& > *": { display: "block" },
+    "@container orders (max-width: 55.99rem)": { gridArea: "payment" },
+  }),
+  orderArea: css({ "@container orders (max-width: 55.99rem)": { gridArea: "order" } }),
+  whyArea: css({
+    "& > span": { display: "block" },
+    "@container orders (max-width: 55.99rem)": { gridArea: "why" },
+  }),
+  owedArea: css({
+    whiteSpace: "nowrap",
+    "@container orders (max-width: 55.99rem)": { gridArea: "owed", "&&": { textAlign: "end" } },
+  }),
+  recordArea: css({
+    minW: "14rem",
+    "@container orders (max-width: 55.99rem)": { gridArea: "record", minW: "0" },
+  }),
+  owed: css({ fontWeight: "bold", color: "danger.emphasized", fontVariantNumeric: "tabular-nums" }),
+  orderLink: css({
+    color: "accent.text",
+    fontWeight: "semibold",
+    textDecoration: "underline",
+    fontFamily: "mono",
+    overflowWrap: "anywhere",
+  }),
+  form: css({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: "2" }),
+  field: css({ width: "100%" }),
+  muted: css({ color: "fg.muted", fontSize: "xs" }),
+  mono: css({ fontFamily: "mono", wordBreak: "break-all" }),
+};

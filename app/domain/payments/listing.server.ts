@@ -1,0 +1,43 @@
+/** Payments as the admin reads them: the list (by match state, or those owing a refund) and an order's payment. */
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { orders, payments, type Payment } from "@db/schema.ts";
+import type { Database } from "../database.ts";
+import { refundDuePaisa, selectPaymentRecords, type PaymentRecord } from "./refunds.server.ts";
+
+export type PaymentState = Payment["state"];
+
+/** Payments newest first, optionally in one match state or only those owing a refund, a page at a time. */
+export async function listPayments(
+  db: Database,
+  query: { state?: PaymentState; refundDue?: boolean; page: number; pageSize: number },
+): Promise<{ items: PaymentRecord[]; total: number; page: number; pageSize: number }> {
+  const where = and(
+    query.state ? eq(payments.state, query.state) : undefined,
+    query.refundDue ? sql`${refundDuePaisa} > 0` : undefined,
+  );
+  const [items, [total]] = await db.batch([
+    selectPaymentRecords(db)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.trxId))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ count: count() }).from(payments).leftJoin(orders, eq(orders.id, payments.orderId)).where(where),
+  ]);
+  return { items, total: total?.count ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** The payments that carry these TrxIDs (for the verification queue and the order page). */
+export async function paymentsFor(db: Database, trxIds: string[]): Promise<PaymentRecord[]> {
+  if (trxIds.length === 0) return [];
+  return selectPaymentRecords(db).where(inArray(payments.trxId, trxIds));
+}
+
+/** How many payments owe a refund (Manage Order's "Refunds owed" count). */
+export async function countRefundsDue(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(payments)
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .where(sql`${refundDuePaisa} > 0`);
+  return row?.count ?? 0;
+}

@@ -1,0 +1,12 @@
+import type { Order, Payment } from "@db/schema.ts";
+
+/**
+ * How the shop words what a payment did on its order's timeline. The server layer passes these in: the domain has
+ * no copy.
+ */
+export interface PaymentNotes {
+  /** The payment confirmed the order. */
+  paid(payment: Payment): string;
+  /** The payment arrived after the shop had cancelled the unpaid order, and its stock was still there. */
+  reinstated(payment: Payment, order: Order): string;
+}

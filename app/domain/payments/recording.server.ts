@@ -1,0 +1,49 @@
+/** Recording the payments the merchant phone received (forwarded SMS): each once by TrxID, then matched. */
+import { eq } from "drizzle-orm";
+import { payments } from "@db/schema.ts";
+import type { BkashPaymentSms } from "./bkash-sms.ts";
+import type { Database } from "../database.ts";
+import { matchPayment } from "./matching.server.ts";
+import type { PaymentNotes } from "./notes.ts";
+import { selectPaymentRecords, type PaymentRecord } from "./refunds.server.ts";
+
+export interface RecordedPayment {
+  payment: PaymentRecord;
+  /** The same TrxID was stored before: nothing new was stored. */
+  replayed: boolean;
+}
+
+/**
+ * Stores the payment once by TrxID, then tries to match it. A replay stores nothing, but a payment it finds still
+ * unmatched (its first match failed, say on a passing D1 error, and the forwarder sent it again) is matched again.
+ */
+export async function recordPayment(
+  db: Database,
+  env: Pick<Env, "FLASH_SALE">,
+  sms: BkashPaymentSms,
+  message: string,
+  /** When the forwarder got the SMS, for an SMS without its own time. */
+  forwardedAt: Date,
+  notes: PaymentNotes,
+): Promise<RecordedPayment> {
+  const [inserted] = await db
+    .insert(payments)
+    .values({
+      trxId: sms.trxId,
+      amountPaisa: sms.amountPaisa,
+      sender: sms.sender,
+      reference: sms.reference,
+      receivedAt: sms.receivedAt ?? forwardedAt,
+      message,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const stored = inserted ?? (await findPayment(db, sms.trxId));
+  if (stored?.state === "unmatched") await matchPayment(db, env, sms.trxId, notes);
+  return { payment: (await findPayment(db, sms.trxId))!, replayed: !inserted };
+}
+
+export async function findPayment(db: Database, trxId: string): Promise<PaymentRecord | null> {
+  const [payment] = await selectPaymentRecords(db).where(eq(payments.trxId, trxId.toUpperCase()));
+  return payment ?? null;
+}

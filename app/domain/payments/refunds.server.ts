@@ -1,0 +1,86 @@
+/**
+ * Refunds the merchant owes (decision 021). What a payment is owed back follows from its order, so it is never
+ * stored and cannot drift: the excess of an overpayment; the whole payment of an order that was rejected or
+ * cancelled (by anyone, before or after the money came, the shop's expiry included); nothing for a payment still
+ * waiting for its order. Less what was already sent back (payment_refunds), never below zero.
+ */
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { orders, paymentRefunds, payments, type Order, type Payment } from "@db/schema.ts";
+import type { Database } from "../database.ts";
+
+/** Paisa owed back for a payment, before refunds (needs `orders` left-joined on the payment's order). */
+const owedPaisa = sql<number>`(CASE
+  WHEN ${orders.id} IS NULL THEN 0
+  WHEN ${orders.status} IN ('cancelled', 'rejected') THEN ${payments.amountPaisa}
+  WHEN ${payments.amountPaisa} > ${orders.amountDuePaisa} THEN ${payments.amountPaisa} - ${orders.amountDuePaisa}
+  ELSE 0 END)`;
+
+/** Paisa already sent back for a payment. */
+export const refundedPaisa = sql<number>`(SELECT coalesce(sum(${paymentRefunds.amountPaisa}), 0) FROM ${paymentRefunds}
+  WHERE ${paymentRefunds.paymentTrxId} = ${payments.trxId})`;
+
+/** Paisa the merchant still owes back for a payment (needs `orders` left-joined on the payment's order). */
+export const refundDuePaisa = sql<number>`max(0, ${owedPaisa} - ${refundedPaisa})`;
+
+/** A payment with what was sent back, what is still owed, and where its order stands (null: no order). */
+export type PaymentRecord = Payment & {
+  refundedPaisa: number;
+  refundDuePaisa: number;
+  orderStatus: Order["status"] | null;
+};
+
+/** Selects payments with their refunds; add `.where(...)`. */
+export function selectPaymentRecords(db: Database) {
+  return db
+    .select({
+      ...getTableColumns(payments),
+      refundedPaisa: refundedPaisa.mapWith(Number),
+      refundDuePaisa: refundDuePaisa.mapWith(Number),
+      orderStatus: orders.status,
+    })
+    .from(payments)
+    .leftJoin(orders, eq(orders.id, payments.orderId));
+}
+
+export type RefundResult =
+  | { ok: true; payment: PaymentRecord }
+  | { ok: false; reason: "payment-not-found" }
+  | { ok: false; reason: "nothing-due" }
+  | { ok: false; reason: "refund-trx-id-used" };
+
+/**
+ * Records that the merchant sent back what the payment is owed, by the refund's own TrxID. One statement decides and
+ * writes (the amount is what is owed at that instant), so two admins recording at once cannot refund twice.
+ */
+export async function recordRefund(
+  db: Database,
+  input: { trxId: string; refundTrxId: string; admin: string },
+): Promise<RefundResult> {
+  const trxId = input.trxId.toUpperCase();
+  const refundTrxId = input.refundTrxId.toUpperCase();
+  const inserted = await db
+    .insert(paymentRefunds)
+    .select(
+      db
+        .select({
+          refundTrxId: sql<string>`${refundTrxId}`.as("refund_trx_id"),
+          paymentTrxId: payments.trxId,
+          amountPaisa: refundDuePaisa.as("amount_paisa"),
+          refundedBy: sql<string>`${input.admin}`.as("refunded_by"),
+          createdAt: sql<number>`${Date.now()}`.as("created_at"),
+        })
+        .from(payments)
+        .leftJoin(orders, eq(orders.id, payments.orderId))
+        .where(and(eq(payments.trxId, trxId), sql`${refundDuePaisa} > 0`)),
+    )
+    .onConflictDoNothing()
+    .returning({ refundTrxId: paymentRefunds.refundTrxId });
+  const [payment] = await selectPaymentRecords(db).where(eq(payments.trxId, trxId));
+  if (!payment) return { ok: false, reason: "payment-not-found" };
+  if (inserted.length > 0) return { ok: true, payment };
+  const [used] = await db
+    .select({ trxId: paymentRefunds.paymentTrxId })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.refundTrxId, refundTrxId));
+  return used ? { ok: false, reason: "refund-trx-id-used" } : { ok: false, reason: "nothing-due" };
+}
