@@ -341,10 +341,6 @@ export const copy = {
       aProduct: "a product in your order",
       priceChanged: "Prices changed since you looked. Please check the new total and confirm again.",
       trxIdUsed: "This TrxID has already been used for an order. Please check your bKash receipt.",
-      pendingLimit: (limit: number) =>
-        `You already have ${limit} orders waiting for payment, the most one account can have. Pay for them, or cancel the ones you no longer want under My Order, then order again.`,
-      flashLimit: (name: string, limit: number) =>
-        `The flash sale allows ${limit} of ${name} per shopper, and your orders already have that many. You can still buy it at the regular price.`,
       network: "We could not reach the shop. Your cart is safe: check your connection and try again.",
       failed: "Your order could not be placed. Your cart is safe; please try again.",
     },
@@ -511,14 +507,6 @@ export const copy = {
       trackingNumber: "A tracking number is at most 80 characters.",
       paymentState: "Choose one of: matched, mismatch, unmatched.",
       refundDue: "refundDue is 1 (only payments owing a refund) or 0.",
-    },
-    /** What the shop itself writes on an order's timeline. */
-    notes: {
-      paid: (amount: string, sender: string, trxId: string) =>
-        `bKash payment of ${amount} from ${sender} received (TrxID ${trxId}).`,
-      expired: (within: string) => `Not paid within ${within}: cancelled and stock restored.`,
-      reinstated: (amount: string, sender: string, trxId: string) =>
-        `bKash payment of ${amount} from ${sender} arrived after the order was cancelled for non-payment (TrxID ${trxId}); its stock was still there, so the order is back and confirmed.`,
     },
   },
   temp: {

@@ -2,7 +2,7 @@
  * Orders as the order screens show them: the verification queue's counts and payments, and order pages with their
  * timelines. Built on the checkout fixtures' orders.
  */
-import { copy } from "~/copy.ts";
+import { serverCopy } from "~/copy-server.ts";
 import type { OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderDetailView, OrderEventView, OrderView, PaymentView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
@@ -127,7 +127,7 @@ export const shippedDetail = detail(
   [
     event("pending", placedAt, "shopper"),
     event("confirmed", "2026-03-14T09:41:00.000Z", "system", {
-      note: copy.orders.notes.paid(formatMoney(placedOrder.amountDuePaisa, "BDT"), "01712345678", placedOrder.trxId),
+      note: serverCopy.notes.paid(formatMoney(placedOrder.amountDuePaisa, "BDT"), "01712345678", placedOrder.trxId),
     }),
     event("shipped", "2026-03-15T04:05:00.000Z", "rahim.admin@example.com", {
       courier: "Pathao Courier",
@@ -140,7 +140,7 @@ export const shippedDetail = detail(
 export const expiredDetail = detail({ ...placedOrder, status: "cancelled" }, [
   event("pending", placedAt, "shopper"),
   event("cancelled", "2026-03-16T09:30:00.000Z", "system", {
-    note: copy.orders.notes.expired("48 hours"),
+    note: serverCopy.notes.expired("48 hours"),
   }),
 ]);
 

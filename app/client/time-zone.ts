@@ -4,8 +4,7 @@
  */
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { deviceTimeZone } from "~/domain/date-time.ts";
-import { parseTimeZone, readTimeZoneCookie, timeZoneCookie } from "~/domain/time-zone.ts";
+import { deviceTimeZone, parseTimeZone, readTimeZoneCookie, timeZoneCookie } from "~/domain/time-zone.ts";
 
 /**
  * After hydration, stores the browser's zone in the `tz` cookie when it is missing or different, and then reloads

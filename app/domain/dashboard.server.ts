@@ -2,7 +2,7 @@
 import { and, asc, count, eq, gte, inArray, lt, sum } from "drizzle-orm";
 import { orders, products } from "@db/schema.ts";
 import type { Database } from "./database.ts";
-import { calendarStarts } from "./time-zone.ts";
+import { calendarStarts } from "./date-time.ts";
 
 export const LOW_STOCK_BELOW = 5;
 

@@ -1,12 +1,15 @@
 /**
  * Instants (UTC ms) shown and edited as a calendar date and a wall-clock time in a time zone. Used by the
- * date-time fields; daylight-saving gaps and overlaps resolve the way browsers do ("compatible").
+ * date-time fields and the dashboard's day and week; daylight-saving gaps and overlaps resolve the way browsers do
+ * ("compatible").
  */
 import {
   type CalendarDate,
   CalendarDateTime,
+  fromAbsolute,
   fromDate,
   parseDate,
+  startOfWeek,
   toCalendarDate,
   toZoned,
 } from "@internationalized/date";
@@ -53,7 +56,14 @@ export function parseIsoDate(text: string): CalendarDate | undefined {
   }
 }
 
-/** The browser's time zone, or UTC when the platform does not say. */
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+/**
+ * The instants today and this week (ISO: from Monday) began at `now` in `timeZone`. Midnight that does not exist
+ * (a daylight-saving jump at 00:00) resolves to the first instant of the day, as `toZoned` does by default.
+ */
+export function calendarStarts(now: number, timeZone: string): { today: Date; week: Date } {
+  const date = toCalendarDate(fromAbsolute(now, timeZone));
+  return {
+    today: toZoned(date, timeZone).toDate(),
+    week: toZoned(startOfWeek(date, "en-GB", "mon"), timeZone).toDate(),
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { calendarStarts, parseTimeZone, readTimeZoneCookie, requestTimeZone, timeZoneCookie } from "./time-zone.ts";
+import { calendarStarts } from "./date-time.ts";
+import { parseTimeZone, readTimeZoneCookie, requestTimeZone, timeZoneCookie } from "./time-zone.ts";
 
 describe("parseTimeZone", () => {
   it("accepts IANA names the runtime knows, as given", () => {

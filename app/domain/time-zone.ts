@@ -1,9 +1,8 @@
 /**
- * The admin's time zone, for figures counted by calendar day and week. The browser knows it, the server does not:
- * the browser mirrors it to the `tz` cookie (see `~/client/time-zone.ts`), the server reads it from there.
+ * The reader's time zone, for times shown and figures counted by calendar day and week. The browser knows it, the
+ * server does not: the browser mirrors it to the `tz` cookie (see `~/client/time-zone.ts`), the server reads it from
+ * there. No calendar library here: every page that shows a time loads this module.
  */
-import { fromAbsolute, startOfWeek, toCalendarDate, toZoned } from "@internationalized/date";
-
 export const TIME_ZONE_COOKIE = "tz";
 /** Used when the request carries no (valid) zone: the server's own clock has no meaningful one. */
 export const DEFAULT_TIME_ZONE = "UTC";
@@ -49,14 +48,7 @@ export function timeZoneCookie(timeZone: string): string {
   return `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
 }
 
-/**
- * The instants today and this week (ISO: from Monday) began at `now` in `timeZone`. Midnight that does not exist
- * (a daylight-saving jump at 00:00) resolves to the first instant of the day, as `toZoned` does by default.
- */
-export function calendarStarts(now: number, timeZone: string): { today: Date; week: Date } {
-  const date = toCalendarDate(fromAbsolute(now, timeZone));
-  return {
-    today: toZoned(date, timeZone).toDate(),
-    week: toZoned(startOfWeek(date, "en-GB", "mon"), timeZone).toDate(),
-  };
+/** The browser's time zone, or UTC when the platform does not say. */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }

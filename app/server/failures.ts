@@ -4,6 +4,7 @@
  * API answers `{error, issues?}` with that status (`failureResponse`); page actions show the same copy.
  */
 import { copy } from "~/copy.ts";
+import { serverCopy } from "~/copy-server.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { CatalogueFailure } from "~/domain/catalogue/admin.server.ts";
 import type { FlashWindowProblem } from "~/domain/flash-sale/flash-sale.server.ts";
@@ -82,9 +83,9 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
     case "trx-id-used":
       return { status: 409, error: copy.checkout.errors.trxIdUsed, field: "trxID" };
     case "pending-limit":
-      return { status: 429, error: copy.checkout.errors.pendingLimit(failure.limit) };
+      return { status: 429, error: serverCopy.limits.pendingOrders(failure.limit) };
     case "flash-limit":
-      return { status: 409, error: copy.checkout.errors.flashLimit(failure.productName, failure.limit) };
+      return { status: 409, error: serverCopy.limits.flashUnits(failure.productName, failure.limit) };
     case "not-found":
       return { status: 404, error: copy.orders.notFound };
     case "not-allowed":

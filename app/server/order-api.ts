@@ -11,6 +11,7 @@ import { toAmountDue } from "~/domain/money.ts";
 import type { PaymentNotes } from "~/domain/payments/notes.ts";
 import type { PaymentRecord } from "~/domain/payments/refunds.server.ts";
 import { copy } from "~/copy.ts";
+import { serverCopy } from "~/copy-server.ts";
 import { formatMoney } from "~/format.ts";
 import { centsToDollars } from "./catalogue-api.ts";
 
@@ -136,9 +137,9 @@ export function toApiPayment(payment: PaymentRecord): ApiPayment {
 
 /** How what a payment did reads on its order's timeline. */
 export const paymentNotes: PaymentNotes = {
-  paid: (payment) => copy.orders.notes.paid(formatMoney(payment.amountPaisa, "BDT"), payment.sender, payment.trxId),
+  paid: (payment) => serverCopy.notes.paid(formatMoney(payment.amountPaisa, "BDT"), payment.sender, payment.trxId),
   reinstated: (payment) =>
-    copy.orders.notes.reinstated(formatMoney(payment.amountPaisa, "BDT"), payment.sender, payment.trxId),
+    serverCopy.notes.reinstated(formatMoney(payment.amountPaisa, "BDT"), payment.sender, payment.trxId),
 };
 
 /**
@@ -151,5 +152,5 @@ export function expiryNote(order: Order): string {
     Math.round(((order.paymentDueAt ?? order.createdAt).getTime() - order.createdAt.getTime()) / 60_000),
   );
   const within = minutes > 0 && minutes % 60 === 0 ? copy.duration.hours(minutes / 60) : copy.duration.minutes(minutes);
-  return copy.orders.notes.expired(within);
+  return serverCopy.notes.expired(within);
 }

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import { FlashWindowForm, type FlashWindowSubmitResult } from "~/components/admin/FlashWindowForm.tsx";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { deviceTimeZone, joinInstant } from "~/domain/date-time.ts";
+import { joinInstant } from "~/domain/date-time.ts";
+import { deviceTimeZone } from "~/domain/time-zone.ts";
 
 const texts = dashboardCopy.flashWindow;
 const picker = dashboardCopy.dateTimePicker;

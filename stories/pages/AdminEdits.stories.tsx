@@ -9,7 +9,7 @@ import { ProductForm, type ProductFormResult, type ProductFormValues } from "~/c
 import { type DeleteProductResult, ProductTable } from "~/components/admin/ProductTable.tsx";
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { deviceTimeZone } from "~/domain/date-time.ts";
+import { deviceTimeZone } from "~/domain/time-zone.ts";
 import { admin } from "../fixtures.ts";
 
 /**

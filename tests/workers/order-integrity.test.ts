@@ -4,6 +4,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { flashSaleProducts, orders, payments, products } from "@db/schema.ts";
 import { copy } from "~/copy.ts";
+import { serverCopy } from "~/copy-server.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
@@ -166,7 +167,7 @@ describe("orders waiting for payment (MAX_PENDING_ORDERS, 5)", () => {
     const stock = await stockOf(regularId);
     const refused = await place(shopper, [{ id: regularId }]);
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toBe(copy.checkout.errors.pendingLimit(5));
+    expect(refused.body.error).toBe(serverCopy.limits.pendingOrders(5));
     expect(refused.body.error).toContain("My Order");
     expect(await stockOf(regularId)).toBe(stock);
     expect(await ordersOfAccount(first.email)).toBe(5);
@@ -202,13 +203,13 @@ describe("flash-sale units per shopper (FLASH_LIMIT_PER_SHOPPER, 2)", () => {
     const pair = await placed(shopper, [{ id: offer.productId, qty: 2, type: "flashsell" }]);
     const third = await place(shopper, [{ id: offer.productId, type: "flashsell" }]);
     expect(third.status).toBe(409);
-    expect(third.body.error).toBe(copy.checkout.errors.flashLimit(offer.name, 2));
+    expect(third.body.error).toBe(serverCopy.limits.flashUnits(offer.name, 2));
     expect(await flashStockOf(offer.productId)).toBe(18);
     // Once the gate has settled its holds against D1, D1 decides alone, the same way.
     expect(await runDurableObjectAlarm(gate())).toBe(true);
     const again = await place(shopper, [{ id: offer.productId, type: "flashsell" }]);
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe(copy.checkout.errors.flashLimit(offer.name, 2));
+    expect(again.body.error).toBe(serverCopy.limits.flashUnits(offer.name, 2));
     expect(await flashOfferCount(env, offer.productId)).toMatchObject({ available: 18 });
     // At the regular price it sells.
     await placed(shopper, [{ id: offer.productId }]);
@@ -229,7 +230,7 @@ describe("flash-sale units per shopper (FLASH_LIMIT_PER_SHOPPER, 2)", () => {
     expect(results.filter((result) => result.status === 201)).toHaveLength(2);
     const refused = results.filter((result) => result.status === 409);
     expect(refused).toHaveLength(4);
-    for (const { body } of refused) expect(body.error).toBe(copy.checkout.errors.flashLimit(offer.name, 2));
+    for (const { body } of refused) expect(body.error).toBe(serverCopy.limits.flashUnits(offer.name, 2));
     expect(await flashStockOf(offer.productId)).toBe(18);
     // The refused orders held nothing: every other unit is still there for other shoppers.
     expect(await flashOfferCount(env, offer.productId)).toMatchObject({ available: 18 });
