@@ -226,6 +226,20 @@ export const orders = sqliteTable(
      * order waits for the admin (orders placed before statuses existed, decision 021).
      */
     paymentDueAt: integer("payment_due_at", { mode: "timestamp_ms" }),
+    /** The delivery charge of the zone covering the address at placement, once per order (0 when free). */
+    deliveryCents: integer("delivery_cents").notNull().default(0),
+    /** The name of that zone at placement. */
+    deliveryZone: text("delivery_zone"),
+    /**
+     * Where the parcel goes, kept as text (names in English at placement), so a later change to the locations or to
+     * the address book never rewrites an old order. Null on orders placed before addresses existed.
+     */
+    addressDistrictId: integer("address_district_id"),
+    addressAreaId: integer("address_area_id"),
+    addressDistrict: text("address_district"),
+    addressArea: text("address_area"),
+    addressLine: text("address_line"),
+    addressNote: text("address_note"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -234,6 +248,7 @@ export const orders = sqliteTable(
     index("orders_user_created_idx").on(table.userId, table.createdAt),
     index("orders_status_created_idx").on(table.status, table.createdAt),
     index("orders_status_payment_due_idx").on(table.status, table.paymentDueAt),
+    index("orders_district_created_idx").on(table.addressDistrictId, table.createdAt),
   ],
 );
 
@@ -336,6 +351,117 @@ export const paymentRefunds = sqliteTable(
   ],
 );
 
+/**
+ * Bangladesh's 64 districts (zila), from the open dataset nuhil/bangladesh-geocode (db/locations/README.md), ids as
+ * the dataset gives them. Names trimmed; `division` is the division's English name.
+ */
+export const districts = sqliteTable("districts", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  bnName: text("bn_name").notNull(),
+  division: text("division").notNull(),
+  bnDivision: text("bn_division").notNull(),
+});
+
+/**
+ * Where in a district a parcel goes: its upazilas (the dataset's ids, 1-494) and, for Dhaka, the metropolitan thanas
+ * of the city (ids from 1001; the dataset lacks them), which most Dhaka shoppers choose.
+ */
+export const areas = sqliteTable(
+  "areas",
+  {
+    id: integer("id").primaryKey(),
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id),
+    name: text("name").notNull(),
+    bnName: text("bn_name").notNull(),
+    kind: text("kind", { enum: ["upazila", "thana"] }).notNull(),
+  },
+  (table) => [index("areas_district_idx").on(table.districtId, table.name)],
+);
+
+/**
+ * Delivery zones the admin sets (`/dashboard/delivery`): a fee in the shop's currency (minor units, like prices),
+ * free from a subtotal, and what each covers; exactly one is the default for everywhere else.
+ */
+export const deliveryZones = sqliteTable(
+  "delivery_zones",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    feeCents: integer("fee_cents").notNull(),
+    /** The order's subtotal at or above which delivery is free; null: never free. */
+    freeOverCents: integer("free_over_cents"),
+    isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    check("delivery_zones_fee_nonnegative", sql`${table.feeCents} >= 0`),
+    check("delivery_zones_free_over_nonnegative", sql`${table.freeOverCents} IS NULL OR ${table.freeOverCents} >= 0`),
+    uniqueIndex("delivery_zones_one_default")
+      .on(table.isDefault)
+      .where(sql`${table.isDefault} = 1`),
+  ],
+);
+
+/** A zone covers whole districts (each district in at most one zone)... */
+export const deliveryZoneDistricts = sqliteTable(
+  "delivery_zone_districts",
+  {
+    districtId: integer("district_id")
+      .primaryKey()
+      .references(() => districts.id),
+    zoneId: integer("zone_id")
+      .notNull()
+      .references(() => deliveryZones.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("delivery_zone_districts_zone_idx").on(table.zoneId)],
+);
+
+/** ...and single areas (each in at most one zone), which win over their district's zone. */
+export const deliveryZoneAreas = sqliteTable(
+  "delivery_zone_areas",
+  {
+    areaId: integer("area_id")
+      .primaryKey()
+      .references(() => areas.id),
+    zoneId: integer("zone_id")
+      .notNull()
+      .references(() => deliveryZones.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("delivery_zone_areas_zone_idx").on(table.zoneId)],
+);
+
+/** A shopper's saved addresses (at most 10; one is the default), offered at checkout. */
+export const addresses = sqliteTable(
+  "addresses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "Home", "Office", ... as the shopper names it. */
+    label: text("label").notNull(),
+    /** Who receives the parcel, and the number the courier calls. */
+    name: text("name").notNull(),
+    mobile: text("mobile").notNull(),
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id),
+    areaId: integer("area_id")
+      .notNull()
+      .references(() => areas.id),
+    /** House, road, village. */
+    line: text("line").notNull(),
+    /** For the courier. */
+    note: text("note"),
+    isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index("addresses_user_idx").on(table.userId, table.id)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Category = typeof categories.$inferSelect;
@@ -349,6 +475,10 @@ export type OrderLine = typeof orderLines.$inferSelect;
 export type OrderEvent = typeof orderEvents.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type PaymentRefund = typeof paymentRefunds.$inferSelect;
+export type District = typeof districts.$inferSelect;
+export type Area = typeof areas.$inferSelect;
+export type DeliveryZone = typeof deliveryZones.$inferSelect;
+export type Address = typeof addresses.$inferSelect;
 
 /** Failed sign-in attempts, one row per failure and key (`email:<address>` or `ip:<address>`), for rate limiting. */
 export const authFailures = sqliteTable(

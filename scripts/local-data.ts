@@ -21,6 +21,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { isDatabaseEmpty, seedDatabase } from "../db/seed/seed.ts";
+import { readShopMoney } from "../app/domain/money.ts";
 import { addGeneratedProducts, MAX_GENERATED_CATALOGUE } from "../db/seed/generate-products.ts";
 import { bannerArtSvg, categoryArtSvg, productArtSvg } from "../db/seed/art.ts";
 import { svgToWebp } from "../db/seed/images.ts";
@@ -66,7 +67,12 @@ execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persi
 
 // The proxy cannot host the FlashSale class and says so at length; the seed does not need it.
 process.env.WRANGLER_LOG ??= "error";
-const proxy = await getPlatformProxy<{ DB: D1Database; IMAGES: R2Bucket }>({
+const proxy = await getPlatformProxy<{
+  DB: D1Database;
+  IMAGES: R2Bucket;
+  SHOP_CURRENCY?: string;
+  BKASH_BDT_RATE?: string;
+}>({
   configPath: "wrangler.toml",
   persist: { path: `${persistTo}/v3` },
   remoteBindings: false,
@@ -74,12 +80,18 @@ const proxy = await getPlatformProxy<{ DB: D1Database; IMAGES: R2Bucket }>({
 try {
   if (await isDatabaseEmpty(proxy.env.DB)) {
     const started = performance.now();
-    const summary = await seedDatabase(proxy.env.DB, proxy.env.IMAGES, {
-      product: (product, index) => svgToWebp(productArtSvg(product.motif, product.hue, index), 600, 600),
-      productThumb: (product, index) => svgToWebp(productArtSvg(product.motif, product.hue, index), 400, 400),
-      category: (category) => svgToWebp(categoryArtSvg(category.motif, category.hue), 240, 240),
-      banner: (banner) => svgToWebp(bannerArtSvg(banner), 1080, 344),
-    });
+    const summary = await seedDatabase(
+      proxy.env.DB,
+      proxy.env.IMAGES,
+      {
+        product: (product, index) => svgToWebp(productArtSvg(product.motif, product.hue, index), 600, 600),
+        productThumb: (product, index) => svgToWebp(productArtSvg(product.motif, product.hue, index), 400, 400),
+        category: (category) => svgToWebp(categoryArtSvg(category.motif, category.hue), 240, 240),
+        banner: (banner) => svgToWebp(bannerArtSvg(banner), 1080, 344),
+      },
+      Date.now(),
+      readShopMoney(proxy.env),
+    );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Seeded the demo shop in ${seconds}s: ${summary.categories} categories, ${summary.products} products, ` +

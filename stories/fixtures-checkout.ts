@@ -73,15 +73,22 @@ export const storyBdtRate = 122;
  * Totals as the server computes them: price and shipping per piece, times the quantity; the amount due in paisa
  * at `bdtRate` taka per unit (1 for a shop pricing in taka).
  */
-export function quoteOf(lines: CartQuoteLine[], bdtRate = storyBdtRate): CartQuote {
+export function quoteOf(
+  lines: CartQuoteLine[],
+  bdtRate = storyBdtRate,
+  delivery: CartQuote["delivery"] = null,
+): CartQuote {
   const subtotalCents = lines.reduce((sum, each) => sum + each.unitPriceCents * each.quantity, 0);
   const shippingCents = lines.reduce((sum, each) => sum + each.unitShippingCents * each.quantity, 0);
-  const totalCents = subtotalCents + shippingCents;
+  const deliveryCents = delivery?.feeCents ?? 0;
+  const totalCents = subtotalCents + shippingCents + deliveryCents;
   return {
     lines,
     itemCount: lines.reduce((sum, each) => sum + each.quantity, 0),
     subtotalCents,
     shippingCents,
+    deliveryCents,
+    delivery,
     totalCents,
     amountDuePaisa: Math.ceil(totalCents * bdtRate),
     orderable: lines.length > 0 && lines.every((each) => each.problem === null),
@@ -231,6 +238,17 @@ export const placedOrder: OrderView = {
   createdAt: "2026-03-14T09:30:00.000Z",
   // ORDER_PAYMENT_HOURS (24) after it was placed.
   paymentDueAt: "2026-03-15T09:30:00.000Z",
+  // Above Inside Dhaka's free-delivery threshold: the zone is named, the charge is nothing.
+  deliveryCents: 0,
+  deliveryZone: "Inside Dhaka",
+  address: {
+    districtId: 47,
+    areaId: 1013,
+    district: "Dhaka",
+    area: "Dhanmondi",
+    line: "House 12, Road 5, Dhanmondi R/A",
+    note: "Call before coming; the gate is on the lane.",
+  },
   lines: threeLineQuote.lines.map(orderLine),
   status: "pending",
   currency: "USD",
@@ -240,6 +258,54 @@ export const placedOrder: OrderView = {
   trackingNumber: null,
   payment: null,
 };
+
+/** Where the story orders go, and the zone each is in. */
+const storyAddresses: { zone: string; address: NonNullable<OrderView["address"]> }[] = [
+  {
+    zone: "Inside Dhaka",
+    address: {
+      districtId: 47,
+      areaId: 1027,
+      district: "Dhaka",
+      area: "Mirpur",
+      line: "Flat 4B, Road 11, Section 6",
+      note: null,
+    },
+  },
+  {
+    zone: "Outside Dhaka",
+    address: {
+      districtId: 8,
+      areaId: 75,
+      district: "Chattogram",
+      area: "Patiya",
+      line: "Village Haidgaon, near the bazar",
+      note: null,
+    },
+  },
+  {
+    zone: "Dhaka suburbs",
+    address: {
+      districtId: 41,
+      areaId: 355,
+      district: "Gazipur",
+      area: "Gazipur Sadar",
+      line: "Tongi, College Road 22",
+      note: "Office hours only",
+    },
+  },
+  {
+    zone: "Outside Dhaka",
+    address: {
+      districtId: 36,
+      areaId: 290,
+      district: "Sylhet",
+      area: "Sylhet Sadar",
+      line: "Zindabazar, House 7",
+      note: null,
+    },
+  },
+];
 
 const customers = [
   { name: "Ayesha Rahman", mobile: "01712345678" },
@@ -272,6 +338,9 @@ export function makeOrder(index: number, status?: OrderStatus): OrderView {
     trxId: `8N7A${(index * 7919 + 4242).toString(36).toUpperCase().padStart(6, "0")}`,
     createdAt: new Date(Date.UTC(2026, 2, 14, 9, 30) - index * 3_600_000).toISOString(),
     paymentDueAt: new Date(Date.UTC(2026, 2, 15, 9, 30) - index * 3_600_000).toISOString(),
+    deliveryCents: 0,
+    deliveryZone: storyAddresses[index % storyAddresses.length]!.zone,
+    address: storyAddresses[index % storyAddresses.length]!.address,
     lines,
     status: status ?? ORDER_STATUSES[index % ORDER_STATUSES.length]!,
     currency: "USD",

@@ -77,6 +77,8 @@ export async function fetchQuote(lines: CartLine[]): Promise<CartQuote> {
       itemCount: 0,
       subtotalCents: 0,
       shippingCents: 0,
+      deliveryCents: 0,
+      delivery: null,
       totalCents: 0,
       amountDuePaisa: 0,
       orderable: false,

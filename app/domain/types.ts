@@ -164,11 +164,26 @@ export interface CartQuoteLine {
   problem: CartLineProblem | null;
 }
 
+/** The delivery a quote or order pays: the zone covering its address, and the charge (0 when free). */
+export interface DeliveryView {
+  zoneId: number;
+  zone: string;
+  feeCents: number;
+  /** The zone's free-delivery threshold (subtotal), null when it has none. */
+  freeOverCents: number | null;
+}
+
 export interface CartQuote {
   lines: CartQuoteLine[];
   itemCount: number;
   subtotalCents: number;
+  /** The spec's per-item shipping, summed. */
   shippingCents: number;
+  /** The delivery charge to the quote's address (0 without an address or when delivery is free). */
+  deliveryCents: number;
+  /** The zone that delivers to the quote's address (null when the quote has no address, or the shop no zones). */
+  delivery: DeliveryView | null;
+  /** Items, shipping and delivery. */
   totalCents: number;
   /**
    * What the shopper sends by bKash for `totalCents`, in paisa, at the shop's rate now (the server computes it;
@@ -236,6 +251,12 @@ export interface OrderView {
   createdAt: string;
   /** When the shop cancels the order if its payment has not come in (ISO 8601, UTC); null: never. */
   paymentDueAt: string | null;
+  /** The delivery charge (in `currency`), once per order; 0 when free or before delivery zones existed. */
+  deliveryCents: number;
+  /** The zone that charged it, as it was named at placement. */
+  deliveryZone: string | null;
+  /** Where the parcel goes, as it was at placement; null on orders placed before addresses existed. */
+  address: OrderAddressView | null;
   lines: {
     productId: string | null;
     name: string;
@@ -247,6 +268,16 @@ export interface OrderView {
   }[];
   /** The payment received with this order's TrxID, if any (admins only; null for shoppers). */
   payment: PaymentView | null;
+}
+
+/** An order's delivery address, kept as text at placement (names in English). */
+export interface OrderAddressView {
+  districtId: number;
+  areaId: number;
+  district: string;
+  area: string;
+  line: string;
+  note: string | null;
 }
 
 /** An order with its timeline (the order page). */

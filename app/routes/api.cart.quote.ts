@@ -4,12 +4,15 @@ import { copy } from "~/copy.ts";
 import { getFlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { readShopMoney } from "~/domain/money.ts";
-import { quoteLines, toCartQuote } from "~/domain/orders/pricing.server.ts";
+import { quoteForPlace, quoteLines, toCartQuote } from "~/domain/orders/pricing.server.ts";
+import { quotePlaceSchema } from "~/schemas/delivery.ts";
+import { centsToDollars } from "~/server/catalogue-api.ts";
+import { failureResponse, orderFailure } from "~/server/failures.ts";
 import { orderLinesSchema } from "~/schemas/order.ts";
 import { parseInput, required } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.cart.quote";
 
-const quoteSchema = v.object({ orderProduct: required(orderLinesSchema) });
+const quoteSchema = v.object({ orderProduct: required(orderLinesSchema), address: quotePlaceSchema });
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */
 export function loader() {
@@ -17,14 +20,25 @@ export function loader() {
 }
 
 /**
- * POST `{orderProduct}` (the stored cart's lines): each line priced from D1 now, with totals, warnings and the
- * amount due in paisa (what bKash moves) at the shop's rate.
+ * POST `{orderProduct, address?: {districtId, areaId}}` (the stored cart's lines, and where they go): each line
+ * priced from D1 now, with totals, warnings and the amount due in paisa (what bKash moves) at the shop's rate. With
+ * an address, `delivery: {zoneId, zone, fee}` (`fee` in decimal units of the shop's currency) is the zone's charge
+ * to it, included in the totals; 400 for an area outside its district.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(quoteSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const env = getEnv(context);
-  const quote = await quoteLines(getDatabase(context), parsed.value.orderProduct, await getFlashSaleStatus(env));
-  return json(toCartQuote(quote, readShopMoney(env)));
+  const db = getDatabase(context);
+  const { orderProduct, address } = parsed.value;
+  const flash = await getFlashSaleStatus(env);
+  if (!address) return json(toCartQuote(await quoteLines(db, orderProduct, flash), readShopMoney(env)));
+  const { quote, place } = await quoteForPlace(db, orderProduct, flash, { kind: "typed", ...address });
+  if (!place) return failureResponse(orderFailure({ ok: false, reason: "unknown-place", saved: false }));
+  const cartQuote = toCartQuote(quote, readShopMoney(env));
+  return json({
+    ...cartQuote,
+    delivery: cartQuote.delivery && { ...cartQuote.delivery, fee: centsToDollars(cartQuote.delivery.feeCents) },
+  });
 }

@@ -42,8 +42,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context);
   const body = (await readBody(request)) as Record<string, unknown> | null;
-  const input =
-    body && typeof body.orderProduct === "string" ? { ...body, orderProduct: safeJson(body.orderProduct) } : body;
+  // A plain form post carries the lines and the address as JSON text.
+  const input = body && {
+    ...body,
+    ...(typeof body.orderProduct === "string" ? { orderProduct: safeJson(body.orderProduct) } : {}),
+    ...(typeof body.address === "string" ? { address: safeJson(body.address) } : {}),
+  };
   const parsed = parseInput(placeOrderSchema, input);
   if (!parsed.ok)
     return { ok: false as const, error: copy.api.invalidInput, fieldErrors: parsed.fieldErrors, priceChanged: false };

@@ -47,6 +47,55 @@ export const paymentSchema = v.object({
 
 const quantity = copy.api.quantity(MAX_LINE_QUANTITY);
 
+/** A location's id (a district's or an area's, from GET /api/locations), as a number or its text. */
+export const locationId = (message: string) =>
+  required(
+    v.pipe(
+      v.union(
+        [v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))],
+        message,
+      ),
+      v.number(message),
+      v.integer(message),
+      v.minValue(1, message),
+      v.maxValue(1_000_000, message),
+    ),
+  );
+
+/** Where in Bangladesh: a district and one of its areas (the domain checks that the area is the district's). */
+export const placeSchema = v.object({
+  districtId: locationId(copy.checkout.validation.district),
+  areaId: locationId(copy.checkout.validation.area),
+});
+
+/** House, road, village: 5 to 200 characters. */
+export const addressLine = required(
+  v.pipe(
+    v.string(copy.checkout.validation.addressLine),
+    v.trim(),
+    v.minLength(5, copy.checkout.validation.addressLine),
+    v.maxLength(200, copy.checkout.validation.addressLine),
+  ),
+);
+
+/** For the courier, optional: at most 300 characters; empty is none. */
+export const courierNote = v.pipe(
+  v.nullish(
+    v.pipe(
+      v.string(copy.checkout.validation.courierNote),
+      v.trim(),
+      v.maxLength(300, copy.checkout.validation.courierNote),
+    ),
+  ),
+  v.transform((note) => note || null),
+);
+
+/** The address an order is delivered to, typed at checkout. */
+export const deliveryAddressSchema = v.object(
+  { ...placeSchema.entries, line: addressLine, note: courierNote },
+  copy.checkout.validation.addressRequired,
+);
+
 /** A line that is not an object, or lacks `product_id` or `product_qty`, gets the object's own message. */
 export const orderLineSchema = v.object(
   {
@@ -83,14 +132,29 @@ const minorUnits = (message: string) =>
  * is the total the shopper was shown and `expectedAmountDue` (paisa, the quote's `amountDuePaisa`) the taka they
  * were told to send: if either differs from what the server computes now, the order is refused so they can review it.
  */
-export const placeOrderSchema = v.object({
-  ...shippingSchema.entries,
-  ...paymentSchema.entries,
-  orderProduct: required(v.pipe(orderLinesSchema, v.minLength(1, copy.checkout.errors.emptyCart))),
-  checkoutKey: required(v.pipe(v.string(copy.api.checkoutKey), v.regex(/^[A-Za-z0-9_-]{8,64}$/, copy.api.checkoutKey))),
-  expectedTotal: v.optional(minorUnits(copy.api.expectedTotal)),
-  expectedAmountDue: v.optional(minorUnits(copy.api.expectedAmountDue)),
-});
+export const placeOrderSchema = v.pipe(
+  v.object({
+    ...shippingSchema.entries,
+    ...paymentSchema.entries,
+    orderProduct: required(v.pipe(orderLinesSchema, v.minLength(1, copy.checkout.errors.emptyCart))),
+    checkoutKey: required(
+      v.pipe(v.string(copy.api.checkoutKey), v.regex(/^[A-Za-z0-9_-]{8,64}$/, copy.api.checkoutKey)),
+    ),
+    expectedTotal: v.optional(minorUnits(copy.api.expectedTotal)),
+    expectedAmountDue: v.optional(minorUnits(copy.api.expectedAmountDue)),
+    // Where it goes: an address typed at checkout, or one of the shopper's saved addresses (one of the two).
+    address: v.optional(deliveryAddressSchema),
+    addressId: v.optional(locationId(copy.checkout.validation.savedAddress)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["address"], ["addressId"]],
+      (input) => input.address !== undefined || input.addressId !== undefined,
+      copy.checkout.validation.addressRequired,
+    ),
+    ["address"],
+  ),
+);
 
 export type PlaceOrderInput = v.InferOutput<typeof placeOrderSchema>;
 export type OrderLineInput = v.InferOutput<typeof orderLineSchema>;

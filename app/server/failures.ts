@@ -12,6 +12,8 @@ import type { MoveFailure } from "~/domain/orders/lifecycle.server.ts";
 import type { PlaceOrderResult } from "~/domain/orders/placing.server.ts";
 import type { UploadProblem } from "~/domain/images/uploads.server.ts";
 import type { RefundResult } from "~/domain/payments/refunds.server.ts";
+import type { AddressResult } from "~/domain/delivery/addresses.server.ts";
+import type { ZoneListProblem } from "~/domain/delivery/zones.server.ts";
 import { jsonError } from "./http.ts";
 
 export interface FailureAnswer {
@@ -82,6 +84,10 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
       return { status: 409, error: copy.checkout.errors.priceChanged };
     case "trx-id-used":
       return { status: 409, error: copy.checkout.errors.trxIdUsed, field: "trxID" };
+    case "unknown-place":
+      return failure.saved
+        ? { status: 400, error: copy.checkout.validation.savedAddress, field: "addressId" }
+        : { status: 400, error: copy.checkout.validation.areaOutsideDistrict, field: "address.areaId" };
     case "pending-limit":
       return { status: 429, error: serverCopy.limits.pendingOrders(failure.limit) };
     case "flash-limit":
@@ -106,6 +112,32 @@ export const refundFailures: Record<Extract<RefundResult, { ok: false }>["reason
   "nothing-due": { status: 409, error: dashboardCopy.payments.nothingDue },
   "refund-trx-id-used": { status: 409, error: dashboardCopy.payments.refundTrxIdUsed, field: "refundTrxID" },
 };
+
+// Delivery: the address book and the zones.
+export function addressFailure(failure: Extract<AddressResult, { ok: false }>): FailureAnswer {
+  switch (failure.reason) {
+    case "not-found":
+      return { status: 404, error: dashboardCopy.addresses.notFound };
+    case "too-many":
+      return { status: 409, error: dashboardCopy.addresses.full(failure.limit) };
+    case "unknown-area":
+      return { status: 400, error: copy.checkout.validation.areaOutsideDistrict, field: "areaId" };
+  }
+}
+
+export function zoneFailure(failure: ZoneListProblem): FailureAnswer {
+  const texts = dashboardCopy.delivery.validation;
+  switch (failure.reason) {
+    case "default-count":
+      return { status: 400, error: texts.defaultCount, field: "zones" };
+    case "duplicate-zone":
+      return { status: 400, error: texts.duplicateZone, field: "zones" };
+    case "covered-twice":
+      return { status: 400, error: texts.coveredTwice, field: "zones" };
+    case "unknown-place":
+      return { status: 400, error: texts.unknownPlace, field: "zones" };
+  }
+}
 
 // Users: registration, password changes, admin rights.
 export const userFailures = {

@@ -17,8 +17,11 @@ export async function readBody(request: Request): Promise<unknown> {
   return null;
 }
 
-export function json(body: unknown, init: { status?: number; setCookies?: string[] } = {}): Response {
-  const headers = new Headers({ "Cache-Control": "no-store" });
+export function json(
+  body: unknown,
+  init: { status?: number; setCookies?: string[]; cacheControl?: string } = {},
+): Response {
+  const headers = new Headers({ "Cache-Control": init.cacheControl ?? "no-store" });
   for (const cookie of init.setCookies ?? []) headers.append("Set-Cookie", cookie);
   return Response.json(body, { status: init.status ?? 200, headers });
 }

@@ -7,6 +7,8 @@
  */
 import type { Order, OrderEvent, OrderLine, Payment } from "@db/schema.ts";
 import { imagePath } from "~/domain/images/images.server.ts";
+import { orderAddress } from "~/domain/orders/views.ts";
+import type { OrderAddressView } from "~/domain/types.ts";
 import { toAmountDue } from "~/domain/money.ts";
 import type { PaymentNotes } from "~/domain/payments/notes.ts";
 import type { PaymentRecord } from "~/domain/payments/refunds.server.ts";
@@ -42,6 +44,12 @@ export interface ApiOrder {
   trackingNumber: string | null;
   /** When the shop cancels the order if its payment has not come in (ISO 8601); null: never. */
   paymentDueAt: string | null;
+  /** The delivery charge in `currency` (decimal), once per order; included in `totalPrice`. */
+  deliveryCharge: number;
+  /** The delivery zone that charged it, as named at placement. */
+  deliveryZone: string | null;
+  /** Where the parcel goes, kept as text at placement; null on orders placed before addresses existed. */
+  address: OrderAddressView | null;
   events?: ApiOrderEvent[];
   payment?: ApiPayment | null;
 }
@@ -103,6 +111,9 @@ export function toApiOrder(
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
+    deliveryCharge: centsToDollars(order.deliveryCents),
+    deliveryZone: order.deliveryZone,
+    address: orderAddress(order),
     ...(placed.events ? { events: placed.events.map(toApiOrderEvent) } : {}),
     ...(placed.payment !== undefined ? { payment: placed.payment ? toApiPayment(placed.payment) : null } : {}),
   };

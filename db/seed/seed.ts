@@ -2,6 +2,7 @@
  * Loads the demo shop into D1 and R2. Runs in Node (scripts/local-data.ts, through wrangler's platform proxy)
  * and inside workerd (tests): it takes the bindings and the already rendered images as arguments.
  */
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { hashPassword } from "../../app/domain/accounts/password.server.ts";
 import { storeImage, storeThumb } from "../../app/domain/images/images.server.ts";
@@ -55,6 +56,8 @@ export async function seedDatabase(
   bucket: R2Bucket,
   images: SeedImages,
   now = Date.now(),
+  /** The shop's currency and taka rate (SHOP_CURRENCY, BKASH_BDT_RATE): the delivery charges are set in taka. */
+  money: { currency: string; bdtRate: number } = { currency: "USD", bdtRate: 122 },
 ): Promise<SeedSummary> {
   const db = drizzle(d1, { schema });
   const keys = new Set<string>();
@@ -146,6 +149,8 @@ export async function seedDatabase(
     }),
   ]);
 
+  await seedDeliveryZones(db, money);
+
   return {
     categories: categoryRows.length,
     products: productRows.length,
@@ -154,4 +159,47 @@ export async function seedDatabase(
     users: userRows.length,
     images: keys.size,
   };
+}
+
+/** Taka in the shop's minor units, at its rate (cents of a dollar for a shop pricing in dollars). */
+function fromTaka(taka: number, money: { currency: string; bdtRate: number }): number {
+  return money.currency === "BDT" ? taka * 100 : Math.round((taka * 100) / money.bdtRate);
+}
+
+/**
+ * The delivery zones a Bangladeshi shop starts with (what shops commonly charge, README "Delivery"): Inside Dhaka
+ * (the city's thanas) ৳70, free from ৳5,000; Dhaka suburbs (Dhaka district's upazilas, Gazipur and Narayanganj)
+ * ৳110; Outside Dhaka, the default, ৳130. What each covers is chosen from the locations migration by name.
+ */
+async function seedDeliveryZones(
+  db: ReturnType<typeof drizzle<typeof schema>>,
+  money: { currency: string; bdtRate: number },
+) {
+  const { deliveryZones, deliveryZoneAreas, deliveryZoneDistricts, areas, districts } = schema;
+  const dhaka = db.select({ id: districts.id }).from(districts).where(eq(districts.name, "Dhaka"));
+  await db.batch([
+    db.insert(deliveryZones).values([
+      { id: 1, name: "Inside Dhaka", feeCents: fromTaka(70, money), freeOverCents: fromTaka(5000, money), position: 0 },
+      { id: 2, name: "Dhaka suburbs", feeCents: fromTaka(110, money), position: 1 },
+      { id: 3, name: "Outside Dhaka", feeCents: fromTaka(130, money), isDefault: true, position: 2 },
+    ]),
+    db.insert(deliveryZoneAreas).select(
+      db
+        .select({ areaId: areas.id, zoneId: sql<number>`1`.as("zone_id") })
+        .from(areas)
+        .where(and(eq(areas.kind, "thana"), inArray(areas.districtId, dhaka))),
+    ),
+    db.insert(deliveryZoneAreas).select(
+      db
+        .select({ areaId: areas.id, zoneId: sql<number>`2`.as("zone_id") })
+        .from(areas)
+        .where(and(eq(areas.kind, "upazila"), inArray(areas.districtId, dhaka))),
+    ),
+    db.insert(deliveryZoneDistricts).select(
+      db
+        .select({ districtId: districts.id, zoneId: sql<number>`2`.as("zone_id") })
+        .from(districts)
+        .where(inArray(districts.name, ["Gazipur", "Narayanganj"])),
+    ),
+  ]);
 }

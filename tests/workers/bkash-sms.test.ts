@@ -16,6 +16,7 @@ import {
   seedDemoShop,
   signIn,
   SMS_SECRET as SECRET,
+  DHAKA_ADDRESS,
 } from "./helpers.ts";
 
 const db = createDatabase(env.DB);
@@ -49,6 +50,7 @@ async function place(trx: string, quantity = 1) {
       trxID: trx,
       orderProduct: [{ product_id: item!.id, product_qty: quantity }],
       checkoutKey: `sms-key-${trx}`,
+      address: DHAKA_ADDRESS,
     },
   });
   expect(response.status).toBe(201);

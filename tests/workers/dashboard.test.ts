@@ -5,7 +5,7 @@ import { orders, users } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { adminFigures } from "~/domain/dashboard.server.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
+import { CookieJar, registerAccount, request, seedDemoShop, DHAKA_ADDRESS } from "./helpers.ts";
 
 const db = createDatabase(env.DB);
 let admin: CookieJar;
@@ -29,6 +29,7 @@ async function ordersAt(list: { at: string; cents: number; status?: "pending" | 
       shippingCents: 0,
       totalCents: cents,
       checkoutKey: `key-${counter}`,
+      address: DHAKA_ADDRESS,
       status,
       createdAt: new Date(at),
     });

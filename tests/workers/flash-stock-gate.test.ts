@@ -18,6 +18,7 @@ import {
   seedDemoShop,
   setFlashStock,
   signIn,
+  DHAKA_ADDRESS,
 } from "./helpers.ts";
 
 /**
@@ -47,6 +48,7 @@ function flashBody(lines: { id: number; qty?: number; type?: string }[], extra: 
     bkashNum: "01812345678",
     trxID: unique("GATE"),
     checkoutKey: unique("gate-key-"),
+    address: DHAKA_ADDRESS,
     orderProduct: lines.map((line) => ({
       product_id: String(line.id),
       product_qty: line.qty ?? 1,

@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { env, exports } from "cloudflare:workers";
 import { seedDatabase, type SeedImages } from "@db/seed/seed.ts";
+import { readShopMoney } from "~/domain/money.ts";
 import { VERSION_TRUST_MS } from "~/server/page-cache.ts";
 
 /** A distinct tiny payload per record, so content-hashed keys differ as they would for real images. */
@@ -16,7 +17,7 @@ export const fixtureImages: SeedImages = {
 };
 
 export function seedDemoShop(now = Date.now()) {
-  return seedDatabase(env.DB, env.IMAGES, fixtureImages, now);
+  return seedDatabase(env.DB, env.IMAGES, fixtureImages, now, readShopMoney(env));
 }
 
 export function fetchPage(path: string, init?: RequestInit) {
@@ -176,3 +177,6 @@ export async function setFlashStock(admin: CookieJar, productId: number, stock: 
   });
   if (response.status !== 200) throw new Error(`setting the stock of ${productId} failed: ${response.status}`);
 }
+
+/** An address in Dhaka city (Dhanmondi thana: the seed's "Inside Dhaka" zone), as an order takes it. */
+export const DHAKA_ADDRESS = { districtId: 47, areaId: 1013, line: "House 12, Road 5, Dhanmondi R/A" };

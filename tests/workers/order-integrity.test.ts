@@ -24,6 +24,7 @@ import {
   setFlashStock,
   signIn,
   SMS_SECRET,
+  DHAKA_ADDRESS,
 } from "./helpers.ts";
 
 /**
@@ -63,6 +64,7 @@ function orderBody(lines: Line[], extra: Record<string, unknown> = {}) {
     bkashNum: PAYER,
     trxID: unique("TX").toUpperCase(),
     checkoutKey: unique("key-"),
+    address: DHAKA_ADDRESS,
     orderProduct: lines.map((line) => ({
       product_id: String(line.id),
       product_qty: line.qty ?? 1,

@@ -6,7 +6,17 @@ import { createDatabase } from "~/domain/database.ts";
 import { ORDER_MOVES, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
-import { ageOrder, CookieJar, newShopper, registerAccount, request, runCron, seedDemoShop, signIn } from "./helpers.ts";
+import {
+  ageOrder,
+  CookieJar,
+  newShopper,
+  registerAccount,
+  request,
+  runCron,
+  seedDemoShop,
+  signIn,
+  DHAKA_ADDRESS,
+} from "./helpers.ts";
 
 const db = createDatabase(env.DB);
 let shopper: CookieJar;
@@ -43,6 +53,7 @@ async function place(jar: CookieJar, productId: number, quantity = 1, trxID = un
       trxID,
       orderProduct: [{ product_id: productId, product_qty: quantity }],
       checkoutKey: unique("key"),
+      address: DHAKA_ADDRESS,
     },
   });
   expect(response.status).toBe(201);

@@ -6,7 +6,7 @@ import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
+import { CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn, DHAKA_ADDRESS } from "./helpers.ts";
 
 /** The order screens: the order page (/dashboard/order/:id), Manage Order's queue and moves, the menu's count. */
 const db = createDatabase(env.DB);
@@ -44,6 +44,7 @@ async function placeOrder(jar: CookieJar) {
       bkashNum: "01812345678",
       trxID: trxId,
       checkoutKey: `screens-${counter}-${Date.now()}`,
+      address: DHAKA_ADDRESS,
       orderProduct: [{ product_id: String(item!.id), product_qty: 1, product_type: "regular" }],
     },
   });

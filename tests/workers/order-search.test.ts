@@ -4,7 +4,7 @@ import { products } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
+import { CookieJar, registerAccount, request, seedDemoShop, DHAKA_ADDRESS } from "./helpers.ts";
 
 const db = createDatabase(env.DB);
 let shopper: CookieJar;
@@ -24,6 +24,7 @@ async function place(name: string, trxID: string) {
       trxID,
       orderProduct: [{ product_id: productId, product_qty: 1 }],
       checkoutKey: `search-key-${counter}-${Date.now()}`,
+      address: DHAKA_ADDRESS,
     },
   });
   expect(response.status, await response.clone().text()).toBe(201);

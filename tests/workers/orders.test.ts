@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { categories, flashSaleProducts, orders, products } from "@db/schema.ts";
+import { categories, deliveryZones, flashSaleProducts, orders, products } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, newShopper, registerAccount, request, seedDemoShop } from "./helpers.ts";
+import { CookieJar, newShopper, registerAccount, request, seedDemoShop, DHAKA_ADDRESS } from "./helpers.ts";
 
 const db = createDatabase(env.DB);
 const HOUR = 3_600_000;
@@ -49,6 +49,7 @@ function orderBody(
     trxID: trx(),
     orderProduct: lines,
     checkoutKey: key(),
+    address: DHAKA_ADDRESS,
     ...extra,
   };
 }
@@ -59,6 +60,12 @@ async function place(jar: CookieJar, body: Record<string, unknown>) {
     status: response.status,
     body: (await response.json()) as ApiOrder & { error?: string; issues?: Record<string, string> },
   };
+}
+
+/** What the seed's Inside Dhaka zone (where DHAKA_ADDRESS is) charges an order with this subtotal. */
+async function insideDhakaCharge(subtotalCents: number) {
+  const [zone] = await db.select().from(deliveryZones).where(eq(deliveryZones.name, "Inside Dhaka"));
+  return zone!.freeOverCents !== null && subtotalCents >= zone!.freeOverCents ? 0 : zone!.feeCents;
 }
 
 async function stockOf(id: number) {
@@ -100,7 +107,9 @@ describe("pricing on the server", () => {
     expect(body.email).toBe(session.user.email);
     expect(body.email).not.toBe("someone-else@example.com");
     expect(body.paymentMethod).toBe("bKash");
-    expect(body.totalPrice).toBe((item.priceCents * 2 + item.shippingCents) / 100);
+    expect(body.totalPrice).toBe(
+      (item.priceCents * 2 + item.shippingCents + (await insideDhakaCharge(item.priceCents * 2))) / 100,
+    );
     // The line keeps what the shopper saw: the category's name as typed, not its key (decision 014).
     const [category] = await db.select().from(categories).where(eq(categories.name, item.category));
     expect(body.orderProduct).toEqual([
@@ -126,7 +135,12 @@ describe("pricing on the server", () => {
       productType: "flashsell",
       price: item.offer!.sellPriceCents / 100,
     });
-    expect(open.body.totalPrice).toBe((item.offer!.sellPriceCents + item.offer!.sellShippingCents) / 100);
+    expect(open.body.totalPrice).toBe(
+      (item.offer!.sellPriceCents +
+        item.offer!.sellShippingCents +
+        (await insideDhakaCharge(item.offer!.sellPriceCents))) /
+        100,
+    );
 
     await setFlashSaleWindow(env, { startsAt: now - 2 * HOUR, endsAt: now - HOUR }, "test");
     const ended = await place(shopper, orderBody([{ product_id: item.id, product_qty: 1, product_type: "flashsell" }]));
@@ -354,6 +368,7 @@ describe("checkout pages", () => {
       trxID: trx(),
       checkoutKey: key(),
       orderProduct: JSON.stringify([{ product_id: String(item.id), product_qty: 1, product_type: "regular" }]),
+      address: JSON.stringify(DHAKA_ADDRESS),
     });
     const response = await request(`/payment/${item.id}?qty=1`, {
       method: "POST",

@@ -1,6 +1,15 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { afterDirectWrite, type CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
+import {
+  afterDirectWrite,
+  type CookieJar,
+  ORIGIN,
+  registerAccount,
+  request,
+  seedDemoShop,
+  signIn,
+  DHAKA_ADDRESS,
+} from "./helpers.ts";
 
 /**
  * The edge cache of anonymous page HTML (app/server/page-cache.ts, decision 016), through the real Worker with real
@@ -161,6 +170,7 @@ describe("the edge cache of anonymous pages", () => {
         trxID: "TRXEDGE0001",
         orderProduct: [{ product_id: Number(product._id), product_qty: 1 }],
         checkoutKey: `edge-cache-${Date.now()}`,
+        address: DHAKA_ADDRESS,
       },
     });
     expect(placed.status).toBe(201);

@@ -10,7 +10,7 @@ import type { CartQuote } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import { formatOrderTime } from "~/components/orders/OrderTime.tsx";
 import type { ApiOrder } from "~/server/order-api.ts";
-import { type CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
+import { type CookieJar, registerAccount, request, seedDemoShop, DHAKA_ADDRESS } from "./helpers.ts";
 
 const db = createDatabase(env.DB);
 let shopper: CookieJar;
@@ -81,6 +81,7 @@ describe("the confirmation page", () => {
         bkashNum: "01812345678",
         trxID,
         checkoutKey,
+        address: DHAKA_ADDRESS,
         orderProduct: [{ product_id: String(item.id), product_qty: 1 }],
       },
     });

@@ -31,6 +31,7 @@ import type {
 import { amountDuePaisa, type ShopMoney } from "../money.ts";
 import { paymentWindowMs, type OrderLimits } from "./limits.ts";
 import { orderReference } from "./reference.ts";
+import { placeReads, resolvedPlace, type PlaceRef } from "../delivery/locations.server.ts";
 import {
   priceLines,
   productIdsOf,
@@ -59,6 +60,8 @@ export type PlaceOrderResult =
   | { ok: false; reason: "out-of-stock"; productName: string | null; quote: QuoteTotals }
   | { ok: false; reason: "price-changed"; quote: Quote }
   | { ok: false; reason: "trx-id-used" }
+  /** The address's area is not its district's (or an id is unknown), or the saved address is not the shopper's. */
+  | { ok: false; reason: "unknown-place"; saved: boolean }
   /** The account already has `limit` orders waiting for their payment. */
   | { ok: false; reason: "pending-limit"; limit: number }
   /** The order would take the account past `limit` units of a flash-sale product. */
@@ -194,7 +197,10 @@ async function writeOrder(
 ): Promise<{ result: PlaceOrderResult; release: ReleaseResync | null }> {
   const ids = productIdsOf(input.orderProduct);
   const byCheckoutKey = and(eq(orders.userId, user.id), eq(orders.checkoutKey, input.checkoutKey));
-  const [previousOrder, previousLines, ...rows] = await db.batch([
+  const placeRef: PlaceRef = input.address
+    ? { kind: "typed", districtId: input.address.districtId, areaId: input.address.areaId }
+    : { kind: "saved", addressId: input.addressId ?? 0, userId: user.id };
+  const [previousOrder, previousLines, productRows, offerRows, placeRows, zoneRows] = await db.batch([
     db.select().from(orders).where(byCheckoutKey),
     db
       .select()
@@ -202,6 +208,7 @@ async function writeOrder(
       .where(inArray(orderLines.orderId, db.select({ id: orders.id }).from(orders).where(byCheckoutKey)))
       .orderBy(orderLines.position),
     ...quoteReads(db, ids),
+    ...placeReads(db, placeRef),
   ]);
   const [previous] = previousOrder;
   if (previous) {
@@ -211,7 +218,10 @@ async function writeOrder(
     };
   }
 
-  const quote = priceLines(input.orderProduct, rows, flash);
+  const { place, zone } = resolvedPlace([placeRows, zoneRows]);
+  if (!place)
+    return { result: { ok: false, reason: "unknown-place", saved: placeRef.kind === "saved" }, release: "now" };
+  const quote = priceLines(input.orderProduct, [productRows, offerRows], flash, zone);
   const unknown = quote.lines.find((line) => line.problem === "unknown");
   if (unknown) return { result: { ok: false, reason: "unknown-product", quote }, release: "now" };
   const short = quote.lines.find((line) => line.problem === "out-of-stock");
@@ -246,6 +256,14 @@ async function writeOrder(
     amountDuePaisa: amountDue,
     reference: orderReference(input.checkoutKey),
     paymentDueAt: new Date(placedAt + paymentWindowMs(limits, flashUnits.size > 0)),
+    deliveryCents: quote.deliveryCents,
+    deliveryZone: quote.delivery?.zone ?? null,
+    addressDistrictId: place.districtId,
+    addressAreaId: place.areaId,
+    addressDistrict: place.district,
+    addressArea: place.area,
+    addressLine: place.saved?.line ?? input.address?.line ?? null,
+    addressNote: place.saved ? place.saved.note : (input.address?.note ?? null),
     createdAt: new Date(placedAt),
   };
   if (flashUnits.size > 0) orderRow.userId = onlyIf(flashUnitsWithinLimit(user.id, flashUnits, limits), user.id);

@@ -11,6 +11,8 @@ import { flashWindowIsOpen } from "../flash-sale/window.ts";
 import type { FlashSaleStatus } from "../flash-sale/flash-sale.server.ts";
 import { imagePath } from "../images/images.server.ts";
 import { amountDuePaisa, type ShopMoney } from "../money.ts";
+import { deliveryCharge, type DeliveryZoneCharge } from "../delivery/charge.ts";
+import { placeReads, resolvedPlace, type PlaceRef, type ResolvedPlace } from "../delivery/locations.server.ts";
 import type { CartLineProblem, CartQuote, CartQuoteLine } from "../types.ts";
 
 export type LineProblem = CartLineProblem;
@@ -78,10 +80,33 @@ export async function quoteLines(db: Database, input: OrderLineInput[], flash: F
   return priceLines(input, rows, flash);
 }
 
+/**
+ * The quote with the delivery to a place, in one round trip: the zone covering it charges its fee (nothing from its
+ * free-delivery threshold on). `place` is null when it is not a place the caller may use; then so is the delivery.
+ */
+export async function quoteForPlace(
+  db: Database,
+  input: OrderLineInput[],
+  flash: FlashSaleStatus,
+  ref: PlaceRef,
+): Promise<{ quote: Quote; place: ResolvedPlace | null }> {
+  const [productRows, offerRows, placeRows, zoneRows] = await db.batch([
+    ...quoteReads(db, productIdsOf(input)),
+    ...placeReads(db, ref),
+  ]);
+  const { place, zone } = resolvedPlace([placeRows, zoneRows]);
+  return { quote: priceLines(input, [productRows, offerRows], flash, place ? zone : null), place };
+}
+
+/**
+ * Prices the lines at the flash-sale state given, and adds the delivery of `zone` (none without one): the total is
+ * the items, their per-item shipping (the spec's) and the delivery charge, once per order.
+ */
 export function priceLines(
   input: OrderLineInput[],
   [productRows, offerRows]: QuoteRows,
   flash: FlashSaleStatus,
+  zone: DeliveryZoneCharge | null = null,
 ): Quote {
   const flashOpen = flashWindowIsOpen(flash.window, flash.now);
   const lines = input.map((line): PricedLine => {
@@ -131,12 +156,17 @@ export function priceLines(
   const payable = lines.filter((line) => line.problem !== "unknown" && line.problem !== "out-of-stock");
   const subtotalCents = payable.reduce((total, line) => total + line.unitPriceCents * line.quantity, 0);
   const shippingCents = payable.reduce((total, line) => total + line.unitShippingCents, 0);
+  const deliveryCents = zone ? deliveryCharge(zone, subtotalCents) : 0;
   return {
     lines,
     itemCount: payable.reduce((total, line) => total + line.quantity, 0),
     subtotalCents,
     shippingCents,
-    totalCents: subtotalCents + shippingCents,
+    deliveryCents,
+    delivery: zone
+      ? { zoneId: zone.zoneId, zone: zone.zone, feeCents: deliveryCents, freeOverCents: zone.freeOverCents }
+      : null,
+    totalCents: subtotalCents + shippingCents + deliveryCents,
     orderable: lines.length > 0 && lines.every((line) => line.problem === null),
   };
 }

@@ -1,7 +1,8 @@
 /** Orders and payments as the screens read them (types.ts has the shapes): dates as ISO strings, image paths. */
 import { imagePath } from "../images/images.server.ts";
 import type { PaymentRecord } from "../payments/refunds.server.ts";
-import type { OrderDetailView, OrderView, PaymentView } from "../types.ts";
+import type { Order } from "@db/schema.ts";
+import type { OrderAddressView, OrderDetailView, OrderView, PaymentView } from "../types.ts";
 import type { PlacedOrder } from "./placing.server.ts";
 import type { OrderDetail } from "./reading.server.ts";
 
@@ -23,6 +24,9 @@ export function toOrderView({ order, lines, payment }: PlacedOrder & { payment?:
     trackingNumber: order.trackingNumber,
     createdAt: order.createdAt.toISOString(),
     paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
+    deliveryCents: order.deliveryCents,
+    deliveryZone: order.deliveryZone,
+    address: orderAddress(order),
     lines: lines.map((line) => ({
       productId: line.productId === null ? null : String(line.productId),
       name: line.name,
@@ -33,6 +37,26 @@ export function toOrderView({ order, lines, payment }: PlacedOrder & { payment?:
       quantity: line.quantity,
     })),
     payment: payment ? toPaymentView(payment) : null,
+  };
+}
+
+/** The order's address as kept at placement, or null for an order placed before addresses existed. */
+export function orderAddress(order: Order): OrderAddressView | null {
+  if (
+    order.addressDistrictId === null ||
+    order.addressAreaId === null ||
+    order.addressDistrict === null ||
+    order.addressArea === null ||
+    order.addressLine === null
+  )
+    return null;
+  return {
+    districtId: order.addressDistrictId,
+    areaId: order.addressAreaId,
+    district: order.addressDistrict,
+    area: order.addressArea,
+    line: order.addressLine,
+    note: order.addressNote,
   };
 }
 

@@ -1,0 +1,49 @@
+/**
+ * Delivery in the JSON API: zones with money in decimal units of the shop's currency (as product prices are), and
+ * saved addresses with the names of their district and area.
+ */
+import type { SavedAddress } from "~/domain/delivery/addresses.server.ts";
+import type { DeliveryZoneInput, DeliveryZoneRecord } from "~/domain/delivery/zones.server.ts";
+import type { ZoneFormInput } from "~/schemas/delivery.ts";
+import { centsToDollars } from "./catalogue-api.ts";
+
+export interface ApiZone {
+  id: number;
+  name: string;
+  fee: number;
+  freeOver: number | null;
+  districtIds: number[];
+  areaIds: number[];
+  default: boolean;
+}
+
+export function toApiZone(zone: DeliveryZoneRecord): ApiZone {
+  return {
+    id: zone.id,
+    name: zone.name,
+    fee: centsToDollars(zone.feeCents),
+    freeOver: zone.freeOverCents === null ? null : centsToDollars(zone.freeOverCents),
+    districtIds: zone.districtIds,
+    areaIds: zone.areaIds,
+    default: zone.isDefault,
+  };
+}
+
+/** A zone as the schema read it (money already in cents), as the domain takes it. */
+export function fromZoneInput(zone: ZoneFormInput): DeliveryZoneInput {
+  return {
+    ...(zone.id === undefined ? {} : { id: zone.id }),
+    name: zone.name,
+    feeCents: zone.fee,
+    freeOverCents: zone.freeOver ?? null,
+    districtIds: zone.districtIds,
+    areaIds: zone.areaIds,
+    isDefault: zone.default,
+  };
+}
+
+export type ApiAddress = Omit<SavedAddress, "bnDistrict" | "bnArea">;
+
+export function toApiAddress({ bnDistrict: _bnDistrict, bnArea: _bnArea, ...address }: SavedAddress): ApiAddress {
+  return address;
+}
