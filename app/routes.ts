@@ -15,6 +15,7 @@ export default [
     index("routes/dashboard._index.tsx"),
     route("myorder", "routes/dashboard.myorder.tsx"),
     route("order/:id", "routes/dashboard.order.$id.tsx"),
+    route("addresses", "routes/dashboard.addresses.tsx"),
     layout("routes/dashboard.admin.tsx", [
       route("addproduct", "routes/dashboard.addproduct.tsx"),
       route("manageproduct", "routes/dashboard.manageproduct.tsx"),
@@ -24,6 +25,7 @@ export default [
       route("managebanner", "routes/dashboard.managebanner.tsx"),
       route("managecategory", "routes/dashboard.managecategory.tsx"),
       route("addadmin", "routes/dashboard.addadmin.tsx"),
+      route("delivery", "routes/dashboard.delivery.tsx"),
     ]),
   ]),
   route("payment/:id?", "routes/payment.$id.tsx"),

@@ -303,3 +303,19 @@ export interface ProductPageData {
   flash: FlashSaleInfo;
   variant: "regular" | "flashsell";
 }
+
+/** An area of a district: an upazila, or one of Dhaka city's thanas. */
+export interface LocationArea {
+  id: number;
+  name: string;
+  bnName: string;
+}
+
+/** A district with its areas, as GET /api/locations lists them. */
+export interface LocationDistrict {
+  id: number;
+  name: string;
+  bnName: string;
+  division: string;
+  areas: LocationArea[];
+}

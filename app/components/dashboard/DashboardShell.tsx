@@ -22,6 +22,8 @@ import {
   PackageIcon,
   ReceiptIcon,
   TagIcon,
+  MapPinIcon,
+  TruckIcon,
   UserPlusIcon,
 } from "~/ui/icons.tsx";
 
@@ -36,6 +38,7 @@ const home: MenuEntry = { to: "/home", label: dashboardCopy.dashboard.menu.home,
 const shopperMenu: MenuEntry[] = [
   home,
   { to: "/dashboard/myorder", label: dashboardCopy.dashboard.menu.myOrder, Icon: ReceiptIcon },
+  { to: "/dashboard/addresses", label: dashboardCopy.dashboard.menu.addresses, Icon: MapPinIcon },
 ];
 
 const MANAGE_ORDER = "/dashboard/manageorder";
@@ -46,6 +49,7 @@ const adminMenu: MenuEntry[] = [
   { to: "/dashboard/manageproduct", label: dashboardCopy.dashboard.menu.manageProduct, Icon: PackageIcon },
   { to: "/dashboard/manageflashsell", label: dashboardCopy.dashboard.menu.manageFlashsell, Icon: BoltIcon },
   { to: MANAGE_ORDER, label: dashboardCopy.dashboard.menu.manageOrder, Icon: ClipboardIcon },
+  { to: "/dashboard/delivery", label: dashboardCopy.dashboard.menu.delivery, Icon: TruckIcon },
   { to: "/dashboard/managebanner", label: dashboardCopy.dashboard.menu.manageBanner, Icon: ImageIcon },
   { to: "/dashboard/managecategory", label: dashboardCopy.dashboard.menu.manageCategory, Icon: TagIcon },
   { to: "/dashboard/addadmin", label: dashboardCopy.dashboard.menu.addAdmin, Icon: UserPlusIcon },

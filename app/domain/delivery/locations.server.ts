@@ -5,21 +5,10 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { addresses, areas, deliveryZoneAreas, deliveryZoneDistricts, deliveryZones, districts } from "@db/schema.ts";
 import type { Database } from "../database.ts";
+import type { LocationArea, LocationDistrict } from "../types.ts";
 import type { DeliveryZoneCharge } from "./charge.ts";
 
-export interface LocationArea {
-  id: number;
-  name: string;
-  bnName: string;
-}
-
-export interface LocationDistrict {
-  id: number;
-  name: string;
-  bnName: string;
-  division: string;
-  areas: LocationArea[];
-}
+export type { LocationArea, LocationDistrict } from "../types.ts";
 
 /** Every district with its areas, both by name (English). Two reads in one round trip. */
 export async function listLocations(db: Database): Promise<LocationDistrict[]> {

@@ -1,0 +1,222 @@
+import { useId, useMemo, useState } from "react";
+import { css, cx } from "styled-system/css";
+import { field } from "styled-system/recipes";
+import { copy } from "~/copy.ts";
+import type { LocationArea, LocationDistrict } from "~/domain/types.ts";
+import * as Combobox from "~/ui/combobox.tsx";
+import { ChevronDownIcon } from "~/ui/icons.tsx";
+
+export interface PlaceValue {
+  districtId: number | null;
+  areaId: number | null;
+}
+
+export interface PlaceFieldsProps {
+  districts: LocationDistrict[];
+  value: PlaceValue;
+  /** A new district clears the area (unless it is one of the new district's). */
+  onChange(value: PlaceValue): void;
+  errors?: { districtId?: string; areaId?: string };
+  disabled?: boolean;
+  /** Form field names of the hidden inputs that carry the ids (for a plain form post). */
+  names?: { districtId: string; areaId: string };
+}
+
+type Option = { value: string; label: string; bnName: string; search: string };
+
+function optionsOf(places: (LocationDistrict | LocationArea)[]): Option[] {
+  return places.map((place) => ({
+    value: String(place.id),
+    label: place.name,
+    bnName: place.bnName,
+    search: `${place.name} ${place.bnName}`.toLowerCase(),
+  }));
+}
+
+/** Options whose English or Bangla name contains the typed text; what starts with it first. */
+function matching(options: Option[], text: string): Option[] {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return options;
+  const hits = options.filter((option) => option.search.includes(wanted));
+  return [
+    ...hits.filter((option) => option.label.toLowerCase().startsWith(wanted) || option.bnName.startsWith(wanted)),
+    ...hits.filter((option) => !(option.label.toLowerCase().startsWith(wanted) || option.bnName.startsWith(wanted))),
+  ];
+}
+
+/**
+ * Where in Bangladesh: the district, then one of its areas (a thana or upazila), each a searchable list (Ark
+ * Combobox): typing "dha" finds Dhaka, and a Bangla name finds its place too. Each list shows the Bangla name beside
+ * the English one. The ids also go in hidden inputs, for a plain form post.
+ */
+export function PlaceFields(props: PlaceFieldsProps) {
+  const { districts, value } = props;
+  const district = districts.find((each) => each.id === value.districtId) ?? null;
+  const districtOptions = useMemo(() => optionsOf(districts), [districts]);
+  const areaOptions = useMemo(() => optionsOf(district?.areas ?? []), [district]);
+  const texts = copy.delivery;
+  return (
+    <div className={styles.pair}>
+      <PlaceCombobox
+        label={texts.district}
+        placeholder={texts.districtPlaceholder}
+        empty={texts.noDistrict}
+        options={districtOptions}
+        selected={value.districtId}
+        error={props.errors?.districtId}
+        disabled={props.disabled}
+        name={props.names?.districtId}
+        onSelect={(id) => {
+          const next = districts.find((each) => each.id === id);
+          const keepArea = next?.areas.some((area) => area.id === value.areaId) ?? false;
+          props.onChange({ districtId: id, areaId: keepArea ? value.areaId : null });
+        }}
+      />
+      <PlaceCombobox
+        // A new district is a new list: the field starts over.
+        key={value.districtId ?? "none"}
+        label={texts.area}
+        placeholder={district ? texts.areaPlaceholder : texts.chooseDistrictFirst}
+        empty={texts.noArea}
+        options={areaOptions}
+        selected={value.areaId}
+        error={props.errors?.areaId}
+        disabled={props.disabled || !district}
+        name={props.names?.areaId}
+        onSelect={(id) => props.onChange({ districtId: value.districtId, areaId: id })}
+      />
+    </div>
+  );
+}
+
+function PlaceCombobox(props: {
+  label: string;
+  placeholder: string;
+  empty: string;
+  options: Option[];
+  selected: number | null;
+  error: string | undefined;
+  disabled?: boolean;
+  name?: string;
+  onSelect(id: number | null): void;
+}) {
+  const selectedOption = props.options.find((option) => option.value === String(props.selected));
+  const [inputValue, setInputValue] = useState(selectedOption?.label ?? "");
+  const [filter, setFilter] = useState("");
+  const shown = useMemo(() => matching(props.options, filter), [props.options, filter]);
+  const collection = useMemo(
+    () =>
+      Combobox.createListCollection<Option>({
+        items: shown,
+        itemToValue: (option) => option.value,
+        itemToString: (option) => option.label,
+      }),
+    [shown],
+  );
+  const errorId = useId();
+  const f = field({ size: "lg" });
+  const invalid = props.error !== undefined;
+  return (
+    <Combobox.Root
+      collection={collection}
+      value={selectedOption ? [selectedOption.value] : []}
+      inputValue={inputValue}
+      onInputValueChange={(details) => {
+        setInputValue(details.inputValue);
+        // Typing filters; choosing (which writes the choice's name) does not.
+        if (details.reason === "input-change") setFilter(details.inputValue);
+      }}
+      onValueChange={(details) => {
+        const id = details.value[0];
+        props.onSelect(id === undefined ? null : Number(id));
+        setFilter("");
+      }}
+      onOpenChange={(details) => {
+        if (!details.open) {
+          setFilter("");
+          // Leaving the field with a half-typed name shows the choice again.
+          setInputValue(selectedOption?.label ?? "");
+        }
+      }}
+      openOnClick
+      inputBehavior="autohighlight"
+      selectionBehavior="replace"
+      disabled={props.disabled}
+      invalid={invalid}
+      required
+      positioning={{ placement: "bottom-start", gutter: 4, sameWidth: true }}
+      className={styles.root}
+    >
+      <Combobox.Label className={f.label}>
+        {props.label}
+        <span className={f.requiredIndicator} aria-hidden="true">
+          *
+        </span>
+      </Combobox.Label>
+      <Combobox.Control className={styles.control}>
+        <Combobox.Input
+          placeholder={props.placeholder}
+          autoComplete="off"
+          aria-describedby={invalid ? errorId : undefined}
+          aria-invalid={invalid || undefined}
+          className={cx(f.input, styles.input)}
+        />
+        <Combobox.Trigger className={styles.trigger} aria-label={props.label}>
+          <ChevronDownIcon />
+        </Combobox.Trigger>
+      </Combobox.Control>
+      {props.name ? <input type="hidden" name={props.name} value={props.selected ?? ""} /> : null}
+      <div className={styles.errorSlot}>
+        {invalid ? (
+          <span id={errorId} className={f.errorText}>
+            {props.error}
+          </span>
+        ) : null}
+      </div>
+      <Combobox.Positioner>
+        <Combobox.Content>
+          {shown.length === 0 ? <p className={styles.empty}>{props.empty}</p> : null}
+          <Combobox.List>
+            {shown.map((option) => (
+              <Combobox.Item key={option.value} item={option}>
+                <Combobox.ItemText>{option.label}</Combobox.ItemText>
+                <span className={styles.bn} lang="bn">
+                  {option.bnName}
+                </span>
+              </Combobox.Item>
+            ))}
+          </Combobox.List>
+        </Combobox.Content>
+      </Combobox.Positioner>
+    </Combobox.Root>
+  );
+}
+
+const styles = {
+  pair: css({
+    display: "grid",
+    gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" },
+    gap: { base: "3", sm: "4" },
+  }),
+  root: css({ display: "flex", flexDirection: "column", gap: "1.5", minW: "0" }),
+  control: css({ position: "relative" }),
+  input: css({ pe: "10" }),
+  trigger: css({
+    position: "absolute",
+    insetInlineEnd: "1",
+    top: "50%",
+    transform: "translateY(-50%)",
+    display: "grid",
+    placeItems: "center",
+    w: "9",
+    h: "9",
+    color: "fg.muted",
+    borderRadius: "l1",
+    cursor: "pointer",
+    "& svg": { w: "4.5", h: "4.5" },
+    _disabled: { cursor: "not-allowed" },
+  }),
+  bn: css({ flexShrink: "0", fontSize: "sm", color: "fg.muted", maxW: "50%", overflowWrap: "anywhere" }),
+  empty: css({ px: "3", py: "2", fontSize: "sm", color: "fg.muted" }),
+  errorSlot: css({ fontSize: "sm", minH: "1lh" }),
+};
