@@ -229,6 +229,8 @@ export const dashboardCopy = {
         record: "Record refund",
         recorded: (amount: string, trxId: string) => `Refund of ${amount} for TrxID ${trxId} recorded.`,
       },
+      district: "District",
+      allDistricts: "All districts",
       searchEveryStatus: "Search every status",
       clearSearch: "Clear the search",
     },
@@ -289,6 +291,8 @@ export const dashboardCopy = {
     keep: "Keep it",
     makeDefault: "Make default",
     makeDefaultOf: (label: string) => `Make ${label} the default`,
+    // The button's name starts with its visible text (WCAG 2.5.3), then says which address.
+    makeDefaultFor: (label: string) => `Make default: ${label}`,
     isDefault: "Use this address first at checkout",
     label: "Label",
     labelPlaceholder: "Home, Office, ...",
@@ -304,6 +308,17 @@ export const dashboardCopy = {
     full: (max: number) => `You have ${max} saved addresses, the most an account can keep. Delete one to add another.`,
     count: (count: number, max: number) => `${count} of ${max} saved`,
     notFound: "This address is not in your address book.",
+    failed: "Your address book could not be changed. Please try again.",
+    listLabel: "Saved addresses",
+    actionsFor: (label: string) => `Actions for ${label}`,
+    deleting: "Deleting...",
+    making: "Saving...",
+    close: "Close",
+    dismiss: "Dismiss",
+    alreadyDefault: "This is your default address. To change that, make another address the default.",
+    firstIsDefault: "Your first address is the one checkout chooses first.",
+    placesLoading: "Loading the districts and areas...",
+    placesFailed: "The districts and areas could not be loaded. Please reload the page to try again.",
   },
   delivery: {
     title: "Delivery zones | e-Shop",
@@ -333,6 +348,24 @@ export const dashboardCopy = {
     covers: (districts: number, areas: number) =>
       `${districts === 1 ? "1 district" : `${districts} districts`}, ${areas === 1 ? "1 area" : `${areas} areas`}`,
     everywhereElse: "Everywhere no other zone covers",
+    /** The editor's own texts (the screen at /dashboard/delivery). */
+    movingHelp:
+      "A district or area is in one zone only: choosing one that another zone covers moves it to the zone you are editing.",
+    zoneLegend: (index: number, name: string) => (name.trim() ? `Zone ${index}: ${name.trim()}` : `Zone ${index}`),
+    summary: (fee: string, freeOver: string | null) =>
+      freeOver ? `${fee} per order, free from ${freeOver}` : `${fee} per order`,
+    searchPlaceholder: "Type an English or Bangla name",
+    areaOption: (area: string, district: string) => `${area}, ${district}`,
+    inZone: (zone: string) => `In ${zone}: choosing it moves it here`,
+    added: (place: string, zone: string) => `${place} added to ${zone}.`,
+    moved: (place: string, from: string, to: string) => `${place} moved from ${from} to ${to}.`,
+    noneYet: "None yet.",
+    moreMatches: (shown: number, total: number) => `Showing ${shown} of ${total}: type to narrow the list.`,
+    defaultDropsCoverage:
+      "As the default, this zone covers everywhere no other zone covers: the districts and areas it had are not saved with it.",
+    maxZones: "A shop has at most 12 zones.",
+    fixErrors: "Some zones need fixing: see the messages under their fields.",
+    saveFailed: "The zones could not be saved. Please try again.",
     validation: {
       zone: "Each zone needs a name, a charge and what it covers.",
       name: "Please enter the zone's name (at most 60 characters).",

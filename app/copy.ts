@@ -375,10 +375,13 @@ export const copy = {
     useNewAddress: "Use a new address",
     saveThisAddress: "Save this address to my address book",
     saveAs: "Save as",
+    saveAsDefault: "Home",
     noAddress: "No address on record",
     courierNote: (note: string) => `Note: ${note}`,
     defaultBadge: "Default",
     labelInvalid: "Please name this address, such as Home or Office (at most 30 characters).",
+    placesFailed: "The districts and areas could not be loaded.",
+    retryPlaces: "Try again",
   },
   cartPage: {
     title: "Shopping cart | e-Shop",

@@ -11,6 +11,14 @@ import { makeOrder, placedOrder, threeLineQuote } from "./fixtures-checkout.ts";
 /** The zone the stories show times in: 09:30 UTC reads 15:30. */
 export const storyTimeZone = "Asia/Dhaka";
 
+/** Manage Order's district filter: a few districts, by name. */
+export const storyDistricts = [
+  { id: 8, name: "Chattogram" },
+  { id: 47, name: "Dhaka" },
+  { id: 41, name: "Gazipur" },
+  { id: 36, name: "Sylhet" },
+];
+
 /** A busy shop: many payments waiting to be checked. */
 export const busyCounts: Record<OrderStatus, number> = {
   pending: 37,

@@ -15,6 +15,33 @@ export interface CheckoutDraft {
   mobile: string;
   /** Stays the same across retries of one checkout, so the server places the order once. */
   checkoutKey: string;
+  /** One of the shopper's saved addresses, chosen at the shipping step (null: a new address, below). */
+  addressId: number | null;
+  /** A new address, as typed. */
+  address: DraftAddress;
+}
+
+export interface DraftAddress {
+  districtId: number | null;
+  areaId: number | null;
+  line: string;
+  note: string;
+}
+
+const EMPTY_ADDRESS: DraftAddress = { districtId: null, areaId: null, line: "", note: "" };
+
+const idOrNull = (value: unknown) =>
+  typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : null;
+
+function readAddress(value: unknown): DraftAddress {
+  if (!value || typeof value !== "object") return EMPTY_ADDRESS;
+  const stored = value as Partial<Record<keyof DraftAddress, unknown>>;
+  return {
+    districtId: idOrNull(stored.districtId),
+    areaId: idOrNull(stored.areaId),
+    line: typeof stored.line === "string" ? stored.line : "",
+    note: typeof stored.note === "string" ? stored.note : "",
+  };
 }
 
 /** `/productorder/cart` is the whole stored cart; `/productorder/<id>?qty=&type=` is one product (Buy Now). */
@@ -41,19 +68,23 @@ function newCheckoutKey(): string {
 
 export function readDraft(): CheckoutDraft {
   try {
-    const stored = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? "null") as Partial<CheckoutDraft> | null;
+    const stored = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? "null") as Partial<
+      Record<keyof CheckoutDraft, unknown>
+    > | null;
     if (stored && typeof stored === "object") {
       return {
         name: typeof stored.name === "string" ? stored.name : "",
         mobile: typeof stored.mobile === "string" ? stored.mobile : "",
         checkoutKey:
           typeof stored.checkoutKey === "string" && stored.checkoutKey ? stored.checkoutKey : newCheckoutKey(),
+        addressId: idOrNull(stored.addressId),
+        address: readAddress(stored.address),
       };
     }
   } catch {
     // A corrupt draft is replaced by an empty one.
   }
-  return { name: "", mobile: "", checkoutKey: newCheckoutKey() };
+  return { name: "", mobile: "", checkoutKey: newCheckoutKey(), addressId: null, address: EMPTY_ADDRESS };
 }
 
 export function saveDraft(draft: CheckoutDraft) {
@@ -70,7 +101,29 @@ export function finishDraft() {
   saveDraft({ ...draft, checkoutKey: newCheckoutKey() });
 }
 
-export async function fetchQuote(lines: CartLine[]): Promise<CartQuote> {
+/** Where a quote prices the delivery to: a district and one of its areas. */
+export interface QuotePlace {
+  districtId: number;
+  areaId: number;
+}
+
+/**
+ * Where the delivery goes for what the shipping step has: the chosen saved address's district and area, or the new
+ * address's once both are chosen (else null: no delivery to price yet).
+ */
+export function draftPlace(
+  draft: Pick<CheckoutDraft, "addressId" | "address">,
+  saved: readonly { id: number; districtId: number; areaId: number }[],
+): QuotePlace | null {
+  if (draft.addressId !== null) {
+    const address = saved.find((each) => each.id === draft.addressId);
+    return address ? { districtId: address.districtId, areaId: address.areaId } : null;
+  }
+  const { districtId, areaId } = draft.address;
+  return districtId !== null && areaId !== null ? { districtId, areaId } : null;
+}
+
+export async function fetchQuote(lines: CartLine[], place: QuotePlace | null = null): Promise<CartQuote> {
   if (lines.length === 0)
     return {
       lines: [],
@@ -86,7 +139,7 @@ export async function fetchQuote(lines: CartLine[]): Promise<CartQuote> {
   const response = await fetch("/api/cart/quote", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ orderProduct: lines }),
+    body: JSON.stringify({ orderProduct: lines, ...(place ? { address: place } : {}) }),
   });
   if (!response.ok) throw new Response(copy.checkout.errors.failed, { status: response.status });
   return (await response.json()) as CartQuote;
@@ -104,13 +157,17 @@ export type QuoteState =
  * Prices lines with the server whenever they change. The lines live in this browser, so this runs after
  * hydration; until then (and on the server) the state is "loading", the same on both sides.
  */
-export function useQuote(lines: CartLine[] | null): [QuoteState, (quote: CartQuote) => void] {
+export function useQuote(
+  lines: CartLine[] | null,
+  place: QuotePlace | null = null,
+): [QuoteState, (quote: CartQuote) => void] {
   const [state, setState] = useState<QuoteState>({ status: "loading" });
-  const key = lines === null ? null : JSON.stringify(lines);
+  const key = lines === null ? null : JSON.stringify([lines, place]);
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    fetchQuote(JSON.parse(key) as CartLine[]).then(
+    const [quoted, at] = JSON.parse(key) as [CartLine[], QuotePlace | null];
+    fetchQuote(quoted, at).then(
       (quote) => current && setState({ status: "ready", quote }),
       () => current && setState({ status: "failed", error: copy.checkout.errors.network }),
     );

@@ -2,7 +2,7 @@
  * The districts and areas the address fields offer, fetched once per page load from `GET /api/locations` (public
  * and cacheable: sent without cookies, so a signed-in shopper's browser keeps it too) and shared by every field.
  */
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { LocationDistrict } from "~/domain/types.ts";
 
 let request: Promise<LocationDistrict[]> | null = null;
@@ -25,9 +25,10 @@ export function fetchLocations(): Promise<LocationDistrict[]> {
 export type LocationsState =
   { status: "loading" } | { status: "ready"; districts: LocationDistrict[] } | { status: "failed" };
 
-/** The locations, once fetched (after hydration; "loading" on the server and before). */
-export function useLocations(): LocationsState {
+/** The locations, once fetched (after hydration; "loading" on the server and before), and a way to ask again. */
+export function useLocations(): LocationsState & { retry(): void } {
   const [state, setState] = useState<LocationsState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     fetchLocations().then(
@@ -37,6 +38,10 @@ export function useLocations(): LocationsState {
     return () => {
       current = false;
     };
+  }, [attempt]);
+  const retry = useCallback(() => {
+    setState({ status: "loading" });
+    setAttempt((count) => count + 1);
   }, []);
-  return state;
+  return { ...state, retry };
 }

@@ -319,3 +319,20 @@ export interface LocationDistrict {
   division: string;
   areas: LocationArea[];
 }
+
+/** One of a shopper's saved addresses, with its district's and area's names (English and Bangla). */
+export interface SavedAddressView {
+  id: number;
+  label: string;
+  name: string;
+  mobile: string;
+  districtId: number;
+  areaId: number;
+  line: string;
+  note: string | null;
+  isDefault: boolean;
+  district: string;
+  area: string;
+  bnDistrict: string;
+  bnArea: string;
+}

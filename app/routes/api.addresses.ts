@@ -1,6 +1,6 @@
 import { copy } from "~/copy.ts";
 import { createAddress, listAddresses } from "~/domain/delivery/addresses.server.ts";
-import { addressSchema } from "~/schemas/delivery.ts";
+import { addressSchema } from "~/schemas/address.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase } from "~/server/context.ts";
 import { toApiAddress } from "~/server/delivery-api.ts";

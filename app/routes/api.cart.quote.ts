@@ -5,7 +5,7 @@ import { getFlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { readShopMoney } from "~/domain/money.ts";
 import { quoteForPlace, quoteLines, toCartQuote } from "~/domain/orders/pricing.server.ts";
-import { quotePlaceSchema } from "~/schemas/delivery.ts";
+import { quotePlaceSchema } from "~/schemas/address.ts";
 import { centsToDollars } from "~/server/catalogue-api.ts";
 import { failureResponse, orderFailure } from "~/server/failures.ts";
 import { orderLinesSchema } from "~/schemas/order.ts";

@@ -1,6 +1,6 @@
 import { copy } from "~/copy.ts";
 import { listZones, replaceZones } from "~/domain/delivery/zones.server.ts";
-import { zonesSchema } from "~/schemas/delivery.ts";
+import { zonesSchema } from "~/schemas/zones.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase } from "~/server/context.ts";
 import { fromZoneInput, toApiZone } from "~/server/delivery-api.ts";

@@ -9,13 +9,14 @@ import { listOrders } from "~/domain/orders/reading.server.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
 import { orderStatusFilterSchema, placeOrderSchema } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
+import { parseRecordId } from "~/domain/ids.ts";
 import * as v from "valibot";
 import type { Route } from "./+types/api.orders";
 
 /**
  * GET: the caller's orders, newest first (`?page=&pageSize=`), optionally in one status (`?status=pending`).
- * Admins get everyone's, or one customer's with `?email=`, and may search with `?q=`; anyone else asking for
- * another email is refused.
+ * Admins get everyone's, or one customer's with `?email=`, and may search with `?q=` and keep the orders going to
+ * one district with `?district=` (its id from GET /api/locations); anyone else asking for another email is refused.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = await requireUser(context);
@@ -24,8 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const email = url.searchParams.get("email");
   const status = v.safeParse(orderStatusFilterSchema, url.searchParams.get("status") ?? undefined);
   if (!status.success) return jsonError(400, copy.orders.validation.status);
+  const district = url.searchParams.get("district");
+  const districtId = district === null || district === "" ? null : parseRecordId(district);
+  if (districtId === null && district) return jsonError(400, copy.checkout.validation.district);
   const scope = email !== null ? { email } : caller.isAdmin ? "everyone" : "mine";
-  const result = await listOrders(getDatabase(context), caller, { ...query, scope, status: status.output });
+  const result = await listOrders(getDatabase(context), caller, { ...query, scope, status: status.output, districtId });
   if (!result.ok) return jsonError(403, copy.auth.notAllowed);
   return json({ ...result.page, items: result.page.items.map((placed) => toApiOrder(placed, url.origin)) });
 }

@@ -1,13 +1,14 @@
 import type { RouterContextProvider } from "react-router";
-import { getEnv } from "~/server/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
+import { listAddresses } from "~/domain/delivery/addresses.server.ts";
 import { requireUser } from "~/server/guards.ts";
 import { readShopMoney } from "~/domain/money.ts";
 import { readOrderLimits } from "~/domain/orders/limits.ts";
 
 /**
  * What the server knows for /productorder/:id and /payment/:id: who is checking out, where to pay (the shop's
- * bKash number in full: the shopper types it into bKash), the taka per unit of the shop's currency now, and how
- * long an order with flash-sale lines waits for its payment.
+ * bKash number in full: the shopper types it into bKash), the taka per unit of the shop's currency now, how long
+ * an order with flash-sale lines waits for its payment, and the shopper's saved addresses (the default first).
  */
 export async function loadCheckoutPage(context: Pick<RouterContextProvider, "get">) {
   const user = await requireUser(context);
@@ -18,5 +19,6 @@ export async function loadCheckoutPage(context: Pick<RouterContextProvider, "get
     merchantNumber: env.BKASH_MERCHANT_NUMBER.trim(),
     bdtRate: readShopMoney(env).bdtRate,
     flashPaymentMinutes: readOrderLimits(env).flashPaymentMinutes,
+    addresses: await listAddresses(getDatabase(context), user.id),
   };
 }

@@ -10,6 +10,8 @@ import { isOrderStatus } from "~/domain/orders/status.ts";
 import { countOrdersByStatus, listOrders } from "~/domain/orders/reading.server.ts";
 import { toOrderView, toPaymentView } from "~/domain/orders/views.ts";
 import { countRefundsDue, listPayments } from "~/domain/payments/listing.server.ts";
+import { listDistricts } from "~/domain/delivery/locations.server.ts";
+import { parseRecordId } from "~/domain/ids.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
 import { useCancelOrder, useMoveOrder, useRecordRefund } from "~/client/orders.ts";
@@ -49,16 +51,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = queueFilter(params);
   const db = getDatabase(context);
   const status = filter === "all" || filter === "refunds" ? null : filter;
-  const [result, counts, refundsOwed, refunds] = await Promise.all([
+  const districtId = parseRecordId(params.get("district"));
+  const [result, counts, refundsOwed, refunds, districts] = await Promise.all([
     filter === "refunds"
       ? null
-      : listOrders(db, admin, { ...query, scope: "everyone", status }).then((listed) => {
+      : listOrders(db, admin, { ...query, scope: "everyone", status, districtId }).then((listed) => {
           if (!listed.ok) throw jsonError(403, copy.auth.notAllowed);
           return listed.page;
         }),
     countOrdersByStatus(db),
     countRefundsDue(db),
     filter === "refunds" ? listPayments(db, { refundDue: true, page: query.page, pageSize: query.pageSize }) : null,
+    listDistricts(db),
   ]);
   return {
     page: result
@@ -66,6 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : { items: [], status: null, total: 0, page: query.page, pageSize: query.pageSize },
     refunds: refunds ? { ...refunds, items: refunds.items.map(toPaymentView) } : undefined,
     search: query.search,
+    district: districts.some((each) => each.id === districtId) ? districtId : null,
+    districts,
     filter,
     counts,
     refundsOwed,
@@ -91,7 +97,7 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
   const move = useMoveOrder();
   const [searchParams] = useSearchParams();
   const refund = useRecordRefund();
-  const { page, refunds, search, filter, counts, refundsOwed, timeZone } = loaderData;
+  const { page, refunds, search, district, districts, filter, counts, refundsOwed, timeZone } = loaderData;
   useTimeZoneCookie(timeZone);
   const href = (changes: Record<string, string | number>) => {
     const params = new URLSearchParams(searchParams);
@@ -108,6 +114,8 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
       refunds={refunds}
       onRefund={refund}
       search={search}
+      district={district}
+      districts={districts}
       action="/dashboard/manageorder"
       filterHref={(target) => href({ status: target, page: 1 })}
       pageHref={(target) => href({ page: target, pageSize: page.pageSize })}

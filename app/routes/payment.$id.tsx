@@ -13,7 +13,19 @@ import { readBody } from "~/server/http.ts";
 import { paymentNotes } from "~/server/order-api.ts";
 import { placeOrderSchema } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { clearParam, fetchQuote, finishDraft, useCheckoutSource, useQuote } from "~/client/checkout.ts";
+import {
+  type CheckoutDraft,
+  clearParam,
+  type DraftAddress,
+  draftPlace,
+  fetchQuote,
+  finishDraft,
+  useCheckoutSource,
+  useQuote,
+} from "~/client/checkout.ts";
+import { useLocations } from "~/client/locations.ts";
+import type { DeliverTo } from "~/components/checkout/PaymentPanel.tsx";
+import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
 import { useRouteAction } from "~/client/route-action.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { LoadingText } from "~/ui/skeleton.tsx";
@@ -82,13 +94,18 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   // Bare /payment (the spec's optional :id) is the cart's checkout.
   const id = params.id ?? "cart";
   const source = useCheckoutSource(id, location.search);
-  const [quote, setQuote] = useQuote(source?.lines ?? null);
+  const deliverTo = source ? draftPlace(source.draft, loaderData.addresses) : null;
+  const [quote, setQuote] = useQuote(source?.lines ?? null, deliverTo);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{
     error: string;
     fieldErrors?: Partial<Record<"bkashNum" | "trxID", string>>;
   } | null>(null);
-  const missingDetails = source !== null && (!source.draft.name || !source.draft.mobile);
+  const locations = useLocations();
+  const address = source
+    ? orderAddress(source.draft, loaderData.addresses, locations.status === "ready" ? locations.districts : null)
+    : null;
+  const missingDetails = source !== null && (!source.draft.name || !source.draft.mobile || address === null);
   // Shipping details come first: a reload or a shared link without them goes back one step, never crashes.
   useEffect(() => {
     if (missingDetails) navigate(`/productorder/${id}${location.search}`, { replace: true });
@@ -97,10 +114,12 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   if (!source || missingDetails || quote.status === "loading") return <LoadingText />;
   const { draft, lines } = source;
   const current = quote.quote;
+  if (!address) return <LoadingText />;
   return (
     <PaymentPanel
       quote={current}
       customer={{ name: draft.name, mobile: draft.mobile }}
+      deliverTo={address.shown}
       merchantNumber={loaderData.merchantNumber}
       reference={orderReference(draft.checkoutKey)}
       bdtRate={loaderData.bdtRate}
@@ -120,6 +139,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
           checkoutKey: draft.checkoutKey,
           expectedTotal: current.totalCents,
           expectedAmountDue: current.amountDuePaisa,
+          ...address.order,
         });
         if (result?.ok) {
           // The next checkout starts with a new key; this one is done.
@@ -133,10 +153,41 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
         setFailure({ error: result.error, fieldErrors });
         // Prices or stock moved: show the current quote so the shopper confirms what they will pay.
         if (result.priceChanged || Object.keys(fieldErrors).length === 0)
-          setQuote(await fetchQuote(lines).catch(() => current));
+          setQuote(await fetchQuote(lines, deliverTo).catch(() => current));
       }}
     />
   );
+}
+
+/**
+ * Where the order goes, for the order (a saved address by id, or the new one as typed) and for the screen (its
+ * names: a new address's from the locations once they are here); null when the draft has none yet.
+ */
+function orderAddress(
+  draft: CheckoutDraft,
+  saved: readonly SavedAddressView[],
+  districts: readonly LocationDistrict[] | null,
+): { order: { addressId: number } | { address: DraftAddress }; shown: DeliverTo } | null {
+  if (draft.addressId !== null) {
+    const address = saved.find((each) => each.id === draft.addressId);
+    if (!address) return null;
+    return {
+      order: { addressId: address.id },
+      shown: { line: address.line, area: address.area, district: address.district, note: address.note },
+    };
+  }
+  const { districtId, areaId, line, note } = draft.address;
+  if (districtId === null || areaId === null || !line.trim()) return null;
+  const district = districts?.find((each) => each.id === districtId);
+  return {
+    order: { address: draft.address },
+    shown: {
+      line,
+      note: note.trim() || null,
+      district: district?.name ?? null,
+      area: district?.areas.find((each) => each.id === areaId)?.name ?? null,
+    },
+  };
 }
 
 export const ErrorBoundary = GuardBoundary;

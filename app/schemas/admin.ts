@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dollars } from "~/schemas/money.ts";
 import { required } from "~/schemas/parse.ts";
 
 const m = dashboardCopy.admin.validation;
@@ -15,24 +16,6 @@ const text = (message: string, max = 120) =>
 /** A category's key: its name lowercased, however the caller wrote it. */
 const categoryKey = (message: string) =>
   required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(120, message), v.toLowerCase()));
-
-/** A decimal amount of money with at most two decimals, as integer minor units (cents). */
-export const money = (message: string) =>
-  v.pipe(
-    v.union(
-      [v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))],
-      message,
-    ),
-    v.number(message),
-    v.finite(message),
-    v.minValue(0, message),
-    v.maxValue(1_000_000, message),
-    v.check((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, message),
-    v.transform((value) => Math.round(value * 100)),
-  );
-
-/** A required amount of dollars (a form's price), as integer cents. */
-export const dollars = (message: string) => required(money(message));
 
 const count = (message: string) =>
   required(

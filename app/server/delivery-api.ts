@@ -4,7 +4,7 @@
  */
 import type { SavedAddress } from "~/domain/delivery/addresses.server.ts";
 import type { DeliveryZoneInput, DeliveryZoneRecord } from "~/domain/delivery/zones.server.ts";
-import type { ZoneFormInput } from "~/schemas/delivery.ts";
+import type { ZoneFormInput } from "~/schemas/zones.ts";
 import { centsToDollars } from "./catalogue-api.ts";
 
 export interface ApiZone {

@@ -44,6 +44,12 @@ const meta = {
   args: {
     quote: threeLineQuote,
     customer,
+    deliverTo: {
+      line: "House 12, Road 5, Dhanmondi R/A",
+      area: "Dhanmondi",
+      district: "Dhaka",
+      note: "Call before coming",
+    },
     merchantNumber,
     reference: paymentReference,
     bdtRate: storyBdtRate,
@@ -85,6 +91,8 @@ export const Ready: Story = {
 
     await expect(canvas.getByText("Ayesha Rahman")).toBeVisible();
     await expect(canvas.getByText("01712345678")).toBeVisible();
+    await expect(canvas.getByText("House 12, Road 5, Dhanmondi R/A, Dhanmondi, Dhaka")).toBeVisible();
+    await expect(canvas.getByText("Note: Call before coming")).toBeVisible();
     await expect(canvas.getByRole("link", { name: texts.editCustomer })).toHaveAttribute("href", "/productorder/cart");
     await expect(canvas.getByText("Total Price (4 Items)")).toBeVisible();
     await expect(canvas.getByText("Send Money")).toBeVisible();
@@ -129,6 +137,24 @@ export const TakaShop: Story = {
     await expect(canvas.getByText(merchantNumber)).toBeVisible();
     await expect(canvas.getByText(paymentReference)).toBeVisible();
     await expect(canvas.getByText(texts.steps.amount("৳26,947.00"))).toBeVisible();
+  },
+};
+
+/** Delivery to Dhanmondi: Inside Dhaka's charge is in the totals, with the subtotal it is free from. */
+export const WithDeliveryCharge: Story = {
+  args: {
+    quote: quoteOf([headphonesLine, watchLine], storyBdtRate, {
+      zoneId: 1,
+      zone: "Inside Dhaka",
+      feeCents: 57,
+      freeOverCents: 4098,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Delivery (Inside Dhaka)")).toBeVisible();
+    await expect(canvas.getByText("$0.57")).toBeVisible();
+    await expect(canvas.getByText("Free delivery on orders of $40.98 or more")).toBeVisible();
   },
 };
 

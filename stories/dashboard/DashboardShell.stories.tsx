@@ -34,6 +34,7 @@ const adminMenu = [
   ["Manage Product", "/dashboard/manageproduct"],
   ["Manage Flashsell", "/dashboard/manageflashsell"],
   ["Manage Order", "/dashboard/manageorder"],
+  ["Delivery", "/dashboard/delivery"],
   ["Manage Banner", "/dashboard/managebanner"],
   ["Manage Category", "/dashboard/managecategory"],
   ["Add Admin", "/dashboard/addadmin"],
@@ -46,7 +47,8 @@ export const ShopperMenu: Story = {
     const canvas = within(canvasElement);
     const nav = within(canvas.getByRole("navigation", { name: dashboardCopy.dashboard.navigation }));
     const links = nav.getAllByRole("link");
-    await expect(links.map((link) => link.textContent)).toEqual(["Home", "My Order"]);
+    await expect(links.map((link) => link.textContent)).toEqual(["Home", "My Order", "Addresses"]);
+    await expect(nav.getByRole("link", { name: "Addresses" })).toHaveAttribute("href", "/dashboard/addresses");
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/home");
     const myOrder = nav.getByRole("link", { name: "My Order" });
     await expect(myOrder).toHaveAttribute("href", "/dashboard/myorder");
@@ -155,6 +157,8 @@ export const SmallScreenChoosingClosesDrawer: Story = {
     await expect(reopened.getByRole("link", { name: "My Order" })).toHaveAttribute("aria-current", "page");
     await userEvent.click(reopened.getByRole("button", { name: copy.nav.closeMenu }));
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+    // Focus goes back to the button that opened the menu.
+    await waitFor(() => expect(canvas.getByRole("button", { name: dashboardCopy.dashboard.openMenu })).toHaveFocus());
   },
 };
 

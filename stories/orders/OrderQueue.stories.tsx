@@ -14,6 +14,7 @@ import type { ScreenAnswer } from "~/client/route-action.ts";
 import { makeOrder, orderPage } from "../fixtures-checkout.ts";
 import { admin } from "../fixtures.ts";
 import {
+  storyDistricts,
   busyCounts,
   noCounts,
   otherSenderOrder,
@@ -80,6 +81,8 @@ const meta = {
     refundsOwed: 2,
     onRefund: fn(refundRecorded),
     search: "",
+    district: null,
+    districts: storyDistricts,
     action: "/dashboard/manageorder",
     filterHref: (filter) => queueHref(`status=${filter}&page=1`),
     pageHref: (page: number) => queueHref(`page=${page}&pageSize=10`),

@@ -11,6 +11,7 @@ import { ShippingForm } from "~/components/checkout/ShippingForm.tsx";
 import { Footer } from "~/components/shell/Footer.tsx";
 import { TopBar } from "~/components/shell/TopBar.tsx";
 import { copy } from "~/copy.ts";
+import { storyLocations } from "../fixtures-locations.ts";
 import {
   customer,
   customerEmail,
@@ -56,6 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const texts = copy.checkoutPage;
+const storyDeliverTo = { line: "House 12, Road 5, Dhanmondi R/A", area: "Dhanmondi", district: "Dhaka", note: null };
 
 export const CartWithThreeLines: Story = {
   parameters: { router: { initialEntries: ["/shoppingcart"] } },
@@ -77,8 +79,21 @@ export const ShippingStepReady: Story = {
   render: () => (
     <Page cartCount={4}>
       <div className={css({ display: "grid", gap: "6", md: { gridTemplateColumns: "3fr 2fr" } })}>
-        <ShippingForm email={customerEmail} defaultValues={customer} onSubmit={fn()} onChange={fn()} />
-        <OrderSummary quote={threeLineQuote} />
+        <ShippingForm
+          email={customerEmail}
+          defaultValues={{
+            ...customer,
+            addressId: null,
+            address: { districtId: 47, areaId: null, line: "", note: "" },
+            saveAddress: false,
+            saveLabel: "Home",
+          }}
+          savedAddresses={[]}
+          districts={storyLocations}
+          onSubmit={fn(async () => undefined)}
+          onChange={fn()}
+        />
+        <OrderSummary quote={threeLineQuote} awaitingArea />
       </div>
     </Page>
   ),
@@ -87,6 +102,8 @@ export const ShippingStepReady: Story = {
     await expect(canvas.getByRole("heading", { name: texts.shippingHeading })).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: texts.customerName })).toHaveValue(customer.name);
     await expect(canvas.getByText(texts.orderSummary)).toBeVisible();
+    // Until the area is chosen, the summary asks for it instead of a delivery charge.
+    await expect(canvas.getByText(copy.delivery.chooseArea)).toBeVisible();
   },
 };
 
@@ -98,6 +115,7 @@ export const PaymentStepReady: Story = {
         flashPaymentMinutes={15}
         quote={threeLineQuote}
         customer={customer}
+        deliverTo={storyDeliverTo}
         merchantNumber={merchantNumber}
         reference={paymentReference}
         bdtRate={storyBdtRate}
@@ -130,6 +148,7 @@ export const PaymentStepInTaka: Story = {
           flashPaymentMinutes={15}
           quote={takaQuote}
           customer={customer}
+          deliverTo={storyDeliverTo}
           merchantNumber={merchantNumber}
           reference={paymentReference}
           bdtRate={1}

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumPath } from "../../scripts/check-chromium.ts";
 
 /** System Chromium, headless, with the flags this machine needs (no sandbox as root, no background network). */
@@ -17,4 +17,22 @@ export function launchChromium(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+}
+
+/**
+ * Fills the checkout's new address: a district, then an area, each by typing part of its name and choosing the
+ * option, then the address line.
+ */
+export async function fillAddress(
+  on: Page,
+  choice: { district: [string, string]; area: [string, string]; line?: string } = {
+    district: ["dha", "Dhaka"],
+    area: ["dhan", "Dhanmondi"],
+  },
+) {
+  await on.getByRole("combobox", { name: /^District/ }).fill(choice.district[0]);
+  await on.getByRole("option", { name: new RegExp(`^${choice.district[1]}`) }).click();
+  await on.getByRole("combobox", { name: /^Area/ }).fill(choice.area[0]);
+  await on.getByRole("option", { name: new RegExp(`^${choice.area[1]}`) }).click();
+  if (choice.line) await on.getByRole("textbox", { name: /^Address/ }).fill(choice.line);
 }

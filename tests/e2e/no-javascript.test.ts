@@ -315,6 +315,8 @@ describe("with JavaScript, through the route actions", () => {
       bkashNum: "01812345678",
       trxID,
       checkoutKey: crypto.randomUUID().replaceAll("-", ""),
+      // Dhanmondi, Dhaka.
+      address: { districtId: 47, areaId: 1013, line: "House 12, Road 5, Dhanmondi R/A" },
       orderProduct: [{ product_id: "2", product_qty: 1, product_type: "regular" }],
     });
     expect(placed.status).toBe(201);

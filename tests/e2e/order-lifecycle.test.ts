@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { fillAddress, launchChromium } from "./browser.ts";
 
 /**
  * An order's whole life in Chromium against `npm start`: a shopper orders and pays by bKash, the merchant phone
@@ -61,6 +61,11 @@ describe("an order's life", () => {
     await shopper.goto(`${baseURL}/productorder/${product._id}?qty=1`);
     await shopper.getByLabel("Customer Name").fill("Lifecycle Shopper");
     await shopper.getByLabel("Mobile Num").fill("01712345678");
+    await fillAddress(shopper, {
+      district: ["dha", "Dhaka"],
+      area: ["dhan", "Dhanmondi"],
+      line: "House 12, Road 5, Dhanmondi R/A",
+    });
     await shopper.getByRole("button", { name: "Proceed to payment" }).click();
     await shopper.waitForURL(/\/payment\//);
     await shopper.getByText("01712345678").first().waitFor();

@@ -8,15 +8,25 @@ import { CookieJar, registerAccount, request, seedDemoShop, DHAKA_ADDRESS } from
 
 const db = createDatabase(env.DB);
 let shopper: CookieJar;
+/** A second shopper: one account has at most 5 orders waiting for payment. */
+let otherShopper: CookieJar;
 let admin: CookieJar;
 let productId: number;
 let counter = 0;
 
-async function place(name: string, trxID: string) {
+/** Filled in from the locations (Sylhet Sadar, Sylhet). */
+const SYLHET_ADDRESS = { districtId: 0, areaId: 0, line: "Zindabazar, Sylhet" };
+
+async function place(
+  name: string,
+  trxID: string,
+  address: { districtId: number; areaId: number; line: string } = DHAKA_ADDRESS,
+  jar = shopper,
+) {
   counter += 1;
   const response = await request("/api/orders", {
     method: "POST",
-    jar: shopper,
+    jar,
     json: {
       name,
       mobile: "01712345678",
@@ -24,7 +34,7 @@ async function place(name: string, trxID: string) {
       trxID,
       orderProduct: [{ product_id: productId, product_qty: 1 }],
       checkoutKey: `search-key-${counter}-${Date.now()}`,
-      address: DHAKA_ADDRESS,
+      address,
     },
   });
   expect(response.status, await response.clone().text()).toBe(201);
@@ -41,6 +51,7 @@ async function search(q: string): Promise<string[]> {
 beforeAll(async () => {
   await seedDemoShop();
   shopper = await registerAccount("Sumi Search", "sumi@example.com", "Sumi#2026");
+  otherShopper = await registerAccount("Sylhet Search", "sylhet@example.com", "Sylhet#2026");
   await registerAccount("Ayan Admin", "ayan@example.com", "Ayan#2026");
   await makeAdmin(db, "ayan@example.com");
   admin = new CookieJar();
@@ -49,6 +60,10 @@ beforeAll(async () => {
     json: { email: "ayan@example.com", password: "Ayan#2026" },
     jar: admin,
   });
+  const sylhet = await env.DB.prepare(
+    "SELECT d.id AS districtId, a.id AS areaId FROM areas a JOIN districts d ON d.id = a.district_id WHERE d.name = 'Sylhet' AND a.name = 'Sylhet Sadar'",
+  ).first<{ districtId: number; areaId: number }>();
+  Object.assign(SYLHET_ADDRESS, sylhet);
   const rows = await db.select({ id: products.id, stock: products.stock }).from(products);
   productId = rows.reduce((best, row) => (row.stock > best.stock ? row : best)).id;
 
@@ -58,6 +73,7 @@ beforeAll(async () => {
   await place("Ann axb Smith", "SRCHUND002");
   // Typed in lower case; stored upper case, as the checkout keeps it.
   await place("Partial Match", "trxpart8k3q");
+  await place("Sylhet Buyer", "SRCHSYL001", SYLHET_ADDRESS, otherShopper);
 });
 
 describe("admin order search", () => {
@@ -79,7 +95,29 @@ describe("admin order search", () => {
 
   it("still finds part of a name or mobile", async () => {
     expect(await search("ann a")).toEqual(["SRCHUND001", "SRCHUND002"]);
-    expect(await search("1234567")).toHaveLength(5);
+    expect(await search("1234567")).toHaveLength(6);
+  });
+
+  it("keeps the orders going to one district, alone or with a search, and refuses a bad district", async () => {
+    const inDistrict = async (query: string, jar = admin) => {
+      const response = await request(`/api/orders?pageSize=100&${query}`, { jar });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { items: ApiOrder[] }).items.map((order) => order.trxID).sort();
+    };
+    expect(await inDistrict(`district=${SYLHET_ADDRESS.districtId}`)).toEqual(["SRCHSYL001"]);
+    expect(await inDistrict(`district=${SYLHET_ADDRESS.districtId}&q=SRCHPCT`)).toEqual([]);
+    expect(await inDistrict(`district=${DHAKA_ADDRESS.districtId}&q=SRCHPCT`)).toEqual(["SRCHPCT001", "SRCHPCT002"]);
+    expect(await inDistrict("district=")).toHaveLength(6);
+    const bad = await request("/api/orders?district=Sylhet", { jar: admin });
+    expect(bad.status).toBe(400);
+    // Manage Order's district filter is the same query.
+    const page = await request(`/dashboard/manageorder?status=all&district=${SYLHET_ADDRESS.districtId}`, {
+      jar: admin,
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("SRCHSYL001");
+    expect(html).not.toContain("SRCHPCT001");
   });
 });
 

@@ -47,8 +47,8 @@ beforeAll(async () => {
 
 describe("dashboard pages", () => {
   it("finds every dashboard screen in the route config", () => {
-    expect(SHOPPER_PAGES).toEqual(["/dashboard", "/dashboard/myorder"]);
-    expect(ADMIN_PAGES).toHaveLength(7);
+    expect(SHOPPER_PAGES).toEqual(["/dashboard", "/dashboard/myorder", "/dashboard/addresses"]);
+    expect(ADMIN_PAGES).toHaveLength(8);
     expect(RECORD_PAGES).toEqual(["/dashboard/order/:id", "/dashboard/editproduct/:id"]);
   });
 

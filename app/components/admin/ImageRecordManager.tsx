@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import * as v from "valibot";
 import { PhotoField } from "~/components/admin/PhotoField.tsx";
-import { UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
+import { preloadUploadingDialog, UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { RecordEditDialog, type RecordEditResult, type RecordEditValues } from "./RecordEditDialog.tsx";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
@@ -173,6 +173,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
           noValidate
           aria-labelledby={formHeadingId}
           aria-busy={adding}
+          onFocus={preloadUploadingDialog}
           onSubmit={(event) => void submit(event)}
           className={styles.form}
         >

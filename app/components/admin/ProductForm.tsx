@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import * as v from "valibot";
 import { PhotoField } from "~/components/admin/PhotoField.tsx";
-import { UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
+import { preloadUploadingDialog, UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { flashSellFields, productSchema, withSellPriceCheck } from "~/schemas/admin.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
@@ -296,6 +296,7 @@ export function ProductForm(props: ProductFormProps) {
         noValidate
         aria-labelledby={headingId}
         aria-busy={submitting}
+        onFocus={preloadUploadingDialog}
         onSubmit={(event) => void submit(event)}
         className={styles.form}
       >

@@ -9,6 +9,7 @@ import { formatMoney } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";
 import { CheckCircleIcon, PackageIcon, ReceiptIcon } from "~/ui/icons.tsx";
 import { formatOrderTime } from "~/components/orders/OrderTime.tsx";
+import { addressText } from "~/components/delivery/address-text.ts";
 import { LineItem, LineItemList } from "./LineItem.tsx";
 import { Totals } from "./Totals.tsx";
 
@@ -74,6 +75,10 @@ export function OrderConfirmation(props: {
           <dt>{texts.paidWith}</dt>
           <dd>{texts.bkashPayment(order.bkashNumber)}</dd>
         </div>
+        <div className={styles.wide}>
+          <dt>{copy.delivery.deliverTo}</dt>
+          <dd>{order.address ? addressText(order.address) : copy.delivery.noAddress}</dd>
+        </div>
       </dl>
 
       {where === "closed" ? null : (
@@ -104,7 +109,15 @@ export function OrderConfirmation(props: {
               <LineItem key={`${line.productId ?? "gone"}-${index}`} line={line} />
             ))}
           </LineItemList>
-          <Totals totalCents={order.totalCents} totalLabel={texts.totalPrice(itemCount)} />
+          <Totals
+            delivery={
+              order.address
+                ? { zone: order.deliveryZone, feeCents: order.deliveryCents, freeOverCents: null }
+                : undefined
+            }
+            totalCents={order.totalCents}
+            totalLabel={texts.totalPrice(itemCount)}
+          />
         </div>
       </CurrencyProvider>
 
@@ -171,6 +184,7 @@ const styles = {
     "& dd": { fontWeight: "semibold", overflowWrap: "anywhere" },
   }),
   mono: css({ fontFamily: "mono", letterSpacing: "0.04em" }),
+  wide: css({ gridColumn: "1 / -1" }),
   amount: css({ fontVariantNumeric: "tabular-nums" }),
   awaiting: css({ color: "accent.text" }),
   paid: css({ color: "success.emphasized" }),

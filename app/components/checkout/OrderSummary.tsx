@@ -3,10 +3,13 @@ import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { CartQuote } from "~/domain/types.ts";
 import { LineItem, LineItemList } from "./LineItem.tsx";
-import { Totals } from "./Totals.tsx";
+import { Totals, type TotalsDelivery } from "./Totals.tsx";
 
-/** The checkout's side panel: what is being ordered, at the server's prices, and the spec's 'Total Price (n Items)'. */
-export function OrderSummary(props: { quote: CartQuote; title?: string }) {
+/**
+ * The checkout's side panel: what is being ordered, at the server's prices, the delivery to the chosen area (or a
+ * prompt to choose it), and the spec's 'Total Price (n Items)'.
+ */
+export function OrderSummary(props: { quote: CartQuote; title?: string; awaitingArea?: boolean }) {
   const { quote } = props;
   const title = props.title ?? copy.checkoutPage.orderSummary;
   const headingId = useId();
@@ -23,12 +26,19 @@ export function OrderSummary(props: { quote: CartQuote; title?: string }) {
       <Totals
         subtotalCents={quote.subtotalCents}
         shippingCents={quote.shippingCents}
+        delivery={deliveryRow(quote, props.awaitingArea ?? false)}
         totalCents={quote.totalCents}
         totalLabel={copy.checkoutPage.totalPrice(quote.itemCount)}
         className={styles.totals}
       />
     </section>
   );
+}
+
+/** The quote's delivery for the totals: its zone's charge, a prompt while no area is chosen, or none. */
+export function deliveryRow(quote: CartQuote, awaitingArea: boolean): TotalsDelivery | undefined {
+  if (quote.delivery) return quote.delivery;
+  return awaitingArea ? "choose-area" : undefined;
 }
 
 const styles = {

@@ -12,6 +12,7 @@ import { Button } from "~/ui/button.tsx";
 import * as Clipboard from "~/ui/clipboard.tsx";
 import { CheckCircleIcon, ClipboardIcon, Svg } from "~/ui/icons.tsx";
 import { focusFirstInvalid } from "~/ui/form.ts";
+import { addressText } from "~/components/delivery/address-text.ts";
 import { LineItem, LineItemList } from "./LineItem.tsx";
 import { TextField } from "./TextField.tsx";
 import { Totals } from "./Totals.tsx";
@@ -23,9 +24,18 @@ export interface PaymentValues {
   trxID: string;
 }
 
+/** Where the order goes, as the payment step shows it (a new address's names may still be loading: null). */
+export interface DeliverTo {
+  line: string;
+  area: string | null;
+  district: string | null;
+  note: string | null;
+}
+
 export interface PaymentPanelProps {
   quote: CartQuote;
   customer: { name: string; mobile: string };
+  deliverTo: DeliverTo;
   /** The shop's bKash number, in full: the shopper sends the money to it. */
   merchantNumber: string;
   /** What the shopper writes in bKash's reference field; the order stores the same (from the checkout's key). */
@@ -105,6 +115,13 @@ export function PaymentPanel(props: PaymentPanelProps) {
                 <dt>{texts.mobile}</dt>
                 <dd>{props.customer.mobile}</dd>
               </div>
+              <div>
+                <dt>{copy.delivery.deliverTo}</dt>
+                <dd>{addressText(props.deliverTo)}</dd>
+                {props.deliverTo.note ? (
+                  <dd className={styles.note}>{copy.delivery.courierNote(props.deliverTo.note)}</dd>
+                ) : null}
+              </div>
             </dl>
           </section>
 
@@ -112,6 +129,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
             <Totals
               subtotalCents={quote.subtotalCents}
               shippingCents={quote.shippingCents}
+              delivery={quote.delivery ?? undefined}
               totalCents={quote.totalCents}
               totalLabel={texts.totalPrice(quote.itemCount)}
             />
@@ -327,7 +345,10 @@ const styles = {
     gap: "3",
     "& dt": { fontSize: "xs", color: "fg.muted", fontWeight: "medium" },
     "& dd": { fontWeight: "semibold", overflowWrap: "anywhere", fontVariantNumeric: "tabular-nums" },
+    // The address takes the whole width.
+    "& > div:last-child": { gridColumn: "1 / -1" },
   }),
+  note: css({ "&&": { fontWeight: "normal", color: "fg.muted", fontSize: "sm" } }),
   payHeading: css({
     display: "flex",
     alignItems: "center",

@@ -2,20 +2,25 @@ import { css, cx } from "styled-system/css";
 import { useMoney } from "~/client/currency.tsx";
 import { copy } from "~/copy.ts";
 
+/** The delivery row: the zone's charge to the address, or a prompt to choose the area first. */
+export type TotalsDelivery = { zone: string | null; feeCents: number; freeOverCents: number | null } | "choose-area";
+
 /**
- * The money rows of a cart or order: subtotal and shipping fee (when known), then the total under `totalLabel`
- * (such as 'Total Price (3 Items)'). Free shipping says so.
+ * The money rows of a cart or order: subtotal, shipping fee and delivery (when known), then the total under
+ * `totalLabel` (such as 'Total Price (3 Items)'). Free shipping and free delivery say so, and a zone that is free
+ * from a subtotal says from which.
  */
 export function Totals(props: {
   subtotalCents?: number;
   shippingCents?: number;
+  delivery?: TotalsDelivery;
   totalCents: number;
   totalLabel: string;
   className?: string;
 }) {
   const texts = copy.checkoutPage;
   const money = useMoney();
-  const { shippingCents } = props;
+  const { shippingCents, delivery } = props;
   return (
     <dl className={cx(styles.list, props.className)}>
       {props.subtotalCents === undefined ? null : (
@@ -29,6 +34,24 @@ export function Totals(props: {
           <dt className={styles.term}>{texts.shippingFee}</dt>
           <dd className={shippingCents === 0 ? styles.free : styles.amount}>
             {shippingCents === 0 ? texts.free : money(shippingCents)}
+          </dd>
+        </div>
+      )}
+      {delivery === undefined ? null : delivery === "choose-area" ? (
+        <div className={styles.row}>
+          <dt className={styles.term}>{copy.delivery.delivery}</dt>
+          <dd className={styles.note}>{copy.delivery.chooseArea}</dd>
+        </div>
+      ) : (
+        <div className={styles.row}>
+          <dt className={styles.term}>
+            {delivery.zone ? copy.delivery.deliveryIn(delivery.zone) : copy.delivery.delivery}
+          </dt>
+          <dd className={cx(delivery.feeCents === 0 ? styles.free : styles.amount, styles.stack)}>
+            {delivery.feeCents === 0 ? copy.delivery.free : money(delivery.feeCents)}
+            {delivery.feeCents > 0 && delivery.freeOverCents !== null ? (
+              <span className={styles.note}>{copy.delivery.freeOver(money(delivery.freeOverCents))}</span>
+            ) : null}
           </dd>
         </div>
       )}
@@ -46,6 +69,8 @@ const styles = {
   term: css({ color: "fg.muted" }),
   amount: css({ fontWeight: "semibold", fontVariantNumeric: "tabular-nums", textAlign: "end", color: "fg.default" }),
   free: css({ fontWeight: "semibold", textAlign: "end", color: "success" }),
+  note: css({ fontSize: "xs", fontWeight: "normal", color: "fg.muted", textAlign: "end" }),
+  stack: css({ display: "flex", flexDirection: "column", alignItems: "flex-end", gap: "0.5" }),
   totalRow: css({ pt: "3", mt: "1", borderTopWidth: "1px", borderColor: "border.default" }),
   totalTerm: css({ color: "fg.default", fontWeight: "semibold", fontSize: "md" }),
   total: css({

@@ -1,5 +1,5 @@
-import { Portal } from "@ark-ui/react/portal";
-import { type ComponentType, type ReactNode, useState } from "react";
+import { type ComponentType, type ReactNode, Suspense, useRef, useState } from "react";
+import { loadOnIntent } from "~/client/on-intent.ts";
 import { NavLink } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
@@ -8,13 +8,10 @@ import type { SessionUser } from "~/domain/types.ts";
 import * as Avatar from "~/ui/avatar.tsx";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
-import * as Drawer from "~/ui/drawer.tsx";
-import { IconButton } from "~/ui/icon-button.tsx";
 import {
   AddBoxIcon,
   BoltIcon,
   ClipboardIcon,
-  CloseIcon,
   HomeIcon,
   ImageIcon,
   LogoutIcon,
@@ -55,6 +52,9 @@ const adminMenu: MenuEntry[] = [
   { to: "/dashboard/addadmin", label: dashboardCopy.dashboard.menu.addAdmin, Icon: UserPlusIcon },
 ];
 
+const drawer = loadOnIntent(() => import("./DashboardDrawer.tsx").then((module) => module.DashboardDrawer));
+const preloadDrawer = () => void drawer.preload().catch(() => undefined);
+
 /**
  * The dashboard frame: a side menu 240 px wide from the sm breakpoint up, and below it a button opening the
  * same menu in a drawer from the left. Admins get the shop tools, shoppers their orders.
@@ -67,6 +67,10 @@ export function DashboardShell(props: {
   children: ReactNode;
 }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code (Ark Dialog, focus trap) loads when the menu button is reached for; once loaded it stays.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (drawerOpen && !drawerWanted) setDrawerWanted(true);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
@@ -77,41 +81,40 @@ export function DashboardShell(props: {
       </aside>
 
       <div className={styles.mobileBar}>
-        <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} lazyMount unmountOnExit>
-          <Drawer.Trigger asChild>
-            <Button variant="outline" aria-label={dashboardCopy.dashboard.openMenu}>
-              <MenuIcon />
-              {dashboardCopy.dashboard.drawerTitle}
-            </Button>
-          </Drawer.Trigger>
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content>
-                <Drawer.Header>
-                  <Drawer.Title>{dashboardCopy.dashboard.drawerTitle}</Drawer.Title>
-                  <Drawer.CloseTrigger asChild>
-                    <IconButton aria-label={copy.nav.closeMenu}>
-                      <CloseIcon />
-                    </IconButton>
-                  </Drawer.CloseTrigger>
-                </Drawer.Header>
-                <Drawer.Body>
-                  <UserSummary user={props.user} />
-                  <DashboardMenu
-                    user={props.user}
-                    awaiting={props.awaitingVerification}
-                    onNavigate={closeDrawer}
-                    onLogout={() => {
-                      closeDrawer();
-                      props.onLogout();
-                    }}
-                  />
-                </Drawer.Body>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <Button
+          ref={triggerRef}
+          variant="outline"
+          aria-label={dashboardCopy.dashboard.openMenu}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon />
+          {dashboardCopy.dashboard.drawerTitle}
+        </Button>
+        {drawerWanted ? (
+          <Suspense fallback={null}>
+            <drawer.Component
+              open={drawerOpen}
+              onClose={closeDrawer}
+              title={dashboardCopy.dashboard.drawerTitle}
+              returnFocus={() => triggerRef.current}
+            >
+              <UserSummary user={props.user} />
+              <DashboardMenu
+                user={props.user}
+                awaiting={props.awaitingVerification}
+                onNavigate={closeDrawer}
+                onLogout={() => {
+                  closeDrawer();
+                  props.onLogout();
+                }}
+              />
+            </drawer.Component>
+          </Suspense>
+        ) : null}
       </div>
 
       <div className={styles.content}>{props.children}</div>

@@ -145,7 +145,6 @@ function PlaceCombobox(props: {
       invalid={invalid}
       required
       positioning={{ placement: "bottom-start", gutter: 4, sameWidth: true }}
-      className={styles.root}
     >
       <Combobox.Label className={f.label}>
         {props.label}
@@ -153,7 +152,7 @@ function PlaceCombobox(props: {
           *
         </span>
       </Combobox.Label>
-      <Combobox.Control className={styles.control}>
+      <Combobox.Control>
         <Combobox.Input
           placeholder={props.placeholder}
           autoComplete="off"
@@ -161,7 +160,7 @@ function PlaceCombobox(props: {
           aria-invalid={invalid || undefined}
           className={cx(f.input, styles.input)}
         />
-        <Combobox.Trigger className={styles.trigger} aria-label={props.label}>
+        <Combobox.Trigger aria-label={props.label}>
           <ChevronDownIcon />
         </Combobox.Trigger>
       </Combobox.Control>
@@ -198,24 +197,7 @@ const styles = {
     gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" },
     gap: { base: "3", sm: "4" },
   }),
-  root: css({ display: "flex", flexDirection: "column", gap: "1.5", minW: "0" }),
-  control: css({ position: "relative" }),
   input: css({ pe: "10" }),
-  trigger: css({
-    position: "absolute",
-    insetInlineEnd: "1",
-    top: "50%",
-    transform: "translateY(-50%)",
-    display: "grid",
-    placeItems: "center",
-    w: "9",
-    h: "9",
-    color: "fg.muted",
-    borderRadius: "l1",
-    cursor: "pointer",
-    "& svg": { w: "4.5", h: "4.5" },
-    _disabled: { cursor: "not-allowed" },
-  }),
   bn: css({ flexShrink: "0", fontSize: "sm", color: "fg.muted", maxW: "50%", overflowWrap: "anywhere" }),
   empty: css({ px: "3", py: "2", fontSize: "sm", color: "fg.muted" }),
   errorSlot: css({ fontSize: "sm", minH: "1lh" }),

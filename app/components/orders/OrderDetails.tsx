@@ -12,6 +12,7 @@ import { actionsFor, type OrderAnswer, OrderActions } from "./OrderActions.tsx";
 import { PaymentReceived } from "./OrderQueue.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { OrderTime } from "./OrderTime.tsx";
+import { addressText } from "~/components/delivery/address-text.ts";
 
 export interface OrderDetailsProps {
   order: OrderDetailView;
@@ -113,6 +114,12 @@ export function OrderDetails(props: OrderDetailsProps) {
                 <dt>{texts.shipping}</dt>
                 <dd>{order.shippingCents === 0 ? texts.free : formatMoney(order.shippingCents, order.currency)}</dd>
               </div>
+              {order.address ? (
+                <div>
+                  <dt>{order.deliveryZone ? copy.delivery.deliveryIn(order.deliveryZone) : copy.delivery.delivery}</dt>
+                  <dd>{order.deliveryCents === 0 ? texts.free : formatMoney(order.deliveryCents, order.currency)}</dd>
+                </div>
+              ) : null}
               <div className={styles.grandTotal}>
                 <dt>{texts.total}</dt>
                 <dd>{formatMoney(order.totalCents, order.currency)}</dd>
@@ -191,6 +198,13 @@ export function OrderDetails(props: OrderDetailsProps) {
               <div>
                 <dt>{texts.email}</dt>
                 <dd>{order.email}</dd>
+              </div>
+              <div>
+                <dt>{copy.delivery.deliverTo}</dt>
+                <dd>{order.address ? addressText(order.address) : copy.delivery.noAddress}</dd>
+                {order.address?.note ? (
+                  <dd className={styles.muted}>{copy.delivery.courierNote(order.address.note)}</dd>
+                ) : null}
               </div>
             </dl>
           </Panel>

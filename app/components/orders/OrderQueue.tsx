@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import type { ScreenAnswer } from "~/client/route-action.ts";
 import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
+import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { isFinal, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderPage, OrderView, PaymentView } from "~/domain/types.ts";
@@ -14,6 +15,7 @@ import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { ClipboardIcon, SearchIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
+import { NativeSelect } from "~/ui/native-select.tsx";
 import * as Table from "~/ui/table.tsx";
 import { type OrderAnswer, OrderActions } from "./OrderActions.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
@@ -38,6 +40,9 @@ export interface OrderQueueProps {
   onRefund(payment: PaymentView, refundTrxID: string): Promise<ScreenAnswer>;
   /** The search text (`q`), "" for none. */
   search: string;
+  /** The district the list is narrowed to (`district`), null for all; and the districts to choose from. */
+  district: number | null;
+  districts: { id: number; name: string }[];
   /** The queue's own URL, for the search form and the links that clear it. */
   action: string;
   /** The first page of another filter (same search and page size). */
@@ -196,6 +201,9 @@ export function OrderQueue(props: OrderQueueProps) {
                   <Table.Cell data-label={texts.columns.customer} className={styles.customer}>
                     <span className={styles.strong}>{order.customerName}</span>
                     <span className={styles.muted}>{order.mobile}</span>
+                    <span className={styles.muted}>
+                      {order.address ? `${order.address.area}, ${order.address.district}` : copy.delivery.noAddress}
+                    </span>
                   </Table.Cell>
                   <Table.Cell data-align="end" data-label={texts.columns.amountDue} className={styles.amount}>
                     <span className={styles.strong}>{formatMoney(order.amountDuePaisa, "BDT")}</span>
@@ -282,6 +290,19 @@ function SearchForm(props: OrderQueueProps) {
     <Form method="get" action={props.action} role="search" aria-label={texts.searchLabel} className={styles.search}>
       <input type="hidden" name="status" value={props.filter} />
       <input type="hidden" name="pageSize" value={props.page.pageSize} />
+      <NativeSelect
+        label={dashboardCopy.orderScreens.queue.district}
+        name="district"
+        defaultValue={props.district ?? ""}
+        rootClassName={styles.districtField}
+      >
+        <option value="">{dashboardCopy.orderScreens.queue.allDistricts}</option>
+        {props.districts.map((district) => (
+          <option key={district.id} value={district.id}>
+            {district.name}
+          </option>
+        ))}
+      </NativeSelect>
       <Input.Root className={styles.searchField}>
         <Input.Label>{texts.searchLabel}</Input.Label>
         <Input.Control
@@ -348,8 +369,15 @@ const styles = {
   titleBlock: css({ display: "flex", flexDirection: "column", gap: "1" }),
   heading: css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", outline: "none" }),
   subtle: css({ fontSize: "sm", color: "fg.muted" }),
-  search: css({ display: "flex", alignItems: "flex-end", gap: "2", width: { base: "100%", md: "26rem" } }),
+  search: css({
+    display: "flex",
+    flexWrap: { base: "wrap", sm: "nowrap" },
+    alignItems: "flex-end",
+    gap: "2",
+    width: { base: "100%", md: "38rem" },
+  }),
   searchField: css({ flex: "1" }),
+  districtField: css({ flexShrink: "0", width: { base: "100%", sm: "11rem" } }),
   searchButton: css({ flexShrink: "0" }),
   // Positioned, so the counts' hidden words (absolutely placed) scroll with the strip instead of widening the page.
   filters: css({ position: "relative", minW: "0", overflowX: "auto", pb: "1" }),

@@ -155,6 +155,9 @@ function OrderRow(props: {
       </Table.Cell>
       <Table.Cell data-label={texts.customerName} className={styles.customer}>
         {order.customerName}
+        <span className={styles.place}>
+          {order.address ? `${order.address.area}, ${order.address.district}` : copy.delivery.noAddress}
+        </span>
       </Table.Cell>
       <Table.Cell data-align="end" data-label={texts.totalPrice} className={styles.total}>
         {formatMoney(order.totalCents, order.currency)}
@@ -301,4 +304,5 @@ const styles = {
   cancel: css({ display: "flex", mt: "-1", "@container orders (max-width: 55.99rem)": { mt: "0" } }),
   reason: css({ fontSize: "xs", color: "fg.muted" }),
   link: css({ color: "accent.text", textDecoration: "underline", fontSize: "sm", fontWeight: "medium" }),
+  place: css({ display: "block", fontSize: "xs", color: "fg.muted" }),
 };

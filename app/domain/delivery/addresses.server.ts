@@ -5,8 +5,9 @@
  * defaults.
  */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { addresses, areas, districts, type Address } from "@db/schema.ts";
+import { addresses, areas, districts } from "@db/schema.ts";
 import { failureMessage, type Database } from "../database.ts";
+import type { SavedAddressView } from "../types.ts";
 
 export const MAX_ADDRESSES = 10;
 
@@ -22,12 +23,7 @@ export interface AddressInput {
 }
 
 /** A saved address with the names of its district and area (English and Bangla). */
-export interface SavedAddress extends Omit<Address, "userId" | "createdAt"> {
-  district: string;
-  area: string;
-  bnDistrict: string;
-  bnArea: string;
-}
+export type SavedAddress = SavedAddressView;
 
 export type AddressResult =
   | { ok: true; address: SavedAddress }

@@ -31,6 +31,11 @@ export async function listLocations(db: Database): Promise<LocationDistrict[]> {
   return districtRows.map((district) => ({ ...district, areas: byDistrict.get(district.id) ?? [] }));
 }
 
+/** The districts by name, without their areas (Manage Order's district filter). */
+export function listDistricts(db: Database): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: districts.id, name: districts.name }).from(districts).orderBy(asc(districts.name));
+}
+
 /** Where a parcel goes: an area of a district, typed in at checkout, or one of the shopper's saved addresses. */
 export type PlaceRef =
   { kind: "typed"; districtId: number; areaId: number } | { kind: "saved"; addressId: number; userId: number };

@@ -59,6 +59,8 @@ export interface OrderListQuery {
   search: string;
   /** Only orders in this status (null or absent: all). */
   status?: OrderStatus | null;
+  /** Only orders delivered to this district (admins only; ignored for anyone else). */
+  districtId?: number | null;
 }
 
 export type OrderListResult =
@@ -88,6 +90,7 @@ export async function listOrders(db: Database, caller: SessionUser, query: Order
     userId,
     search,
     status: query.status ?? null,
+    districtId: caller.isAdmin ? (query.districtId ?? null) : null,
     page: query.page,
     pageSize: query.pageSize,
     withPayments: caller.isAdmin,
@@ -116,6 +119,7 @@ async function readOrderPage(
     userId: number | null;
     search: string;
     status: OrderStatus | null;
+    districtId: number | null;
     page: number;
     pageSize: number;
     withPayments: boolean;
@@ -124,6 +128,7 @@ async function readOrderPage(
   const term = query.search.trim();
   const where = and(
     query.status === null ? undefined : eq(orders.status, query.status),
+    query.districtId === null ? undefined : eq(orders.addressDistrictId, query.districtId),
     query.userId === null ? undefined : eq(orders.userId, query.userId),
     term ? or(...searchedColumns.map((column) => containsText(column, term))) : undefined,
   );

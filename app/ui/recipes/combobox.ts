@@ -3,13 +3,31 @@ import { defineSlotRecipe } from "@pandacss/dev";
 
 /**
  * Ark Combobox: a floating list of options (in groups) under a text field. Styled are the parts the shop uses: the
- * list and its items; the field is the shop's own input (see `~/ui/input.tsx`).
+ * field's frame (label above, the open-list button inside the input's end; give the input room for it), the list
+ * and its items; the input itself is the shop's field (`field` recipe).
  */
 export const combobox = defineSlotRecipe({
   className: "combobox",
   jsx: ["Combobox.Root", "Combobox.RootProvider"],
   slots: comboboxAnatomy.keys(),
   base: {
+    root: { display: "flex", flexDirection: "column", gap: "1.5", minW: "0" },
+    control: { position: "relative" },
+    trigger: {
+      position: "absolute",
+      insetInlineEnd: "1",
+      top: "50%",
+      transform: "translateY(-50%)",
+      display: "grid",
+      placeItems: "center",
+      w: "9",
+      h: "9",
+      color: "fg.muted",
+      borderRadius: "l1",
+      cursor: "pointer",
+      "& svg": { w: "4.5", h: "4.5" },
+      _disabled: { cursor: "not-allowed" },
+    },
     positioner: { zIndex: "dropdown" },
     content: {
       display: "flex",

@@ -1,41 +1,12 @@
 /**
- * Delivery input: the address book's form (and POST/PUT /api/addresses), the delivery zones editor (and PUT
- * /api/delivery/zones), and the place a quote is priced for. One schema each, shared by form and server.
+ * The delivery zones editor's input (and PUT /api/delivery/zones): money in decimal units of the shop's currency.
+ * Kept apart from the address schemas, which shop pages load: this one brings the dashboard's copy.
  */
 import * as v from "valibot";
-import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { dollars, money } from "~/schemas/admin.ts";
-import { addressLine, courierNote, locationId, placeSchema, shippingSchema } from "~/schemas/order.ts";
+import { dollars, money } from "~/schemas/money.ts";
+import { locationId } from "~/schemas/order.ts";
 import { required } from "~/schemas/parse.ts";
-
-/** A checkbox as a form posts it ("on", "true"), or a boolean from JSON; absent is false. */
-const flag = v.pipe(
-  v.optional(v.union([v.boolean(), v.picklist(["on", "true", "false", ""])]), false),
-  v.transform((value) => value === true || value === "on" || value === "true"),
-);
-
-/** A saved address: its label, who receives the parcel, and where. */
-export const addressSchema = v.object({
-  label: required(
-    v.pipe(
-      v.string(copy.delivery.labelInvalid),
-      v.trim(),
-      v.nonEmpty(copy.delivery.labelInvalid),
-      v.maxLength(30, copy.delivery.labelInvalid),
-    ),
-  ),
-  ...shippingSchema.entries,
-  ...placeSchema.entries,
-  line: addressLine,
-  note: courierNote,
-  isDefault: flag,
-});
-
-export type AddressFormInput = v.InferOutput<typeof addressSchema>;
-
-/** POST /api/cart/quote's optional place: the delivery is priced for it. */
-export const quotePlaceSchema = v.optional(placeSchema);
 
 const z = dashboardCopy.delivery.validation;
 

@@ -1,0 +1,265 @@
+/**
+ * The delivery zones editor's model, pure: the zones as the editor keeps them while the admin edits (money as
+ * typed), the list it saves (what `zonesSchema` and PUT /api/delivery/zones take), the names of every district and
+ * area, and the options each zone's pickers offer.
+ */
+import { dashboardCopy } from "~/copy-dashboard.ts";
+import type { FieldErrors } from "~/schemas/parse.ts";
+import type { LocationDistrict } from "~/domain/types.ts";
+
+const texts = dashboardCopy.delivery;
+
+/** A saved zone as the page's loader hands it over (GET /api/delivery/zones' shape): money in decimal units. */
+export interface SavedZone {
+  id: number;
+  name: string;
+  fee: number;
+  freeOver: number | null;
+  districtIds: number[];
+  areaIds: number[];
+  default: boolean;
+}
+
+/** A zone being edited. `key` is the editor's own (React's key); `id` is the stored zone's, none for a new one. */
+export interface ZoneDraft {
+  key: string;
+  id?: number;
+  name: string;
+  fee: string;
+  freeOver: string;
+  districtIds: number[];
+  areaIds: number[];
+  isDefault: boolean;
+}
+
+/** One zone as the editor saves it: what `zoneSchema` reads (money in decimal units, "" for no free delivery). */
+export interface ZoneSubmission {
+  id?: number;
+  name: string;
+  fee: string;
+  freeOver: string;
+  districtIds: number[];
+  areaIds: number[];
+  default: boolean;
+}
+
+/** The whole list, as `zonesSchema` reads it: saving replaces every zone. */
+export interface ZonesSubmission {
+  zones: ZoneSubmission[];
+}
+
+export type PlaceKind = "district" | "area";
+
+/** A district's or area's names as the editor shows them: an area with its district ("Dhanmondi, Dhaka"). */
+export interface PlaceName {
+  id: number;
+  label: string;
+  bnLabel: string;
+  /** English and Bangla names (with the district's, for an area), lower case, for matching what is typed. */
+  search: string;
+}
+
+export interface PlaceNames {
+  district: Map<number, PlaceName>;
+  area: Map<number, PlaceName>;
+}
+
+/** Money as the field shows it: 0.9 -> "0.90". */
+function moneyText(amount: number): string {
+  return amount.toFixed(2);
+}
+
+export function draftOf(zone: SavedZone): ZoneDraft {
+  return {
+    key: `zone-${zone.id}`,
+    id: zone.id,
+    name: zone.name,
+    fee: moneyText(zone.fee),
+    freeOver: zone.freeOver === null ? "" : moneyText(zone.freeOver),
+    districtIds: [...zone.districtIds],
+    areaIds: [...zone.areaIds],
+    isDefault: zone.default,
+  };
+}
+
+/** A new zone: empty, and the default when it is the only one. */
+export function newDraft(key: string, onlyZone: boolean): ZoneDraft {
+  return { key, name: "", fee: "", freeOver: "", districtIds: [], areaIds: [], isDefault: onlyZone };
+}
+
+/**
+ * The list to save. The default zone covers everywhere no other zone covers, so what it covered itself is left out
+ * (the editor keeps it while it is the default, in case the admin moves the default back before saving).
+ */
+export function submissionOf(drafts: ZoneDraft[]): ZonesSubmission {
+  return {
+    zones: drafts.map((draft) => ({
+      ...(draft.id === undefined ? {} : { id: draft.id }),
+      name: draft.name,
+      fee: draft.fee,
+      freeOver: draft.freeOver,
+      districtIds: draft.isDefault ? [] : draft.districtIds,
+      areaIds: draft.isDefault ? [] : draft.areaIds,
+      default: draft.isDefault,
+    })),
+  };
+}
+
+/** Every district and area by id, with the names the chips and pickers show. */
+export function placeNamesOf(locations: LocationDistrict[]): PlaceNames {
+  const district = new Map<number, PlaceName>();
+  const area = new Map<number, PlaceName>();
+  for (const each of locations) {
+    district.set(each.id, {
+      id: each.id,
+      label: each.name,
+      bnLabel: each.bnName,
+      search: `${each.name} ${each.bnName}`.toLowerCase(),
+    });
+    for (const place of each.areas) {
+      area.set(place.id, {
+        id: place.id,
+        label: texts.areaOption(place.name, each.name),
+        bnLabel: texts.areaOption(place.bnName, each.bnName),
+        search: `${place.name} ${place.bnName} ${each.name} ${each.bnName}`.toLowerCase(),
+      });
+    }
+  }
+  return { district, area };
+}
+
+/** A place's name, or its id when the locations do not list it (a list saved through the API with an odd id). */
+export function placeLabel(names: PlaceNames, kind: PlaceKind, id: number): string {
+  return names[kind].get(id)?.label ?? `#${id}`;
+}
+
+/** A picker's option: a place, and the zone that covers it now when that is another zone (choosing moves it). */
+export interface PlaceOption extends PlaceName {
+  value: string;
+  owner: string | null;
+}
+
+/** What a zone's name reads as where it is named: its name, or "Zone 3" while it has none. */
+export function zoneTitle(draft: ZoneDraft, index: number): string {
+  return draft.name.trim() || texts.zone(index + 1);
+}
+
+/** The ids of `kind` a zone covers as the editor shows it: none while it is the default. */
+export function coverageOf(draft: ZoneDraft, kind: PlaceKind): number[] {
+  if (draft.isDefault) return [];
+  return kind === "district" ? draft.districtIds : draft.areaIds;
+}
+
+/** The places of `kind` the zone at `index` may add: all it does not cover yet, each with the zone covering it now. */
+export function optionsFor(drafts: ZoneDraft[], index: number, kind: PlaceKind, names: PlaceNames): PlaceOption[] {
+  const owners = new Map<number, string>();
+  drafts.forEach((draft, at) => {
+    for (const id of coverageOf(draft, kind)) owners.set(id, at === index ? "" : zoneTitle(draft, at));
+  });
+  const options: PlaceOption[] = [];
+  for (const place of names[kind].values()) {
+    const owner = owners.get(place.id);
+    if (owner === "") continue;
+    options.push({ ...place, value: String(place.id), owner: owner ?? null });
+  }
+  return options.sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Options whose English or Bangla name (or an area's district's) contains the typed text; what starts with it first. */
+export function matchingOptions(options: PlaceOption[], text: string): PlaceOption[] {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return options;
+  const hits = options.filter((option) => option.search.includes(wanted));
+  const starts = (option: PlaceOption) =>
+    option.label.toLowerCase().startsWith(wanted) || option.bnLabel.startsWith(wanted);
+  return [...hits.filter(starts), ...hits.filter((option) => !starts(option))];
+}
+
+/**
+ * Adds a place to the zone at `index`, taking it from the zone that covered it (a place is in one zone only).
+ * Returns the new list and the name of the zone it came from (null when no zone had it).
+ */
+export function withPlace(
+  drafts: ZoneDraft[],
+  index: number,
+  kind: PlaceKind,
+  id: number,
+): { drafts: ZoneDraft[]; from: string | null } {
+  const field = kind === "district" ? "districtIds" : "areaIds";
+  let from: string | null = null;
+  const next = drafts.map((draft, at) => {
+    if (at === index) return draft[field].includes(id) ? draft : { ...draft, [field]: [...draft[field], id] };
+    if (!draft[field].includes(id)) return draft;
+    // Hidden coverage of the default zone is not shown anywhere, so it is not named as where the place came from.
+    if (!draft.isDefault) from = zoneTitle(draft, at);
+    return { ...draft, [field]: draft[field].filter((each) => each !== id) };
+  });
+  return { drafts: next, from };
+}
+
+export function withoutPlace(drafts: ZoneDraft[], index: number, kind: PlaceKind, id: number): ZoneDraft[] {
+  const field = kind === "district" ? "districtIds" : "areaIds";
+  return drafts.map((draft, at) =>
+    at === index ? { ...draft, [field]: draft[field].filter((each) => each !== id) } : draft,
+  );
+}
+
+/** The fields of one zone that can carry an error, in the order they appear. */
+export const ZONE_FIELDS = ["name", "fee", "freeOver", "districtIds", "areaIds"] as const;
+export type ZoneField = (typeof ZONE_FIELDS)[number];
+
+export type ZoneErrors = Partial<Record<ZoneField | "zone", string>>;
+
+/**
+ * The errors of the zone at `index` from the schema's (or the action's) field errors: `zones.2.fee`, and an item of
+ * a list (`zones.2.areaIds.5`) as its list's.
+ */
+export function zoneErrorsOf(errors: FieldErrors, index: number): ZoneErrors {
+  const prefix = `zones.${index}`;
+  const result: ZoneErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    if (!message) continue;
+    if (key === prefix) result.zone ??= message;
+    else if (key.startsWith(`${prefix}.`)) {
+      const field = key.slice(prefix.length + 1).split(".")[0] as ZoneField;
+      if ((ZONE_FIELDS as readonly string[]).includes(field)) result[field] ??= message;
+      else result.zone ??= message;
+    }
+  }
+  return result;
+}
+
+/** Errors that belong to no one zone: the list's (`zones`, such as "exactly one default") or the body's (`form`). */
+export function listErrorOf(errors: FieldErrors): string | undefined {
+  return errors.zones ?? errors.form;
+}
+
+/** The first field with an error, in the order of the page, as its `data-field` key (`zones.0.name`). */
+export function firstErrorField(errors: FieldErrors, count: number): string | null {
+  for (let index = 0; index < count; index += 1) {
+    const zoneErrors = zoneErrorsOf(errors, index);
+    const field = ZONE_FIELDS.find((each) => zoneErrors[each]);
+    if (field) return `zones.${index}.${field}`;
+    if (zoneErrors.zone) return `zones.${index}.name`;
+  }
+  return null;
+}
+
+/** Leaves out the errors of one field of one zone (it was just edited). */
+export function withoutError(errors: FieldErrors, index: number, field: ZoneField): FieldErrors {
+  const key = `zones.${index}.${field}`;
+  const next: FieldErrors = {};
+  let changed = false;
+  for (const [each, message] of Object.entries(errors)) {
+    if (each === key || each.startsWith(`${key}.`)) changed = true;
+    else next[each] = message;
+  }
+  return changed ? next : errors;
+}
+
+/** Leaves out every zone's own errors (a zone was added or removed: they are numbered by position). */
+export function withoutZoneErrors(errors: FieldErrors): FieldErrors {
+  const next: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) if (!key.startsWith("zones.")) next[key] = message;
+  return next;
+}

@@ -1,0 +1,36 @@
+/**
+ * Address input: the address book's form (and POST/PUT /api/addresses) and the place a quote is priced for. One
+ * schema each, shared by form and server. The zones editor's schema is in zones.ts (dashboard copy and money).
+ */
+import * as v from "valibot";
+import { copy } from "~/copy.ts";
+import { addressLine, courierNote, placeSchema, shippingSchema } from "~/schemas/order.ts";
+import { required } from "~/schemas/parse.ts";
+
+/** A checkbox as a form posts it ("on", "true"), or a boolean from JSON; absent is false. */
+const flag = v.pipe(
+  v.optional(v.union([v.boolean(), v.picklist(["on", "true", "false", ""])]), false),
+  v.transform((value) => value === true || value === "on" || value === "true"),
+);
+
+/** A saved address: its label, who receives the parcel, and where. */
+export const addressSchema = v.object({
+  label: required(
+    v.pipe(
+      v.string(copy.delivery.labelInvalid),
+      v.trim(),
+      v.nonEmpty(copy.delivery.labelInvalid),
+      v.maxLength(30, copy.delivery.labelInvalid),
+    ),
+  ),
+  ...shippingSchema.entries,
+  ...placeSchema.entries,
+  line: addressLine,
+  note: courierNote,
+  isDefault: flag,
+});
+
+export type AddressFormInput = v.InferOutput<typeof addressSchema>;
+
+/** POST /api/cart/quote's optional place: the delivery is priced for it. */
+export const quotePlaceSchema = v.optional(placeSchema);

@@ -1,0 +1,24 @@
+/**
+ * Money as forms send it: decimal units of the shop's currency, stored as integer minor units (cents). Free of any
+ * copy module, so a schema on any page can use it without bringing the dashboard's texts.
+ */
+import * as v from "valibot";
+import { required } from "~/schemas/parse.ts";
+
+/** A decimal amount of money with at most two decimals, as integer minor units (cents). */
+export const money = (message: string) =>
+  v.pipe(
+    v.union(
+      [v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))],
+      message,
+    ),
+    v.number(message),
+    v.finite(message),
+    v.minValue(0, message),
+    v.maxValue(1_000_000, message),
+    v.check((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, message),
+    v.transform((value) => Math.round(value * 100)),
+  );
+
+/** A required amount of dollars (a form's price), as integer cents. */
+export const dollars = (message: string) => required(money(message));
