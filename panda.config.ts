@@ -25,6 +25,7 @@ import { field } from "./app/ui/recipes/field.ts";
 import { menu } from "./app/ui/recipes/menu.ts";
 import { numberInput } from "./app/ui/recipes/number-input.ts";
 import { pagination } from "./app/ui/recipes/pagination.ts";
+import { radioCardGroup } from "./app/ui/recipes/radio-card-group.ts";
 import { ratingGroup } from "./app/ui/recipes/rating-group.ts";
 import { nativeSelect, select } from "./app/ui/recipes/select.ts";
 import { skeleton } from "./app/ui/recipes/skeleton.ts";
@@ -229,7 +230,8 @@ const globalCss = defineGlobalStyles({
 
 /**
  * Panda's default theme without its twenty colour palettes (the shop has its own, above) and without the token
- * groups nothing here uses (aspect ratios, blurs, easings, line heights, letter spacings, animations): every token
+ * groups nothing here uses (aspect ratios, blurs, easings, line heights, letter spacings, animations, the widest
+ * sizes): every token
  * becomes a CSS variable in the one stylesheet every page loads (about 2.4 KB gzip of variables nothing used).
  * Style with literal values for those (`lineHeight: "1.25"`), or bring a group back here when a design needs it.
  */
@@ -241,14 +243,23 @@ const {
   lineHeights: _lineHeights,
   letterSpacings: _letterSpacings,
   animations: _animations,
+  sizes: allSizes,
   ...usedTokens
 } = pandaPreset.theme.tokens;
+// The widest named sizes and the breakpoints as sizes: no layout here uses them.
+const {
+  "6xl": _6xl,
+  "7xl": _7xl,
+  "8xl": _8xl,
+  breakpoint: _breakpoint,
+  ...sizes
+} = allSizes as Record<string, unknown>;
 const pandaWithoutPalettes = definePreset({
   ...pandaPreset,
   name: "e-shop-panda",
   theme: {
     ...pandaPreset.theme,
-    tokens: { ...usedTokens, colors: { current, black, white, transparent, neutral } },
+    tokens: { ...usedTokens, sizes: sizes as typeof allSizes, colors: { current, black, white, transparent, neutral } },
   },
 });
 
@@ -287,6 +298,7 @@ export default defineConfig({
         nativeSelect,
         numberInput,
         pagination,
+        radioCardGroup,
         ratingGroup,
         starRating,
         select,

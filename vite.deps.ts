@@ -17,6 +17,7 @@ export const arkParts = [
   "number-input",
   "pagination",
   "portal",
+  "radio-group",
   "rating-group",
   "select",
   "tabs",

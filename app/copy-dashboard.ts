@@ -66,7 +66,6 @@ export const dashboardCopy = {
     status: "Status",
     action: "Action",
     statusLabel: "Order Status",
-    paymentText: (number: string, trxId: string) => `bKash-${number} ${trxId}`,
     cancel: "Cancle",
     cancelOrder: (id: string) => `Cancle order ${id}`,
     cancelTitle: "Cancle the Order",
@@ -103,6 +102,7 @@ export const dashboardCopy = {
       confirmed: "Payment confirmed: contact the shop to cancel",
       shipped: "Shipped: it can no longer be cancelled",
       delivered: "Delivered",
+      returned: "Returned to the shop: nothing to cancel",
       rejected: "Payment rejected: nothing to cancel",
       cancelled: "Cancelled: nothing to do",
     },
@@ -160,6 +160,7 @@ export const dashboardCopy = {
         confirmed: "Confirmed",
         shipped: "Shipped",
         delivered: "Delivered",
+        returned: "Returned",
         rejected: "Rejected",
         cancelled: "Cancelled",
         all: "All",
@@ -196,6 +197,7 @@ export const dashboardCopy = {
         confirmed: "No confirmed orders waiting to ship",
         shipped: "No parcels on their way",
         delivered: "No delivered orders",
+        returned: "No parcels came back",
         rejected: "No rejected payments",
         cancelled: "No cancelled orders",
         all: "No orders yet",
@@ -378,12 +380,36 @@ export const dashboardCopy = {
       duplicateZone: "Two zones have the same id.",
       coveredTwice: "A district or area is in two zones: keep each in one zone.",
       unknownPlace: "A district or area in the list does not exist. Reload the page and try again.",
+      cod: "Cash on delivery is { enabled, maxTotal, advance }.",
+      codMaxTotal: "The largest cash-on-delivery total is 0 or more, with at most two decimals, or empty for no limit.",
+      codAdvance: "The advance is none, delivery or full.",
+    },
+    /** Cash on delivery, per zone (decision 023). */
+    cod: {
+      legend: "Cash on delivery",
+      enabled: "Take cash on delivery in this zone",
+      maxTotal: (currency: string) => `Largest order total for cash on delivery (${currency})`,
+      maxTotalHint: "Leave empty for no limit.",
+      advance: "Paid first by bKash, Nagad or Rocket",
+      advanceOptions: {
+        none: "Nothing: all cash on delivery",
+        delivery: "The delivery charge",
+        full: "Everything (no cash on delivery)",
+      },
+      summaryOff: "No cash on delivery",
+      summary: (limit: string | null, advance: "none" | "delivery" | "full") =>
+        advance === "full"
+          ? "Paid in full before delivery"
+          : `Cash on delivery${limit ? ` up to ${limit}` : ""}${advance === "delivery" ? ", delivery charge first" : ""}`,
     },
   },
   payments: {
     badSignature: "The signature is missing or does not match.",
     notConfigured: "Payments from SMS are not set up: BKASH_SMS_SECRET is missing.",
     notAPayment: "This is not a bKash received-money SMS.",
+    notAWalletPayment: (wallet: string) => `This is not a ${wallet} received-money SMS.`,
+    badWalletOriginator:
+      'This SMS is not from a wallet the shop takes payments with: "from" must be the sender the phone shows (bKash, NAGAD, or 16216 for Rocket).',
     badBody: "Send JSON: { text, from, receivedAt? }.",
     badOriginator:
       'This SMS is not from a wallet the shop takes payments with: "from" must be the sender the phone shows (bKash).',
@@ -391,6 +417,42 @@ export const dashboardCopy = {
     nothingDue: "Nothing is owed back for this payment.",
     refundTrxIdUsed: "This refund TrxID has already been recorded.",
     refundTrxId: "Enter the TrxID of the refund you sent: 6 to 20 letters and digits.",
+  },
+  /** Cash on delivery and returns on Manage Order and the order page (issue 23). */
+  cash: {
+    /** Manage Order's column of how each order is paid (it was bKash's alone). */
+    column: "Payment method",
+    advance: (amount: string, wallet: string) => `Advance ${amount} by ${wallet}`,
+    advanceFirst: "advance paid first",
+    onDelivery: "in cash on delivery",
+    collect: (amount: string) => `Collect ${amount} in cash`,
+    collected: (amount: string) => `Cash collected ${amount}`,
+    /** The dialog's line under the order number, for an order with nothing paid first. */
+    cashSummary: (amount: string) => `${amount} in cash`,
+    confirmCall: "Confirm once you have called the customer and they still want the order.",
+    nothingToCheck: "No wallet payment to check",
+    cashCollected: "Cash collected",
+    cashCollectedHint: (amount: string) => `What the courier handed over. To collect: ${amount}.`,
+    returns: {
+      visible: "Mark returned",
+      named: (id: string) => `Mark returned: order ${id}`,
+      title: "Mark the parcel returned",
+      description:
+        "The parcel came back to the shop: the order closes and its stock goes back on sale. The customer sees your reason.",
+      submit: "Mark returned",
+      done: (id: string) => `Order ${id} is marked returned.`,
+    },
+    summary: {
+      heading: "Cash on delivery",
+      toCollect: "To collect",
+      toCollectDetail: (shipped: number, confirmed: number) =>
+        `${shipped === 1 ? "1 order" : `${shipped} orders`} with the courier, ${confirmed} about to ship`,
+      collected: "Collected in the last 7 days",
+      perDay: "Cash collected per day",
+      today: "Today",
+      orders: (count: number) => (count === 1 ? "1 order" : `${count} orders`),
+      timeNote: "Days in Bangladesh time (UTC+6), by the day each order was delivered.",
+    },
   },
   admin: {
     validation: {

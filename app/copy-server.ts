@@ -6,11 +6,29 @@
 export const serverCopy = {
   /** What the shop itself writes on an order's timeline. */
   notes: {
-    paid: (amount: string, sender: string, trxId: string) =>
-      `bKash payment of ${amount} from ${sender} received (TrxID ${trxId}).`,
+    paid: (wallet: string, amount: string, sender: string, trxId: string) =>
+      `${wallet} payment of ${amount} from ${sender} received (TrxID ${trxId}).`,
+    advancePaid: (wallet: string, amount: string, sender: string, trxId: string) =>
+      `Cash on delivery: the advance of ${amount} arrived by ${wallet} from ${sender} (TrxID ${trxId}); the rest is collected on delivery.`,
     expired: (within: string) => `Not paid within ${within}: cancelled and stock restored.`,
-    reinstated: (amount: string, sender: string, trxId: string) =>
-      `bKash payment of ${amount} from ${sender} arrived after the order was cancelled for non-payment (TrxID ${trxId}); its stock was still there, so the order is back and confirmed.`,
+    reinstated: (wallet: string, amount: string, sender: string, trxId: string) =>
+      `${wallet} payment of ${amount} from ${sender} arrived after the order was cancelled for non-payment (TrxID ${trxId}); its stock was still there, so the order is back and confirmed.`,
+  },
+  /** Refusals of the way to pay (decision 023). */
+  payment: {
+    advanceRequired: (amount: string) =>
+      `Cash on delivery here needs the delivery charge (${amount}) paid first: please send it by bKash, Nagad or Rocket and enter its TrxID.`,
+    trxIdUsedIn: (wallet: string) =>
+      `This TrxID has already been used for an order. Please check your ${wallet} receipt.`,
+    walletNotOffered: (wallet: string) =>
+      `The shop does not take ${wallet} payments. Please choose another way to pay.`,
+    thisAddress: "this address",
+    codNotHere: (zone: string) =>
+      `Cash on delivery is not available for ${zone}. Please pay by bKash, Nagad or Rocket.`,
+    codOverLimit: (limit: string) =>
+      `Cash on delivery is for orders up to ${limit}. Please pay by bKash, Nagad or Rocket, or order less.`,
+    codPayFirst: (zone: string) =>
+      `Orders to ${zone} are paid in full before delivery. Please pay by bKash, Nagad or Rocket.`,
   },
   /** Refusals of the per-account limits (decision 021). */
   limits: {

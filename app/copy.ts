@@ -333,6 +333,13 @@ export const copy = {
       mobile: "Mobile Num is not valid !",
       trxId: "Please enter the TrxID",
       trxIdFormat: "A TrxID is 6 to 20 letters and digits, as on your bKash receipt",
+      trxIdFor: {
+        bKash: "A bKash TrxID is 10 letters and digits, such as BLU1H6X87P",
+        Nagad: "A Nagad TxnID is 8 letters and digits, such as 75HKUOBF",
+        Rocket: "A Rocket TxnId is 10 digits, such as 6606781284",
+      },
+      paymentMethod: "Please choose how you will pay: bKash, Nagad, Rocket or cash on delivery.",
+      advanceWallet: "Please choose the wallet you paid the advance with: bKash, Nagad or Rocket.",
       addressRequired: "Please tell us where to deliver your order.",
       district: "Please choose your district.",
       area: "Please choose your area (thana or upazila).",
@@ -391,7 +398,7 @@ export const copy = {
     orderTitle: "Shipping & Billing | e-Shop",
     orderDescription: "Your order's shipping and billing details.",
     paymentTitle: "Confirm order | e-Shop",
-    paymentDescription: "Pay for your order with bKash.",
+    paymentDescription: "Pay for your order by bKash, Nagad, Rocket or cash on delivery.",
     confirmTitle: "Order placed | e-Shop",
     confirmDescription: "Your e-Shop order was placed.",
     orderSummary: "Order summary",
@@ -419,7 +426,6 @@ export const copy = {
     customer: "Customer",
     edit: "Edit",
     editCustomer: "Edit customer details",
-    payWithBkash: "Pay with bKash",
     // A flash-sale order holds its units only briefly (FLASH_PAYMENT_MINUTES).
     flashDeadline: (minutes: string) =>
       `Flash-sale prices are kept for ${minutes} after you confirm: send the money first, then confirm. If your payment has not reached the shop by then, the order is cancelled.`,
@@ -499,7 +505,7 @@ export const copy = {
     continueShopping: "Continue shopping",
     proceed: "Proceed to order",
     notOrderable: "Some products cannot be ordered as they are. Change or remove the marked ones to continue.",
-    secure: "Pay safely with bKash when you confirm the order.",
+    secure: "Pay by bKash, Nagad, Rocket or cash on delivery when you confirm the order.",
   },
   /** Shared by the tables (orders, admin products). */
   tables: {
@@ -515,9 +521,12 @@ export const copy = {
       confirmed: "Payment confirmed",
       shipped: "Shipped",
       delivered: "Delivered",
+      returned: "Returned",
       rejected: "Payment rejected",
       cancelled: "Cancelled",
     },
+    /** A cash-on-delivery order with nothing to pay first waits for the shop's call, not for a payment. */
+    pendingCod: "Awaiting the shop's call",
     /** Why a move was refused (409). */
     notAllowed: (from: string, to: string) => `This order is ${from}: it cannot be ${to} now.`,
     moveVerb: {
@@ -525,21 +534,25 @@ export const copy = {
       confirmed: "confirmed",
       shipped: "shipped",
       delivered: "marked delivered",
+      returned: "marked returned",
       rejected: "rejected",
       cancelled: "cancelled",
     },
     reasonRequired: "Please give the reason for rejecting the payment.",
+    returnReasonRequired: "Please say why the parcel came back, such as: the customer refused it.",
     cancelTooLate: {
       confirmed:
         "Your payment is already confirmed, so the order can no longer be cancelled here. Please contact the shop.",
       shipped: "This order has already shipped, so it can no longer be cancelled.",
       delivered: "This order was delivered, so it can no longer be cancelled.",
+      returned: "This order's parcel came back to the shop: there is nothing to cancel.",
       rejected: "This order's payment was rejected: there is nothing to cancel.",
       cancelled: "This order is already cancelled.",
       pending: "This order can be cancelled.",
     },
     validation: {
-      status: "Choose one of: pending, confirmed, shipped, delivered, rejected, cancelled.",
+      status: "Choose one of: pending, confirmed, shipped, delivered, returned, rejected, cancelled.",
+      cashCollected: "The cash collected is an amount of 0 or more, such as 1570.",
       note: "A note is at most 500 characters.",
       courier: "A courier name is at most 80 characters.",
       trackingNumber: "A tracking number is at most 80 characters.",

@@ -40,6 +40,7 @@ export default [
   route("api/orders/:id", "routes/api.orders.$id.ts"),
   route("api/payments", "routes/api.payments.ts"),
   route("api/payments/bkash/sms", "routes/api.payments.bkash.sms.ts"),
+  route("api/payments/sms", "routes/api.payments.sms.ts"),
   route("api/payments/:trxID/refund", "routes/api.payments.$trxID.refund.ts"),
   route("api/locations", "routes/api.locations.ts"),
   route("api/delivery/zones", "routes/api.delivery.zones.ts"),

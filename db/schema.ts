@@ -3,8 +3,8 @@
  * timestamps are integer milliseconds since the epoch (UTC). The spec's odd JSON names live only in the API mappers.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { ORDER_STATUSES, PAYMENT_PROBLEMS } from "./enums.ts";
+import { check, foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { COD_ADVANCES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PROBLEMS, WALLETS } from "./enums.ts";
 
 export type { PaymentProblem } from "./enums.ts";
 
@@ -198,9 +198,23 @@ export const orders = sqliteTable(
     email: text("email").notNull(),
     customerName: text("customer_name").notNull(),
     mobile: text("mobile").notNull(),
+    /** The number the wallet money comes from (the spec's `bkashNum`, whatever the wallet); "" for cash only. */
     bkashNumber: text("bkash_number").notNull(),
+    /** The wallet transaction the shopper gave (upper-cased); "" for a cash-on-delivery order with no advance. */
     trxId: text("trx_id").notNull(),
-    paymentMethod: text("payment_method").notNull().default("bKash"),
+    /** bKash, Nagad, Rocket or COD. */
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("bKash"),
+    /**
+     * The wallet `trxId` belongs to: the payment method's, or for cash on delivery the advance's; null when nothing
+     * is paid by wallet. A TrxID is unique within its wallet.
+     */
+    trxWallet: text("trx_wallet", { enum: WALLETS }),
+    /** For cash on delivery with an advance: what the shopper paid first by wallet (the shop's minor units). */
+    advanceCents: integer("advance_cents"),
+    /** The cash the courier collects (the shop's minor units): 0 for an order paid before it ships. */
+    collectCents: integer("collect_cents").notNull().default(0),
+    /** The cash the courier handed over, once delivered (null until then). */
+    cashCollectedCents: integer("cash_collected_cents"),
     subtotalCents: integer("subtotal_cents").notNull(),
     shippingCents: integer("shipping_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
@@ -243,7 +257,9 @@ export const orders = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex("orders_trx_id_unique").on(table.trxId),
+    uniqueIndex("orders_wallet_trx_unique")
+      .on(table.trxWallet, table.trxId)
+      .where(sql`${table.trxWallet} IS NOT NULL`),
     uniqueIndex("orders_checkout_key_unique").on(table.userId, table.checkoutKey),
     index("orders_user_created_idx").on(table.userId, table.createdAt),
     index("orders_status_created_idx").on(table.status, table.createdAt),
@@ -295,12 +311,13 @@ export const orderEvents = sqliteTable(
   (table) => [index("order_events_order_idx").on(table.orderId, table.id)],
 );
 
-/** bKash payments the merchant phone received (forwarded SMS), each once by TrxID. */
+/** Wallet payments the merchant phone received (forwarded SMS), each once by wallet and TrxID. */
 export const payments = sqliteTable(
   "payments",
   {
+    wallet: text("wallet", { enum: WALLETS }).notNull(),
     /** Upper-cased, as orders store it. */
-    trxId: text("trx_id").primaryKey(),
+    trxId: text("trx_id").notNull(),
     amountPaisa: integer("amount_paisa").notNull(),
     sender: text("sender").notNull(),
     /** What the sender wrote in bKash's reference field, if anything. */
@@ -322,6 +339,7 @@ export const payments = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [
+    primaryKey({ columns: [table.wallet, table.trxId] }),
     index("payments_state_created_idx").on(table.state, table.createdAt),
     index("payments_order_idx").on(table.orderId),
   ],
@@ -337,16 +355,19 @@ export const paymentRefunds = sqliteTable(
   {
     /** The merchant's refund transaction (upper-cased). */
     refundTrxId: text("refund_trx_id").primaryKey(),
-    paymentTrxId: text("payment_trx_id")
-      .notNull()
-      .references(() => payments.trxId, { onDelete: "cascade" }),
+    paymentWallet: text("payment_wallet", { enum: WALLETS }).notNull(),
+    paymentTrxId: text("payment_trx_id").notNull(),
     amountPaisa: integer("amount_paisa").notNull(),
     /** The admin's email. */
     refundedBy: text("refunded_by").notNull(),
     createdAt: createdAt(),
   },
   (table) => [
-    index("payment_refunds_payment_idx").on(table.paymentTrxId),
+    foreignKey({
+      columns: [table.paymentWallet, table.paymentTrxId],
+      foreignColumns: [payments.wallet, payments.trxId],
+    }).onDelete("cascade"),
+    index("payment_refunds_payment_idx").on(table.paymentWallet, table.paymentTrxId),
     check("payment_refunds_amount_positive", sql`${table.amountPaisa} > 0`),
   ],
 );
@@ -395,6 +416,12 @@ export const deliveryZones = sqliteTable(
     freeOverCents: integer("free_over_cents"),
     isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
     position: integer("position").notNull().default(0),
+    /** Whether cash on delivery is offered here. */
+    codEnabled: integer("cod_enabled", { mode: "boolean" }).notNull().default(true),
+    /** The largest order total (the shop's minor units) taken in cash on delivery; null: no limit. */
+    codMaxTotalCents: integer("cod_max_total_cents"),
+    /** What a cash-on-delivery order here pays first by wallet. */
+    codAdvance: text("cod_advance", { enum: COD_ADVANCES }).notNull().default("none"),
   },
   (table) => [
     check("delivery_zones_fee_nonnegative", sql`${table.feeCents} >= 0`),

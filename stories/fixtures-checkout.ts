@@ -92,6 +92,7 @@ export function quoteOf(
     totalCents,
     amountDuePaisa: Math.ceil(totalCents * bdtRate),
     orderable: lines.length > 0 && lines.every((each) => each.problem === null),
+    cod: null,
   };
 }
 
@@ -235,6 +236,10 @@ export const placedOrder: OrderView = {
   paymentMethod: "bKash",
   bkashNumber: "01712345678",
   trxId: "8N7A6D5EKR",
+  trxWallet: "bKash",
+  advanceCents: null,
+  collectCents: 0,
+  cashCollectedCents: null,
   createdAt: "2026-03-14T09:30:00.000Z",
   // ORDER_PAYMENT_HOURS (24) after it was placed.
   paymentDueAt: "2026-03-15T09:30:00.000Z",
@@ -319,7 +324,7 @@ const catalogue = [headphonesLine, jacketFlashLine, watchLine, onlyTwoLeftLine, 
 
 /**
  * Order number `index` (newest first): one to three lines, a customer and a unique TrxID. Its status cycles through
- * the six (index 0 pending, 1 confirmed, …) unless `status` says.
+ * the seven (index 0 pending, 1 confirmed, …, 4 returned) unless `status` says.
  */
 export function makeOrder(index: number, status?: OrderStatus): OrderView {
   const who = customers[index % customers.length]!;
@@ -336,6 +341,10 @@ export function makeOrder(index: number, status?: OrderStatus): OrderView {
     paymentMethod: "bKash",
     bkashNumber: who.mobile,
     trxId: `8N7A${(index * 7919 + 4242).toString(36).toUpperCase().padStart(6, "0")}`,
+    trxWallet: "bKash",
+    advanceCents: null,
+    collectCents: 0,
+    cashCollectedCents: null,
     createdAt: new Date(Date.UTC(2026, 2, 14, 9, 30) - index * 3_600_000).toISOString(),
     paymentDueAt: new Date(Date.UTC(2026, 2, 15, 9, 30) - index * 3_600_000).toISOString(),
     deliveryCents: 0,

@@ -135,6 +135,7 @@ export async function fetchQuote(lines: CartLine[], place: QuotePlace | null = n
       totalCents: 0,
       amountDuePaisa: 0,
       orderable: false,
+      cod: null,
     };
   const response = await fetch("/api/cart/quote", {
     method: "POST",

@@ -1,5 +1,5 @@
 /** Shapes the server hands to screens. Money in integer cents, ratings in half stars (1..10). */
-import type { PaymentProblem } from "@db/enums.ts";
+import type { PaymentMethod, PaymentProblem, Wallet } from "@db/enums.ts";
 import type { OrderStatus } from "./orders/status.ts";
 
 export interface SessionUser {
@@ -192,10 +192,20 @@ export interface CartQuote {
   amountDuePaisa: number;
   /** Every line can be ordered as it is. */
   orderable: boolean;
+  /**
+   * Cash on delivery to the quote's address (null without an address): offered with what is paid first by wallet
+   * (and that in paisa) and what the courier collects, or refused and why.
+   */
+  cod: CodQuote | null;
 }
+
+export type CodQuote =
+  | { offered: true; advanceCents: number; advancePaisa: number; collectCents: number }
+  | { offered: false; reason: "not-here" | "over-limit" | "pay-first"; maxTotalCents: number | null };
 
 /** A bKash payment as screens show it (admins only). */
 export interface PaymentView {
+  wallet: Wallet;
   trxId: string;
   amountPaisa: number;
   sender: string;
@@ -242,9 +252,19 @@ export interface OrderView {
   amountDuePaisa: number;
   /** What the shopper writes in bKash's reference field. */
   reference: string;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
+  /** The number the wallet money came from (the spec's bkashNum); "" for cash on delivery with no advance. */
   bkashNumber: string;
+  /** "" for cash on delivery with no advance. */
   trxId: string;
+  /** The wallet `trxId` belongs to (the advance's, for cash on delivery); null when nothing is paid by wallet. */
+  trxWallet: Wallet | null;
+  /** For cash on delivery: what was paid first by wallet (in `currency`); null when nothing was asked. */
+  advanceCents: number | null;
+  /** The cash the courier collects (in `currency`); 0 for an order paid before it ships. */
+  collectCents: number;
+  /** The cash the courier handed over once delivered; null until then. */
+  cashCollectedCents: number | null;
   courier: string | null;
   trackingNumber: string | null;
   /** ISO 8601, UTC. */

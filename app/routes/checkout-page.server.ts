@@ -4,10 +4,11 @@ import { listAddresses } from "~/domain/delivery/addresses.server.ts";
 import { requireUser } from "~/server/guards.ts";
 import { readShopMoney } from "~/domain/money.ts";
 import { readOrderLimits } from "~/domain/orders/limits.ts";
+import { merchantNumbers } from "~/domain/payments/wallets.ts";
 
 /**
  * What the server knows for /productorder/:id and /payment/:id: who is checking out, where to pay (the shop's
- * bKash number in full: the shopper types it into bKash), the taka per unit of the shop's currency now, how long
+ * number in each wallet it takes, in full: the shopper types it into the wallet), the taka per unit of the shop's currency now, how long
  * an order with flash-sale lines waits for its payment, and the shopper's saved addresses (the default first).
  */
 export async function loadCheckoutPage(context: Pick<RouterContextProvider, "get">) {
@@ -16,7 +17,7 @@ export async function loadCheckoutPage(context: Pick<RouterContextProvider, "get
   return {
     email: user.email,
     displayName: user.displayName,
-    merchantNumber: env.BKASH_MERCHANT_NUMBER.trim(),
+    merchantNumbers: merchantNumbers(env),
     bdtRate: readShopMoney(env).bdtRate,
     flashPaymentMinutes: readOrderLimits(env).flashPaymentMinutes,
     addresses: await listAddresses(getDatabase(context), user.id),

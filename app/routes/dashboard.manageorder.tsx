@@ -1,13 +1,16 @@
 import { useSearchParams } from "react-router";
+import { CashSummary } from "~/components/orders/CashSummary.tsx";
 import { OrderQueue, type QueueFilter } from "~/components/orders/OrderQueue.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { getDatabase } from "~/server/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { isOrderStatus } from "~/domain/orders/status.ts";
 import { countOrdersByStatus, listOrders } from "~/domain/orders/reading.server.ts";
+import { readCashSummary } from "~/domain/orders/cash.server.ts";
+import { readShopMoney } from "~/domain/money.ts";
 import { toOrderView, toPaymentView } from "~/domain/orders/views.ts";
 import { countRefundsDue, listPayments } from "~/domain/payments/listing.server.ts";
 import { listDistricts } from "~/domain/delivery/locations.server.ts";
@@ -42,7 +45,7 @@ function queueFilter(params: URLSearchParams): QueueFilter {
 /**
  * Every customer's orders (admins only), newest first, in one status (pending by default: the payments to check)
  * or all, searchable by customer, TrxID or mobile; or the payments owing a refund. With how many orders each
- * status holds and how many refunds are owed.
+ * status holds, how many refunds are owed, and the cash on delivery to collect and collected over the last week.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context);
@@ -52,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDatabase(context);
   const status = filter === "all" || filter === "refunds" ? null : filter;
   const districtId = parseRecordId(params.get("district"));
-  const [result, counts, refundsOwed, refunds, districts] = await Promise.all([
+  const [result, counts, refundsOwed, refunds, districts, cash] = await Promise.all([
     filter === "refunds"
       ? null
       : listOrders(db, admin, { ...query, scope: "everyone", status, districtId }).then((listed) => {
@@ -63,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countRefundsDue(db),
     filter === "refunds" ? listPayments(db, { refundDue: true, page: query.page, pageSize: query.pageSize }) : null,
     listDistricts(db),
+    readCashSummary(db, { currency: readShopMoney(getEnv(context)).currency }),
   ]);
   return {
     page: result
@@ -75,12 +79,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter,
     counts,
     refundsOwed,
+    cash,
     timeZone: requestTimeZone(request),
   };
 }
 
 /**
- * Intent `move` (`orderId`, `status`, `note?`, `courier?`, `trackingNumber?`): as PATCH /api/orders/:id. Intent
+ * Intent `move` (`orderId`, `status`, `note?`, `courier?`, `trackingNumber?`, `cashCollected?`): as PATCH
+ * /api/orders/:id. Intent
  * `cancel` (`orderId`): an admin cancels a customer's order, as DELETE /api/orders/:id. Intent `refund`
  * (`trxId`, `refundTrxID`): the money a payment is owed was sent back, as POST /api/payments/:trxID/refund.
  */
@@ -97,7 +103,7 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
   const move = useMoveOrder();
   const [searchParams] = useSearchParams();
   const refund = useRecordRefund();
-  const { page, refunds, search, district, districts, filter, counts, refundsOwed, timeZone } = loaderData;
+  const { page, refunds, search, district, districts, filter, counts, refundsOwed, cash, timeZone } = loaderData;
   useTimeZoneCookie(timeZone);
   const href = (changes: Record<string, string | number>) => {
     const params = new URLSearchParams(searchParams);
@@ -123,6 +129,7 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
       onMove={move}
       onCancel={cancel}
       timeZone={timeZone}
+      summary={<CashSummary summary={cash} />}
     />
   );
 }

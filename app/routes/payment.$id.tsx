@@ -11,7 +11,7 @@ import { requireUser } from "~/server/guards.ts";
 import { fieldErrorsOf, orderFailure } from "~/server/failures.ts";
 import { readBody } from "~/server/http.ts";
 import { paymentNotes } from "~/server/order-api.ts";
-import { placeOrderSchema } from "~/schemas/order.ts";
+import { placeOrderSchema, type PaymentMethod } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import {
   type CheckoutDraft,
@@ -59,6 +59,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ...body,
     ...(typeof body.orderProduct === "string" ? { orderProduct: safeJson(body.orderProduct) } : {}),
     ...(typeof body.address === "string" ? { address: safeJson(body.address) } : {}),
+    // A plain form post of cash on delivery with an advance names the advance's wallet beside the two fields.
+    ...(body.paymentMethod === "COD" && typeof body.advanceMethod === "string"
+      ? {
+          advance: { method: body.advanceMethod, number: body.bkashNum, trxID: body.trxID },
+          bkashNum: undefined,
+          trxID: undefined,
+        }
+      : {}),
   };
   const parsed = parseInput(placeOrderSchema, input);
   if (!parsed.ok)
@@ -101,6 +109,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
     error: string;
     fieldErrors?: Partial<Record<"bkashNum" | "trxID", string>>;
   } | null>(null);
+  const [method, setMethod] = useState<PaymentMethod | undefined>(undefined);
   const locations = useLocations();
   const address = source
     ? orderAddress(source.draft, loaderData.addresses, locations.status === "ready" ? locations.districts : null)
@@ -120,17 +129,19 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       quote={current}
       customer={{ name: draft.name, mobile: draft.mobile }}
       deliverTo={address.shown}
-      merchantNumber={loaderData.merchantNumber}
+      merchantNumbers={loaderData.merchantNumbers}
       reference={orderReference(draft.checkoutKey)}
       bdtRate={loaderData.bdtRate}
       flashPaymentMinutes={loaderData.flashPaymentMinutes}
       pending={pending}
       error={failure?.error}
       fieldErrors={failure?.fieldErrors}
+      initialMethod={method}
       editHref={`/productorder/${id}${location.search}`}
       onSubmit={async (values) => {
         setPending(true);
         setFailure(null);
+        setMethod(values.paymentMethod);
         const result = await place({
           name: draft.name,
           mobile: draft.mobile,
@@ -149,7 +160,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
         }
         setPending(false);
         if (!result) return setFailure({ error: copy.checkout.errors.failed });
-        const fieldErrors = result.fieldErrors ?? {};
+        const fieldErrors = paymentFieldErrors(result.fieldErrors ?? {});
         setFailure({ error: result.error, fieldErrors });
         // Prices or stock moved: show the current quote so the shopper confirms what they will pay.
         if (result.priceChanged || Object.keys(fieldErrors).length === 0)
@@ -188,6 +199,16 @@ function orderAddress(
       area: district?.areas.find((each) => each.id === areaId)?.name ?? null,
     },
   };
+}
+
+/** The server's messages on the two fields the payment form shows (an advance's land on the same two). */
+function paymentFieldErrors(errors: Record<string, string | undefined>) {
+  const mapped: Partial<Record<"bkashNum" | "trxID", string>> = {};
+  const bkashNum = errors.bkashNum ?? errors["advance.number"];
+  const trxID = errors.trxID ?? errors["advance.trxID"];
+  if (bkashNum) mapped.bkashNum = bkashNum;
+  if (trxID) mapped.trxID = trxID;
+  return mapped;
 }
 
 export const ErrorBoundary = GuardBoundary;

@@ -5,8 +5,10 @@
 import * as v from "valibot";
 import { copy } from "~/copy.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/domain/cart.ts";
-import { ORDER_STATUSES } from "@db/enums.ts";
+import { ORDER_STATUSES, PAYMENT_METHODS, WALLETS, type PaymentMethod, type Wallet } from "@db/enums.ts";
 import { required } from "~/schemas/parse.ts";
+import { money } from "~/schemas/money.ts";
+import { trxIdFits } from "~/domain/payments/wallets.ts";
 
 /** Spec section 5: +8801, 8801, 01 or 008801, then 1 or 3-9, then 8 digits. */
 export const BKASH_NUMBER_PATTERN = /^(?:\+8801|8801|01|008801)[13-9]\d{8}$/;
@@ -31,19 +33,90 @@ export const shippingSchema = v.object({
   mobile: bkashNumber,
 });
 
-export const paymentSchema = v.object({
-  bkashNum: bkashNumber,
-  trxID: required(
-    v.pipe(
-      v.string(copy.checkout.validation.trxId),
-      v.trim(),
-      v.nonEmpty(copy.checkout.validation.trxId),
-      v.regex(/^[A-Za-z0-9]{6,20}$/, copy.checkout.validation.trxIdFormat),
-      // TrxIDs are unique whatever their case.
-      v.toUpperCase(),
-    ),
+const trxIdText = required(
+  v.pipe(
+    v.string(copy.checkout.validation.trxId),
+    v.trim(),
+    v.nonEmpty(copy.checkout.validation.trxId),
+    // TrxIDs are unique whatever their case.
+    v.toUpperCase(),
+    v.regex(/^[A-Z0-9]{6,20}$/, copy.checkout.validation.trxIdFormat),
   ),
-});
+);
+
+/** "bkash", "BKASH" and "bKash" are bKash: old clients wrote the method in any case. */
+const choice = <T extends string>(options: readonly T[], message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.transform((value) => options.find((option) => option.toLowerCase() === value.toLowerCase()) ?? value),
+    v.picklist(options, message),
+  );
+
+export const walletSchema = choice(WALLETS, copy.checkout.validation.advanceWallet);
+
+/** How the order is paid; bKash when absent, so clients from before the other methods keep working. */
+export const paymentMethodSchema = v.optional(choice(PAYMENT_METHODS, copy.checkout.validation.paymentMethod), "bKash");
+
+/**
+ * The advance a cash-on-delivery order pays first by wallet, when its zone asks one: the wallet, the number it came
+ * from and the TrxID.
+ */
+export const advanceSchema = v.pipe(
+  v.object(
+    { method: required(walletSchema), number: bkashNumber, trxID: trxIdText },
+    copy.checkout.validation.advanceWallet,
+  ),
+  v.forward(
+    v.partialCheck(
+      [["method"], ["trxID"]],
+      (input) => trxIdFits(input.method, input.trxID),
+      (issue) => copy.checkout.validation.trxIdFor[(issue.input as { method: Wallet }).method],
+    ),
+    ["trxID"],
+  ),
+);
+
+/**
+ * The payment form: the method and, for a wallet, the number the money comes from (the spec's `bkashNum`, whatever
+ * the wallet) and its TrxID; for cash on delivery, the advance when the zone asks one.
+ */
+const paymentEntries = {
+  paymentMethod: paymentMethodSchema,
+  bkashNum: v.optional(bkashNumber),
+  trxID: v.optional(trxIdText),
+  advance: v.optional(advanceSchema),
+};
+
+type PaymentFields = { paymentMethod: PaymentMethod; bkashNum?: string; trxID?: string };
+
+/** A wallet payment names its number and a TrxID that fits the wallet; cash on delivery needs neither. */
+const walletNeeds = {
+  number: (input: PaymentFields) => input.paymentMethod === "COD" || input.bkashNum !== undefined,
+  trxId: (input: PaymentFields) => input.paymentMethod === "COD" || input.trxID !== undefined,
+  fits: (input: PaymentFields) =>
+    input.paymentMethod === "COD" || input.trxID === undefined || trxIdFits(input.paymentMethod, input.trxID),
+  fitsMessage: (issue: v.PartialCheckIssue<PaymentFields>) =>
+    copy.checkout.validation.trxIdFor[(issue.input as { paymentMethod: Wallet }).paymentMethod],
+};
+
+/**
+ * The payment form: the method and, for a wallet, the number the money comes from (the spec's `bkashNum`, whatever
+ * the wallet) and its TrxID; for cash on delivery, the advance when the zone asks one (the server knows whether).
+ */
+export const paymentSchema = v.pipe(
+  v.object(paymentEntries),
+  v.forward(v.partialCheck([["paymentMethod"], ["bkashNum"]], walletNeeds.number, copy.checkout.validation.mobile), [
+    "bkashNum",
+  ]),
+  v.forward(v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.trxId, copy.checkout.validation.trxId), [
+    "trxID",
+  ]),
+  v.forward(v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.fits, walletNeeds.fitsMessage), ["trxID"]),
+);
+
+export type PaymentInput = v.InferOutput<typeof paymentSchema>;
+export type { PaymentMethod, Wallet };
 
 const quantity = copy.api.quantity(MAX_LINE_QUANTITY);
 
@@ -127,15 +200,15 @@ const minorUnits = (message: string) =>
   v.pipe(v.union([v.string(), v.number()], message), v.transform(Number), v.integer(message), v.minValue(0, message));
 
 /**
- * POST /api/orders and the payment page's action. The old product's `email`, `totalPrice` and `paymentMethod`
- * may be present and are ignored (the email comes from the session, the total from D1). `expectedTotal` (cents)
+ * POST /api/orders and the payment page's action. The old product's `email` and `totalPrice` may be present and
+ * are ignored; `paymentMethod` is bKash when absent (the email comes from the session, the total from D1). `expectedTotal` (cents)
  * is the total the shopper was shown and `expectedAmountDue` (paisa, the quote's `amountDuePaisa`) the taka they
  * were told to send: if either differs from what the server computes now, the order is refused so they can review it.
  */
 export const placeOrderSchema = v.pipe(
   v.object({
     ...shippingSchema.entries,
-    ...paymentSchema.entries,
+    ...paymentEntries,
     orderProduct: required(v.pipe(orderLinesSchema, v.minLength(1, copy.checkout.errors.emptyCart))),
     checkoutKey: required(
       v.pipe(v.string(copy.api.checkoutKey), v.regex(/^[A-Za-z0-9_-]{8,64}$/, copy.api.checkoutKey)),
@@ -154,6 +227,13 @@ export const placeOrderSchema = v.pipe(
     ),
     ["address"],
   ),
+  v.forward(v.partialCheck([["paymentMethod"], ["bkashNum"]], walletNeeds.number, copy.checkout.validation.mobile), [
+    "bkashNum",
+  ]),
+  v.forward(v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.trxId, copy.checkout.validation.trxId), [
+    "trxID",
+  ]),
+  v.forward(v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.fits, walletNeeds.fitsMessage), ["trxID"]),
 );
 
 export type PlaceOrderInput = v.InferOutput<typeof placeOrderSchema>;
@@ -164,14 +244,28 @@ const optionalText = (max: number, message: string) =>
 
 /**
  * PATCH /api/orders/:id and Manage Order's actions: the status to move to, with an optional note (a rejection's
- * reason is required, which the domain checks), and for `shipped` the courier and tracking number.
+ * and a return's reason are required, which the domain checks), for `shipped` the courier and tracking number, and
+ * for `delivered` of a cash-on-delivery order the cash the courier reports (`cashCollected`, decimal units of the
+ * shop's currency; what was to be collected when absent).
  */
-export const orderChangeSchema = v.object({
-  status: required(v.picklist(ORDER_STATUSES, copy.orders.validation.status)),
-  note: optionalText(500, copy.orders.validation.note),
-  courier: optionalText(80, copy.orders.validation.courier),
-  trackingNumber: optionalText(80, copy.orders.validation.trackingNumber),
-});
+export const orderChangeSchema = v.pipe(
+  v.object({
+    status: required(v.picklist(ORDER_STATUSES, copy.orders.validation.status)),
+    note: optionalText(500, copy.orders.validation.note),
+    courier: optionalText(80, copy.orders.validation.courier),
+    trackingNumber: optionalText(80, copy.orders.validation.trackingNumber),
+    cashCollected: v.optional(
+      v.pipe(
+        v.union([v.number(), v.string()], copy.orders.validation.cashCollected),
+        v.transform((value) => (value === "" ? undefined : value)),
+        v.optional(money(copy.orders.validation.cashCollected)),
+      ),
+    ),
+  }),
+  v.transform(({ cashCollected, ...change }) =>
+    cashCollected === undefined ? change : { ...change, cashCollectedCents: cashCollected },
+  ),
+);
 
 export type OrderChangeInput = v.InferOutput<typeof orderChangeSchema>;
 

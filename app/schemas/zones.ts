@@ -7,6 +7,7 @@ import { dashboardCopy } from "~/copy-dashboard.ts";
 import { dollars, money } from "~/schemas/money.ts";
 import { locationId } from "~/schemas/order.ts";
 import { required } from "~/schemas/parse.ts";
+import { COD_ADVANCES } from "@db/enums.ts";
 
 const z = dashboardCopy.delivery.validation;
 
@@ -28,6 +29,22 @@ export const zoneSchema = v.object(
     districtIds: zoneIds(z.districts),
     areaIds: zoneIds(z.areas),
     default: v.optional(v.boolean(z.zone), false),
+    // Cash on delivery here; a client that does not send it gets COD with no limit and no advance.
+    cod: v.optional(
+      v.object(
+        {
+          enabled: v.optional(v.boolean(z.cod), true),
+          maxTotal: v.pipe(
+            v.nullish(v.union([v.number(z.codMaxTotal), v.string(z.codMaxTotal)], z.codMaxTotal)),
+            v.transform((value) => (value === "" || value === undefined ? null : value)),
+            v.nullable(money(z.codMaxTotal)),
+          ),
+          advance: v.optional(v.picklist(COD_ADVANCES, z.codAdvance), "none"),
+        },
+        z.cod,
+      ),
+      { enabled: true, maxTotal: null, advance: "none" },
+    ),
   },
   z.zone,
 );

@@ -12,7 +12,7 @@ export interface CloudflareContext {
 
 export const cloudflareContext = createContext<CloudflareContext>();
 
-type ContextReader = Pick<RouterContextProvider, "get">;
+export type ContextReader = Pick<RouterContextProvider, "get">;
 
 export function getEnv(context: ContextReader): Env {
   return context.get(cloudflareContext).env;

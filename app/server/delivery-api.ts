@@ -5,6 +5,7 @@
 import type { SavedAddress } from "~/domain/delivery/addresses.server.ts";
 import type { DeliveryZoneInput, DeliveryZoneRecord } from "~/domain/delivery/zones.server.ts";
 import type { ZoneFormInput } from "~/schemas/zones.ts";
+import type { CodAdvance } from "@db/enums.ts";
 import { centsToDollars } from "./catalogue-api.ts";
 
 export interface ApiZone {
@@ -15,6 +16,8 @@ export interface ApiZone {
   districtIds: number[];
   areaIds: number[];
   default: boolean;
+  /** Cash on delivery here: offered or not, the largest total it takes (null: any), what is paid first by wallet. */
+  cod: { enabled: boolean; maxTotal: number | null; advance: CodAdvance };
 }
 
 export function toApiZone(zone: DeliveryZoneRecord): ApiZone {
@@ -26,6 +29,11 @@ export function toApiZone(zone: DeliveryZoneRecord): ApiZone {
     districtIds: zone.districtIds,
     areaIds: zone.areaIds,
     default: zone.isDefault,
+    cod: {
+      enabled: zone.cod.enabled,
+      maxTotal: zone.cod.maxTotalCents === null ? null : centsToDollars(zone.cod.maxTotalCents),
+      advance: zone.cod.advance,
+    },
   };
 }
 
@@ -39,6 +47,7 @@ export function fromZoneInput(zone: ZoneFormInput): DeliveryZoneInput {
     districtIds: zone.districtIds,
     areaIds: zone.areaIds,
     isDefault: zone.default,
+    cod: { enabled: zone.cod.enabled, maxTotalCents: zone.cod.maxTotal ?? null, advance: zone.cod.advance },
   };
 }
 

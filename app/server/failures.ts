@@ -14,6 +14,7 @@ import type { UploadProblem } from "~/domain/images/uploads.server.ts";
 import type { RefundResult } from "~/domain/payments/refunds.server.ts";
 import type { AddressResult } from "~/domain/delivery/addresses.server.ts";
 import type { ZoneListProblem } from "~/domain/delivery/zones.server.ts";
+import { formatMoney } from "~/format.ts";
 import { jsonError } from "./http.ts";
 
 export interface FailureAnswer {
@@ -83,7 +84,17 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
     case "price-changed":
       return { status: 409, error: copy.checkout.errors.priceChanged };
     case "trx-id-used":
-      return { status: 409, error: copy.checkout.errors.trxIdUsed, field: "trxID" };
+      return { status: 409, error: serverCopy.payment.trxIdUsedIn(failure.wallet), field: "trxID" };
+    case "wallet-not-offered":
+      return { status: 422, error: serverCopy.payment.walletNotOffered(failure.wallet), field: "paymentMethod" };
+    case "cod-refused":
+      return { status: 422, error: codRefusal(failure), field: "paymentMethod" };
+    case "advance-required":
+      return {
+        status: 400,
+        error: serverCopy.payment.advanceRequired(formatMoney(failure.advancePaisa, "BDT")),
+        field: "advance",
+      };
     case "unknown-place":
       return failure.saved
         ? { status: 400, error: copy.checkout.validation.savedAddress, field: "addressId" }
@@ -100,9 +111,25 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
         error: copy.orders.notAllowed(failure.from, copy.orders.moveVerb[failure.to]),
       };
     case "reason-required":
-      return { status: 400, error: copy.orders.reasonRequired, field: "note" };
+      return {
+        status: 400,
+        error: failure.to === "returned" ? copy.orders.returnReasonRequired : copy.orders.reasonRequired,
+        field: "note",
+      };
     case "cancel-too-late":
       return { status: 409, error: copy.orders.cancelTooLate[failure.status] };
+  }
+}
+
+function codRefusal(failure: Extract<PlaceOrderResult, { reason: "cod-refused" }>): string {
+  const zone = failure.zone ?? serverCopy.payment.thisAddress;
+  switch (failure.refusal) {
+    case "not-here":
+      return serverCopy.payment.codNotHere(zone);
+    case "pay-first":
+      return serverCopy.payment.codPayFirst(zone);
+    case "over-limit":
+      return serverCopy.payment.codOverLimit(formatMoney(failure.maxTotalCents ?? 0, failure.currency));
   }
 }
 

@@ -32,9 +32,18 @@ export interface ApiOrder {
     price: number;
     quentity: number;
   }[];
+  /** bKash, Nagad, Rocket or COD. */
   paymentMethod: string;
+  /** The number the wallet money came from, whatever the wallet ("" for cash on delivery with no advance). */
   bkashNum: string;
+  /** The wallet's transaction id ("" for cash on delivery with no advance). */
   trxID: string;
+  /** For cash on delivery: what was paid first by wallet (amount in `currency`); null when nothing was asked. */
+  advance: { method: string; amount: number; trxID: string } | null;
+  /** The cash the courier collects, in `currency`; 0 for an order paid before it ships. */
+  collectOnDelivery: number;
+  /** The cash the courier handed over, in `currency`; null until it is collected. */
+  cashCollected: number | null;
   status: Order["status"];
   createdAt: string;
   currency: string;
@@ -64,6 +73,7 @@ export interface ApiOrderEvent {
 }
 
 export interface ApiPayment {
+  wallet: Payment["wallet"];
   trxID: string;
   amount: { currency: "BDT"; amount: number };
   sender: string;
@@ -103,6 +113,12 @@ export function toApiOrder(
     paymentMethod: order.paymentMethod,
     bkashNum: order.bkashNumber,
     trxID: order.trxId,
+    advance:
+      order.advanceCents !== null && order.trxWallet !== null
+        ? { method: order.trxWallet, amount: centsToDollars(order.advanceCents), trxID: order.trxId }
+        : null,
+    collectOnDelivery: centsToDollars(order.collectCents),
+    cashCollected: order.cashCollectedCents === null ? null : centsToDollars(order.cashCollectedCents),
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     currency: order.currency,
@@ -132,6 +148,7 @@ function toApiOrderEvent(event: OrderEvent): ApiOrderEvent {
 
 export function toApiPayment(payment: PaymentRecord): ApiPayment {
   return {
+    wallet: payment.wallet,
     trxID: payment.trxId,
     amount: toAmountDue(payment.amountPaisa),
     sender: payment.sender,
@@ -148,9 +165,15 @@ export function toApiPayment(payment: PaymentRecord): ApiPayment {
 
 /** How what a payment did reads on its order's timeline. */
 export const paymentNotes: PaymentNotes = {
-  paid: (payment) => serverCopy.notes.paid(formatMoney(payment.amountPaisa, "BDT"), payment.sender, payment.trxId),
+  paid: (payment, order) =>
+    (order.paymentMethod === "COD" ? serverCopy.notes.advancePaid : serverCopy.notes.paid)(
+      payment.wallet,
+      formatMoney(payment.amountPaisa, "BDT"),
+      payment.sender,
+      payment.trxId,
+    ),
   reinstated: (payment) =>
-    serverCopy.notes.reinstated(formatMoney(payment.amountPaisa, "BDT"), payment.sender, payment.trxId),
+    serverCopy.notes.reinstated(payment.wallet, formatMoney(payment.amountPaisa, "BDT"), payment.sender, payment.trxId),
 };
 
 /**

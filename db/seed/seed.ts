@@ -169,7 +169,8 @@ function fromTaka(taka: number, money: { currency: string; bdtRate: number }): n
 /**
  * The delivery zones a Bangladeshi shop starts with (what shops commonly charge, README "Delivery"): Inside Dhaka
  * (the city's thanas) ৳70, free from ৳5,000; Dhaka suburbs (Dhaka district's upazilas, Gazipur and Narayanganj)
- * ৳110; Outside Dhaka, the default, ৳130. What each covers is chosen from the locations migration by name.
+ * ৳110; Outside Dhaka, the default, ৳130. What each covers is chosen from the locations migration by name. Cash on
+ * delivery everywhere up to ৳10,000, the delivery charge paid first by wallet outside the city (decision 023).
  */
 async function seedDeliveryZones(
   db: ReturnType<typeof drizzle<typeof schema>>,
@@ -177,11 +178,30 @@ async function seedDeliveryZones(
 ) {
   const { deliveryZones, deliveryZoneAreas, deliveryZoneDistricts, areas, districts } = schema;
   const dhaka = db.select({ id: districts.id }).from(districts).where(eq(districts.name, "Dhaka"));
+  const cod = (advance: "none" | "delivery") => ({
+    codEnabled: true,
+    codMaxTotalCents: fromTaka(10_000, money),
+    codAdvance: advance,
+  });
   await db.batch([
     db.insert(deliveryZones).values([
-      { id: 1, name: "Inside Dhaka", feeCents: fromTaka(70, money), freeOverCents: fromTaka(5000, money), position: 0 },
-      { id: 2, name: "Dhaka suburbs", feeCents: fromTaka(110, money), position: 1 },
-      { id: 3, name: "Outside Dhaka", feeCents: fromTaka(130, money), isDefault: true, position: 2 },
+      {
+        id: 1,
+        name: "Inside Dhaka",
+        feeCents: fromTaka(70, money),
+        freeOverCents: fromTaka(5000, money),
+        position: 0,
+        ...cod("none"),
+      },
+      { id: 2, name: "Dhaka suburbs", feeCents: fromTaka(110, money), position: 1, ...cod("delivery") },
+      {
+        id: 3,
+        name: "Outside Dhaka",
+        feeCents: fromTaka(130, money),
+        isDefault: true,
+        position: 2,
+        ...cod("delivery"),
+      },
     ]),
     db.insert(deliveryZoneAreas).select(
       db

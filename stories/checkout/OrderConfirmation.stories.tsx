@@ -5,6 +5,8 @@ import { OrderConfirmation } from "~/components/checkout/OrderConfirmation.tsx";
 import { copy } from "~/copy.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { placedOrder } from "../fixtures-checkout.ts";
+import { codAdvanceOrder, codOrder, deliveredCodOrder, returnedOrder } from "../fixtures-orders.ts";
+import { orderPaymentCopy } from "~/copy-orders.ts";
 
 const meta = {
   title: "Checkout/OrderConfirmation",
@@ -24,6 +26,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const texts = copy.checkoutPage;
+
+/** The value beside a term in the order's facts. */
+function fact(canvasElement: HTMLElement, term: string) {
+  return within(canvasElement).getByText(term, { selector: "dt" }).nextElementSibling;
+}
 
 /** The bKash SMS matched the TrxID before the shopper reached this page. */
 const confirmedOrder: OrderView = { ...placedOrder, status: "confirmed" };
@@ -134,5 +141,77 @@ export const SmallPhone: Story = {
     await expect(canvas.getByText(/successfully ordered/)).toBeVisible();
     await expect(canvas.getByText("৳32,875.34")).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** Cash on delivery with nothing paid first: no payment to check, the shop calls, the cash is paid to the courier. */
+export const CashOnDelivery: Story = {
+  args: { order: codOrder },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const words = orderPaymentCopy;
+    await expect(canvas.getByText(words.help.awaitingCall)).toBeVisible();
+    await expect(canvas.queryByText(texts.awaitingHelp)).not.toBeInTheDocument();
+    await expect(fact(canvasElement, texts.status)).toHaveTextContent("Awaiting the shop's call");
+    await expect(fact(canvasElement, words.method)).toHaveTextContent("Cash on delivery");
+    await expect(fact(canvasElement, words.cashDue)).toHaveTextContent("৳4,909.00");
+    // Nothing was paid by wallet: no amount due, no TrxID, no reference to write.
+    await expect(canvas.queryByText(texts.amountDue)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(texts.trxId)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(texts.paidWith)).not.toBeInTheDocument();
+    const next = within(canvas.getByRole("region", { name: texts.nextHeading }));
+    await expect(next.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "The shop calls you on 01712345678 to confirm the order.",
+      texts.next.ship,
+      "Pay ৳4,909.00 in cash when the parcel arrives.",
+    ]);
+  },
+};
+
+/** Cash on delivery outside Dhaka: the delivery charge sent first by Nagad, waiting to be checked; the rest in cash. */
+export const CashOnDeliveryWithAdvance: Story = {
+  args: { order: codAdvanceOrder },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const words = orderPaymentCopy;
+    await expect(canvas.getByText(words.help.awaitingAdvance("Nagad"))).toBeVisible();
+    await expect(fact(canvasElement, texts.status)).toHaveTextContent(copy.orders.status.pending);
+    await expect(fact(canvasElement, words.method)).toHaveTextContent("Cash on delivery");
+    await expect(fact(canvasElement, words.advance)).toHaveTextContent("৳130.00");
+    await expect(fact(canvasElement, words.cashDue)).toHaveTextContent("৳4,849.00");
+    await expect(fact(canvasElement, texts.trxId)).toHaveTextContent("75HKUOBF");
+    await expect(fact(canvasElement, texts.paidWith)).toHaveTextContent("Nagad 01634358056");
+    await expect(canvas.queryByText(/bKash/)).not.toBeInTheDocument();
+    const next = within(canvas.getByRole("region", { name: texts.nextHeading }));
+    await expect(next.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      words.next.check("Nagad"),
+      texts.next.confirm,
+      texts.next.ship,
+      "Pay ৳4,849.00 in cash when the parcel arrives.",
+      "If your payment has not reached the shop by 15 Mar 2026, 15:30, the order is cancelled.",
+    ]);
+  },
+};
+
+/** Delivered: the cash was paid, nothing is left to pay. */
+export const CashOnDeliveryDelivered: Story = {
+  args: { order: deliveredCodOrder },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(orderPaymentCopy.help.codConfirmed)).toBeVisible();
+    await expect(fact(canvasElement, texts.status)).toHaveTextContent("Delivered");
+    const next = within(canvas.getByRole("region", { name: texts.nextHeading }));
+    await expect(next.getAllByRole("listitem").map((item) => item.textContent)).toEqual([texts.next.ship]);
+  },
+};
+
+/** The parcel came back to the shop: the order is closed. */
+export const Returned: Story = {
+  args: { order: returnedOrder },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(texts.closedHelp)).toBeVisible();
+    await expect(fact(canvasElement, texts.status)).toHaveTextContent("Returned");
+    await expect(canvas.queryByRole("region", { name: texts.nextHeading })).not.toBeInTheDocument();
   },
 };

@@ -5,6 +5,8 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { PaymentPanel, type PaymentPanelProps } from "~/components/checkout/PaymentPanel.tsx";
 import { copy } from "~/copy.ts";
+import { paymentCopy } from "~/copy-payment.ts";
+import { formatMoney } from "~/format.ts";
 import {
   customer,
   headphonesLine,
@@ -16,6 +18,7 @@ import {
   threeLineQuote,
   watchLine,
 } from "../fixtures-checkout.ts";
+import { insideDhakaCodQuote, merchantNumbers, outsideDhakaCodQuote, overCodLimitQuote } from "../fixtures-payment.ts";
 
 /** Plays the route's part: the submit is pending for a moment, then the server refuses the TrxID. */
 function RefusingPaymentPanel(props: PaymentPanelProps) {
@@ -50,7 +53,7 @@ const meta = {
       district: "Dhaka",
       note: "Call before coming",
     },
-    merchantNumber,
+    merchantNumbers,
     reference: paymentReference,
     bdtRate: storyBdtRate,
     flashPaymentMinutes: 15,
@@ -213,7 +216,11 @@ export const ValidationErrors: Story = {
 
     await userEvent.type(bkash, "345678");
     await userEvent.click(canvas.getByRole("button", { name: "Confirm order" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ bkashNum: "01812345678", trxID: "8N7A6D5EKR" });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      paymentMethod: "bKash",
+      bkashNum: "01812345678",
+      trxID: "8N7A6D5EKR",
+    });
   },
 };
 
@@ -280,5 +287,83 @@ export const SmallPhone: Story = {
     await expect(canvas.getByRole("alert")).toBeVisible();
     await expect(canvas.getByText("Send Money")).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+const pay = paymentCopy;
+
+/** Nagad chosen: its number to send to, its TrxID's shape; a bKash-shaped TrxID is refused with Nagad's rule. */
+export const NagadChosen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: /bKash/ })).toBeChecked();
+    await userEvent.click(canvas.getByText(pay.methodName.Nagad));
+    await expect(canvas.getByRole("radio", { name: /Nagad/ })).toBeChecked();
+    await expect(canvas.getByText(pay.sendTo("Nagad"))).toBeVisible();
+    await expect(canvas.getByText(merchantNumbers.Nagad!)).toBeVisible();
+    await expect(canvas.getByText(pay.open.Nagad)).toBeVisible();
+    const trxId = canvas.getByRole("textbox", { name: /TrxID/ });
+    await userEvent.type(canvas.getByRole("textbox", { name: /Nagad Number/ }), "01634358056");
+    await userEvent.type(trxId, "BLU1H6X87P");
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm order" }));
+    await expect(trxId).toHaveAccessibleDescription(expect.stringContaining(copy.checkout.validation.trxIdFor.Nagad));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(trxId);
+    await userEvent.type(trxId, "75hkuobf");
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm order" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      paymentMethod: "Nagad",
+      bkashNum: "01634358056",
+      trxID: "75HKUOBF",
+    });
+  },
+};
+
+/** Inside Dhaka: cash on delivery asks nothing first; no wallet, no fields, the shop calls to confirm. */
+export const CashOnDelivery: Story = {
+  args: { quote: insideDhakaCodQuote },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const cash = formatMoney(insideDhakaCodQuote.amountDuePaisa, "BDT");
+    await expect(canvas.getByText(pay.codDetail(cash))).toBeVisible();
+    await userEvent.click(canvas.getByText(pay.methodName.COD));
+    await expect(canvas.getByText(pay.codHelp(cash))).toBeVisible();
+    await expect(canvas.queryByText(texts.sendMoney)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("textbox", { name: /TrxID/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm order" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ paymentMethod: "COD" });
+  },
+};
+
+/** Outside Dhaka: the delivery charge first by a wallet the shopper picks, the rest in cash on delivery. */
+export const CashOnDeliveryWithAdvance: Story = {
+  args: { quote: outsideDhakaCodQuote },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText(pay.methodName.COD));
+    const later = formatMoney(outsideDhakaCodQuote.amountDuePaisa - 13_054, "BDT");
+    await expect(canvas.getByText(pay.advanceHelp("৳130.54", later))).toBeVisible();
+    await expect(canvas.getByText(pay.advanceWallet)).toBeVisible();
+    await userEvent.click(canvas.getAllByText(pay.methodName.Rocket).at(-1)!);
+    await expect(canvas.getByText(pay.sendTo("Rocket"))).toBeVisible();
+    await expect(canvas.getByText(texts.steps.amount("৳130.54"))).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: /Rocket Number/ }), "01712345515");
+    await userEvent.type(canvas.getByRole("textbox", { name: /TrxID/ }), "6606781284");
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm order" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      paymentMethod: "COD",
+      advance: { method: "Rocket", number: "01712345515", trxID: "6606781284" },
+    });
+  },
+};
+
+/** Above the zone's limit: the cash-on-delivery card is there, disabled, and says why. */
+export const CashOnDeliveryOverLimit: Story = {
+  args: { quote: overCodLimitQuote },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: /Cash on delivery/ })).toBeDisabled();
+    await expect(canvas.getByText(pay.codOverLimit("$81.97"))).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: /bKash/ })).toBeChecked();
   },
 };

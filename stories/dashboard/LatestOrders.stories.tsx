@@ -23,6 +23,10 @@ const order = (id: string, name: string, quantity: number, totalCents: number): 
   paymentMethod: "bKash",
   bkashNumber: "01812345678",
   trxId: `TRX${id}`,
+  trxWallet: "bKash",
+  advanceCents: null,
+  collectCents: 0,
+  cashCollectedCents: null,
   createdAt: "2026-11-20T10:00:00.000Z",
   lines: [
     {

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
-import { ZonesEditor, type ZonesSaveResult } from "~/components/delivery/ZonesEditor.tsx";
+import { ZonesEditor, type ZonesSaveResult, type ZonesSubmission } from "~/components/delivery/ZonesEditor.tsx";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { zonesSchema } from "~/schemas/zones.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -69,6 +69,11 @@ async function search(inside: ReturnType<typeof within>, picker: string, typed: 
   return input;
 }
 
+/** What the first save sent (the `onSave` spy's first call). */
+function firstSaved(onSave: unknown): ZonesSubmission {
+  return (onSave as { mock: { calls: [ZonesSubmission][] } }).mock.calls[0]![0];
+}
+
 /** Closes an open picker with Escape. */
 async function closePicker(input: HTMLElement) {
   await userEvent.keyboard("{Escape}");
@@ -104,7 +109,18 @@ export const Seeded: Story = {
     await expect(inside.getByLabelText("Free delivery from a subtotal of (USD)")).toHaveAccessibleDescription(
       texts.freeOverHint,
     );
-    await expect(inside.getByText("$0.57 per order, free from $40.98 · 0 districts, 49 areas")).toBeVisible();
+    await expect(
+      inside.getByText("$0.57 per order, free from $40.98 · Cash on delivery up to $81.97 · 0 districts, 49 areas"),
+    ).toBeVisible();
+    // Cash on delivery: taken, up to $81.97, nothing paid first.
+    const insideCod = within(inside.getByRole("group", { name: texts.cod.legend }));
+    await expect(insideCod.getByRole("checkbox", { name: texts.cod.enabled })).toBeChecked();
+    await expect(insideCod.getByLabelText("Largest order total for cash on delivery (USD)")).toHaveValue(81.97);
+    await expect(
+      insideCod.getByLabelText("Largest order total for cash on delivery (USD)"),
+    ).toHaveAccessibleDescription(texts.cod.maxTotalHint);
+    await expect(insideCod.getByRole("combobox", { name: texts.cod.advance })).toHaveValue("none");
+    await expect(insideCod.getByRole("combobox", { name: texts.cod.advance })).toBeEnabled();
     await expect(inside.getByRole("radio", { name: texts.isDefault })).not.toBeChecked();
     const thanas = within(inside.getByRole("list", { name: texts.areas })).getAllByRole("button");
     await expect(thanas).toHaveLength(dhakaThanaIds.length);
@@ -115,7 +131,12 @@ export const Seeded: Story = {
     const suburbs = zone(canvas, "Zone 2: Dhaka suburbs");
     await expect(suburbs.getByLabelText("Delivery charge (USD)")).toHaveValue(0.9);
     await expect(suburbs.getByLabelText("Free delivery from a subtotal of (USD)")).toHaveValue(null);
-    await expect(suburbs.getByText("$0.90 per order · 2 districts, 5 areas")).toBeVisible();
+    await expect(
+      suburbs.getByText(
+        "$0.90 per order · Cash on delivery up to $81.97, delivery charge first · 2 districts, 5 areas",
+      ),
+    ).toBeVisible();
+    await expect(suburbs.getByRole("combobox", { name: texts.cod.advance })).toHaveValue("delivery");
     const districts = within(suburbs.getByRole("list", { name: texts.districts })).getAllByRole("button");
     await expect(districts.map((button) => button.getAttribute("aria-label"))).toEqual([
       "Remove Gazipur from this zone",
@@ -128,7 +149,8 @@ export const Seeded: Story = {
     await expect(outside.getByRole("radio", { name: texts.isDefault })).toBeChecked();
     await expect(outside.getByText(texts.everywhereElse, { selector: "p" })).toBeVisible();
     await expect(outside.getByText(texts.defaultBadge)).toBeVisible();
-    await expect(outside.queryByRole("combobox")).not.toBeInTheDocument();
+    await expect(outside.queryByRole("combobox", { name: texts.searchDistricts })).not.toBeInTheDocument();
+    await expect(outside.queryByRole("combobox", { name: texts.searchAreas })).not.toBeInTheDocument();
     // One radio group across the zones: exactly one default.
     await expect(canvas.getAllByRole("radio", { checked: true })).toHaveLength(1);
 
@@ -144,7 +166,8 @@ export const Seeded: Story = {
     await expect(dhanmondi).toHaveTextContent("ধানমন্ডি, ঢাকা");
     await expect(dhanmondi).toHaveTextContent(texts.inZone("Inside Dhaka"));
     await closePicker(areaPicker);
-    await expect(suburbs.queryByRole("option")).not.toBeInTheDocument();
+    // (The advance select's options aside: they are the zone's own.)
+    await expect(suburbs.queryAllByRole("option").filter((option) => !option.closest("select"))).toHaveLength(0);
 
     // At 1280 px beside the dashboard menu: nothing scrolls sideways, each zone inside the page.
     const page = canvas.getByRole("region", { name: texts.heading });
@@ -219,6 +242,7 @@ export const AddZoneAndSave: Story = {
           districtIds: [],
           areaIds: dhakaThanaIds,
           default: false,
+          cod: { enabled: true, maxTotal: "81.97", advance: "none" },
         },
         {
           id: 2,
@@ -228,8 +252,18 @@ export const AddZoneAndSave: Story = {
           districtIds: [NARAYANGANJ],
           areaIds: [365, 366, 367, 368, 369],
           default: false,
+          cod: { enabled: true, maxTotal: "81.97", advance: "delivery" },
         },
-        { id: 3, name: "Outside Dhaka", fee: "1.07", freeOver: "", districtIds: [], areaIds: [], default: true },
+        {
+          id: 3,
+          name: "Outside Dhaka",
+          fee: "1.07",
+          freeOver: "",
+          districtIds: [],
+          areaIds: [],
+          default: true,
+          cod: { enabled: true, maxTotal: "81.97", advance: "delivery" },
+        },
         {
           name: "Chattogram city",
           fee: "1.5",
@@ -237,6 +271,8 @@ export const AddZoneAndSave: Story = {
           districtIds: [CHATTOGRAM, GAZIPUR],
           areaIds: [],
           default: false,
+          // A new zone takes cash on delivery as the server's default does: no limit, nothing first.
+          cod: { enabled: true, maxTotal: "", advance: "none" },
         },
       ],
     };
@@ -313,7 +349,11 @@ export const RemovePlacesAndZones: Story = {
     await expect(suburbs.getByRole("button", { name: "Remove Narayanganj from this zone" })).toHaveFocus();
     await userEvent.click(suburbs.getByRole("button", { name: "Remove Narayanganj from this zone" }));
     await expect(suburbs.getByRole("combobox", { name: texts.searchDistricts })).toHaveFocus();
-    await expect(suburbs.getByText("$0.90 per order · 0 districts, 5 areas")).toBeVisible();
+    await expect(
+      suburbs.getByText(
+        "$0.90 per order · Cash on delivery up to $81.97, delivery charge first · 0 districts, 5 areas",
+      ),
+    ).toBeVisible();
 
     // Making Dhaka suburbs the default hides what it covers (the default covers everywhere else).
     await userEvent.click(suburbs.getByRole("radio", { name: texts.isDefault }));
@@ -326,6 +366,95 @@ export const RemovePlacesAndZones: Story = {
       "Zone 2: Outside Dhaka",
     ]);
     await expect(canvas.getByRole("button", { name: texts.addZone })).toHaveFocus();
+  },
+};
+
+/** Outside Dhaka as saved without cash on delivery; the others as seeded. */
+const outsideWithoutCod = seededZones.map((each) =>
+  each.id === 3 ? { ...each, cod: { ...each.cod, enabled: false } } : each,
+);
+
+export const CashOnDeliveryOff: Story = {
+  args: { zones: outsideWithoutCod },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const outside = zone(canvas, "Zone 3: Outside Dhaka");
+    const cod = within(outside.getByRole("group", { name: texts.cod.legend }));
+    const enabled = cod.getByRole("checkbox", { name: texts.cod.enabled });
+    const maxTotal = cod.getByLabelText("Largest order total for cash on delivery (USD)");
+    const advance = cod.getByRole("combobox", { name: texts.cod.advance });
+    await expect(enabled).not.toBeChecked();
+    await expect(
+      outside.getByText(`$1.07 per order · ${texts.cod.summaryOff} · ${texts.everywhereElse}`),
+    ).toBeVisible();
+    // Off: its limit and advance are kept as saved but cannot be edited.
+    await expect(maxTotal).toBeDisabled();
+    await expect(maxTotal).toHaveValue(81.97);
+    await expect(advance).toBeDisabled();
+    await expect(advance).toHaveValue("delivery");
+    // The other zones still take it.
+    await expect(zone(canvas, "Zone 1: Inside Dhaka").getByRole("checkbox", { name: texts.cod.enabled })).toBeChecked();
+
+    // Turned on, the fields can be edited, and the summary follows them.
+    await userEvent.click(enabled);
+    await expect(enabled).toBeChecked();
+    await expect(maxTotal).toBeEnabled();
+    await userEvent.clear(maxTotal);
+    await userEvent.selectOptions(advance, texts.cod.advanceOptions.full);
+    await expect(
+      outside.getByText(`$1.07 per order · Paid in full before delivery · ${texts.everywhereElse}`),
+    ).toBeVisible();
+    await userEvent.selectOptions(advance, texts.cod.advanceOptions.none);
+    await expect(outside.getByText(`$1.07 per order · Cash on delivery · ${texts.everywhereElse}`)).toBeVisible();
+
+    // And off again; saving sends every zone's cash on delivery (a zone saved without it would be reset).
+    await userEvent.type(maxTotal, "20");
+    await userEvent.click(enabled);
+    await expect(maxTotal).toBeDisabled();
+    await userEvent.click(canvas.getByRole("button", { name: texts.save }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    const sent = firstSaved(args.onSave);
+    await expect(sent.zones.map((each) => each.cod)).toEqual([
+      { enabled: true, maxTotal: "81.97", advance: "none" },
+      { enabled: true, maxTotal: "81.97", advance: "delivery" },
+      { enabled: false, maxTotal: "20", advance: "none" },
+    ]);
+    await expect(parseInput(zonesSchema, sent).ok).toBe(true);
+  },
+};
+
+export const CashOnDeliveryLimitError: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const inside = zone(canvas, "Zone 1: Inside Dhaka");
+    const maxTotal = inside.getByLabelText("Largest order total for cash on delivery (USD)");
+    await userEvent.clear(maxTotal);
+    await userEvent.type(maxTotal, "-5");
+    // Not an amount: the summary leaves cash on delivery out rather than show it without its limit.
+    await expect(inside.getByText("$0.57 per order, free from $40.98 · 0 districts, 49 areas")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: texts.save }));
+
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(texts.fixErrors);
+    await expect(inside.getByText(texts.validation.codMaxTotal)).toBeVisible();
+    await expect(maxTotal).toHaveAttribute("aria-invalid", "true");
+    await expect(maxTotal).toHaveAccessibleDescription(`${texts.cod.maxTotalHint} ${texts.validation.codMaxTotal}`);
+    await expect(maxTotal).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    // Editing the limit clears its message; an empty one is no limit.
+    await userEvent.clear(maxTotal);
+    await expect(inside.queryByText(texts.validation.codMaxTotal)).not.toBeInTheDocument();
+    await expect(maxTotal).not.toHaveAttribute("aria-invalid", "true");
+    await expect(
+      inside.getByText("$0.57 per order, free from $40.98 · Cash on delivery · 0 districts, 49 areas"),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: texts.save }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect(firstSaved(args.onSave).zones[0]!.cod).toEqual({
+      enabled: true,
+      maxTotal: "",
+      advance: "none",
+    });
   },
 };
 

@@ -7,7 +7,17 @@ import { OrderDetails, type OrderDetailsProps } from "~/components/orders/OrderD
 import { copy } from "~/copy.ts";
 import { formatMoney } from "~/format.ts";
 import { placedOrder } from "../fixtures-checkout.ts";
-import { expiredDetail, pendingDetail, shippedDetail, shortPaidDetail, storyTimeZone } from "../fixtures-orders.ts";
+import {
+  codAdvanceDetail,
+  codPendingDetail,
+  deliveredCodDetail,
+  expiredDetail,
+  pendingDetail,
+  returnedDetail,
+  shippedDetail,
+  shortPaidDetail,
+  storyTimeZone,
+} from "../fixtures-orders.ts";
 
 /** Plays the route's part: a cancel takes a moment; on success the fresh page shows the order cancelled. */
 function CancellableOrder(props: OrderDetailsProps) {
@@ -170,7 +180,10 @@ export const AdminShippedOrder: Story = {
     await expect(within(events[0]!).getByText("by Ayesha Rahman (customer)")).toBeVisible();
     await expect(within(events[2]!).getByText("by rahim.admin@example.com")).toBeVisible();
     const actions = within(canvas.getByRole("group", { name: "Actions for order 1042" }));
-    await expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual(["Delivered"]);
+    await expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "Delivered",
+      "Mark returned",
+    ]);
   },
 };
 
@@ -196,5 +209,72 @@ export const SmallPhone: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
     await expect(within(canvasElement).getByRole("heading", { level: 1, name: "Order #1042" })).toBeVisible();
+  },
+};
+
+/** Cash on delivery with nothing paid first: it waits for the shop's call, and the cash is due on delivery. */
+export const CashOnDeliveryAwaitingCall: Story = {
+  args: { order: codPendingDetail },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole("heading", { level: 1, name: "Order #1043" });
+    await expect(heading.nextElementSibling).toHaveTextContent("Awaiting the shop's call");
+    await expect(fact(canvasElement, "Cash on delivery", "Payment method")).toHaveTextContent("Cash on delivery");
+    await expect(fact(canvasElement, "Cash on delivery", "Cash due on delivery")).toHaveTextContent("৳4,909.00");
+    const payment = section(canvasElement, "Cash on delivery");
+    await expect(payment.queryByText("TrxID")).not.toBeInTheDocument();
+    await expect(payment.queryByText("Amount due")).not.toBeInTheDocument();
+    await expect(payment.queryByText("Cash collected")).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Cancle order 1043" })).toBeVisible();
+  },
+};
+
+/** The admin's view of a COD order whose Nagad advance arrived: the advance's wallet and TrxID, the cash to collect. */
+export const CashOnDeliveryAdvanceForAdmin: Story = {
+  args: { order: codAdvanceDetail, viewer: "admin", onMove: fn(succeed) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(fact(canvasElement, "Cash on delivery", "Advance")).toHaveTextContent("৳130.00 by Nagad");
+    await expect(fact(canvasElement, "Cash on delivery", "Nagad number")).toHaveTextContent("01634358056");
+    await expect(fact(canvasElement, "Cash on delivery", "TrxID")).toHaveTextContent("75HKUOBF");
+    await expect(fact(canvasElement, "Cash on delivery", "Payment received")).toHaveTextContent("Matches");
+    await expect(fact(canvasElement, "Cash on delivery", "Cash due on delivery")).toHaveTextContent("৳4,849.00");
+    await expect(canvas.queryByText("bKash number")).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment for order 1044" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Confirm the payment" });
+    await expect(dialog).toHaveAccessibleDescription(
+      "Confirm only if ৳130.00 arrived from 01634358056 with TrxID 75HKUOBF.",
+    );
+  },
+};
+
+/** Delivered: the cash the courier handed over beside what was due. */
+export const CashOnDeliveryDelivered: Story = {
+  args: { order: deliveredCodDetail },
+  play: async ({ canvasElement }) => {
+    await expect(fact(canvasElement, "Cash on delivery", "Cash due on delivery")).toHaveTextContent("৳4,909.00");
+    await expect(fact(canvasElement, "Cash on delivery", "Cash collected")).toHaveTextContent("৳4,900.00");
+    const events = section(canvasElement, "Timeline").getAllByRole("listitem");
+    await expect(events).toHaveLength(4);
+    // The first step was waiting for the call, not for a payment check.
+    await expect(within(events[0]!).getByText("Awaiting the shop's call")).toHaveAttribute("data-status", "pending");
+    await expect(within(events[1]!).getByText("Called the customer: confirmed.")).toBeVisible();
+    await expect(within(events[3]!).getByText("Delivered")).toHaveAttribute("data-status", "delivered");
+  },
+};
+
+/** The parcel came back: the reason on the timeline, nothing left to do. */
+export const ReturnedWithReason: Story = {
+  args: { order: returnedDetail },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText("Returned")[0]).toHaveAttribute("data-status", "returned");
+    const events = section(canvasElement, "Timeline").getAllByRole("listitem");
+    await expect(within(events[3]!).getByText("The customer refused the parcel.")).toBeVisible();
+    await expect(canvas.getByText("Returned to the shop: nothing to cancel")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /^Cancle/ })).not.toBeInTheDocument();
+    const payment = section(canvasElement, "Cash on delivery");
+    await expect(payment.queryByText("Cash due on delivery")).not.toBeInTheDocument();
+    await expect(payment.queryByText("Cash collected")).not.toBeInTheDocument();
   },
 };

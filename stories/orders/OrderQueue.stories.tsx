@@ -3,22 +3,28 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
-import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
+import type { OrderAnswer, OrderMove } from "~/components/orders/OrderActions.tsx";
+import { CashSummary } from "~/components/orders/CashSummary.tsx";
 import { OrderQueue, type OrderQueueProps } from "~/components/orders/OrderQueue.tsx";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
-import type { OrderChangeInput } from "~/schemas/order.ts";
 import type { ScreenAnswer } from "~/client/route-action.ts";
 import { makeOrder, orderPage } from "../fixtures-checkout.ts";
 import { admin } from "../fixtures.ts";
 import {
   storyDistricts,
+  busyCash,
   busyCounts,
+  codAdvanceOrder,
+  codOrder,
+  deliveredCodOrder,
   noCounts,
   otherSenderOrder,
   refundsOwed,
+  returnedOrder,
+  shippedCodOrder,
   shortPaidOrder,
   storyTimeZone,
 } from "../fixtures-orders.ts";
@@ -109,8 +115,8 @@ function bodyRows(canvasElement: HTMLElement) {
   return within(table).getAllByRole("row").slice(1);
 }
 
-function movesOf(mock: unknown): [OrderView, OrderChangeInput][] {
-  return (mock as { mock: { calls: [OrderView, OrderChangeInput][] } }).mock.calls;
+function movesOf(mock: unknown): [OrderView, OrderMove][] {
+  return (mock as { mock: { calls: [OrderView, OrderMove][] } }).mock.calls;
 }
 
 export const EmptyQueue: Story = {
@@ -141,9 +147,10 @@ export const BusyQueue: Story = {
       "Confirmed 12 orders",
       "Shipped 8 orders",
       "Delivered 240 orders",
+      "Returned 4 orders",
       "Rejected 3 orders",
       "Cancelled 19 orders",
-      "All 319 orders",
+      "All 323 orders",
       "Refunds owed 2 payments",
     ];
     await expect(tabs).toHaveLength(names.length);
@@ -153,7 +160,7 @@ export const BusyQueue: Story = {
       "href",
       "/dashboard/manageorder?status=shipped&page=1",
     );
-    await expect(filters.getByRole("link", { name: "All 319 orders" })).not.toHaveAttribute("aria-current");
+    await expect(filters.getByRole("link", { name: "All 323 orders" })).not.toHaveAttribute("aria-current");
 
     await expect(canvas.getByText("Showing 1–10 of 37")).toBeVisible();
     const rows = bodyRows(canvasElement);
@@ -436,6 +443,154 @@ export const SearchNoMatch: Story = {
   },
 };
 
+/** Cash on delivery waiting: one for the shop's call (nothing to check), one whose Nagad advance arrived. */
+export const CashOnDeliveryToConfirm: Story = {
+  args: {
+    page: {
+      items: [codOrder, { ...codAdvanceOrder, payment: null }],
+      status: "pending",
+      total: 2,
+      page: 1,
+      pageSize: 10,
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [call, advance] = bodyRows(canvasElement).map((row) => within(row));
+    await expect(call!.getByText("Awaiting the shop's call")).toHaveAttribute("data-status", "pending");
+    await expect(call!.getByText("৳4,909.00")).toBeVisible();
+    await expect(call!.getByText("in cash on delivery")).toBeVisible();
+    await expect(call!.getByText("Cash on delivery")).toBeVisible();
+    await expect(call!.queryByText(/^Collect/)).not.toBeInTheDocument();
+    await expect(call!.getByText("No wallet payment to check")).toBeVisible();
+    await expect(call!.queryByText(/^TrxID/)).not.toBeInTheDocument();
+
+    await expect(advance!.getByText("Awaiting payment check")).toBeVisible();
+    await expect(advance!.getByText("Advance ৳130.00 by Nagad")).toBeVisible();
+    await expect(advance!.getByText("TrxID 75HKUOBF")).toBeVisible();
+    await expect(advance!.getByText("From 01634358056")).toBeVisible();
+    await expect(advance!.getByText("Collect ৳4,849.00 in cash")).toBeVisible();
+    await expect(advance!.getByText("Not received yet")).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment for order 1043" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Confirm the payment" });
+    await expect(dialog).toHaveAccessibleDescription(dashboardCopy.cash.confirmCall);
+    await waitFor(() => expect(within(dialog).getByText("৳4,909.00 in cash")).toBeVisible());
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm payment" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(movesOf(args.onMove)[0]![1]).toEqual({ status: "confirmed" });
+  },
+};
+
+const shippedCod = {
+  page: { items: [shippedCodOrder], status: "shipped" as const, total: 1, page: 1, pageSize: 10 },
+  filter: "shipped" as const,
+};
+
+/** Delivering a COD order asks the cash the courier handed over, prefilled with what was to be collected. */
+export const DeliverWithCashCollected: Story = {
+  args: shippedCod,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const actions = within(canvas.getByRole("group", { name: "Actions for order 1047" }));
+    await expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "Delivered",
+      "Mark returned",
+    ]);
+    await userEvent.click(actions.getByRole("button", { name: "Mark order 1047 delivered" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Mark the order delivered" });
+    const cash = within(dialog).getByRole("textbox", { name: "Cash collected" });
+    await expect(cash).toHaveValue("4909.00");
+    await expect(cash).toHaveAccessibleDescription("What the courier handed over. To collect: ৳4,909.00.");
+    await waitFor(() => expect(cash).toHaveFocus());
+
+    await userEvent.clear(cash);
+    await userEvent.type(cash, "4,900");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark delivered" }));
+    await expect(within(dialog).getByText(copy.orders.validation.cashCollected)).toBeVisible();
+    await expect(cash).toHaveAttribute("aria-invalid", "true");
+    await expect(args.onMove).not.toHaveBeenCalled();
+
+    await userEvent.clear(cash);
+    await userEvent.type(cash, " 4900 ");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark delivered" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(movesOf(args.onMove)[0]![1]).toEqual({ status: "delivered", cashCollected: "4900" });
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Order 1047 is marked delivered.");
+  },
+};
+
+/** Left as it was, the cash collected is what was to be collected. */
+export const DeliverCashAsExpected: Story = {
+  args: shippedCod,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Mark order 1047 delivered" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Mark the order delivered" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark delivered" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(movesOf(args.onMove)[0]![1]).toEqual({ status: "delivered", cashCollected: "4909.00" });
+  },
+};
+
+/** A prepaid order's delivery has no cash to ask. */
+export const DeliverPrepaid: Story = {
+  args: { page: orderPage({ total: 8, status: "shipped" }), filter: "shipped" },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Mark order 2000 delivered" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Mark the order delivered" });
+    await expect(within(dialog).queryByRole("textbox")).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark delivered" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(movesOf(args.onMove)[0]![1]).toEqual({ status: "delivered" });
+  },
+};
+
+/** The parcel came back: Mark returned asks why, as Reject does. */
+export const MarkReturnedNeedsReason: Story = {
+  args: shippedCod,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Mark returned: order 1047" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Mark the parcel returned" });
+    await expect(dialog).toHaveAccessibleDescription(dashboardCopy.cash.returns.description);
+    const reason = within(dialog).getByRole("textbox", { name: /^Reason/ });
+    await waitFor(() => expect(reason).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark returned" }));
+    await expect(within(dialog).getByText(copy.orders.returnReasonRequired)).toBeVisible();
+    await expect(reason).toHaveAttribute("aria-invalid", "true");
+    await expect(args.onMove).not.toHaveBeenCalled();
+
+    await userEvent.type(reason, "The customer refused the parcel.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark returned" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(movesOf(args.onMove)[0]![1]).toEqual({
+      status: "returned",
+      note: "The customer refused the parcel.",
+    });
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Order 1047 is marked returned.");
+    await expect(canvas.getByRole("link", { name: "Returned 5 orders" })).toBeVisible();
+  },
+};
+
+/** Closed COD orders: delivered with the cash the courier handed over, and one whose parcel came back. */
+export const DeliveredAndReturned: Story = {
+  args: {
+    page: { items: [deliveredCodOrder, returnedOrder], status: null, total: 2, page: 1, pageSize: 10 },
+    filter: "all",
+  },
+  play: async ({ canvasElement }) => {
+    const [delivered, returned] = bodyRows(canvasElement).map((row) => within(row));
+    await expect(delivered!.getByText("Delivered")).toHaveAttribute("data-status", "delivered");
+    await expect(delivered!.getByText("Cash collected ৳4,900.00")).toBeVisible();
+    await expect(delivered!.queryByText(/^Collect /)).not.toBeInTheDocument();
+    await expect(returned!.getByText("Returned")).toHaveAttribute("data-status", "returned");
+    // It never reached the customer: no cash to collect.
+    await expect(returned!.queryByText(/Collect|Cash collected/)).not.toBeInTheDocument();
+    await expect(returned!.getByText("Nothing to do")).toBeVisible();
+    await expect(returned!.queryByRole("group")).not.toBeInTheDocument();
+  },
+};
+
 /** The dashboard around the screen, as on the page: the 240 px menu beside it from 600 px up. */
 const inDashboard: Decorator = (Story) => (
   <DashboardShell user={admin} awaitingVerification={37} onLogout={() => {}}>
@@ -481,7 +636,7 @@ export const SmallPhone: Story = {
     const canvas = within(canvasElement);
     // The filters scroll sideways inside their strip, not the page; the orders are cards.
     await expectCards(canvasElement);
-    await expect(canvas.getByRole("link", { name: "All 319 orders" })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "All 323 orders" })).toBeInTheDocument();
   },
 };
 
@@ -513,5 +668,35 @@ export const DashboardAt1280: Story = {
         await expectInsideHorizontally(button, region, button.textContent ?? "");
       }
     }
+  },
+};
+
+/** Manage Order as the page draws it: the cash on delivery summary under the title, above the filters. */
+export const WithCashSummaryAt1280: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  decorators: [inDashboard],
+  args: { summary: <CashSummary summary={busyCash} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole("region", { name: "Cash on delivery" });
+    await expect(within(summary).getByText("৳54,200.00")).toBeVisible();
+    const filters = canvas.getByRole("navigation", { name: "Orders by status" });
+    // Under the title, above the filters.
+    await expect(summary.compareDocumentPosition(filters) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expectInsideHorizontally(summary, canvas.getByRole("region", { name: "Manage Order" }), "the summary");
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+export const WithCashSummaryOnPhone: Story = {
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  args: { summary: <CashSummary summary={busyCash} /> },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole("region", { name: "Cash on delivery" });
+    await expect(within(summary).getAllByRole("listitem")).toHaveLength(7);
+    for (const day of within(summary).getAllByRole("listitem")) {
+      await expectInsideHorizontally(day, summary, day.textContent ?? "a day");
+    }
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

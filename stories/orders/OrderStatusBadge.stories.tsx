@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The six statuses side by side (the a11y check fails any whose text does not contrast with its background). */
+/** The seven statuses side by side (the a11y check fails any whose text does not contrast with its background). */
 export const AllStatuses: Story = {
   render: () => (
     <ul className={css({ display: "flex", flexWrap: "wrap", gap: "3" })}>
@@ -44,13 +44,23 @@ export const AllStatuses: Story = {
     }
     // Every status looks different.
     await expect(looks.size).toBe(ORDER_STATUSES.length);
-    await expect(canvas.getAllByRole("listitem")).toHaveLength(6);
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(7);
   },
 };
 
 export const Pending: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Awaiting payment check")).toHaveAttribute("data-status", "pending");
+  },
+};
+
+/** A cash-on-delivery order with nothing paid first waits for the shop's call, not for a payment check. */
+export const AwaitingCall: Story = {
+  args: { status: "pending", awaitsCall: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Awaiting the shop's call")).toHaveAttribute("data-status", "pending");
+    await expect(canvas.queryByText("Awaiting payment check")).not.toBeInTheDocument();
   },
 };
 

@@ -10,7 +10,7 @@ import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { emptyOrderPage, longNameOrder, orderPage } from "../fixtures-checkout.ts";
 import { shopper } from "../fixtures.ts";
-import { storyTimeZone } from "../fixtures-orders.ts";
+import { codAdvanceOrder, codOrder, deliveredCodOrder, returnedOrder, storyTimeZone } from "../fixtures-orders.ts";
 import { expectInsideHorizontally, expectNoSidewaysScroll, expectOneLine } from "../layout-checks.ts";
 
 /** Plays the route's part: a cancel takes a moment; on success the fresh page shows the order cancelled. */
@@ -222,7 +222,7 @@ export const CancelDeclinedKeepsOrder: Story = {
 };
 
 export const MixedStatuses: Story = {
-  args: { page: orderPage({ total: 6 }) },
+  args: { page: orderPage({ total: 7 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = bodyRows(canvasElement);
@@ -231,8 +231,9 @@ export const MixedStatuses: Story = {
       ["1999", "Payment confirmed", "Payment confirmed: contact the shop to cancel"],
       ["1998", "Shipped", "Shipped: it can no longer be cancelled"],
       ["1997", "Delivered", "Delivered"],
-      ["1996", "Payment rejected", "Payment rejected: nothing to cancel"],
-      ["1995", "Cancelled", "Cancelled: nothing to do"],
+      ["1996", "Returned", "Returned to the shop: nothing to cancel"],
+      ["1995", "Payment rejected", "Payment rejected: nothing to cancel"],
+      ["1994", "Cancelled", "Cancelled: nothing to do"],
     ] as const;
     for (const [index, [id, label, reason]] of expected.entries()) {
       const row = within(rows[index]!);
@@ -247,6 +248,58 @@ export const MixedStatuses: Story = {
     const cancels = canvas.getAllByRole("button", { name: /^Cancle order/ });
     await expect(cancels).toHaveLength(1);
     await expect(cancels[0]).toHaveAccessibleName("Cancle order 2000");
+  },
+};
+
+/** Cash on delivery: nothing first, an advance by Nagad, delivered with the cash collected, and a parcel returned. */
+export const CashOnDelivery: Story = {
+  args: {
+    page: {
+      items: [codOrder, codAdvanceOrder, deliveredCodOrder, returnedOrder],
+      status: null,
+      total: 4,
+      page: 1,
+      pageSize: 10,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const [waiting, advance, delivered, returned] = bodyRows(canvasElement).map((row) => within(row));
+    const payment = (row: ReturnType<typeof within>) => row.getAllByRole("cell")[4]!;
+
+    await expect(waiting!.getByText("Awaiting the shop's call")).toHaveAttribute("data-status", "pending");
+    await expect(payment(waiting!)).toHaveTextContent(/^Cash on delivery৳4,909\.00 in cash on delivery$/);
+    await expect(waiting!.getByRole("button", { name: "Cancle order 1043" })).toBeVisible();
+
+    await expect(advance!.getByText("Awaiting payment check")).toHaveAttribute("data-status", "pending");
+    await expect(advance!.getByText("Advance ৳130.00: Nagad-01634358056 75HKUOBF")).toBeVisible();
+    await expect(advance!.getByText("৳4,849.00 in cash on delivery")).toBeVisible();
+    await expect(payment(advance!)).not.toHaveTextContent("bKash");
+
+    await expect(delivered!.getByText("Delivered", { selector: "[data-status]" })).toBeVisible();
+    await expect(delivered!.getByText("Cash collected: ৳4,900.00")).toBeVisible();
+    await expect(delivered!.queryByText(/in cash on delivery/)).not.toBeInTheDocument();
+
+    await expect(returned!.getByText("Returned")).toHaveAttribute("data-status", "returned");
+    await expect(returned!.getByText("Returned to the shop: nothing to cancel")).toBeVisible();
+    await expect(returned!.queryByRole("button", { name: /^Cancle/ })).not.toBeInTheDocument();
+    await expect(payment(returned!)).toHaveTextContent(/^Cash on delivery$/);
+  },
+};
+
+/** A Nagad order is written with its own wallet, not bKash's. */
+export const NagadOrder: Story = {
+  args: {
+    page: {
+      items: [{ ...orderPage({ total: 1 }).items[0]!, trxWallet: "Nagad", paymentMethod: "Nagad", trxId: "75HKUOBF" }],
+      status: null,
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const row = within(bodyRows(canvasElement)[0]!);
+    await expect(row.getByText("Nagad-01712345678 75HKUOBF")).toBeVisible();
   },
 };
 

@@ -22,6 +22,7 @@ import {
   takaQuote,
   threeLineQuote,
 } from "../fixtures-checkout.ts";
+import { merchantNumbers } from "../fixtures-payment.ts";
 import { shopper } from "../fixtures.ts";
 
 /**
@@ -116,7 +117,7 @@ export const PaymentStepReady: Story = {
         quote={threeLineQuote}
         customer={customer}
         deliverTo={storyDeliverTo}
-        merchantNumber={merchantNumber}
+        merchantNumbers={merchantNumbers}
         reference={paymentReference}
         bdtRate={storyBdtRate}
         pending={false}
@@ -149,7 +150,7 @@ export const PaymentStepInTaka: Story = {
           quote={takaQuote}
           customer={customer}
           deliverTo={storyDeliverTo}
-          merchantNumber={merchantNumber}
+          merchantNumbers={merchantNumbers}
           reference={paymentReference}
           bdtRate={1}
           pending={false}

@@ -77,7 +77,7 @@ export const KeyboardAndClamping: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div className={css({ display: "flex", gap: "6", alignItems: "flex-end", flexWrap: "wrap" })}>
-      {(["sm", "md", "lg"] as const).map((size) => (
+      {(["sm", "md"] as const).map((size) => (
         <NumberInput key={size} {...args} label={`Size ${size}`} size={size} name={`quantity-${size}`} />
       ))}
     </div>

@@ -36,3 +36,11 @@ export async function fillAddress(
   await on.getByRole("option", { name: new RegExp(`^${choice.area[1]}`) }).click();
   if (choice.line) await on.getByRole("textbox", { name: /^Address/ }).fill(choice.line);
 }
+
+/** A fresh bKash TrxID: exactly 10 upper-case letters and digits, starting with `prefix` (at most 4 characters). */
+export function bkashTrxId(prefix: string): string {
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) =>
+    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".charAt(byte % 36),
+  ).join("");
+  return (prefix.toUpperCase() + random).slice(0, 10);
+}

@@ -1,12 +1,12 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { fillAddress, launchChromium } from "./browser.ts";
+import { fillAddress, launchChromium, bkashTrxId } from "./browser.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
 let page: Page;
 let chosen: { _id: string; name: string; stock: number }[] = [];
-const trxID = `E2E${Date.now().toString(36).toUpperCase()}`;
+const trxID = bkashTrxId("E2E");
 
 beforeAll(async () => {
   browser = await launchChromium();

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, bkashTrxId } from "./browser.ts";
 
 const baseURL = inject("baseURL");
 const NO_ACTION = "did not provide an `action`";
@@ -308,7 +308,7 @@ describe("with JavaScript, through the route actions", () => {
   });
 
   it("an admin cancels a customer's order on Manage Order", async () => {
-    const trxID = `NOJS${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
+    const trxID = bkashTrxId("NOJS");
     const placed = await postJson(shopper, "/api/orders", {
       name: "Route Action Buyer",
       mobile: "01712345678",

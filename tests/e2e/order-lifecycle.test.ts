@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { fillAddress, launchChromium } from "./browser.ts";
+import { fillAddress, launchChromium, bkashTrxId } from "./browser.ts";
 
 /**
  * An order's whole life in Chromium against `npm start`: a shopper orders and pays by bKash, the merchant phone
@@ -10,7 +10,7 @@ import { fillAddress, launchChromium } from "./browser.ts";
  */
 const baseURL = inject("baseURL");
 const smsSecret = inject("smsSecret");
-const trxID = `LIFE${Date.now().toString(36).toUpperCase()}`;
+const trxID = bkashTrxId("LIFE");
 let browser: Browser;
 let shopperContext: BrowserContext;
 let shopper: Page;

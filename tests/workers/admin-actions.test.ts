@@ -4,7 +4,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { categories, flashSaleProducts, orders, products } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { type CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn, DHAKA_ADDRESS } from "./helpers.ts";
+import {
+  type CookieJar,
+  ORIGIN,
+  registerAccount,
+  request,
+  seedDemoShop,
+  signIn,
+  DHAKA_ADDRESS,
+  bkashTrxId,
+} from "./helpers.ts";
 
 /** Decision 011: the screens' route actions, posted as the screens' fetchers post them (JSON with an `intent`). */
 const db = createDatabase(env.DB);
@@ -37,7 +46,7 @@ async function placeOrder(jar: CookieJar) {
       name: "Sam Shopper",
       mobile: "01712345678",
       bkashNum: "01812345678",
-      trxID: `ACT${counter}${Date.now()}`.slice(0, 20),
+      trxID: bkashTrxId("ACT"),
       checkoutKey: `actions-${counter}-${Date.now()}`,
       address: DHAKA_ADDRESS,
       orderProduct: [{ product_id: String(item!.id), product_qty: 1, product_type: "regular" }],

@@ -8,7 +8,16 @@ import { createDatabase } from "~/domain/database.ts";
 import { thumbKey } from "~/domain/images/images.server.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import type { ApiProduct } from "~/server/catalogue-api.ts";
-import { CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn, DHAKA_ADDRESS } from "./helpers.ts";
+import {
+  CookieJar,
+  ORIGIN,
+  registerAccount,
+  request,
+  seedDemoShop,
+  signIn,
+  DHAKA_ADDRESS,
+  bkashTrxId,
+} from "./helpers.ts";
 import { png, webp } from "./image-fixtures.ts";
 
 /** Issue 13: edit in place (products, flash offers, categories, banners), names as typed, the live flash window. */
@@ -222,7 +231,7 @@ describe("PATCH /api/products/:id", () => {
         name: "Sid Shopper",
         mobile: "01712345678",
         bkashNum: "01812345678",
-        trxID: `EDIT${Date.now()}`.slice(0, 20),
+        trxID: bkashTrxId("EDIT"),
         checkoutKey: `edit-${Date.now()}`,
         address: DHAKA_ADDRESS,
         orderProduct: [{ product_id: id, product_qty: 2, product_type: "regular" }],

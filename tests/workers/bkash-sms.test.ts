@@ -17,16 +17,14 @@ import {
   signIn,
   SMS_SECRET as SECRET,
   DHAKA_ADDRESS,
+  bkashTrxId,
 } from "./helpers.ts";
 
 const db = createDatabase(env.DB);
 let shopper: CookieJar;
 let admin: CookieJar;
-let counter = 0;
-
 function trxId() {
-  counter += 1;
-  return `S${String(counter).padStart(3, "0")}${Date.now().toString(36).toUpperCase().slice(-6)}`;
+  return bkashTrxId("S");
 }
 
 const received = (paisa: number, trx: string) => receivedSms(paisa, trx);

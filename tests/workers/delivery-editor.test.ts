@@ -69,6 +69,7 @@ function asSubmitted(zones: ApiZone[]) {
     districtIds: zone.districtIds,
     areaIds: zone.areaIds,
     default: zone.default,
+    cod: { ...zone.cod, maxTotal: zone.cod.maxTotal === null ? "" : zone.cod.maxTotal.toFixed(2) },
   }));
 }
 
@@ -146,6 +147,8 @@ describe("the page action", () => {
         districtIds: [CHATTOGRAM],
         areaIds: [],
         default: false,
+        // A zone sent without its cash-on-delivery rules gets the defaults.
+        cod: { enabled: true, maxTotal: null, advance: "none" },
       },
     ]);
     // Stored in the shop's minor units.

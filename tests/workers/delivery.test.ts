@@ -18,6 +18,7 @@ import {
   request,
   seedDemoShop,
   signIn,
+  bkashTrxId,
 } from "./helpers.ts";
 
 /**
@@ -41,7 +42,7 @@ function orderBody(extra: Record<string, unknown>, quantity = 1) {
     name: "Rahim Uddin",
     mobile: "01712345678",
     bkashNum: "01812345678",
-    trxID: `DLV${String(counter).padStart(4, "0")}${Math.floor(Math.random() * 1e5)}`,
+    trxID: bkashTrxId("DLV"),
     checkoutKey: `delivery-${counter}-${Date.now()}`,
     orderProduct: [{ product_id: String(item.id), product_qty: quantity }],
     ...extra,

@@ -19,6 +19,7 @@ import {
   setFlashStock,
   signIn,
   DHAKA_ADDRESS,
+  bkashTrxId,
 } from "./helpers.ts";
 
 /**
@@ -46,7 +47,7 @@ function flashBody(lines: { id: number; qty?: number; type?: string }[], extra: 
     name: "Rahim Uddin",
     mobile: "01712345678",
     bkashNum: "01812345678",
-    trxID: unique("GATE"),
+    trxID: bkashTrxId("GATE"),
     checkoutKey: unique("gate-key-"),
     address: DHAKA_ADDRESS,
     orderProduct: lines.map((line) => ({

@@ -2,7 +2,16 @@ import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes.ts";
-import { DHAKA_ADDRESS, ORIGIN, request, routePatterns, seedDemoShop, signIn, type CookieJar } from "./helpers.ts";
+import {
+  DHAKA_ADDRESS,
+  ORIGIN,
+  request,
+  routePatterns,
+  seedDemoShop,
+  signIn,
+  type CookieJar,
+  bkashTrxId,
+} from "./helpers.ts";
 
 /**
  * Property-based fuzzing of every JSON API route in app/routes.ts (`api/...`): generated bodies, query strings,
@@ -74,8 +83,10 @@ const PRODUCT_KILLERS: Killer[] = [
 const ORDER_FIELDS = [
   "name",
   "mobile",
+  "paymentMethod",
   "bkashNum",
   "trxID",
+  "advance",
   "orderProduct",
   "checkoutKey",
   "expectedTotal",
@@ -113,13 +124,14 @@ const ROUTES: ApiRoute[] = [
   {
     pattern: "/api/orders/:id",
     param: "id",
-    fields: ["status", "note", "courier", "trackingNumber"],
+    fields: ["status", "note", "courier", "trackingNumber", "cashCollected"],
     killers: [{ field: "status", kind: "typed" }],
     query: [],
   },
   { pattern: "/api/payments", fields: [], killers: [], query: ["state", "refundDue", "page", "pageSize"] },
   // Never signed with BKASH_SMS_SECRET: always 401.
   { pattern: "/api/payments/bkash/sms", fields: ["text", "from", "receivedAt"], killers: [], query: [] },
+  { pattern: "/api/payments/sms", fields: ["text", "from", "receivedAt"], killers: [], query: [] },
   // The refund's TrxID is always broken, so no refund is recorded.
   {
     pattern: "/api/payments/:trxID/refund",
@@ -925,7 +937,7 @@ beforeAll(async () => {
       name: "Fuzz Shopper",
       mobile: "01712345678",
       bkashNum: "01812345678",
-      trxID: `FUZZ${Date.now()}`,
+      trxID: bkashTrxId("FUZZ"),
       orderProduct: [{ product_id: stocked[0], product_qty: 1 }],
       checkoutKey: `fuzz-order-${Date.now()}`,
       address: DHAKA_ADDRESS,

@@ -180,3 +180,11 @@ export async function setFlashStock(admin: CookieJar, productId: number, stock: 
 
 /** An address in Dhaka city (Dhanmondi thana: the seed's "Inside Dhaka" zone), as an order takes it. */
 export const DHAKA_ADDRESS = { districtId: 47, areaId: 1013, line: "House 12, Road 5, Dhanmondi R/A" };
+
+/** A fresh bKash TrxID: exactly 10 upper-case letters and digits, starting with `prefix` (at most 4 characters). */
+export function bkashTrxId(prefix = "T"): string {
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) =>
+    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".charAt(byte % 36),
+  ).join("");
+  return (prefix.toUpperCase() + random).slice(0, 10);
+}

@@ -25,6 +25,7 @@ import {
   signIn,
   SMS_SECRET,
   DHAKA_ADDRESS,
+  bkashTrxId,
 } from "./helpers.ts";
 
 /**
@@ -62,7 +63,7 @@ function orderBody(lines: Line[], extra: Record<string, unknown> = {}) {
     name: "Rahim Uddin",
     mobile: "01712345678",
     bkashNum: PAYER,
-    trxID: unique("TX").toUpperCase(),
+    trxID: bkashTrxId("TX"),
     checkoutKey: unique("key-"),
     address: DHAKA_ADDRESS,
     orderProduct: lines.map((line) => ({
@@ -109,6 +110,7 @@ const setStock = (productId: number, stock: number) => setFlashStock(admin, prod
 /** The payment for `order` stored as the webhook stores it, not matched yet (a first match that failed, or is next). */
 async function storeUnmatchedPayment(order: ApiOrder) {
   await db.insert(payments).values({
+    wallet: "bKash",
     trxId: order.trxID,
     amountPaisa: paisaOf(order),
     sender: PAYER,

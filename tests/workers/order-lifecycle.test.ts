@@ -16,6 +16,7 @@ import {
   seedDemoShop,
   signIn,
   DHAKA_ADDRESS,
+  bkashTrxId,
 } from "./helpers.ts";
 
 const db = createDatabase(env.DB);
@@ -42,7 +43,7 @@ async function stockOf(id: number) {
 }
 
 /** Places an order of `quantity` units of `productId` as `jar`; returns the order as the API answers it. */
-async function place(jar: CookieJar, productId: number, quantity = 1, trxID = unique("TX")) {
+async function place(jar: CookieJar, productId: number, quantity = 1, trxID = bkashTrxId("TX")) {
   const response = await request("/api/orders", {
     method: "POST",
     jar,
@@ -76,6 +77,7 @@ const pathTo: Record<OrderStatus, { status: OrderStatus; note?: string }[]> = {
   confirmed: [{ status: "confirmed" }],
   shipped: [{ status: "confirmed" }, { status: "shipped" }],
   delivered: [{ status: "confirmed" }, { status: "shipped" }, { status: "delivered" }],
+  returned: [{ status: "confirmed" }, { status: "shipped" }, { status: "returned", note: "Refused at the door" }],
   rejected: [{ status: "rejected", note: "No such TrxID in bKash" }],
   cancelled: [{ status: "cancelled" }],
 };
@@ -299,6 +301,7 @@ describe("the cron", () => {
     for (const order of [stale, shortPaid, confirmed]) await ageOrder(order._id, 25 * 3_600_000);
     // A payment that fell short does not hold the stock past the deadline (decision 021): it is owed back.
     await db.insert(payments).values({
+      wallet: "bKash",
       trxId: shortPaid.trxID,
       amountPaisa: 100,
       sender: "01812345678",

@@ -6,7 +6,16 @@ import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn, DHAKA_ADDRESS } from "./helpers.ts";
+import {
+  CookieJar,
+  ORIGIN,
+  registerAccount,
+  request,
+  seedDemoShop,
+  signIn,
+  DHAKA_ADDRESS,
+  bkashTrxId,
+} from "./helpers.ts";
 
 /** The order screens: the order page (/dashboard/order/:id), Manage Order's queue and moves, the menu's count. */
 const db = createDatabase(env.DB);
@@ -33,7 +42,7 @@ function post(path: string, jar: CookieJar, json: unknown) {
 async function placeOrder(jar: CookieJar) {
   counter += 1;
   const item = (await db.select().from(products)).find((row) => row.stock >= 5);
-  const trxId = `SCR${counter}${Date.now()}`.slice(0, 20);
+  const trxId = bkashTrxId("SCR");
   const response = await request("/api/orders", {
     method: "POST",
     jar,

@@ -167,7 +167,7 @@ describe("the edge cache of anonymous pages", () => {
         name: "Rahim Uddin",
         mobile: "01712345678",
         bkashNum: "+8801812345678",
-        trxID: "TRXEDGE0001",
+        trxID: "TRXEDGE001",
         orderProduct: [{ product_id: Number(product._id), product_qty: 1 }],
         checkoutKey: `edge-cache-${Date.now()}`,
         address: DHAKA_ADDRESS,

@@ -9,20 +9,38 @@ import { formatMoney } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";
 import { CheckCircleIcon, PackageIcon, ReceiptIcon } from "~/ui/icons.tsx";
 import { formatOrderTime } from "~/components/orders/OrderTime.tsx";
+import { awaitsCall, collectsCash, methodName, walletOf } from "~/components/orders/payment-terms.ts";
 import { addressText } from "~/components/delivery/address-text.ts";
 import { LineItem, LineItemList } from "./LineItem.tsx";
 import { Totals } from "./Totals.tsx";
+import { orderPaymentCopy } from "~/copy-orders.ts";
 
 /** Where an order stands for its shopper, right after placing it. */
 function stage(status: OrderStatus): "awaiting" | "paid" | "closed" {
   if (status === "pending") return "awaiting";
-  return status === "rejected" || status === "cancelled" ? "closed" : "paid";
+  return status === "rejected" || status === "cancelled" || status === "returned" ? "closed" : "paid";
+}
+
+/** The help under the heading: what the order waits for, in the words of how it is paid. */
+function helpFor(order: OrderView, where: ReturnType<typeof stage>): string {
+  const texts = copy.checkoutPage;
+  const words = orderPaymentCopy.help;
+  const wallet = walletOf(order);
+  if (where === "closed") return texts.closedHelp;
+  if (order.paymentMethod === "COD") {
+    if (where === "paid") return words.codConfirmed;
+    return wallet ? words.awaitingAdvance(wallet) : words.awaitingCall;
+  }
+  if (!wallet || wallet === "bKash") return where === "paid" ? texts.paidHelp : texts.awaitingHelp;
+  return where === "paid" ? words.paidWallet(wallet) : words.awaitingWallet(wallet);
 }
 
 /**
- * After an order is placed: the spec's 'successfully ordered' message, then where it stands (its bKash payment
- * awaiting verification, or already confirmed), the taka due and the reference, what happens next, what was
- * ordered (in the currency it was priced in) and where to follow it.
+ * After an order is placed: the spec's 'successfully ordered' message, then where it stands (its wallet payment
+ * awaiting verification, or already confirmed; a cash-on-delivery order waiting for the shop's call), how it is
+ * paid, the taka due by wallet and the reference (for cash on delivery, the advance paid first, if any, and the cash
+ * to pay when the parcel arrives), what happens next, what was ordered (in the currency it was priced in) and where
+ * to follow it.
  */
 export function OrderConfirmation(props: {
   order: OrderView;
@@ -35,7 +53,11 @@ export function OrderConfirmation(props: {
   const nextHeadingId = useId();
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const where = stage(order.status);
-  const help = { awaiting: texts.awaitingHelp, paid: texts.paidHelp, closed: texts.closedHelp }[where];
+  const help = helpFor(order, where);
+  const words = orderPaymentCopy;
+  const wallet = walletOf(order);
+  const cod = order.paymentMethod === "COD";
+  const cash = formatMoney(order.collectCents, order.currency);
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
       <div className={styles.hero} role="status">
@@ -56,25 +78,47 @@ export function OrderConfirmation(props: {
         <div>
           <dt>{texts.status}</dt>
           <dd className={where === "closed" ? styles.closed : where === "paid" ? styles.paid : styles.awaiting}>
-            {copy.orders.status[order.status]}
+            {awaitsCall(order) ? copy.orders.pendingCod : copy.orders.status[order.status]}
           </dd>
         </div>
         <div>
-          <dt>{where === "paid" ? texts.amountPaid : texts.amountDue}</dt>
-          <dd className={styles.amount}>{formatMoney(order.amountDuePaisa, "BDT")}</dd>
+          <dt>{words.method}</dt>
+          <dd>{methodName(order)}</dd>
         </div>
-        <div>
-          <dt>{texts.reference}</dt>
-          <dd className={styles.mono}>{order.reference}</dd>
-        </div>
-        <div>
-          <dt>{texts.trxId}</dt>
-          <dd className={styles.mono}>{order.trxId}</dd>
-        </div>
-        <div>
-          <dt>{texts.paidWith}</dt>
-          <dd>{texts.bkashPayment(order.bkashNumber)}</dd>
-        </div>
+        {cod ? null : (
+          <div>
+            <dt>{where === "paid" ? texts.amountPaid : texts.amountDue}</dt>
+            <dd className={styles.amount}>{formatMoney(order.amountDuePaisa, "BDT")}</dd>
+          </div>
+        )}
+        {cod && wallet ? (
+          <div>
+            <dt>{words.advance}</dt>
+            <dd className={styles.amount}>{formatMoney(order.amountDuePaisa, "BDT")}</dd>
+          </div>
+        ) : null}
+        {collectsCash(order) ? (
+          <div>
+            <dt>{words.cashDue}</dt>
+            <dd className={styles.amount}>{cash}</dd>
+          </div>
+        ) : null}
+        {wallet ? (
+          <>
+            <div>
+              <dt>{texts.reference}</dt>
+              <dd className={styles.mono}>{order.reference}</dd>
+            </div>
+            <div>
+              <dt>{texts.trxId}</dt>
+              <dd className={styles.mono}>{order.trxId}</dd>
+            </div>
+            <div>
+              <dt>{texts.paidWith}</dt>
+              <dd>{words.walletPayment(wallet, order.bkashNumber)}</dd>
+            </div>
+          </>
+        ) : null}
         <div className={styles.wide}>
           <dt>{copy.delivery.deliverTo}</dt>
           <dd>{order.address ? addressText(order.address) : copy.delivery.noAddress}</dd>
@@ -87,13 +131,15 @@ export function OrderConfirmation(props: {
             {texts.nextHeading}
           </h2>
           <ol className={styles.steps}>
-            {where === "awaiting" ? (
+            {where === "awaiting" && !wallet ? <li>{words.next.call(order.mobile)}</li> : null}
+            {where === "awaiting" && wallet ? (
               <>
-                <li>{texts.next.check}</li>
+                <li>{wallet === "bKash" ? texts.next.check : words.next.check(wallet)}</li>
                 <li>{texts.next.confirm}</li>
               </>
             ) : null}
             <li>{texts.next.ship}</li>
+            {cod && order.cashCollectedCents === null ? <li>{words.next.payCash(cash)}</li> : null}
             {where === "awaiting" && order.paymentDueAt ? (
               <li>{texts.next.deadline(formatOrderTime(order.paymentDueAt, props.timeZone))}</li>
             ) : null}

@@ -2,14 +2,17 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
+import { paymentCopy } from "~/copy-payment.ts";
 import { useCurrency } from "~/client/currency.tsx";
-import type { CartQuote } from "~/domain/types.ts";
+import type { CartQuote, CodQuote } from "~/domain/types.ts";
+import { offeredWallets, type MerchantNumbers } from "~/domain/payments/wallets.ts";
 import { formatMoney } from "~/format.ts";
-import { paymentSchema } from "~/schemas/order.ts";
+import { paymentSchema, type PaymentInput, type PaymentMethod, type Wallet } from "~/schemas/order.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as Clipboard from "~/ui/clipboard.tsx";
+import * as RadioCardGroup from "~/ui/radio-card-group.tsx";
 import { CheckCircleIcon, ClipboardIcon, Svg } from "~/ui/icons.tsx";
 import { focusFirstInvalid } from "~/ui/form.ts";
 import { addressText } from "~/components/delivery/address-text.ts";
@@ -19,10 +22,8 @@ import { Totals } from "./Totals.tsx";
 
 type PaymentField = "bkashNum" | "trxID";
 
-export interface PaymentValues {
-  bkashNum: string;
-  trxID: string;
-}
+/** What the panel hands the route: the shared schema's output (trimmed, TrxIDs upper-cased). */
+export type PaymentValues = PaymentInput;
 
 /** Where the order goes, as the payment step shows it (a new address's names may still be loading: null). */
 export interface DeliverTo {
@@ -36,9 +37,9 @@ export interface PaymentPanelProps {
   quote: CartQuote;
   customer: { name: string; mobile: string };
   deliverTo: DeliverTo;
-  /** The shop's bKash number, in full: the shopper sends the money to it. */
-  merchantNumber: string;
-  /** What the shopper writes in bKash's reference field; the order stores the same (from the checkout's key). */
+  /** The shop's number in each wallet it takes, in full: the shopper sends the money to it. */
+  merchantNumbers: MerchantNumbers;
+  /** What the shopper writes in the wallet's reference field; the order stores the same (from the checkout's key). */
   reference: string;
   /** Taka per unit of the shop's currency, said beside the dollars when the shop does not price in taka. */
   bdtRate: number;
@@ -49,7 +50,8 @@ export interface PaymentPanelProps {
   error?: string | null;
   /** The server's messages per field (such as a TrxID already used); a new object shows again. */
   fieldErrors?: Partial<Record<PaymentField, string>>;
-  /** The values as the shared schema returns them (trimmed, TrxID upper-cased). */
+  /** The method chosen first (the route keeps it across a failed attempt). */
+  initialMethod?: PaymentMethod;
   onSubmit(values: PaymentValues): void;
   /** Back to the shipping step. */
   editHref: string;
@@ -58,27 +60,27 @@ export interface PaymentPanelProps {
 const FIELDS: PaymentField[] = ["bkashNum", "trxID"];
 
 /**
- * The spec's confirm-order page: the selected products on the left; on the right the customer, the total, how to
- * pay with bKash 'Send Money' (the number, the amount in taka and the reference, each ready to copy) and the form
- * for the bKash number and TrxID. One column on phones.
+ * The spec's confirm-order page: the selected products on the left; on the right the customer, the total, the way
+ * to pay (radio cards: each wallet the shop takes, and cash on delivery where the address's zone allows it, each
+ * saying what is paid now and on delivery), then for a wallet how to pay by Send Money (the number, the amount in
+ * taka and the reference, each ready to copy) and the form for the payer's number and TrxID. One column on phones.
  */
 export function PaymentPanel(props: PaymentPanelProps) {
   const texts = copy.checkoutPage;
   const { quote } = props;
-  const currency = useCurrency();
-  // bKash moves taka: the amount to send is the quote's, in paisa, computed by the server.
-  const amountDue = formatMoney(quote.amountDuePaisa, "BDT");
-  const rateLine =
-    currency === "BDT"
-      ? null
-      : texts.rateUsed(
-          formatMoney(quote.totalCents, currency),
-          formatMoney(Math.round(props.bdtRate * 100), "BDT"),
-          formatMoney(100, currency),
-        );
+  const wallets = offeredWallets(props.merchantNumbers);
+  const [method, setMethod] = useState<PaymentMethod>(() => props.initialMethod ?? wallets[0] ?? "COD");
+  const [advanceWallet, setAdvanceWallet] = useState<Wallet>(wallets[0] ?? "bKash");
   const productsHeadingId = useId();
   const customerHeadingId = useId();
   const paymentHeadingId = useId();
+  const rateLine = useRateLine(quote, props.bdtRate);
+  const cod = quote.cod;
+  // The method in force: cash on delivery only while the quote offers it (the address may have changed).
+  const chosen: PaymentMethod = method === "COD" && !cod?.offered ? (wallets[0] ?? "COD") : method;
+  const payBy: Wallet | null =
+    chosen === "COD" ? (cod?.offered && cod.advanceCents > 0 ? advanceWallet : null) : chosen;
+  const payPaisa = chosen === "COD" ? (cod?.offered ? cod.advancePaisa : 0) : quote.amountDuePaisa;
 
   return (
     <div className={styles.page}>
@@ -135,34 +137,50 @@ export function PaymentPanel(props: PaymentPanelProps) {
             />
             <h2 id={paymentHeadingId} className={styles.payHeading}>
               <BkashMark />
-              {texts.payWithBkash}
+              {paymentCopy.chooseHeading}
             </h2>
-            <div className={styles.sendMoney}>
-              <p className={styles.sendMoneyLabel}>{texts.sendMoney}</p>
-              <dl className={styles.sendMoneyDetails}>
-                <CopyableDetail label={texts.sendTo} value={props.merchantNumber} name={texts.merchantNumberName} />
-                <div>
-                  <dt>{texts.amountToSend}</dt>
-                  <dd>
-                    <span className={styles.sendMoneyAmount}>{amountDue}</span>
-                    {rateLine ? <span className={styles.rate}>{rateLine}</span> : null}
-                  </dd>
+            <MethodPicker
+              quote={quote}
+              wallets={wallets}
+              value={chosen}
+              disabled={props.pending}
+              onChange={setMethod}
+              labelledBy={paymentHeadingId}
+            />
+            {chosen === "COD" && cod?.offered ? <CodTerms quote={quote} cod={cod} /> : null}
+            {chosen === "COD" && payBy ? (
+              <RadioCardGroup.Root
+                value={advanceWallet}
+                onValueChange={(details) => details.value && setAdvanceWallet(details.value as Wallet)}
+                orientation="horizontal"
+                disabled={props.pending}
+                className={styles.advanceWallets}
+              >
+                <RadioCardGroup.Label>{paymentCopy.advanceWallet}</RadioCardGroup.Label>
+                <div className={styles.walletRow}>
+                  {wallets.map((wallet) => (
+                    <RadioCardGroup.Item key={wallet} value={wallet}>
+                      <RadioCardGroup.ItemControl />
+                      <RadioCardGroup.ItemText>{paymentCopy.methodName[wallet]}</RadioCardGroup.ItemText>
+                      <RadioCardGroup.ItemHiddenInput />
+                    </RadioCardGroup.Item>
+                  ))}
                 </div>
-                <CopyableDetail label={texts.reference} value={props.reference} name={texts.referenceName} />
-              </dl>
-            </div>
-            {quote.lines.some((line) => line.productType === "flashsell") ? (
+              </RadioCardGroup.Root>
+            ) : null}
+            {payBy ? (
+              <SendMoney
+                wallet={payBy}
+                number={props.merchantNumbers[payBy] ?? ""}
+                amountPaisa={payPaisa}
+                reference={props.reference}
+                rateLine={chosen === "COD" ? null : rateLine}
+              />
+            ) : null}
+            {payBy && quote.lines.some((line) => line.productType === "flashsell") ? (
               <Alert tone="info">{texts.flashDeadline(copy.duration.minutes(props.flashPaymentMinutes))}</Alert>
             ) : null}
-            <ol className={styles.steps}>
-              <li>{texts.steps.open}</li>
-              <li>{texts.steps.sendMoney}</li>
-              <li>{texts.steps.number(props.merchantNumber)}</li>
-              <li>{texts.steps.amount(amountDue)}</li>
-              <li>{texts.steps.reference(props.reference)}</li>
-              <li>{texts.steps.receipt}</li>
-            </ol>
-            <PaymentForm {...props} />
+            <PaymentForm {...props} method={chosen} payBy={payBy} key={`${chosen}:${payBy ?? ""}`} />
           </section>
         </div>
       </div>
@@ -170,12 +188,151 @@ export function PaymentPanel(props: PaymentPanelProps) {
   );
 }
 
-function PaymentForm(props: PaymentPanelProps) {
+/** "$269.47 at ৳122.00 per $1.00" beside a taka amount, when the shop does not price in taka. */
+function useRateLine(quote: CartQuote, bdtRate: number): string | null {
+  const currency = useCurrency();
+  return currency === "BDT"
+    ? null
+    : copy.checkoutPage.rateUsed(
+        formatMoney(quote.totalCents, currency),
+        formatMoney(Math.round(bdtRate * 100), "BDT"),
+        formatMoney(100, currency),
+      );
+}
+
+/** The ways to pay, as radio cards saying what is paid now and on delivery; COD says why when it is not offered. */
+function MethodPicker(props: {
+  quote: CartQuote;
+  wallets: Wallet[];
+  value: PaymentMethod;
+  disabled: boolean;
+  onChange(method: PaymentMethod): void;
+  labelledBy: string;
+}) {
+  const texts = paymentCopy;
+  const currency = useCurrency();
+  const { quote } = props;
+  const taka = (paisa: number) => formatMoney(paisa, "BDT");
+  const cod = quote.cod;
+  const codDetail = !cod
+    ? null
+    : cod.offered
+      ? cod.advanceCents > 0
+        ? texts.codAdvanceDetail(taka(cod.advancePaisa), taka(quote.amountDuePaisa - cod.advancePaisa))
+        : texts.codDetail(taka(quote.amountDuePaisa))
+      : cod.reason === "over-limit"
+        ? texts.codOverLimit(formatMoney(cod.maxTotalCents ?? 0, currency))
+        : cod.reason === "pay-first"
+          ? texts.codPayFirst
+          : texts.codNotHere;
+  return (
+    <RadioCardGroup.Root
+      value={props.value}
+      onValueChange={(details) => details.value && props.onChange(details.value as PaymentMethod)}
+      disabled={props.disabled}
+      aria-labelledby={props.labelledBy}
+    >
+      {props.wallets.map((wallet) => (
+        <RadioCardGroup.Item key={wallet} value={wallet}>
+          <RadioCardGroup.ItemControl />
+          <RadioCardGroup.ItemText>{texts.methodName[wallet]}</RadioCardGroup.ItemText>
+          <RadioCardGroup.ItemDescription>
+            {texts.walletDetail(taka(quote.amountDuePaisa))}
+          </RadioCardGroup.ItemDescription>
+          <RadioCardGroup.ItemHiddenInput />
+        </RadioCardGroup.Item>
+      ))}
+      {codDetail ? (
+        <RadioCardGroup.Item value="COD" disabled={!cod?.offered}>
+          <RadioCardGroup.ItemControl />
+          <RadioCardGroup.ItemText>{texts.methodName.COD}</RadioCardGroup.ItemText>
+          <RadioCardGroup.ItemDescription>{codDetail}</RadioCardGroup.ItemDescription>
+          <RadioCardGroup.ItemHiddenInput />
+        </RadioCardGroup.Item>
+      ) : null}
+    </RadioCardGroup.Root>
+  );
+}
+
+/** What cash on delivery means here: the cash on delivery, and the delivery charge first where the zone asks it. */
+function CodTerms(props: { quote: CartQuote; cod: Extract<CodQuote, { offered: true }> }) {
+  const texts = paymentCopy;
+  const taka = (paisa: number) => formatMoney(paisa, "BDT");
+  const later = taka(props.quote.amountDuePaisa - props.cod.advancePaisa);
+  return props.cod.advanceCents > 0 ? (
+    <Alert tone="info" title={texts.advanceHeading}>
+      {texts.advanceHelp(taka(props.cod.advancePaisa), later)}
+    </Alert>
+  ) : (
+    <Alert tone="info" title={texts.codHeading}>
+      {texts.codHelp(later)}
+    </Alert>
+  );
+}
+
+/** How to Send Money in a wallet: the shop's number, the amount in taka and the reference, each ready to copy. */
+function SendMoney(props: {
+  wallet: Wallet;
+  number: string;
+  amountPaisa: number;
+  reference: string;
+  rateLine: string | null;
+}) {
   const texts = copy.checkoutPage;
-  const [values, setValues] = useState<PaymentValues>({ bkashNum: "", trxID: "" });
+  const amount = formatMoney(props.amountPaisa, "BDT");
+  return (
+    <>
+      <div className={styles.sendMoney}>
+        <p className={styles.sendMoneyLabel}>{texts.sendMoney}</p>
+        <dl className={styles.sendMoneyDetails}>
+          <CopyableDetail
+            label={paymentCopy.sendTo(props.wallet)}
+            value={props.number}
+            name={paymentCopy.merchantNumberName(props.wallet)}
+          />
+          <div>
+            <dt>{texts.amountToSend}</dt>
+            <dd>
+              <span className={styles.sendMoneyAmount}>{amount}</span>
+              {props.rateLine ? <span className={styles.rate}>{props.rateLine}</span> : null}
+            </dd>
+          </div>
+          <CopyableDetail label={texts.reference} value={props.reference} name={texts.referenceName} />
+        </dl>
+      </div>
+      <ol className={styles.steps}>
+        <li>{paymentCopy.open[props.wallet]}</li>
+        <li>{texts.steps.sendMoney}</li>
+        <li>{texts.steps.number(props.number)}</li>
+        <li>{texts.steps.amount(amount)}</li>
+        <li>{texts.steps.reference(props.reference)}</li>
+        <li>{paymentCopy.receipt(props.wallet)}</li>
+      </ol>
+    </>
+  );
+}
+
+/** The order's payment as the schema takes it, from the method, the advance's wallet and the two fields. */
+function paymentInput(method: PaymentMethod, payBy: Wallet | null, values: Record<PaymentField, string>) {
+  if (method !== "COD") return { paymentMethod: method, bkashNum: values.bkashNum, trxID: values.trxID };
+  if (!payBy) return { paymentMethod: "COD" };
+  return { paymentMethod: "COD", advance: { method: payBy, number: values.bkashNum, trxID: values.trxID } };
+}
+
+/** An advance's messages belong to the same two fields the form shows. */
+function formErrors(errors: FieldErrors): FieldErrors {
+  const mapped: FieldErrors = { ...errors };
+  if (errors["advance.number"]) mapped.bkashNum = errors["advance.number"];
+  if (errors["advance.trxID"]) mapped.trxID = errors["advance.trxID"];
+  return mapped;
+}
+
+function PaymentForm(props: PaymentPanelProps & { method: PaymentMethod; payBy: Wallet | null }) {
+  const texts = copy.checkoutPage;
+  const [values, setValues] = useState<Record<PaymentField, string>>({ bkashNum: "", trxID: "" });
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   // The server's field messages until that field is edited; a new object from the route shows again.
-  const [serverErrors, setServerErrors] = useState(props.fieldErrors ?? {});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(props.fieldErrors ?? {});
   const [seenServerErrors, setSeenServerErrors] = useState(props.fieldErrors);
   if (props.fieldErrors !== seenServerErrors) {
     setSeenServerErrors(props.fieldErrors);
@@ -205,10 +362,11 @@ function PaymentForm(props: PaymentPanelProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (props.pending) return;
-    const parsed = parseInput(paymentSchema, values);
+    const parsed = parseInput(paymentSchema, paymentInput(props.method, props.payBy, values));
     if (!parsed.ok) {
-      setLocalErrors(parsed.fieldErrors);
-      focusFirstInvalid(formRef.current, FIELDS, parsed.fieldErrors);
+      const errors = formErrors(parsed.fieldErrors);
+      setLocalErrors(errors);
+      focusFirstInvalid(formRef.current, FIELDS, errors);
       return;
     }
     setLocalErrors({});
@@ -217,27 +375,32 @@ function PaymentForm(props: PaymentPanelProps) {
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={submit} className={styles.form} aria-busy={props.pending}>
-      <TextField
-        {...fieldProps("bkashNum")}
-        label={texts.bkashNumber}
-        hint={texts.bkashNumberHint}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={texts.mobilePlaceholder}
-      />
-
-      <TextField
-        {...fieldProps("trxID")}
-        label={texts.trxId}
-        hint={texts.trxIdHint}
-        type="text"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={20}
-        className={styles.trxId}
-      />
+      <input type="hidden" name="paymentMethod" value={props.method} />
+      {props.method === "COD" && props.payBy ? <input type="hidden" name="advanceMethod" value={props.payBy} /> : null}
+      {props.payBy ? (
+        <>
+          <TextField
+            {...fieldProps("bkashNum")}
+            label={paymentCopy.walletNumber(props.payBy)}
+            hint={texts.bkashNumberHint}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={texts.mobilePlaceholder}
+          />
+          <TextField
+            {...fieldProps("trxID")}
+            label={texts.trxId}
+            hint={paymentCopy.trxIdHint[props.payBy]}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            className={styles.trxId}
+          />
+        </>
+      ) : null}
 
       {props.error ? <Alert tone="error">{props.error}</Alert> : null}
 
@@ -410,5 +573,7 @@ const styles = {
     borderColor: "border.default",
   }),
   trxId: css({ fontFamily: "mono", letterSpacing: "0.04em" }),
+  advanceWallets: css({ gap: "2" }),
+  walletRow: css({ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(6.5rem, 1fr))", gap: "2" }),
   submit: css({ width: "100%" }),
 };

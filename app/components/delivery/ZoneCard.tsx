@@ -7,7 +7,10 @@ import { Button } from "~/ui/button.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
 import { CloseIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
+import { NativeSelect } from "~/ui/native-select.tsx";
+import { COD_ADVANCES } from "@db/enums.ts";
 import {
+  type CodDraft,
   coverageOf,
   type PlaceKind,
   placeLabel,
@@ -31,6 +34,8 @@ export interface ZoneCardProps {
   names: PlaceNames;
   options: Record<PlaceKind, PlaceOption[]>;
   onField(field: "name" | "fee" | "freeOver", value: string): void;
+  /** Changes the zone's cash on delivery (what changed only). */
+  onCod(change: Partial<CodDraft>): void;
   onMakeDefault(): void;
   onAddPlace(kind: PlaceKind, id: number): void;
   onRemovePlace(kind: PlaceKind, id: number): void;
@@ -43,10 +48,19 @@ function minorOf(text: string): number | null {
   return text.trim() !== "" && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
 }
 
+/** The summary line's cash on delivery: off, or its limit and advance; none while the limit is not an amount. */
+function codSummaryOf(cod: CodDraft, money: (minor: number) => string): string | null {
+  if (!cod.enabled) return texts.cod.summaryOff;
+  const limit = minorOf(cod.maxTotal);
+  if (limit === null && cod.maxTotal.trim() !== "") return null;
+  return texts.cod.summary(limit === null ? null : money(limit), cod.advance);
+}
+
 /**
- * One zone of the editor: a fieldset named for the zone, with its name, charge and free-delivery subtotal, whether it
- * is the default (one radio group across the zones), and what it covers as removable chips with a picker to add
- * more; the default zone covers everywhere else instead.
+ * One zone of the editor: a fieldset named for the zone, with its name, charge and free-delivery subtotal, its cash
+ * on delivery (taken or not, up to which total, what is paid first by wallet), whether it is the default (one radio
+ * group across the zones), and what it covers as removable chips with a picker to add more; the default zone covers
+ * everywhere else instead.
  */
 export function ZoneCard(props: ZoneCardProps) {
   const { draft, index, errors } = props;
@@ -55,6 +69,7 @@ export function ZoneCard(props: ZoneCardProps) {
   const id = useId();
   const fee = minorOf(draft.fee);
   const freeOver = minorOf(draft.freeOver);
+  const codSummary = codSummaryOf(draft.cod, money);
   const prefix = `zones.${index}`;
   const districts = coverageOf(draft, "district");
   const areas = coverageOf(draft, "area");
@@ -77,6 +92,7 @@ export function ZoneCard(props: ZoneCardProps) {
           ) : null}
           <span>
             {fee === null ? null : `${texts.summary(money(fee), freeOver === null ? null : money(freeOver))} · `}
+            {codSummary === null ? null : `${codSummary} · `}
             {draft.isDefault ? texts.everywhereElse : texts.covers(districts.length, areas.length)}
           </span>
         </p>
@@ -114,6 +130,8 @@ export function ZoneCard(props: ZoneCardProps) {
             onChange={(value) => props.onField("freeOver", value)}
           />
         </div>
+
+        <CashOnDelivery cod={draft.cod} prefix={prefix} currency={currency} errors={errors} onChange={props.onCod} />
 
         <label className={styles.radio}>
           <input
@@ -179,11 +197,12 @@ function TextField(props: {
   hint?: string;
   money?: boolean;
   optional?: boolean;
+  disabled?: boolean;
   maxLength?: number;
   onChange(value: string): void;
 }) {
   return (
-    <Input.Root invalid={props.error !== undefined} className={styles.field}>
+    <Input.Root invalid={props.error !== undefined} disabled={props.disabled} className={styles.field}>
       <Input.Label>{props.label}</Input.Label>
       <Input.Control
         name={props.fieldKey}
@@ -199,6 +218,78 @@ function TextField(props: {
       {props.hint ? <Input.HelperText>{props.hint}</Input.HelperText> : null}
       <Input.ErrorText>{props.error}</Input.ErrorText>
     </Input.Root>
+  );
+}
+
+/**
+ * A zone's cash on delivery: the checkbox that takes it, then the largest order total (empty: no limit) and what is
+ * paid first by wallet, both disabled while it is off (kept for turning it back on).
+ */
+function CashOnDelivery(props: {
+  cod: CodDraft;
+  prefix: string;
+  currency: string;
+  errors: ZoneErrors;
+  onChange(change: Partial<CodDraft>): void;
+}) {
+  const { cod, prefix, errors } = props;
+  const id = useId();
+  const off = !cod.enabled;
+  return (
+    <div className={styles.group} role="group" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className={styles.groupHeading}>
+        {texts.cod.legend}
+      </h3>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          name={`${prefix}.cod`}
+          data-field={`${prefix}.cod`}
+          checked={cod.enabled}
+          aria-invalid={errors.cod ? "true" : undefined}
+          aria-describedby={errors.cod ? `${id}-error` : undefined}
+          onChange={(event) => props.onChange({ enabled: event.target.checked })}
+        />
+        {texts.cod.enabled}
+      </label>
+      {errors.cod ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {errors.cod}
+        </p>
+      ) : null}
+      <div className={styles.codFields}>
+        <TextField
+          label={texts.cod.maxTotal(props.currency)}
+          fieldKey={`${prefix}.codMaxTotal`}
+          value={cod.maxTotal}
+          error={errors.codMaxTotal}
+          hint={texts.cod.maxTotalHint}
+          money
+          optional
+          disabled={off}
+          onChange={(value) => props.onChange({ maxTotal: value })}
+        />
+        <NativeSelect
+          label={texts.cod.advance}
+          name={`${prefix}.codAdvance`}
+          data-field={`${prefix}.codAdvance`}
+          rootClassName={styles.field}
+          value={cod.advance}
+          disabled={off}
+          errorText={errors.codAdvance}
+          onChange={(event) => {
+            const advance = COD_ADVANCES.find((each) => each === event.target.value);
+            if (advance) props.onChange({ advance });
+          }}
+        >
+          {COD_ADVANCES.map((advance) => (
+            <option key={advance} value={advance}>
+              {texts.cod.advanceOptions[advance]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
   );
 }
 
@@ -323,6 +414,23 @@ const styles = {
     fontWeight: "medium",
     cursor: "pointer",
     "& input": { w: "4.5", h: "4.5", accentColor: "accent.default", cursor: "pointer" },
+  }),
+  check: css({
+    display: "inline-flex",
+    alignItems: "center",
+    gap: "2",
+    alignSelf: "flex-start",
+    minH: "8",
+    fontSize: "sm",
+    fontWeight: "medium",
+    cursor: "pointer",
+    "& input": { w: "4.5", h: "4.5", flexShrink: "0", accentColor: "accent.default", cursor: "pointer" },
+  }),
+  codFields: css({
+    display: "grid",
+    gridTemplateColumns: { base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" },
+    alignItems: "start",
+    gap: "4",
   }),
   everywhere: css({
     display: "flex",

@@ -3,7 +3,10 @@
  * typed), the list it saves (what `zonesSchema` and PUT /api/delivery/zones take), the names of every district and
  * area, and the options each zone's pickers offer.
  */
+import * as v from "valibot";
+import type { CodAdvance } from "@db/enums.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import { money } from "~/schemas/money.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
 import type { LocationDistrict } from "~/domain/types.ts";
 
@@ -18,6 +21,15 @@ export interface SavedZone {
   districtIds: number[];
   areaIds: number[];
   default: boolean;
+  /** Cash on delivery here: offered or not, the largest order total it takes (null: any), what is paid first. */
+  cod: { enabled: boolean; maxTotal: number | null; advance: CodAdvance };
+}
+
+/** A zone's cash on delivery as the editor keeps it: the largest total as typed ("" for no limit). */
+export interface CodDraft {
+  enabled: boolean;
+  maxTotal: string;
+  advance: CodAdvance;
 }
 
 /** A zone being edited. `key` is the editor's own (React's key); `id` is the stored zone's, none for a new one. */
@@ -30,6 +42,7 @@ export interface ZoneDraft {
   districtIds: number[];
   areaIds: number[];
   isDefault: boolean;
+  cod: CodDraft;
 }
 
 /** One zone as the editor saves it: what `zoneSchema` reads (money in decimal units, "" for no free delivery). */
@@ -41,6 +54,8 @@ export interface ZoneSubmission {
   districtIds: number[];
   areaIds: number[];
   default: boolean;
+  /** Always sent: a zone saved without it gets the defaults (COD with no limit and no advance). */
+  cod: CodDraft;
 }
 
 /** The whole list, as `zonesSchema` reads it: saving replaces every zone. */
@@ -79,12 +94,37 @@ export function draftOf(zone: SavedZone): ZoneDraft {
     districtIds: [...zone.districtIds],
     areaIds: [...zone.areaIds],
     isDefault: zone.default,
+    cod: {
+      enabled: zone.cod.enabled,
+      maxTotal: zone.cod.maxTotal === null ? "" : moneyText(zone.cod.maxTotal),
+      advance: zone.cod.advance,
+    },
   };
 }
 
-/** A new zone: empty, and the default when it is the only one. */
+/** A new zone: empty, and the default when it is the only one; cash on delivery as the server's default. */
 export function newDraft(key: string, onlyZone: boolean): ZoneDraft {
-  return { key, name: "", fee: "", freeOver: "", districtIds: [], areaIds: [], isDefault: onlyZone };
+  return {
+    key,
+    name: "",
+    fee: "",
+    freeOver: "",
+    districtIds: [],
+    areaIds: [],
+    isDefault: onlyZone,
+    cod: { enabled: true, maxTotal: "", advance: "none" },
+  };
+}
+
+const anAmount = money("");
+
+/**
+ * A zone's cash on delivery as saved. While it is off, its limit field is disabled: a limit that is not an amount
+ * is dropped then rather than refused (the admin could not fix it there); a valid one is kept for turning it back on.
+ */
+function codSubmissionOf(cod: CodDraft): CodDraft {
+  if (cod.enabled || cod.maxTotal.trim() === "" || v.is(anAmount, cod.maxTotal)) return { ...cod };
+  return { ...cod, maxTotal: "" };
 }
 
 /**
@@ -101,6 +141,7 @@ export function submissionOf(drafts: ZoneDraft[]): ZonesSubmission {
       districtIds: draft.isDefault ? [] : draft.districtIds,
       areaIds: draft.isDefault ? [] : draft.areaIds,
       default: draft.isDefault,
+      cod: codSubmissionOf(draft.cod),
     })),
   };
 }
@@ -204,9 +245,41 @@ export function withoutPlace(drafts: ZoneDraft[], index: number, kind: PlaceKind
   );
 }
 
-/** The fields of one zone that can carry an error, in the order they appear. */
-export const ZONE_FIELDS = ["name", "fee", "freeOver", "districtIds", "areaIds"] as const;
+/**
+ * The fields of one zone that can carry an error, in the order they appear. Each is its field's `data-field` key
+ * after the zone's (`zones.2.codMaxTotal`); the cash-on-delivery ones are nested in what is sent
+ * (`zones.2.cod.maxTotal`).
+ */
+export const ZONE_FIELDS = [
+  "name",
+  "fee",
+  "freeOver",
+  "cod",
+  "codMaxTotal",
+  "codAdvance",
+  "districtIds",
+  "areaIds",
+] as const;
 export type ZoneField = (typeof ZONE_FIELDS)[number];
+
+/** Where a field's errors are in the schema's paths, after the zone's (`cod.maxTotal`). */
+const ERROR_PATHS: Record<ZoneField, string> = {
+  name: "name",
+  fee: "fee",
+  freeOver: "freeOver",
+  cod: "cod.enabled",
+  codMaxTotal: "cod.maxTotal",
+  codAdvance: "cod.advance",
+  districtIds: "districtIds",
+  areaIds: "areaIds",
+};
+
+/** The field an error's path (after the zone's: `cod.maxTotal`, `areaIds.5`) belongs to; null for the zone's own. */
+function fieldOfPath(path: string): ZoneField | null {
+  const [first, second] = path.split(".");
+  if (first === "cod") return second === "maxTotal" ? "codMaxTotal" : second === "advance" ? "codAdvance" : "cod";
+  return (ZONE_FIELDS as readonly string[]).includes(first ?? "") ? (first as ZoneField) : null;
+}
 
 export type ZoneErrors = Partial<Record<ZoneField | "zone", string>>;
 
@@ -221,8 +294,8 @@ export function zoneErrorsOf(errors: FieldErrors, index: number): ZoneErrors {
     if (!message) continue;
     if (key === prefix) result.zone ??= message;
     else if (key.startsWith(`${prefix}.`)) {
-      const field = key.slice(prefix.length + 1).split(".")[0] as ZoneField;
-      if ((ZONE_FIELDS as readonly string[]).includes(field)) result[field] ??= message;
+      const field = fieldOfPath(key.slice(prefix.length + 1));
+      if (field) result[field] ??= message;
       else result.zone ??= message;
     }
   }
@@ -247,11 +320,13 @@ export function firstErrorField(errors: FieldErrors, count: number): string | nu
 
 /** Leaves out the errors of one field of one zone (it was just edited). */
 export function withoutError(errors: FieldErrors, index: number, field: ZoneField): FieldErrors {
-  const key = `zones.${index}.${field}`;
+  const key = `zones.${index}.${ERROR_PATHS[field]}`;
+  // The checkbox's errors include the whole `cod` object's (it is what was not understood).
+  const also = field === "cod" ? `zones.${index}.cod` : key;
   const next: FieldErrors = {};
   let changed = false;
   for (const [each, message] of Object.entries(errors)) {
-    if (each === key || each.startsWith(`${key}.`)) changed = true;
+    if (each === key || each === also || each.startsWith(`${key}.`)) changed = true;
     else next[each] = message;
   }
   return changed ? next : errors;

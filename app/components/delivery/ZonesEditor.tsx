@@ -9,6 +9,7 @@ import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import { ZoneCard } from "./ZoneCard.tsx";
 import {
+  type CodDraft,
   draftOf,
   firstErrorField,
   listErrorOf,
@@ -51,10 +52,10 @@ export interface ZonesEditorProps {
 type Notice = { tone: "success" | "error"; text: string } | null;
 
 /**
- * The admin's delivery zones: one card per zone (name, charge, free-delivery subtotal, the default radio, what it
- * covers), "Add a zone", and one "Save zones" that replaces the whole list. The list is checked with the same
- * `zonesSchema` as the server before anything is sent; the server's refusals (two defaults, a place in two zones)
- * show by the save button. After a save the success notice shows under the heading, which takes focus.
+ * The admin's delivery zones: one card per zone (name, charge, free-delivery subtotal, cash on delivery, the default
+ * radio, what it covers), "Add a zone", and one "Save zones" that replaces the whole list. The list is checked with
+ * the same `zonesSchema` as the server before anything is sent; the server's refusals (two defaults, a place in two
+ * zones) show by the save button. After a save the success notice shows under the heading, which takes focus.
  */
 export function ZonesEditor(props: ZonesEditorProps) {
   const headingId = useId();
@@ -95,6 +96,19 @@ export function ZonesEditor(props: ZonesEditorProps) {
   function setField(index: number, field: "name" | "fee" | "freeOver", value: string) {
     update(index, (draft) => ({ ...draft, [field]: value }));
     setErrors((current) => withoutError(current, index, field));
+  }
+
+  function setCod(index: number, change: Partial<CodDraft>) {
+    update(index, (draft) => ({ ...draft, cod: { ...draft.cod, ...change } }));
+    setErrors((current) => {
+      let next = current;
+      // Turning it on or off makes what was said about its limit and advance stale too.
+      if (change.enabled !== undefined)
+        for (const field of ["cod", "codMaxTotal", "codAdvance"] as const) next = withoutError(next, index, field);
+      if (change.maxTotal !== undefined) next = withoutError(next, index, "codMaxTotal");
+      if (change.advance !== undefined) next = withoutError(next, index, "codAdvance");
+      return next;
+    });
   }
 
   /** The list changed shape (a zone added or removed, the default moved): what was said about the list is stale. */
@@ -224,6 +238,7 @@ export function ZonesEditor(props: ZonesEditorProps) {
             names={names}
             options={options[index]!}
             onField={(field, value) => setField(index, field, value)}
+            onCod={(change) => setCod(index, change)}
             onMakeDefault={() => makeDefault(index)}
             onAddPlace={(kind, id) => addPlace(index, kind, id)}
             onRemovePlace={(kind, id) => removePlace(index, kind, id)}

@@ -8,6 +8,7 @@ import { canCancel, ORDER_MOVES, type OrderStatus } from "~/domain/orders/status
 import type { OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";
+import { cashOnly } from "./payment-terms.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as Dialog from "~/ui/dialog.tsx";
@@ -18,8 +19,14 @@ import * as Input from "~/ui/input.tsx";
 /** A route action's answer to an order change (`{ ok: false }` carries the server's message). */
 export type OrderAnswer = { ok: true } | { ok: false; error: string; fieldErrors?: Partial<Record<string, string>> };
 
-export type OrderAction = "confirm" | "reject" | "ship" | "deliver" | "cancel";
+export type OrderAction = "confirm" | "reject" | "ship" | "deliver" | "return" | "cancel";
 type MoveAction = Exclude<OrderAction, "cancel">;
+
+/**
+ * A move as the screens send it: the schema's fields, with a delivered cash-on-delivery order's cash collected as
+ * the admin typed it (`cashCollected`, decimal units of the shop's currency), which the route action parses.
+ */
+export type OrderMove = Omit<OrderChangeInput, "cashCollectedCents"> & { cashCollected?: string };
 
 /** Where each action takes the order, in the order the buttons appear. */
 const TARGETS: Record<OrderAction, OrderStatus> = {
@@ -27,8 +34,39 @@ const TARGETS: Record<OrderAction, OrderStatus> = {
   reject: "rejected",
   ship: "shipped",
   deliver: "delivered",
+  return: "returned",
   cancel: "cancelled",
 };
+
+/** What each move's button, dialog and success say. */
+function moveWords(action: MoveAction, order: OrderView) {
+  const screens = dashboardCopy.orderScreens;
+  if (action === "return") {
+    const returns = dashboardCopy.cash.returns;
+    return { ...returns, named: returns.named(order.id), done: returns.done(order.id) };
+  }
+  const dialog = screens.dialogs[action];
+  return {
+    visible: screens.actions.visible[action],
+    named: screens.actions.named[action](order.id),
+    title: dialog.title,
+    description:
+      action === "confirm"
+        ? cashOnly(order)
+          ? dashboardCopy.cash.confirmCall
+          : screens.dialogs.confirm.description(
+              formatMoney(order.amountDuePaisa, "BDT"),
+              order.bkashNumber,
+              order.trxId,
+            )
+        : screens.dialogs[action].description,
+    submit: dialog.submit,
+    done: screens.done[action](order.id),
+  };
+}
+
+/** A move that must say why (the customer sees it): a rejected payment, a parcel that came back. */
+const asksReason = (action: OrderAction) => action === "reject" || action === "return";
 
 /** What a caller may do to an order in `status`: an admin every move the table allows, a shopper only a cancel while pending. */
 export function actionsFor(status: OrderStatus, role: "admin" | "shopper"): OrderAction[] {
@@ -39,8 +77,8 @@ export function actionsFor(status: OrderStatus, role: "admin" | "shopper"): Orde
 export interface OrderActionsProps {
   order: OrderView;
   role: "admin" | "shopper";
-  /** Moves the order (admins): Confirm, Reject, Ship, Delivered. */
-  onMove?(order: OrderView, change: OrderChangeInput): Promise<OrderAnswer>;
+  /** Moves the order (admins): Confirm, Reject, Ship, Delivered, Mark returned. */
+  onMove?(order: OrderView, change: OrderMove): Promise<OrderAnswer>;
   /** The spec's 'Cancle'. */
   onCancel(order: OrderView): Promise<OrderAnswer>;
   /** A change succeeded: the message to show. Never called for a refused change. */
@@ -61,7 +99,9 @@ interface Asking {
 
 /**
  * The buttons for the changes the caller may make to one order, each behind a dialog: Confirm, Reject (a reason is
- * required), Ship (courier and tracking number), Delivered, and 'Cancle' with the spec's wording. While a change
+ * required), Ship (courier and tracking number), Delivered (for cash on delivery, the cash the courier handed over,
+ * prefilled with what was to be collected), Mark returned (a reason is required), and 'Cancle' with the spec's
+ * wording. While a change
  * runs the dialog cannot close; a refusal stays in the dialog with the server's message; only a success closes it
  * and reports `onDone`. Renders nothing when no action is allowed.
  */
@@ -93,7 +133,7 @@ export function OrderActions(props: OrderActionsProps) {
     if (answer.ok) {
       succeeded.current = true;
       setAsking({ action, open: false, pending: false, error: null, fieldErrors: {} });
-      props.onDone(action === "cancel" ? copy.orders.cancelled : dashboardCopy.orderScreens.done[action](order.id));
+      props.onDone(action === "cancel" ? copy.orders.cancelled : moveWords(action, order).done);
     } else {
       setAsking({ action, open: true, pending: false, error: answer.error, fieldErrors: answer.fieldErrors ?? {} });
     }
@@ -111,15 +151,15 @@ export function OrderActions(props: OrderActionsProps) {
               key={action}
               size={size}
               variant={
-                action === "cancel" || action === "reject" ? "outline" : action === "confirm" ? "solid" : "subtle"
+                action === "cancel" || asksReason(action) ? "outline" : action === "confirm" ? "solid" : "subtle"
               }
-              className={action === "cancel" || action === "reject" ? styles.dangerOutline : undefined}
+              className={action === "cancel" || asksReason(action) ? styles.dangerOutline : undefined}
               aria-label={
-                action === "cancel" ? dashboardCopy.myOrders.cancelOrder(order.id) : texts.named[action](order.id)
+                action === "cancel" ? dashboardCopy.myOrders.cancelOrder(order.id) : moveWords(action, order).named
               }
               onClick={() => ask(action)}
             >
-              {action === "cancel" ? dashboardCopy.myOrders.cancel : texts.visible[action]}
+              {action === "cancel" ? dashboardCopy.myOrders.cancel : moveWords(action, order).visible}
             </Button>
           ))}
         </div>
@@ -156,7 +196,7 @@ export function OrderActions(props: OrderActionsProps) {
   );
 }
 
-/** The order a dialog is about: number, customer and amount due. */
+/** The order a dialog is about: number, customer and amount due (the cash, when nothing is paid first). */
 function OrderSummary({ order }: { order: OrderView }) {
   return (
     <p className={styles.summary}>
@@ -164,18 +204,28 @@ function OrderSummary({ order }: { order: OrderView }) {
       <span aria-hidden="true">·</span>
       <span>{order.customerName}</span>
       <span aria-hidden="true">·</span>
-      <span className={styles.amount}>{formatMoney(order.amountDuePaisa, "BDT")}</span>
+      <span className={styles.amount}>
+        {cashOnly(order)
+          ? dashboardCopy.cash.cashSummary(formatMoney(order.collectCents, order.currency))
+          : formatMoney(order.amountDuePaisa, "BDT")}
+      </span>
     </p>
   );
 }
 
-type Fields = { note: string; courier: string; trackingNumber: string };
+/** `cashCollected` is null until the admin types in it: the field shows what was to be collected. */
+type Fields = { note: string; courier: string; trackingNumber: string; cashCollected: string | null };
+
+const noFields: Fields = { note: "", courier: "", trackingNumber: "", cashCollected: null };
+
+/** A decimal amount with at most two decimals, as the schema's money takes it. */
+const CASH_PATTERN = /^\d{1,7}(?:\.\d{1,2})?$/;
 
 function MoveDialog(props: {
   asking: (Asking & { action: MoveAction }) | null;
   order: OrderView;
   onClose(): void;
-  onSubmit(action: MoveAction, change: OrderChangeInput): void;
+  onSubmit(action: MoveAction, change: OrderMove): void;
   finalFocus(): HTMLElement | null;
 }) {
   const { asking, order } = props;
@@ -183,11 +233,16 @@ function MoveDialog(props: {
   const pending = asking?.pending ?? false;
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const courierField = useRef<HTMLInputElement>(null);
+  const cashField = useRef<HTMLInputElement>(null);
   const backButton = useRef<HTMLButtonElement>(null);
-  const [fields, setFields] = useState<Fields>({ note: "", courier: "", trackingNumber: "" });
+  const [fields, setFields] = useState<Fields>(noFields);
   const [checked, setChecked] = useState<Partial<Record<keyof Fields, string>>>({});
   const action = asking?.action ?? "confirm";
-  const words = texts[action];
+  const words = moveWords(action, order);
+  // Delivering a cash-on-delivery order: the cash the courier handed over, what was to be collected unless typed.
+  const asksCash = action === "deliver" && order.paymentMethod === "COD";
+  const toCollect = (order.collectCents / 100).toFixed(2);
+  const values = { ...fields, cashCollected: fields.cashCollected ?? toCollect };
   const errors = { ...asking?.fieldErrors, ...checked };
   // A refusal about one field shows on that field, not twice.
   const error = asking?.error && !Object.values(errors).includes(asking.error) ? asking.error : null;
@@ -195,25 +250,32 @@ function MoveDialog(props: {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || !asking) return;
-    if (action === "reject" && fields.note.trim() === "") {
-      setChecked({ note: copy.orders.reasonRequired });
+    if (asksReason(action) && fields.note.trim() === "") {
+      setChecked({ note: action === "return" ? copy.orders.returnReasonRequired : copy.orders.reasonRequired });
       reasonField.current?.focus();
       return;
     }
+    const cash = values.cashCollected.trim();
+    if (asksCash && cash !== "" && !CASH_PATTERN.test(cash)) {
+      setChecked({ cashCollected: copy.orders.validation.cashCollected });
+      cashField.current?.focus();
+      return;
+    }
     setChecked({});
-    const change: OrderChangeInput = { status: TARGETS[action] };
-    if (action === "reject") change.note = fields.note.trim();
+    const change: OrderMove = { status: TARGETS[action] };
+    if (asksReason(action)) change.note = fields.note.trim();
     if (action === "ship") {
       if (fields.courier.trim()) change.courier = fields.courier.trim();
       if (fields.trackingNumber.trim()) change.trackingNumber = fields.trackingNumber.trim();
     }
+    if (asksCash && cash !== "") change.cashCollected = cash;
     props.onSubmit(action, change);
   }
 
   const field = (
     name: keyof Fields,
     label: string,
-    options: { multiline?: boolean; required?: boolean; max: number },
+    options: { multiline?: boolean; required?: boolean; max: number; decimal?: boolean; hint?: string },
   ) => (
     <Input.Root invalid={Boolean(errors[name])} required={options.required} className={styles.field}>
       <Input.Label>
@@ -227,21 +289,23 @@ function MoveDialog(props: {
             name={name}
             rows={3}
             maxLength={options.max}
-            value={fields[name]}
+            value={values[name]}
             onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
             className={styles.textarea}
           />
         </Input.Control>
       ) : (
         <Input.Control
-          ref={name === "courier" ? courierField : undefined}
+          ref={name === "courier" ? courierField : name === "cashCollected" ? cashField : undefined}
           name={name}
           maxLength={options.max}
           autoComplete="off"
-          value={fields[name]}
+          inputMode={options.decimal ? "decimal" : undefined}
+          value={values[name]}
           onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
         />
       )}
+      {options.hint ? <Input.HelperText>{options.hint}</Input.HelperText> : null}
       <Input.ErrorText>{errors[name]}</Input.ErrorText>
     </Input.Root>
   );
@@ -255,10 +319,10 @@ function MoveDialog(props: {
       }}
       closeOnEscape={!pending}
       closeOnInteractOutside={!pending}
-      initialFocusEl={() => reasonField.current ?? courierField.current ?? backButton.current}
+      initialFocusEl={() => reasonField.current ?? courierField.current ?? cashField.current ?? backButton.current}
       finalFocusEl={props.finalFocus}
       onExitComplete={() => {
-        setFields({ note: "", courier: "", trackingNumber: "" });
+        setFields(noFields);
         setChecked({});
       }}
       lazyMount
@@ -270,13 +334,16 @@ function MoveDialog(props: {
           <Dialog.Content aria-busy={pending}>
             <form noValidate onSubmit={submit} className={styles.form}>
               <Dialog.Title>{words.title}</Dialog.Title>
-              <Dialog.Description>
-                {action === "confirm"
-                  ? texts.confirm.description(formatMoney(order.amountDuePaisa, "BDT"), order.bkashNumber, order.trxId)
-                  : texts[action].description}
-              </Dialog.Description>
+              <Dialog.Description>{words.description}</Dialog.Description>
               <OrderSummary order={order} />
-              {action === "reject" ? field("note", texts.reason, { multiline: true, required: true, max: 500 }) : null}
+              {asksReason(action) ? field("note", texts.reason, { multiline: true, required: true, max: 500 }) : null}
+              {asksCash
+                ? field("cashCollected", dashboardCopy.cash.cashCollected, {
+                    max: 12,
+                    decimal: true,
+                    hint: dashboardCopy.cash.cashCollectedHint(formatMoney(order.collectCents, order.currency)),
+                  })
+                : null}
               {action === "ship" ? (
                 <>
                   {field("courier", texts.courier, { max: 80 })}
@@ -292,7 +359,7 @@ function MoveDialog(props: {
                 <Button ref={backButton} variant="outline" disabled={pending} onClick={props.onClose}>
                   {texts.back}
                 </Button>
-                <Button type="submit" variant={action === "reject" ? "danger" : "solid"} disabled={pending}>
+                <Button type="submit" variant={asksReason(action) ? "danger" : "solid"} disabled={pending}>
                   {pending ? texts.saving : words.submit}
                 </Button>
               </div>

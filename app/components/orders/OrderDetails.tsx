@@ -5,14 +5,15 @@ import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
-import type { OrderChangeInput } from "~/schemas/order.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { ChevronLeftIcon } from "~/ui/icons.tsx";
-import { actionsFor, type OrderAnswer, OrderActions } from "./OrderActions.tsx";
+import { actionsFor, type OrderAnswer, OrderActions, type OrderMove } from "./OrderActions.tsx";
 import { PaymentReceived } from "./OrderQueue.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { OrderTime } from "./OrderTime.tsx";
+import { awaitsCall, cashOnly, collectsCash, methodName, walletOf } from "./payment-terms.ts";
 import { addressText } from "~/components/delivery/address-text.ts";
+import { orderPaymentCopy } from "~/copy-orders.ts";
 
 export interface OrderDetailsProps {
   order: OrderDetailView;
@@ -21,14 +22,15 @@ export interface OrderDetailsProps {
   /** The zone times are shown in (the loader's). */
   timeZone: string;
   onCancel(order: OrderView): Promise<OrderAnswer>;
-  /** Admins: Confirm, Reject, Ship, Delivered. */
-  onMove?(order: OrderView, change: OrderChangeInput): Promise<OrderAnswer>;
+  /** Admins: Confirm, Reject, Ship, Delivered, Mark returned. */
+  onMove?(order: OrderView, change: OrderMove): Promise<OrderAnswer>;
 }
 
 /**
  * One order's page: its status and what may be done now (the owner may cancel while it is pending; an admin gets
- * Manage Order's actions), what was bought with the totals in the order's currency, the bKash payment (the amount
- * due is always in taka), tracking once shipped, and the timeline of who changed what and when.
+ * Manage Order's actions), what was bought with the totals in the order's currency, how it is paid (a wallet's
+ * payment, the amount due always in taka; or cash on delivery, with any advance paid first by wallet, the cash due
+ * and, once delivered, the cash collected), tracking once shipped, and the timeline of who changed what and when.
  */
 export function OrderDetails(props: OrderDetailsProps) {
   const { order, viewer } = props;
@@ -52,7 +54,7 @@ export function OrderDetails(props: OrderDetailsProps) {
           <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
             {texts.heading(order.id)}
           </h1>
-          <OrderStatusBadge status={order.status} size="md" />
+          <OrderStatusBadge status={order.status} awaitsCall={awaitsCall(order)} size="md" />
         </div>
         <p className={styles.muted}>
           {texts.placed} <OrderTime at={order.createdAt} timeZone={props.timeZone} />
@@ -137,34 +139,7 @@ export function OrderDetails(props: OrderDetailsProps) {
         </div>
 
         <div className={styles.column}>
-          <Panel title={texts.payment}>
-            <dl className={styles.facts}>
-              <div>
-                <dt>{texts.amountDue}</dt>
-                <dd className={styles.due}>{formatMoney(order.amountDuePaisa, "BDT")}</dd>
-              </div>
-              <div>
-                <dt>{texts.reference}</dt>
-                <dd className={styles.mono}>{order.reference}</dd>
-              </div>
-              <div>
-                <dt>{texts.bkashNumber}</dt>
-                <dd>{order.bkashNumber}</dd>
-              </div>
-              <div>
-                <dt>{texts.trxId}</dt>
-                <dd className={styles.mono}>{order.trxId}</dd>
-              </div>
-              {viewer === "admin" ? (
-                <div>
-                  <dt>{texts.received}</dt>
-                  <dd>
-                    <PaymentReceived payment={order.payment} />
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-          </Panel>
+          <PaymentPanel order={order} viewer={viewer} />
 
           {tracked ? (
             <Panel title={texts.tracking}>
@@ -214,6 +189,76 @@ export function OrderDetails(props: OrderDetailsProps) {
   );
 }
 
+/**
+ * How the order is paid. A wallet's payment: the amount due in taka, the reference, the number and the TrxID (and,
+ * for admins, the payment received with it). Cash on delivery: the advance paid first by wallet, if any, with the
+ * same details, then the cash due on delivery and, once delivered, the cash collected.
+ */
+function PaymentPanel({ order, viewer }: { order: OrderView; viewer: "owner" | "admin" }) {
+  const texts = dashboardCopy.orderScreens.page;
+  const words = orderPaymentCopy;
+  const wallet = walletOf(order);
+  const cod = order.paymentMethod === "COD";
+  return (
+    <Panel title={cod || !wallet ? methodName(order) : words.paymentPanel(wallet)}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{words.method}</dt>
+          <dd>{methodName(order)}</dd>
+        </div>
+        {cod ? null : (
+          <div>
+            <dt>{texts.amountDue}</dt>
+            <dd className={styles.due}>{formatMoney(order.amountDuePaisa, "BDT")}</dd>
+          </div>
+        )}
+        {cod && wallet ? (
+          <div>
+            <dt>{words.advance}</dt>
+            <dd>{words.advanceBy(formatMoney(order.amountDuePaisa, "BDT"), wallet)}</dd>
+          </div>
+        ) : null}
+        {wallet ? (
+          <>
+            <div>
+              <dt>{texts.reference}</dt>
+              <dd className={styles.mono}>{order.reference}</dd>
+            </div>
+            <div>
+              <dt>{words.walletNumber(wallet)}</dt>
+              <dd>{order.bkashNumber}</dd>
+            </div>
+            <div>
+              <dt>{texts.trxId}</dt>
+              <dd className={styles.mono}>{order.trxId}</dd>
+            </div>
+          </>
+        ) : null}
+        {viewer === "admin" && !cashOnly(order) ? (
+          <div>
+            <dt>{texts.received}</dt>
+            <dd>
+              <PaymentReceived payment={order.payment} />
+            </dd>
+          </div>
+        ) : null}
+        {collectsCash(order) ? (
+          <div>
+            <dt>{words.cashDue}</dt>
+            <dd className={styles.due}>{formatMoney(order.collectCents, order.currency)}</dd>
+          </div>
+        ) : null}
+        {order.cashCollectedCents !== null ? (
+          <div>
+            <dt>{words.cashCollected}</dt>
+            <dd>{formatMoney(order.cashCollectedCents, order.currency)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </Panel>
+  );
+}
+
 function Panel(props: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -244,7 +289,7 @@ function TimelineEvent(props: {
   return (
     <li className={styles.event}>
       <div className={styles.eventHead}>
-        <OrderStatusBadge status={event.status} />
+        <OrderStatusBadge status={event.status} awaitsCall={cashOnly(props.order)} />
         <OrderTime at={event.at} timeZone={props.timeZone} className={styles.muted} />
         <span className={styles.muted}>{texts.by(actor(event.by, props.order, props.viewer))}</span>
       </div>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import type { ScreenAnswer } from "~/client/route-action.ts";
@@ -8,7 +8,6 @@ import { dashboardCopy } from "~/copy-dashboard.ts";
 import { isFinal, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderPage, OrderView, PaymentView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
-import type { OrderChangeInput } from "~/schemas/order.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -17,11 +16,12 @@ import { ClipboardIcon, SearchIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import { NativeSelect } from "~/ui/native-select.tsx";
 import * as Table from "~/ui/table.tsx";
-import { type OrderAnswer, OrderActions } from "./OrderActions.tsx";
+import { type OrderAnswer, OrderActions, type OrderMove } from "./OrderActions.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { emptyPanel, orderCards, tableHeight } from "./order-cards.ts";
 import { RefundList, type RefundPage } from "./RefundList.tsx";
 import { OrderTime } from "./OrderTime.tsx";
+import { awaitsCall, cashOnly, collectsCash, methodName, walletOf } from "./payment-terms.ts";
 
 /** The queue's filter: one status, every order, or the payments owing a refund. */
 export type QueueFilter = OrderStatus | "all" | "refunds";
@@ -49,10 +49,12 @@ export interface OrderQueueProps {
   filterHref(filter: QueueFilter): string;
   pageHref(page: number): string;
   pageSizeHref(size: number): string;
-  onMove(order: OrderView, change: OrderChangeInput): Promise<OrderAnswer>;
+  onMove(order: OrderView, change: OrderMove): Promise<OrderAnswer>;
   onCancel(order: OrderView): Promise<OrderAnswer>;
   /** The zone order times are shown in (the loader's). */
   timeZone: string;
+  /** Shown under the title, above the filters (the page's cash-on-delivery summary). */
+  summary?: ReactNode;
 }
 
 const FILTERS: readonly QueueFilter[] = [...ORDER_STATUSES, "all", "refunds"];
@@ -62,9 +64,10 @@ const ITEM_NAME_LENGTH = 20;
 
 /**
  * Manage Order: the verification queue. Status filters are links (they work before hydration and survive a
- * reload), each with its count; the search keeps the filter. Each row has what an admin checks a bKash payment
- * against (TrxID, sender, the amount due in taka, the payment that arrived with that TrxID and any shortfall) and
- * the actions its status allows, each behind a dialog. The table fits its space without scrolling sideways: with
+ * reload), each with its count; the search keeps the filter. Each row has how the order is paid and what an admin
+ * checks a wallet payment against (the wallet, TrxID, sender, the amount due in taka, the payment that arrived with
+ * that TrxID and any shortfall), for cash on delivery the advance paid first and the cash to collect (or collected),
+ * and the actions its status allows, each behind a dialog. The table fits its space without scrolling sideways: with
  * room (the dashboard at 1280 px) its columns share the width, long values wrapping; with less (phones, tablets
  * beside the menu) each order is a card (see order-cards.ts).
  */
@@ -96,6 +99,8 @@ export function OrderQueue(props: OrderQueueProps) {
         </div>
         {props.filter === "refunds" ? null : <SearchForm {...props} />}
       </header>
+
+      {props.summary}
 
       <nav aria-label={texts.filters} className={styles.filters}>
         <ul className={styles.filterList}>
@@ -170,7 +175,7 @@ export function OrderQueue(props: OrderQueueProps) {
                 <Table.Header scope="col" data-align="end">
                   {texts.columns.amountDue}
                 </Table.Header>
-                <Table.Header scope="col">{texts.columns.bkash}</Table.Header>
+                <Table.Header scope="col">{dashboardCopy.cash.column}</Table.Header>
                 <Table.Header scope="col">{texts.columns.payment}</Table.Header>
                 <Table.Header scope="col">{texts.columns.status}</Table.Header>
                 <Table.Header scope="col">{texts.columns.action}</Table.Header>
@@ -206,19 +211,20 @@ export function OrderQueue(props: OrderQueueProps) {
                     </span>
                   </Table.Cell>
                   <Table.Cell data-align="end" data-label={texts.columns.amountDue} className={styles.amount}>
-                    <span className={styles.strong}>{formatMoney(order.amountDuePaisa, "BDT")}</span>
-                    <span className={styles.muted}>{texts.ofTotal(formatMoney(order.totalCents, order.currency))}</span>
+                    <AmountDue order={order} />
                   </Table.Cell>
-                  <Table.Cell data-label={texts.columns.bkash} className={styles.bkash}>
-                    <span className={styles.mono}>{texts.trxId(order.trxId)}</span>
-                    <span>{texts.sender(order.bkashNumber)}</span>
-                    <span className={styles.muted}>{texts.reference(order.reference)}</span>
+                  <Table.Cell data-label={dashboardCopy.cash.column} className={styles.bkash}>
+                    <PaymentTerms order={order} />
                   </Table.Cell>
                   <Table.Cell data-label={texts.columns.payment} className={styles.paymentCell}>
-                    <PaymentReceived payment={order.payment} />
+                    {cashOnly(order) ? (
+                      <span className={styles.muted}>{dashboardCopy.cash.nothingToCheck}</span>
+                    ) : (
+                      <PaymentReceived payment={order.payment} />
+                    )}
                   </Table.Cell>
                   <Table.Cell className={styles.statusCell}>
-                    <OrderStatusBadge status={order.status} />
+                    <OrderStatusBadge status={order.status} awaitsCall={awaitsCall(order)} />
                   </Table.Cell>
                   <Table.Cell className={styles.actionsCell}>
                     <OrderActions
@@ -257,7 +263,61 @@ export function OrderQueue(props: OrderQueueProps) {
 }
 
 /**
- * The bKash payment that arrived with the order's TrxID: none yet, matching, or a mismatch and why (short by how
+ * What the order asks paid by wallet, in taka (a cash-on-delivery order's advance), or for cash on delivery with
+ * nothing first, the cash the courier collects; then of what total.
+ */
+function AmountDue({ order }: { order: OrderView }) {
+  const texts = dashboardCopy.orderScreens.queue;
+  const cash = cashOnly(order);
+  return (
+    <>
+      <span className={styles.strong}>
+        {cash ? formatMoney(order.collectCents, order.currency) : formatMoney(order.amountDuePaisa, "BDT")}
+      </span>
+      {order.paymentMethod === "COD" ? (
+        <span className={styles.muted}>{cash ? dashboardCopy.cash.onDelivery : dashboardCopy.cash.advanceFirst}</span>
+      ) : null}
+      <span className={styles.muted}>{texts.ofTotal(formatMoney(order.totalCents, order.currency))}</span>
+    </>
+  );
+}
+
+/**
+ * How the order is paid: the method; the wallet's TrxID, sender and reference (for cash on delivery, those of the
+ * advance paid first, with its amount and wallet); and the cash the courier collects after an advance, or
+ * collected once delivered.
+ */
+function PaymentTerms({ order }: { order: OrderView }) {
+  const texts = dashboardCopy.orderScreens.queue;
+  const wallet = walletOf(order);
+  const cod = order.paymentMethod === "COD";
+  return (
+    <>
+      <span className={styles.strong}>{methodName(order)}</span>
+      {cod && wallet ? (
+        <span>{dashboardCopy.cash.advance(formatMoney(order.amountDuePaisa, "BDT"), wallet)}</span>
+      ) : null}
+      {wallet ? (
+        <>
+          <span className={styles.mono}>{texts.trxId(order.trxId)}</span>
+          <span>{texts.sender(order.bkashNumber)}</span>
+          <span className={styles.muted}>{texts.reference(order.reference)}</span>
+        </>
+      ) : null}
+      {/* With nothing paid first, the amount due already says the cash to collect. */}
+      {collectsCash(order) && (wallet || order.cashCollectedCents !== null) ? (
+        <span className={styles.cash}>
+          {order.cashCollectedCents === null
+            ? dashboardCopy.cash.collect(formatMoney(order.collectCents, order.currency))
+            : dashboardCopy.cash.collected(formatMoney(order.cashCollectedCents, order.currency))}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The wallet payment that arrived with the order's TrxID: none yet, matching, or a mismatch and why (short by how
  * much, sent from another number, arrived for a closed order), and any money owed back.
  */
 export function PaymentReceived({ payment }: { payment: PaymentView | null }) {
@@ -460,6 +520,7 @@ const styles = {
     },
   }),
   strong: css({ fontWeight: "semibold" }),
+  cash: css({ fontWeight: "medium", color: "fg.default" }),
   muted: css({ color: "fg.muted", fontSize: "xs" }),
   mono: css({ fontFamily: "mono", wordBreak: "break-all" }),
   srOnly: css({ srOnly: true }),

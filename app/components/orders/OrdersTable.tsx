@@ -15,6 +15,8 @@ import { type OrderAnswer, OrderActions } from "./OrderActions.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { emptyPanel, orderCards, tableHeight } from "./order-cards.ts";
 import { OrderTime } from "./OrderTime.tsx";
+import { awaitsCall, collectsCash, methodName, walletOf } from "./payment-terms.ts";
+import { orderPaymentCopy } from "~/copy-orders.ts";
 
 export interface OrdersTableProps {
   /** One page of orders, newest first. */
@@ -163,11 +165,11 @@ function OrderRow(props: {
         {formatMoney(order.totalCents, order.currency)}
       </Table.Cell>
       <Table.Cell data-label={texts.paymentMethod} className={styles.payment}>
-        {texts.paymentText(order.bkashNumber, order.trxId)}
+        <PaymentText order={order} />
       </Table.Cell>
       <Table.Cell className={styles.statusCell}>
         <div className={styles.statusStack}>
-          <OrderStatusBadge status={order.status} className={styles.status} />
+          <OrderStatusBadge status={order.status} awaitsCall={awaitsCall(order)} className={styles.status} />
           <OrderTime at={order.createdAt} timeZone={props.timeZone} className={styles.detail} />
         </div>
       </Table.Cell>
@@ -197,6 +199,35 @@ function OrderRow(props: {
         </div>
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+/**
+ * The spec's payment column: the wallet, its number and the TrxID ("bKash-01712345678 8N7A6D5EKR"); for cash on
+ * delivery, the advance paid first by wallet, if any, and the cash due on delivery, or collected once delivered
+ * (nothing, once the order closed without reaching its customer).
+ */
+function PaymentText({ order }: { order: OrderView }) {
+  const words = orderPaymentCopy;
+  const wallet = walletOf(order);
+  if (order.paymentMethod !== "COD")
+    return <>{wallet ? words.walletText(wallet, order.bkashNumber, order.trxId) : methodName(order)}</>;
+  return (
+    <span className={styles.cod}>
+      <span className={styles.method}>{methodName(order)}</span>
+      {wallet ? (
+        <span>
+          {words.advanceText(formatMoney(order.amountDuePaisa, "BDT"), wallet, order.bkashNumber, order.trxId)}
+        </span>
+      ) : null}
+      {collectsCash(order) ? (
+        <span>
+          {order.cashCollectedCents === null
+            ? words.cashDueText(formatMoney(order.collectCents, order.currency))
+            : words.cashCollectedText(formatMoney(order.cashCollectedCents, order.currency))}
+        </span>
+      ) : null}
+    </span>
   );
 }
 
@@ -263,6 +294,8 @@ const styles = {
     color: "fg.default",
     "@container orders (max-width: 55.99rem)": { gridArea: "payment" },
   }),
+  cod: css({ display: "flex", flexDirection: "column", gap: "0.5" }),
+  method: css({ fontWeight: "semibold" }),
   statusCell: css({ "@container orders (max-width: 55.99rem)": { gridArea: "status" } }),
   statusStack: css({
     display: "flex",

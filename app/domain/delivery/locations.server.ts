@@ -112,6 +112,9 @@ function zoneCoveringQuery(db: Database, areaId: SQL, districtId: SQL) {
       zone: deliveryZones.name,
       feeCents: deliveryZones.feeCents,
       freeOverCents: deliveryZones.freeOverCents,
+      codEnabled: deliveryZones.codEnabled,
+      codMaxTotalCents: deliveryZones.codMaxTotalCents,
+      codAdvance: deliveryZones.codAdvance,
       rank,
     })
     .from(deliveryZones)
@@ -140,7 +143,13 @@ export function resolvedPlace([placeRows, zoneRows]: PlaceRows): {
         }
       : null,
     zone: zone
-      ? { zoneId: zone.zoneId, zone: zone.zone, feeCents: zone.feeCents, freeOverCents: zone.freeOverCents }
+      ? {
+          zoneId: zone.zoneId,
+          zone: zone.zone,
+          feeCents: zone.feeCents,
+          freeOverCents: zone.freeOverCents,
+          cod: { enabled: zone.codEnabled, maxTotalCents: zone.codMaxTotalCents, advance: zone.codAdvance },
+        }
       : null,
   };
 }

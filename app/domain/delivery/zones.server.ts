@@ -7,6 +7,7 @@ import { asc, count, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { areas, deliveryZoneAreas, deliveryZoneDistricts, deliveryZones, districts } from "@db/schema.ts";
 import type { Database } from "../database.ts";
+import type { CodRules } from "../payments/cod.ts";
 
 export interface DeliveryZoneRecord {
   id: number;
@@ -16,6 +17,8 @@ export interface DeliveryZoneRecord {
   districtIds: number[];
   areaIds: number[];
   isDefault: boolean;
+  /** Cash on delivery here (decision 023). */
+  cod: CodRules;
 }
 
 /** A zone as the editor sends it (an id keeps a zone's id across edits; a new zone has none). */
@@ -34,6 +37,7 @@ export async function listZones(db: Database): Promise<DeliveryZoneRecord[]> {
     feeCents: zone.feeCents,
     freeOverCents: zone.freeOverCents,
     isDefault: zone.isDefault,
+    cod: { enabled: zone.codEnabled, maxTotalCents: zone.codMaxTotalCents, advance: zone.codAdvance },
     districtIds: zoneDistricts.filter((row) => row.zoneId === zone.id).map((row) => row.districtId),
     areaIds: zoneAreas.filter((row) => row.zoneId === zone.id).map((row) => row.areaId),
   }));
@@ -96,6 +100,9 @@ export async function replaceZones(db: Database, zones: DeliveryZoneInput[]): Pr
         freeOverCents: zone.freeOverCents,
         isDefault: zone.isDefault,
         position: zone.position,
+        codEnabled: zone.cod.enabled,
+        codMaxTotalCents: zone.cod.maxTotalCents,
+        codAdvance: zone.cod.advance,
       })),
     ),
     ...coverage(db, rows),

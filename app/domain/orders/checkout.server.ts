@@ -8,6 +8,7 @@ import { readShopMoney } from "../money.ts";
 import { placeOrder, type PlaceOrderResult } from "./placing.server.ts";
 import { matchPayment } from "../payments/matching.server.ts";
 import type { PaymentNotes } from "../payments/notes.ts";
+import { merchantNumbers } from "../payments/wallets.ts";
 import { readOrderLimits } from "./limits.ts";
 import type { SessionUser } from "../types.ts";
 
@@ -27,14 +28,26 @@ export async function checkout(
     | "FLASH_LIMIT_PER_SHOPPER"
     | "FLASH_PAYMENT_MINUTES"
     | "ORDER_PAYMENT_HOURS"
+    | "BKASH_MERCHANT_NUMBER"
+    | "NAGAD_MERCHANT_NUMBER"
+    | "ROCKET_MERCHANT_NUMBER"
   >,
   user: SessionUser,
   input: PlaceOrderInput,
   notes: PaymentNotes,
 ): Promise<PlaceOrderResult> {
-  const result = await placeOrder(db, user, input, flashStockGate(env), readShopMoney(env), readOrderLimits(env));
+  const result = await placeOrder(
+    db,
+    user,
+    input,
+    flashStockGate(env),
+    readShopMoney(env),
+    readOrderLimits(env),
+    merchantNumbers(env),
+  );
   if (!result.ok || result.replayed || !result.paymentWaiting) return result;
-  await matchPayment(db, env, result.placed.order.trxId, notes);
+  const { trxWallet, trxId } = result.placed.order;
+  if (trxWallet) await matchPayment(db, env, trxWallet, trxId, notes);
   const [order] = await db.select().from(orders).where(eq(orders.id, result.placed.order.id));
   return { ...result, placed: { ...result.placed, order: order ?? result.placed.order } };
 }

@@ -15,8 +15,8 @@ import type { Database } from "../database.ts";
 import { moveFrom, type MoveResult } from "./lifecycle.server.ts";
 
 /** A payment with the order's TrxID covering its amount due has come in (a condition on the order's row). */
-export const coveringPaymentArrived = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.trxId} = ${orders.trxId}
-  AND ${payments.amountPaisa} >= ${orders.amountDuePaisa})`;
+export const coveringPaymentArrived = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.wallet} = ${orders.trxWallet}
+  AND ${payments.trxId} = ${orders.trxId} AND ${payments.amountPaisa} >= ${orders.amountDuePaisa})`;
 
 /** Pending orders past their deadline with no covering payment, oldest deadline first. */
 export function dueOrders(db: Database, now: Date, limit = 50): Promise<Order[]> {

@@ -8,7 +8,7 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { flashSaleProducts, orderEvents, orderLines, orders, products, type Order } from "@db/schema.ts";
 import { failureMessage, type Database } from "../database.ts";
 import { flashStockChanged } from "../flash-sale/flash-sale.server.ts";
-import { actorName, canCancel, canMove, holdsStock, type OrderActor, type OrderStatus } from "./status.ts";
+import { actorName, canCancel, canMove, holdsStock, needsReason, type OrderActor, type OrderStatus } from "./status.ts";
 import type { SessionUser } from "../types.ts";
 
 export interface OrderChange {
@@ -18,13 +18,19 @@ export interface OrderChange {
   /** For `shipped`: who carries it and their tracking number. */
   courier?: string;
   trackingNumber?: string;
+  /**
+   * For `delivered` of a cash-on-delivery order: the cash the courier handed over, when it is not what was to be
+   * collected (the shop's minor units).
+   */
+  cashCollectedCents?: number;
 }
 
 export type MoveFailure =
   | { ok: false; reason: "not-found" }
   /** The move is not allowed from the status the order is in (it may just have been moved by someone else). */
   | { ok: false; reason: "not-allowed"; from: OrderStatus; to: OrderStatus }
-  | { ok: false; reason: "reason-required" }
+  /** Rejecting a payment and recording a return need a reason. */
+  | { ok: false; reason: "reason-required"; to: OrderStatus }
   /** A shopper may cancel only a pending order. */
   | { ok: false; reason: "cancel-too-late"; status: OrderStatus };
 
@@ -66,7 +72,10 @@ export async function moveFrom(
   const to = change.status;
   if (!canMove(from, to)) return { ok: false, reason: "not-allowed", from, to };
   const note = change.note?.trim() || null;
-  if (to === "rejected" && !note) return { ok: false, reason: "reason-required" };
+  if (needsReason(to) && !note) return { ok: false, reason: "reason-required", to };
+  // A cash-on-delivery order delivered: its cash is collected (what was to be, unless the courier says otherwise).
+  const cashCollectedCents =
+    to === "delivered" && order.paymentMethod === "COD" ? (change.cashCollectedCents ?? order.collectCents) : undefined;
   const shipping = to === "shipped";
   const courier = shipping ? change.courier?.trim() || null : null;
   const trackingNumber = shipping ? change.trackingNumber?.trim() || null : null;
@@ -96,7 +105,11 @@ export async function moveFrom(
   );
   const update = db
     .update(orders)
-    .set({ status: to, ...(shipping ? { courier, trackingNumber } : {}) })
+    .set({
+      status: to,
+      ...(shipping ? { courier, trackingNumber } : {}),
+      ...(cashCollectedCents === undefined ? {} : { cashCollectedCents }),
+    })
     .where(stillFrom)
     .returning();
   const results = await db.batch([event, ...restocks, update]);

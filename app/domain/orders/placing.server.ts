@@ -28,7 +28,9 @@ import type {
   FlashSaleStatus,
   ReleaseResync,
 } from "../flash-sale/flash-sale.server.ts";
-import { amountDuePaisa, type ShopMoney } from "../money.ts";
+import type { ShopMoney } from "../money.ts";
+import { paymentTerms, type PaymentTermsResult } from "../payments/terms.ts";
+import type { MerchantNumbers } from "../payments/wallets.ts";
 import { paymentWindowMs, type OrderLimits } from "./limits.ts";
 import { orderReference } from "./reference.ts";
 import { placeReads, resolvedPlace, type PlaceRef } from "../delivery/locations.server.ts";
@@ -59,7 +61,9 @@ export type PlaceOrderResult =
   | { ok: false; reason: "unknown-product"; quote: Quote }
   | { ok: false; reason: "out-of-stock"; productName: string | null; quote: QuoteTotals }
   | { ok: false; reason: "price-changed"; quote: Quote }
-  | { ok: false; reason: "trx-id-used" }
+  | { ok: false; reason: "trx-id-used"; wallet: string }
+  /** The payment method (or the advance's wallet) is not one the shop takes, or COD is not allowed here. */
+  | Exclude<PaymentTermsResult, { ok: true }>
   /** The address's area is not its district's (or an id is unknown), or the saved address is not the shopper's. */
   | { ok: false; reason: "unknown-place"; saved: boolean }
   /** The account already has `limit` orders waiting for their payment. */
@@ -140,6 +144,7 @@ export async function placeOrder(
   gate: FlashStockGate,
   money: ShopMoney,
   limits: OrderLimits,
+  wallets: MerchantNumbers,
 ): Promise<PlaceOrderResult> {
   const orderId = newOrderId();
   const key = `${user.id}:${input.checkoutKey}`;
@@ -175,7 +180,7 @@ export async function placeOrder(
 
   let attempt: { result: PlaceOrderResult; release: ReleaseResync | null };
   try {
-    attempt = await writeOrder(db, user, input, orderId, reservation.status, money, limits);
+    attempt = await writeOrder(db, user, input, orderId, reservation.status, { money, limits, wallets });
   } catch (error) {
     // Whether the write landed is unknown: the gate gives the units back and re-reads its counts from D1.
     if (reservation.held) await gate.release(key, orderId, "now");
@@ -192,8 +197,7 @@ async function writeOrder(
   input: PlaceOrderInput,
   orderId: string,
   flash: FlashSaleStatus,
-  money: ShopMoney,
-  limits: OrderLimits,
+  { money, limits, wallets }: { money: ShopMoney; limits: OrderLimits; wallets: MerchantNumbers },
 ): Promise<{ result: PlaceOrderResult; release: ReleaseResync | null }> {
   const ids = productIdsOf(input.orderProduct);
   const byCheckoutKey = and(eq(orders.userId, user.id), eq(orders.checkoutKey, input.checkoutKey));
@@ -228,11 +232,18 @@ async function writeOrder(
   if (short) {
     return { result: { ok: false, reason: "out-of-stock", productName: short.name, quote }, release: "if-stale" };
   }
-  const amountDue = amountDuePaisa(quote.totalCents, money);
+  const terms = paymentTerms(
+    input,
+    { totalCents: quote.totalCents, zone: quote.delivery?.zone ?? null, cod: quote.cod },
+    money,
+    wallets,
+  );
+  if (!terms.ok) return { result: terms, release: "now" };
+  const { payment } = terms;
   // The total, and the taka the shopper was told to send: a rate changed since the quote moves only the latter.
   if (
     (input.expectedTotal !== undefined && input.expectedTotal !== quote.totalCents) ||
-    (input.expectedAmountDue !== undefined && input.expectedAmountDue !== amountDue)
+    (input.expectedAmountDue !== undefined && input.expectedAmountDue !== payment.amountDuePaisa)
   ) {
     return { result: { ok: false, reason: "price-changed", quote }, release: "no" };
   }
@@ -245,17 +256,22 @@ async function writeOrder(
     email: user.email,
     customerName: input.name,
     mobile: input.mobile,
-    bkashNumber: input.bkashNum,
-    trxId: input.trxID,
+    bkashNumber: payment.bkashNumber,
+    trxId: payment.trxId,
+    paymentMethod: payment.paymentMethod,
+    trxWallet: payment.trxWallet,
+    advanceCents: payment.advanceCents,
+    collectCents: payment.collectCents,
     subtotalCents: quote.subtotalCents,
     shippingCents: quote.shippingCents,
     totalCents: quote.totalCents,
     checkoutKey: input.checkoutKey,
     status: onlyIf(pendingBelowLimit(user.id, limits.maxPendingOrders), "pending"),
     currency: money.currency,
-    amountDuePaisa: amountDue,
+    amountDuePaisa: payment.amountDuePaisa,
     reference: orderReference(input.checkoutKey),
-    paymentDueAt: new Date(placedAt + paymentWindowMs(limits, flashUnits.size > 0)),
+    // Cash on delivery with nothing to pay first waits for the merchant's call, not for money: it never expires.
+    paymentDueAt: payment.awaitsMoney ? new Date(placedAt + paymentWindowMs(limits, flashUnits.size > 0)) : null,
     deliveryCents: quote.deliveryCents,
     deliveryZone: quote.delivery?.zone ?? null,
     addressDistrictId: place.districtId,
@@ -306,7 +322,13 @@ async function writeOrder(
       db
         .select({ trxId: payments.trxId })
         .from(payments)
-        .where(and(eq(payments.trxId, orderRow.trxId), eq(payments.state, "unmatched"))),
+        .where(
+          and(
+            eq(payments.wallet, payment.trxWallet ?? sql`NULL`),
+            eq(payments.trxId, orderRow.trxId),
+            eq(payments.state, "unmatched"),
+          ),
+        ),
       db.insert(orderEvents).values({ orderId, status: "pending", at: new Date(placedAt), by: "shopper" }),
       ...decrements,
     ]);
@@ -323,7 +345,8 @@ async function writeOrder(
         release: "no",
       };
     }
-    if (message.includes("orders.trx_id")) return { result: { ok: false, reason: "trx-id-used" }, release: "no" };
+    if (message.includes("orders.trx_id"))
+      return { result: { ok: false, reason: "trx-id-used", wallet: payment.trxWallet ?? "bKash" }, release: "no" };
     if (message.includes("orders.checkout_key") || message.includes("orders.user_id, orders.checkout_key")) {
       const first = await findOrderByCheckoutKey(db, user.id, input.checkoutKey);
       // A concurrent submit with the same key won the write; it may have been placed without a hold (the gate
@@ -389,7 +412,7 @@ function flashUnitsHeld(userId: number, productId: number) {
     eq(orders.userId, userId),
     eq(orderLines.productId, productId),
     eq(orderLines.productType, "flashsell"),
-    notInArray(orders.status, ["cancelled", "rejected"]),
+    notInArray(orders.status, ["cancelled", "rejected", "returned"]),
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { categories, flashSaleProducts, products } from "@db/schema.ts";
+import { codTerms, type CodTerms } from "../payments/cod.ts";
 import type { OrderLineInput } from "~/schemas/order.ts";
 import type { Database } from "../database.ts";
 import { flashWindowIsOpen } from "../flash-sale/window.ts";
@@ -22,8 +23,10 @@ export interface PricedLine extends CartQuoteLine {
   imageKey: string;
 }
 
-export interface Quote extends Omit<CartQuote, "amountDuePaisa"> {
+export interface Quote extends Omit<CartQuote, "amountDuePaisa" | "cod"> {
   lines: PricedLine[];
+  /** Cash on delivery to the quote's place (null without one). */
+  cod: CodTerms | null;
 }
 
 /** What screens get: the quote without storage keys, with the taka to send for its total at the shop's rate. */
@@ -32,6 +35,7 @@ export function toCartQuote(quote: Quote, money: ShopMoney): CartQuote {
     ...quote,
     lines: quote.lines.map(({ imageKey: _imageKey, ...line }) => line),
     amountDuePaisa: amountDuePaisa(quote.totalCents, money),
+    cod: quote.cod?.offered ? { ...quote.cod, advancePaisa: amountDuePaisa(quote.cod.advanceCents, money) } : quote.cod,
   };
 }
 
@@ -157,6 +161,7 @@ export function priceLines(
   const subtotalCents = payable.reduce((total, line) => total + line.unitPriceCents * line.quantity, 0);
   const shippingCents = payable.reduce((total, line) => total + line.unitShippingCents, 0);
   const deliveryCents = zone ? deliveryCharge(zone, subtotalCents) : 0;
+  const totalCents = subtotalCents + shippingCents + deliveryCents;
   return {
     lines,
     itemCount: payable.reduce((total, line) => total + line.quantity, 0),
@@ -166,8 +171,9 @@ export function priceLines(
     delivery: zone
       ? { zoneId: zone.zoneId, zone: zone.zone, feeCents: deliveryCents, freeOverCents: zone.freeOverCents }
       : null,
-    totalCents: subtotalCents + shippingCents + deliveryCents,
+    totalCents,
     orderable: lines.length > 0 && lines.every((line) => line.problem === null),
+    cod: zone ? codTerms(zone.cod, totalCents, deliveryCents) : null,
   };
 }
 

@@ -7,7 +7,7 @@ import { orderLines, orders, type OrderEvent } from "@db/schema.ts";
 import type { Database } from "../database.ts";
 import { containsText } from "../catalogue/catalogue.server.ts";
 import { findUserByEmail, normaliseEmail } from "../accounts/users.server.ts";
-import { paymentsFor } from "../payments/listing.server.ts";
+import { paymentOf, paymentsFor } from "../payments/listing.server.ts";
 import type { PaymentRecord } from "../payments/refunds.server.ts";
 import { linesOf, type PlacedOrder } from "./placing.server.ts";
 import { orderTimeline } from "./lifecycle.server.ts";
@@ -43,7 +43,7 @@ export async function getOrderDetail(db: Database, caller: SessionUser, orderId:
   if (!placed) return null;
   const [events, [payment]] = await Promise.all([
     orderTimeline(db, orderId),
-    caller.isAdmin ? paymentsFor(db, [placed.order.trxId]) : Promise.resolve([]),
+    caller.isAdmin ? paymentsFor(db, [placed.order]) : Promise.resolve([]),
   ]);
   return { ...placed, events, payment: payment ?? null };
 }
@@ -154,19 +154,14 @@ async function readOrderPage(
             ),
           )
           .orderBy(orderLines.orderId, orderLines.position),
-        query.withPayments
-          ? paymentsFor(
-              db,
-              rows.map((row) => row.trxId),
-            )
-          : Promise.resolve([]),
+        query.withPayments ? paymentsFor(db, rows) : Promise.resolve([]),
       ])
     : [[], []];
   return {
     items: rows.map((order) => ({
       order,
       lines: lines.filter((line) => line.orderId === order.id),
-      payment: paid.find((payment) => payment.trxId === order.trxId) ?? null,
+      payment: paymentOf(order, paid),
     })),
     status: query.status,
     total: total?.count ?? 0,

@@ -1,7 +1,8 @@
 /**
  * An order's life, as a table both the server (which enforces it) and the screens (which offer only allowed
- * actions) read. pending -> confirmed -> shipped -> delivered; pending -> rejected; pending or confirmed ->
- * cancelled. Nothing else moves; delivered, rejected and cancelled are final.
+ * actions) read. pending -> confirmed -> shipped -> delivered; shipped -> returned (the courier brought the parcel
+ * back); pending -> rejected; pending or confirmed -> cancelled. Nothing else moves; delivered, returned, rejected
+ * and cancelled are final.
  */
 import { ORDER_STATUSES } from "@db/enums.ts";
 
@@ -11,8 +12,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ["confirmed", "rejected", "cancelled"],
   confirmed: ["shipped", "cancelled"],
-  shipped: ["delivered"],
+  shipped: ["delivered", "returned"],
   delivered: [],
+  returned: [],
   rejected: [],
   cancelled: [],
 };
@@ -25,7 +27,7 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_MOVES[from].includes(to);
 }
 
-/** Delivered, rejected and cancelled: nothing moves the order any more. */
+/** Delivered, returned, rejected and cancelled: nothing moves the order any more. */
 export function isFinal(status: OrderStatus): boolean {
   return ORDER_MOVES[status].length === 0;
 }
@@ -43,7 +45,12 @@ export function canCancel(status: OrderStatus, role: "shopper" | "admin"): boole
   return role === "admin" ? canMove(status, "cancelled") : status === "pending";
 }
 
-/** The statuses that still hold stock (everything but rejected and cancelled). */
+/** The statuses that still hold stock (everything but returned, rejected and cancelled). */
 export function holdsStock(status: OrderStatus): boolean {
-  return status !== "rejected" && status !== "cancelled";
+  return status !== "returned" && status !== "rejected" && status !== "cancelled";
+}
+
+/** A move the timeline must say why of: a rejected payment, a parcel that came back. */
+export function needsReason(to: OrderStatus): boolean {
+  return to === "rejected" || to === "returned";
 }

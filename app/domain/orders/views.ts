@@ -20,6 +20,10 @@ export function toOrderView({ order, lines, payment }: PlacedOrder & { payment?:
     paymentMethod: order.paymentMethod,
     bkashNumber: order.bkashNumber,
     trxId: order.trxId,
+    trxWallet: order.trxWallet,
+    advanceCents: order.advanceCents,
+    collectCents: order.collectCents,
+    cashCollectedCents: order.cashCollectedCents,
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     createdAt: order.createdAt.toISOString(),
@@ -62,6 +66,7 @@ export function orderAddress(order: Order): OrderAddressView | null {
 
 export function toPaymentView(payment: PaymentRecord): PaymentView {
   return {
+    wallet: payment.wallet,
     trxId: payment.trxId,
     amountPaisa: payment.amountPaisa,
     sender: payment.sender,

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { orders, payments, type Payment } from "@db/schema.ts";
 import type { Database } from "../database.ts";
+import type { Wallet } from "./wallets.ts";
 import { refundDuePaisa, selectPaymentRecords, type PaymentRecord } from "./refunds.server.ts";
 
 export type PaymentState = Payment["state"];
@@ -26,10 +27,25 @@ export async function listPayments(
   return { items, total: total?.count ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-/** The payments that carry these TrxIDs (for the verification queue and the order page). */
-export async function paymentsFor(db: Database, trxIds: string[]): Promise<PaymentRecord[]> {
-  if (trxIds.length === 0) return [];
-  return selectPaymentRecords(db).where(inArray(payments.trxId, trxIds));
+/** The payments that carry these orders' TrxIDs in their wallets (for the verification queue and the order page). */
+export async function paymentsFor(
+  db: Database,
+  keys: { trxWallet: Wallet | null; trxId: string }[],
+): Promise<PaymentRecord[]> {
+  const paid = keys.filter((key) => key.trxWallet !== null);
+  if (paid.length === 0) return [];
+  const found = await selectPaymentRecords(db).where(
+    inArray(
+      payments.trxId,
+      paid.map((key) => key.trxId),
+    ),
+  );
+  return found.filter((payment) => paid.some((key) => key.trxWallet === payment.wallet && key.trxId === payment.trxId));
+}
+
+/** The payment of an order among those `paymentsFor` found. */
+export function paymentOf(order: { trxWallet: Wallet | null; trxId: string }, found: PaymentRecord[]) {
+  return found.find((payment) => payment.wallet === order.trxWallet && payment.trxId === order.trxId) ?? null;
 }
 
 /** How many payments owe a refund (Manage Order's "Refunds owed" count). */

@@ -15,20 +15,26 @@ import type { Database } from "../database.ts";
 import { moveOrder, reinstateExpiredOrder } from "../orders/lifecycle.server.ts";
 import { sentFromNumber } from "../phone.ts";
 import type { PaymentNotes } from "./notes.ts";
+import type { Wallet } from "./wallets.ts";
 
 export async function matchPayment(
   db: Database,
   env: Pick<Env, "FLASH_SALE">,
+  wallet: Wallet,
   trxId: string,
   notes: PaymentNotes,
 ): Promise<void> {
   const key = trxId.toUpperCase();
+  const thisPayment = and(eq(payments.wallet, wallet), eq(payments.trxId, key));
   const [[payment], [order]] = await db.batch([
     db
       .select()
       .from(payments)
-      .where(and(eq(payments.trxId, key), eq(payments.state, "unmatched"))),
-    db.select().from(orders).where(eq(orders.trxId, key)),
+      .where(and(thisPayment, eq(payments.state, "unmatched"))),
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.trxWallet, wallet), eq(orders.trxId, key))),
   ]);
   if (!payment || !order) return;
   const shortfall = Math.max(0, order.amountDuePaisa - payment.amountPaisa);
@@ -49,28 +55,28 @@ export async function matchPayment(
       orderId: order.id,
       shortfallPaisa: shortfall > 0 ? shortfall : null,
     })
-    .where(and(eq(payments.trxId, key), eq(payments.state, "unmatched")))
+    .where(and(thisPayment, eq(payments.state, "unmatched")))
     .returning();
   if (!claimed || (problem !== null && problem !== "order-closed")) return;
 
   if (problem === "order-closed") {
     const back = await reinstateExpiredOrder(db, env, order.id, notes.reinstated(claimed, order));
-    if (back.ok) await settle(db, key, "matched");
+    if (back.ok) await settle(db, wallet, key, "matched");
     return;
   }
   // Confirmed already (the admin checked the wallet's app first): matched, nothing to move.
   if (order.status !== "pending") return;
-  const moved = await moveOrder(db, env, "system", order.id, { status: "confirmed", note: notes.paid(claimed) });
+  const moved = await moveOrder(db, env, "system", order.id, { status: "confirmed", note: notes.paid(claimed, order) });
   // The order moved on in the meantime: matched if an admin confirmed it, else the admin settles it.
   if (!moved.ok && !(moved.reason === "not-allowed" && moved.from !== "rejected" && moved.from !== "cancelled"))
-    await settle(db, key, "mismatch");
+    await settle(db, wallet, key, "mismatch");
 }
 
-async function settle(db: Database, trxId: string, state: "matched" | "mismatch") {
+async function settle(db: Database, wallet: Wallet, trxId: string, state: "matched" | "mismatch") {
   await db
     .update(payments)
     .set({ state, problem: state === "mismatch" ? "order-closed" : null })
-    .where(eq(payments.trxId, trxId));
+    .where(and(eq(payments.wallet, wallet), eq(payments.trxId, trxId)));
 }
 
 /**
@@ -83,11 +89,11 @@ export async function matchWaitingPayments(
   notes: PaymentNotes,
 ): Promise<number> {
   const waiting = await db
-    .select({ trxId: payments.trxId })
+    .select({ wallet: payments.wallet, trxId: payments.trxId })
     .from(payments)
-    .innerJoin(orders, eq(orders.trxId, payments.trxId))
+    .innerJoin(orders, and(eq(orders.trxWallet, payments.wallet), eq(orders.trxId, payments.trxId)))
     .where(eq(payments.state, "unmatched"))
     .limit(100);
-  for (const { trxId } of waiting) await matchPayment(db, env, trxId, notes);
+  for (const { wallet, trxId } of waiting) await matchPayment(db, env, wallet, trxId, notes);
   return waiting.length;
 }

@@ -6,7 +6,7 @@ import type { Order, Payment } from "@db/schema.ts";
  */
 export interface PaymentNotes {
   /** The payment confirmed the order. */
-  paid(payment: Payment): string;
+  paid(payment: Payment, order: Order): string;
   /** The payment arrived after the shop had cancelled the unpaid order, and its stock was still there. */
   reinstated(payment: Payment, order: Order): string;
 }

@@ -1,7 +1,8 @@
-/** Recording the payments the merchant phone received (forwarded SMS): each once by TrxID, then matched. */
-import { eq } from "drizzle-orm";
+/** Recording the payments the merchant phone received (forwarded SMS): each once by wallet and TrxID, then matched. */
+import { and, eq } from "drizzle-orm";
 import { payments } from "@db/schema.ts";
-import type { BkashPaymentSms } from "./bkash-sms.ts";
+import type { WalletPaymentSms } from "./wallet-sms.ts";
+import type { Wallet } from "./wallets.ts";
 import type { Database } from "../database.ts";
 import { matchPayment } from "./matching.server.ts";
 import type { PaymentNotes } from "./notes.ts";
@@ -20,7 +21,7 @@ export interface RecordedPayment {
 export async function recordPayment(
   db: Database,
   env: Pick<Env, "FLASH_SALE">,
-  sms: BkashPaymentSms,
+  sms: WalletPaymentSms,
   message: string,
   /** When the forwarder got the SMS, for an SMS without its own time. */
   forwardedAt: Date,
@@ -29,6 +30,7 @@ export async function recordPayment(
   const [inserted] = await db
     .insert(payments)
     .values({
+      wallet: sms.wallet,
       trxId: sms.trxId,
       amountPaisa: sms.amountPaisa,
       sender: sms.sender,
@@ -38,12 +40,14 @@ export async function recordPayment(
     })
     .onConflictDoNothing()
     .returning();
-  const stored = inserted ?? (await findPayment(db, sms.trxId));
-  if (stored?.state === "unmatched") await matchPayment(db, env, sms.trxId, notes);
-  return { payment: (await findPayment(db, sms.trxId))!, replayed: !inserted };
+  const stored = inserted ?? (await findPayment(db, sms.wallet, sms.trxId));
+  if (stored?.state === "unmatched") await matchPayment(db, env, sms.wallet, sms.trxId, notes);
+  return { payment: (await findPayment(db, sms.wallet, sms.trxId))!, replayed: !inserted };
 }
 
-export async function findPayment(db: Database, trxId: string): Promise<PaymentRecord | null> {
-  const [payment] = await selectPaymentRecords(db).where(eq(payments.trxId, trxId.toUpperCase()));
+export async function findPayment(db: Database, wallet: Wallet, trxId: string): Promise<PaymentRecord | null> {
+  const [payment] = await selectPaymentRecords(db).where(
+    and(eq(payments.wallet, wallet), eq(payments.trxId, trxId.toUpperCase())),
+  );
   return payment ?? null;
 }

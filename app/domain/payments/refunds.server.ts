@@ -7,6 +7,7 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { orders, paymentRefunds, payments, type Order, type Payment } from "@db/schema.ts";
 import type { Database } from "../database.ts";
+import type { Wallet } from "./wallets.ts";
 
 /** Paisa owed back for a payment, before refunds (needs `orders` left-joined on the payment's order). */
 const owedPaisa = sql<number>`(CASE
@@ -17,7 +18,7 @@ const owedPaisa = sql<number>`(CASE
 
 /** Paisa already sent back for a payment. */
 export const refundedPaisa = sql<number>`(SELECT coalesce(sum(${paymentRefunds.amountPaisa}), 0) FROM ${paymentRefunds}
-  WHERE ${paymentRefunds.paymentTrxId} = ${payments.trxId})`;
+  WHERE ${paymentRefunds.paymentWallet} = ${payments.wallet} AND ${paymentRefunds.paymentTrxId} = ${payments.trxId})`;
 
 /** Paisa the merchant still owes back for a payment (needs `orders` left-joined on the payment's order). */
 export const refundDuePaisa = sql<number>`max(0, ${owedPaisa} - ${refundedPaisa})`;
@@ -54,9 +55,11 @@ export type RefundResult =
  */
 export async function recordRefund(
   db: Database,
-  input: { trxId: string; refundTrxId: string; admin: string },
+  input: { wallet?: Wallet; trxId: string; refundTrxId: string; admin: string },
 ): Promise<RefundResult> {
   const trxId = input.trxId.toUpperCase();
+  // Without a wallet, the TrxID alone names the payment (only bKash and Rocket ids can look alike).
+  const thisPayment = and(eq(payments.trxId, trxId), input.wallet ? eq(payments.wallet, input.wallet) : undefined);
   const refundTrxId = input.refundTrxId.toUpperCase();
   const inserted = await db
     .insert(paymentRefunds)
@@ -64,6 +67,7 @@ export async function recordRefund(
       db
         .select({
           refundTrxId: sql<string>`${refundTrxId}`.as("refund_trx_id"),
+          paymentWallet: payments.wallet,
           paymentTrxId: payments.trxId,
           amountPaisa: refundDuePaisa.as("amount_paisa"),
           refundedBy: sql<string>`${input.admin}`.as("refunded_by"),
@@ -71,11 +75,12 @@ export async function recordRefund(
         })
         .from(payments)
         .leftJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(eq(payments.trxId, trxId), sql`${refundDuePaisa} > 0`)),
+        .where(and(thisPayment, sql`${refundDuePaisa} > 0`))
+        .limit(1),
     )
     .onConflictDoNothing()
     .returning({ refundTrxId: paymentRefunds.refundTrxId });
-  const [payment] = await selectPaymentRecords(db).where(eq(payments.trxId, trxId));
+  const [payment] = await selectPaymentRecords(db).where(thisPayment);
   if (!payment) return { ok: false, reason: "payment-not-found" };
   if (inserted.length > 0) return { ok: true, payment };
   const [used] = await db

@@ -70,11 +70,6 @@ export const numberInput = defineSlotRecipe({
         incrementTrigger: { w: "10" },
         decrementTrigger: { w: "10" },
       },
-      lg: {
-        input: { w: "16", h: "12", fontSize: "lg" },
-        incrementTrigger: { w: "12" },
-        decrementTrigger: { w: "12" },
-      },
     },
   },
   defaultVariants: { size: "md" },

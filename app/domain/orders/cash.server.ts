@@ -1,0 +1,106 @@
+/**
+ * The cash of cash-on-delivery orders, for Manage Order: what the couriers are to collect (orders confirmed, about
+ * to ship, and shipped, with the courier) and what they handed over on each of the last days, by the day the order
+ * was delivered in Bangladesh time. One D1 round trip.
+ */
+import { and, count, eq, gte, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
+import { orderEvents, orders } from "@db/schema.ts";
+import type { Database } from "../database.ts";
+
+/** How many days of cash collected the summary shows, today's included. */
+export const CASH_DAYS = 7;
+
+/** Bangladesh time is UTC+6 all year (no daylight saving). */
+const BANGLADESH_OFFSET_MS = 6 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+export interface CashFigure {
+  /** In the summary's currency (minor units). */
+  cents: number;
+  orders: number;
+}
+
+export interface CashSummary {
+  /** The currency the figures are in (the shop's); orders priced in another currency are left out. */
+  currency: string;
+  /** Cash on delivery still to come in: shipped (with the courier) and confirmed (about to ship). */
+  toCollect: CashFigure & { shipped: CashFigure; confirmed: CashFigure };
+  /** Cash handed over by the couriers over the `days`. */
+  collected: CashFigure;
+  /** The last CASH_DAYS days in Bangladesh time, today first: the date (YYYY-MM-DD) and the cash collected. */
+  days: (CashFigure & { date: string })[];
+}
+
+/** The day number (days since 1970-01-01) of an instant, in Bangladesh time. */
+function bangladeshDay(ms: number): number {
+  return Math.floor((ms + BANGLADESH_OFFSET_MS) / DAY_MS);
+}
+
+/**
+ * The cash summary at `now`. To collect: the `collectCents` of every cash-on-delivery order now confirmed or
+ * shipped. Collected: the `cashCollectedCents` of every cash-on-delivery order delivered on one of the last
+ * CASH_DAYS days (Bangladesh time, UTC+6), by the day of its timeline's `delivered` event.
+ */
+export async function readCashSummary(
+  db: Database,
+  { currency, now = Date.now() }: { currency: string; now?: number },
+): Promise<CashSummary> {
+  const today = bangladeshDay(now);
+  const first = today - (CASH_DAYS - 1);
+  // The instants Bangladesh's first day of the range starts and the day after today starts.
+  const from = new Date(first * DAY_MS - BANGLADESH_OFFSET_MS);
+  const until = new Date((today + 1) * DAY_MS - BANGLADESH_OFFSET_MS);
+  const day = sql<number>`CAST((${orderEvents.at} + ${sql.raw(String(BANGLADESH_OFFSET_MS))}) / ${sql.raw(String(DAY_MS))} AS INTEGER)`;
+  const cod = and(eq(orders.paymentMethod, "COD"), eq(orders.currency, currency));
+
+  const [pending, delivered] = await db.batch([
+    db
+      .select({ status: orders.status, orders: count(), cents: sum(orders.collectCents) })
+      .from(orders)
+      .where(and(cod, inArray(orders.status, ["confirmed", "shipped"])))
+      .groupBy(orders.status),
+    db
+      .select({ day, orders: count(), cents: sum(orders.cashCollectedCents) })
+      .from(orders)
+      .innerJoin(orderEvents, eq(orderEvents.orderId, orders.id))
+      .where(
+        and(
+          eq(orders.status, "delivered"),
+          cod,
+          isNotNull(orders.cashCollectedCents),
+          eq(orderEvents.status, "delivered"),
+          gte(orderEvents.at, from),
+          lt(orderEvents.at, until),
+        ),
+      )
+      .groupBy(day),
+  ]);
+
+  const figure = (row: { orders: number; cents: string | null } | undefined): CashFigure => ({
+    cents: Number(row?.cents ?? 0),
+    orders: row?.orders ?? 0,
+  });
+  const shipped = figure(pending.find((row) => row.status === "shipped"));
+  const confirmed = figure(pending.find((row) => row.status === "confirmed"));
+  const days = Array.from({ length: CASH_DAYS }, (_, index) => {
+    const number = today - index;
+    return {
+      date: new Date(number * DAY_MS).toISOString().slice(0, 10),
+      ...figure(delivered.find((row) => Number(row.day) === number)),
+    };
+  });
+  return {
+    currency,
+    toCollect: {
+      cents: shipped.cents + confirmed.cents,
+      orders: shipped.orders + confirmed.orders,
+      shipped,
+      confirmed,
+    },
+    collected: {
+      cents: days.reduce((total, each) => total + each.cents, 0),
+      orders: days.reduce((total, each) => total + each.orders, 0),
+    },
+    days,
+  };
+}
