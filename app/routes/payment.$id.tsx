@@ -9,7 +9,7 @@ import { orderReference } from "~/domain/orders/reference.ts";
 import { loadCheckoutPage } from "./checkout-page.server.ts";
 import { requireUser } from "~/server/guards.ts";
 import { fieldErrorsOf, orderFailure } from "~/server/failures.ts";
-import { readBody } from "~/server/http.ts";
+import { parseJsonText, readBody } from "~/server/http.ts";
 import { paymentNotes } from "~/server/order-api.ts";
 import { placeOrderSchema, type PaymentMethod } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -24,7 +24,7 @@ import {
   useQuote,
 } from "~/client/checkout.ts";
 import { useLocations } from "~/client/locations.ts";
-import type { DeliverTo } from "~/components/checkout/PaymentPanel.tsx";
+import { type DeliverTo, paymentFieldErrors } from "~/components/checkout/PaymentPanel.tsx";
 import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
 import { useRouteAction } from "~/client/route-action.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -57,8 +57,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A plain form post carries the lines and the address as JSON text.
   const input = body && {
     ...body,
-    ...(typeof body.orderProduct === "string" ? { orderProduct: safeJson(body.orderProduct) } : {}),
-    ...(typeof body.address === "string" ? { address: safeJson(body.address) } : {}),
+    ...(typeof body.orderProduct === "string" ? { orderProduct: parseJsonText(body.orderProduct) } : {}),
+    ...(typeof body.address === "string" ? { address: parseJsonText(body.address) } : {}),
     // A plain form post of cash on delivery with an advance names the advance's wallet beside the two fields.
     ...(body.paymentMethod === "COD" && typeof body.advanceMethod === "string"
       ? {
@@ -85,14 +85,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const confirmation = `/confirmorder/${outcome.placed.order.id}?clear=${encodeURIComponent(clearParam(params.id ?? "cart", search))}`;
   const fromFetcher = (request.headers.get("Content-Type") ?? "").includes("application/json");
   return fromFetcher ? { ok: true as const, confirmation } : replace(confirmation);
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 export default function Payment({ loaderData, params }: Route.ComponentProps) {
@@ -199,16 +191,6 @@ function orderAddress(
       area: district?.areas.find((each) => each.id === areaId)?.name ?? null,
     },
   };
-}
-
-/** The server's messages on the two fields the payment form shows (an advance's land on the same two). */
-function paymentFieldErrors(errors: Record<string, string | undefined>) {
-  const mapped: Partial<Record<"bkashNum" | "trxID", string>> = {};
-  const bkashNum = errors.bkashNum ?? errors["advance.number"];
-  const trxID = errors.trxID ?? errors["advance.trxID"];
-  if (bkashNum) mapped.bkashNum = bkashNum;
-  if (trxID) mapped.trxID = trxID;
-  return mapped;
 }
 
 export const ErrorBoundary = GuardBoundary;

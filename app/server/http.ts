@@ -17,6 +17,15 @@ export async function readBody(request: Request): Promise<unknown> {
   return null;
 }
 
+/** JSON text as a value, or null when it is not JSON (a form field carrying JSON, a signed raw body). */
+export function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 export function json(
   body: unknown,
   init: { status?: number; setCookies?: string[]; cacheControl?: string } = {},

@@ -13,7 +13,7 @@ import { walletOfOriginator, type Wallet } from "~/domain/payments/wallets.ts";
 import { bkashSmsSchema } from "~/schemas/payment.ts";
 import { verifySmsSignature } from "./bkash-sms.ts";
 import { getDatabase, getEnv, type ContextReader } from "./context.ts";
-import { json, jsonError } from "./http.ts";
+import { json, jsonError, parseJsonText } from "./http.ts";
 import { paymentNotes, toApiPayment } from "./order-api.ts";
 
 export async function receiveForwardedSms(request: Request, context: ContextReader, only?: Wallet): Promise<Response> {
@@ -23,7 +23,7 @@ export async function receiveForwardedSms(request: Request, context: ContextRead
   if (!secret) return jsonError(401, dashboardCopy.payments.notConfigured);
   if (!(await verifySmsSignature(raw, request.headers.get("X-Signature"), secret)))
     return jsonError(401, dashboardCopy.payments.badSignature);
-  const body = v.safeParse(bkashSmsSchema, safeJson(raw));
+  const body = v.safeParse(bkashSmsSchema, parseJsonText(raw));
   if (!body.success) return jsonError(400, dashboardCopy.payments.badBody);
   const wallet = walletOfOriginator(body.output.from ?? "");
   if (!wallet || (only && wallet !== only))
@@ -52,12 +52,4 @@ export async function receiveForwardedSms(request: Request, context: ContextRead
     paymentNotes,
   );
   return json(toApiPayment(recorded.payment));
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

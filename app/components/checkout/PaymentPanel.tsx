@@ -319,11 +319,16 @@ function paymentInput(method: PaymentMethod, payBy: Wallet | null, values: Recor
   return { paymentMethod: "COD", advance: { method: payBy, number: values.bkashNum, trxID: values.trxID } };
 }
 
-/** An advance's messages belong to the same two fields the form shows. */
-function formErrors(errors: FieldErrors): FieldErrors {
-  const mapped: FieldErrors = { ...errors };
-  if (errors["advance.number"]) mapped.bkashNum = errors["advance.number"];
-  if (errors["advance.trxID"]) mapped.trxID = errors["advance.trxID"];
+/**
+ * The messages of the two fields the form shows, from the schema's or the server's (an advance's number and TrxID
+ * are the same two fields); only the fields that have one.
+ */
+export function paymentFieldErrors(errors: Record<string, string | undefined>): Partial<Record<PaymentField, string>> {
+  const mapped: Partial<Record<PaymentField, string>> = {};
+  const bkashNum = errors.bkashNum ?? errors["advance.number"];
+  const trxID = errors.trxID ?? errors["advance.trxID"];
+  if (bkashNum) mapped.bkashNum = bkashNum;
+  if (trxID) mapped.trxID = trxID;
   return mapped;
 }
 
@@ -364,7 +369,7 @@ function PaymentForm(props: PaymentPanelProps & { method: PaymentMethod; payBy: 
     if (props.pending) return;
     const parsed = parseInput(paymentSchema, paymentInput(props.method, props.payBy, values));
     if (!parsed.ok) {
-      const errors = formErrors(parsed.fieldErrors);
+      const errors = paymentFieldErrors(parsed.fieldErrors);
       setLocalErrors(errors);
       focusFirstInvalid(formRef.current, FIELDS, errors);
       return;

@@ -8,14 +8,14 @@ import { WALLETS, type Wallet } from "@db/enums.ts";
 export { WALLETS, type Wallet };
 
 /** A wallet's transaction id, after trimming and upper-casing: bKash 10 letters and digits, Nagad 8, Rocket 10 digits. */
-export const TRX_ID_PATTERNS: Readonly<Record<Wallet, RegExp>> = {
+const TRX_ID_PATTERNS: Readonly<Record<Wallet, RegExp>> = {
   bKash: /^[A-Z0-9]{10}$/,
   Nagad: /^[A-Z0-9]{8}$/,
   Rocket: /^\d{10}$/,
 };
 
 /** A TrxID as the wallets compare them: trimmed, upper-cased. */
-export function normaliseTrxId(trxId: string): string {
+function normaliseTrxId(trxId: string): string {
   return trxId.trim().toUpperCase();
 }
 
@@ -35,10 +35,6 @@ export function walletOfOriginator(from: string): Wallet | null {
   const wanted = from.trim().toLowerCase();
   for (const wallet of WALLETS) if (ORIGINATORS[wallet].some((name) => name.toLowerCase() === wanted)) return wallet;
   return null;
-}
-
-export function isWallet(value: unknown): value is Wallet {
-  return typeof value === "string" && (WALLETS as readonly string[]).includes(value);
 }
 
 /** The merchant's number in each wallet, from the shop's configuration; a wallet without one is not offered. */
