@@ -129,7 +129,7 @@ function Shell({ children }: { children: ReactNode }) {
  */
 function NavigationProgress() {
   return (
-    <div role="status" className={progress.track}>
+    <div role="status" data-testid="navigation-progress" className={progress.track}>
       <span className={progress.bar} />
       <span className={css({ srOnly: true })}>{copy.loading}</span>
     </div>

@@ -321,8 +321,10 @@ describe("the shell while a page loads", () => {
       const link = document.querySelector<HTMLAnchorElement>('footer a[href="/"]');
       link!.click();
     });
-    const loading = page.getByRole("status").filter({ hasText: "Loading..." });
+    // Other parts of the page may say "Loading..." too (a lazy section): look at the top bar itself.
+    const loading = page.getByTestId("navigation-progress");
     await loading.waitFor({ state: "attached" });
+    expect(await loading.textContent()).toBe("Loading...");
     const bar = (await loading.boundingBox())!;
     expect(bar.y).toBe(0);
     expect(bar.height).toBeLessThanOrEqual(4);
