@@ -20,6 +20,8 @@ export default defineConfig(async () => {
             AUTH_GOOGLE_SECRET: "test-google-secret",
             AUTH_GOOGLE_ISSUER: inject("oidcIssuer"),
             BKASH_SMS_SECRET: "test-sms-secret",
+            SMS_API_URL: inject("smsApiUrl"),
+            SMS_API_KEY: "test-sms-key",
           },
           // An empty database for the migration test, which applies the migrations one by one.
           d1Databases: ["MIGRATION_DB"],
@@ -31,7 +33,7 @@ export default defineConfig(async () => {
       name: "workers",
       include: ["tests/workers/**/*.test.ts"],
       setupFiles: ["./tests/workers/setup.ts"],
-      globalSetup: ["./tests/workers/oidc-provider.ts"],
+      globalSetup: ["./tests/workers/oidc-provider.ts", "./tests/workers/fake-sms.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -26,10 +26,12 @@ export default [
       route("managecategory", "routes/dashboard.managecategory.tsx"),
       route("addadmin", "routes/dashboard.addadmin.tsx"),
       route("delivery", "routes/dashboard.delivery.tsx"),
+      route("notifications", "routes/dashboard.notifications.tsx"),
     ]),
   ]),
   route("payment/:id?", "routes/payment.$id.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("o/:reference", "routes/o.$reference.tsx"),
 
   // JSON API (same-origin for every mutation; see workers/app.ts)
   route("api/products", "routes/api.products.ts"),
@@ -38,6 +40,8 @@ export default [
   route("api/cart/quote", "routes/api.cart.quote.ts"),
   route("api/orders", "routes/api.orders.ts"),
   route("api/orders/:id", "routes/api.orders.$id.ts"),
+  route("api/notifications", "routes/api.notifications.ts"),
+  route("api/notifications/:id/resend", "routes/api.notifications.$id.resend.ts"),
   route("api/payments", "routes/api.payments.ts"),
   route("api/payments/bkash/sms", "routes/api.payments.bkash.sms.ts"),
   route("api/payments/sms", "routes/api.payments.sms.ts"),

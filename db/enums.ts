@@ -27,3 +27,31 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** What a zone asks in advance of a cash-on-delivery order: nothing, its delivery charge, or everything. */
 export const COD_ADVANCES = ["none", "delivery", "full"] as const;
 export type CodAdvance = (typeof COD_ADVANCES)[number];
+
+/** The languages a shopper's messages are written in (orders.language). */
+export const LANGUAGES = ["en", "bn"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * What a notification tells (notifications.event): an order's moves, to its shopper; a new order, a payment that
+ * does not match, and (as `cancelled`) a shopper's cancellation, to the merchant.
+ */
+export const NOTIFICATION_EVENTS = [
+  "placed",
+  "confirmed",
+  "rejected",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "returned",
+  "new-order",
+  "payment-mismatch",
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+export const NOTIFICATION_CHANNELS = ["sms", "email"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** queued (waiting for its first or next attempt), sent (the provider took it), failed (given up on). */
+export const NOTIFICATION_STATUSES = ["queued", "sent", "failed"] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

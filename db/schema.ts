@@ -4,7 +4,17 @@
  */
 import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { COD_ADVANCES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PROBLEMS, WALLETS } from "./enums.ts";
+import {
+  COD_ADVANCES,
+  LANGUAGES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_PROBLEMS,
+  WALLETS,
+} from "./enums.ts";
 
 export type { PaymentProblem } from "./enums.ts";
 
@@ -215,6 +225,8 @@ export const orders = sqliteTable(
     collectCents: integer("collect_cents").notNull().default(0),
     /** The cash the courier handed over, once delivered (null until then). */
     cashCollectedCents: integer("cash_collected_cents"),
+    /** The language the shopper ordered in; their messages are written in it. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     subtotalCents: integer("subtotal_cents").notNull(),
     shippingCents: integer("shipping_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
@@ -265,6 +277,8 @@ export const orders = sqliteTable(
     index("orders_status_created_idx").on(table.status, table.createdAt),
     index("orders_status_payment_due_idx").on(table.status, table.paymentDueAt),
     index("orders_district_created_idx").on(table.addressDistrictId, table.createdAt),
+    // The short link in messages, /o/<reference>.
+    index("orders_reference_idx").on(table.reference, table.createdAt),
   ],
 );
 
@@ -534,3 +548,52 @@ export const catalogueVersion = sqliteTable(
   },
   (table) => [check("catalogue_version_single_row", sql`${table.id} = 1`)],
 );
+
+/**
+ * Every SMS and email the shop sends (decision 024), written in the same D1 batch as the change it tells of, so a
+ * change that does not land sends nothing and one that lands is never left untold. `idempotencyKey` (order, event,
+ * channel, recipient) is unique: a second write of the same message writes nothing. The Worker puts a written row
+ * on the NOTIFICATIONS queue (`enqueuedAt`), and its consumer sends it, claiming it first (`leaseUntil`) so two
+ * deliveries of one queue message cannot both send.
+ */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    event: text("event", { enum: NOTIFICATION_EVENTS }).notNull(),
+    channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull(),
+    /** A mobile number (SMS) or an email address. */
+    recipient: text("recipient").notNull(),
+    audience: text("audience", { enum: ["shopper", "merchant"] }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    /** The email's subject; null for an SMS. */
+    subject: text("subject"),
+    /** The SMS, or the email's plain text. */
+    body: text("body").notNull(),
+    /** The email's HTML; null for an SMS. */
+    html: text("html"),
+    status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    /** The last failure, starting with the provider's HTTP status ("503 Service Unavailable"). */
+    lastError: text("last_error"),
+    /** When it was last put on the queue; null: not yet (the cron puts it there). */
+    enqueuedAt: integer("enqueued_at", { mode: "timestamp_ms" }),
+    /** A consumer is sending it until then. */
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    /** The provider's id for the message. */
+    providerId: text("provider_id"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    index("notifications_order_idx").on(table.orderId, table.createdAt),
+    index("notifications_created_idx").on(table.createdAt),
+    index("notifications_waiting_idx")
+      .on(table.status, table.enqueuedAt)
+      .where(sql`${table.status} = 'queued'`),
+  ],
+);
+
+export type Notification = typeof notifications.$inferSelect;

@@ -7,16 +7,20 @@
  * with `npm run dev` and `npm run db:seed`.
  *
  * PORT (default 8787) picks the port; E_SHOP_STATE_DIR (default .wrangler/state) the local D1/R2/DO folder.
+ * When SMS_API_URL points at this machine (wrangler.toml's default, http://localhost:8791), the fake SMS gateway
+ * (scripts/lib/fake-sms-gateway.ts) is started there.
  * Arguments: `--var NAME:VALUE` (repeatable) sets or overrides a var or secret; `--test-scheduled` is accepted for
  * habit's sake: `/cdn-cgi/local/scheduled` always runs the cron by hand.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type * as MiniflareModule from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { configuredVar, devVars } from "./lib/config.ts";
+import { startLocalFakeFor } from "./lib/fake-sms-gateway.ts";
 
 const port = Number(process.env.PORT ?? "8787");
 const stateDir = process.env.E_SHOP_STATE_DIR ?? ".wrangler/state";
@@ -71,22 +75,13 @@ const miniflare = new Miniflare(
     ],
   }),
 );
+// The fake SMS gateway where SMS_API_URL points, when that is this machine (a real gateway is left alone).
+const fakeSms = await startLocalFakeFor(configuredVar("SMS_API_URL", vars));
 const url = await miniflare.ready;
 console.log(`Ready on ${url.origin}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void miniflare.dispose().finally(() => process.exit(0));
+    void Promise.all([miniflare.dispose(), fakeSms?.close()]).finally(() => process.exit(0));
   });
-}
-
-/** `NAME=value` lines of a `.dev.vars` file (comments and blank lines skipped; quotes around a value removed). */
-function devVars(path: string): Record<string, string> {
-  if (!existsSync(path)) return {};
-  const vars: Record<string, string> = {};
-  for (const line of readFileSync(path, "utf8").split("\n")) {
-    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match) vars[match[1]!] = match[2]!.replace(/^(["'])(.*)\1$/, "$2");
-  }
-  return vars;
 }

@@ -15,6 +15,7 @@ import { sweepExpiredSessions } from "~/domain/accounts/sessions.server.ts";
 import { expireUnpaidOrders } from "~/domain/orders/expiry.server.ts";
 import { matchWaitingPayments } from "~/domain/payments/matching.server.ts";
 import { expiryNote, paymentNotes } from "~/server/order-api.ts";
+import { announce, handleNotificationBatch } from "~/server/notifications.ts";
 import { guardRequest } from "~/server/request-guard.ts";
 import { applySecurityHeaders, createNonce, googleSignInOrigin } from "~/server/security-headers.ts";
 import {
@@ -90,7 +91,17 @@ export default {
         : matchWaitingPayments(db, env, paymentNotes).then(() =>
             expireUnpaidOrders(db, env, { now: new Date(controller.scheduledTime), note: expiryNote }),
           );
-    ctx.waitUntil(work.then(() => forgetCatalogueVersion(db)));
+    ctx.waitUntil(
+      work.then(() => {
+        forgetCatalogueVersion(db);
+        return announce(env, db);
+      }),
+    );
+  },
+
+  /** The NOTIFICATIONS queue and its dead-letter queue (wrangler.toml): sends the shop's SMS and emails. */
+  async queue(batch, env) {
+    await handleNotificationBatch(batch, env, databaseFor(env.DB));
   },
 } satisfies ExportedHandler<Env>;
 
@@ -108,6 +119,8 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce:
     if (changesPagesOutsideD1(request, response, build)) await bumpCatalogueVersion(databaseFor(env.DB));
     // It may have written to D1: this isolate's next page reads the catalogue version afresh.
     else if (request.method !== "GET" && request.method !== "HEAD") forgetCatalogueVersion(databaseFor(env.DB));
+    // Any messages it wrote go on the queue once the answer is on its way (decision 024).
+    if (request.method !== "GET" && request.method !== "HEAD") ctx.waitUntil(announce(env, databaseFor(env.DB)));
     if (personal) response = keepPrivate(response);
     return routeId === null ? response : withCacheStatus(response, "BYPASS");
   }

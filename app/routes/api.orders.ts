@@ -2,7 +2,7 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { checkout } from "~/domain/orders/checkout.server.ts";
 import { requireUser } from "~/server/guards.ts";
-import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
+import { json, jsonError, readBody, methodNotAllowed, requestLanguage } from "~/server/http.ts";
 import { failureResponse, orderFailure } from "~/server/failures.ts";
 import { paymentNotes, toApiOrder } from "~/server/order-api.ts";
 import { listOrders } from "~/domain/orders/reading.server.ts";
@@ -40,7 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(placeOrderSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-  const result = await checkout(getDatabase(context), getEnv(context), user, parsed.value, paymentNotes);
+  const result = await checkout(
+    getDatabase(context),
+    getEnv(context),
+    user,
+    parsed.value,
+    paymentNotes,
+    requestLanguage(request),
+  );
   if (!result.ok)
     return failureResponse(
       orderFailure(result),

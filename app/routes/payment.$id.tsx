@@ -9,7 +9,7 @@ import { orderReference } from "~/domain/orders/reference.ts";
 import { loadCheckoutPage } from "./checkout-page.server.ts";
 import { requireUser } from "~/server/guards.ts";
 import { fieldErrorsOf, orderFailure } from "~/server/failures.ts";
-import { parseJsonText, readBody } from "~/server/http.ts";
+import { parseJsonText, readBody, requestLanguage } from "~/server/http.ts";
 import { paymentNotes } from "~/server/order-api.ts";
 import { placeOrderSchema, type PaymentMethod } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -71,7 +71,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseInput(placeOrderSchema, input);
   if (!parsed.ok)
     return { ok: false as const, error: copy.api.invalidInput, fieldErrors: parsed.fieldErrors, priceChanged: false };
-  const outcome = await checkout(getDatabase(context), getEnv(context), user, parsed.value, paymentNotes);
+  const outcome = await checkout(
+    getDatabase(context),
+    getEnv(context),
+    user,
+    parsed.value,
+    paymentNotes,
+    requestLanguage(request),
+  );
   if (!outcome.ok) {
     const answer = orderFailure(outcome);
     return {

@@ -129,6 +129,14 @@ const ROUTES: ApiRoute[] = [
     query: [],
   },
   { pattern: "/api/payments", fields: [], killers: [], query: ["state", "refundDue", "page", "pageSize"] },
+  {
+    pattern: "/api/notifications",
+    fields: [],
+    killers: [],
+    query: ["orderId", "status", "channel", "event", "to", "page"],
+  },
+  // The id never names a message, so nothing is sent again.
+  { pattern: "/api/notifications/:id/resend", param: "id", fields: [], killers: [], query: [] },
   // Never signed with BKASH_SMS_SECRET: always 401.
   { pattern: "/api/payments/bkash/sms", fields: ["text", "from", "receivedAt"], killers: [], query: [] },
   { pattern: "/api/payments/sms", fields: ["text", "from", "receivedAt"], killers: [], query: [] },

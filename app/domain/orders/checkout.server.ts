@@ -11,6 +11,8 @@ import type { PaymentNotes } from "../payments/notes.ts";
 import { merchantNumbers } from "../payments/wallets.ts";
 import { readOrderLimits } from "./limits.ts";
 import type { SessionUser } from "../types.ts";
+import type { Language } from "@db/enums.ts";
+import { readNotificationSettings, type NotificationVars } from "../notifications/settings.ts";
 
 /**
  * Places the order at this instant's flash-sale state (the flash-stock gate's answer, decision 015), the shop's
@@ -31,10 +33,12 @@ export async function checkout(
     | "BKASH_MERCHANT_NUMBER"
     | "NAGAD_MERCHANT_NUMBER"
     | "ROCKET_MERCHANT_NUMBER"
-  >,
+  > &
+    NotificationVars,
   user: SessionUser,
   input: PlaceOrderInput,
   notes: PaymentNotes,
+  language: Language,
 ): Promise<PlaceOrderResult> {
   const result = await placeOrder(
     db,
@@ -44,6 +48,7 @@ export async function checkout(
     readShopMoney(env),
     readOrderLimits(env),
     merchantNumbers(env),
+    { language, notify: readNotificationSettings(env) },
   );
   if (!result.ok || result.replayed || !result.paymentWaiting) return result;
   const { trxWallet, trxId } = result.placed.order;

@@ -5,11 +5,26 @@
  * concurrent moves of one order cannot both land, and stock comes back exactly once.
  */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { flashSaleProducts, orderEvents, orderLines, orders, products, type Order } from "@db/schema.ts";
+import {
+  flashSaleProducts,
+  orderEvents,
+  orderLines,
+  orders,
+  products,
+  type Order,
+  type OrderLine,
+} from "@db/schema.ts";
 import { failureMessage, type Database } from "../database.ts";
 import { flashStockChanged } from "../flash-sale/flash-sale.server.ts";
 import { actorName, canCancel, canMove, holdsStock, needsReason, type OrderActor, type OrderStatus } from "./status.ts";
 import type { SessionUser } from "../types.ts";
+import { newsOfMove } from "../notifications/news.ts";
+import { outboxWrites } from "../notifications/outbox.server.ts";
+import { readNotificationSettings, type NotificationVars } from "../notifications/settings.ts";
+import { orderMessages, type OrderNews } from "../notifications/templates.ts";
+
+/** What moving an order needs of the Worker: the flash-sale gate, and who its messages come from and go to. */
+export type LifecycleEnv = Pick<Env, "FLASH_SALE"> & NotificationVars;
 
 export interface OrderChange {
   status: OrderStatus;
@@ -43,7 +58,7 @@ export type MoveResult = { ok: true; order: Order } | MoveFailure;
  */
 export async function moveOrder(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  env: LifecycleEnv,
   actor: OrderActor,
   orderId: string,
   change: OrderChange,
@@ -61,7 +76,7 @@ export async function moveOrder(
  */
 export async function moveFrom(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  env: LifecycleEnv,
   actor: OrderActor,
   order: Order,
   change: OrderChange,
@@ -82,10 +97,16 @@ export async function moveFrom(
 
   const stillFrom = and(eq(orders.id, order.id), eq(orders.status, from), guard)!;
   const stillFromExists = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${stillFrom})`;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const { statements: restocks, productIds: restocked } =
     holdsStock(from) && !holdsStock(to)
-      ? await restockStatements(db, order.id, stillFromExists)
+      ? restockStatements(db, lines, stillFromExists)
       : { statements: [], productIds: [] };
+  // Its messages are written only if the move lands (decision 024).
+  const news = newsOfMove(actor, to, { note, courier, trackingNumber });
+  const messages = news
+    ? outboxWrites(db, messagesOf({ ...order, courier, trackingNumber }, lines, news, env), stillFrom)
+    : [];
   // The event is written only while the order is still in `from` (an INSERT ... SELECT from the order's row).
   const event = db.insert(orderEvents).select(
     db
@@ -112,7 +133,7 @@ export async function moveFrom(
     })
     .where(stillFrom)
     .returning();
-  const results = await db.batch([event, ...restocks, update]);
+  const results = await db.batch([event, ...messages, ...restocks, update]);
   const [moved] = results.at(-1) as Order[];
   if (moved) {
     // The units are back in D1: the flash-stock gate re-reads its counts of these products (decision 015).
@@ -129,8 +150,7 @@ export async function moveFrom(
  * Puts the order's units back on the shelf (and in the flash offer for flash lines), while `condition` holds;
  * with the products they go back to.
  */
-async function restockStatements(db: Database, orderId: string, condition: SQL) {
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+function restockStatements(db: Database, lines: OrderLine[], condition: SQL) {
   const statements = lines.flatMap((line) => {
     if (line.productId === null) return [];
     const stock = db
@@ -155,7 +175,7 @@ async function restockStatements(db: Database, orderId: string, condition: SQL) 
  */
 export async function cancelOrder(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  env: LifecycleEnv,
   caller: SessionUser,
   orderId: string,
   note?: string,
@@ -187,7 +207,7 @@ export type ReinstateResult = { ok: true; order: Order } | { ok: false; reason: 
  */
 export async function reinstateExpiredOrder(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  env: LifecycleEnv,
   orderId: string,
   note: string,
   now: Date = new Date(),
@@ -231,9 +251,11 @@ export async function reinstateExpiredOrder(
       .where(expiredByShop),
   );
   const update = db.update(orders).set({ status: "confirmed" }).where(expiredByShop).returning();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const messages = order ? outboxWrites(db, messagesOf(order, lines, { event: "confirmed" }, env), expiredByShop) : [];
   let moved: Order | undefined;
   try {
-    const results = await db.batch([event, ...takes, update]);
+    const results = await db.batch([event, ...messages, ...takes, update]);
     [moved] = results.at(-1) as Order[];
   } catch (error) {
     if (failureMessage(error).includes("CHECK constraint failed")) return { ok: false, reason: "out-of-stock" };
@@ -245,4 +267,14 @@ export async function reinstateExpiredOrder(
     lines.map((line) => line.productId),
   );
   return { ok: true, order: moved };
+}
+
+/** The messages `news` of `order` makes, with the shop's settings. */
+export function messagesOf(order: Order, lines: OrderLine[], news: OrderNews, env: NotificationVars) {
+  return orderMessages(
+    order,
+    lines.toSorted((a, b) => a.position - b.position),
+    news,
+    readNotificationSettings(env),
+  );
 }

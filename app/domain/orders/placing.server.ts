@@ -44,6 +44,10 @@ import {
   type QuoteTotals,
 } from "./pricing.server.ts";
 import type { SessionUser } from "../types.ts";
+import type { Language } from "@db/enums.ts";
+import { outboxWrites } from "../notifications/outbox.server.ts";
+import type { NotificationSettings } from "../notifications/settings.ts";
+import { orderMessages } from "../notifications/templates.ts";
 
 export interface PlacedOrder {
   order: Order;
@@ -145,6 +149,7 @@ export async function placeOrder(
   money: ShopMoney,
   limits: OrderLimits,
   wallets: MerchantNumbers,
+  { language, notify }: { language: Language; notify: NotificationSettings },
 ): Promise<PlaceOrderResult> {
   const orderId = newOrderId();
   const key = `${user.id}:${input.checkoutKey}`;
@@ -180,7 +185,13 @@ export async function placeOrder(
 
   let attempt: { result: PlaceOrderResult; release: ReleaseResync | null };
   try {
-    attempt = await writeOrder(db, user, input, orderId, reservation.status, { money, limits, wallets });
+    attempt = await writeOrder(db, user, input, orderId, reservation.status, {
+      money,
+      limits,
+      wallets,
+      language,
+      notify,
+    });
   } catch (error) {
     // Whether the write landed is unknown: the gate gives the units back and re-reads its counts from D1.
     if (reservation.held) await gate.release(key, orderId, "now");
@@ -197,7 +208,19 @@ async function writeOrder(
   input: PlaceOrderInput,
   orderId: string,
   flash: FlashSaleStatus,
-  { money, limits, wallets }: { money: ShopMoney; limits: OrderLimits; wallets: MerchantNumbers },
+  {
+    money,
+    limits,
+    wallets,
+    language,
+    notify,
+  }: {
+    money: ShopMoney;
+    limits: OrderLimits;
+    wallets: MerchantNumbers;
+    language: Language;
+    notify: NotificationSettings;
+  },
 ): Promise<{ result: PlaceOrderResult; release: ReleaseResync | null }> {
   const ids = productIdsOf(input.orderProduct);
   const byCheckoutKey = and(eq(orders.userId, user.id), eq(orders.checkoutKey, input.checkoutKey));
@@ -280,6 +303,7 @@ async function writeOrder(
     addressArea: place.area,
     addressLine: place.saved?.line ?? input.address?.line ?? null,
     addressNote: place.saved ? place.saved.note : (input.address?.note ?? null),
+    language,
     createdAt: new Date(placedAt),
   };
   if (flashUnits.size > 0) orderRow.userId = onlyIf(flashUnitsWithinLimit(user.id, flashUnits, limits), user.id);
@@ -330,6 +354,8 @@ async function writeOrder(
           ),
         ),
       db.insert(orderEvents).values({ orderId, status: "pending", at: new Date(placedAt), by: "shopper" }),
+      // The order's messages (decision 024): written with it, or not at all.
+      ...outboxWrites(db, orderMessages(orderRow, lineRows, { event: "placed" }, notify)),
       ...decrements,
     ]);
     written = [order, lines, waiting];

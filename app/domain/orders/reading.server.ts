@@ -169,3 +169,16 @@ async function readOrderPage(
     pageSize: query.pageSize,
   };
 }
+
+/** The order a message's short link names (`/o/<reference>`): the newest with that reference, if any. */
+export async function findOrderIdByReference(db: Database, reference: string): Promise<string | null> {
+  const key = reference.trim().toUpperCase();
+  if (!/^[A-Z0-9]{1,16}$/.test(key)) return null;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.reference, key))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -10,16 +10,17 @@
  *   stock is still there; otherwise, and for any other rejected or cancelled order, the whole payment is owed back.
  */
 import { and, eq } from "drizzle-orm";
-import { orders, payments, type PaymentProblem } from "@db/schema.ts";
+import { orderLines, orders, payments, type Order, type Payment, type PaymentProblem } from "@db/schema.ts";
 import type { Database } from "../database.ts";
-import { moveOrder, reinstateExpiredOrder } from "../orders/lifecycle.server.ts";
+import { messagesOf, moveOrder, reinstateExpiredOrder, type LifecycleEnv } from "../orders/lifecycle.server.ts";
+import { writeMessages } from "../notifications/outbox.server.ts";
 import { sentFromNumber } from "../phone.ts";
 import type { PaymentNotes } from "./notes.ts";
 import type { Wallet } from "./wallets.ts";
 
 export async function matchPayment(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  env: LifecycleEnv,
   wallet: Wallet,
   trxId: string,
   notes: PaymentNotes,
@@ -57,19 +58,47 @@ export async function matchPayment(
     })
     .where(and(thisPayment, eq(payments.state, "unmatched")))
     .returning();
-  if (!claimed || (problem !== null && problem !== "order-closed")) return;
+  if (!claimed) return;
+  if (problem !== null && problem !== "order-closed") {
+    await tellMerchant(db, env, claimed, order, problem);
+    return;
+  }
 
   if (problem === "order-closed") {
     const back = await reinstateExpiredOrder(db, env, order.id, notes.reinstated(claimed, order));
     if (back.ok) await settle(db, wallet, key, "matched");
+    else await tellMerchant(db, env, claimed, order, "order-closed");
     return;
   }
   // Confirmed already (the admin checked the wallet's app first): matched, nothing to move.
   if (order.status !== "pending") return;
   const moved = await moveOrder(db, env, "system", order.id, { status: "confirmed", note: notes.paid(claimed, order) });
   // The order moved on in the meantime: matched if an admin confirmed it, else the admin settles it.
-  if (!moved.ok && !(moved.reason === "not-allowed" && moved.from !== "rejected" && moved.from !== "cancelled"))
+  if (!moved.ok && !(moved.reason === "not-allowed" && moved.from !== "rejected" && moved.from !== "cancelled")) {
     await settle(db, wallet, key, "mismatch");
+    await tellMerchant(db, env, claimed, order, "order-closed");
+  }
+}
+
+/** A payment the admin must settle: the merchant is told (decision 024). */
+async function tellMerchant(db: Database, env: LifecycleEnv, payment: Payment, order: Order, problem: PaymentProblem) {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  await writeMessages(
+    db,
+    messagesOf(
+      order,
+      lines,
+      {
+        event: "payment-mismatch",
+        wallet: payment.wallet,
+        amountPaisa: payment.amountPaisa,
+        trxId: payment.trxId,
+        sender: payment.sender,
+        problem,
+      },
+      env,
+    ),
+  );
 }
 
 async function settle(db: Database, wallet: Wallet, trxId: string, state: "matched" | "mismatch") {
@@ -83,11 +112,7 @@ async function settle(db: Database, wallet: Wallet, trxId: string, state: "match
  * The cron's retry: every payment still unmatched whose order exists is matched now (a first attempt that failed
  * on a passing D1 error, a match that raced its order). Returns how many it tried.
  */
-export async function matchWaitingPayments(
-  db: Database,
-  env: Pick<Env, "FLASH_SALE">,
-  notes: PaymentNotes,
-): Promise<number> {
+export async function matchWaitingPayments(db: Database, env: LifecycleEnv, notes: PaymentNotes): Promise<number> {
   const waiting = await db
     .select({ wallet: payments.wallet, trxId: payments.trxId })
     .from(payments)

@@ -1,0 +1,54 @@
+/**
+ * Who the shop's messages come from and go to, read from the Worker's vars once per use. Pure.
+ * SHOP_NAME signs every SMS and email; SHOP_URL starts every link (the shopper's `/o/<reference>`, the merchant's
+ * order page); MERCHANT_EMAIL (else the first of ADMIN_EMAILS) and MERCHANT_MOBILE (optional) get the merchant's
+ * alerts, in MERCHANT_LANGUAGE (en or bn, English by default).
+ */
+import type { Language } from "@db/enums.ts";
+import { merchantNumbers, type MerchantNumbers } from "../payments/wallets.ts";
+
+export interface NotificationSettings {
+  shopName: string;
+  /** No trailing slash. */
+  shopUrl: string;
+  merchantEmails: string[];
+  merchantMobile: string | null;
+  merchantLanguage: Language;
+  merchantNumbers: MerchantNumbers;
+}
+
+export type NotificationVars = Partial<
+  Record<
+    | "SHOP_NAME"
+    | "SHOP_URL"
+    | "MERCHANT_EMAIL"
+    | "MERCHANT_MOBILE"
+    | "MERCHANT_LANGUAGE"
+    | "ADMIN_EMAILS"
+    | "BKASH_MERCHANT_NUMBER"
+    | "NAGAD_MERCHANT_NUMBER"
+    | "ROCKET_MERCHANT_NUMBER",
+    string
+  >
+>;
+
+export const DEFAULT_SHOP_NAME = "e-Shop";
+export const DEFAULT_SHOP_URL = "http://localhost:8787";
+
+export function readNotificationSettings(vars: NotificationVars): NotificationSettings {
+  const merchantEmail =
+    vars.MERCHANT_EMAIL?.trim() ||
+    (vars.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((email) => email.trim())
+      .find(Boolean) ||
+    null;
+  return {
+    shopName: vars.SHOP_NAME?.trim() || DEFAULT_SHOP_NAME,
+    shopUrl: (vars.SHOP_URL?.trim() || DEFAULT_SHOP_URL).replace(/\/+$/, ""),
+    merchantEmails: merchantEmail ? [merchantEmail.toLowerCase()] : [],
+    merchantMobile: vars.MERCHANT_MOBILE?.trim() || null,
+    merchantLanguage: vars.MERCHANT_LANGUAGE?.trim() === "bn" ? "bn" : "en",
+    merchantNumbers: merchantNumbers(vars),
+  };
+}

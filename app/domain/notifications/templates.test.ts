@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, type Language } from "@db/enums.ts";
+import { orderMessages, type MessageOrder, type OrderNews } from "./templates.ts";
+import { readNotificationSettings } from "./settings.ts";
+import { smsLength } from "./sms-length.ts";
+
+const settings = readNotificationSettings({
+  SHOP_NAME: "e-Shop",
+  // A long real-world origin, so the links take their full room.
+  SHOP_URL: "https://shop.example-bangladesh.com.bd",
+  ADMIN_EMAILS: "Owner@Example.com, second@example.com",
+  MERCHANT_MOBILE: "01812345678",
+  BKASH_MERCHANT_NUMBER: "01712345678",
+  NAGAD_MERCHANT_NUMBER: "01612345678",
+  ROCKET_MERCHANT_NUMBER: "017123456781",
+});
+
+function order(language: Language, overrides: Partial<MessageOrder> = {}): MessageOrder {
+  return {
+    id: "a1b2c3d4e5f6a1b2c3d4e5f6",
+    reference: "K7Q2M9XA",
+    customerName: "Mohammad Abdur Rahman Chowdhury Talukder",
+    mobile: "01712340000",
+    email: "shopper@example.com",
+    language,
+    paymentMethod: "bKash",
+    trxWallet: "bKash",
+    trxId: "BLU1H6X87P",
+    currency: "USD",
+    totalCents: 81_967_21,
+    deliveryCents: 130_00,
+    amountDuePaisa: 9_999_999_99,
+    advanceCents: null,
+    collectCents: 0,
+    createdAt: new Date("2026-11-26T18:30:00Z"),
+    addressLine: "House 12, Road 5, Block C",
+    addressArea: "Mirpur",
+    addressDistrict: "Dhaka",
+    ...overrides,
+  };
+}
+
+const longText = "The courier could not reach the shopper after three calls and the parcel was held ".repeat(4);
+const lines = [
+  { name: "Walton Primo S8 <b>phone</b>", quantity: 2, unitPriceCents: 45_000 },
+  { name: "Charger", quantity: 1, unitPriceCents: 1_500 },
+];
+const news: OrderNews[] = [
+  { event: "placed" },
+  { event: "confirmed" },
+  { event: "rejected", reason: longText },
+  { event: "shipped", courier: `Steadfast ${longText}`, trackingNumber: "SFR251126ABC12345" },
+  { event: "delivered" },
+  { event: "cancelled", by: "you", reason: null },
+  { event: "cancelled", by: "shop", reason: longText },
+  { event: "cancelled", by: "unpaid", reason: null },
+  { event: "returned", reason: longText },
+  {
+    event: "payment-mismatch",
+    wallet: "Nagad",
+    amountPaisa: 99_00,
+    trxId: "75HKUOBF",
+    sender: "01634358056",
+    problem: "other-sender",
+  },
+];
+const orders: [string, Partial<MessageOrder>][] = [
+  ["by wallet", {}],
+  [
+    "cash on delivery",
+    { paymentMethod: "COD", trxWallet: null, trxId: "", amountDuePaisa: 0, collectCents: 81_967_21 },
+  ],
+  [
+    "cash on delivery with an advance",
+    {
+      paymentMethod: "COD",
+      trxWallet: "Rocket",
+      advanceCents: 130_00,
+      amountDuePaisa: 15_860_00,
+      collectCents: 81_837_21,
+    },
+  ],
+];
+
+describe("every SMS fits 2 segments, whatever the values (issue 24)", () => {
+  for (const language of LANGUAGES) {
+    for (const [label, overrides] of orders) {
+      it.each(news.map((item) => [item.event, item] as const))(`${language}, ${label}: %s`, (_event, item) => {
+        const drafts = orderMessages(order(language, overrides), lines, item, settings);
+        const sms = drafts.filter((draft) => draft.channel === "sms");
+        expect(sms.length).toBeGreaterThan(0);
+        for (const draft of sms) {
+          const length = smsLength(draft.body);
+          expect(length.segments, `${draft.body} (${length.units} ${length.encoding})`).toBeLessThanOrEqual(2);
+          expect(draft.body).toContain("K7Q2M9XA");
+          // English SMS stay GSM-7 (no "৳", no "…"): 306 characters, not 134.
+          if (draft.language === "en") expect(length.encoding).toBe("GSM-7");
+        }
+      });
+    }
+  }
+});
+
+describe("what the messages say", () => {
+  it("a wallet order's placed SMS says what to pay and where, and links to the order by its reference", () => {
+    const [sms] = orderMessages(order("en"), lines, { event: "placed" }, settings);
+    expect(sms).toMatchObject({ channel: "sms", recipient: "01712340000", audience: "shopper", event: "placed" });
+    expect(sms!.body).toContain("Tk 9,999,999.99");
+    expect(sms!.body).toContain("bKash Send Money to 01712345678");
+    expect(sms!.body).toContain("https://shop.example-bangladesh.com.bd/o/K7Q2M9XA");
+  });
+
+  it("a cash-on-delivery order's says the shop will call, in Bangla with Bengali digits", () => {
+    const cod = orders[1]![1];
+    const [sms, email] = orderMessages(order("bn", { ...cod, currency: "BDT" }), lines, { event: "placed" }, settings);
+    expect(sms!.body).toContain("ফোনে নিশ্চিত করব");
+    expect(sms!.body).toContain("৮১,৯৬৭.২১৳");
+    expect(email!.subject).toBe("আপনার অর্ডার K7Q2M9XA আমরা পেয়েছি");
+    expect(email!.body).toContain("ডেলিভারিতে নগদ: ৮১,৯৬৭.২১৳");
+    // Asia/Dhaka: 18:30 UTC is 00:30 the next day.
+    expect(email!.body).toMatch(/২৭ নভে, ২০২৬/);
+  });
+
+  it("the shipped messages name the courier and the tracking number; the email escapes what it shows", () => {
+    const drafts = orderMessages(
+      order("en"),
+      lines,
+      { event: "shipped", courier: "Steadfast", trackingNumber: "SFR1" },
+      settings,
+    );
+    expect(drafts.map((draft) => draft.channel)).toEqual(["sms", "email"]);
+    expect(drafts[0]!.body).toContain("shipped with Steadfast, tracking SFR1");
+    expect(drafts[1]!.html).toContain("Walton Primo S8 &lt;b&gt;phone&lt;/b&gt;");
+    expect(drafts[1]!.html).not.toContain("<b>phone</b>");
+    expect(drafts[1]!.body).toContain("2 x Walton Primo S8 <b>phone</b>: $900");
+    expect(drafts[1]!.body).toContain("Total: $81,967.21");
+  });
+
+  it("the merchant hears of a new order, a mismatch and a shopper's cancellation, never of the rest", () => {
+    const to = (item: OrderNews) =>
+      orderMessages(order("bn"), lines, item, settings)
+        .filter((draft) => draft.audience === "merchant")
+        .map((draft) => `${draft.event} ${draft.channel} ${draft.recipient} ${draft.language}`);
+    expect(to({ event: "placed" })).toEqual(["new-order email owner@example.com en", "new-order sms 01812345678 en"]);
+    expect(to(news[9]!)).toEqual([
+      "payment-mismatch email owner@example.com en",
+      "payment-mismatch sms 01812345678 en",
+    ]);
+    expect(to({ event: "cancelled", by: "you", reason: null })).toHaveLength(2);
+    expect(to({ event: "cancelled", by: "shop", reason: "x" })).toEqual([]);
+    expect(to({ event: "confirmed" })).toEqual([]);
+  });
+
+  it("keys each message by order, event, channel and recipient", () => {
+    const keys = orderMessages(order("en"), lines, { event: "placed" }, settings).map((draft) => draft.idempotencyKey);
+    expect(keys).toEqual([
+      "a1b2c3d4e5f6a1b2c3d4e5f6/placed/sms/01712340000",
+      "a1b2c3d4e5f6a1b2c3d4e5f6/placed/email/shopper@example.com",
+      "a1b2c3d4e5f6a1b2c3d4e5f6/new-order/email/owner@example.com",
+      "a1b2c3d4e5f6a1b2c3d4e5f6/new-order/sms/01812345678",
+    ]);
+  });
+});
+
+describe("settings", () => {
+  it("the merchant is MERCHANT_EMAIL, else the first admin; links have no trailing slash", () => {
+    expect(readNotificationSettings({ ADMIN_EMAILS: " a@x.com ,b@x.com", SHOP_URL: "https://x.com/" })).toMatchObject({
+      merchantEmails: ["a@x.com"],
+      merchantMobile: null,
+      shopUrl: "https://x.com",
+      shopName: "e-Shop",
+    });
+    expect(readNotificationSettings({ ADMIN_EMAILS: "a@x.com", MERCHANT_EMAIL: "Shop@X.com" }).merchantEmails).toEqual([
+      "shop@x.com",
+    ]);
+  });
+});
+
+describe("the shopper's language", async () => {
+  const { preferredLanguage } = await import("../language.ts");
+  it.each([
+    [null, null, "en"],
+    ["bn-BD,bn;q=0.9,en-US;q=0.8", null, "bn"],
+    ["en-US,en;q=0.9,bn;q=0.8", null, "en"],
+    ["fr-FR, bn;q=0.5", null, "bn"],
+    ["bn;q=0", null, "en"],
+    ["bn-BD", "tz=Asia%2FDhaka; lang=en", "en"],
+    [null, "lang=bn", "bn"],
+  ] as const)("Accept-Language %s with cookies %s reads %s", (accept, cookie, expected) => {
+    expect(preferredLanguage(accept, cookie)).toBe(expected);
+  });
+});

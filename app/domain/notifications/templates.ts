@@ -1,0 +1,469 @@
+/**
+ * The messages an order's news makes (issue 24): to its shopper, an SMS to the order's mobile and an email to the
+ * account's address, in the language they ordered in; to the merchant, an email (and an SMS when MERCHANT_MOBILE
+ * is set) on a new order, a payment that does not match, and a shopper's cancellation. Pure: the words are in
+ * copy-notifications.ts, the values come formatted for the language here.
+ */
+import type { Language, NotificationChannel, NotificationEvent, PaymentMethod, Wallet } from "@db/enums.ts";
+import { notificationCopy, type CancelledBy, type NotificationWords } from "~/copy-notifications.ts";
+import { fitSms } from "./sms-length.ts";
+import type { NotificationSettings } from "./settings.ts";
+
+/** What a message needs of its order (a row of `orders`, or the one about to be written). */
+export interface MessageOrder {
+  id: string;
+  reference: string;
+  customerName: string;
+  mobile: string;
+  email: string;
+  language: Language;
+  paymentMethod: PaymentMethod;
+  trxWallet: Wallet | null;
+  trxId: string;
+  currency: string;
+  totalCents: number;
+  deliveryCents: number;
+  amountDuePaisa: number;
+  advanceCents: number | null;
+  collectCents: number;
+  createdAt: Date;
+  addressLine: string | null;
+  addressArea: string | null;
+  addressDistrict: string | null;
+}
+
+export interface MessageLine {
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** What happened, as a message tells it. */
+export type OrderNews =
+  | { event: "placed" }
+  | { event: "confirmed" }
+  | { event: "rejected"; reason: string }
+  | { event: "shipped"; courier: string; trackingNumber: string }
+  | { event: "delivered" }
+  | { event: "cancelled"; by: CancelledBy; reason: string | null }
+  | { event: "returned"; reason: string }
+  | {
+      event: "payment-mismatch";
+      wallet: Wallet;
+      amountPaisa: number;
+      trxId: string;
+      sender: string;
+      problem: "short" | "other-sender" | "order-closed";
+    };
+
+/** One message, ready to be written to the log and sent. */
+export interface MessageDraft {
+  idempotencyKey: string;
+  orderId: string;
+  event: NotificationEvent;
+  channel: NotificationChannel;
+  recipient: string;
+  audience: "shopper" | "merchant";
+  language: Language;
+  subject: string | null;
+  body: string;
+  html: string | null;
+}
+
+/** Every message `news` of `order` makes, to its shopper and to the merchant. */
+export function orderMessages(
+  order: MessageOrder,
+  lines: readonly MessageLine[],
+  news: OrderNews,
+  settings: NotificationSettings,
+): MessageDraft[] {
+  const drafts: MessageDraft[] = [];
+  if (news.event !== "payment-mismatch") drafts.push(...shopperMessages(order, lines, news, settings));
+  const merchantEvent =
+    news.event === "placed"
+      ? "new-order"
+      : news.event === "payment-mismatch"
+        ? "payment-mismatch"
+        : news.event === "cancelled" && news.by === "you"
+          ? "cancelled"
+          : null;
+  if (merchantEvent) drafts.push(...merchantMessages(order, lines, news, merchantEvent, settings));
+  return drafts;
+}
+
+function shopperMessages(
+  order: MessageOrder,
+  lines: readonly MessageLine[],
+  news: Exclude<OrderNews, { event: "payment-mismatch" }>,
+  settings: NotificationSettings,
+): MessageDraft[] {
+  const language = order.language;
+  const words = notificationCopy[language];
+  const format = formatters(language);
+  const url = `${settings.shopUrl}/o/${order.reference}`;
+  const base = { orderId: order.id, event: news.event, audience: "shopper" as const, language };
+  const drafts: MessageDraft[] = [];
+  if (order.mobile) {
+    drafts.push({
+      ...base,
+      idempotencyKey: key(order.id, news.event, "sms", order.mobile),
+      channel: "sms",
+      recipient: order.mobile,
+      subject: null,
+      body: shopperSms(order, news, settings, words, format, url),
+      html: null,
+    });
+  }
+  if (order.email) {
+    const email = shopperEmail(order, lines, news, settings, words, format, url);
+    drafts.push({
+      ...base,
+      idempotencyKey: key(order.id, news.event, "email", order.email),
+      channel: "email",
+      recipient: order.email,
+      ...email,
+    });
+  }
+  return drafts;
+}
+
+function shopperSms(
+  order: MessageOrder,
+  news: Exclude<OrderNews, { event: "payment-mismatch" }>,
+  settings: NotificationSettings,
+  words: NotificationWords,
+  format: Formatters,
+  url: string,
+): string {
+  const { sms } = words;
+  const v = { shop: settings.shopName, ref: order.reference, url };
+  const wallet = order.trxWallet ?? "bKash";
+  const number = settings.merchantNumbers[wallet] ?? "";
+  const cash = format.smsMoney(order.collectCents, order.currency, words);
+  switch (news.event) {
+    case "placed":
+      if (order.paymentMethod !== "COD")
+        return sms.placedWallet({
+          ...v,
+          amount: format.smsMoney(order.amountDuePaisa, "BDT", words),
+          wallet: words.methods[wallet],
+          number,
+        });
+      if (order.advanceCents !== null && order.advanceCents > 0)
+        return sms.placedAdvance({
+          ...v,
+          advance: format.smsMoney(order.amountDuePaisa, "BDT", words),
+          wallet: words.methods[wallet],
+          number,
+          cash,
+        });
+      return sms.placedCod({ ...v, cash });
+    case "confirmed":
+      return sms.confirmed(v);
+    case "rejected":
+      return fitSms((reason) => sms.rejected({ ...v, reason }), news.reason);
+    case "shipped":
+      return fitSms(
+        (courier) =>
+          sms.shipped({
+            ...v,
+            courier,
+            tracking: news.trackingNumber,
+            cash: order.collectCents > 0 ? cash : null,
+          }),
+        news.courier,
+      );
+    case "delivered":
+      return sms.delivered(v);
+    case "cancelled":
+      return fitSms((reason) => sms.cancelled({ ...v, by: news.by, reason: reason || null }), news.reason ?? "");
+    case "returned":
+      return fitSms((reason) => sms.returned({ ...v, reason }), news.reason);
+  }
+}
+
+function shopperEmail(
+  order: MessageOrder,
+  lines: readonly MessageLine[],
+  news: Exclude<OrderNews, { event: "payment-mismatch" }>,
+  settings: NotificationSettings,
+  words: NotificationWords,
+  format: Formatters,
+  url: string,
+): Pick<MessageDraft, "subject" | "body" | "html"> {
+  const { email } = words;
+  const wallet = order.trxWallet ?? "bKash";
+  const number = settings.merchantNumbers[wallet] ?? "";
+  const cash = format.money(order.collectCents, order.currency);
+  const due = format.money(order.amountDuePaisa, "BDT");
+  const walletName = words.methods[wallet];
+  let paragraphs: string[];
+  switch (news.event) {
+    case "placed":
+      paragraphs = [
+        order.paymentMethod !== "COD"
+          ? email.intro.placedWallet(due, walletName, number, order.reference)
+          : order.advanceCents !== null && order.advanceCents > 0
+            ? email.intro.placedAdvance(due, walletName, number, order.reference, cash)
+            : email.intro.placedCod(cash),
+      ];
+      break;
+    case "confirmed":
+      paragraphs = [email.intro.confirmed];
+      break;
+    case "rejected":
+      paragraphs = [email.intro.rejected(news.reason)];
+      break;
+    case "shipped":
+      paragraphs = [
+        email.intro.shipped(news.courier, news.trackingNumber),
+        ...(order.collectCents > 0 ? [email.intro.shippedCash(cash)] : []),
+      ];
+      break;
+    case "delivered":
+      paragraphs = [email.intro.delivered];
+      break;
+    case "cancelled":
+      paragraphs = [email.intro.cancelled(news.by, news.reason)];
+      break;
+    case "returned":
+      paragraphs = [email.intro.returned(news.reason)];
+      break;
+  }
+  return composeEmail({
+    subject: email.subject[news.event](order.reference),
+    greeting: email.greeting(order.customerName),
+    paragraphs,
+    action: { label: news.event === "shipped" ? email.trackParcel : email.viewOrder, url },
+    order,
+    lines,
+    words,
+    format,
+    shopName: settings.shopName,
+  });
+}
+
+function merchantMessages(
+  order: MessageOrder,
+  lines: readonly MessageLine[],
+  news: OrderNews,
+  event: "new-order" | "payment-mismatch" | "cancelled",
+  settings: NotificationSettings,
+): MessageDraft[] {
+  const language = settings.merchantLanguage;
+  const words = notificationCopy[language];
+  const format = formatters(language);
+  const url = `${settings.shopUrl}/dashboard/order/${order.id}`;
+  const total = format.money(order.totalCents, order.currency);
+  const method = words.methods[order.paymentMethod];
+  const mismatch = news.event === "payment-mismatch" ? news : null;
+  // A payment has its own key: two payments for one order are two alerts.
+  const eventKey = mismatch ? `${event}/${mismatch.wallet}-${mismatch.trxId}` : event;
+  const base = { orderId: order.id, event, audience: "merchant" as const, language };
+  let sms: string;
+  let subject: string;
+  let paragraph: string;
+  if (mismatch) {
+    const problem = words.problems[mismatch.problem];
+    const wallet = words.methods[mismatch.wallet];
+    sms = words.sms.paymentMismatch({
+      ref: order.reference,
+      wallet,
+      amount: format.smsMoney(mismatch.amountPaisa, "BDT", words),
+      trxId: mismatch.trxId,
+      problem,
+      url,
+    });
+    subject = words.email.subject.paymentMismatch(order.reference);
+    paragraph = words.email.intro.paymentMismatch(
+      wallet,
+      format.money(mismatch.amountPaisa, "BDT"),
+      mismatch.trxId,
+      mismatch.sender || "?",
+      problem,
+    );
+  } else if (event === "new-order") {
+    sms = fitSms(
+      (name) =>
+        words.sms.newOrder({
+          ref: order.reference,
+          name,
+          total: format.smsMoney(order.totalCents, order.currency, words),
+          method,
+          url,
+        }),
+      order.customerName,
+    );
+    subject = words.email.subject.newOrder(order.reference, total);
+    paragraph = words.email.intro.newOrder(order.customerName, order.mobile, method);
+  } else {
+    sms = fitSms((name) => words.sms.shopperCancelled({ ref: order.reference, name, url }), order.customerName);
+    subject = words.email.subject.shopperCancelled(order.reference);
+    paragraph = words.email.intro.shopperCancelled(order.customerName, order.mobile);
+  }
+  const drafts: MessageDraft[] = [];
+  for (const to of settings.merchantEmails) {
+    drafts.push({
+      ...base,
+      idempotencyKey: key(order.id, eventKey, "email", to),
+      channel: "email",
+      recipient: to,
+      ...composeEmail({
+        subject,
+        greeting: null,
+        paragraphs: [paragraph],
+        action: { label: words.email.manageOrder, url },
+        order,
+        lines,
+        words,
+        format,
+        shopName: settings.shopName,
+      }),
+    });
+  }
+  if (settings.merchantMobile) {
+    drafts.push({
+      ...base,
+      idempotencyKey: key(order.id, eventKey, "sms", settings.merchantMobile),
+      channel: "sms",
+      recipient: settings.merchantMobile,
+      subject: null,
+      body: sms,
+      html: null,
+    });
+  }
+  return drafts;
+}
+
+/** The idempotency key: order, event, channel and recipient (decision 024). */
+function key(orderId: string, event: string, channel: NotificationChannel, recipient: string): string {
+  return `${orderId}/${event}/${channel}/${recipient.toLowerCase()}`;
+}
+
+interface Formatters {
+  money: (minor: number, currency: string) => string;
+  /** An SMS's amount: "Tk 1,250" in English (GSM-7), "১,২৫০৳" in Bangla. */
+  smsMoney: (minor: number, currency: string, words: NotificationWords) => string;
+  date: (at: Date) => string;
+  count: (value: number) => string;
+}
+
+const formatterCache = new Map<Language, Formatters>();
+
+/** Amounts, counts and dates as the language writes them: `bn-BD` gives Bengali digits and lakh grouping. */
+export function formatters(language: Language): Formatters {
+  const cached = formatterCache.get(language);
+  if (cached) return cached;
+  const locale = notificationCopy[language].locale;
+  const currencies = new Map<string, Intl.NumberFormat>();
+  const money = (minor: number, currency: string) => {
+    let format = currencies.get(currency);
+    if (!format) {
+      format = new Intl.NumberFormat(language === "en" ? "en-US" : locale, {
+        style: "currency",
+        currency,
+        currencyDisplay: "narrowSymbol",
+        trailingZeroDisplay: "stripIfInteger",
+      });
+      currencies.set(currency, format);
+    }
+    return format.format(Math.trunc(minor) / 100);
+  };
+  const plain = new Intl.NumberFormat(language === "en" ? "en-US" : locale, {
+    maximumFractionDigits: 2,
+    trailingZeroDisplay: "stripIfInteger",
+  });
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" });
+  const counts = new Intl.NumberFormat(locale);
+  const made: Formatters = {
+    money,
+    smsMoney: (minor, currency, words) =>
+      currency === "BDT" && language === "en" ? words.smsTaka(plain.format(minor / 100)) : money(minor, currency),
+    date: (at) => dates.format(at),
+    count: (value) => counts.format(value),
+  };
+  formatterCache.set(language, made);
+  return made;
+}
+
+/** The email's plain text and HTML: a greeting, what happened, a button to the order, the lines and totals. */
+function composeEmail(parts: {
+  subject: string;
+  greeting: string | null;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  order: MessageOrder;
+  lines: readonly MessageLine[];
+  words: NotificationWords;
+  format: Formatters;
+  shopName: string;
+}): Pick<MessageDraft, "subject" | "body" | "html"> {
+  const { order, words, format } = parts;
+  const { email } = words;
+  const rows = parts.lines.map((line) => ({
+    name: line.name,
+    quantity: format.count(line.quantity),
+    amount: format.money(line.unitPriceCents * line.quantity, order.currency),
+  }));
+  const totals: [string, string, boolean][] = [
+    [email.subtotal, format.money(order.totalCents - order.deliveryCents, order.currency), false],
+    [email.delivery, format.money(order.deliveryCents, order.currency), false],
+    [email.total, format.money(order.totalCents, order.currency), true],
+  ];
+  if (order.paymentMethod !== "COD" || (order.advanceCents ?? 0) > 0)
+    totals.push([email.amountDue, format.money(order.amountDuePaisa, "BDT"), false]);
+  if (order.collectCents > 0)
+    totals.push([email.cashToCollect, format.money(order.collectCents, order.currency), true]);
+  const address = [order.addressLine, order.addressArea, order.addressDistrict].filter(Boolean).join(", ");
+  const heading = `${email.orderLabel} ${order.reference}`;
+  const placed = `${email.placedOn}: ${format.date(order.createdAt)}`;
+
+  const text = [
+    ...(parts.greeting ? [parts.greeting, ""] : []),
+    ...parts.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    `${parts.action.label}: ${parts.action.url}`,
+    "",
+    heading,
+    placed,
+    ...rows.map((row) => `${row.quantity} x ${row.name}: ${row.amount}`),
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    ...(address ? ["", `${email.deliverTo}: ${order.customerName}, ${order.mobile}, ${address}`] : []),
+    "",
+    "--",
+    email.footer(parts.shopName),
+  ].join("\n");
+
+  const cell = "padding:6px 0;border-bottom:1px solid #e5e7eb;vertical-align:top";
+  const html = `<!doctype html>
+<html lang="${words.locale.slice(0, 2)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(parts.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:'Noto Sans Bengali','Segoe UI',Roboto,Arial,sans-serif;color:#111827">
+<div style="max-width:560px;margin:0 auto;padding:16px">
+<div style="background:#ffffff;border-radius:8px;padding:20px">
+<p style="margin:0 0 16px;font-size:18px;font-weight:700">${escapeHtml(parts.shopName)}</p>
+${parts.greeting ? `<p style="margin:0 0 12px;font-size:16px">${escapeHtml(parts.greeting)}</p>` : ""}
+${parts.paragraphs.map((paragraph) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join("\n")}
+<p style="margin:20px 0"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:6px;font-size:16px">${escapeHtml(parts.action.label)}</a></p>
+<p style="margin:0;font-size:16px;font-weight:700">${escapeHtml(heading)}</p>
+<p style="margin:0 0 8px;font-size:14px;color:#4b5563">${escapeHtml(placed)}</p>
+<table role="presentation" style="width:100%;border-collapse:collapse;font-size:15px">
+${rows.map((row) => `<tr><td style="${cell}">${escapeHtml(row.name)} <span style="color:#4b5563">&times; ${escapeHtml(row.quantity)}</span></td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(row.amount)}</td></tr>`).join("\n")}
+${totals.map(([label, value, strong]) => `<tr><td style="padding:6px 0${strong ? ";font-weight:700" : ""}">${escapeHtml(label)}</td><td style="padding:6px 0;text-align:right;white-space:nowrap${strong ? ";font-weight:700" : ""}">${escapeHtml(value)}</td></tr>`).join("\n")}
+</table>
+${address ? `<p style="margin:16px 0 0;font-size:14px;line-height:1.5"><strong>${escapeHtml(email.deliverTo)}</strong><br>${escapeHtml(order.customerName)}, ${escapeHtml(order.mobile)}<br>${escapeHtml(address)}</p>` : ""}
+</div>
+<p style="margin:12px 0 0;font-size:12px;color:#6b7280;text-align:center">${escapeHtml(email.footer(parts.shopName))}</p>
+</div>
+</body>
+</html>`;
+  return { subject: parts.subject, body: text, html };
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}

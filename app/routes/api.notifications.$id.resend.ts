@@ -1,0 +1,24 @@
+import { resendNotification } from "~/domain/notifications/log.server.ts";
+import { getDatabase } from "~/server/context.ts";
+import { failureResponse, notificationFailures } from "~/server/failures.ts";
+import { requireAdmin } from "~/server/guards.ts";
+import { json, methodNotAllowed } from "~/server/http.ts";
+import { toApiNotification } from "~/server/notifications.ts";
+import type { Route } from "./+types/api.notifications.$id.resend";
+
+/** GET: nothing to read here (405). */
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
+/**
+ * POST (admins): sends a failed message again. It is queued again at once (its attempts kept) and the queue's
+ * consumer tries it afresh; 404 for an unknown message, 409 for one that did not fail.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireAdmin(context);
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const result = await resendNotification(getDatabase(context), params.id);
+  if (!result.ok) return failureResponse(notificationFailures[result.reason]);
+  return json(toApiNotification(result.notification));
+}

@@ -1,0 +1,29 @@
+import { data, redirect } from "react-router";
+import { NotFound } from "~/components/pages/NotFound.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
+import { copy } from "~/copy.ts";
+import { findOrderIdByReference } from "~/domain/orders/reading.server.ts";
+import { getDatabase } from "~/server/context.ts";
+import type { Route } from "./+types/o.$reference";
+
+export const meta: Route.MetaFunction = () => [
+  { title: copy.notFound.title },
+  { name: "description", content: copy.notFound.help },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * The short link in the shop's SMS and emails (issue 24): `/o/<reference>` redirects to the order's page, which
+ * asks the visitor to sign in and shows the order only to its shopper or an admin. An unknown reference is 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = await findOrderIdByReference(getDatabase(context), params.reference);
+  if (!id) return data(null, { status: 404 });
+  return redirect(`/dashboard/order/${encodeURIComponent(id)}`);
+}
+
+export default function OrderShortLink() {
+  return <NotFound />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
