@@ -61,6 +61,9 @@ function urlsOf(pattern: string): string[] {
     "/dashboard/addadmin": ["/dashboard/addadmin"],
     "/dashboard/addresses": ["/dashboard/addresses"],
     "/dashboard/delivery": ["/dashboard/delivery"],
+    "/dashboard/notifications": ["/dashboard/notifications", "/dashboard/notifications?status=failed"],
+    // A known reference redirects to the order's page (checked above); an unknown one is the 404 page.
+    "/o/:reference": ["/o/NOSUCH99"],
     "/newsletter": ["/newsletter"],
     "/payment/:id?": ["/payment/cart", `/payment/${ids.product}`],
     "/*": ["/no-such-page"],

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startProductionServer } from "../../scripts/lib/production-server.ts";
+import { freePort, startProductionServer } from "../../scripts/lib/production-server.ts";
 import { startLocalGoogle } from "../local-google.ts";
 
 declare module "vitest" {
@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
     AUTH_GOOGLE_SECRET: "e2e-google-secret",
     AUTH_GOOGLE_ISSUER: google.issuer,
     BKASH_SMS_SECRET: SMS_SECRET,
+    // Its own fake SMS gateway (npm start starts one there), apart from any `npm start` already running.
+    SMS_API_URL: `http://127.0.0.1:${await freePort()}`,
   });
   project.provide("baseURL", server.baseURL);
   project.provide("smsSecret", SMS_SECRET);
