@@ -45,6 +45,8 @@ export interface ApiOrder {
   /** The cash the courier handed over, in `currency`; null until it is collected. */
   cashCollected: number | null;
   status: Order["status"];
+  /** The language the shopper ordered in (`en` or `bn`): their SMS and emails are written in it. */
+  language: Order["language"];
   createdAt: string;
   currency: string;
   amountDue: { currency: "BDT"; amount: number };
@@ -120,6 +122,7 @@ export function toApiOrder(
     collectOnDelivery: centsToDollars(order.collectCents),
     cashCollected: order.cashCollectedCents === null ? null : centsToDollars(order.cashCollectedCents),
     status: order.status,
+    language: order.language,
     createdAt: order.createdAt.toISOString(),
     currency: order.currency,
     amountDue: toAmountDue(order.amountDuePaisa),

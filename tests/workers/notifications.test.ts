@@ -135,6 +135,7 @@ describe("what is sent, to whom", () => {
   it("in Bangla for a shopper who ordered in Bangla: Bengali digits, and the order keeps its language", async () => {
     const shopper = await newShopper();
     const { order, mobile } = await place(shopper, { language: "bn" });
+    expect(order.language).toBe("bn");
     const [sms] = await eventually(
       () => smsTo(mobile),
       (sent) => sent.length > 0,
