@@ -149,6 +149,12 @@ function uniqueId(prefix: string) {
   return `${prefix}${Date.now().toString(36).toUpperCase()}${String(serial).padStart(5, "0")}`.slice(0, 20);
 }
 
+/** A bKash TrxID as bKash writes them: exactly 10 upper-case letters and digits, a new one each time. */
+function bkashTrxId() {
+  serial += 1;
+  return `F${serial.toString(36).toUpperCase().padStart(5, "0")}${Date.now().toString(36).toUpperCase().slice(-4)}`;
+}
+
 async function stockOf(productId: string): Promise<number> {
   const response = await expectOk(await send(`/api/products/${productId}`), "read the product");
   return ((await response.json()) as { stock: number }).stock;
@@ -184,9 +190,11 @@ function rushRequest(shopper: Session, target: Target): Promise<Response> {
       name: "Bench Shopper",
       mobile: "01712345678",
       bkashNum: "01812345678",
-      trxID: uniqueId("BF"),
+      trxID: bkashTrxId(),
       checkoutKey: `bench-${uniqueId("k")}`,
       orderProduct: [{ product_id: productId, product_qty: 1, product_type: "flashsell" }],
+      // Dhanmondi, Dhaka (the seed's "Inside Dhaka" zone).
+      address: { districtId: 47, areaId: 1013, line: "House 12, Road 5" },
     },
   });
 }
