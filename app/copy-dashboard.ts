@@ -21,6 +21,7 @@ export const dashboardCopy = {
       manageCategory: "Manage Category",
       addAdmin: "Add Admin",
       delivery: "Delivery",
+      notifications: "Notifications",
       addresses: "Addresses",
       logout: "Logout",
     },

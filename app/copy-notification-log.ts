@@ -38,8 +38,15 @@ export const notificationLogCopy = {
   lastError: "Last error",
   order: "Order",
   resend: "Send again",
+  resendLabel: (event: string, to: string) => `Send again: ${event} to ${to}`,
   resending: "Sending...",
   resent: "Queued to send again.",
+  resendFailed: "Could not send it again. Please try again.",
+  dismiss: "Dismiss",
+  tableLabel: "Messages, scrollable",
+  pages: "Pages of messages",
+  orderLink: (id: string) => `Order ${id}`,
+  fullMessage: "Full message",
   empty: "No messages yet.",
   emptyFiltered: "No messages match these filters.",
   total: (count: number) => (count === 1 ? "1 message" : `${count} messages`),
@@ -48,9 +55,19 @@ export const notificationLogCopy = {
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   smsLength: (units: number, limit: number, segments: number, encoding: string) =>
     `${units} of ${limit} characters (${encoding}), ${segments} ${segments === 1 ? "segment" : "segments"}`,
+  /** One message as the template stories show it. */
+  preview: {
+    sms: "SMS",
+    email: "Email",
+    subject: "Subject",
+    plainText: "Plain text",
+    length: "Length",
+    htmlFrame: (subject: string) => `${subject} (HTML)`,
+  },
   /** The order page's list of what went out. */
   orderMessages: "Messages",
   orderMessagesEmpty: "No messages for this order yet.",
+  sentTo: (channel: string, to: string) => `${channel} to ${to}`,
   validation: {
     status: "Status must be queued, sent or failed.",
     channel: "Channel must be sms or email.",

@@ -1,9 +1,9 @@
 import { resendNotification } from "~/domain/notifications/log.server.ts";
 import { getDatabase } from "~/server/context.ts";
-import { failureResponse, notificationFailures } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, methodNotAllowed } from "~/server/http.ts";
-import { toApiNotification } from "~/server/notifications.ts";
+import { notificationFailures, toApiNotification } from "~/server/notifications.ts";
 import type { Route } from "./+types/api.notifications.$id.resend";
 
 /** GET: nothing to read here (405). */

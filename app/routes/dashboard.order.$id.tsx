@@ -6,6 +6,7 @@ import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { requireUser } from "~/server/guards.ts";
 import { getOrderDetail } from "~/domain/orders/reading.server.ts";
+import { orderNotifications } from "~/domain/notifications/log.server.ts";
 import { toOrderDetailView } from "~/domain/orders/views.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
 import { useCancelOrder, useMoveOrder } from "~/client/orders.ts";
@@ -20,19 +21,31 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /**
- * One order with its timeline, to its owner or an admin; anyone else gets 404 (the order does not exist for them).
- * Shoppers see the shop's changes as the shop's: the admins' emails stay with the admins.
+ * One order with its timeline and the messages its changes sent, to its owner or an admin; anyone else gets 404
+ * (the order does not exist for them). Shoppers see the shop's changes as the shop's: the admins' emails stay with
+ * the admins, and so do the merchant's alerts (a shopper sees only the messages sent to them).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await requireUser(context);
-  const detail = await getOrderDetail(getDatabase(context), user, params.id);
+  const db = getDatabase(context);
+  // Read beside the order; shown only once the order is known to be the caller's (or the caller is an admin).
+  const [detail, sent] = await Promise.all([getOrderDetail(db, user, params.id), orderNotifications(db, params.id)]);
   if (!detail) throw data(copy.orders.notFound, { status: 404 });
   const order = toOrderDetailView(detail);
   const events = user.isAdmin
     ? order.events
     : order.events.map((event) => (event.by === "shopper" ? event : { ...event, by: "system" }));
+  const messages = (user.isAdmin ? sent : sent.filter((message) => message.audience === "shopper")).map((message) => ({
+    id: message.id,
+    event: message.event,
+    channel: message.channel,
+    to: message.recipient,
+    status: message.status,
+    createdAt: message.createdAt.toISOString(),
+  }));
   return {
     order: { ...order, events },
+    messages,
     viewer: user.isAdmin ? ("admin" as const) : ("owner" as const),
     timeZone: requestTimeZone(request),
   };
@@ -60,6 +73,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       order={loaderData.order}
       viewer={loaderData.viewer}
       timeZone={loaderData.timeZone}
+      messages={loaderData.messages}
       onCancel={cancel}
       onMove={loaderData.viewer === "admin" ? move : undefined}
     />

@@ -14,8 +14,7 @@ import type { UploadProblem } from "~/domain/images/uploads.server.ts";
 import type { RefundResult } from "~/domain/payments/refunds.server.ts";
 import type { AddressResult } from "~/domain/delivery/addresses.server.ts";
 import type { ZoneListProblem } from "~/domain/delivery/zones.server.ts";
-import type { ResendResult } from "~/domain/notifications/log.server.ts";
-import { notificationLogCopy } from "~/copy-notification-log.ts";
+
 import { formatMoney } from "~/format.ts";
 import { jsonError } from "./http.ts";
 
@@ -140,12 +139,6 @@ export const refundFailures: Record<Extract<RefundResult, { ok: false }>["reason
   "payment-not-found": { status: 404, error: dashboardCopy.payments.paymentNotFound },
   "nothing-due": { status: 409, error: dashboardCopy.payments.nothingDue },
   "refund-trx-id-used": { status: 409, error: dashboardCopy.payments.refundTrxIdUsed, field: "refundTrxID" },
-};
-
-// Notifications: sending a message again.
-export const notificationFailures: Record<Extract<ResendResult, { ok: false }>["reason"], FailureAnswer> = {
-  "not-found": { status: 404, error: notificationLogCopy.notFound },
-  "not-failed": { status: 409, error: notificationLogCopy.notFailed },
 };
 
 // Delivery: the address book and the zones.

@@ -1,6 +1,4 @@
 /** Small pieces every JSON API route shares. */
-import type { Language } from "@db/enums.ts";
-import { preferredLanguage } from "~/domain/language.ts";
 import { copy } from "~/copy.ts";
 import { cleanStrings } from "~/schemas/text.ts";
 
@@ -57,9 +55,4 @@ export function tooManyRequests(retryAfterSeconds: number, error: string = copy.
   const response = jsonError(429, error);
   response.headers.set("Retry-After", String(retryAfterSeconds));
   return response;
-}
-
-/** The language this request's shopper reads (their `lang` cookie, else Accept-Language; English by default). */
-export function requestLanguage(request: Request): Language {
-  return preferredLanguage(request.headers.get("Accept-Language"), request.headers.get("Cookie"));
 }

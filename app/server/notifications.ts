@@ -7,6 +7,9 @@ import type { Database } from "~/domain/database.ts";
 import { buryNotification, deliverNotification, readRetrySeconds } from "~/domain/notifications/delivery.server.ts";
 import { flushOutbox, type NotificationJob } from "~/domain/notifications/outbox.server.ts";
 import { sendersFor } from "~/domain/notifications/senders.ts";
+import type { ResendResult } from "~/domain/notifications/log.server.ts";
+import { notificationLogCopy } from "~/copy-notification-log.ts";
+import type { FailureAnswer } from "./failures.ts";
 
 /** The dead-letter queue's name (wrangler.toml): what it gets has run out of attempts. */
 export const DEAD_LETTER_QUEUE = "e-shop-notifications-failed";
@@ -86,3 +89,12 @@ export function toApiNotification(row: Notification): ApiNotification {
     sentAt: row.sentAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * Sending a message again, refused. Here rather than in failures.ts, which screens also load: its words stay in
+ * the log's own copy module, off every other admin page.
+ */
+export const notificationFailures: Record<Extract<ResendResult, { ok: false }>["reason"], FailureAnswer> = {
+  "not-found": { status: 404, error: notificationLogCopy.notFound },
+  "not-failed": { status: 409, error: notificationLogCopy.notFailed },
+};

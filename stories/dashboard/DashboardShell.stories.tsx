@@ -35,6 +35,7 @@ const adminMenu = [
   ["Manage Flashsell", "/dashboard/manageflashsell"],
   ["Manage Order", "/dashboard/manageorder"],
   ["Delivery", "/dashboard/delivery"],
+  ["Notifications", "/dashboard/notifications"],
   ["Manage Banner", "/dashboard/managebanner"],
   ["Manage Category", "/dashboard/managecategory"],
   ["Add Admin", "/dashboard/addadmin"],

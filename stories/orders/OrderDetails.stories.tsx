@@ -7,6 +7,7 @@ import { OrderDetails, type OrderDetailsProps } from "~/components/orders/OrderD
 import { copy } from "~/copy.ts";
 import { formatMoney } from "~/format.ts";
 import { placedOrder } from "../fixtures-checkout.ts";
+import { orderMessagesForAdmin, orderMessagesForShopper } from "../fixtures-notifications.ts";
 import {
   codAdvanceDetail,
   codPendingDetail,
@@ -58,7 +59,7 @@ const meta = {
   title: "Orders/OrderDetails",
   component: OrderDetails,
   render: (args) => <CancellableOrder {...args} />,
-  args: { order: pendingDetail, viewer: "owner", timeZone: storyTimeZone, onCancel: fn(succeed) },
+  args: { order: pendingDetail, viewer: "owner", timeZone: storyTimeZone, messages: [], onCancel: fn(succeed) },
   parameters: { router: { initialEntries: ["/dashboard/order/1042"] } },
   decorators: [
     (Story) => (
@@ -276,5 +277,57 @@ export const ReturnedWithReason: Story = {
     const payment = section(canvasElement, "Cash on delivery");
     await expect(payment.queryByText("Cash due on delivery")).not.toBeInTheDocument();
     await expect(payment.queryByText("Cash collected")).not.toBeInTheDocument();
+  },
+};
+
+/** No SMS or email yet (an order placed before notifications, or still being written): the section says so. */
+export const MessagesNone: Story = {
+  play: async ({ canvasElement }) => {
+    const messages = section(canvasElement, "Messages");
+    await expect(messages.getByText("No messages for this order yet.")).toBeVisible();
+    await expect(messages.queryByRole("list")).not.toBeInTheDocument();
+  },
+};
+
+/** The shopper sees the messages sent to them: each with its event, channel and recipient, state and time. */
+export const MessagesToTheShopper: Story = {
+  args: { order: shippedDetail, messages: orderMessagesForShopper },
+  play: async ({ canvasElement }) => {
+    const items = section(canvasElement, "Messages").getAllByRole("listitem");
+    await expect(items.map((item) => item.getAttribute("data-status"))).toEqual(["failed", "sent", "queued"]);
+    const failed = within(items[0]!);
+    await expect(failed.getByText("Failed")).toBeVisible();
+    await expect(failed.getByText("Order placed")).toBeVisible();
+    await expect(failed.getByText("SMS to 01712349999")).toBeVisible();
+    await expect(failed.getByText("26 Nov 2026, 15:31")).toBeVisible();
+    const sent = within(items[1]!);
+    await expect(sent.getByText("Sent")).toBeVisible();
+    await expect(sent.getByText("Confirmed")).toBeVisible();
+    await expect(within(items[2]!).getByText("Email to ayesha.rahman@example.com")).toBeVisible();
+    // The merchant's alerts are not the shopper's to see.
+    await expect(within(canvasElement).queryByText("New order (to you)")).not.toBeInTheDocument();
+  },
+};
+
+/** An admin sees every message of the order, the merchant's alerts included. */
+export const MessagesForAdmin: Story = {
+  args: { order: shippedDetail, viewer: "admin", onMove: fn(succeed), messages: orderMessagesForAdmin },
+  play: async ({ canvasElement }) => {
+    const items = section(canvasElement, "Messages").getAllByRole("listitem");
+    await expect(items).toHaveLength(4);
+    await expect(within(items[0]!).getByText("New order (to you)")).toBeVisible();
+    await expect(within(items[0]!).getByText("Email to tanvir.hasan@eshop.example")).toBeVisible();
+  },
+};
+
+export const MessagesOnSmallPhone: Story = {
+  args: { order: shippedDetail, messages: orderMessagesForShopper },
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    const messages = within(canvasElement).getByRole("region", { name: "Messages" });
+    for (const item of within(messages).getAllByRole("listitem")) {
+      await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(messages.getBoundingClientRect().right);
+    }
   },
 };

@@ -149,6 +149,7 @@ const ADMIN_FORM_PAGES = [
   "/dashboard/addadmin",
   "/dashboard/manageproduct",
   "/dashboard/manageorder",
+  "/dashboard/notifications",
 ];
 
 describe("without JavaScript", () => {

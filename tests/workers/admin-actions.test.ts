@@ -73,6 +73,7 @@ describe("dashboard route actions", () => {
       "/dashboard/managebanner",
       "/dashboard/manageflashsell",
       "/dashboard/manageorder",
+      "/dashboard/notifications",
     ]) {
       const response = await post(path, admin, { intent: "nothing" });
       expect(response.status, path).toBe(400);

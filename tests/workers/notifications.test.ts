@@ -304,3 +304,53 @@ describe("the short link and the log's permissions", () => {
     expect(new Set(rows.map((row) => row.idempotencyKey)).size).toBe(rows.length);
   });
 });
+
+describe("the log page and the order page", () => {
+  it("/dashboard/notifications lists the messages to admins, says why a filter is refused, and sends a failed one again", async () => {
+    const shopper = await newShopper();
+    const { order } = await place(shopper, { mobile: freshMobile("9999") });
+    const { items } = await eventually(
+      () => log(`orderId=${order._id}&channel=sms`),
+      ({ items }) => settled(items),
+    );
+    const page = await request(`/dashboard/notifications?orderId=${order._id}`, { jar: admin });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(">Notifications<");
+    expect(html).toContain(order.reference);
+    expect(html).toContain("400 ");
+    expect((await request("/dashboard/notifications?channel=fax", { jar: admin })).status).toBe(400);
+    expect((await request("/dashboard/notifications", { jar: shopper })).status).toBe(403);
+
+    const post = (json: unknown) =>
+      request("/dashboard/notifications", { method: "POST", jar: admin, json, headers: { Origin: ORIGIN } });
+    expect((await post({ intent: "resend", id: "no-such-message" })).status).toBe(404);
+    const sent = (await log(`orderId=${order._id}&channel=email&event=placed`)).items[0]!;
+    expect((await post({ intent: "resend", id: sent.id })).status).toBe(409);
+    // A plain form post, as before the page is interactive.
+    const form = await request("/dashboard/notifications", {
+      method: "POST",
+      jar: admin,
+      body: new URLSearchParams({ intent: "resend", id: items[0]!.id }),
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(form.status).toBe(200);
+    const [row] = await db.select().from(notifications).where(eq(notifications.id, items[0]!.id));
+    expect(["queued", "failed"]).toContain(row!.status);
+    expect(row!.attempts).toBeGreaterThanOrEqual(1);
+  });
+
+  it("the order page lists what went out: all of it to an admin, only the shopper's own to the shopper", async () => {
+    const shopper = await newShopper();
+    const { order } = await place(shopper);
+    await eventually(
+      () => log(`orderId=${order._id}`),
+      ({ items }) => settled(items) && items.length === 3,
+    );
+    const asAdmin = await (await request(`/dashboard/order/${order._id}`, { jar: admin })).text();
+    const asShopper = await (await request(`/dashboard/order/${order._id}`, { jar: shopper })).text();
+    expect(asAdmin).toContain("admin@example.com");
+    expect(asShopper).not.toContain("admin@example.com");
+    expect(asShopper).toContain(order.mobile);
+  });
+});

@@ -18,6 +18,7 @@ import {
   MenuIcon,
   PackageIcon,
   ReceiptIcon,
+  Svg,
   TagIcon,
   MapPinIcon,
   TruckIcon,
@@ -40,6 +41,16 @@ const shopperMenu: MenuEntry[] = [
 
 const MANAGE_ORDER = "/dashboard/manageorder";
 
+/** The notification log's entry: a speech bubble with lines of text (an SMS or an email). */
+function MessageIcon(props: { className?: string }) {
+  return (
+    <Svg {...props}>
+      <path d="M4.5 4.5h15a1.5 1.5 0 0 1 1.5 1.5v9.5a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 3.5V17h-1A1.5 1.5 0 0 1 3 15.5V6a1.5 1.5 0 0 1 1.5-1.5Z" />
+      <path d="M7.5 9h9M7.5 12.5h6" />
+    </Svg>
+  );
+}
+
 const adminMenu: MenuEntry[] = [
   home,
   { to: "/dashboard/addproduct", label: dashboardCopy.dashboard.menu.addProduct, Icon: AddBoxIcon },
@@ -47,6 +58,7 @@ const adminMenu: MenuEntry[] = [
   { to: "/dashboard/manageflashsell", label: dashboardCopy.dashboard.menu.manageFlashsell, Icon: BoltIcon },
   { to: MANAGE_ORDER, label: dashboardCopy.dashboard.menu.manageOrder, Icon: ClipboardIcon },
   { to: "/dashboard/delivery", label: dashboardCopy.dashboard.menu.delivery, Icon: TruckIcon },
+  { to: "/dashboard/notifications", label: dashboardCopy.dashboard.menu.notifications, Icon: MessageIcon },
   { to: "/dashboard/managebanner", label: dashboardCopy.dashboard.menu.manageBanner, Icon: ImageIcon },
   { to: "/dashboard/managecategory", label: dashboardCopy.dashboard.menu.manageCategory, Icon: TagIcon },
   { to: "/dashboard/addadmin", label: dashboardCopy.dashboard.menu.addAdmin, Icon: UserPlusIcon },

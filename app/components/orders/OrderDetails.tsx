@@ -8,12 +8,14 @@ import { formatMoney } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { ChevronLeftIcon } from "~/ui/icons.tsx";
 import { actionsFor, type OrderAnswer, OrderActions, type OrderMove } from "./OrderActions.tsx";
+import { type OrderMessageView, OrderMessages } from "./OrderMessages.tsx";
 import { PaymentReceived } from "./OrderQueue.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { OrderTime } from "./OrderTime.tsx";
 import { awaitsCall, cashOnly, collectsCash, methodName, walletOf } from "./payment-terms.ts";
 import { addressText } from "~/components/delivery/address-text.ts";
 import { orderPaymentCopy } from "~/copy-orders.ts";
+import { notificationLogCopy } from "~/copy-notification-log.ts";
 
 export interface OrderDetailsProps {
   order: OrderDetailView;
@@ -21,6 +23,8 @@ export interface OrderDetailsProps {
   viewer: "owner" | "admin";
   /** The zone times are shown in (the loader's). */
   timeZone: string;
+  /** The SMS and emails its changes sent, oldest first (a shopper's own only). */
+  messages: OrderMessageView[];
   onCancel(order: OrderView): Promise<OrderAnswer>;
   /** Admins: Confirm, Reject, Ship, Delivered, Mark returned. */
   onMove?(order: OrderView, change: OrderMove): Promise<OrderAnswer>;
@@ -30,7 +34,8 @@ export interface OrderDetailsProps {
  * One order's page: its status and what may be done now (the owner may cancel while it is pending; an admin gets
  * Manage Order's actions), what was bought with the totals in the order's currency, how it is paid (a wallet's
  * payment, the amount due always in taka; or cash on delivery, with any advance paid first by wallet, the cash due
- * and, once delivered, the cash collected), tracking once shipped, and the timeline of who changed what and when.
+ * and, once delivered, the cash collected), tracking once shipped, the timeline of who changed what and when, and
+ * the messages that told it.
  */
 export function OrderDetails(props: OrderDetailsProps) {
   const { order, viewer } = props;
@@ -135,6 +140,10 @@ export function OrderDetails(props: OrderDetailsProps) {
                 <TimelineEvent key={index} event={event} order={order} viewer={viewer} timeZone={props.timeZone} />
               ))}
             </ol>
+          </Panel>
+
+          <Panel title={notificationLogCopy.orderMessages}>
+            <OrderMessages messages={props.messages} timeZone={props.timeZone} />
           </Panel>
         </div>
 

@@ -58,7 +58,7 @@ const news: OrderNews[] = [
   {
     event: "payment-mismatch",
     wallet: "Nagad",
-    amountPaisa: 99_00,
+    amountPaisa: 9_99_999_99,
     trxId: "75HKUOBF",
     sender: "01634358056",
     problem: "other-sender",

@@ -254,6 +254,8 @@ function merchantMessages(
   const words = notificationCopy[language];
   const format = formatters(language);
   const url = `${settings.shopUrl}/dashboard/order/${order.id}`;
+  // An SMS links by the short link, which opens the same page: a 24-character id would not fit 2 Bangla segments.
+  const smsUrl = `${settings.shopUrl}/o/${order.reference}`;
   const total = format.money(order.totalCents, order.currency);
   const method = words.methods[order.paymentMethod];
   const mismatch = news.event === "payment-mismatch" ? news : null;
@@ -266,14 +268,18 @@ function merchantMessages(
   if (mismatch) {
     const problem = words.problems[mismatch.problem];
     const wallet = words.methods[mismatch.wallet];
-    sms = words.sms.paymentMismatch({
-      ref: order.reference,
-      wallet,
-      amount: format.smsMoney(mismatch.amountPaisa, "BDT", words),
-      trxId: mismatch.trxId,
+    sms = fitSms(
+      (cut) =>
+        words.sms.paymentMismatch({
+          ref: order.reference,
+          wallet,
+          amount: format.smsMoney(mismatch.amountPaisa, "BDT", words),
+          trxId: mismatch.trxId,
+          problem: cut,
+          url: smsUrl,
+        }),
       problem,
-      url,
-    });
+    );
     subject = words.email.subject.paymentMismatch(order.reference);
     paragraph = words.email.intro.paymentMismatch(
       wallet,
@@ -290,14 +296,14 @@ function merchantMessages(
           name,
           total: format.smsMoney(order.totalCents, order.currency, words),
           method,
-          url,
+          url: smsUrl,
         }),
       order.customerName,
     );
     subject = words.email.subject.newOrder(order.reference, total);
     paragraph = words.email.intro.newOrder(order.customerName, order.mobile, method);
   } else {
-    sms = fitSms((name) => words.sms.shopperCancelled({ ref: order.reference, name, url }), order.customerName);
+    sms = fitSms((name) => words.sms.shopperCancelled({ ref: order.reference, name, url: smsUrl }), order.customerName);
     subject = words.email.subject.shopperCancelled(order.reference);
     paragraph = words.email.intro.shopperCancelled(order.customerName, order.mobile);
   }

@@ -1,0 +1,227 @@
+/**
+ * The shop's messages for stories, written by the real templates (`orderMessages`) from realistic orders, as the
+ * Worker writes them: the template stories show them, the log's stories list them with a state.
+ */
+import type { Language } from "@db/enums.ts";
+import type { LogMessage } from "~/components/dashboard/NotificationLog.tsx";
+import type { OrderMessageView } from "~/components/orders/OrderMessages.tsx";
+import { readNotificationSettings } from "~/domain/notifications/settings.ts";
+import { smsLength } from "~/domain/notifications/sms-length.ts";
+import {
+  type MessageDraft,
+  type MessageLine,
+  type MessageOrder,
+  orderMessages,
+  type OrderNews,
+} from "~/domain/notifications/templates.ts";
+
+/** The shop's vars as wrangler.toml would set them; the merchant's alerts in `language`. */
+export function storySettings(language: Language = "en") {
+  return readNotificationSettings({
+    SHOP_NAME: "e-Shop",
+    SHOP_URL: "https://eshop.example.com.bd",
+    ADMIN_EMAILS: "tanvir.hasan@eshop.example",
+    MERCHANT_MOBILE: "01812345678",
+    MERCHANT_LANGUAGE: language,
+    BKASH_MERCHANT_NUMBER: "01712345678",
+    NAGAD_MERCHANT_NUMBER: "01612345678",
+    ROCKET_MERCHANT_NUMBER: "017123456781",
+  });
+}
+
+export const storyLines: MessageLine[] = [
+  { name: "Walton Primo S8 (6/128 GB)", quantity: 1, unitPriceCents: 18_499_00 },
+  { name: "Anker 20W USB-C charger", quantity: 2, unitPriceCents: 1_250_00 },
+];
+
+/** A taka order paid by bKash, to Mirpur; `overrides` makes it cash on delivery or another wallet's. */
+export function storyOrder(language: Language, overrides: Partial<MessageOrder> = {}): MessageOrder {
+  return {
+    id: "6650f1c2a9e4b7d3c8a1f042",
+    reference: "K7Q2M9XA",
+    customerName: "Ayesha Rahman",
+    mobile: "01712340000",
+    email: "ayesha.rahman@example.com",
+    language,
+    paymentMethod: "bKash",
+    trxWallet: "bKash",
+    trxId: "BLU1H6X87P",
+    currency: "BDT",
+    totalCents: 21_129_00,
+    deliveryCents: 130_00,
+    amountDuePaisa: 21_129_00,
+    advanceCents: null,
+    collectCents: 0,
+    createdAt: new Date("2026-11-26T09:30:00Z"),
+    addressLine: "House 12, Road 5, Block C",
+    addressArea: "Mirpur",
+    addressDistrict: "Dhaka",
+    ...overrides,
+  };
+}
+
+const cashOnDelivery: Partial<MessageOrder> = {
+  paymentMethod: "COD",
+  trxWallet: null,
+  trxId: "",
+  amountDuePaisa: 0,
+  collectCents: 21_129_00,
+};
+
+const codWithAdvance: Partial<MessageOrder> = {
+  paymentMethod: "COD",
+  trxWallet: "Nagad",
+  trxId: "75HKUOBF",
+  advanceCents: 130_00,
+  amountDuePaisa: 130_00,
+  collectCents: 20_999_00,
+};
+
+/** Each thing the shop tells, as a template story shows it: the order, the news, and which messages to show. */
+export interface TemplateCase {
+  order: Partial<MessageOrder>;
+  news: OrderNews;
+  /** The messages of the news this case is about (a placed order also alerts the merchant). */
+  audience: MessageDraft["audience"] | "both";
+}
+
+export const templateCases = {
+  placedWallet: { order: {}, news: { event: "placed" }, audience: "shopper" },
+  placedCod: { order: cashOnDelivery, news: { event: "placed" }, audience: "shopper" },
+  placedCodAdvance: { order: codWithAdvance, news: { event: "placed" }, audience: "shopper" },
+  confirmed: { order: {}, news: { event: "confirmed" }, audience: "shopper" },
+  rejected: {
+    order: {},
+    news: { event: "rejected", reason: "The TrxID you gave belongs to another payment" },
+    audience: "shopper",
+  },
+  shipped: {
+    order: cashOnDelivery,
+    news: { event: "shipped", courier: "Steadfast", trackingNumber: "SFR251126ABC12345" },
+    audience: "shopper",
+  },
+  delivered: { order: {}, news: { event: "delivered" }, audience: "shopper" },
+  cancelledByYou: { order: {}, news: { event: "cancelled", by: "you", reason: null }, audience: "both" },
+  cancelledByShop: {
+    order: {},
+    news: { event: "cancelled", by: "shop", reason: "The phone is out of stock in this colour" },
+    audience: "shopper",
+  },
+  cancelledUnpaid: { order: {}, news: { event: "cancelled", by: "unpaid", reason: null }, audience: "shopper" },
+  returned: {
+    order: cashOnDelivery,
+    news: { event: "returned", reason: "The customer refused the parcel" },
+    audience: "shopper",
+  },
+  newOrder: { order: codWithAdvance, news: { event: "placed" }, audience: "merchant" },
+  paymentMismatch: {
+    order: {},
+    news: {
+      event: "payment-mismatch",
+      wallet: "bKash",
+      amountPaisa: 20_000_00,
+      trxId: "BLU1H6X87P",
+      sender: "01712340000",
+      problem: "short",
+    },
+    audience: "merchant",
+  },
+} satisfies Record<string, TemplateCase>;
+
+/** The messages a case makes in `language` (the shopper's, and the merchant's alerts in the same language). */
+export function templateMessages(item: TemplateCase, language: Language): MessageDraft[] {
+  const drafts = orderMessages(storyOrder(language, item.order), storyLines, item.news, storySettings(language));
+  return item.audience === "both" ? drafts : drafts.filter((draft) => draft.audience === item.audience);
+}
+
+function draftOf(item: TemplateCase, language: Language, channel: MessageDraft["channel"]): MessageDraft {
+  const draft = templateMessages(item, language).find((each) => each.channel === channel);
+  if (!draft) throw new Error(`no ${channel} for ${item.news.event}`);
+  return draft;
+}
+
+let sequence = 0;
+
+/** A written message as the log lists it, in a state. */
+function logged(draft: MessageDraft, state: Partial<LogMessage> & Pick<LogMessage, "createdAt">): LogMessage {
+  sequence += 1;
+  return {
+    id: `ntf_${String(sequence).padStart(4, "0")}`,
+    orderId: draft.orderId,
+    event: draft.event,
+    channel: draft.channel,
+    to: draft.recipient,
+    audience: draft.audience,
+    language: draft.language,
+    subject: draft.subject,
+    body: draft.body,
+    status: "queued",
+    attempts: 0,
+    lastError: null,
+    sentAt: null,
+    sms: draft.channel === "sms" ? smsLength(draft.body) : null,
+    ...state,
+  };
+}
+
+/** Taken by the gateway on its first attempt. */
+export const sentSms = logged(draftOf(templateCases.confirmed, "en", "sms"), {
+  status: "sent",
+  attempts: 1,
+  createdAt: "2026-11-26T10:02:00.000Z",
+  sentAt: "2026-11-26T10:02:04.000Z",
+});
+
+/** Written, waiting for the queue's first attempt: a Bangla order's email. */
+export const queuedEmail = logged(draftOf(templateCases.placedCod, "bn", "email"), {
+  createdAt: "2026-11-26T10:05:00.000Z",
+});
+
+/** The gateway was down for every attempt the queue made. */
+export const failedSms503 = logged(draftOf(templateCases.shipped, "en", "sms"), {
+  status: "failed",
+  attempts: 3,
+  lastError: "503 Service Unavailable",
+  createdAt: "2026-11-26T09:40:00.000Z",
+});
+
+/** Refused at once: a 4xx is never tried again. */
+export const failedSms400 = logged(
+  { ...draftOf(templateCases.placedWallet, "en", "sms"), recipient: "01712349999" },
+  {
+    status: "failed",
+    attempts: 1,
+    lastError: "400 Bad Request: invalid recipient number",
+    createdAt: "2026-11-26T09:31:00.000Z",
+  },
+);
+
+/** The merchant's alert of a new order, sent. */
+export const merchantEmail = logged(draftOf(templateCases.newOrder, "en", "email"), {
+  status: "sent",
+  attempts: 1,
+  createdAt: "2026-11-26T09:30:05.000Z",
+  sentAt: "2026-11-26T09:30:09.000Z",
+});
+
+/** The log's first page, newest first. */
+export const logMessages: LogMessage[] = [queuedEmail, sentSms, failedSms503, failedSms400, merchantEmail];
+
+const asOrderMessage = (message: LogMessage): OrderMessageView => ({
+  id: message.id,
+  event: message.event,
+  channel: message.channel,
+  to: message.to,
+  status: message.status,
+  createdAt: message.createdAt,
+});
+
+const orderLog = [merchantEmail, failedSms400, sentSms, queuedEmail];
+
+/** What one order's changes sent, oldest first, as an admin sees them: the merchant's alert among the shopper's. */
+export const orderMessagesForAdmin: OrderMessageView[] = orderLog.map(asOrderMessage);
+
+/** The same, as the order's shopper sees them (the loader's choice): the messages sent to them only. */
+export const orderMessagesForShopper: OrderMessageView[] = orderLog
+  .filter((message) => message.audience === "shopper")
+  .map(asOrderMessage);
