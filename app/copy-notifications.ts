@@ -104,6 +104,15 @@ export interface NotificationWords {
     manageOrder: string;
     footer: (shop: string) => string;
   };
+  /** The link that proves an account's address is its owner's (decision 025). */
+  verifyEmail: {
+    subject: (shop: string) => string;
+    intro: (shop: string) => string;
+    button: string;
+    expiry: string;
+    notYou: string;
+    footer: (shop: string) => string;
+  };
   /** Why a payment waits for the merchant (payments.problem). */
   problems: { short: string; "other-sender": string; "order-closed": string };
   methods: { bKash: string; Nagad: string; Rocket: string; COD: string };
@@ -195,6 +204,14 @@ const en: NotificationWords = {
     manageOrder: "Open the order",
     footer: (shop) => `${shop}. You get this email because of an order on your account.`,
   },
+  verifyEmail: {
+    subject: (shop) => `Confirm your email address for ${shop}`,
+    intro: (shop) => `Thank you for creating your ${shop} account. Please confirm that this email address is yours.`,
+    button: "Confirm my email address",
+    expiry: "The link works once, for 24 hours.",
+    notYou: "If you did not create this account, ignore this email: nothing happens without the link.",
+    footer: (shop) => `${shop}. You get this email because this address was used to create an account.`,
+  },
   problems: {
     short: "less than the amount due",
     "other-sender": "sent from another number",
@@ -285,6 +302,14 @@ const bn: NotificationWords = {
     viewOrder: "অর্ডার দেখুন",
     manageOrder: "অর্ডার খুলুন",
     footer: (shop) => `${shop}। আপনার অ্যাকাউন্টের একটি অর্ডারের জন্য এই ইমেইল পাঠানো হয়েছে।`,
+  },
+  verifyEmail: {
+    subject: (shop) => `${shop}-এ আপনার ইমেইল ঠিকানা নিশ্চিত করুন`,
+    intro: (shop) => `${shop}-এ অ্যাকাউন্ট খোলার জন্য ধন্যবাদ। এই ইমেইল ঠিকানাটি যে আপনার, তা নিশ্চিত করুন।`,
+    button: "ইমেইল ঠিকানা নিশ্চিত করুন",
+    expiry: "লিংকটি একবারই কাজ করবে, ২৪ ঘণ্টার মধ্যে।",
+    notYou: "আপনি এই অ্যাকাউন্ট না খুলে থাকলে ইমেইলটি উপেক্ষা করুন: লিংকে না গেলে কিছুই হবে না।",
+    footer: (shop) => `${shop}। এই ঠিকানা দিয়ে একটি অ্যাকাউন্ট খোলা হয়েছে বলে এই ইমেইল পাঠানো হয়েছে।`,
   },
   problems: {
     short: "টাকা কম এসেছে",

@@ -32,6 +32,7 @@ export default [
   route("payment/:id?", "routes/payment.$id.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("o/:reference", "routes/o.$reference.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
 
   // JSON API (same-origin for every mutation; see workers/app.ts)
   route("api/products", "routes/api.products.ts"),
@@ -62,6 +63,7 @@ export default [
   route("api/auth/*", "routes/api.auth.$.ts"),
   route("api/session", "routes/api.session.ts"),
   route("api/session/password", "routes/api.session.password.ts"),
+  route("api/session/verification", "routes/api.session.verification.ts"),
   route("api/sessions", "routes/api.sessions.ts"),
   route("api/users", "routes/api.users.ts"),
   route("api/users/admin", "routes/api.users.admin.ts"),

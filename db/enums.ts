@@ -46,6 +46,7 @@ export const NOTIFICATION_EVENTS = [
   "returned",
   "new-order",
   "payment-mismatch",
+  "verify-email",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

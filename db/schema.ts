@@ -34,9 +34,39 @@ export const users = sqliteTable(
     passwordHash: text("password_hash"),
     photoUrl: text("photo_url"),
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    /**
+     * When the account's owner proved the address is theirs: followed a verification link, or signed in with
+     * Google, which had verified it. Null until then (decision 025): the account can shop, but ADMIN_EMAILS does
+     * not make it an admin, and Google sign-in onto it takes it over.
+     */
+    emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("users_email_unique").on(table.email)],
+);
+
+/**
+ * A verification link sent to an account's address (`/verify-email?token=...`). Only the SHA-256 of the token is
+ * kept, so a copy of this table verifies nothing; a link works once (`used_at`), for 24 hours, and only for the
+ * address it was sent to.
+ */
+export const emailVerifications = sqliteTable(
+  "email_verifications",
+  {
+    /** base64url SHA-256 of the token in the link. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("email_verifications_user_idx").on(table.userId),
+    index("email_verifications_expires_idx").on(table.expiresAt),
+  ],
 );
 
 /**

@@ -32,11 +32,13 @@ export const shopper: SessionUser = {
   email: "ayesha.rahman@example.com",
   displayName: "Ayesha Rahman",
   photoUrl: null,
+  emailVerified: true,
   isAdmin: false,
 };
 
 export const admin: SessionUser = {
   id: 1,
+  emailVerified: true,
   email: "tanvir.hasan@eshop.example",
   displayName: "Tanvir Hasan",
   photoUrl: svgDataUri(

@@ -12,6 +12,7 @@ import { cartCountFromCookie } from "~/domain/cart.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import { sweepOrphanImages } from "~/domain/images/sweep.server.ts";
 import { sweepExpiredSessions } from "~/domain/accounts/sessions.server.ts";
+import { sweepVerificationLinks } from "~/domain/accounts/verification.server.ts";
 import { expireUnpaidOrders } from "~/domain/orders/expiry.server.ts";
 import { matchWaitingPayments } from "~/domain/payments/matching.server.ts";
 import { expiryNote, paymentNotes } from "~/server/order-api.ts";
@@ -87,7 +88,7 @@ export default {
     const db = databaseFor(env.DB);
     const work =
       controller.cron === NIGHTLY
-        ? Promise.all([sweepOrphanImages(db, env.IMAGES), sweepExpiredSessions(db)])
+        ? Promise.all([sweepOrphanImages(db, env.IMAGES), sweepExpiredSessions(db), sweepVerificationLinks(db)])
         : matchWaitingPayments(db, env, paymentNotes).then(() =>
             expireUnpaidOrders(db, env, { now: new Date(controller.scheduledTime), note: expiryNote }),
           );

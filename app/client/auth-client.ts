@@ -21,7 +21,8 @@ async function send(path: string, method: string, body?: unknown): Promise<AuthR
   }
   if (response.ok) return { ok: true };
   const payload = (await response.json().catch(() => null)) as { error?: string; issues?: FieldErrors } | null;
-  if (response.status === 429) return { ok: false, error: copy.auth.errors.tooManyRequests };
+  // A lockout says when to try again and whether a known device still works: the server's words, when it sent them.
+  if (response.status === 429) return { ok: false, error: payload?.error ?? copy.auth.errors.tooManyRequests };
   return { ok: false, error: payload?.error ?? copy.auth.errors.unknown, fieldErrors: payload?.issues };
 }
 

@@ -7,6 +7,8 @@ export interface SessionUser {
   email: string;
   displayName: string;
   photoUrl: string | null;
+  /** The owner followed a verification link, or signed in with Google (decision 025). */
+  emailVerified: boolean;
   isAdmin: boolean;
 }
 

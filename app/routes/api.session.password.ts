@@ -1,8 +1,9 @@
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { signInWithPassword } from "~/server/auth.ts";
+import { lockedOut, signInWithPassword } from "~/server/auth.ts";
+import { knownDevice } from "~/server/devices.ts";
 import { requireUser } from "~/server/guards.ts";
-import { json, jsonError, methodNotAllowed, readBody, tooManyRequests } from "~/server/http.ts";
+import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { clientAddress } from "~/domain/rate-limit.server.ts";
 import { changePassword } from "~/domain/accounts/users.server.ts";
 import { changePasswordSchema } from "~/schemas/auth.ts";
@@ -17,8 +18,8 @@ export function loader() {
 
 /**
  * PUT `{currentPassword, newPassword}`: change the signed-in user's password. Every session of theirs ends (other
- * devices are signed out on their next request) and this browser gets a fresh session. Wrong current passwords
- * count towards the sign-in rate limit.
+ * devices are signed out on their next request) and this browser gets a fresh session. The current password is
+ * checked under the sign-in limits (decision 025): a wrong one counts, and a lockout refuses the change.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context);
@@ -29,11 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const db = getDatabase(context);
   const passwords = { current: parsed.value.currentPassword, next: parsed.value.newPassword };
-  const result = await changePassword(db, user, passwords, clientAddress(request));
+  const from = { client: clientAddress(request), device: await knownDevice(request, env.AUTH_SECRET, user.email) };
+  const result = await changePassword(db, user, passwords, from);
   if (!result.ok) {
-    return result.reason === "rate-limited"
-      ? tooManyRequests(result.retryAfterSeconds)
-      : failureResponse(userFailures[result.reason]);
+    return result.reason === "rate-limited" ? lockedOut(result) : failureResponse(userFailures[result.reason]);
   }
   const signedIn = await signInWithPassword(request, env, db, {
     email: user.email,

@@ -1,8 +1,8 @@
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { signOut } from "~/server/auth.ts";
+import { lockedOut, signOut } from "~/server/auth.ts";
 import { getSessionUser } from "~/server/guards.ts";
-import { json, jsonError, readBody, methodNotAllowed, tooManyRequests } from "~/server/http.ts";
+import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { attemptPasswordSignIn } from "~/server/sign-in.ts";
 import { toSessionUser } from "~/domain/accounts/users.server.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -10,7 +10,7 @@ import { loginSchema } from "~/schemas/auth.ts";
 import { toApiUser } from "~/server/user-api.ts";
 import type { Route } from "./+types/api.session";
 
-/** GET: who is signed in (`{user}` or `{user: null}`). */
+/** GET: who is signed in (`{user: {email, displayName, admin, emailVerified}}` or `{user: null}`). */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await getSessionUser(context);
   return json({ user: user && toApiUser(user) });
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await attemptPasswordSignIn(request, env, db, parsed.value);
   switch (outcome.kind) {
     case "rate-limited":
-      return tooManyRequests(outcome.retryAfterSeconds);
+      return lockedOut(outcome);
     case "invalid":
       return jsonError(401, copy.auth.errors.invalidCredentials);
     case "signed-in": {

@@ -3,6 +3,9 @@ import { copy } from "~/copy.ts";
 import { signInWithPassword } from "~/server/auth.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { listAdmins, registerUser, toSessionUser } from "~/domain/accounts/users.server.ts";
+import { sendVerificationEmail } from "~/domain/accounts/verification.server.ts";
+import { readNotificationSettings } from "~/domain/notifications/settings.ts";
+import { requestLanguage } from "~/server/language.ts";
 import { registerSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { failureResponse, userFailures } from "~/server/failures.ts";
@@ -22,7 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return json({ items: admins.map(({ user, configured }) => toApiAdmin(toSessionUser(user, env), configured)) });
 }
 
-/** POST `{name, email, password}`: create the account, then sign it in. */
+/**
+ * POST `{name, email, password}`: create the account, then sign it in. It can shop at once; its address stays
+ * unverified (`emailVerified: false`) until the owner follows the link this sends (event `verify-email`).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const env = getEnv(context);
@@ -34,6 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const registered = await registerUser(db, parsed.value);
   if (!registered.ok) return failureResponse(userFailures[registered.reason]);
 
+  await sendVerificationEmail(
+    db,
+    { ...registered.user, emailVerified: false },
+    {
+      settings: readNotificationSettings(env),
+      language: requestLanguage(request),
+    },
+  );
   const signedIn = await signInWithPassword(request, env, db, parsed.value);
   return json(
     { user: toApiUser(toSessionUser(registered.user, env)) },

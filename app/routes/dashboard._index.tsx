@@ -1,10 +1,13 @@
-import { useRouteLoaderData } from "react-router";
+import { data, useNavigation, useRouteLoaderData } from "react-router";
 import { Stack } from "styled-system/jsx";
 import { DashboardFigures } from "~/components/dashboard/DashboardFigures.tsx";
 import { DashboardWelcome } from "~/components/dashboard/DashboardWelcome.tsx";
 import { LatestOrders } from "~/components/dashboard/LatestOrders.tsx";
 import { SubscribersCard } from "~/components/dashboard/SubscribersCard.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
+import { RESEND_VERIFICATION_INTENT, VerifyEmailBanner } from "~/components/account/VerifyEmailBanner.tsx";
+import { resendAnswer, resendVerification } from "~/server/verification.ts";
+import { invalidInput, readIntent } from "./dashboard-actions.server.ts";
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { adminFigures } from "~/domain/dashboard.server.ts";
@@ -39,13 +42,35 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { figures: { ...figures, flash: toFlashSaleInfo(status) }, latest: null, subscribers };
 }
 
-export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  const data = useRouteLoaderData<typeof dashboardLoader>("routes/dashboard");
+/**
+ * Intent `resend-verification`: emails the signed-in account a new verification link, as POST
+ * /api/session/verification, refused with its status (409 already verified, 429 too many). Also a plain form post.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context);
+  const { intent } = await readIntent(request);
+  if (intent !== RESEND_VERIFICATION_INTENT) return invalidInput();
+  const answer = resendAnswer(await resendVerification(context, request, user), user);
+  return answer.status === 202
+    ? { ok: true as const, message: answer.message }
+    : data({ ok: false as const, error: answer.message }, { status: answer.status });
+}
+
+export default function DashboardHome({ loaderData, actionData }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof dashboardLoader>("routes/dashboard");
+  const navigation = useNavigation();
   useTimeZoneCookie(loaderData.figures?.timeZone ?? null);
-  if (!data) return null;
+  if (!layout) return null;
   return (
     <Stack gap="6">
-      <DashboardWelcome user={data.user} />
+      {layout.user.emailVerified ? null : (
+        <VerifyEmailBanner
+          email={layout.user.email}
+          busy={navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST"}
+          answer={actionData ?? null}
+        />
+      )}
+      <DashboardWelcome user={layout.user} />
       {loaderData.figures ? <DashboardFigures {...loaderData.figures} /> : null}
       {loaderData.subscribers !== null ? <SubscribersCard count={loaderData.subscribers} /> : null}
       {loaderData.latest ? <LatestOrders orders={loaderData.latest} /> : null}

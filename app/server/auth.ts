@@ -4,9 +4,10 @@
  * table (`sid`): a session is live only while that row is, and the user record, with it the admin flag, is always
  * read from D1 with it, never trusted from the token.
  *
- * The sign-in rate limit sits in the Credentials provider's `authorize`, the one place a password is ever
- * checked, so it holds for every path and body shape that reaches it (`/api/session`, Auth.js's own callback,
- * `//callback/credentials/`, JSON or form bodies).
+ * The sign-in limits sit in the Credentials provider's `authorize`, the one place a password is ever checked, so
+ * they hold for every path and body shape that reaches it (`/api/session`, Auth.js's own callback,
+ * `//callback/credentials/`, JSON or form bodies). A browser that signs in is remembered for that account by its
+ * device cookie (decision 025), which the per-email limit lets through.
  */
 import { Auth, type AuthConfig } from "@auth/core";
 import { getToken } from "@auth/core/jwt";
@@ -16,13 +17,11 @@ import * as v from "valibot";
 import type { Database } from "~/domain/database.ts";
 import { loginSchema, type LoginInput } from "~/schemas/auth.ts";
 import { copy } from "~/copy.ts";
+import { accountsCopy } from "~/copy-accounts.ts";
 import { jsonError, tooManyRequests } from "./http.ts";
-import {
-  checkSignInRateLimit,
-  clearSignInFailures,
-  clientAddress,
-  recordSignInFailure,
-} from "~/domain/rate-limit.server.ts";
+import { clientAddress } from "~/domain/rate-limit.server.ts";
+import { settleSignInAttempt, takeSignInAttempt, type LockScope } from "~/domain/accounts/sign-in-limits.server.ts";
+import { deviceCookie, knownDevice } from "./devices.ts";
 import {
   endAllSessions,
   endSession,
@@ -47,9 +46,15 @@ const CLIENT_ERRORS = new Set([
   "SyntaxError",
 ]);
 
-/** What one Auth.js call learnt about a password attempt: set when the rate limit refused it. */
+/** What one Auth.js call learnt: which sign-in limit refused a password attempt, or whose account signed in. */
 export interface CredentialAttempt {
-  retryAfterSeconds?: number;
+  lock?: { scope: LockScope; retryAfterSeconds: number };
+  signedInEmail?: string;
+}
+
+/** The 429 of a refused attempt: when to try again, and (for an account's lock) that a known device still works. */
+export function lockedOut(lock: { scope: LockScope; retryAfterSeconds: number }): Response {
+  return tooManyRequests(lock.retryAfterSeconds, accountsCopy.lockout[lock.scope](lock.retryAfterSeconds));
 }
 
 type AuthEnv = Pick<
@@ -67,23 +72,24 @@ export function authConfig(env: AuthEnv, db: Database, attempt: CredentialAttemp
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, request) {
         const parsed = v.safeParse(loginSchema, credentials);
-        const email = parsed.success
-          ? parsed.output.email
-          : typeof credentials?.email === "string"
-            ? credentials.email
-            : null;
-        const keys = { email, client: clientAddress(request) };
-        const verdict = await checkSignInRateLimit(db, keys);
-        if (verdict.limited) {
-          attempt.retryAfterSeconds = verdict.retryAfterSeconds;
+        // No email, no account to guess at: nothing to check or count.
+        if (!parsed.success) return null;
+        const { email, password } = parsed.output;
+        const source = {
+          email,
+          client: clientAddress(request),
+          device: await knownDevice(request, env.AUTH_SECRET, email),
+        };
+        // Taken and counted before the password is checked: parallel guesses cannot overrun a limit.
+        const taken = await takeSignInAttempt(db, source);
+        if (!taken.ok) {
+          attempt.lock = { scope: taken.scope, retryAfterSeconds: taken.retryAfterSeconds };
           return null;
         }
-        const user = parsed.success ? await verifyCredentials(db, parsed.output.email, parsed.output.password) : null;
-        if (!user) {
-          await recordSignInFailure(db, keys);
-          return null;
-        }
-        await clearSignInFailures(db, keys);
+        const user = await verifyCredentials(db, email, password);
+        await settleSignInAttempt(db, source, taken.ticket, user !== null);
+        if (!user) return null;
+        attempt.signedInEmail = user.email;
         return { id: String(user.id), email: user.email, name: user.displayName };
       },
     }),
@@ -131,6 +137,7 @@ export function authConfig(env: AuthEnv, db: Database, attempt: CredentialAttemp
           });
           token.sub = String(stored.id);
           token.sid = await startSession(db, stored.id);
+          attempt.signedInEmail = stored.email;
         } else if (user?.id) {
           token.sub = user.id;
           token.sid = await startSession(db, Number(user.id));
@@ -203,15 +210,23 @@ function decodedCookie(raw: string): string {
   }
 }
 
-/** Any Auth.js request; a password attempt refused by the rate limit answers 429 instead of Auth.js's redirect. */
+/**
+ * Any Auth.js request. A password attempt refused by a sign-in limit answers 429 instead of Auth.js's redirect; a
+ * sign-in (password or Google) also remembers the account on this browser's device cookie.
+ */
 export async function handleAuthRequest(incoming: Request, env: AuthEnv, db: Database): Promise<Response> {
   const request = withUsableCallbackUrl(incoming);
   if (!request) return jsonError(400, copy.api.invalidCallbackUrl);
   const attempt: CredentialAttempt = {};
   const response = await Auth(request, authConfig(env, db, attempt));
-  if (attempt.retryAfterSeconds === undefined) return response;
-  await response.body?.cancel();
-  return tooManyRequests(attempt.retryAfterSeconds);
+  if (attempt.lock) {
+    await response.body?.cancel();
+    return lockedOut(attempt.lock);
+  }
+  if (!attempt.signedInEmail) return response;
+  const remembered = new Response(response.body, response);
+  remembered.headers.append("Set-Cookie", await deviceCookie(request, env.AUTH_SECRET, attempt.signedInEmail));
+  return remembered;
 }
 
 /** The session the cookie names: its id and user id, or null when there is no readable cookie. */
@@ -296,9 +311,12 @@ async function postToAuth(
 export type PasswordSignInResult =
   | { ok: true; setCookies: string[] }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+  | { ok: false; reason: "rate-limited"; scope: LockScope; retryAfterSeconds: number };
 
-/** Signs in with email and password through Auth.js's Credentials flow; returns the session cookies. */
+/**
+ * Signs in with email and password through Auth.js's Credentials flow; returns the session cookies and the device
+ * cookie that remembers the account on this browser.
+ */
 export async function signInWithPassword(
   request: Request,
   env: AuthEnv,
@@ -314,13 +332,15 @@ export async function signInWithPassword(
     { email: input.email, password: input.password },
     attempt,
   );
-  if (attempt.retryAfterSeconds !== undefined) {
-    return { ok: false, reason: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
-  }
+  if (attempt.lock) return { ok: false, reason: "rate-limited", ...attempt.lock };
   const location = new URL(response.headers.get("Location") ?? "/", request.url);
   const signedIn =
     !location.searchParams.has("error") && setCookies.some((cookie) => /authjs\.session-token=[^;]/.test(cookie));
-  return signedIn ? { ok: true, setCookies } : { ok: false, reason: "invalid" };
+  if (!signedIn || !attempt.signedInEmail) return { ok: false, reason: "invalid" };
+  return {
+    ok: true,
+    setCookies: [...setCookies, await deviceCookie(request, env.AUTH_SECRET, attempt.signedInEmail)],
+  };
 }
 
 /** Ends this session, on the server and in the browser: the cookies that expire it. */

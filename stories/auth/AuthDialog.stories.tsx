@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AuthDialog, type AuthDialogProps } from "~/components/auth/AuthDialog.tsx";
 import { copy } from "~/copy.ts";
+import { accountsCopy } from "~/copy-accounts.ts";
 import type { AuthResult } from "~/client/auth-client.ts";
 
 /** Plays the container's part: keeps `open` and `tab` in state, so closing and switching tabs really happen. */
@@ -267,6 +268,33 @@ export const TooManyAttempts: Story = {
     await fillSignIn(panel(), "ayesha@example.com", "secret123");
     await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
     await expect(await dialog.findByRole("alert")).toHaveTextContent(copy.auth.errors.tooManyRequests);
+  },
+};
+
+/** A stranger's guesses locked the account for new devices: when to try again, and that a known device still works. */
+export const LockedOutForNewDevices: Story = {
+  args: { onSignIn: fn(refuse(accountsCopy.lockout.account(780))) },
+  play: async ({ canvasElement }) => {
+    const { dialog, panel } = await openDialog(canvasElement);
+    await fillSignIn(panel(), "ayesha@example.com", "secret123");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
+    const alert = await dialog.findByRole("alert");
+    await expect(alert).toHaveTextContent("Please try again in 13 minutes.");
+    await expect(alert).toHaveTextContent("A phone or computer you have signed in on before still works.");
+  },
+};
+
+/** Five wrong passwords for this account from this network. */
+export const LockedOutOnThisNetwork: Story = {
+  args: { onSignIn: fn(refuse(accountsCopy.lockout.address(50))) },
+  globals: { viewport: { value: "smallPhone" } },
+  play: async ({ canvasElement }) => {
+    const { dialog, panel } = await openDialog(canvasElement);
+    await fillSignIn(panel(), "ayesha@example.com", "secret123");
+    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(
+      "Too many wrong passwords for this account from your network. Please try again in 1 minute.",
+    );
   },
 };
 

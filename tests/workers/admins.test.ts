@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/domain/database.ts";
 import { findUserByEmail, makeAdmin, revokeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, ORIGIN, registerAccount, request } from "./helpers.ts";
+import { CookieJar, ORIGIN, registerAccount, registerVerified, request } from "./helpers.ts";
 
 const db = createDatabase(env.DB);
 const anonymous = new CookieJar();
@@ -20,7 +20,7 @@ const SECOND = "nadia@example.com";
 const SHOPPER = "sara@example.com";
 const CONFIGURED = "admin@example.com";
 
-type ListedAdmin = { email: string; displayName: string; admin: boolean; configured: boolean };
+type ListedAdmin = { email: string; displayName: string; admin: boolean; emailVerified: boolean; configured: boolean };
 
 async function listedAdmins(jar: CookieJar): Promise<ListedAdmin[]> {
   const response = await request("/api/users?admin=true", { jar });
@@ -42,16 +42,16 @@ beforeAll(async () => {
   await makeAdmin(db, OWNER);
   second = await registerAccount("Nadia Second", SECOND, "Second#2026");
   await makeAdmin(db, SECOND);
-  // In ADMIN_EMAILS: an admin from the start, with no flag in D1.
-  configured = await registerAccount("Configured Admin", CONFIGURED, "Admin#2026");
+  // In ADMIN_EMAILS: an admin once its address is verified, with no flag in D1.
+  configured = await registerVerified("Configured Admin", CONFIGURED, "Admin#2026");
 });
 
 describe("GET /api/users?admin=true", () => {
   it("lists every admin, oldest first, and says which are set in ADMIN_EMAILS", async () => {
     expect(await listedAdmins(owner)).toEqual([
-      { email: OWNER, displayName: "Omar Owner", admin: true, configured: false },
-      { email: SECOND, displayName: "Nadia Second", admin: true, configured: false },
-      { email: CONFIGURED, displayName: "Configured Admin", admin: true, configured: true },
+      { email: OWNER, displayName: "Omar Owner", admin: true, emailVerified: false, configured: false },
+      { email: SECOND, displayName: "Nadia Second", admin: true, emailVerified: false, configured: false },
+      { email: CONFIGURED, displayName: "Configured Admin", admin: true, emailVerified: true, configured: true },
     ]);
     expect((await listedAdmins(configured)).map((admin) => admin.email)).not.toContain(SHOPPER);
   });
@@ -105,7 +105,12 @@ describe("DELETE /api/users/admin/:email", () => {
     expect((await request("/dashboard/addadmin", { jar: second })).status).toBe(200);
     const response = await revoke(owner, SECOND.toUpperCase());
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email: SECOND, displayName: "Nadia Second", admin: false });
+    expect(await response.json()).toEqual({
+      email: SECOND,
+      displayName: "Nadia Second",
+      admin: false,
+      emailVerified: false,
+    });
     expect(await isAdmin(SECOND)).toBe(false);
     // Same session cookie, no sign-in again: the rights are read from D1 on every request.
     expect((await request("/api/users?admin=true", { jar: second })).status).toBe(403);

@@ -8,14 +8,19 @@ const db = createDatabase(env.DB);
 
 async function session(jar: CookieJar) {
   return (await (await request("/api/session", { jar })).json()) as {
-    user: { email: string; displayName: string; admin: boolean } | null;
+    user: { email: string; displayName: string; admin: boolean; emailVerified: boolean } | null;
   };
 }
 
 describe("registration", () => {
   it("creates the account, signs it in, and stores only a salted PBKDF2 hash", async () => {
     const jar = await registerAccount("Rahim Uddin", "Rahim@Example.com", "Secret#1234");
-    expect((await session(jar)).user).toEqual({ email: "rahim@example.com", displayName: "Rahim Uddin", admin: false });
+    expect((await session(jar)).user).toEqual({
+      email: "rahim@example.com",
+      displayName: "Rahim Uddin",
+      admin: false,
+      emailVerified: false,
+    });
     const stored = await findUserByEmail(db, "rahim@example.com");
     expect(stored?.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(stored?.passwordHash).not.toContain("Secret#1234");
@@ -54,11 +59,6 @@ describe("registration", () => {
       expect(response.status, field).toBe(400);
       expect(((await response.json()) as { issues: Record<string, string> }).issues[field]).toBe(message);
     }
-  });
-
-  it("makes emails listed in ADMIN_EMAILS admins from their first sign-in", async () => {
-    const jar = await registerAccount("Boss", "admin@example.com", "Admin#2026");
-    expect((await session(jar)).user?.admin).toBe(true);
   });
 });
 
@@ -112,8 +112,8 @@ describe("sign-in and sign-out", () => {
   });
 });
 
-describe("sign-in rate limit", () => {
-  it("answers 429 to the sixth attempt after five failures for one email, even with the right password", async () => {
+describe("sign-in limits", () => {
+  it("answers 429 to the sixth attempt from one address after five failures, even with the right password", async () => {
     await registerAccount("Target", "target@example.com", "Target#1234");
     for (let attempt = 1; attempt <= 5; attempt++) {
       const response = await request("/api/session", {
@@ -127,34 +127,13 @@ describe("sign-in rate limit", () => {
       json: { email: "target@example.com", password: "Target#1234" },
     });
     expect(sixth.status).toBe(429);
-    expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await sixth.json()).toMatchObject({
-      error: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    const wait = Number(sixth.headers.get("Retry-After"));
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(await sixth.json()).toEqual({
+      error:
+        "Too many wrong passwords for this account from your network. Please try again in 15 minutes. A phone or computer you have signed in on before still works from another network.",
     });
-  });
-
-  it("limits one client address to 20 failures across emails", async () => {
-    const headers = { "CF-Connecting-IP": "203.0.113.7" };
-    for (let attempt = 1; attempt <= 20; attempt++) {
-      const response = await request("/api/session", {
-        method: "POST",
-        headers,
-        json: { email: `user${attempt}@example.com`, password: "Guess#0000" },
-      });
-      expect(response.status).toBe(401);
-    }
-    const next = await request("/api/session", {
-      method: "POST",
-      headers,
-      json: { email: "fresh@example.com", password: "Guess#0000" },
-    });
-    expect(next.status).toBe(429);
-    const elsewhere = await request("/api/session", {
-      method: "POST",
-      headers: { "CF-Connecting-IP": "198.51.100.1" },
-      json: { email: "fresh@example.com", password: "Guess#0000" },
-    });
-    expect(elsewhere.status).toBe(401);
   });
 
   it("applies to Auth.js's own credentials callback as well", async () => {

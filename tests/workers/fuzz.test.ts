@@ -214,6 +214,7 @@ const ROUTES: ApiRoute[] = [
     ],
     query: [],
   },
+  { pattern: "/api/session/verification", fields: [], killers: [], query: [] },
   { pattern: "/api/sessions", fields: [], killers: [], query: [] },
   {
     pattern: "/api/users",

@@ -25,6 +25,11 @@ describe("Google sign-in", () => {
     expect(callback.headers.get("Location")).toBe("http://shop.test/dashboard");
 
     const session = (await (await request("/api/session", { jar })).json()) as { user: unknown };
-    expect(session.user).toEqual({ email: "google.user@example.com", displayName: "Google User", admin: false });
+    expect(session.user).toEqual({
+      email: "google.user@example.com",
+      displayName: "Google User",
+      admin: false,
+      emailVerified: true,
+    });
   });
 });

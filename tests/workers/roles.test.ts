@@ -133,7 +133,12 @@ describe("make admin", () => {
 
     const made = await put(admin, { email: "Promoted@Example.com" });
     expect(made.status).toBe(200);
-    expect(await made.json()).toEqual({ email: "promoted@example.com", displayName: "Promoted", admin: true });
+    expect(await made.json()).toEqual({
+      email: "promoted@example.com",
+      displayName: "Promoted",
+      admin: true,
+      emailVerified: false,
+    });
 
     const missing = await put(admin, { email: "ghost@example.com" });
     expect(missing.status).toBe(404);
@@ -147,7 +152,12 @@ describe("GET /api/users/:email", () => {
     expect((await request("/api/users/sara@example.com", { jar: anonymous })).status).toBe(401);
     const own = await request("/api/users/sara@example.com", { jar: shopper });
     expect(own.status).toBe(200);
-    expect(await own.json()).toEqual({ email: "sara@example.com", displayName: "Sara Shopper", admin: false });
+    expect(await own.json()).toEqual({
+      email: "sara@example.com",
+      displayName: "Sara Shopper",
+      admin: false,
+      emailVerified: false,
+    });
     expect((await request("/api/users/omar@example.com", { jar: shopper })).status).toBe(403);
     const byAdmin = await request("/api/users/sara@example.com", { jar: admin });
     expect(await byAdmin.json()).toMatchObject({ email: "sara@example.com", admin: false });

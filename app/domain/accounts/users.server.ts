@@ -1,28 +1,31 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import { sessions, users, type User } from "@db/schema.ts";
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { emailVerifications, sessions, users, type User } from "@db/schema.ts";
 import type { Database } from "../database.ts";
 import type { RegisterInput } from "~/schemas/auth.ts";
-import { withoutControlCharacters } from "~/schemas/text.ts";
-import { checkSignInRateLimit, recordSignInFailure } from "../rate-limit.server.ts";
+import { normaliseEmail } from "./email.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
+import { settleSignInAttempt, takeSignInAttempt, type LockScope } from "./sign-in-limits.server.ts";
 import type { SessionUser } from "../types.ts";
 
-export function normaliseEmail(email: string): string {
-  return withoutControlCharacters(email).trim().toLowerCase();
-}
+export { normaliseEmail };
 
-/** Emails listed in ADMIN_EMAILS are admins from their first sign-in, whatever their flag says. */
+/**
+ * Emails listed in ADMIN_EMAILS are admins, whatever their flag says, once their owner verified the address
+ * (decision 025): before that, whoever registered it first is a shopper.
+ */
 export function adminEmails(env: Pick<Env, "ADMIN_EMAILS">): Set<string> {
   return new Set((env.ADMIN_EMAILS ?? "").split(",").map(normaliseEmail).filter(Boolean));
 }
 
 export function toSessionUser(user: User, env: Pick<Env, "ADMIN_EMAILS">): SessionUser {
+  const emailVerified = user.emailVerifiedAt !== null;
   return {
     id: user.id,
     email: user.email,
     displayName: user.displayName,
     photoUrl: user.photoUrl,
-    isAdmin: user.isAdmin || adminEmails(env).has(user.email),
+    emailVerified,
+    isAdmin: user.isAdmin || (emailVerified && adminEmails(env).has(user.email)),
   };
 }
 
@@ -60,28 +63,29 @@ export async function verifyCredentials(db: Database, email: string, password: s
 export type ChangePasswordResult =
   | { ok: true }
   | { ok: false; reason: "wrong-password" }
-  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+  | { ok: false; reason: "rate-limited"; scope: LockScope; retryAfterSeconds: number };
 
 /**
  * Sets a new password when the current one is right, and ends every session of the user in the same batch: a
  * changed password signs out every device on its very next request (the caller signs in again with the new one).
- * Checking the current password is a sign-in attempt: it is refused during a lockout and a wrong one counts.
+ * Checking the current password is a sign-in attempt under the same limits (sign-in-limits.server.ts): taken and
+ * counted before the check, refused when a limit is reached.
  */
 export async function changePassword(
   db: Database,
   caller: { id: number; email: string },
   passwords: { current: string; next: string },
-  client: string | null,
+  from: { client: string | null; device: string | null },
 ): Promise<ChangePasswordResult> {
-  const keys = { email: caller.email, client };
-  const verdict = await checkSignInRateLimit(db, keys);
-  if (verdict.limited) return { ok: false, reason: "rate-limited", retryAfterSeconds: verdict.retryAfterSeconds };
+  const source = { email: caller.email, ...from };
+  const attempt = await takeSignInAttempt(db, source);
+  if (!attempt.ok)
+    return { ok: false, reason: "rate-limited", scope: attempt.scope, retryAfterSeconds: attempt.retryAfterSeconds };
   const user = await findUserById(db, caller.id);
   const valid = await verifyPassword(passwords.current, user?.passwordHash ?? UNUSABLE_HASH);
-  if (!user?.passwordHash || !valid) {
-    await recordSignInFailure(db, keys);
-    return { ok: false, reason: "wrong-password" };
-  }
+  const succeeded = Boolean(user?.passwordHash && valid);
+  await settleSignInAttempt(db, source, attempt.ticket, succeeded);
+  if (!succeeded) return { ok: false, reason: "wrong-password" };
   const passwordHash = await hashPassword(passwords.next);
   await db.batch([
     db.update(users).set({ passwordHash }).where(eq(users.id, caller.id)),
@@ -92,20 +96,36 @@ export async function changePassword(
 
 const UNUSABLE_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
-/** Google sign-in creates the account or refreshes its name and photo. */
+/**
+ * Google sign-in, with an address Google verified: creates the account (verified), or refreshes a verified one's
+ * name and photo. An account whose address nobody verified was perhaps registered by someone else in advance
+ * (decision 025): Google's word that the address is this person's takes it over in one batch, removing the
+ * password it was registered with, ending its sessions and its unused verification links.
+ */
 export async function upsertOAuthUser(
   db: Database,
   profile: { email: string; name: string | null; image: string | null },
+  now = Date.now(),
 ): Promise<User> {
   const email = normaliseEmail(profile.email);
-  const [user] = await db
-    .insert(users)
-    .values({ email, displayName: profile.name ?? "", photoUrl: profile.image })
-    .onConflictDoUpdate({
-      target: users.email,
-      set: { displayName: profile.name ?? users.displayName, photoUrl: profile.image },
-    })
-    .returning();
+  const unverified = and(eq(users.email, email), isNull(users.emailVerifiedAt));
+  const unverifiedId = db.select({ id: users.id }).from(users).where(unverified);
+  const [, , , [user]] = await db.batch([
+    db.delete(sessions).where(inArray(sessions.userId, unverifiedId)),
+    db.delete(emailVerifications).where(inArray(emailVerifications.userId, unverifiedId)),
+    db
+      .update(users)
+      .set({ passwordHash: null, emailVerifiedAt: new Date(now) })
+      .where(unverified),
+    db
+      .insert(users)
+      .values({ email, displayName: profile.name ?? "", photoUrl: profile.image, emailVerifiedAt: new Date(now) })
+      .onConflictDoUpdate({
+        target: users.email,
+        set: { displayName: profile.name ?? users.displayName, photoUrl: profile.image },
+      })
+      .returning(),
+  ]);
   return user!;
 }
 
@@ -127,8 +147,8 @@ export interface AdminListing {
 }
 
 /**
- * Every account with admin rights: flagged in D1 or named in ADMIN_EMAILS, oldest first. An address in ADMIN_EMAILS
- * with no account yet is not listed: it becomes an admin when it registers.
+ * Every account with admin rights: flagged in D1, or named in ADMIN_EMAILS and verified, oldest first. An address in
+ * ADMIN_EMAILS with no account yet, or an unverified one, is not listed: it becomes an admin once it is verified.
  */
 export async function listAdmins(db: Database, env: Pick<Env, "ADMIN_EMAILS">): Promise<AdminListing[]> {
   const configured = adminEmails(env);
@@ -137,7 +157,7 @@ export async function listAdmins(db: Database, env: Pick<Env, "ADMIN_EMAILS">): 
     .from(users)
     .where(
       configured.size > 0
-        ? or(eq(users.isAdmin, true), inArray(users.email, [...configured]))
+        ? or(eq(users.isAdmin, true), and(inArray(users.email, [...configured]), isNotNull(users.emailVerifiedAt)))
         : eq(users.isAdmin, true),
     )
     .orderBy(asc(users.createdAt), asc(users.id));
@@ -167,7 +187,9 @@ export async function revokeAdmin(
   if (configured.includes(target)) return { ok: false, reason: "configured-admin" };
   // `other` is the subqueries' own row of users, apart from the row being updated or read.
   const isAnAdmin =
-    configured.length > 0 ? sql`(other.is_admin = 1 OR other.email IN ${configured})` : sql`other.is_admin = 1`;
+    configured.length > 0
+      ? sql`(other.is_admin = 1 OR (other.email IN ${configured} AND other.email_verified_at IS NOT NULL))`
+      : sql`other.is_admin = 1`;
   const callerIsAdmin = sql`EXISTS (SELECT 1 FROM users AS other WHERE other.id = ${caller.id} AND ${isAnAdmin})`;
   const anotherAdminStays = sql`EXISTS (SELECT 1 FROM users AS other WHERE other.email != ${target} AND ${isAnAdmin})`;
   const [revoked] = await db

@@ -59,7 +59,8 @@ export type OrderNews =
 /** One message, ready to be written to the log and sent. */
 export interface MessageDraft {
   idempotencyKey: string;
-  orderId: string;
+  /** Null for a message about the account, not an order (`verify-email`). */
+  orderId: string | null;
   event: NotificationEvent;
   channel: NotificationChannel;
   recipient: string;
@@ -440,14 +441,12 @@ function composeEmail(parts: {
   ].join("\n");
 
   const cell = "padding:6px 0;border-bottom:1px solid #e5e7eb;vertical-align:top";
-  const html = `<!doctype html>
-<html lang="${words.locale.slice(0, 2)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(parts.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f3f4f6;font-family:'Noto Sans Bengali','Segoe UI',Roboto,Arial,sans-serif;color:#111827">
-<div style="max-width:560px;margin:0 auto;padding:16px">
-<div style="background:#ffffff;border-radius:8px;padding:20px">
-<p style="margin:0 0 16px;font-size:18px;font-weight:700">${escapeHtml(parts.shopName)}</p>
-${parts.greeting ? `<p style="margin:0 0 12px;font-size:16px">${escapeHtml(parts.greeting)}</p>` : ""}
+  const html = emailDocument({
+    language: words.locale.slice(0, 2),
+    subject: parts.subject,
+    shopName: parts.shopName,
+    footer: email.footer(parts.shopName),
+    content: `${parts.greeting ? `<p style="margin:0 0 12px;font-size:16px">${escapeHtml(parts.greeting)}</p>` : ""}
 ${parts.paragraphs.map((paragraph) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join("\n")}
 <p style="margin:20px 0"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:6px;font-size:16px">${escapeHtml(parts.action.label)}</a></p>
 <p style="margin:0;font-size:16px;font-weight:700">${escapeHtml(heading)}</p>
@@ -456,16 +455,36 @@ ${parts.paragraphs.map((paragraph) => `<p style="margin:0 0 12px;font-size:16px;
 ${rows.map((row) => `<tr><td style="${cell}">${escapeHtml(row.name)} <span style="color:#4b5563">&times; ${escapeHtml(row.quantity)}</span></td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(row.amount)}</td></tr>`).join("\n")}
 ${totals.map(([label, value, strong]) => `<tr><td style="padding:6px 0${strong ? ";font-weight:700" : ""}">${escapeHtml(label)}</td><td style="padding:6px 0;text-align:right;white-space:nowrap${strong ? ";font-weight:700" : ""}">${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
-${address ? `<p style="margin:16px 0 0;font-size:14px;line-height:1.5"><strong>${escapeHtml(email.deliverTo)}</strong><br>${escapeHtml(order.customerName)}, ${escapeHtml(order.mobile)}<br>${escapeHtml(address)}</p>` : ""}
-</div>
-<p style="margin:12px 0 0;font-size:12px;color:#6b7280;text-align:center">${escapeHtml(email.footer(parts.shopName))}</p>
-</div>
-</body>
-</html>`;
+${address ? `<p style="margin:16px 0 0;font-size:14px;line-height:1.5"><strong>${escapeHtml(email.deliverTo)}</strong><br>${escapeHtml(order.customerName)}, ${escapeHtml(order.mobile)}<br>${escapeHtml(address)}</p>` : ""}`,
+  });
   return { subject: parts.subject, body: text, html };
 }
 
-function escapeHtml(text: string): string {
+/** Every email's HTML around its content: one column on a grey page, the shop's name on top, the footer below. */
+export function emailDocument(parts: {
+  language: string;
+  subject: string;
+  shopName: string;
+  footer: string;
+  /** HTML, escaped by the caller. */
+  content: string;
+}): string {
+  return `<!doctype html>
+<html lang="${parts.language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(parts.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:'Noto Sans Bengali','Segoe UI',Roboto,Arial,sans-serif;color:#111827">
+<div style="max-width:560px;margin:0 auto;padding:16px">
+<div style="background:#ffffff;border-radius:8px;padding:20px">
+<p style="margin:0 0 16px;font-size:18px;font-weight:700">${escapeHtml(parts.shopName)}</p>
+${parts.content}
+</div>
+<p style="margin:12px 0 0;font-size:12px;color:#6b7280;text-align:center">${escapeHtml(parts.footer)}</p>
+</div>
+</body>
+</html>`;
+}
+
+export function escapeHtml(text: string): string {
   return text
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
