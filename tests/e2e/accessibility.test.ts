@@ -65,6 +65,8 @@ function urlsOf(pattern: string): string[] {
     // A known reference redirects to the order's page (checked above); an unknown one is the 404 page.
     "/o/:reference": ["/o/NOSUCH99"],
     "/newsletter": ["/newsletter"],
+    // What a link that is not ours (or none) shows; the confirmed state is the same screen, checked in its story.
+    "/verify-email": [`/verify-email?token=${"A".repeat(43)}`, "/verify-email"],
     "/payment/:id?": ["/payment/cart", `/payment/${ids.product}`],
     "/*": ["/no-such-page"],
   };
