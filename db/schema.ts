@@ -276,6 +276,15 @@ export const orders = sqliteTable(
     reference: text("reference").notNull().default(""),
     courier: text("courier"),
     trackingNumber: text("tracking_number"),
+    /** The courier's id for the parcel, once booked through its API (Steadfast's `consignment_id`). */
+    consignmentId: text("consignment_id"),
+    /**
+     * While a booking with the courier is on its way: when it started. An order with a recent one is not booked
+     * again (two admins at once); one older than the booking's time limit was interrupted and may be tried again.
+     */
+    bookingStartedAt: integer("booking_started_at", { mode: "timestamp_ms" }),
+    /** "partial": the courier delivered only part of the parcel (what it collected is in cash_collected_cents). */
+    deliveryIssue: text("delivery_issue", { enum: ["partial"] }),
     /**
      * When a pending order whose payment has not come in is cancelled by the shop, fixed at placement
      * (ORDER_PAYMENT_HOURS after it, FLASH_PAYMENT_MINUTES for an order with flash-sale lines). Null: never; the
@@ -309,6 +318,7 @@ export const orders = sqliteTable(
     index("orders_district_created_idx").on(table.addressDistrictId, table.createdAt),
     // The short link in messages, /o/<reference>.
     index("orders_reference_idx").on(table.reference, table.createdAt),
+    uniqueIndex("orders_consignment_unique").on(table.consignmentId),
   ],
 );
 
@@ -552,6 +562,35 @@ export type DeliveryZone = typeof deliveryZones.$inferSelect;
 export type Address = typeof addresses.$inferSelect;
 
 /** Failed sign-in attempts, one row per failure and key (`email:<address>` or `ip:<address>`), for rate limiting. */
+/**
+ * What a courier told the shop about a parcel (Steadfast's webhook): delivery statuses and tracking messages, the
+ * order's tracking timeline. `dedup_key` is the callback's content: a replayed callback writes nothing twice.
+ */
+export const courierUpdates = sqliteTable(
+  "courier_updates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    courier: text("courier").notNull(),
+    consignmentId: text("consignment_id").notNull(),
+    kind: text("kind", { enum: ["delivery_status", "tracking_update"] }).notNull(),
+    /** The courier's own status word (delivered, partial_delivered, cancelled, ...), for a delivery status. */
+    status: text("status"),
+    message: text("message"),
+    /** The cash the courier says it collected, in paisa. */
+    codAmountPaisa: integer("cod_amount_paisa"),
+    /** The courier's time of the update, as it sent it. */
+    courierTime: text("courier_time"),
+    dedupKey: text("dedup_key").notNull().unique(),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`),
+  },
+  (table) => [index("courier_updates_order_idx").on(table.orderId, table.receivedAt)],
+);
+
 export const authFailures = sqliteTable(
   "auth_failures",
   {
@@ -627,3 +666,4 @@ export const notifications = sqliteTable(
 );
 
 export type Notification = typeof notifications.$inferSelect;
+export type CourierUpdate = typeof courierUpdates.$inferSelect;

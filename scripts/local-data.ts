@@ -1,6 +1,7 @@
 /**
  * Prepares the local D1/R2/Durable Object state that `npm run dev` and `npm start` use:
- * adds random AUTH_SECRET, BKASH_SMS_SECRET and SMS_API_KEY (the fake SMS gateway's key) to `.dev.vars` when missing, applies the D1 migrations, and seeds the demo shop
+ * adds random AUTH_SECRET, BKASH_SMS_SECRET, SMS_API_KEY (the fake SMS gateway's key) and the STEADFAST_ keys and webhook
+ * token (the fake Steadfast takes any) to `.dev.vars` when missing, applies the D1 migrations, and seeds the demo shop
  * when the database is empty.
  *
  *   node scripts/local-data.ts             migrate, seed only if empty
@@ -44,7 +45,14 @@ if (
 }
 
 // Local secrets: each one missing from `.dev.vars` is added with a random value (an older file keeps its own).
-const secrets = ["AUTH_SECRET", "BKASH_SMS_SECRET", "SMS_API_KEY"];
+const secrets = [
+  "AUTH_SECRET",
+  "BKASH_SMS_SECRET",
+  "SMS_API_KEY",
+  "STEADFAST_API_KEY",
+  "STEADFAST_SECRET_KEY",
+  "STEADFAST_WEBHOOK_TOKEN",
+];
 const devVars = existsSync(".dev.vars")
   ? readFileSync(".dev.vars", "utf8")
   : "# Local secrets for wrangler and the Vite dev server. Not committed.\n";

@@ -8,7 +8,8 @@
  *
  * PORT (default 8787) picks the port; E_SHOP_STATE_DIR (default .wrangler/state) the local D1/R2/DO folder.
  * When SMS_API_URL points at this machine (wrangler.toml's default, http://localhost:8791), the fake SMS gateway
- * (scripts/lib/fake-sms-gateway.ts) is started there.
+ * (scripts/lib/fake-sms-gateway.ts) is started there; likewise the fake Steadfast (scripts/lib/fake-steadfast.ts) where
+ * STEADFAST_BASE_URL points (http://localhost:8792/api/v1).
  * Arguments: `--var NAME:VALUE` (repeatable) sets or overrides a var or secret; `--test-scheduled` is accepted for
  * habit's sake: `/cdn-cgi/local/scheduled` always runs the cron by hand.
  */
@@ -21,6 +22,7 @@ import type * as MiniflareModule from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { configuredVar, devVars } from "./lib/config.ts";
 import { startLocalFakeFor } from "./lib/fake-sms-gateway.ts";
+import { startLocalSteadfastFor } from "./lib/fake-steadfast.ts";
 
 const port = Number(process.env.PORT ?? "8787");
 const stateDir = process.env.E_SHOP_STATE_DIR ?? ".wrangler/state";
@@ -77,11 +79,13 @@ const miniflare = new Miniflare(
 );
 // The fake SMS gateway where SMS_API_URL points, when that is this machine (a real gateway is left alone).
 const fakeSms = await startLocalFakeFor(configuredVar("SMS_API_URL", vars));
+// The fake Steadfast where STEADFAST_BASE_URL points, likewise.
+const fakeSteadfast = await startLocalSteadfastFor(configuredVar("STEADFAST_BASE_URL", vars));
 const url = await miniflare.ready;
 console.log(`Ready on ${url.origin}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void Promise.all([miniflare.dispose(), fakeSms?.close()]).finally(() => process.exit(0));
+    void Promise.all([miniflare.dispose(), fakeSms?.close(), fakeSteadfast?.close()]).finally(() => process.exit(0));
   });
 }

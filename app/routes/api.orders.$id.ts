@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const caller = await requireUser(context);
   const detail = await getOrderDetail(getDatabase(context), caller, params.id);
   if (!detail) return jsonError(404, copy.orders.notFound);
-  return json(toApiOrder(detail, new URL(request.url).origin));
+  return json(toApiOrder(detail, new URL(request.url).origin, caller));
 }
 
 /**
@@ -35,13 +35,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
     const result = await moveOrder(db, getEnv(context), { admin: admin.email }, params.id, parsed.value);
     if (!result.ok) return failureResponse(orderFailure(result));
-    return json(toApiOrder((await getOrderDetail(db, admin, params.id))!, origin));
+    return json(toApiOrder((await getOrderDetail(db, admin, params.id))!, origin, admin));
   }
   if (request.method === "DELETE") {
     const caller = await requireUser(context);
     const result = await cancelOrder(db, getEnv(context), caller, params.id);
     if (!result.ok) return failureResponse(orderFailure(result));
-    return json({ ...toApiOrder((await getOrderDetail(db, caller, params.id))!, origin), cancelled: true });
+    return json({ ...toApiOrder((await getOrderDetail(db, caller, params.id))!, origin, caller), cancelled: true });
   }
   await requireUser(context);
   return methodNotAllowed("GET", "HEAD", "PATCH", "DELETE");

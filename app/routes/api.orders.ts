@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = email !== null ? { email } : caller.isAdmin ? "everyone" : "mine";
   const result = await listOrders(getDatabase(context), caller, { ...query, scope, status: status.output, districtId });
   if (!result.ok) return jsonError(403, copy.auth.notAllowed);
-  return json({ ...result.page, items: result.page.items.map((placed) => toApiOrder(placed, url.origin)) });
+  return json({ ...result.page, items: result.page.items.map((placed) => toApiOrder(placed, url.origin, caller)) });
 }
 
 /** POST: place an order (see `placeOrderSchema`). 201 with the order; a retry with the same checkout key, 200. */

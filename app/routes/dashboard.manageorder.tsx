@@ -1,4 +1,11 @@
-import { useSearchParams } from "react-router";
+import { useState } from "react";
+import { data, useNavigation, useSearchParams } from "react-router";
+import { BOOK_INTENT, type BookingAnswer, FulfilmentDesk } from "~/components/orders/FulfilmentDesk.tsx";
+import { useRouteAction } from "~/client/route-action.ts";
+import { readSteadfastConfig } from "~/domain/couriers/steadfast.ts";
+import { bookOrders } from "~/server/bookings.ts";
+import { parseInput } from "~/schemas/parse.ts";
+import { bookingSchema } from "~/schemas/order.ts";
 import { CashSummary } from "~/components/orders/CashSummary.tsx";
 import { OrderQueue, type QueueFilter } from "~/components/orders/OrderQueue.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
@@ -80,8 +87,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counts,
     refundsOwed,
     cash,
+    steadfastReady: readSteadfastConfig(getEnv(context)) !== null,
     timeZone: requestTimeZone(request),
   };
+}
+
+/** The ids a booking names: a fetcher's JSON list, or a plain form's repeated `orderIds` checkboxes. */
+async function bookingIds(
+  request: { headers: Headers; formData(): Promise<FormData> },
+  body: unknown,
+): Promise<unknown> {
+  if ((request.headers.get("Content-Type") ?? "").includes("form"))
+    return (await request.formData()).getAll("orderIds");
+  return body && typeof body === "object" && "orderIds" in body ? body.orderIds : undefined;
 }
 
 /**
@@ -89,16 +107,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * /api/orders/:id. Intent
  * `cancel` (`orderId`): an admin cancels a customer's order, as DELETE /api/orders/:id. Intent `refund`
  * (`trxId`, `refundTrxID`): the money a payment is owed was sent back, as POST /api/payments/:trxID/refund.
+ * Intent `book` (`orderIds`, a list, or repeated checkboxes from a plain form): books them with Steadfast, as POST
+ * /api/orders/bookings.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
+  const form = request.clone();
   const { intent, body } = await readIntent(request);
+  if (intent === BOOK_INTENT) {
+    const parsed = parseInput(bookingSchema, { orderIds: await bookingIds(form, body) });
+    if (!parsed.ok) {
+      const error = parsed.fieldErrors.orderIds ?? copy.api.invalidInput;
+      return data({ ok: false as const, booking: true, error }, { status: 400 });
+    }
+    const answer = await bookOrders(context, admin, parsed.value.orderIds);
+    if (!answer.ok) return data({ ok: false as const, booking: true, error: answer.error }, { status: answer.status });
+    return { ok: true as const, booking: true, results: answer.results };
+  }
   if (intent === "move") return moveOrderIntent(context, body);
   if (intent === "refund") return refundIntent(context, admin, body);
   return intent === "cancel" ? cancelOrderIntent(context, admin, body) : invalidInput();
 }
 
-export default function ManageOrders({ loaderData }: Route.ComponentProps) {
+const DESK_FORM = "fulfilment-desk";
+
+export default function ManageOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const book = useRouteAction<typeof action>();
+  const navigation = useNavigation();
+  const [booked, setBooked] = useState<BookingAnswer | null>(null);
+  const [booking, setBooking] = useState(false);
+  const plainAnswer = actionData && "booking" in actionData ? toBookingAnswer(actionData) : null;
   const cancel = useCancelOrder();
   const move = useMoveOrder();
   const [searchParams] = useSearchParams();
@@ -130,8 +168,44 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
       onCancel={cancel}
       timeZone={timeZone}
       summary={<CashSummary summary={cash} />}
+      selectFormId={filter === "confirmed" ? DESK_FORM : undefined}
+      desk={
+        filter === "confirmed" ? (
+          <FulfilmentDesk
+            formId={DESK_FORM}
+            steadfastReady={loaderData.steadfastReady}
+            exportHref="/api/orders/export?status=confirmed&format=csv"
+            answer={booked ?? plainAnswer}
+            busy={booking || (navigation.state === "submitting" && navigation.formData?.get("intent") === BOOK_INTENT)}
+            onBook={async (orderIds) => {
+              setBooking(true);
+              const answer = await book({ intent: BOOK_INTENT, orderIds });
+              setBooking(false);
+              setBooked(answer ? toBookingAnswer(answer) : { ok: false, error: copy.api.invalidInput });
+            }}
+          />
+        ) : undefined
+      }
     />
   );
+}
+
+/** What the page's action answered a booking, as the desk shows it. */
+function toBookingAnswer(answer: unknown): BookingAnswer {
+  const value = answer as {
+    ok: boolean;
+    error?: string;
+    results?: { orderId: string; ok: boolean; trackingCode?: string; error?: string }[];
+  };
+  if (!value.ok || !value.results) return { ok: false, error: value.error ?? copy.api.invalidInput };
+  return {
+    ok: true,
+    results: value.results.map((line) =>
+      line.ok
+        ? { orderId: line.orderId, ok: true, trackingCode: line.trackingCode ?? "" }
+        : { orderId: line.orderId, ok: false, error: line.error ?? "" },
+    ),
+  };
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -271,3 +271,13 @@ export type OrderChangeInput = v.InferOutput<typeof orderChangeSchema>;
 
 /** `?status=` on order lists: one of the statuses, or absent (all). Anything else is 400. */
 export const orderStatusFilterSchema = v.optional(v.picklist(ORDER_STATUSES, copy.orders.validation.status));
+
+/** Booking orders with a courier (Manage Order's "Book with Steadfast", POST /api/orders/bookings). */
+export const bookingSchema = v.object({
+  courier: v.optional(v.picklist(["steadfast"], "The only courier to book with is steadfast."), "steadfast"),
+  orderIds: v.pipe(
+    v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)), "Give the orders to book as a list of ids."),
+    v.minLength(1, "Select the confirmed orders to book first."),
+    v.maxLength(500, "At most 500 orders at a time."),
+  ),
+});

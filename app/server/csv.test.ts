@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv.ts";
+import { csvCell, parseCsv, toCsv } from "./csv.ts";
 
 describe("CSV cells", () => {
   it("leaves plain text as it is", () => {
@@ -24,5 +24,27 @@ describe("CSV cells", () => {
         ["a@b.c", "2026-11-22"],
       ]),
     ).toBe("email,subscribed\r\na@b.c,2026-11-22\r\n");
+  });
+});
+
+describe("reading CSV", () => {
+  it("reads quoted cells, doubled quotes, CRLF and LF lines, a BOM and blank lines", () => {
+    expect(parseCsv('\uFEFFInvoice,Courier,Tracking\r\nabc,"Pathao, Ltd","T""1"\n\nxyz,RedX,R2\n')).toEqual([
+      ["Invoice", "Courier", "Tracking"],
+      ["abc", "Pathao, Ltd", 'T"1'],
+      ["xyz", "RedX", "R2"],
+    ]);
+  });
+
+  it("reads back what it writes, Bangla included", () => {
+    const rows = [
+      ["নাম", "ঠিকানা, ঢাকা"],
+      ["a\nb", "'=1"],
+    ];
+    expect(parseCsv(toCsv(rows))).toEqual(rows);
+  });
+
+  it("refuses a quote that is never closed", () => {
+    expect(parseCsv('a,"b\nc')).toBeNull();
   });
 });

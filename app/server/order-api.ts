@@ -5,6 +5,7 @@
  * `createdAt`, `currency`, `amountDue` (taka), `reference`, `courier`, `trackingNumber`, and on GET of one order
  * its `events` (oldest first) and, for admins, the matching bKash `payment`.
  */
+import { STEADFAST_COURIER, steadfastTrackingUrl } from "~/domain/couriers/steadfast.ts";
 import type { Order, OrderEvent, OrderLine, Payment } from "@db/schema.ts";
 import { imagePath } from "~/domain/images/images.server.ts";
 import { orderAddress } from "~/domain/orders/views.ts";
@@ -53,6 +54,12 @@ export interface ApiOrder {
   reference: string;
   courier: string | null;
   trackingNumber: string | null;
+  /** The courier's public tracking page, for a parcel booked through its API (Steadfast). */
+  trackingUrl: string | null;
+  /** "partial": the courier delivered part of the parcel. */
+  deliveryIssue: "partial" | null;
+  /** Admins only: the courier's id for the parcel. */
+  consignmentId?: string | null;
   /** When the shop cancels the order if its payment has not come in (ISO 8601); null: never. */
   paymentDueAt: string | null;
   /** The delivery charge in `currency` (decimal), once per order; included in `totalPrice`. */
@@ -95,6 +102,7 @@ export interface ApiPayment {
 export function toApiOrder(
   placed: { order: Order; lines: OrderLine[]; events?: OrderEvent[]; payment?: PaymentRecord | null },
   origin: string,
+  viewer: { isAdmin: boolean } = { isAdmin: false },
 ): ApiOrder {
   const { order, lines } = placed;
   return {
@@ -129,6 +137,9 @@ export function toApiOrder(
     reference: order.reference,
     courier: order.courier,
     trackingNumber: order.trackingNumber,
+    trackingUrl: trackingUrlOf(order),
+    deliveryIssue: order.deliveryIssue,
+    ...(viewer.isAdmin ? { consignmentId: order.consignmentId } : {}),
     paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
     deliveryCharge: centsToDollars(order.deliveryCents),
     deliveryZone: order.deliveryZone,
@@ -190,4 +201,11 @@ export function expiryNote(order: Order): string {
   );
   const within = minutes > 0 && minutes % 60 === 0 ? copy.duration.hours(minutes / 60) : copy.duration.minutes(minutes);
   return serverCopy.notes.expired(within);
+}
+
+/** The courier's tracking page for a parcel booked with it (only Steadfast's is known). */
+export function trackingUrlOf(order: Pick<Order, "courier" | "consignmentId" | "trackingNumber">): string | null {
+  return order.courier === STEADFAST_COURIER && order.consignmentId && order.trackingNumber
+    ? steadfastTrackingUrl(order.trackingNumber)
+    : null;
 }

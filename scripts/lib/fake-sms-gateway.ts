@@ -13,7 +13,8 @@
  *                      (`?to=` keeps one number's).
  *   DELETE /__sent     forgets them (and the attempt counts).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { answer, listen, readText, startLocalFake } from "./fake-http.ts";
 
 export interface SentSms {
   id: string;
@@ -48,7 +49,6 @@ export async function startFakeSmsGateway({
       answer(response, 500, { response_code: 500, error_message: String(error) });
     });
   };
-  const server: Server = createServer(listener);
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://fake");
@@ -108,39 +108,12 @@ export async function startFakeSmsGateway({
     return answer(response, 200, { response_code: 202, message_id: id, success_message: "SMS Submitted Successfully" });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => resolve());
-  });
-  const address = server.address();
-  const boundPort = typeof address === "object" && address ? address.port : port;
-  const servers = [server];
-  // "localhost" may resolve to ::1 first: answer there too when asked to (IPv6 may be off: then only IPv4).
-  if (alsoIpv6) {
-    const six = createServer(listener);
-    await new Promise<void>((resolve) => {
-      six.once("error", () => resolve());
-      six.listen(boundPort, "::1", () => {
-        servers.push(six);
-        resolve();
-      });
-    });
-  }
-  return {
-    url: `http://${host}:${boundPort}`,
-    port: boundPort,
-    sent,
-    close: () =>
-      Promise.all(servers.map((one) => new Promise<void>((resolve) => one.close(() => resolve())))).then(
-        () => undefined,
-      ),
-  };
+  const server = await listen(listener, { port, host, alsoIpv6 });
+  return { ...server, sent };
 }
 
 async function readFields(request: IncomingMessage): Promise<Record<string, string>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const body = Buffer.concat(chunks).toString("utf8");
+  const body = await readText(request);
   if ((request.headers["content-type"] ?? "").includes("application/json")) {
     try {
       const value = JSON.parse(body) as Record<string, unknown>;
@@ -152,38 +125,11 @@ async function readFields(request: IncomingMessage): Promise<Record<string, stri
   return Object.fromEntries(new URLSearchParams(body));
 }
 
-function answer(response: ServerResponse, status: number, body: unknown) {
-  if (body === null) {
-    response.writeHead(status).end();
-    return;
-  }
-  response.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
-}
-
 /**
- * Starts the fake on the port of `smsApiUrl` when that is a loopback address, for `npm start` and `npm run dev`.
- * Something already listening there (a fake another command started) is left to answer. Null when the URL is not
- * local (a real gateway is configured).
+ * Starts the fake where `smsApiUrl` points when that is this machine, for `npm start` and `npm run dev`.
  */
-export async function startLocalFakeFor(smsApiUrl: string | undefined): Promise<FakeSmsGateway | null> {
-  if (!smsApiUrl) return null;
-  let url: URL;
-  try {
-    url = new URL(smsApiUrl);
-  } catch {
-    return null;
-  }
-  if (!["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) return null;
-  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
-  try {
-    const fake = await startFakeSmsGateway({ port, host: "127.0.0.1", log: true, alsoIpv6: true });
-    console.log(`Fake SMS gateway on ${fake.url} (sent messages: ${fake.url}/__sent)`);
-    return fake;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
-      console.log(`Something already listens on ${smsApiUrl}: using it as the SMS gateway.`);
-      return null;
-    }
-    throw error;
-  }
+export function startLocalFakeFor(smsApiUrl: string | undefined): Promise<FakeSmsGateway | null> {
+  return startLocalFake(smsApiUrl, "SMS gateway (sent messages: /__sent)", (port) =>
+    startFakeSmsGateway({ port, host: "127.0.0.1", log: true, alsoIpv6: true }),
+  );
 }

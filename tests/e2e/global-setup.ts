@@ -30,6 +30,8 @@ export default async function setup(project: TestProject) {
     BKASH_SMS_SECRET: SMS_SECRET,
     // Its own fake SMS gateway (npm start starts one there), apart from any `npm start` already running.
     SMS_API_URL: `http://127.0.0.1:${await freePort()}`,
+    // And its own fake Steadfast.
+    STEADFAST_BASE_URL: `http://127.0.0.1:${await freePort()}/api/v1`,
   });
   project.provide("baseURL", server.baseURL);
   project.provide("smsSecret", SMS_SECRET);

@@ -120,6 +120,16 @@ const ROUTES: ApiRoute[] = [
     ],
     query: ["page", "pageSize", "email", "q", "status"],
   },
+  // The list of orders to book is never a list, so nothing is booked.
+  {
+    pattern: "/api/orders/bookings",
+    fields: ["courier", "orderIds"],
+    killers: [{ field: "orderIds", kind: "typed" }],
+    query: [],
+  },
+  { pattern: "/api/orders/export", fields: [], killers: [], query: ["status", "format"] },
+  // The rows are never a list (and a form or multipart body is not a sheet), so nothing ships.
+  { pattern: "/api/orders/shipments", fields: ["rows"], killers: [{ field: "rows", kind: "typed" }], query: [] },
   // PATCH always carries a broken status, so no generated move lands.
   {
     pattern: "/api/orders/:id",
@@ -140,6 +150,13 @@ const ROUTES: ApiRoute[] = [
   // Never signed with BKASH_SMS_SECRET: always 401.
   { pattern: "/api/payments/bkash/sms", fields: ["text", "from", "receivedAt"], killers: [], query: [] },
   { pattern: "/api/payments/sms", fields: ["text", "from", "receivedAt"], killers: [], query: [] },
+  // Never carries Steadfast's token: 401, nothing changes.
+  {
+    pattern: "/api/couriers/steadfast/webhook",
+    fields: ["notification_type", "consignment_id", "status", "cod_amount", "tracking_message"],
+    killers: [],
+    query: [],
+  },
   // The refund's TrxID is always broken, so no refund is recorded.
   {
     pattern: "/api/payments/:trxID/refund",

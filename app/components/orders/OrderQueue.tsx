@@ -5,6 +5,7 @@ import type { ScreenAnswer } from "~/client/route-action.ts";
 import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { isFinal, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderPage, OrderView, PaymentView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
@@ -55,6 +56,12 @@ export interface OrderQueueProps {
   timeZone: string;
   /** Shown under the title, above the filters (the page's cash-on-delivery summary). */
   summary?: ReactNode;
+  /**
+   * The fulfilment bar (FulfilmentDesk), above the orders; with `selectFormId`, each order has a checkbox that
+   * belongs to that form.
+   */
+  desk?: ReactNode;
+  selectFormId?: string;
 }
 
 const FILTERS: readonly QueueFilter[] = [...ORDER_STATUSES, "all", "refunds"];
@@ -142,6 +149,8 @@ export function OrderQueue(props: OrderQueueProps) {
         </Alert>
       ) : null}
 
+      {props.desk}
+
       {props.filter === "refunds" && props.refunds ? (
         <RefundList
           label={props.title}
@@ -186,6 +195,15 @@ export function OrderQueue(props: OrderQueueProps) {
                 <Table.Row key={order.id} data-order={order.id} className={styles.row}>
                   <Table.Cell className={styles.orderArea}>
                     <div className={styles.orderCell}>
+                      {props.selectFormId ? (
+                        <input
+                          type="checkbox"
+                          name="orderIds"
+                          value={order.id}
+                          form={props.selectFormId}
+                          aria-label={fulfilmentCopy.desk.select(order.id)}
+                        />
+                      ) : null}
                       <Link to={`/dashboard/order/${order.id}`} className={styles.orderLink}>
                         {texts.orderLink(order.id)}
                       </Link>

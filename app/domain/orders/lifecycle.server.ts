@@ -33,6 +33,8 @@ export interface OrderChange {
   /** For `shipped`: who carries it and their tracking number. */
   courier?: string;
   trackingNumber?: string;
+  /** For `shipped` through a courier's API: its id for the parcel (couriers/booking.server.ts). */
+  consignmentId?: string;
   /**
    * For `delivered` of a cash-on-delivery order: the cash the courier handed over, when it is not what was to be
    * collected (the shop's minor units).
@@ -128,7 +130,9 @@ export async function moveFrom(
     .update(orders)
     .set({
       status: to,
-      ...(shipping ? { courier, trackingNumber } : {}),
+      ...(shipping
+        ? { courier, trackingNumber, consignmentId: change.consignmentId ?? null, bookingStartedAt: null }
+        : {}),
       ...(cashCollectedCents === undefined ? {} : { cashCollectedCents }),
     })
     .where(stillFrom)

@@ -1,0 +1,188 @@
+/**
+ * Booking confirmed orders with Steadfast from Manage Order (issue 26). The orders are claimed first (one UPDATE:
+ * confirmed, not booked, no booking under way), so two admins booking at once never send one order twice; the
+ * claimed ones go to Steadfast in calls of at most 500, the invoice being the order id (Steadfast refuses an invoice
+ * it already has); each booked order moves to shipped (courier "Steadfast", tracking number = tracking code, the
+ * consignment id kept) through the order lifecycle, which writes its timeline event and the shopper's messages.
+ * An order Steadfast refused stays confirmed, with the reason in its result.
+ */
+import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { orders, type Order } from "@db/schema.ts";
+import type { Database } from "../database.ts";
+import { amountDuePaisa, readShopMoney } from "../money.ts";
+import { moveFrom, type LifecycleEnv } from "../orders/lifecycle.server.ts";
+import type { OrderActor } from "../orders/status.ts";
+import { localMobile } from "../phone.ts";
+import {
+  bookParcels,
+  parcelAddress,
+  STEADFAST_BULK_LIMIT,
+  STEADFAST_COURIER,
+  type SteadfastConfig,
+  type SteadfastParcel,
+} from "./steadfast.ts";
+
+export { STEADFAST_COURIER };
+/** A booking not finished after this long was interrupted: its orders may be booked again. */
+export const BOOKING_TIMEOUT_MS = 5 * 60_000;
+/** Orders one request may book. */
+export const MAX_BOOKING_ORDERS = STEADFAST_BULK_LIMIT;
+
+export type BookingFailure =
+  /** No such order. */
+  | "not-found"
+  /** Not confirmed (still pending, or already shipped, delivered, cancelled...). */
+  | "not-confirmed"
+  /** Another booking of it is under way. */
+  | "in-progress"
+  /** It has no delivery address (placed before addresses existed) or a mobile Steadfast cannot take. */
+  | "no-address"
+  /** Steadfast refused it (the reason is in `error`). */
+  | "refused"
+  /** Steadfast could not be reached or failed as a whole (the reason is in `error`). */
+  | "unavailable"
+  /** Booked, but the order changed meanwhile (cancelled by someone): cancel the parcel in the portal. */
+  | "changed";
+
+export type BookingResult =
+  | { orderId: string; ok: true; consignmentId: string; trackingCode: string }
+  | { orderId: string; ok: false; reason: BookingFailure; error?: string };
+
+type BookingEnv = LifecycleEnv & { SHOP_CURRENCY?: string; BKASH_BDT_RATE?: string };
+
+/** The parcel Steadfast gets for an order, or null when it cannot take one (no address, a mobile it refuses). */
+export function parcelOf(order: Order, money: ReturnType<typeof readShopMoney>): SteadfastParcel | null {
+  const phone = localMobile(order.mobile);
+  if (!phone || !order.addressLine) return null;
+  const note = [`Ref ${order.reference}`, order.addressNote?.trim()].filter(Boolean).join(". ");
+  return {
+    invoice: order.id,
+    recipient_name: order.customerName.trim().slice(0, 100),
+    recipient_phone: phone,
+    recipient_address: parcelAddress(order.addressLine, order.addressArea, order.addressDistrict),
+    // Couriers collect whole taka.
+    cod_amount: Math.round(amountDuePaisa(order.collectCents, { ...money, currency: order.currency }) / 100),
+    note: note.slice(0, 200),
+  };
+}
+
+export async function bookWithSteadfast(
+  db: Database,
+  env: BookingEnv,
+  config: SteadfastConfig,
+  actor: OrderActor,
+  orderIds: readonly string[],
+  options: { fetcher?: typeof fetch; now?: Date } = {},
+): Promise<BookingResult[]> {
+  const ids = [...new Set(orderIds)].slice(0, MAX_BOOKING_ORDERS);
+  if (ids.length === 0) return [];
+  const now = options.now ?? new Date();
+  const claimed = await db
+    .update(orders)
+    .set({ bookingStartedAt: now })
+    .where(
+      and(
+        inArray(orders.id, ids),
+        eq(orders.status, "confirmed"),
+        isNull(orders.consignmentId),
+        or(isNull(orders.bookingStartedAt), lt(orders.bookingStartedAt, new Date(now.getTime() - BOOKING_TIMEOUT_MS))),
+      ),
+    )
+    .returning();
+  const results = new Map<string, BookingResult>();
+  const claimedIds = new Set(claimed.map((order) => order.id));
+  const others = ids.filter((id) => !claimedIds.has(id));
+  if (others.length > 0) {
+    const found = await db
+      .select({ id: orders.id, status: orders.status, consignmentId: orders.consignmentId })
+      .from(orders)
+      .where(inArray(orders.id, others));
+    for (const id of others) {
+      const row = found.find((candidate) => candidate.id === id);
+      const reason: BookingFailure = !row
+        ? "not-found"
+        : row.status === "confirmed" && row.consignmentId === null
+          ? "in-progress"
+          : "not-confirmed";
+      results.set(id, { orderId: id, ok: false, reason });
+    }
+  }
+
+  const money = readShopMoney(env);
+  const ours = eq(orders.bookingStartedAt, now);
+  const release = (orderIdsToRelease: string[]) =>
+    orderIdsToRelease.length === 0
+      ? Promise.resolve()
+      : db
+          .update(orders)
+          .set({ bookingStartedAt: null })
+          .where(and(inArray(orders.id, orderIdsToRelease), ours))
+          .then(() => undefined);
+
+  const sendable: { order: Order; parcel: SteadfastParcel }[] = [];
+  const unsendable: string[] = [];
+  for (const order of claimed) {
+    const parcel = parcelOf(order, money);
+    if (parcel) sendable.push({ order, parcel });
+    else {
+      unsendable.push(order.id);
+      results.set(order.id, { orderId: order.id, ok: false, reason: "no-address" });
+    }
+  }
+  await release(unsendable);
+
+  for (let start = 0; start < sendable.length; start += STEADFAST_BULK_LIMIT) {
+    const batch = sendable.slice(start, start + STEADFAST_BULK_LIMIT);
+    const answer = await bookParcels(
+      config,
+      batch.map(({ parcel }) => parcel),
+      options.fetcher,
+    );
+    if (!answer.ok) {
+      await release(batch.map(({ order }) => order.id));
+      for (const { order } of batch)
+        results.set(order.id, { orderId: order.id, ok: false, reason: "unavailable", error: answer.error });
+      continue;
+    }
+    const refused: string[] = [];
+    for (const [index, booking] of answer.bookings.entries()) {
+      const { order } = batch[index]!;
+      if (!booking.ok) {
+        refused.push(order.id);
+        results.set(order.id, { orderId: order.id, ok: false, reason: "refused", error: booking.error });
+        continue;
+      }
+      const moved = await moveFrom(
+        db,
+        env,
+        actor,
+        order,
+        {
+          status: "shipped",
+          courier: STEADFAST_COURIER,
+          trackingNumber: booking.trackingCode,
+          consignmentId: booking.consignmentId,
+        },
+        now,
+        ours,
+      );
+      if (moved.ok) {
+        results.set(order.id, {
+          orderId: order.id,
+          ok: true,
+          consignmentId: booking.consignmentId,
+          trackingCode: booking.trackingCode,
+        });
+      } else {
+        // The parcel exists at Steadfast: keep its id on the order, so a retry skips it and the webhook finds it.
+        await db
+          .update(orders)
+          .set({ consignmentId: booking.consignmentId, bookingStartedAt: null })
+          .where(and(eq(orders.id, order.id), ours));
+        results.set(order.id, { orderId: order.id, ok: false, reason: "changed" });
+      }
+    }
+    await release(refused);
+  }
+  return ids.map((id) => results.get(id)!);
+}

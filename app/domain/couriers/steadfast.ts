@@ -1,0 +1,133 @@
+/**
+ * The Steadfast (Packzy) adapter: the one module that knows the courier's merchant API. It books parcels in bulk,
+ * `POST {STEADFAST_BASE_URL}/create_order/bulk-order` with the headers `Api-Key` and `Secret-Key` and
+ * `{ data: [...] }` of at most 500 parcels, each answered in `data` with its `consignment_id` and `tracking_code`
+ * (`status: "success"`) or an `error`. The credentials are secrets (STEADFAST_API_KEY, STEADFAST_SECRET_KEY).
+ */
+/** The courier's name on a booked order (its `courier`). */
+export const STEADFAST_COURIER = "Steadfast";
+export const STEADFAST_BULK_LIMIT = 500;
+export const STEADFAST_ADDRESS_LIMIT = 250;
+
+export interface SteadfastConfig {
+  /** No trailing slash, e.g. https://portal.packzy.com/api/v1. */
+  baseUrl: string;
+  apiKey: string;
+  secretKey: string;
+}
+
+export type SteadfastVars = Partial<
+  Record<"STEADFAST_BASE_URL" | "STEADFAST_API_KEY" | "STEADFAST_SECRET_KEY" | "STEADFAST_WEBHOOK_TOKEN", string>
+>;
+
+/** The account to book with, or null when a key is missing (the screens then say how to set them). */
+export function readSteadfastConfig(vars: SteadfastVars): SteadfastConfig | null {
+  const baseUrl = vars.STEADFAST_BASE_URL?.trim().replace(/\/+$/, "");
+  const apiKey = vars.STEADFAST_API_KEY?.trim();
+  const secretKey = vars.STEADFAST_SECRET_KEY?.trim();
+  if (!baseUrl || !apiKey || !secretKey) return null;
+  return { baseUrl, apiKey, secretKey };
+}
+
+/** One parcel as Steadfast takes it. */
+export interface SteadfastParcel {
+  /** Our order id: Steadfast refuses an invoice it already has, so a parcel is never booked twice. */
+  invoice: string;
+  recipient_name: string;
+  /** 11 digits, 01[3-9]xxxxxxxx. */
+  recipient_phone: string;
+  /** At most 250 characters, with the area and district. */
+  recipient_address: string;
+  /** The cash to collect, in whole taka. */
+  cod_amount: number;
+  note: string;
+}
+
+export type SteadfastBooking =
+  | { invoice: string; ok: true; consignmentId: string; trackingCode: string }
+  | { invoice: string; ok: false; error: string };
+
+export type SteadfastAnswer =
+  { ok: true; bookings: SteadfastBooking[] } | { ok: false; error: string; status: number | null };
+
+/** Books up to STEADFAST_BULK_LIMIT parcels in one call; every parcel gets a booking or an error. */
+export async function bookParcels(
+  config: SteadfastConfig,
+  parcels: readonly SteadfastParcel[],
+  fetcher: typeof fetch = fetch,
+): Promise<SteadfastAnswer> {
+  if (parcels.length > STEADFAST_BULK_LIMIT) throw new Error(`at most ${STEADFAST_BULK_LIMIT} parcels per call`);
+  let response: Response;
+  try {
+    response = await fetcher(`${config.baseUrl}/create_order/bulk-order`, {
+      method: "POST",
+      headers: {
+        "Api-Key": config.apiKey,
+        "Secret-Key": config.secretKey,
+        "Content-Type": "application/json",
+        Accept: "application/json",
+      },
+      body: JSON.stringify({ data: parcels }),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    return { ok: false, status: null, error: `network: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const text = await response.text().catch(() => "");
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: said below
+  }
+  if (!response.ok) {
+    const message = (body as { message?: unknown } | null)?.message;
+    const detail = typeof message === "string" ? message : text.slice(0, 200) || response.statusText;
+    return { ok: false, status: response.status, error: `${response.status} ${detail}`.trim() };
+  }
+  // Steadfast answers `{ status, message, data: [...] }`; some accounts get the list alone.
+  const items = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(items)) return { ok: false, status: response.status, error: "unreadable answer" };
+  const byInvoice = new Map<string, Record<string, unknown>>();
+  for (const item of items) {
+    if (item && typeof item === "object" && "invoice" in item) byInvoice.set(String(item.invoice), item);
+  }
+  return {
+    ok: true,
+    bookings: parcels.map((parcel): SteadfastBooking => {
+      const item = byInvoice.get(parcel.invoice);
+      if (!item) return { invoice: parcel.invoice, ok: false, error: "Steadfast did not answer for this order." };
+      const consignmentId = item.consignment_id;
+      const trackingCode = item.tracking_code;
+      if (item.status !== "error" && consignmentId !== undefined && typeof trackingCode === "string" && trackingCode)
+        return { invoice: parcel.invoice, ok: true, consignmentId: String(consignmentId), trackingCode };
+      return { invoice: parcel.invoice, ok: false, error: errorText(item.error ?? item.message) };
+    }),
+  };
+}
+
+/** Steadfast's error for one parcel: a sentence, or Laravel-style `{ field: [messages] }`. */
+function errorText(error: unknown): string {
+  if (typeof error === "string" && error.trim()) return error.trim();
+  if (error && typeof error === "object") {
+    const messages = Object.values(error).flatMap((value) => (Array.isArray(value) ? value : [value]));
+    const text = messages.filter((message) => typeof message === "string").join(" ");
+    if (text) return text;
+  }
+  return "Steadfast refused this order.";
+}
+
+/** The address as Steadfast wants it: the line cut so the area and district always fit in 250 characters. */
+export function parcelAddress(line: string, area: string | null, district: string | null): string {
+  const place = [area, district].filter((part): part is string => Boolean(part?.trim())).join(", ");
+  const tail = place ? `, ${place}` : "";
+  const room = Math.max(0, STEADFAST_ADDRESS_LIMIT - tail.length);
+  const head = line.replace(/\s+/g, " ").trim();
+  const cut = head.length > room ? `${head.slice(0, Math.max(0, room - 1)).trimEnd()}…` : head;
+  return `${cut}${tail}`.slice(0, STEADFAST_ADDRESS_LIMIT);
+}
+
+/** The public tracking page of a parcel. */
+export function steadfastTrackingUrl(trackingCode: string): string {
+  return `https://steadfast.com.bd/t/${encodeURIComponent(trackingCode)}`;
+}

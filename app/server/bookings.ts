@@ -1,0 +1,39 @@
+/**
+ * Courier booking over HTTP (issue 26): the same for `POST /api/orders/bookings` and Manage Order's action. The
+ * Steadfast account comes from the Worker's secrets; without them, the answer says how to set them.
+ */
+import type { RouterContextProvider } from "react-router";
+import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { bookWithSteadfast, type BookingResult } from "~/domain/couriers/booking.server.ts";
+import { readSteadfastConfig } from "~/domain/couriers/steadfast.ts";
+import type { SessionUser } from "~/domain/types.ts";
+import { getDatabase, getEnv } from "./context.ts";
+
+/** One order's booking on the wire: `{ orderId, ok, consignmentId?, trackingCode?, error? }`. */
+export type ApiBookingResult =
+  | { orderId: string; ok: true; consignmentId: string; trackingCode: string }
+  | { orderId: string; ok: false; error: string };
+
+export function toApiBookingResult(result: BookingResult): ApiBookingResult {
+  if (result.ok) return result;
+  const message = fulfilmentCopy.failures[result.reason];
+  return {
+    orderId: result.orderId,
+    ok: false,
+    error: result.error ? fulfilmentCopy.failureWithReason(message, result.error) : message,
+  };
+}
+
+export type BookingAnswer = { ok: true; results: ApiBookingResult[] } | { ok: false; status: 503; error: string };
+
+export async function bookOrders(
+  context: Pick<RouterContextProvider, "get">,
+  admin: SessionUser,
+  orderIds: string[],
+): Promise<BookingAnswer> {
+  const env = getEnv(context);
+  const config = readSteadfastConfig(env);
+  if (!config) return { ok: false, status: 503, error: fulfilmentCopy.notConnected };
+  const results = await bookWithSteadfast(getDatabase(context), env, config, { admin: admin.email }, orderIds);
+  return { ok: true, results: results.map(toApiBookingResult) };
+}

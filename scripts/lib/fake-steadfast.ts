@@ -1,0 +1,144 @@
+/**
+ * A small fake of Steadfast's (Packzy's) merchant API, the part app/domain/couriers/steadfast.ts speaks, for
+ * development and tests. The shop cannot tell it from the real one.
+ *
+ *   POST /api/v1/create_order/bulk-order   headers Api-Key and Secret-Key (401 without), JSON `{ data: [...] }` of
+ *            at most 500 parcels (422 above). Each parcel `{ invoice, recipient_name, recipient_phone,
+ *            recipient_address, cod_amount, note }` gets a result in `data`, in order: the parcel with
+ *            `consignment_id`, `tracking_code` and `status: "success"`, or `status: "error"` and `error` for an
+ *            invoice it already has (as the real portal refuses a duplicate), a phone that is not 11 digits, an
+ *            empty or longer than 250 address, a missing name or a bad COD amount.
+ *   GET    /__received    every bulk request's parcels, oldest first: [{ at, parcels }]
+ *   GET    /__parcels     the consignments it created: [{ consignment_id, tracking_code, invoice, ... }]
+ *   POST   /__parcels     `{ invoice, ... }`: a parcel created by hand in the portal (its invoice is then taken)
+ *   DELETE /__received    forgets everything.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { answer, listen, readText, startLocalFake, type ListeningFake } from "./fake-http.ts";
+
+export interface FakeParcel {
+  consignment_id: number;
+  tracking_code: string;
+  invoice: string;
+  recipient_name: string;
+  recipient_phone: string;
+  recipient_address: string;
+  cod_amount: number;
+  note: string | null;
+  status: "in_review";
+}
+
+export interface FakeSteadfast extends ListeningFake {
+  received: { at: string; parcels: unknown[] }[];
+  parcels: FakeParcel[];
+}
+
+export const BULK_LIMIT = 500;
+
+export async function startFakeSteadfast({
+  port = 0,
+  host = "127.0.0.1",
+  log = false,
+  alsoIpv6 = false,
+}: { port?: number; host?: string; log?: boolean; alsoIpv6?: boolean } = {}): Promise<FakeSteadfast> {
+  const received: FakeSteadfast["received"] = [];
+  const parcels: FakeParcel[] = [];
+  let nextId = 100_000;
+
+  function create(input: Record<string, unknown>): FakeParcel | string {
+    const invoice = typeof input.invoice === "string" ? input.invoice.trim() : "";
+    const name = typeof input.recipient_name === "string" ? input.recipient_name.trim() : "";
+    const phone = typeof input.recipient_phone === "string" ? input.recipient_phone : "";
+    const address = typeof input.recipient_address === "string" ? input.recipient_address.trim() : "";
+    const cod = typeof input.cod_amount === "number" ? input.cod_amount : Number(input.cod_amount);
+    if (!invoice) return "The invoice field is required.";
+    if (parcels.some((parcel) => parcel.invoice === invoice)) return "The invoice has already been taken.";
+    if (!name) return "The recipient name field is required.";
+    if (!/^01[3-9]\d{8}$/.test(phone)) return "The recipient phone must be 11 digits.";
+    if (!address) return "The recipient address field is required.";
+    if (address.length > 250) return "The recipient address may not be greater than 250 characters.";
+    if (!Number.isFinite(cod) || cod < 0) return "The cod amount must be a number of at least 0.";
+    const id = ++nextId;
+    const parcel: FakeParcel = {
+      consignment_id: id,
+      tracking_code: `SFR${id.toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`,
+      invoice,
+      recipient_name: name,
+      recipient_phone: phone,
+      recipient_address: address,
+      cod_amount: cod,
+      note: typeof input.note === "string" ? input.note : null,
+      status: "in_review",
+    };
+    parcels.push(parcel);
+    return parcel;
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? "/", "http://fake");
+    if (url.pathname === "/health") return answer(response, 200, { ok: true });
+    if (url.pathname === "/__received") {
+      if (request.method === "DELETE") {
+        received.length = 0;
+        parcels.length = 0;
+        return answer(response, 204, null);
+      }
+      return answer(response, 200, received);
+    }
+    if (url.pathname === "/__parcels") {
+      if (request.method === "POST") {
+        const made = create({
+          recipient_name: "By hand",
+          recipient_phone: "01700000000",
+          recipient_address: "Portal",
+          cod_amount: 0,
+          ...(JSON.parse(await readText(request)) as object),
+        });
+        return typeof made === "string"
+          ? answer(response, 422, { status: 422, message: made })
+          : answer(response, 200, made);
+      }
+      return answer(response, 200, parcels);
+    }
+    if (url.pathname !== "/api/v1/create_order/bulk-order" || request.method !== "POST")
+      return answer(response, 404, { status: 404, message: "Not found" });
+    if (!request.headers["api-key"] || !request.headers["secret-key"])
+      return answer(response, 401, { status: 401, message: "Unauthorized" });
+    let body: unknown;
+    try {
+      body = JSON.parse(await readText(request));
+    } catch {
+      return answer(response, 400, { status: 400, message: "The body must be JSON." });
+    }
+    const data = (body as { data?: unknown } | null)?.data;
+    if (!Array.isArray(data)) return answer(response, 422, { status: 422, message: "The data field is required." });
+    if (data.length > BULK_LIMIT)
+      return answer(response, 422, { status: 422, message: `At most ${BULK_LIMIT} orders per request.` });
+    received.push({ at: new Date().toISOString(), parcels: data });
+    const results = data.map((item) => {
+      const input = (item ?? {}) as Record<string, unknown>;
+      const made = create(input);
+      if (typeof made === "string") return { ...input, status: "error", error: made };
+      if (log) console.log(`[fake Steadfast] ${made.invoice}: ${made.tracking_code} (COD ${made.cod_amount})`);
+      return { ...made, status: "success" };
+    });
+    return answer(response, 200, { status: 200, message: "Bulk order processed.", data: results });
+  }
+
+  const server = await listen(
+    (request, response) => {
+      handle(request, response).catch((error: unknown) => {
+        answer(response, 500, { status: 500, message: String(error) });
+      });
+    },
+    { port, host, alsoIpv6 },
+  );
+  return { ...server, received, parcels };
+}
+
+/** Starts the fake where `baseUrl` (STEADFAST_BASE_URL) points when that is this machine. */
+export function startLocalSteadfastFor(baseUrl: string | undefined): Promise<FakeSteadfast | null> {
+  return startLocalFake(baseUrl, "Steadfast (parcels: /__parcels)", (port) =>
+    startFakeSteadfast({ port, host: "127.0.0.1", log: true, alsoIpv6: true }),
+  );
+}

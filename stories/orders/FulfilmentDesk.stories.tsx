@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { css } from "styled-system/css";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { FulfilmentDesk, type FulfilmentDeskProps } from "~/components/orders/FulfilmentDesk.tsx";
+import { OrderQueue } from "~/components/orders/OrderQueue.tsx";
+import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import type { OrderView } from "~/domain/types.ts";
+import { orderPage } from "../fixtures-checkout.ts";
+import { busyCounts, storyDistricts, storyTimeZone } from "../fixtures-orders.ts";
+import { expectNoSidewaysScroll } from "../layout-checks.ts";
+
+const FORM = "fulfilment-desk";
+const page = orderPage({ total: 3, status: "confirmed" });
+const ids = page.items.map((order: OrderView) => order.id);
+
+/** Manage Order on its confirmed orders: the desk above the queue, a checkbox per order that belongs to it. */
+function ConfirmedQueue(props: FulfilmentDeskProps) {
+  return (
+    <OrderQueue
+      title="Manage Order"
+      page={page}
+      filter="confirmed"
+      counts={busyCounts}
+      refundsOwed={0}
+      onRefund={async () => ({ ok: true })}
+      search=""
+      district={null}
+      districts={storyDistricts}
+      action="/dashboard/manageorder"
+      filterHref={(filter) => `/dashboard/manageorder?status=${filter}`}
+      pageHref={(target) => `/dashboard/manageorder?page=${target}`}
+      pageSizeHref={(size) => `/dashboard/manageorder?pageSize=${size}`}
+      onMove={async () => ({ ok: true })}
+      onCancel={async () => ({ ok: true })}
+      timeZone={storyTimeZone}
+      selectFormId={FORM}
+      desk={<FulfilmentDesk {...props} />}
+    />
+  );
+}
+
+const meta = {
+  title: "Orders/FulfilmentDesk",
+  component: FulfilmentDesk,
+  render: (args) => <ConfirmedQueue {...args} />,
+  args: {
+    formId: FORM,
+    steadfastReady: true,
+    exportHref: "/api/orders/export?status=confirmed&format=csv",
+    answer: null,
+    busy: false,
+    onBook: fn(),
+  },
+  parameters: { router: { initialEntries: ["/dashboard/manageorder?status=confirmed"] } },
+  decorators: [
+    (Story) => (
+      <div className={css({ maxW: "content", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FulfilmentDesk>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const texts = fulfilmentCopy.desk;
+
+export const SelectAndBook: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: texts.heading })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: texts.exportCsv })).toHaveAttribute("href", args.exportHref);
+    const boxes = ids.map((id) => canvas.getByRole("checkbox", { name: texts.select(id) }));
+    await userEvent.click(boxes[0]!);
+    await userEvent.click(boxes[2]!);
+    await expect(canvas.getByText(texts.selected(2))).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: fulfilmentCopy.book }));
+    await expect(args.onBook).toHaveBeenCalledWith([ids[0], ids[2]]);
+  },
+};
+
+export const SelectAll: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: texts.selectAll }));
+    await expect(canvas.getByText(texts.selected(3))).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: fulfilmentCopy.book }));
+    await expect(args.onBook).toHaveBeenCalledWith(ids);
+    await userEvent.click(canvas.getByRole("button", { name: texts.selectNone }));
+    await expect(canvas.getByText(texts.selected(0))).toBeVisible();
+  },
+};
+
+export const Booking: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: fulfilmentCopy.booking })).toBeDisabled();
+  },
+};
+
+export const Booked: Story = {
+  args: {
+    answer: {
+      ok: true,
+      results: ids.map((id, index) => ({ orderId: id, ok: true as const, trackingCode: `SFR2K${index}AB` })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(fulfilmentCopy.booked(3))).toBeVisible();
+    await expect(canvas.getByText(texts.resultOk(ids[1]!, "SFR2K1AB"))).toBeVisible();
+  },
+};
+
+export const PartlyRefused: Story = {
+  args: {
+    answer: {
+      ok: true,
+      results: [
+        { orderId: ids[0]!, ok: true, trackingCode: "SFR2K0AB" },
+        {
+          orderId: ids[1]!,
+          ok: false,
+          error: fulfilmentCopy.failureWithReason(
+            fulfilmentCopy.failures.refused,
+            "The invoice has already been taken.",
+          ),
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole("alert");
+    await expect(alert).toHaveTextContent(fulfilmentCopy.booked(1));
+    await expect(alert).toHaveTextContent("The invoice has already been taken.");
+  },
+};
+
+export const NothingSelected: Story = {
+  args: { answer: { ok: false, error: fulfilmentCopy.noneSelected } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(fulfilmentCopy.noneSelected);
+  },
+};
+
+export const SteadfastNotConnected: Story = {
+  args: { steadfastReady: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: fulfilmentCopy.book })).toBeDisabled();
+    await expect(canvas.getByText(fulfilmentCopy.notConnected)).toBeVisible();
+  },
+};
+
+export const SmallPhone: Story = {
+  ...Booked,
+  globals: { viewport: { value: "smallPhone" } },
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};

@@ -1,0 +1,420 @@
+/**
+ * Issue 26, booking and tracking: confirmed orders booked with Steadfast (against the fake Steadfast server, which
+ * the shop reaches as it would the real one) and the courier's status callbacks applied to the orders.
+ */
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { orders, products } from "@db/schema.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
+import { createDatabase } from "~/domain/database.ts";
+import type { ApiOrder } from "~/server/order-api.ts";
+import {
+  CookieJar,
+  DHAKA_ADDRESS,
+  newShopper,
+  ORIGIN,
+  registerAccount,
+  request,
+  seedDemoShop,
+  signIn,
+} from "./helpers.ts";
+
+const db = createDatabase(env.DB);
+const steadfastUrl = inject("steadfastUrl");
+const WEBHOOK_TOKEN = "test-steadfast-webhook-token";
+let admin: CookieJar;
+let shopper: CookieJar;
+let item: { id: number };
+let counter = 0;
+
+type BookingResults = {
+  results: { orderId: string; ok: boolean; consignmentId?: string; trackingCode?: string; error?: string }[];
+};
+type Received = { at: string; parcels: Record<string, unknown>[] }[];
+
+async function received(): Promise<Received> {
+  return (await fetch(`${steadfastUrl}/__received`)).json() as Promise<Received>;
+}
+
+/** A COD order inside Dhaka, confirmed by the admin (as after the confirmation call). */
+async function confirmedCodOrder(jar = shopper): Promise<ApiOrder> {
+  counter += 1;
+  const placed = await request("/api/orders", {
+    method: "POST",
+    jar,
+    json: {
+      name: "Karim Ahmed",
+      mobile: "01712345678",
+      paymentMethod: "COD",
+      checkoutKey: `fulfilment-${counter}-${Date.now()}`,
+      orderProduct: [{ product_id: String(item.id), product_qty: 1 }],
+      address: { ...DHAKA_ADDRESS, note: "Call before coming" },
+    },
+  });
+  expect(placed.status, await placed.clone().text()).toBe(201);
+  const order = (await placed.json()) as ApiOrder;
+  const confirmed = await request(`/api/orders/${order._id}`, {
+    method: "PATCH",
+    jar: admin,
+    headers: { Origin: ORIGIN },
+    json: { status: "confirmed" },
+  });
+  expect(confirmed.status).toBe(200);
+  return (await confirmed.json()) as ApiOrder;
+}
+
+function book(orderIds: string[], jar = admin) {
+  return request("/api/orders/bookings", {
+    method: "POST",
+    jar,
+    headers: { Origin: ORIGIN },
+    json: { courier: "steadfast", orderIds },
+  });
+}
+
+async function orderOf(id: string, jar = admin): Promise<ApiOrder & { consignmentId?: string | null }> {
+  return (await (await request(`/api/orders/${id}`, { jar })).json()) as ApiOrder;
+}
+
+function webhook(body: unknown, token: string | null = WEBHOOK_TOKEN) {
+  return request("/api/couriers/steadfast/webhook", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  await seedDemoShop();
+  await registerAccount("Fahim Fulfil", "fahim.fulfil@example.com", "Fulfil#2026");
+  await makeAdmin(db, "fahim.fulfil@example.com");
+  admin = await signIn("fahim.fulfil@example.com", "Fulfil#2026");
+  shopper = await newShopper("Karim Ahmed");
+  const [row] = await db.select().from(products).where(eq(products.name, "Slim Fit Oxford Cotton Shirt"));
+  await db.update(products).set({ stock: 10_000 }).where(eq(products.id, row!.id));
+  item = { id: row!.id };
+  await fetch(`${steadfastUrl}/__received`, { method: "DELETE" });
+});
+
+describe("booking with Steadfast", () => {
+  it("books confirmed orders in one call, ships them, and sends what Steadfast asks for", async () => {
+    const first = await confirmedCodOrder();
+    const second = await confirmedCodOrder();
+    const calls = (await received()).length;
+
+    const response = await book([first._id, second._id]);
+    expect(response.status).toBe(200);
+    const { results } = (await response.json()) as BookingResults;
+    expect(results.map((result) => [result.orderId, result.ok])).toEqual([
+      [first._id, true],
+      [second._id, true],
+    ]);
+
+    const sent = await received();
+    expect(sent).toHaveLength(calls + 1);
+    const parcel = sent.at(-1)!.parcels[0]!;
+    expect(parcel).toEqual({
+      invoice: first._id,
+      recipient_name: "Karim Ahmed",
+      recipient_phone: "01712345678",
+      recipient_address: expect.stringMatching(/^House 12, Road 5, Dhanmondi R\/A, .+, Dhaka$/),
+      cod_amount: Math.round(first.collectOnDelivery * 122),
+      note: `Ref ${first.reference}. Call before coming`,
+    });
+
+    const shipped = await orderOf(first._id);
+    expect(shipped).toMatchObject({
+      status: "shipped",
+      courier: "Steadfast",
+      trackingNumber: results[0]!.trackingCode,
+      consignmentId: results[0]!.consignmentId,
+      trackingUrl: `https://steadfast.com.bd/t/${results[0]!.trackingCode}`,
+    });
+    // The shopper sees the courier and the tracking link, not the consignment id.
+    const own = await orderOf(first._id, shopper);
+    expect(own.trackingUrl).toBe(shipped.trackingUrl);
+    expect(own).not.toHaveProperty("consignmentId");
+    expect(shipped.events?.at(-1)).toMatchObject({ status: "shipped", courier: "Steadfast" });
+  });
+
+  it("never books an order twice: a retry skips the booked one, and two bookings at once send it once", async () => {
+    const order = await confirmedCodOrder();
+    const [a, b] = await Promise.all([book([order._id]), book([order._id])]);
+    const answers = [(await a.json()) as BookingResults, (await b.json()) as BookingResults];
+    expect(answers.filter((answer) => answer.results[0]!.ok)).toHaveLength(1);
+    const invoices = (await received()).flatMap((call) => call.parcels.map((parcel) => parcel.invoice));
+    expect(invoices.filter((invoice) => invoice === order._id)).toHaveLength(1);
+
+    const retry = (await (await book([order._id])).json()) as BookingResults;
+    expect(retry.results[0]).toEqual({
+      orderId: order._id,
+      ok: false,
+      error: "Only a confirmed order that is not booked yet can be booked.",
+    });
+  });
+
+  it("shows per order what Steadfast refused, leaving those confirmed, and books the rest", async () => {
+    const good = await confirmedCodOrder();
+    const taken = await confirmedCodOrder();
+    // Someone typed this one into Steadfast's portal by hand: its invoice is taken there.
+    await fetch(`${steadfastUrl}/__parcels`, { method: "POST", body: JSON.stringify({ invoice: taken._id }) });
+    const { results } = (await (await book([good._id, taken._id, "no-such-order"])).json()) as BookingResults;
+    expect(results[0]).toMatchObject({ orderId: good._id, ok: true });
+    expect(results[1]).toEqual({
+      orderId: taken._id,
+      ok: false,
+      error: "Steadfast refused this order. The invoice has already been taken.",
+    });
+    expect(results[2]).toEqual({ orderId: "no-such-order", ok: false, error: "No such order." });
+    expect((await orderOf(taken._id)).status).toBe("confirmed");
+    expect((await orderOf(good._id)).status).toBe("shipped");
+    // Refused, it can be tried again (here Steadfast still refuses it).
+    const again = (await (await book([taken._id])).json()) as BookingResults;
+    expect(again.results[0]!.error).toContain("already been taken");
+  });
+
+  it("is for admins only, and refuses a body that is not a list of orders", async () => {
+    const order = await confirmedCodOrder();
+    expect((await book([order._id], shopper)).status).toBe(403);
+    expect((await book([order._id], new CookieJar())).status).toBe(401);
+    const bad = await request("/api/orders/bookings", {
+      method: "POST",
+      jar: admin,
+      headers: { Origin: ORIGIN },
+      json: { courier: "pathao", orderIds: [] },
+    });
+    expect(bad.status).toBe(400);
+    expect((await orderOf(order._id)).status).toBe("confirmed");
+  });
+});
+
+describe("Steadfast's status callbacks", () => {
+  async function bookedOrder() {
+    const order = await confirmedCodOrder();
+    const { results } = (await (await book([order._id])).json()) as BookingResults;
+    return { order, consignmentId: results[0]!.consignmentId!, trackingCode: results[0]!.trackingCode! };
+  }
+
+  it("refuses a wrong or missing token with 401 and changes nothing", async () => {
+    const { order, consignmentId } = await bookedOrder();
+    const delivered = {
+      notification_type: "delivery_status",
+      consignment_id: consignmentId,
+      status: "delivered",
+      cod_amount: 100,
+    };
+    expect((await webhook(delivered, null)).status).toBe(401);
+    expect((await webhook(delivered, "wrong-token")).status).toBe(401);
+    expect((await orderOf(order._id)).status).toBe("shipped");
+  });
+
+  it("moves a delivered parcel's order to delivered with the cash collected, once", async () => {
+    const { order, consignmentId } = await bookedOrder();
+    const body = {
+      notification_type: "delivery_status",
+      consignment_id: Number(consignmentId),
+      invoice: order._id,
+      status: "delivered",
+      cod_amount: 1500,
+      delivery_charge: 60,
+      tracking_message: "Delivered to the customer",
+      updated_at: "2026-11-26 18:30:00",
+    };
+    const first = await webhook(body);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ ok: true, orderId: order._id, status: "delivered", changed: true });
+    const delivered = await orderOf(order._id);
+    expect(delivered.status).toBe("delivered");
+    expect(delivered.cashCollected).toBeCloseTo(1500 / 122, 2);
+
+    const replay = await webhook(body);
+    expect(await replay.json()).toEqual({ ok: true, orderId: order._id, status: "delivered", changed: false });
+    const events = (await orderOf(order._id)).events!.filter((event) => event.status === "delivered");
+    expect(events).toHaveLength(1);
+  });
+
+  it("records a partial delivery's cash and flags the order", async () => {
+    const { order, consignmentId } = await bookedOrder();
+    const response = await webhook({
+      notification_type: "delivery_status",
+      consignment_id: consignmentId,
+      status: "partial_delivered",
+      cod_amount: "500",
+    });
+    expect(response.status).toBe(200);
+    const after = await orderOf(order._id);
+    expect(after).toMatchObject({ status: "delivered", deliveryIssue: "partial" });
+    expect(after.cashCollected).toBeCloseTo(500 / 122, 2);
+  });
+
+  it("moves a parcel cancelled after shipping to returned", async () => {
+    const { order, consignmentId } = await bookedOrder();
+    await webhook({
+      notification_type: "delivery_status",
+      consignment_id: consignmentId,
+      status: "cancelled",
+      tracking_message: "Customer refused the parcel",
+    });
+    const after = await orderOf(order._id);
+    expect(after.status).toBe("returned");
+    expect(after.events!.at(-1)).toMatchObject({ status: "returned", note: "Steadfast: Customer refused the parcel" });
+  });
+
+  it("keeps tracking messages on the order without moving it, and 404s an unknown consignment", async () => {
+    const { order, consignmentId } = await bookedOrder();
+    const update = {
+      notification_type: "tracking_update",
+      consignment_id: consignmentId,
+      tracking_message: "Parcel reached the Mirpur hub",
+      updated_at: "2026-11-26 10:00:00",
+    };
+    expect((await (await webhook(update)).json()) as { changed: boolean }).toMatchObject({ changed: true });
+    expect((await (await webhook(update)).json()) as { changed: boolean }).toMatchObject({ changed: false });
+    expect((await orderOf(order._id)).status).toBe("shipped");
+    const rows = await env.DB.prepare("SELECT message FROM courier_updates WHERE order_id = ?").bind(order._id).all();
+    expect(rows.results).toEqual([{ message: "Parcel reached the Mirpur hub" }]);
+
+    const unknown = await webhook({ ...update, consignment_id: "999999999" });
+    expect(unknown.status).toBe(404);
+    expect((await webhook({ nonsense: true })).status).toBe(400);
+  });
+});
+
+describe("couriers without an integration", () => {
+  it("downloads the confirmed orders as a courier's sheet: header, BOM, Bangla, formulas made text", async () => {
+    const plain = await confirmedCodOrder();
+    const bangla = await confirmedCodOrder(await newShopper('=HYPERLINK("x")'));
+    await db.update(orders).set({ customerName: "করিম আহমেদ" }).where(eq(orders.id, bangla._id));
+    const tricky = await confirmedCodOrder();
+    await db.update(orders).set({ customerName: '=HYPERLINK("http://evil","x")' }).where(eq(orders.id, tricky._id));
+
+    const response = await request("/api/orders/export?status=confirmed&format=csv", { jar: admin });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="orders-confirmed-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const lines = text.split("\r\n");
+    expect(lines[0]).toBe("Invoice,Name,Phone,Address,District,Area,COD Amount,Note,Weight (kg)");
+    const row = lines.find((line) => line.startsWith(`${plain._id},`))!;
+    expect(row).toBe(
+      [
+        plain._id,
+        "Karim Ahmed",
+        "01712345678",
+        '"House 12, Road 5, Dhanmondi R/A"',
+        "Dhaka",
+        plain.address!.area,
+        String(Math.round(plain.collectOnDelivery * 122)),
+        `Ref ${plain.reference}. Call before coming`,
+        "",
+      ].join(","),
+    );
+    expect(lines.find((line) => line.startsWith(`${bangla._id},`))).toContain(",করিম আহমেদ,");
+    expect(lines.find((line) => line.startsWith(`${tricky._id},`))).toContain(`,"'=HYPERLINK(""http://evil"",""x"")",`);
+    // Only admins.
+    expect((await request("/api/orders/export", { jar: shopper })).status).toBe(403);
+    expect((await request("/api/orders/export?status=nonsense", { jar: admin })).status).toBe(400);
+  });
+
+  it("marks the rows of a courier's returned sheet shipped, each row on its own", async () => {
+    const first = await confirmedCodOrder();
+    const second = await confirmedCodOrder();
+    const csv = `\uFEFFInvoice,Courier,Tracking\r\n${first._id},Pathao,PTH-1001\r\nno-such-order,Pathao,PTH-1002\r\n${second._id},"RedX, Dhaka",RX-77\r\n`;
+    const response = await request("/api/orders/shipments", {
+      method: "POST",
+      jar: admin,
+      headers: { Origin: ORIGIN, "Content-Type": "text/csv" },
+      body: csv,
+    });
+    expect(response.status).toBe(200);
+    const { results } = (await response.json()) as { results: { orderId: string; ok: boolean; error?: string }[] };
+    expect(results.map((result) => [result.orderId, result.ok])).toEqual([
+      [first._id, true],
+      ["no-such-order", false],
+      [second._id, true],
+    ]);
+    expect(results[1]!.error).toBeTruthy();
+    expect(await orderOf(second._id)).toMatchObject({
+      status: "shipped",
+      courier: "RedX, Dhaka",
+      trackingNumber: "RX-77",
+    });
+
+    // Again, as JSON: both are shipped already, so neither moves.
+    const again = await request("/api/orders/shipments", {
+      method: "POST",
+      jar: admin,
+      headers: { Origin: ORIGIN },
+      json: { rows: [{ orderId: first._id, courier: "Pathao", trackingNumber: "OTHER" }] },
+    });
+    const answer = (await again.json()) as { results: { ok: boolean }[] };
+    expect(answer.results[0]!.ok).toBe(false);
+    expect((await orderOf(first._id)).trackingNumber).toBe("PTH-1001");
+
+    const missing = await request("/api/orders/shipments", {
+      method: "POST",
+      jar: admin,
+      headers: { Origin: ORIGIN, "Content-Type": "text/csv" },
+      body: "Invoice,Courier\r\nx,y\r\n",
+    });
+    expect(missing.status).toBe(400);
+    expect((await request("/api/orders/shipments", { method: "POST", jar: shopper, json: { rows: [] } })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe("Manage Order's fulfilment desk", () => {
+  it("shows the desk and a checkbox per confirmed order, and books the ticked ones from a plain form post", async () => {
+    const ticked = await confirmedCodOrder();
+    const page = await (await request("/dashboard/manageorder?status=confirmed", { jar: admin })).text();
+    expect(page).toContain("Book with Steadfast");
+    expect(page).toMatch(new RegExp(`<input type="checkbox" form="fulfilment-desk"[^>]*value="${ticked._id}"`));
+    expect(page).toContain('href="/api/orders/export?status=confirmed&amp;format=csv"');
+
+    const form = new URLSearchParams([
+      ["intent", "book"],
+      ["orderIds", ticked._id],
+    ]);
+    const posted = await request("/dashboard/manageorder?status=confirmed", {
+      method: "POST",
+      jar: admin,
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+    });
+    expect(posted.status).toBe(200);
+    const html = (await posted.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("1 order booked with Steadfast.");
+    expect(html).toMatch(new RegExp(`Order ${ticked._id}: booked, tracking code SFR`));
+    expect((await orderOf(ticked._id)).status).toBe("shipped");
+  });
+
+  it("answers a fetcher's JSON booking, and asks for a selection when there is none", async () => {
+    const order = await confirmedCodOrder();
+    const viaFetcher = await request("/dashboard/manageorder.data?status=confirmed", {
+      method: "POST",
+      jar: admin,
+      headers: { Origin: ORIGIN },
+      json: { intent: "book", orderIds: [order._id] },
+    });
+    expect(viaFetcher.status).toBe(200);
+    expect((await orderOf(order._id)).status).toBe("shipped");
+
+    const none = await request("/dashboard/manageorder?status=confirmed", {
+      method: "POST",
+      jar: admin,
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=book",
+    });
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain("Select the confirmed orders to book first.");
+  });
+});
