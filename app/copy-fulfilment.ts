@@ -36,6 +36,13 @@ export const fulfilmentCopy = {
     changed:
       "Steadfast booked it, but the order changed meanwhile (it was cancelled?). Cancel the parcel in Steadfast's portal.",
   } satisfies Record<BookingFailure, string>,
+  tracking: {
+    follow: (courier: string) => `Follow the parcel on ${courier}'s site`,
+    updates: "What the courier said",
+    partial: "The courier delivered only part of this parcel.",
+    /** A status the courier sent without a message. */
+    status: (status: string) => `Status: ${status.replaceAll("_", " ")}`,
+  },
   shipments: {
     badCsv: "The sheet needs a header row with the columns Invoice, Courier and Tracking.",
     badJson: "Send the shipments as { rows: [{ orderId, courier, trackingNumber }] }.",

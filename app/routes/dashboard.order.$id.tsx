@@ -12,6 +12,9 @@ import { requestTimeZone } from "~/domain/time-zone.ts";
 import { useCancelOrder, useMoveOrder } from "~/client/orders.ts";
 import { useTimeZoneCookie } from "~/client/time-zone.ts";
 import { cancelOrderIntent, invalidInput, moveOrderIntent, readIntent } from "./dashboard-actions.server.ts";
+import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { trackingUrlOf } from "~/domain/couriers/steadfast.ts";
+import { orderTracking } from "~/domain/couriers/tracking.server.ts";
 import type { Route } from "./+types/dashboard.order.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -29,7 +32,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await requireUser(context);
   const db = getDatabase(context);
   // Read beside the order; shown only once the order is known to be the caller's (or the caller is an admin).
-  const [detail, sent] = await Promise.all([getOrderDetail(db, user, params.id), orderNotifications(db, params.id)]);
+  const [detail, sent, updates] = await Promise.all([
+    getOrderDetail(db, user, params.id),
+    orderNotifications(db, params.id),
+    orderTracking(db, params.id),
+  ]);
   if (!detail) throw data(copy.orders.notFound, { status: 404 });
   const order = toOrderDetailView(detail);
   const events = user.isAdmin
@@ -43,9 +50,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     status: message.status,
     createdAt: message.createdAt.toISOString(),
   }));
+  const parcel = {
+    trackingUrl: trackingUrlOf(detail.order),
+    partial: detail.order.deliveryIssue === "partial",
+    updates: updates.map((update) => ({
+      id: update.id,
+      at: update.receivedAt.toISOString(),
+      text: update.message ?? fulfilmentCopy.tracking.status(update.status ?? ""),
+    })),
+  };
   return {
     order: { ...order, events },
     messages,
+    parcel,
     viewer: user.isAdmin ? ("admin" as const) : ("owner" as const),
     timeZone: requestTimeZone(request),
   };
@@ -74,6 +91,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       viewer={loaderData.viewer}
       timeZone={loaderData.timeZone}
       messages={loaderData.messages}
+      parcel={loaderData.parcel}
       onCancel={cancel}
       onMove={loaderData.viewer === "admin" ? move : undefined}
     />

@@ -5,7 +5,7 @@
  * `createdAt`, `currency`, `amountDue` (taka), `reference`, `courier`, `trackingNumber`, and on GET of one order
  * its `events` (oldest first) and, for admins, the matching bKash `payment`.
  */
-import { STEADFAST_COURIER, steadfastTrackingUrl } from "~/domain/couriers/steadfast.ts";
+import { trackingUrlOf } from "~/domain/couriers/steadfast.ts";
 import type { Order, OrderEvent, OrderLine, Payment } from "@db/schema.ts";
 import { imagePath } from "~/domain/images/images.server.ts";
 import { orderAddress } from "~/domain/orders/views.ts";
@@ -201,11 +201,4 @@ export function expiryNote(order: Order): string {
   );
   const within = minutes > 0 && minutes % 60 === 0 ? copy.duration.hours(minutes / 60) : copy.duration.minutes(minutes);
   return serverCopy.notes.expired(within);
-}
-
-/** The courier's tracking page for a parcel booked with it (only Steadfast's is known). */
-export function trackingUrlOf(order: Pick<Order, "courier" | "consignmentId" | "trackingNumber">): string | null {
-  return order.courier === STEADFAST_COURIER && order.consignmentId && order.trackingNumber
-    ? steadfastTrackingUrl(order.trackingNumber)
-    : null;
 }

@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
 import { OrderDetails, type OrderDetailsProps } from "~/components/orders/OrderDetails.tsx";
 import { copy } from "~/copy.ts";
+import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { formatMoney } from "~/format.ts";
 import { placedOrder } from "../fixtures-checkout.ts";
 import { orderMessagesForAdmin, orderMessagesForShopper } from "../fixtures-notifications.ts";
@@ -329,5 +330,45 @@ export const MessagesOnSmallPhone: Story = {
     for (const item of within(messages).getAllByRole("listitem")) {
       await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(messages.getBoundingClientRect().right);
     }
+  },
+};
+
+/** Booked with Steadfast: the tracking page and what the courier said, newest last. */
+export const SteadfastParcelTracking: Story = {
+  args: {
+    order: { ...shippedDetail, courier: "Steadfast", trackingNumber: "SFR2K9XQ7" },
+    parcel: {
+      trackingUrl: "https://steadfast.com.bd/t/SFR2K9XQ7",
+      partial: false,
+      updates: [
+        { id: 1, at: "2026-11-24T05:10:00.000Z", text: "Parcel picked up from the merchant" },
+        { id: 2, at: "2026-11-25T03:40:00.000Z", text: "Parcel reached the Mirpur hub" },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: fulfilmentCopy.tracking.follow("Steadfast") })).toHaveAttribute(
+      "href",
+      "https://steadfast.com.bd/t/SFR2K9XQ7",
+    );
+    const updates = within(canvas.getByRole("list", { name: fulfilmentCopy.tracking.updates }));
+    await expect(updates.getAllByRole("listitem")).toHaveLength(2);
+    await expect(updates.getByText("Parcel reached the Mirpur hub")).toBeVisible();
+  },
+};
+
+/** The courier delivered part of the parcel: the page says so. */
+export const PartlyDelivered: Story = {
+  args: {
+    order: { ...deliveredCodDetail, courier: "Steadfast", trackingNumber: "SFR2K9XQ8" },
+    parcel: {
+      trackingUrl: "https://steadfast.com.bd/t/SFR2K9XQ8",
+      partial: true,
+      updates: [{ id: 3, at: "2026-11-26T09:00:00.000Z", text: "Status: partial delivered" }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(fulfilmentCopy.tracking.partial)).toBeVisible();
   },
 };

@@ -55,7 +55,11 @@ function urlsOf(pattern: string): string[] {
     "/dashboard/addproduct": ["/dashboard/addproduct"],
     "/dashboard/manageproduct": ["/dashboard/manageproduct"],
     "/dashboard/manageflashsell": ["/dashboard/manageflashsell"],
-    "/dashboard/manageorder": ["/dashboard/manageorder", "/dashboard/manageorder?status=all"],
+    "/dashboard/manageorder": [
+      "/dashboard/manageorder",
+      "/dashboard/manageorder?status=all",
+      "/dashboard/manageorder?status=confirmed",
+    ],
     "/dashboard/managebanner": ["/dashboard/managebanner"],
     "/dashboard/managecategory": ["/dashboard/managecategory"],
     "/dashboard/addadmin": ["/dashboard/addadmin"],

@@ -265,7 +265,7 @@ describe("Steadfast's status callbacks", () => {
   });
 
   it("keeps tracking messages on the order without moving it, and 404s an unknown consignment", async () => {
-    const { order, consignmentId } = await bookedOrder();
+    const { order, consignmentId, trackingCode } = await bookedOrder();
     const update = {
       notification_type: "tracking_update",
       consignment_id: consignmentId,
@@ -277,6 +277,11 @@ describe("Steadfast's status callbacks", () => {
     expect((await orderOf(order._id)).status).toBe("shipped");
     const rows = await env.DB.prepare("SELECT message FROM courier_updates WHERE order_id = ?").bind(order._id).all();
     expect(rows.results).toEqual([{ message: "Parcel reached the Mirpur hub" }]);
+    // The shopper's order page: the courier, the tracking link and what the courier said.
+    const page = await (await request(`/dashboard/order/${order._id}`, { jar: shopper })).text();
+    expect(page).toContain("Follow the parcel on Steadfast&#x27;s site");
+    expect(page).toContain(`href="https://steadfast.com.bd/t/${trackingCode}"`);
+    expect(page).toContain("Parcel reached the Mirpur hub");
 
     const unknown = await webhook({ ...update, consignment_id: "999999999" });
     expect(unknown.status).toBe(404);

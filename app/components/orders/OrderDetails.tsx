@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -28,6 +29,14 @@ export interface OrderDetailsProps {
   onCancel(order: OrderView): Promise<OrderAnswer>;
   /** Admins: Confirm, Reject, Ship, Delivered, Mark returned. */
   onMove?(order: OrderView, change: OrderMove): Promise<OrderAnswer>;
+  /** A parcel booked through a courier's API: its tracking page, what the courier said (oldest first), and "partial". */
+  parcel?: ParcelView;
+}
+
+export interface ParcelView {
+  trackingUrl: string | null;
+  updates: { id: number; at: string; text: string }[];
+  partial: boolean;
 }
 
 /**
@@ -46,6 +55,7 @@ export function OrderDetails(props: OrderDetailsProps) {
   const role = viewer === "admin" ? "admin" : "shopper";
   const canAct = actionsFor(order.status, role).length > 0;
   const tracked = order.courier !== null || order.trackingNumber !== null;
+  const parcel = props.parcel;
 
   return (
     <article aria-labelledby={headingId} className={styles.page}>
@@ -166,6 +176,22 @@ export function OrderDetails(props: OrderDetailsProps) {
                   </div>
                 ) : null}
               </dl>
+              {parcel?.trackingUrl ? (
+                <a href={parcel.trackingUrl} target="_blank" rel="noopener noreferrer" className={styles.back}>
+                  {fulfilmentCopy.tracking.follow(order.courier ?? "")}
+                </a>
+              ) : null}
+              {parcel?.partial ? <p className={styles.note}>{fulfilmentCopy.tracking.partial}</p> : null}
+              {parcel && parcel.updates.length > 0 ? (
+                <ol aria-label={fulfilmentCopy.tracking.updates} className={styles.timeline}>
+                  {parcel.updates.map((update) => (
+                    <li key={update.id} className={styles.event}>
+                      <OrderTime at={update.at} timeZone={props.timeZone} className={styles.muted} />
+                      <p className={styles.note}>{update.text}</p>
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
             </Panel>
           ) : null}
 

@@ -131,3 +131,14 @@ export function parcelAddress(line: string, area: string | null, district: strin
 export function steadfastTrackingUrl(trackingCode: string): string {
   return `https://steadfast.com.bd/t/${encodeURIComponent(trackingCode)}`;
 }
+
+/** The courier's tracking page for an order's parcel booked through its API (only Steadfast's is known). */
+export function trackingUrlOf(order: {
+  courier: string | null;
+  consignmentId: string | null;
+  trackingNumber: string | null;
+}): string | null {
+  return order.courier === STEADFAST_COURIER && order.consignmentId && order.trackingNumber
+    ? steadfastTrackingUrl(order.trackingNumber)
+    : null;
+}
