@@ -29,6 +29,9 @@ export default [
       route("notifications", "routes/dashboard.notifications.tsx"),
     ]),
   ]),
+  // Printable pages: outside the dashboard's layout, so nothing but the sheets prints.
+  route("dashboard/order/:id/invoice", "routes/dashboard.order.$id.invoice.tsx"),
+  route("dashboard/invoices", "routes/dashboard.invoices.tsx"),
   route("payment/:id?", "routes/payment.$id.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("o/:reference", "routes/o.$reference.tsx"),

@@ -51,6 +51,8 @@ function urlsOf(pattern: string): string[] {
     "/dashboard": ["/dashboard"],
     "/dashboard/myorder": ["/dashboard/myorder"],
     "/dashboard/order/:id": [`/dashboard/order/${ids.order}`],
+    "/dashboard/order/:id/invoice": [`/dashboard/order/${ids.order}/invoice`],
+    "/dashboard/invoices": [`/dashboard/invoices?ids=${ids.order}`],
     "/dashboard/editproduct/:id": [`/dashboard/editproduct/${ids.product}`],
     "/dashboard/addproduct": ["/dashboard/addproduct"],
     "/dashboard/manageproduct": ["/dashboard/manageproduct"],

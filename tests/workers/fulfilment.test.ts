@@ -423,3 +423,53 @@ describe("Manage Order's fulfilment desk", () => {
     expect(await none.text()).toContain("Select the confirmed orders to book first.");
   });
 });
+
+describe("invoices and packing slips", () => {
+  it("prints an order's invoice for an admin and its own shopper, and for nobody else", async () => {
+    const order = await confirmedCodOrder();
+    const response = await request(`/dashboard/order/${order._id}/invoice`, { jar: admin });
+    expect(response.status).toBe(200);
+    const html = (await response.text()).replace(/<!-- -->/g, "");
+    for (const text of [
+      "e-Shop",
+      "09612-345678",
+      "House 12, Road 5, Dhanmondi, Dhaka 1205",
+      order._id,
+      order.reference,
+      "Karim Ahmed",
+      "01712345678",
+      "House 12, Road 5, Dhanmondi R/A",
+      "Note: Call before coming",
+      "Slim Fit Oxford Cotton Shirt",
+      "Cash to collect",
+      `$${order.collectOnDelivery.toFixed(2)}`,
+      `http://localhost:8787/o/${order.reference}`,
+      "@page{size:A4;margin:0}",
+      "break-after:page",
+    ])
+      expect(html, text).toContain(text);
+    expect(html).toMatch(/<path d="M\d+ \d+h\d+v1h-\d+z/);
+
+    expect((await request(`/dashboard/order/${order._id}/invoice`, { jar: shopper })).status).toBe(200);
+    expect((await request(`/dashboard/order/${order._id}/invoice`, { jar: await newShopper() })).status).toBe(404);
+    expect((await request(`/dashboard/order/${order._id}/invoice`)).status).toBe(401);
+  });
+
+  it("prints many orders' invoices in one go, one page each, for admins", async () => {
+    const first = await confirmedCodOrder();
+    const second = await confirmedCodOrder();
+    const response = await request(`/dashboard/invoices?ids=${first._id},${second._id}`, { jar: admin });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<article class="invoice"/g)).toHaveLength(2);
+    expect(html.indexOf(first._id)).toBeLessThan(html.indexOf(`aria-label="Invoice ${second._id}"`));
+    // The desk's plain form submits its checkboxes as orderIds.
+    const plain = await request(`/dashboard/invoices?intent=book&orderIds=${first._id}&orderIds=${second._id}`, {
+      jar: admin,
+    });
+    expect((await plain.text()).match(/<article class="invoice"/g)).toHaveLength(2);
+    expect((await request(`/dashboard/invoices?ids=${first._id}`, { jar: shopper })).status).toBe(403);
+    expect((await request("/dashboard/invoices", { jar: admin })).status).toBe(400);
+    expect((await request("/dashboard/invoices?ids=nope", { jar: admin })).status).toBe(404);
+  });
+});

@@ -4,9 +4,11 @@ import { css } from "styled-system/css";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
-import { TruckIcon } from "~/ui/icons.tsx";
+import { ReceiptIcon, TruckIcon } from "~/ui/icons.tsx";
 
 export const BOOK_INTENT = "book";
+/** Where "Print invoices" sends the ticked orders (`?orderIds=...`). */
+export const INVOICES_PATH = "/dashboard/invoices";
 
 /** One order's booking, as the page's action answers it. */
 export type BookingLine =
@@ -57,6 +59,9 @@ export function FulfilmentDesk(props: FulfilmentDeskProps) {
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
+    // "Print invoices" is a GET to the invoices page with the ticked orders: the router follows it.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("formaction") === INVOICES_PATH) return;
     event.preventDefault();
     if (props.busy) return;
     props.onBook(
@@ -83,6 +88,10 @@ export function FulfilmentDesk(props: FulfilmentDeskProps) {
         <Button type="submit" disabled={!props.steadfastReady || props.busy}>
           <TruckIcon />
           {props.busy ? fulfilmentCopy.booking : fulfilmentCopy.book}
+        </Button>
+        <Button type="submit" variant="outline" formAction={INVOICES_PATH} formMethod="get">
+          <ReceiptIcon />
+          {texts.printInvoices}
         </Button>
         <Button type="button" variant="outline" onClick={(event) => selectAll(event.currentTarget.form, true)}>
           {texts.selectAll}

@@ -1,0 +1,183 @@
+import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import type { InvoiceView } from "~/domain/couriers/invoice.server.ts";
+import { formatMoney } from "~/format.ts";
+import { Button } from "~/ui/button.tsx";
+
+const dhakaDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" });
+
+/**
+ * Invoices and packing slips, one A4 page each when printed: the shop, the order and its customer, the lines and
+ * totals, how it was paid, the cash to collect in large type, and a QR code of the order's tracking link. Its own
+ * stylesheet (inline: only this page needs it) prints one order a page and none of the shop around it.
+ */
+export function InvoiceSheets({ invoices }: { invoices: InvoiceView[] }) {
+  const texts = fulfilmentCopy.invoice;
+  return (
+    <div className="invoices">
+      <style href="invoice-sheets" precedence="default">
+        {SHEET_CSS}
+      </style>
+      <p className="invoice-toolbar">
+        <Button type="button" onClick={() => window.print()}>
+          {texts.print}
+        </Button>
+      </p>
+      {invoices.map((invoice) => (
+        <Invoice key={invoice.orderId} invoice={invoice} />
+      ))}
+    </div>
+  );
+}
+
+function Invoice({ invoice }: { invoice: InvoiceView }) {
+  const texts = fulfilmentCopy.invoice;
+  const money = (minor: number) => formatMoney(minor, invoice.currency);
+  return (
+    <article className="invoice" aria-label={`${texts.heading} ${invoice.orderId}`}>
+      <div className="invoice-top">
+        <div>
+          <h1 className="invoice-shop">{invoice.shop.name}</h1>
+          {invoice.shop.address ? <p>{invoice.shop.address}</p> : null}
+          {invoice.shop.phone ? <p>{invoice.shop.phone}</p> : null}
+        </div>
+        <dl className="invoice-facts">
+          <div>
+            <dt>{texts.heading}</dt>
+            <dd className="invoice-mono">{invoice.orderId}</dd>
+          </div>
+          <div>
+            <dt>{texts.reference}</dt>
+            <dd className="invoice-mono">{invoice.reference}</dd>
+          </div>
+          <div>
+            <dt>{texts.date}</dt>
+            <dd>
+              <time dateTime={invoice.placedAt}>{dhakaDate.format(new Date(invoice.placedAt))}</time>
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <section className="invoice-customer">
+        <h2>{texts.billTo}</h2>
+        <p className="invoice-strong">{invoice.customer.name}</p>
+        <p>{invoice.customer.mobile}</p>
+        {invoice.customer.address ? <p>{invoice.customer.address}</p> : null}
+        {invoice.customer.note ? (
+          <p>
+            {texts.note}: {invoice.customer.note}
+          </p>
+        ) : null}
+      </section>
+
+      <table className="invoice-lines">
+        <thead>
+          <tr>
+            <th scope="col">{texts.item}</th>
+            <th scope="col">{texts.quantity}</th>
+            <th scope="col">{texts.price}</th>
+            <th scope="col">{texts.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line, index) => (
+            <tr key={index}>
+              <td>{line.name}</td>
+              <td>{line.quantity}</td>
+              <td>{money(line.unitPriceCents)}</td>
+              <td>{money(line.unitPriceCents * line.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {texts.subtotal}
+            </th>
+            <td>{money(invoice.subtotalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {texts.delivery}
+            </th>
+            <td>{money(invoice.deliveryCents)}</td>
+          </tr>
+          <tr className="invoice-strong">
+            <th scope="row" colSpan={3}>
+              {texts.total}
+            </th>
+            <td>{money(invoice.totalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {invoice.paidBy ? texts.paid(texts.methods[invoice.paidBy]) : texts.nothingPaid}
+            </th>
+            <td>{money(invoice.paidCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <div className="invoice-bottom">
+        <div>
+          <p>
+            {texts.method}: {texts.methods[invoice.paymentMethod]}
+          </p>
+          <p className="invoice-collect-label">{texts.cashToCollect}</p>
+          <p className="invoice-collect" data-testid="cash-to-collect">
+            {money(invoice.collectCents)}
+          </p>
+        </div>
+        <figure className="invoice-qr">
+          <svg
+            viewBox={`-2 -2 ${invoice.qr.size + 4} ${invoice.qr.size + 4}`}
+            role="img"
+            aria-label={`${texts.scan}: ${invoice.trackingUrl}`}
+            shapeRendering="crispEdges"
+          >
+            <rect x="-2" y="-2" width={invoice.qr.size + 4} height={invoice.qr.size + 4} fill="#fff" />
+            <path d={invoice.qr.path} fill="#000" />
+          </svg>
+          <figcaption>{invoice.trackingUrl}</figcaption>
+        </figure>
+      </div>
+    </article>
+  );
+}
+
+/** The sheets' own stylesheet: on screen, pages on a grey desk; in print, one A4 page an order, nothing else. */
+const SHEET_CSS = `
+.invoices{display:flex;flex-direction:column;gap:24px;align-items:center}
+.invoice-toolbar{align-self:flex-end}
+.invoice{box-sizing:border-box;width:100%;max-width:210mm;min-height:0;padding:16mm 14mm;background:#fff;color:#111;border:1px solid #d4d4d8;font-size:14px;line-height:1.45;overflow-wrap:anywhere}
+.invoice h1,.invoice h2{margin:0}
+.invoice p{margin:0}
+.invoice-top{display:flex;flex-wrap:wrap;justify-content:space-between;gap:16px;padding-bottom:12px;border-bottom:2px solid #111}
+.invoice-shop{font-size:22px;font-weight:800}
+.invoice-facts{display:grid;gap:4px;margin:0}
+.invoice-facts div{display:flex;gap:8px;justify-content:flex-end}
+.invoice-facts dt{color:#52525b}
+.invoice-facts dd{margin:0;font-weight:600}
+.invoice-mono{font-family:ui-monospace,monospace}
+.invoice-customer{padding:12px 0}
+.invoice-customer h2{font-size:12px;text-transform:uppercase;letter-spacing:.06em;color:#52525b}
+.invoice-strong{font-weight:700}
+.invoice-lines{width:100%;border-collapse:collapse;margin:8px 0}
+.invoice-lines th,.invoice-lines td{padding:6px 4px;border-bottom:1px solid #e4e4e7;text-align:right;vertical-align:top}
+.invoice-lines th:first-child,.invoice-lines td:first-child{text-align:left}
+.invoice-lines tfoot th{font-weight:400;text-align:right}
+.invoice-bottom{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-end;gap:16px;margin-top:16px}
+.invoice-collect-label{margin-top:8px;font-size:13px;text-transform:uppercase;letter-spacing:.06em}
+.invoice-collect{font-size:40px;font-weight:800;line-height:1.1}
+.invoice-qr{margin:0;width:120px;text-align:center;font-size:9px;color:#52525b}
+.invoice-qr svg{width:120px;height:120px;display:block}
+@page{size:A4;margin:0}
+@media print{
+body{background:#fff}
+body *{visibility:hidden}
+.invoices,.invoices *{visibility:visible}
+.invoices{position:absolute;left:0;top:0;width:100%;gap:0;display:block}
+.invoice-toolbar{display:none}
+.invoice{border:0;max-width:none;width:210mm;min-height:297mm;break-after:page;page-break-after:always}
+.invoice:last-child{break-after:auto;page-break-after:auto}
+}
+`;

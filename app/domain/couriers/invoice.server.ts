@@ -1,0 +1,86 @@
+/**
+ * The invoice and packing slip of an order (issue 26): what the printed page shows, computed on the server (the QR
+ * code's modules too, so the page ships no QR library). Amounts stay in minor units with their currency; the page
+ * formats them.
+ */
+import qrcode from "qrcode-generator";
+import type { Order, OrderLine } from "@db/schema.ts";
+import { readNotificationSettings, type NotificationVars } from "../notifications/settings.ts";
+
+export interface InvoiceView {
+  shop: { name: string; phone: string | null; address: string | null };
+  orderId: string;
+  reference: string;
+  /** ISO instant; the page shows it in Asia/Dhaka. */
+  placedAt: string;
+  customer: { name: string; mobile: string; address: string | null; note: string | null };
+  currency: string;
+  lines: { name: string; quantity: number; unitPriceCents: number }[];
+  subtotalCents: number;
+  deliveryCents: number;
+  totalCents: number;
+  /** How it was paid, and how much before delivery (in the shop's currency): a wallet's, an advance's, or nothing. */
+  paidBy: "bKash" | "Nagad" | "Rocket" | null;
+  paidCents: number;
+  paymentMethod: "bKash" | "Nagad" | "Rocket" | "COD";
+  /** The cash the courier collects: 0 when prepaid. */
+  collectCents: number;
+  /** The order's tracking URL the QR code holds, and the code: a size x size grid as one SVG path. */
+  trackingUrl: string;
+  qr: { size: number; path: string };
+}
+
+export type InvoiceVars = NotificationVars & { SHOP_PHONE?: string; SHOP_ADDRESS?: string };
+
+/** The QR code of `text` as one SVG path of unit squares (error correction M), with its size in modules. */
+export function qrPath(text: string): { size: number; path: string } {
+  const code = qrcode(0, "M");
+  code.addData(text, "Byte");
+  code.make();
+  const size = code.getModuleCount();
+  let path = "";
+  for (let row = 0; row < size; row++) {
+    for (let column = 0; column < size; column++) {
+      // Runs of dark modules on a row become one rectangle.
+      if (!code.isDark(row, column) || (column > 0 && code.isDark(row, column - 1))) continue;
+      let run = 1;
+      while (column + run < size && code.isDark(row, column + run)) run++;
+      path += `M${column} ${row}h${run}v1h-${run}z`;
+    }
+  }
+  return { size, path };
+}
+
+export function invoiceOf(order: Order, lines: readonly OrderLine[], vars: InvoiceVars): InvoiceView {
+  const settings = readNotificationSettings(vars);
+  const trackingUrl = `${settings.shopUrl}/o/${encodeURIComponent(order.reference)}`;
+  const address = [order.addressLine, order.addressArea, order.addressDistrict].filter(Boolean).join(", ");
+  const paidCents = order.totalCents - order.collectCents;
+  return {
+    shop: {
+      name: settings.shopName,
+      phone: vars.SHOP_PHONE?.trim() || null,
+      address: vars.SHOP_ADDRESS?.trim() || null,
+    },
+    orderId: order.id,
+    reference: order.reference,
+    placedAt: order.createdAt.toISOString(),
+    customer: {
+      name: order.customerName,
+      mobile: order.mobile,
+      address: address || null,
+      note: order.addressNote?.trim() || null,
+    },
+    currency: order.currency,
+    lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, unitPriceCents: line.unitPriceCents })),
+    subtotalCents: order.totalCents - order.deliveryCents,
+    deliveryCents: order.deliveryCents,
+    totalCents: order.totalCents,
+    paymentMethod: order.paymentMethod,
+    paidBy: paidCents > 0 ? order.trxWallet : null,
+    paidCents: Math.max(0, paidCents),
+    collectCents: order.collectCents,
+    trackingUrl,
+    qr: qrPath(trackingUrl),
+  };
+}
