@@ -37,7 +37,11 @@ export default defineConfig(async () => {
       name: "workers",
       include: ["tests/workers/**/*.test.ts"],
       setupFiles: ["./tests/workers/setup.ts"],
-      globalSetup: ["./tests/workers/oidc-provider.ts", "./tests/workers/fake-sms.ts", "./tests/workers/fake-steadfast.ts"],
+      globalSetup: [
+        "./tests/workers/oidc-provider.ts",
+        "./tests/workers/fake-sms.ts",
+        "./tests/workers/fake-steadfast.ts",
+      ],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
