@@ -65,6 +65,8 @@ export const fulfilmentCopy = {
   },
   tracking: {
     follow: (courier: string) => `Follow the parcel on ${courier}'s site`,
+    /** Manage Order's row: the courier's latest word on the parcel. */
+    latest: (text: string) => `Courier: ${text}`,
     updates: "What the courier said",
     partial: "The courier delivered only part of this parcel.",
     /** A status the courier sent without a message. */

@@ -3,6 +3,8 @@ import { data, useNavigation, useSearchParams } from "react-router";
 import { BOOK_INTENT, type BookingAnswer, FulfilmentDesk } from "~/components/orders/FulfilmentDesk.tsx";
 import { useRouteAction } from "~/client/route-action.ts";
 import { readSteadfastConfig } from "~/domain/couriers/steadfast.ts";
+import { latestCourierUpdates } from "~/domain/couriers/tracking.server.ts";
+import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { bookOrders } from "~/server/bookings.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { bookingSchema } from "~/schemas/order.ts";
@@ -75,7 +77,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listDistricts(db),
     readCashSummary(db, { currency: readShopMoney(getEnv(context)).currency }),
   ]);
+  // What the couriers last said about the parcels on this page.
+  const news = result
+    ? await latestCourierUpdates(
+        db,
+        result.items.map(({ order }) => order.id),
+      )
+    : new Map();
+  const courierNews = Object.fromEntries(
+    [...news].map(([orderId, update]) => [
+      orderId,
+      update.message ?? fulfilmentCopy.tracking.status(update.status ?? ""),
+    ]),
+  );
   return {
+    courierNews,
     page: result
       ? { ...result, items: result.items.map(toOrderView) }
       : { items: [], status: null, total: 0, page: query.page, pageSize: query.pageSize },
@@ -169,6 +185,7 @@ export default function ManageOrders({ loaderData, actionData }: Route.Component
       timeZone={timeZone}
       summary={<CashSummary summary={cash} />}
       selectFormId={filter === "confirmed" ? DESK_FORM : undefined}
+      courierNews={loaderData.courierNews}
       desk={
         filter === "confirmed" ? (
           <FulfilmentDesk

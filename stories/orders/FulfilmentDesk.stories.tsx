@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { FulfilmentDesk, type FulfilmentDeskProps } from "~/components/orders/FulfilmentDesk.tsx";
-import { OrderQueue } from "~/components/orders/OrderQueue.tsx";
+import { OrderQueue, type OrderQueueProps } from "~/components/orders/OrderQueue.tsx";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { orderPage } from "../fixtures-checkout.ts";
@@ -13,13 +13,11 @@ const FORM = "fulfilment-desk";
 const page = orderPage({ total: 3, status: "confirmed" });
 const ids = page.items.map((order: OrderView) => order.id);
 
-/** Manage Order on its confirmed orders: the desk above the queue, a checkbox per order that belongs to it. */
-function ConfirmedQueue(props: FulfilmentDeskProps) {
+/** Manage Order's queue as the page gives it, with what each story changes. */
+function Queue(props: Pick<OrderQueueProps, "page" | "filter" | "desk" | "selectFormId" | "courierNews">) {
   return (
     <OrderQueue
       title="Manage Order"
-      page={page}
-      filter="confirmed"
       counts={busyCounts}
       refundsOwed={0}
       onRefund={async () => ({ ok: true })}
@@ -33,10 +31,14 @@ function ConfirmedQueue(props: FulfilmentDeskProps) {
       onMove={async () => ({ ok: true })}
       onCancel={async () => ({ ok: true })}
       timeZone={storyTimeZone}
-      selectFormId={FORM}
-      desk={<FulfilmentDesk {...props} />}
+      {...props}
     />
   );
+}
+
+/** Manage Order on its confirmed orders: the desk above the queue, a checkbox per order that belongs to it. */
+function ConfirmedQueue(props: FulfilmentDeskProps) {
+  return <Queue page={page} filter="confirmed" selectFormId={FORM} desk={<FulfilmentDesk {...props} />} />;
 }
 
 const meta = {
@@ -158,5 +160,24 @@ export const SmallPhone: Story = {
   globals: { viewport: { value: "smallPhone" } },
   play: async ({ canvasElement }) => {
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** Shipped orders on Manage Order: each booked parcel's row says what its courier last said. */
+export const CourierNewsOnShippedOrders: Story = {
+  render: () => {
+    const shipped = orderPage({ total: 2, status: "shipped" });
+    return (
+      <Queue
+        page={shipped}
+        filter="shipped"
+        courierNews={{ [shipped.items[0]!.id]: "Parcel reached the Mirpur hub" }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(fulfilmentCopy.tracking.latest("Parcel reached the Mirpur hub")),
+    ).toBeVisible();
   },
 };

@@ -282,6 +282,12 @@ describe("Steadfast's status callbacks", () => {
     expect(page).toContain("Follow the parcel on Steadfast&#x27;s site");
     expect(page).toContain(`href="https://steadfast.com.bd/t/${trackingCode}"`);
     expect(page).toContain("Parcel reached the Mirpur hub");
+    // And Manage Order's row, for the admins.
+    const queue = (await (await request("/dashboard/manageorder?status=shipped", { jar: admin })).text()).replace(
+      /<!-- -->/g,
+      "",
+    );
+    expect(queue).toContain("Courier: Parcel reached the Mirpur hub");
 
     const unknown = await webhook({ ...update, consignment_id: "999999999" });
     expect(unknown.status).toBe(404);

@@ -62,6 +62,8 @@ export interface OrderQueueProps {
    */
   desk?: ReactNode;
   selectFormId?: string;
+  /** The latest thing each booked parcel's courier said, by order id. */
+  courierNews?: Record<string, string>;
 }
 
 const FILTERS: readonly QueueFilter[] = [...ORDER_STATUSES, "all", "refunds"];
@@ -208,6 +210,11 @@ export function OrderQueue(props: OrderQueueProps) {
                         {texts.orderLink(order.id)}
                       </Link>
                       <OrderTime at={order.createdAt} timeZone={props.timeZone} className={styles.muted} />
+                      {props.courierNews?.[order.id] ? (
+                        <span className={styles.muted}>
+                          {fulfilmentCopy.tracking.latest(props.courierNews[order.id]!)}
+                        </span>
+                      ) : null}
                       <ul className={styles.items}>
                         {order.lines.map((line, index) => {
                           const name = line.name;

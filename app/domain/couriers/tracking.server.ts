@@ -5,7 +5,7 @@
  * not act on) joins the order's tracking timeline. A callback Steadfast sends again changes nothing twice: the
  * move is refused from where the order already is, and the update is kept once by its content.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { courierUpdates, orders, type CourierUpdate, type Order } from "@db/schema.ts";
 import { toBase64Url } from "../base64.ts";
 import type { Database } from "../database.ts";
@@ -118,4 +118,20 @@ export function orderTracking(db: Database, orderId: string): Promise<CourierUpd
     .from(courierUpdates)
     .where(eq(courierUpdates.orderId, orderId))
     .orderBy(asc(courierUpdates.receivedAt), asc(courierUpdates.id));
+}
+
+/** The latest thing the courier said about each of `orderIds` that it said anything about (Manage Order's rows). */
+export async function latestCourierUpdates(
+  db: Database,
+  orderIds: readonly string[],
+): Promise<Map<string, CourierUpdate>> {
+  const latest = new Map<string, CourierUpdate>();
+  if (orderIds.length === 0) return latest;
+  const rows = await db
+    .select()
+    .from(courierUpdates)
+    .where(inArray(courierUpdates.orderId, [...orderIds]))
+    .orderBy(desc(courierUpdates.receivedAt), desc(courierUpdates.id));
+  for (const row of rows) if (!latest.has(row.orderId)) latest.set(row.orderId, row);
+  return latest;
 }
