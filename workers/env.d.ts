@@ -10,6 +10,11 @@ interface SecretEnv {
   AUTH_GOOGLE_ISSUER?: string;
   /** Signs forwarded bKash SMS (HMAC-SHA256). Without it, POST /api/payments/bkash/sms refuses everything. */
   BKASH_SMS_SECRET?: string;
+  /** Steadfast's API keys; without them, booking answers 503 and says how to set them. */
+  STEADFAST_API_KEY?: string;
+  STEADFAST_SECRET_KEY?: string;
+  /** The Bearer token on Steadfast's status callbacks; without it, the webhook refuses everything. */
+  STEADFAST_WEBHOOK_TOKEN?: string;
 }
 
 // Declaration merging adds the secrets to the generated Env; the empty body is the point.
