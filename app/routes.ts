@@ -43,7 +43,7 @@ export default [
   route("api/suggest", "routes/api.suggest.ts"),
   route("api/cart/quote", "routes/api.cart.quote.ts"),
   route("api/orders", "routes/api.orders.ts"),
-  route("api/orders/bookings", "routes/api.orders.bookings.ts"),
+  route("api/orders/book", "routes/api.orders.book.ts"),
   route("api/orders/export", "routes/api.orders.export.ts"),
   route("api/orders/shipments", "routes/api.orders.shipments.ts"),
   route("api/orders/:id", "routes/api.orders.$id.ts"),

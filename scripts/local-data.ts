@@ -56,9 +56,13 @@ const secrets = [
 const devVars = existsSync(".dev.vars")
   ? readFileSync(".dev.vars", "utf8")
   : "# Local secrets for wrangler and the Vite dev server. Not committed.\n";
-const missing = secrets.filter((name) => !new RegExp(`^${name}=`, "m").test(devVars));
+// Local settings that are not secret but that tools read from `.dev.vars` too: the fake Steadfast's address.
+const localValues: Record<string, string> = { STEADFAST_BASE_URL: "http://localhost:8790/api/v1" };
+const missing = [...secrets, ...Object.keys(localValues)].filter((name) => !new RegExp(`^${name}=`, "m").test(devVars));
 if (missing.length > 0) {
-  const lines = missing.map((name) => `${name}=${randomBytes(32).toString("base64url")}\n`).join("");
+  const lines = missing
+    .map((name) => `${name}=${localValues[name] ?? randomBytes(32).toString("base64url")}\n`)
+    .join("");
   writeFileSync(".dev.vars", (devVars.endsWith("\n") || devVars === "" ? devVars : `${devVars}\n`) + lines);
   console.log(`Added ${missing.join(" and ")} to .dev.vars (random values).`);
 }

@@ -9,7 +9,7 @@
  * PORT (default 8787) picks the port; E_SHOP_STATE_DIR (default .wrangler/state) the local D1/R2/DO folder.
  * When SMS_API_URL points at this machine (wrangler.toml's default, http://localhost:8791), the fake SMS gateway
  * (scripts/lib/fake-sms-gateway.ts) is started there; likewise the fake Steadfast (scripts/lib/fake-steadfast.ts) where
- * STEADFAST_BASE_URL points (http://localhost:8792/api/v1).
+ * STEADFAST_BASE_URL points (http://localhost:8790/api/v1).
  * Arguments: `--var NAME:VALUE` (repeatable) sets or overrides a var or secret; `--test-scheduled` is accepted for
  * habit's sake: `/cdn-cgi/local/scheduled` always runs the cron by hand.
  */

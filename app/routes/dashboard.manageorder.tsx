@@ -124,7 +124,7 @@ async function bookingIds(
  * `cancel` (`orderId`): an admin cancels a customer's order, as DELETE /api/orders/:id. Intent `refund`
  * (`trxId`, `refundTrxID`): the money a payment is owed was sent back, as POST /api/payments/:trxID/refund.
  * Intent `book` (`orderIds`, a list, or repeated checkboxes from a plain form): books them with Steadfast, as POST
- * /api/orders/bookings.
+ * /api/orders/book.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
@@ -212,14 +212,14 @@ function toBookingAnswer(answer: unknown): BookingAnswer {
   const value = answer as {
     ok: boolean;
     error?: string;
-    results?: { orderId: string; ok: boolean; trackingCode?: string; error?: string }[];
+    results?: { orderId: string; ok: boolean; trackingNumber?: string; error?: string }[];
   };
   if (!value.ok || !value.results) return { ok: false, error: value.error ?? copy.api.invalidInput };
   return {
     ok: true,
     results: value.results.map((line) =>
       line.ok
-        ? { orderId: line.orderId, ok: true, trackingCode: line.trackingCode ?? "" }
+        ? { orderId: line.orderId, ok: true, trackingCode: line.trackingNumber ?? "" }
         : { orderId: line.orderId, ok: false, error: line.error ?? "" },
     ),
   };

@@ -272,7 +272,7 @@ export type OrderChangeInput = v.InferOutput<typeof orderChangeSchema>;
 /** `?status=` on order lists: one of the statuses, or absent (all). Anything else is 400. */
 export const orderStatusFilterSchema = v.optional(v.picklist(ORDER_STATUSES, copy.orders.validation.status));
 
-/** Booking orders with a courier (Manage Order's "Book with Steadfast", POST /api/orders/bookings). */
+/** Booking orders with a courier (Manage Order's "Book with Steadfast", POST /api/orders/book). */
 export const bookingSchema = v.object({
   courier: v.optional(v.picklist(["steadfast"], "The only courier to book with is steadfast."), "steadfast"),
   orderIds: v.pipe(

@@ -1,5 +1,5 @@
 /**
- * Courier booking over HTTP (issue 26): the same for `POST /api/orders/bookings` and Manage Order's action. The
+ * Courier booking over HTTP (issue 26): the same for `POST /api/orders/book` and Manage Order's action. The
  * Steadfast account comes from the Worker's secrets; without them, the answer says how to set them.
  */
 import type { RouterContextProvider } from "react-router";
@@ -9,13 +9,22 @@ import { readSteadfastConfig } from "~/domain/couriers/steadfast.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import { getDatabase, getEnv } from "./context.ts";
 
-/** One order's booking on the wire: `{ orderId, ok, consignmentId?, trackingCode?, error? }`. */
+/**
+ * One order's booking on the wire: `{ orderId, ok, trackingNumber?, consignmentId?, error? }`; the tracking number
+ * is Steadfast's tracking code.
+ */
 export type ApiBookingResult =
-  | { orderId: string; ok: true; consignmentId: string; trackingCode: string }
+  | { orderId: string; ok: true; trackingNumber: string; consignmentId: string }
   | { orderId: string; ok: false; error: string };
 
 export function toApiBookingResult(result: BookingResult): ApiBookingResult {
-  if (result.ok) return result;
+  if (result.ok)
+    return {
+      orderId: result.orderId,
+      ok: true,
+      trackingNumber: result.trackingCode,
+      consignmentId: result.consignmentId,
+    };
   const message = fulfilmentCopy.failures[result.reason];
   return {
     orderId: result.orderId,

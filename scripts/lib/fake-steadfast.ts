@@ -8,10 +8,11 @@
  *            `consignment_id`, `tracking_code` and `status: "success"`, or `status: "error"` and `error` for an
  *            invoice it already has (as the real portal refuses a duplicate), a phone that is not 11 digits, an
  *            empty or longer than 250 address, a missing name or a bad COD amount.
- *   GET    /__received    every bulk request's parcels, oldest first: [{ at, parcels }]
- *   GET    /__parcels     the consignments it created: [{ consignment_id, tracking_code, invoice, ... }]
- *   POST   /__parcels     `{ invoice, ... }`: a parcel created by hand in the portal (its invoice is then taken)
- *   DELETE /__received    forgets everything.
+ *   GET    /api/v1/__sent       every order it received, as received, in order, duplicates included (a JSON array)
+ *   GET    /api/v1/__parcels    the consignments it created: [{ consignment_id, tracking_code, invoice, ... }]
+ *   POST   /api/v1/__parcels    `{ invoice, ... }`: a parcel created by hand in the portal (its invoice is then taken)
+ *   DELETE /api/v1/__sent       forgets everything.
+ * The `/__...` paths answer at the root too (`/__sent`, `/__parcels`).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answer, listen, readText, startLocalFake, type ListeningFake } from "./fake-http.ts";
@@ -29,7 +30,8 @@ export interface FakeParcel {
 }
 
 export interface FakeSteadfast extends ListeningFake {
-  received: { at: string; parcels: unknown[] }[];
+  /** Every order received, as received, in order, duplicates included. */
+  sent: unknown[];
   parcels: FakeParcel[];
 }
 
@@ -41,7 +43,7 @@ export async function startFakeSteadfast({
   log = false,
   alsoIpv6 = false,
 }: { port?: number; host?: string; log?: boolean; alsoIpv6?: boolean } = {}): Promise<FakeSteadfast> {
-  const received: FakeSteadfast["received"] = [];
+  const sent: unknown[] = [];
   const parcels: FakeParcel[] = [];
   let nextId = 100_000;
 
@@ -76,16 +78,17 @@ export async function startFakeSteadfast({
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://fake");
-    if (url.pathname === "/health") return answer(response, 200, { ok: true });
-    if (url.pathname === "/__received") {
+    const path = url.pathname.replace(/^\/api\/v1(?=\/__)/, "");
+    if (path === "/health") return answer(response, 200, { ok: true });
+    if (path === "/__sent") {
       if (request.method === "DELETE") {
-        received.length = 0;
+        sent.length = 0;
         parcels.length = 0;
         return answer(response, 204, null);
       }
-      return answer(response, 200, received);
+      return answer(response, 200, sent);
     }
-    if (url.pathname === "/__parcels") {
+    if (path === "/__parcels") {
       if (request.method === "POST") {
         const made = create({
           recipient_name: "By hand",
@@ -114,7 +117,7 @@ export async function startFakeSteadfast({
     if (!Array.isArray(data)) return answer(response, 422, { status: 422, message: "The data field is required." });
     if (data.length > BULK_LIMIT)
       return answer(response, 422, { status: 422, message: `At most ${BULK_LIMIT} orders per request.` });
-    received.push({ at: new Date().toISOString(), parcels: data });
+    sent.push(...data);
     const results = data.map((item) => {
       const input = (item ?? {}) as Record<string, unknown>;
       const made = create(input);
@@ -133,12 +136,12 @@ export async function startFakeSteadfast({
     },
     { port, host, alsoIpv6 },
   );
-  return { ...server, received, parcels };
+  return { ...server, sent, parcels };
 }
 
 /** Starts the fake where `baseUrl` (STEADFAST_BASE_URL) points when that is this machine. */
 export function startLocalSteadfastFor(baseUrl: string | undefined): Promise<FakeSteadfast | null> {
-  return startLocalFake(baseUrl, "Steadfast (parcels: /__parcels)", (port) =>
+  return startLocalFake(baseUrl, "Steadfast (what it received: /api/v1/__sent)", (port) =>
     startFakeSteadfast({ port, host: "127.0.0.1", log: true, alsoIpv6: true }),
   );
 }

@@ -29,12 +29,11 @@ let item: { id: number };
 let counter = 0;
 
 type BookingResults = {
-  results: { orderId: string; ok: boolean; consignmentId?: string; trackingCode?: string; error?: string }[];
+  results: { orderId: string; ok: boolean; consignmentId?: string; trackingNumber?: string; error?: string }[];
 };
-type Received = { at: string; parcels: Record<string, unknown>[] }[];
-
-async function received(): Promise<Received> {
-  return (await fetch(`${steadfastUrl}/__received`)).json() as Promise<Received>;
+/** Every order the fake Steadfast received, as received, in order, duplicates included. */
+async function sentToSteadfast(): Promise<Record<string, unknown>[]> {
+  return (await fetch(`${steadfastUrl}/api/v1/__sent`)).json() as Promise<Record<string, unknown>[]>;
 }
 
 /** A COD order inside Dhaka, confirmed by the admin (as after the confirmation call). */
@@ -65,7 +64,7 @@ async function confirmedCodOrder(jar = shopper): Promise<ApiOrder> {
 }
 
 function book(orderIds: string[], jar = admin) {
-  return request("/api/orders/bookings", {
+  return request("/api/orders/book", {
     method: "POST",
     jar,
     headers: { Origin: ORIGIN },
@@ -97,14 +96,14 @@ beforeAll(async () => {
   const [row] = await db.select().from(products).where(eq(products.name, "Slim Fit Oxford Cotton Shirt"));
   await db.update(products).set({ stock: 10_000 }).where(eq(products.id, row!.id));
   item = { id: row!.id };
-  await fetch(`${steadfastUrl}/__received`, { method: "DELETE" });
+  await fetch(`${steadfastUrl}/api/v1/__sent`, { method: "DELETE" });
 });
 
 describe("booking with Steadfast", () => {
   it("books confirmed orders in one call, ships them, and sends what Steadfast asks for", async () => {
     const first = await confirmedCodOrder();
     const second = await confirmedCodOrder();
-    const calls = (await received()).length;
+    const before = (await sentToSteadfast()).length;
 
     const response = await book([first._id, second._id]);
     expect(response.status).toBe(200);
@@ -114,9 +113,9 @@ describe("booking with Steadfast", () => {
       [second._id, true],
     ]);
 
-    const sent = await received();
-    expect(sent).toHaveLength(calls + 1);
-    const parcel = sent.at(-1)!.parcels[0]!;
+    const sent = (await sentToSteadfast()).slice(before);
+    expect(sent.map((parcel) => parcel.invoice)).toEqual([first._id, second._id]);
+    const parcel = sent[0]!;
     expect(parcel).toEqual({
       invoice: first._id,
       recipient_name: "Karim Ahmed",
@@ -130,9 +129,9 @@ describe("booking with Steadfast", () => {
     expect(shipped).toMatchObject({
       status: "shipped",
       courier: "Steadfast",
-      trackingNumber: results[0]!.trackingCode,
+      trackingNumber: results[0]!.trackingNumber,
       consignmentId: results[0]!.consignmentId,
-      trackingUrl: `https://steadfast.com.bd/t/${results[0]!.trackingCode}`,
+      trackingUrl: `https://steadfast.com.bd/t/${results[0]!.trackingNumber}`,
     });
     // The shopper sees the courier and the tracking link, not the consignment id.
     const own = await orderOf(first._id, shopper);
@@ -146,7 +145,7 @@ describe("booking with Steadfast", () => {
     const [a, b] = await Promise.all([book([order._id]), book([order._id])]);
     const answers = [(await a.json()) as BookingResults, (await b.json()) as BookingResults];
     expect(answers.filter((answer) => answer.results[0]!.ok)).toHaveLength(1);
-    const invoices = (await received()).flatMap((call) => call.parcels.map((parcel) => parcel.invoice));
+    const invoices = (await sentToSteadfast()).map((parcel) => parcel.invoice);
     expect(invoices.filter((invoice) => invoice === order._id)).toHaveLength(1);
 
     const retry = (await (await book([order._id])).json()) as BookingResults;
@@ -161,7 +160,7 @@ describe("booking with Steadfast", () => {
     const good = await confirmedCodOrder();
     const taken = await confirmedCodOrder();
     // Someone typed this one into Steadfast's portal by hand: its invoice is taken there.
-    await fetch(`${steadfastUrl}/__parcels`, { method: "POST", body: JSON.stringify({ invoice: taken._id }) });
+    await fetch(`${steadfastUrl}/api/v1/__parcels`, { method: "POST", body: JSON.stringify({ invoice: taken._id }) });
     const { results } = (await (await book([good._id, taken._id, "no-such-order"])).json()) as BookingResults;
     expect(results[0]).toMatchObject({ orderId: good._id, ok: true });
     expect(results[1]).toEqual({
@@ -181,7 +180,7 @@ describe("booking with Steadfast", () => {
     const order = await confirmedCodOrder();
     expect((await book([order._id], shopper)).status).toBe(403);
     expect((await book([order._id], new CookieJar())).status).toBe(401);
-    const bad = await request("/api/orders/bookings", {
+    const bad = await request("/api/orders/book", {
       method: "POST",
       jar: admin,
       headers: { Origin: ORIGIN },
@@ -196,7 +195,7 @@ describe("Steadfast's status callbacks", () => {
   async function bookedOrder() {
     const order = await confirmedCodOrder();
     const { results } = (await (await book([order._id])).json()) as BookingResults;
-    return { order, consignmentId: results[0]!.consignmentId!, trackingCode: results[0]!.trackingCode! };
+    return { order, consignmentId: results[0]!.consignmentId!, trackingCode: results[0]!.trackingNumber! };
   }
 
   it("refuses a wrong or missing token with 401 and changes nothing", async () => {

@@ -122,7 +122,7 @@ const ROUTES: ApiRoute[] = [
   },
   // The list of orders to book is never a list, so nothing is booked.
   {
-    pattern: "/api/orders/bookings",
+    pattern: "/api/orders/book",
     fields: ["courier", "orderIds"],
     killers: [{ field: "orderIds", kind: "typed" }],
     query: [],

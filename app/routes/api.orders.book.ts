@@ -4,7 +4,7 @@ import { copy } from "~/copy.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { bookingSchema } from "~/schemas/order.ts";
 import { bookOrders } from "~/server/bookings.ts";
-import type { Route } from "./+types/api.orders.bookings";
+import type { Route } from "./+types/api.orders.book";
 
 /** GET: nothing to read here (405). */
 export function loader() {
@@ -13,7 +13,7 @@ export function loader() {
 
 /**
  * POST `{courier: "steadfast", orderIds: [...]}` (admins, at most 500): books the confirmed orders with Steadfast in
- * one call. 200 `{results: [{orderId, ok, consignmentId?, trackingCode?, error?}]}`, one per order, in order: a
+ * one call. 200 `{results: [{orderId, ok, trackingNumber?, consignmentId?, error?}]}`, one per order, in order: a
  * booked order is shipped; a refused one stays confirmed and says why. An order already booked is skipped (not
  * confirmed any more), so a retry never books one twice. 503 when Steadfast's keys are not set.
  */
