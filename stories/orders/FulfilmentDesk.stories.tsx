@@ -13,10 +13,17 @@ const FORM = "fulfilment-desk";
 const page = orderPage({ total: 3, status: "confirmed" });
 const ids = page.items.map((order: OrderView) => order.id);
 
-/** Manage Order's queue as the page gives it, with what each story changes. */
-function Queue(props: Pick<OrderQueueProps, "page" | "filter" | "desk" | "selectFormId" | "courierNews">) {
+/**
+ * Manage Order's queue as the page gives it, with what each story changes. The tab is `tab`, not `filter`: Panda
+ * reads a `filter="..."` attribute in JSX as the CSS property and would add a class to the shop's stylesheet.
+ */
+function Queue({
+  tab,
+  ...props
+}: Pick<OrderQueueProps, "page" | "desk" | "selectFormId" | "courierNews"> & { tab: OrderQueueProps["filter"] }) {
   return (
     <OrderQueue
+      filter={tab}
       title="Manage Order"
       counts={busyCounts}
       refundsOwed={0}
@@ -38,7 +45,7 @@ function Queue(props: Pick<OrderQueueProps, "page" | "filter" | "desk" | "select
 
 /** Manage Order on its confirmed orders: the desk above the queue, a checkbox per order that belongs to it. */
 function ConfirmedQueue(props: FulfilmentDeskProps) {
-  return <Queue page={page} filter="confirmed" selectFormId={FORM} desk={<FulfilmentDesk {...props} />} />;
+  return <Queue page={page} tab="confirmed" selectFormId={FORM} desk={<FulfilmentDesk {...props} />} />;
 }
 
 const meta = {
@@ -168,11 +175,7 @@ export const CourierNewsOnShippedOrders: Story = {
   render: () => {
     const shipped = orderPage({ total: 2, status: "shipped" });
     return (
-      <Queue
-        page={shipped}
-        filter="shipped"
-        courierNews={{ [shipped.items[0]!.id]: "Parcel reached the Mirpur hub" }}
-      />
+      <Queue page={shipped} tab="shipped" courierNews={{ [shipped.items[0]!.id]: "Parcel reached the Mirpur hub" }} />
     );
   },
   play: async ({ canvasElement }) => {
