@@ -9,10 +9,11 @@
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { orders, type Order } from "@db/schema.ts";
 import type { Database } from "../database.ts";
-import { amountDuePaisa, readShopMoney } from "../money.ts";
+import { readShopMoney, type ShopMoney } from "../money.ts";
 import { moveFrom, type LifecycleEnv } from "../orders/lifecycle.server.ts";
 import type { OrderActor } from "../orders/status.ts";
 import { localMobile } from "../phone.ts";
+import { codTaka, parcelNote } from "./parcel.ts";
 import {
   bookParcels,
   parcelAddress,
@@ -51,18 +52,16 @@ export type BookingResult =
 type BookingEnv = LifecycleEnv & { SHOP_CURRENCY?: string; BKASH_BDT_RATE?: string };
 
 /** The parcel Steadfast gets for an order, or null when it cannot take one (no address, a mobile it refuses). */
-export function parcelOf(order: Order, money: ReturnType<typeof readShopMoney>): SteadfastParcel | null {
+export function parcelOf(order: Order, money: ShopMoney): SteadfastParcel | null {
   const phone = localMobile(order.mobile);
   if (!phone || !order.addressLine) return null;
-  const note = [`Ref ${order.reference}`, order.addressNote?.trim()].filter(Boolean).join(". ");
   return {
     invoice: order.id,
     recipient_name: order.customerName.trim().slice(0, 100),
     recipient_phone: phone,
     recipient_address: parcelAddress(order.addressLine, order.addressArea, order.addressDistrict),
-    // Couriers collect whole taka.
-    cod_amount: Math.round(amountDuePaisa(order.collectCents, { ...money, currency: order.currency }) / 100),
-    note: note.slice(0, 200),
+    cod_amount: codTaka(order, money),
+    note: parcelNote(order).slice(0, 200),
   };
 }
 

@@ -6,10 +6,11 @@
 import { asc, eq } from "drizzle-orm";
 import { orders, type Order } from "@db/schema.ts";
 import type { Database } from "../database.ts";
-import { amountDuePaisa, readShopMoney } from "../money.ts";
+import { readShopMoney, type ShopMoney } from "../money.ts";
 import { moveOrder, type LifecycleEnv, type MoveFailure } from "../orders/lifecycle.server.ts";
 import type { OrderActor, OrderStatus } from "../orders/status.ts";
 import { localMobile } from "../phone.ts";
+import { codTaka, parcelNote } from "./parcel.ts";
 
 /** Orders one sheet holds; more wait for the next. */
 export const HANDOVER_LIMIT = 2000;
@@ -42,8 +43,7 @@ export async function handoverSheet(
   return [[...HANDOVER_HEADER], ...rows.map((order) => sheetRow(order, money))];
 }
 
-function sheetRow(order: Order, money: ReturnType<typeof readShopMoney>): string[] {
-  const cod = Math.round(amountDuePaisa(order.collectCents, { ...money, currency: order.currency }) / 100);
+function sheetRow(order: Order, money: ShopMoney): string[] {
   return [
     order.id,
     order.customerName,
@@ -51,8 +51,8 @@ function sheetRow(order: Order, money: ReturnType<typeof readShopMoney>): string
     order.addressLine ?? "",
     order.addressDistrict ?? "",
     order.addressArea ?? "",
-    String(cod),
-    [`Ref ${order.reference}`, order.addressNote?.trim()].filter(Boolean).join(". "),
+    String(codTaka(order, money)),
+    parcelNote(order),
     // The shop does not weigh parcels: the courier's sheet takes the weight by hand.
     "",
   ];
