@@ -8,5 +8,6 @@ export default defineConfig({
     name: "unit",
     include: ["app/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["./tests/unit/setup.ts"],
   },
 });

@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { createRoutesStub } from "react-router";
 import "../app/app.css";
+import "../app/bangla.css";
+import { storyLanguage, switchStoryLanguage } from "../stories/language.ts";
 
 /** Where a story's router starts; set per story with `parameters: { router: { initialEntries: ["/products"] } }`. */
 export interface RouterParameters {
@@ -14,8 +16,29 @@ const withRouter: Decorator = (Story, context) => {
   return <Stub initialEntries={router.initialEntries ?? ["/"]} />;
 };
 
+/** The toolbar's language switch: a story in another language is a fresh preview (texts are read as modules load). */
+const withLanguage: Decorator = (Story, context) => {
+  const wanted = context.globals.language as string | undefined;
+  if ((wanted === "en" || wanted === "bn") && wanted !== storyLanguage) switchStoryLanguage(wanted);
+  return <Story />;
+};
+
 const preview: Preview = {
-  decorators: [withRouter],
+  decorators: [withRouter, withLanguage],
+  globalTypes: {
+    language: {
+      description: "The language the shop is read in",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: [
+          { value: "en", title: "English" },
+          { value: "bn", title: "বাংলা" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
   parameters: {
     layout: "fullscreen",
     // Every story's test fails on an axe violation (WCAG 2 A/AA rules).
@@ -30,7 +53,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { viewport: { value: "desktop", isRotated: false } },
+  initialGlobals: { viewport: { value: "desktop", isRotated: false }, language: storyLanguage },
 };
 
 export default preview;

@@ -1,42 +1,13 @@
 /**
- * How an order is paid, on the order screens (issue 23): the confirmation, My Order, the order page, and what
- * Manage Order shares with them. The wallet is the order's own (bKash, Nagad or Rocket); cash on delivery may have
- * an advance paid first by wallet, and the rest is paid to the courier.
- * Part of the copy catalogue with `copy.ts`, in a module of its own so only the order screens download it.
+ * How an order is paid, on the order screens, in the language being read: a namespace of the copy catalogue (app/i18n/catalogue.ts, decision
+ * 027). The texts themselves are in app/i18n/orders.en.ts and app/i18n/orders.bn.ts; a page downloads only its
+ * language's.
  */
-export const orderPaymentCopy = {
-  method: "Payment method",
-  methods: { bKash: "bKash", Nagad: "Nagad", Rocket: "Rocket", COD: "Cash on delivery" },
-  /** A wallet payment as My Order writes it: "bKash-01712345678 8N7A6D5EKR". */
-  walletText: (wallet: string, number: string, trxId: string) => `${wallet}-${number} ${trxId}`,
-  /** The confirmation's "Paid with": "Nagad 01634358056". */
-  walletPayment: (wallet: string, number: string) => `${wallet} ${number}`,
-  walletNumber: (wallet: string) => `${wallet} number`,
-  /** The order page's payment panel: "bKash payment", or "Cash on delivery". */
-  paymentPanel: (wallet: string) => `${wallet} payment`,
-  advance: "Advance",
-  advanceBy: (amount: string, wallet: string) => `${amount} by ${wallet}`,
-  /** My Order's advance line: "Advance ৳130.00: Nagad-01634358056 75HKUOBF". */
-  advanceText: (amount: string, wallet: string, number: string, trxId: string) =>
-    `Advance ${amount}: ${wallet}-${number} ${trxId}`,
-  cashDue: "Cash due on delivery",
-  cashDueText: (amount: string) => `${amount} in cash on delivery`,
-  cashCollected: "Cash collected",
-  cashCollectedText: (amount: string) => `Cash collected: ${amount}`,
-  /** The confirmation's help under its heading. */
-  help: {
-    awaitingCall: "Thank you! There is no payment to check: the shop calls you to confirm your order.",
-    awaitingAdvance: (wallet: string) =>
-      `Thank you! Your order now waits for the shop to verify the advance you sent by ${wallet}.`,
-    awaitingWallet: (wallet: string) =>
-      `Thank you! Your order now waits for the shop to verify your ${wallet} payment.`,
-    paidWallet: (wallet: string) => `Thank you! Your ${wallet} payment is confirmed.`,
-    codConfirmed: "Thank you! The shop confirmed your order.",
-  },
-  next: {
-    call: (mobile: string) => `The shop calls you on ${mobile} to confirm the order.`,
-    check: (wallet: string) =>
-      `The shop checks your TrxID and the amount against the ${wallet} payments it received, usually automatically within minutes.`,
-    payCash: (amount: string) => `Pay ${amount} in cash when the parcel arrives.`,
-  },
-} as const;
+import { defineCopy } from "~/i18n/catalogue.ts";
+import type { orderPaymentCopy as english } from "~/i18n/orders.en.ts";
+import type { Translation } from "~/i18n/translation.ts";
+
+export const orderPaymentCopy = defineCopy<Translation<typeof english>>("orders", {
+  en: () => import("~/i18n/orders.en.ts").then((module) => module.orderPaymentCopy),
+  bn: () => import("~/i18n/orders.bn.ts").then((module) => module.orderPaymentCopy),
+});

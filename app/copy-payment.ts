@@ -1,37 +1,13 @@
 /**
- * How the shopper pays, on the payment step (issue 23): a wallet, or cash on delivery as the address's zone allows.
- * Part of the copy catalogue with `copy.ts`, in a module of its own so only the payment step downloads it.
+ * The payment page's texts, in the language being read: a namespace of the copy catalogue (app/i18n/catalogue.ts, decision
+ * 027). The texts themselves are in app/i18n/payment.en.ts and app/i18n/payment.bn.ts; a page downloads only its
+ * language's.
  */
-export const paymentCopy = {
-  chooseHeading: "How would you like to pay?",
-  methodName: { bKash: "bKash", Nagad: "Nagad", Rocket: "Rocket", COD: "Cash on delivery" },
-  walletDetail: (amount: string) => `Pay ${amount} now by Send Money`,
-  codDetail: (cash: string) => `Pay ${cash} in cash when the parcel arrives`,
-  codAdvanceDetail: (now: string, later: string) => `Pay the delivery charge ${now} now, then ${later} in cash`,
-  codNotHere: "Not available for this address",
-  codOverLimit: (limit: string) => `Only for orders up to ${limit}`,
-  codPayFirst: "This area pays in full before delivery",
-  payNow: "Pay now",
-  onDelivery: "On delivery",
-  sendTo: (wallet: string) => `To this ${wallet} number`,
-  merchantNumberName: (wallet: string) => `the shop's ${wallet} number`,
-  open: {
-    bKash: "Open your bKash app, or dial *247#.",
-    Nagad: "Open your Nagad app, or dial *167#.",
-    Rocket: "Open your Rocket app, or dial *322#.",
-  },
-  receipt: (wallet: string) => `Then enter your ${wallet} number and the TrxID from the receipt below.`,
-  walletNumber: (wallet: string) => `${wallet} Number`,
-  trxIdHint: {
-    bKash: "On your bKash receipt: 10 letters and digits, such as 8N7A6D5EKR",
-    Nagad: "On your Nagad receipt: 8 letters and digits, such as 75HKUOBF",
-    Rocket: "On your Rocket receipt: 10 digits, such as 6606781284",
-  },
-  codHeading: "Cash on delivery",
-  codHelp: (cash: string) =>
-    `Pay ${cash} in cash to the courier when your parcel arrives. The shop calls your mobile number to confirm the order before it ships.`,
-  advanceHeading: "The delivery charge first",
-  advanceHelp: (now: string, later: string) =>
-    `For this address the shop asks the delivery charge first: send ${now} by bKash, Nagad or Rocket now, and pay the remaining ${later} in cash on delivery.`,
-  advanceWallet: "Send the delivery charge with",
-} as const;
+import { defineCopy } from "~/i18n/catalogue.ts";
+import type { paymentCopy as english } from "~/i18n/payment.en.ts";
+import type { Translation } from "~/i18n/translation.ts";
+
+export const paymentCopy = defineCopy<Translation<typeof english>>("payment", {
+  en: () => import("~/i18n/payment.en.ts").then((module) => module.paymentCopy),
+  bn: () => import("~/i18n/payment.bn.ts").then((module) => module.paymentCopy),
+});

@@ -1,40 +1,13 @@
 /**
- * Texts only the server writes: what the shop puts on an order's timeline, and the refusals of the rules that keep
- * orders honest (the pages show them as the server sends them). Part of the copy catalogue with `copy.ts` and
- * `copy-dashboard.ts`, in a module of its own so no page downloads them.
+ * Texts only the server writes: order timeline notes and the order rules' refusals, in the language being read: a namespace of the copy catalogue (app/i18n/catalogue.ts, decision
+ * 027). The texts themselves are in app/i18n/server.en.ts and app/i18n/server.bn.ts; a page downloads only its
+ * language's.
  */
-export const serverCopy = {
-  /** What the shop itself writes on an order's timeline. */
-  notes: {
-    paid: (wallet: string, amount: string, sender: string, trxId: string) =>
-      `${wallet} payment of ${amount} from ${sender} received (TrxID ${trxId}).`,
-    advancePaid: (wallet: string, amount: string, sender: string, trxId: string) =>
-      `Cash on delivery: the advance of ${amount} arrived by ${wallet} from ${sender} (TrxID ${trxId}); the rest is collected on delivery.`,
-    expired: (within: string) => `Not paid within ${within}: cancelled and stock restored.`,
-    reinstated: (wallet: string, amount: string, sender: string, trxId: string) =>
-      `${wallet} payment of ${amount} from ${sender} arrived after the order was cancelled for non-payment (TrxID ${trxId}); its stock was still there, so the order is back and confirmed.`,
-  },
-  /** Refusals of the way to pay (decision 023). */
-  payment: {
-    advanceRequired: (amount: string) =>
-      `Cash on delivery here needs the delivery charge (${amount}) paid first: please send it by bKash, Nagad or Rocket and enter its TrxID.`,
-    trxIdUsedIn: (wallet: string) =>
-      `This TrxID has already been used for an order. Please check your ${wallet} receipt.`,
-    walletNotOffered: (wallet: string) =>
-      `The shop does not take ${wallet} payments. Please choose another way to pay.`,
-    thisAddress: "this address",
-    codNotHere: (zone: string) =>
-      `Cash on delivery is not available for ${zone}. Please pay by bKash, Nagad or Rocket.`,
-    codOverLimit: (limit: string) =>
-      `Cash on delivery is for orders up to ${limit}. Please pay by bKash, Nagad or Rocket, or order less.`,
-    codPayFirst: (zone: string) =>
-      `Orders to ${zone} are paid in full before delivery. Please pay by bKash, Nagad or Rocket.`,
-  },
-  /** Refusals of the per-account limits (decision 021). */
-  limits: {
-    pendingOrders: (limit: number) =>
-      `You already have ${limit} orders waiting for payment, the most one account can have. Pay for them, or cancel the ones you no longer want under My Order, then order again.`,
-    flashUnits: (name: string, limit: number) =>
-      `The flash sale allows ${limit} of ${name} per shopper, and your orders already have that many. You can still buy it at the regular price.`,
-  },
-} as const;
+import { defineCopy } from "~/i18n/catalogue.ts";
+import type { serverCopy as english } from "~/i18n/server.en.ts";
+import type { Translation } from "~/i18n/translation.ts";
+
+export const serverCopy = defineCopy<Translation<typeof english>>("server", {
+  en: () => import("~/i18n/server.en.ts").then((module) => module.serverCopy),
+  bn: () => import("~/i18n/server.bn.ts").then((module) => module.serverCopy),
+});

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
+import "~/i18n/scope.server.ts";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "~/server/context.ts";
 import { NonceContext } from "~/nonce.ts";

@@ -1,21 +1,50 @@
-/** Display formatting, done once at the edge of the UI. */
+/**
+ * Display formatting, done once at the edge of the UI, in the language being read (app/i18n/catalogue.ts):
+ * English with Latin digits, Bangla with `bn-BD` (Bengali digits, lakh grouping: ১২,৩৪,৫৬৭.৫০). The server and the
+ * hydrating page format in the same language, so their text agrees.
+ */
+import { currentLanguage } from "~/i18n/catalogue.ts";
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** The locale `Intl` formats in for the language being read. */
+export function readerLocale(): "en-US" | "bn-BD" {
+  return currentLanguage() === "bn" ? "bn-BD" : "en-US";
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(key: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * The one way the shop writes an amount of money: minor units (cents, paisa) in a currency, as people read it,
- * with thousands separators and the narrow symbol. 159900 USD -> "$1,599.00"; 125000 BDT -> "৳1,250.00".
+ * with thousands separators and the narrow symbol. 159900 USD -> "$1,599.00"; 125000 BDT -> "৳1,250.00", and in
+ * Bangla "১,২৫০.০০৳".
  */
 export function formatMoney(minor: number, currency: string): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(Math.trunc(minor) / 100);
+  const locale = readerLocale();
+  return numberFormat(`${locale} ${currency}`, locale, {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+  }).format(Math.trunc(minor) / 100);
 }
 
-/** 7 -> "3.5" */
+/** A count or quantity: 1234 -> "1,234", in Bangla "১,২৩৪". */
+export function formatNumber(value: number): string {
+  const locale = readerLocale();
+  return numberFormat(locale, locale, {}).format(value);
+}
+
+/** 7 -> "3.5" (in Bangla "৩.৫") */
 export function formatStars(starHalves: number): string {
-  return (starHalves / 2).toFixed(1);
+  const locale = readerLocale();
+  return numberFormat(`${locale} stars`, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    starHalves / 2,
+  );
 }

@@ -36,6 +36,11 @@ import { useNonce } from "~/nonce.ts";
 import { authDialogAtom } from "~/client/ui.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import banglaStylesheet from "./bangla.css?url";
+import banglaFont from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url";
+import { currentLanguage } from "~/i18n/catalogue.ts";
+import { LANGUAGE_PARAM } from "~/domain/language.ts";
+import type { Language } from "@db/enums.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -49,13 +54,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency: readShopMoney(getEnv(context)).currency,
     searchQuery: withoutControlCharacters(url.searchParams.get("q") ?? ""),
     cartCount: cartCountFromCookie(request.headers.get("Cookie")),
+    language: currentLanguage(),
   };
+}
+
+/** The page's address in `language` (`?lang=`), or without one (`x-default`: the visitor's own language). */
+export function languageHref(location: { pathname: string; search: string }, language: Language | null): string {
+  const params = new URLSearchParams(location.search);
+  params.delete(LANGUAGE_PARAM);
+  if (language) params.set(LANGUAGE_PARAM, language);
+  const search = params.toString();
+  return search ? `${location.pathname}?${search}` : location.pathname;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  // The language the page was rendered in: the request's on the server, the document's in the browser.
+  const language = data?.language ?? currentLanguage();
+  const origin = data?.origin ?? "";
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,6 +84,17 @@ export function Layout({ children }: { children: ReactNode }) {
             With a precedence React writes it before any other link. Empty when CSS is not processed (workers
             tests): no <link href=""> then. */}
         {stylesheet ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : null}
+        {/* Bangla pages: their font (regular, the text's weight, fetched at once) and its rules. */}
+        {language === "bn" ? (
+          <>
+            <link rel="preload" href={banglaFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+            {banglaStylesheet ? <link rel="stylesheet" href={banglaStylesheet} precedence="default" /> : null}
+          </>
+        ) : null}
+        {/* The page in each language, for search engines: ?lang= opens it in one, x-default in the reader's own. */}
+        <link rel="alternate" hrefLang="en" href={origin + languageHref(location, "en")} />
+        <link rel="alternate" hrefLang="bn" href={origin + languageHref(location, "bn")} />
+        <link rel="alternate" hrefLang="x-default" href={origin + languageHref(location, null)} />
         <Meta />
         <Links nonce={nonce} />
       </head>
@@ -105,6 +136,10 @@ function Shell({ children }: { children: ReactNode }) {
       </a>
       <TopBar
         user={user}
+        otherLanguage={{
+          language: data?.language === "bn" ? "en" : "bn",
+          href: languageHref(location, data?.language === "bn" ? "en" : "bn"),
+        }}
         cartCount={cartCount}
         searchQuery={data?.searchQuery}
         onLogin={openSignIn}

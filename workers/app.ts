@@ -37,6 +37,10 @@ import {
   worthLookingUp,
 } from "~/server/page-cache.ts";
 
+import { inLanguage } from "~/i18n/scope.server.ts";
+import { languageCookieFor, requestLanguage } from "~/server/language.ts";
+import type { Language } from "@db/enums.ts";
+
 export { FlashSale } from "./flash-sale.ts";
 
 /** The nightly trigger in wrangler.toml. */
@@ -69,7 +73,13 @@ export default {
   /** Every response, page, API, image or refusal, leaves through here and carries the security headers. */
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    const response = await handle(request, env, ctx, nonce);
+    // Everything this request does reads its texts in the shopper's language (app/i18n/scope.server.ts).
+    const language = requestLanguage(request);
+    const response = withLanguage(
+      await inLanguage(language, () => handle(request, env, ctx, nonce, language)),
+      language,
+      languageCookieFor(request),
+    );
     return applySecurityHeaders(response, {
       nonce,
       https: new URL(request.url).protocol === "https:",
@@ -106,7 +116,13 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
-async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+async function handle(
+  incoming: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  nonce: string,
+  language: Language,
+): Promise<Response> {
   const guarded = await guardRequest(incoming);
   if (!guarded.ok) return guarded.response;
   const request = guarded.request;
@@ -131,7 +147,7 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext, nonce:
     return withCacheStatus(response, "MISS");
   }
 
-  const cacheKey = pageCacheKey(request, await configFingerprint(env, build.assets.version));
+  const cacheKey = pageCacheKey(request, await configFingerprint(env, build.assets.version), language);
   const lookup = await matchPage(edgeCache(), cacheKey, readCatalogueVersion(databaseFor(env.DB)), nonce);
   if (lookup.page) {
     // Rendered again in the background shortly before it expires, so a page kept for a second (the sale's clock)
@@ -218,6 +234,21 @@ async function render(
       () => renderedAt,
     );
   return { response, expiresAt };
+}
+
+/**
+ * A page says its language (Content-Language) and that it depends on the shopper's (Vary), so no cache in between
+ * serves one shopper's language to another; a `?lang=` choice is kept in the `lang` cookie.
+ */
+function withLanguage(response: Response, language: Language, cookie: string | null): Response {
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html") && cookie === null) return response;
+  const marked = new Response(response.body, response);
+  if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    marked.headers.set("Content-Language", language);
+    marked.headers.append("Vary", "Accept-Language, Cookie");
+  }
+  if (cookie) marked.headers.append("Set-Cookie", cookie);
+  return marked;
 }
 
 function withCacheStatus(response: Response, status: "MISS" | "BYPASS"): Response {

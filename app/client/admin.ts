@@ -5,7 +5,7 @@
  */
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { checkPhoto, MAX_UPLOAD_BYTES } from "~/domain/images/rules.ts";
-import { imageFailures } from "~/server/failures.ts";
+import { imageFailures } from "~/server/image-failures.ts";
 import { preparePhoto } from "./shrink-image.ts";
 
 /**

@@ -1,21 +1,27 @@
 /**
- * The language a shopper reads: the `lang` cookie once they have chosen one, else the first of English and Bangla
- * their browser's Accept-Language prefers, else English. Pure.
+ * The language a shopper reads: `?lang=` on the link they followed, else the `lang` cookie once they have chosen
+ * one, else the first of English and Bangla their browser's Accept-Language prefers, else English. Pure.
  */
 import { LANGUAGES, type Language } from "@db/enums.ts";
 
 export const LANGUAGE_COOKIE = "lang";
+/** The query parameter that opens any page in a language (and keeps it): hreflang links and shared links carry it. */
+export const LANGUAGE_PARAM = "lang";
+/** A choice is kept a year. */
+export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function preferredLanguage(acceptLanguage: string | null, cookieHeader: string | null): Language {
-  const chosen = cookieHeader
-    ?.split(";")
-    .map((part) => part.trim().split("="))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  if (isLanguage(chosen)) return chosen;
+export function preferredLanguage(
+  acceptLanguage: string | null,
+  cookieHeader: string | null,
+  queryLanguage: string | null = null,
+): Language {
+  if (isLanguage(queryLanguage)) return queryLanguage;
+  const chosen = chosenLanguage(cookieHeader);
+  if (chosen) return chosen;
   let best: { language: Language; q: number } | null = null;
   for (const entry of (acceptLanguage ?? "").split(",")) {
     const [tag = "", ...params] = entry.trim().split(";");
@@ -27,4 +33,13 @@ export function preferredLanguage(acceptLanguage: string | null, cookieHeader: s
     if (!best || q > best.q) best = { language, q };
   }
   return best?.language ?? "en";
+}
+
+/** The language the `lang` cookie keeps, if the shopper chose one. */
+export function chosenLanguage(cookieHeader: string | null): Language | null {
+  const chosen = cookieHeader
+    ?.split(";")
+    .map((part) => part.trim().split("="))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLanguage(chosen) ? chosen : null;
 }

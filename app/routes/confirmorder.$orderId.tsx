@@ -5,6 +5,7 @@ import { OrderConfirmation } from "~/components/checkout/OrderConfirmation.tsx";
 import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { removeLine } from "~/domain/cart.ts";
 import { requireUser } from "~/server/guards.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
@@ -15,8 +16,8 @@ import { useTimeZoneCookie } from "~/client/time-zone.ts";
 import type { Route } from "./+types/confirmorder.$orderId";
 
 export const meta: Route.MetaFunction = () => [
-  { title: copy.checkoutPage.confirmTitle },
-  { name: "description", content: copy.checkoutPage.confirmDescription },
+  { title: checkoutCopy.checkoutPage.confirmTitle },
+  { name: "description", content: checkoutCopy.checkoutPage.confirmDescription },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,6 +4,7 @@ import { PaymentPanel } from "~/components/checkout/PaymentPanel.tsx";
 import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { checkout } from "~/domain/orders/checkout.server.ts";
 import { orderReference } from "~/domain/orders/reference.ts";
 import { loadCheckoutPage } from "./checkout-page.server.ts";
@@ -33,8 +34,8 @@ import { LoadingText } from "~/ui/skeleton.tsx";
 import type { Route } from "./+types/payment.$id";
 
 export const meta: Route.MetaFunction = () => [
-  { title: copy.checkoutPage.paymentTitle },
-  { name: "description", content: copy.checkoutPage.paymentDescription },
+  { title: checkoutCopy.checkoutPage.paymentTitle },
+  { name: "description", content: checkoutCopy.checkoutPage.paymentDescription },
   { name: "robots", content: "noindex" },
 ];
 

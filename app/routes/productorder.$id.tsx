@@ -5,6 +5,7 @@ import { OrderSummary } from "~/components/checkout/OrderSummary.tsx";
 import { ShippingForm, type ShippingValues } from "~/components/checkout/ShippingForm.tsx";
 import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
 import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { createAddress } from "~/domain/delivery/addresses.server.ts";
 import { addressSchema } from "~/schemas/address.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -21,8 +22,8 @@ import { LoadingText } from "~/ui/skeleton.tsx";
 import type { Route } from "./+types/productorder.$id";
 
 export const meta: Route.MetaFunction = () => [
-  { title: copy.checkoutPage.orderTitle },
-  { name: "description", content: copy.checkoutPage.orderDescription },
+  { title: checkoutCopy.checkoutPage.orderTitle },
+  { name: "description", content: checkoutCopy.checkoutPage.orderDescription },
   { name: "robots", content: "noindex" },
 ];
 
@@ -60,7 +61,7 @@ function valuesOf(draft: CheckoutDraft, loaderData: Route.ComponentProps["loader
     addressId: saved?.id ?? null,
     address: draft.address,
     saveAddress: false,
-    saveLabel: copy.delivery.saveAsDefault,
+    saveLabel: checkoutCopy.delivery.saveAsDefault,
   };
 }
 

@@ -3,7 +3,7 @@
  * schema each, shared by form and server. The zones editor's schema is in zones.ts (dashboard copy and money).
  */
 import * as v from "valibot";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { addressLine, courierNote, placeSchema, shippingSchema } from "~/schemas/order.ts";
 import { required } from "~/schemas/parse.ts";
 
@@ -17,10 +17,10 @@ const flag = v.pipe(
 export const addressSchema = v.object({
   label: required(
     v.pipe(
-      v.string(copy.delivery.labelInvalid),
+      v.string(() => checkoutCopy.delivery.labelInvalid),
       v.trim(),
-      v.nonEmpty(copy.delivery.labelInvalid),
-      v.maxLength(30, copy.delivery.labelInvalid),
+      v.nonEmpty(() => checkoutCopy.delivery.labelInvalid),
+      v.maxLength(30, () => checkoutCopy.delivery.labelInvalid),
     ),
   ),
   ...shippingSchema.entries,

@@ -3,25 +3,28 @@
  * (section 5). Money arrives as decimal dollars (min 0, step 0.01) and leaves as integer cents.
  */
 import * as v from "valibot";
+import { asciiDigits } from "~/schemas/text.ts";
+import type { Message } from "~/schemas/message.ts";
+import { section } from "~/i18n/catalogue.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { dollars } from "~/schemas/money.ts";
 import { required } from "~/schemas/parse.ts";
 
-const m = dashboardCopy.admin.validation;
+const m = section(() => dashboardCopy.admin.validation);
 
 /** Names are kept as typed (decision 014). */
-const text = (message: string, max = 120) =>
+const text = (message: Message, max = 120) =>
   required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message)));
 
 /** A category's key: its name lowercased, however the caller wrote it. */
-const categoryKey = (message: string) =>
+const categoryKey = (message: Message) =>
   required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(120, message), v.toLowerCase()));
 
-const count = (message: string) =>
+const count = (message: Message) =>
   required(
     v.pipe(
       v.union(
-        [v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))],
+        [v.number(message), v.pipe(v.string(message), asciiDigits, v.trim(), v.nonEmpty(message), v.transform(Number))],
         message,
       ),
       v.number(message),
@@ -33,23 +36,48 @@ const count = (message: string) =>
 
 /** 0.5 to 5 in half steps, default 2; stored as half stars. */
 const star = v.pipe(
-  v.optional(v.union([v.number(m.star), v.pipe(v.string(m.star), v.transform(Number))], m.star), 2),
-  v.number(m.star),
-  v.check((value) => Number.isInteger(value * 2) && value >= 0.5 && value <= 5, m.star),
+  v.optional(
+    v.union(
+      [
+        v.number(() => m.star),
+        v.pipe(
+          v.string(() => m.star),
+          v.transform(Number),
+        ),
+      ],
+      () => m.star,
+    ),
+    2,
+  ),
+  v.number(() => m.star),
+  v.check(
+    (value) => Number.isInteger(value * 2) && value >= 0.5 && value <= 5,
+    () => m.star,
+  ),
   v.transform((value) => value * 2),
 );
 
 /** A row that is not an object, or lacks a key, gets the feature message too (the object's own message). */
 const feature = v.object(
   {
-    description: v.pipe(v.string(m.feature), v.trim(), v.nonEmpty(m.feature), v.maxLength(80, m.feature)),
-    value: v.pipe(v.string(m.feature), v.trim(), v.nonEmpty(m.feature), v.maxLength(200, m.feature)),
+    description: v.pipe(
+      v.string(() => m.feature),
+      v.trim(),
+      v.nonEmpty(() => m.feature),
+      v.maxLength(80, () => m.feature),
+    ),
+    value: v.pipe(
+      v.string(() => m.feature),
+      v.trim(),
+      v.nonEmpty(() => m.feature),
+      v.maxLength(200, () => m.feature),
+    ),
   },
-  m.feature,
+  () => m.feature,
 );
 
 /** An image link from POST /api/images (`.../images/<key>`), or the bare key. */
-const imageLink = (message: string) =>
+const imageLink = (message: Message) =>
   required(
     v.pipe(
       v.string(message),
@@ -61,16 +89,23 @@ const imageLink = (message: string) =>
   );
 
 export const productSchema = v.object({
-  name: text(m.name),
-  seller: text(m.seller),
-  category: categoryKey(m.category),
-  stock: count(m.stock),
-  price: dollars(m.price),
-  shipping: dollars(m.shipping),
+  name: text(() => m.name),
+  seller: text(() => m.seller),
+  category: categoryKey(() => m.category),
+  stock: count(() => m.stock),
+  price: dollars(() => m.price),
+  shipping: dollars(() => m.shipping),
   star,
-  starCount: count(m.starCount),
-  features: v.optional(v.pipe(v.array(feature, m.feature), v.minLength(1, m.feature), v.maxLength(20, m.feature)), []),
-  image: imageLink(m.image),
+  starCount: count(() => m.starCount),
+  features: v.optional(
+    v.pipe(
+      v.array(feature, () => m.feature),
+      v.minLength(1, () => m.feature),
+      v.maxLength(20, () => m.feature),
+    ),
+    [],
+  ),
+  image: imageLink(() => m.image),
 });
 
 type Priced = { price: number; sellprice: number };
@@ -80,7 +115,11 @@ type Priced = { price: number; sellprice: number };
  * amounts are valid, even while other fields are not, and reported under Sell Price.
  */
 const sellPriceCheck = v.forward<Priced, v.PartialCheckIssue<Priced>, ["sellprice"]>(
-  v.partialCheck([["price"], ["sellprice"]], (input) => input.sellprice <= input.price, m.sellPriceAbovePrice),
+  v.partialCheck(
+    [["price"], ["sellprice"]],
+    (input) => input.sellprice <= input.price,
+    () => m.sellPriceAbovePrice,
+  ),
   ["sellprice"],
 );
 
@@ -101,8 +140,8 @@ export function withSellPriceCheck<TSchema extends v.GenericSchema<unknown, Pric
 /** The flash-sale product's fields, before the check between them. */
 export const flashSellFields = v.object({
   ...productSchema.entries,
-  sellprice: dollars(m.sellPrice),
-  sellshipping: dollars(m.sellShipping),
+  sellprice: dollars(() => m.sellPrice),
+  sellshipping: dollars(() => m.sellShipping),
 });
 
 export const flashSellSchema = withSellPriceCheck(flashSellFields);
@@ -123,16 +162,19 @@ export const flashSellPatchSchema = v.pipe(
     v.partialCheck(
       [["price"], ["sellprice"]],
       (input) => input.price === undefined || input.sellprice === undefined || input.sellprice <= input.price,
-      m.sellPriceAbovePrice,
+      () => m.sellPriceAbovePrice,
     ),
     ["sellprice"],
   ),
 );
 
-export const categorySchema = v.object({ name: text(m.categoryName, 60), image: imageLink(m.categoryImage) });
+export const categorySchema = v.object({
+  name: text(() => m.categoryName, 60),
+  image: imageLink(() => m.categoryImage),
+});
 
 /** A category's rename (`PATCH /api/category/:id`). */
-export const categoryPatchSchema = v.object({ name: text(m.categoryName, 60) });
+export const categoryPatchSchema = v.object({ name: text(() => m.categoryName, 60) });
 
 /**
  * Where a banner's slide leads: a path in the shop ("/products?category=fashion"), never another site. It starts
@@ -140,20 +182,26 @@ export const categoryPatchSchema = v.object({ name: text(m.categoryName, 60) });
  * scheme and no spaces or control characters. "" means nowhere (null).
  */
 const bannerLink = v.pipe(
-  v.nullable(v.string(m.bannerLink), ""),
+  v.nullable(
+    v.string(() => m.bannerLink),
+    "",
+  ),
   v.transform((link) => link.trim()),
-  v.check((link) => link === "" || (/^\/(?![/\\])[^\s\\]*$/.test(link) && link.length <= 300), m.bannerLink),
+  v.check(
+    (link) => link === "" || (/^\/(?![/\\])[^\s\\]*$/.test(link) && link.length <= 300),
+    () => m.bannerLink,
+  ),
   v.transform((link) => (link === "" ? null : link)),
 );
 
 export const bannerSchema = v.object({
-  name: text(m.bannerName, 60),
-  banner_slide: imageLink(m.bannerImage),
+  name: text(() => m.bannerName, 60),
+  banner_slide: imageLink(() => m.bannerImage),
   link: v.optional(bannerLink),
 });
 
 /** A banner's edit (`PATCH /api/banner/:id`): its name, its link, or both. */
-export const bannerPatchSchema = v.partial(v.object({ name: text(m.bannerName, 60), link: bannerLink }));
+export const bannerPatchSchema = v.partial(v.object({ name: text(() => m.bannerName, 60), link: bannerLink }));
 
 /**
  * An ISO date-time string or epoch milliseconds, as epoch milliseconds. An unreadable date is NaN, which
@@ -161,9 +209,9 @@ export const bannerPatchSchema = v.partial(v.object({ name: text(m.bannerName, 6
  */
 const dateTime = required(
   v.pipe(
-    v.union([v.string(m.dateTime), v.number(m.dateTime)], m.dateTime),
+    v.union([v.string(() => m.dateTime), v.number(() => m.dateTime)], () => m.dateTime),
     v.transform((value) => new Date(value).getTime()),
-    v.number(m.dateTime),
+    v.number(() => m.dateTime),
   ),
 );
 
@@ -171,7 +219,11 @@ const dateTime = required(
 export const flashTimeSchema = v.pipe(
   v.object({ startTime: dateTime, endTime: dateTime }),
   v.forward(
-    v.partialCheck([["startTime"], ["endTime"]], (window) => window.endTime - window.startTime >= 1, m.endBeforeStart),
+    v.partialCheck(
+      [["startTime"], ["endTime"]],
+      (window) => window.endTime - window.startTime >= 1,
+      () => m.endBeforeStart,
+    ),
     ["endTime"],
   ),
 );

@@ -12,18 +12,18 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const emailField = v.pipe(
-  v.string(copy.auth.validation.email),
+  v.string(() => copy.auth.validation.email),
   v.trim(),
   v.toLowerCase(),
-  v.nonEmpty(copy.auth.validation.email),
-  v.email(copy.auth.validation.email),
-  v.maxLength(254, copy.auth.validation.email),
+  v.nonEmpty(() => copy.auth.validation.email),
+  v.email(() => copy.auth.validation.email),
+  v.maxLength(254, () => copy.auth.validation.email),
 );
 
 const passwordField = v.pipe(
-  v.string(copy.auth.validation.password),
-  v.minLength(PASSWORD_MIN, copy.auth.validation.password),
-  v.maxLength(PASSWORD_MAX, copy.auth.validation.password),
+  v.string(() => copy.auth.validation.password),
+  v.minLength(PASSWORD_MIN, () => copy.auth.validation.password),
+  v.maxLength(PASSWORD_MAX, () => copy.auth.validation.password),
 );
 
 export const loginSchema = v.object({
@@ -34,10 +34,10 @@ export const loginSchema = v.object({
 export const registerSchema = v.object({
   name: required(
     v.pipe(
-      v.string(copy.auth.validation.name),
+      v.string(() => copy.auth.validation.name),
       v.trim(),
-      v.nonEmpty(copy.auth.validation.name),
-      v.maxLength(NAME_MAX, copy.auth.validation.nameTooLong),
+      v.nonEmpty(() => copy.auth.validation.name),
+      v.maxLength(NAME_MAX, () => copy.auth.validation.nameTooLong),
     ),
   ),
   email: required(emailField),

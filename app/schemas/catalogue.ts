@@ -4,7 +4,7 @@
  * that makes no sense falls back to its default instead of failing: `?page=abc` is page 1.
  */
 import * as v from "valibot";
-import { withoutControlCharacters } from "~/schemas/text.ts";
+import { asciiDigits, withoutControlCharacters } from "~/schemas/text.ts";
 import {
   PRODUCT_FILTER_VALUES,
   PRODUCT_SORTS,
@@ -41,7 +41,15 @@ export const MIN_STARS_CHOICES = [4, 3, 2, 1] as const;
 
 export const productQuerySchema = v.object({
   q: v.fallback(
-    v.pipe(v.string(), v.transform(withoutControlCharacters), v.trim(), v.toLowerCase(), v.maxLength(MAX_QUERY_LENGTH)),
+    v.pipe(
+      v.string(),
+      v.transform(withoutControlCharacters),
+      // Bengali digits search as the digits they are ("৫০০" finds "500").
+      asciiDigits,
+      v.trim(),
+      v.toLowerCase(),
+      v.maxLength(MAX_QUERY_LENGTH),
+    ),
     "",
   ),
   category: v.fallback(

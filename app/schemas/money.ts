@@ -3,13 +3,15 @@
  * copy module, so a schema on any page can use it without bringing the dashboard's texts.
  */
 import * as v from "valibot";
+import { asciiDigits } from "~/schemas/text.ts";
+import type { Message } from "~/schemas/message.ts";
 import { required } from "~/schemas/parse.ts";
 
 /** A decimal amount of money with at most two decimals, as integer minor units (cents). */
-export const money = (message: string) =>
+export const money = (message: Message) =>
   v.pipe(
     v.union(
-      [v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))],
+      [v.number(message), v.pipe(v.string(message), asciiDigits, v.trim(), v.nonEmpty(message), v.transform(Number))],
       message,
     ),
     v.number(message),
@@ -21,4 +23,4 @@ export const money = (message: string) =>
   );
 
 /** A required amount of dollars (a form's price), as integer cents. */
-export const dollars = (message: string) => required(money(message));
+export const dollars = (message: Message) => required(money(message));

@@ -1,19 +1,25 @@
 /** The notification log's filters (GET /api/notifications and /dashboard/notifications). */
 import * as v from "valibot";
+import { section } from "~/i18n/catalogue.ts";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES } from "@db/enums.ts";
 import { notificationLogCopy } from "~/copy-notification-log.ts";
 
-const { validation } = notificationLogCopy;
+const validation = section(() => notificationLogCopy.validation);
 const blankIsUnset = v.transform((value: string) => value.trim() || undefined);
 
 export const notificationFilterSchema = v.object({
   orderId: v.optional(v.pipe(v.string(), v.maxLength(64), blankIsUnset)),
   to: v.optional(v.pipe(v.string(), v.maxLength(320), blankIsUnset)),
-  status: v.optional(v.union([v.literal(""), v.picklist(NOTIFICATION_STATUSES)], validation.status)),
-  channel: v.optional(v.union([v.literal(""), v.picklist(NOTIFICATION_CHANNELS)], validation.channel)),
-  event: v.optional(v.union([v.literal(""), v.picklist(NOTIFICATION_EVENTS)], validation.event)),
+  status: v.optional(v.union([v.literal(""), v.picklist(NOTIFICATION_STATUSES)], () => validation.status)),
+  channel: v.optional(v.union([v.literal(""), v.picklist(NOTIFICATION_CHANNELS)], () => validation.channel)),
+  event: v.optional(v.union([v.literal(""), v.picklist(NOTIFICATION_EVENTS)], () => validation.event)),
   page: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,6}$/, validation.page), v.transform(Number), v.minValue(1, validation.page)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, () => validation.page),
+      v.transform(Number),
+      v.minValue(1, () => validation.page),
+    ),
   ),
 });
 

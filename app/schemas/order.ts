@@ -3,6 +3,8 @@
  * Prices and totals are never input: the server computes them.
  */
 import * as v from "valibot";
+import { asciiDigits, asciiDigitsIn } from "~/schemas/text.ts";
+import type { Message } from "~/schemas/message.ts";
 import { copy } from "~/copy.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/domain/cart.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS, WALLETS, type PaymentMethod, type Wallet } from "@db/enums.ts";
@@ -15,19 +17,20 @@ export const BKASH_NUMBER_PATTERN = /^(?:\+8801|8801|01|008801)[13-9]\d{8}$/;
 
 const bkashNumber = required(
   v.pipe(
-    v.string(copy.checkout.validation.mobile),
+    v.string(() => copy.checkout.validation.mobile),
+    asciiDigits,
     v.trim(),
-    v.regex(BKASH_NUMBER_PATTERN, copy.checkout.validation.mobile),
+    v.regex(BKASH_NUMBER_PATTERN, () => copy.checkout.validation.mobile),
   ),
 );
 
 export const shippingSchema = v.object({
   name: required(
     v.pipe(
-      v.string(copy.auth.validation.name),
+      v.string(() => copy.auth.validation.name),
       v.trim(),
-      v.nonEmpty(copy.auth.validation.name),
-      v.maxLength(80, copy.auth.validation.nameTooLong),
+      v.nonEmpty(() => copy.auth.validation.name),
+      v.maxLength(80, () => copy.auth.validation.nameTooLong),
     ),
   ),
   mobile: bkashNumber,
@@ -35,17 +38,18 @@ export const shippingSchema = v.object({
 
 const trxIdText = required(
   v.pipe(
-    v.string(copy.checkout.validation.trxId),
+    v.string(() => copy.checkout.validation.trxId),
+    asciiDigits,
     v.trim(),
-    v.nonEmpty(copy.checkout.validation.trxId),
+    v.nonEmpty(() => copy.checkout.validation.trxId),
     // TrxIDs are unique whatever their case.
     v.toUpperCase(),
-    v.regex(/^[A-Z0-9]{6,20}$/, copy.checkout.validation.trxIdFormat),
+    v.regex(/^[A-Z0-9]{6,20}$/, () => copy.checkout.validation.trxIdFormat),
   ),
 );
 
 /** "bkash", "BKASH" and "bKash" are bKash: old clients wrote the method in any case. */
-const choice = <T extends string>(options: readonly T[], message: string) =>
+const choice = <T extends string>(options: readonly T[], message: Message) =>
   v.pipe(
     v.string(message),
     v.trim(),
@@ -53,10 +57,13 @@ const choice = <T extends string>(options: readonly T[], message: string) =>
     v.picklist(options, message),
   );
 
-export const walletSchema = choice(WALLETS, copy.checkout.validation.advanceWallet);
+export const walletSchema = choice(WALLETS, () => copy.checkout.validation.advanceWallet);
 
 /** How the order is paid; bKash when absent, so clients from before the other methods keep working. */
-export const paymentMethodSchema = v.optional(choice(PAYMENT_METHODS, copy.checkout.validation.paymentMethod), "bKash");
+export const paymentMethodSchema = v.optional(
+  choice(PAYMENT_METHODS, () => copy.checkout.validation.paymentMethod),
+  "bKash",
+);
 
 /**
  * The advance a cash-on-delivery order pays first by wallet, when its zone asks one: the wallet, the number it came
@@ -65,7 +72,7 @@ export const paymentMethodSchema = v.optional(choice(PAYMENT_METHODS, copy.check
 export const advanceSchema = v.pipe(
   v.object(
     { method: required(walletSchema), number: bkashNumber, trxID: trxIdText },
-    copy.checkout.validation.advanceWallet,
+    () => copy.checkout.validation.advanceWallet,
   ),
   v.forward(
     v.partialCheck(
@@ -106,26 +113,28 @@ const walletNeeds = {
  */
 export const paymentSchema = v.pipe(
   v.object(paymentEntries),
-  v.forward(v.partialCheck([["paymentMethod"], ["bkashNum"]], walletNeeds.number, copy.checkout.validation.mobile), [
-    "bkashNum",
-  ]),
-  v.forward(v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.trxId, copy.checkout.validation.trxId), [
-    "trxID",
-  ]),
+  v.forward(
+    v.partialCheck([["paymentMethod"], ["bkashNum"]], walletNeeds.number, () => copy.checkout.validation.mobile),
+    ["bkashNum"],
+  ),
+  v.forward(
+    v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.trxId, () => copy.checkout.validation.trxId),
+    ["trxID"],
+  ),
   v.forward(v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.fits, walletNeeds.fitsMessage), ["trxID"]),
 );
 
 export type PaymentInput = v.InferOutput<typeof paymentSchema>;
 export type { PaymentMethod, Wallet };
 
-const quantity = copy.api.quantity(MAX_LINE_QUANTITY);
+const quantity = () => copy.api.quantity(MAX_LINE_QUANTITY);
 
 /** A location's id (a district's or an area's, from GET /api/locations), as a number or its text. */
-export const locationId = (message: string) =>
+export const locationId = (message: Message) =>
   required(
     v.pipe(
       v.union(
-        [v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))],
+        [v.number(message), v.pipe(v.string(message), asciiDigits, v.trim(), v.nonEmpty(message), v.transform(Number))],
         message,
       ),
       v.number(message),
@@ -137,17 +146,17 @@ export const locationId = (message: string) =>
 
 /** Where in Bangladesh: a district and one of its areas (the domain checks that the area is the district's). */
 export const placeSchema = v.object({
-  districtId: locationId(copy.checkout.validation.district),
-  areaId: locationId(copy.checkout.validation.area),
+  districtId: locationId(() => copy.checkout.validation.district),
+  areaId: locationId(() => copy.checkout.validation.area),
 });
 
 /** House, road, village: 5 to 200 characters. */
 export const addressLine = required(
   v.pipe(
-    v.string(copy.checkout.validation.addressLine),
+    v.string(() => copy.checkout.validation.addressLine),
     v.trim(),
-    v.minLength(5, copy.checkout.validation.addressLine),
-    v.maxLength(200, copy.checkout.validation.addressLine),
+    v.minLength(5, () => copy.checkout.validation.addressLine),
+    v.maxLength(200, () => copy.checkout.validation.addressLine),
   ),
 );
 
@@ -155,9 +164,9 @@ export const addressLine = required(
 export const courierNote = v.pipe(
   v.nullish(
     v.pipe(
-      v.string(copy.checkout.validation.courierNote),
+      v.string(() => copy.checkout.validation.courierNote),
       v.trim(),
-      v.maxLength(300, copy.checkout.validation.courierNote),
+      v.maxLength(300, () => copy.checkout.validation.courierNote),
     ),
   ),
   v.transform((note) => note || null),
@@ -166,37 +175,41 @@ export const courierNote = v.pipe(
 /** The address an order is delivered to, typed at checkout. */
 export const deliveryAddressSchema = v.object(
   { ...placeSchema.entries, line: addressLine, note: courierNote },
-  copy.checkout.validation.addressRequired,
+  () => copy.checkout.validation.addressRequired,
 );
 
 /** A line that is not an object, or lacks `product_id` or `product_qty`, gets the object's own message. */
 export const orderLineSchema = v.object(
   {
     product_id: v.pipe(
-      v.union([v.string(), v.number()], copy.checkout.errors.unknownProduct),
+      v.union([v.string(), v.number()], () => copy.checkout.errors.unknownProduct),
       v.transform(String),
-      v.regex(/^\d{1,12}$/, copy.checkout.errors.unknownProduct),
+      v.regex(/^\d{1,12}$/, () => copy.checkout.errors.unknownProduct),
     ),
     product_qty: v.pipe(
       v.union([v.string(), v.number()], quantity),
+      asciiDigitsIn,
       v.transform(Number),
       v.integer(quantity),
       v.minValue(1, quantity),
       v.maxValue(MAX_LINE_QUANTITY, quantity),
     ),
-    product_type: v.optional(v.picklist(["regular", "flashsell"], copy.api.productType), "regular"),
+    product_type: v.optional(
+      v.picklist(["regular", "flashsell"], () => copy.api.productType),
+      "regular",
+    ),
   },
-  copy.api.orderLine,
+  () => copy.api.orderLine,
 );
 
 /** The cart's lines, as POST /api/cart/quote and POST /api/orders take them (an order also needs one line). */
 export const orderLinesSchema = v.pipe(
-  v.array(orderLineSchema, copy.api.orderLines),
-  v.maxLength(MAX_CART_LINES, copy.api.tooManyLines(MAX_CART_LINES)),
+  v.array(orderLineSchema, () => copy.api.orderLines),
+  v.maxLength(MAX_CART_LINES, () => copy.api.tooManyLines(MAX_CART_LINES)),
 );
 
 /** A whole, non-negative number of minor units (cents, paisa), as a number or its text. */
-const minorUnits = (message: string) =>
+const minorUnits = (message: Message) =>
   v.pipe(v.union([v.string(), v.number()], message), v.transform(Number), v.integer(message), v.minValue(0, message));
 
 /**
@@ -209,37 +222,47 @@ export const placeOrderSchema = v.pipe(
   v.object({
     ...shippingSchema.entries,
     ...paymentEntries,
-    orderProduct: required(v.pipe(orderLinesSchema, v.minLength(1, copy.checkout.errors.emptyCart))),
-    checkoutKey: required(
-      v.pipe(v.string(copy.api.checkoutKey), v.regex(/^[A-Za-z0-9_-]{8,64}$/, copy.api.checkoutKey)),
+    orderProduct: required(
+      v.pipe(
+        orderLinesSchema,
+        v.minLength(1, () => copy.checkout.errors.emptyCart),
+      ),
     ),
-    expectedTotal: v.optional(minorUnits(copy.api.expectedTotal)),
-    expectedAmountDue: v.optional(minorUnits(copy.api.expectedAmountDue)),
+    checkoutKey: required(
+      v.pipe(
+        v.string(() => copy.api.checkoutKey),
+        v.regex(/^[A-Za-z0-9_-]{8,64}$/, () => copy.api.checkoutKey),
+      ),
+    ),
+    expectedTotal: v.optional(minorUnits(() => copy.api.expectedTotal)),
+    expectedAmountDue: v.optional(minorUnits(() => copy.api.expectedAmountDue)),
     // Where it goes: an address typed at checkout, or one of the shopper's saved addresses (one of the two).
     address: v.optional(deliveryAddressSchema),
-    addressId: v.optional(locationId(copy.checkout.validation.savedAddress)),
+    addressId: v.optional(locationId(() => copy.checkout.validation.savedAddress)),
   }),
   v.forward(
     v.partialCheck(
       [["address"], ["addressId"]],
       (input) => input.address !== undefined || input.addressId !== undefined,
-      copy.checkout.validation.addressRequired,
+      () => copy.checkout.validation.addressRequired,
     ),
     ["address"],
   ),
-  v.forward(v.partialCheck([["paymentMethod"], ["bkashNum"]], walletNeeds.number, copy.checkout.validation.mobile), [
-    "bkashNum",
-  ]),
-  v.forward(v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.trxId, copy.checkout.validation.trxId), [
-    "trxID",
-  ]),
+  v.forward(
+    v.partialCheck([["paymentMethod"], ["bkashNum"]], walletNeeds.number, () => copy.checkout.validation.mobile),
+    ["bkashNum"],
+  ),
+  v.forward(
+    v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.trxId, () => copy.checkout.validation.trxId),
+    ["trxID"],
+  ),
   v.forward(v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.fits, walletNeeds.fitsMessage), ["trxID"]),
 );
 
 export type PlaceOrderInput = v.InferOutput<typeof placeOrderSchema>;
 export type OrderLineInput = v.InferOutput<typeof orderLineSchema>;
 
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: Message) =>
   v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)));
 
 /**
@@ -250,15 +273,15 @@ const optionalText = (max: number, message: string) =>
  */
 export const orderChangeSchema = v.pipe(
   v.object({
-    status: required(v.picklist(ORDER_STATUSES, copy.orders.validation.status)),
-    note: optionalText(500, copy.orders.validation.note),
-    courier: optionalText(80, copy.orders.validation.courier),
-    trackingNumber: optionalText(80, copy.orders.validation.trackingNumber),
+    status: required(v.picklist(ORDER_STATUSES, () => copy.orders.validation.status)),
+    note: optionalText(500, () => copy.orders.validation.note),
+    courier: optionalText(80, () => copy.orders.validation.courier),
+    trackingNumber: optionalText(80, () => copy.orders.validation.trackingNumber),
     cashCollected: v.optional(
       v.pipe(
-        v.union([v.number(), v.string()], copy.orders.validation.cashCollected),
+        v.union([v.number(), v.string()], () => copy.orders.validation.cashCollected),
         v.transform((value) => (value === "" ? undefined : value)),
-        v.optional(money(copy.orders.validation.cashCollected)),
+        v.optional(money(() => copy.orders.validation.cashCollected)),
       ),
     ),
   }),
@@ -270,7 +293,7 @@ export const orderChangeSchema = v.pipe(
 export type OrderChangeInput = v.InferOutput<typeof orderChangeSchema>;
 
 /** `?status=` on order lists: one of the statuses, or absent (all). Anything else is 400. */
-export const orderStatusFilterSchema = v.optional(v.picklist(ORDER_STATUSES, copy.orders.validation.status));
+export const orderStatusFilterSchema = v.optional(v.picklist(ORDER_STATUSES, () => copy.orders.validation.status));
 
 /** Booking orders with a courier (Manage Order's "Book with Steadfast", POST /api/orders/book). */
 export const bookingSchema = v.object({

@@ -1,5 +1,7 @@
 /** What the bKash SMS webhook and the payments list take. */
 import * as v from "valibot";
+import { asciiDigits } from "~/schemas/text.ts";
+import type { Message } from "~/schemas/message.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { required } from "~/schemas/parse.ts";
@@ -10,41 +12,49 @@ import { required } from "~/schemas/parse.ts";
  */
 export const bkashSmsSchema = v.object(
   {
-    from: v.optional(v.pipe(v.string(dashboardCopy.payments.badBody), v.maxLength(50, dashboardCopy.payments.badBody))),
+    from: v.optional(
+      v.pipe(
+        v.string(() => dashboardCopy.payments.badBody),
+        v.maxLength(50, () => dashboardCopy.payments.badBody),
+      ),
+    ),
     text: v.pipe(
-      v.string(dashboardCopy.payments.badBody),
-      v.nonEmpty(dashboardCopy.payments.badBody),
-      v.maxLength(1000, dashboardCopy.payments.badBody),
+      v.string(() => dashboardCopy.payments.badBody),
+      v.nonEmpty(() => dashboardCopy.payments.badBody),
+      v.maxLength(1000, () => dashboardCopy.payments.badBody),
     ),
     receivedAt: v.optional(
       v.pipe(
-        v.union([v.string(), v.number()], dashboardCopy.payments.badBody),
+        v.union([v.string(), v.number()], () => dashboardCopy.payments.badBody),
         v.transform((value) => new Date(value)),
-        v.check((date) => Number.isFinite(date.getTime()), dashboardCopy.payments.badBody),
+        v.check(
+          (date) => Number.isFinite(date.getTime()),
+          () => dashboardCopy.payments.badBody,
+        ),
       ),
     ),
   },
-  dashboardCopy.payments.badBody,
+  () => dashboardCopy.payments.badBody,
 );
 
 /** `?state=` on GET /api/payments. */
 export const paymentStateFilterSchema = v.optional(
-  v.picklist(["matched", "mismatch", "unmatched"], copy.orders.validation.paymentState),
+  v.picklist(["matched", "mismatch", "unmatched"], () => copy.orders.validation.paymentState),
 );
 
 /** `?refundDue=1` on GET /api/payments: only the payments owing a refund. */
 export const refundDueFilterSchema = v.optional(
   v.pipe(
-    v.picklist(["0", "1"], copy.orders.validation.refundDue),
+    v.picklist(["0", "1"], () => copy.orders.validation.refundDue),
     v.transform((value) => value === "1"),
   ),
 );
 
 /** A TrxID as wallets print them, trimmed and upper-cased. */
-export const trxIdSchema = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.regex(/^[A-Za-z0-9]{6,20}$/, message), v.toUpperCase());
+export const trxIdSchema = (message: Message) =>
+  v.pipe(v.string(message), asciiDigits, v.trim(), v.regex(/^[A-Za-z0-9]{6,20}$/, message), v.toUpperCase());
 
 /** POST /api/payments/:trxID/refund and Manage Order's "Record refund": the refund's own TrxID. */
 export const refundSchema = v.object({
-  refundTrxID: required(trxIdSchema(dashboardCopy.payments.refundTrxId)),
+  refundTrxID: required(trxIdSchema(() => dashboardCopy.payments.refundTrxId)),
 });

@@ -1,3 +1,5 @@
+import * as v from "valibot";
+import { toAsciiDigits } from "~/i18n/digits.ts";
 /**
  * Control characters (C0 but tab, line feed and carriage return; DEL; C1) never belong in what a person types, and a
  * NUL makes D1 fail the whole statement ("unterminated string"). Every text input loses them before it reaches
@@ -27,3 +29,14 @@ export function cleanStrings(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * Bengali digits typed on a Bangla keyboard ("০১৭১২৩৪৫৬৭৮") read as the ASCII digits the shop stores: for every
+ * field that holds a number, a mobile number or a TrxID.
+ */
+export const asciiDigits = v.transform((value: string) => toAsciiDigits(value));
+
+/** The same for a field that may arrive as a number or as text. */
+export const asciiDigitsIn = v.transform((value: string | number) =>
+  typeof value === "string" ? toAsciiDigits(value) : value,
+);

@@ -4,13 +4,13 @@
  * API answers `{error, issues?}` with that status (`failureResponse`); page actions show the same copy.
  */
 import { copy } from "~/copy.ts";
+import { section } from "~/i18n/catalogue.ts";
 import { serverCopy } from "~/copy-server.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { CatalogueFailure } from "~/domain/catalogue/admin.server.ts";
 import type { FlashWindowProblem } from "~/domain/flash-sale/flash-sale.server.ts";
 import type { MoveFailure } from "~/domain/orders/lifecycle.server.ts";
 import type { PlaceOrderResult } from "~/domain/orders/placing.server.ts";
-import type { UploadProblem } from "~/domain/images/uploads.server.ts";
 import type { RefundResult } from "~/domain/payments/refunds.server.ts";
 import type { AddressResult } from "~/domain/delivery/addresses.server.ts";
 import type { ZoneListProblem } from "~/domain/delivery/zones.server.ts";
@@ -62,15 +62,8 @@ export function catalogueFailure(failure: CatalogueFailure): FailureAnswer {
   }
 }
 
-// Images: what an upload or the admin's browser check refused.
-export const imageFailures: Record<UploadProblem, FailureAnswer> = {
-  "image-required": { status: 400, error: dashboardCopy.admin.errors.imageRequired },
-  "image-too-large": { status: 413, error: dashboardCopy.admin.errors.imageTooLarge },
-  "image-type": { status: 415, error: dashboardCopy.admin.errors.imageType },
-  "image-too-many-pixels": { status: 400, error: dashboardCopy.admin.errors.imageTooManyPixels },
-  "banner-size": { status: 400, error: dashboardCopy.admin.errors.bannerSize },
-  "thumb-invalid": { status: 400, error: dashboardCopy.admin.errors.thumbInvalid },
-};
+// Images: in image-failures.ts (the admin's browser check loads it without the rest of this module).
+export { imageFailures } from "./image-failures.ts";
 
 // Orders: placing (the checkout), moving through their statuses and cancelling.
 export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> | MoveFailure): FailureAnswer {
@@ -135,11 +128,11 @@ function codRefusal(failure: Extract<PlaceOrderResult, { reason: "cod-refused" }
 }
 
 // Payments: refunds the merchant records.
-export const refundFailures: Record<Extract<RefundResult, { ok: false }>["reason"], FailureAnswer> = {
+export const refundFailures = section((): Record<Extract<RefundResult, { ok: false }>["reason"], FailureAnswer> => ({
   "payment-not-found": { status: 404, error: dashboardCopy.payments.paymentNotFound },
   "nothing-due": { status: 409, error: dashboardCopy.payments.nothingDue },
   "refund-trx-id-used": { status: 409, error: dashboardCopy.payments.refundTrxIdUsed, field: "refundTrxID" },
-};
+}));
 
 // Delivery: the address book and the zones.
 export function addressFailure(failure: Extract<AddressResult, { ok: false }>): FailureAnswer {
@@ -168,21 +161,24 @@ export function zoneFailure(failure: ZoneListProblem): FailureAnswer {
 }
 
 // Users: registration, password changes, admin rights.
-export const userFailures = {
-  "email-in-use": { status: 409, error: copy.auth.errors.emailInUse, field: "email" },
-  "wrong-password": { status: 403, error: copy.auth.errors.wrongCurrentPassword, field: "currentPassword" },
-  "no-account": { status: 404, error: copy.api.noAccount, field: "email" },
-  "not-admin": { status: 404, error: copy.api.notAnAdmin },
-  self: { status: 409, error: copy.api.cannotRevokeSelf },
-  "configured-admin": { status: 409, error: copy.api.configuredAdmin },
-  "last-admin": { status: 409, error: copy.api.lastAdmin },
-  // The caller's own rights were revoked while their request ran.
-  "not-allowed": { status: 403, error: copy.auth.notAllowed },
-} as const satisfies Record<string, FailureAnswer>;
+export const userFailures = section(
+  () =>
+    ({
+      "email-in-use": { status: 409, error: copy.auth.errors.emailInUse, field: "email" },
+      "wrong-password": { status: 403, error: copy.auth.errors.wrongCurrentPassword, field: "currentPassword" },
+      "no-account": { status: 404, error: copy.api.noAccount, field: "email" },
+      "not-admin": { status: 404, error: copy.api.notAnAdmin },
+      self: { status: 409, error: copy.api.cannotRevokeSelf },
+      "configured-admin": { status: 409, error: copy.api.configuredAdmin },
+      "last-admin": { status: 409, error: copy.api.lastAdmin },
+      // The caller's own rights were revoked while their request ran.
+      "not-allowed": { status: 403, error: copy.auth.notAllowed },
+    }) satisfies Record<string, FailureAnswer>,
+);
 
 // Flash sale: the window an admin sets.
-export const flashSaleFailures: Record<FlashWindowProblem, FailureAnswer> = {
+export const flashSaleFailures = section((): Record<FlashWindowProblem, FailureAnswer> => ({
   invalid: { status: 400, error: dashboardCopy.admin.validation.endBeforeStart, field: "endTime" },
   "out-of-range": { status: 400, error: dashboardCopy.admin.errors.flashWindowRange, field: "endTime" },
   "end-not-after-start": { status: 400, error: dashboardCopy.admin.validation.endBeforeStart, field: "endTime" },
-};
+}));

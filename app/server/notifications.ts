@@ -3,6 +3,7 @@
  * queue's consumer, and the log's wire shape (`GET /api/notifications`).
  */
 import type { Notification } from "@db/schema.ts";
+import { section } from "~/i18n/catalogue.ts";
 import type { Database } from "~/domain/database.ts";
 import { buryNotification, deliverNotification, readRetrySeconds } from "~/domain/notifications/delivery.server.ts";
 import { flushOutbox, type NotificationJob } from "~/domain/notifications/outbox.server.ts";
@@ -94,7 +95,9 @@ export function toApiNotification(row: Notification): ApiNotification {
  * Sending a message again, refused. Here rather than in failures.ts, which screens also load: its words stay in
  * the log's own copy module, off every other admin page.
  */
-export const notificationFailures: Record<Extract<ResendResult, { ok: false }>["reason"], FailureAnswer> = {
-  "not-found": { status: 404, error: notificationLogCopy.notFound },
-  "not-failed": { status: 409, error: notificationLogCopy.notFailed },
-};
+export const notificationFailures = section(
+  (): Record<Extract<ResendResult, { ok: false }>["reason"], FailureAnswer> => ({
+    "not-found": { status: 404, error: notificationLogCopy.notFound },
+    "not-failed": { status: 409, error: notificationLogCopy.notFailed },
+  }),
+);

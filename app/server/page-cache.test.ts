@@ -69,15 +69,22 @@ describe("isStorablePage", () => {
 });
 
 describe("pageCacheKey", () => {
-  const key = (url: string, fingerprint = "abc", userAgent = "Mozilla/5.0 Firefox/140.0") =>
-    pageCacheKey(new Request(url, { headers: { "User-Agent": userAgent } }), fingerprint).url;
+  const key = (
+    url: string,
+    fingerprint = "abc",
+    userAgent = "Mozilla/5.0 Firefox/140.0",
+    language: "en" | "bn" = "en",
+  ) => pageCacheKey(new Request(url, { headers: { "User-Agent": userAgent } }), fingerprint, language).url;
 
-  it("names the page's origin, path and query, the build and the audience", () => {
+  it("names the page's origin, path and query, the build, the audience and the language", () => {
     expect(key("https://shop.example/products?q=phone&page=2")).toBe(
-      "https://shop.example/__page-cache/abc/browser/products?q=phone&page=2",
+      "https://shop.example/__page-cache/abc/browser/en/products?q=phone&page=2",
     );
     expect(key("https://shop.example/", undefined, "Googlebot/2.1 (+http://www.google.com/bot.html)")).toBe(
-      "https://shop.example/__page-cache/abc/crawler/",
+      "https://shop.example/__page-cache/abc/crawler/en/",
+    );
+    expect(key("https://shop.example/", undefined, undefined, "bn")).toBe(
+      "https://shop.example/__page-cache/abc/browser/bn/",
     );
   });
 

@@ -20,6 +20,7 @@ import { eq, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { catalogueVersion } from "@db/schema.ts";
+import type { Language } from "@db/enums.ts";
 import type { Database } from "~/domain/database.ts";
 import type { FlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 
@@ -219,13 +220,13 @@ export async function configFingerprint(env: object, buildVersion: string): Prom
 }
 
 /**
- * The cache key: a URL of the page's own origin under a path no route has, so two different pages, builds or
- * audiences can never share an entry.
+ * The cache key: a URL of the page's own origin under a path no route has, so two different pages, builds,
+ * audiences or languages can never share an entry.
  */
-export function pageCacheKey(request: Request, fingerprint: string): Request {
+export function pageCacheKey(request: Request, fingerprint: string, language: Language): Request {
   const url = new URL(request.url);
   const audience = isbot(request.headers.get("User-Agent") ?? "") ? "crawler" : "browser";
-  return new Request(`${url.origin}/__page-cache/${fingerprint}/${audience}${url.pathname}${url.search}`);
+  return new Request(`${url.origin}/__page-cache/${fingerprint}/${audience}/${language}${url.pathname}${url.search}`);
 }
 
 /** Whether a rendered page may be kept for everyone: its own headers must allow a shared cache. */

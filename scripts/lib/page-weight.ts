@@ -43,15 +43,46 @@ export function gzipBytes(path: string): number {
   return gzipSync(readFileSync(path), { level: 9 }).length;
 }
 
-/** The stylesheet(s) every page links (Panda writes one). */
-export function stylesheets(clientDir = "build/client"): string[] {
+export type PageLanguage = "en" | "bn";
+
+/** The stylesheet(s) every page in `language` links: Panda's one, and on Bangla pages the Bangla font's rules. */
+export function stylesheets(clientDir = "build/client", language: PageLanguage = "en"): string[] {
   return readdirSync(join(clientDir, "assets"))
-    .filter((name) => name.endsWith(".css"))
+    .filter((name) => name.endsWith(".css") && (language === "bn" || !name.startsWith("bangla-")))
     .map((name) => `/assets/${name}`);
 }
 
-/** The weight of the page whose deepest route is `routeId`. */
-export function pageWeight(routeId: string, manifest = readClientManifest(), clientDir = "build/client"): PageWeight {
+/** A copy catalogue's module in one language (`shop.bn-<hash>.js`), as the modules that load it name it. */
+const CATALOGUE_CHUNK = /[`"'/]((?:[a-z]+-)*[a-z]+)\.(en|bn)-[\w-]+\.js[`"']/g;
+
+/**
+ * The copy catalogues a page loads before it hydrates (decision 027): each namespace its modules define, in the
+ * page's language, with what those modules import.
+ */
+function catalogueChunks(js: Set<string>, clientDir: string, language: PageLanguage): string[] {
+  const found = new Set<string>();
+  for (const path of js) {
+    for (const match of readFileSync(join(clientDir, path), "utf8").matchAll(CATALOGUE_CHUNK)) {
+      if (match[2] !== language) continue;
+      const file = match[0].slice(1, -1);
+      found.add(`/assets/${file.slice(file.lastIndexOf("/") + 1)}`);
+    }
+  }
+  const withImports = new Set(found);
+  for (const path of found) {
+    const source = readFileSync(join(clientDir, path), "utf8");
+    for (const match of source.matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)) withImports.add(`/assets/${match[1]}`);
+  }
+  return [...withImports].filter((path) => !js.has(path));
+}
+
+/** The weight of the page whose deepest route is `routeId`, in `language` (its texts and, in Bangla, its font rules). */
+export function pageWeight(
+  routeId: string,
+  manifest = readClientManifest(),
+  clientDir = "build/client",
+  language: PageLanguage = "en",
+): PageWeight {
   const chain: ManifestRoute[] = [];
   for (
     let route = manifest.routes[routeId];
@@ -61,12 +92,13 @@ export function pageWeight(routeId: string, manifest = readClientManifest(), cli
     chain.unshift(route);
   if (chain.length === 0) throw new Error(`no route ${routeId} in the manifest`);
   const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
-  const css = new Set<string>([...(manifest.entry.css ?? []), ...stylesheets(clientDir)]);
+  const css = new Set<string>([...(manifest.entry.css ?? []), ...stylesheets(clientDir, language)]);
   for (const route of chain) {
     js.add(route.module);
     for (const path of route.imports ?? []) js.add(path);
     for (const path of route.css ?? []) css.add(path);
   }
+  for (const path of catalogueChunks(js, clientDir, language)) js.add(path);
   const files = [...js].map((path) => ({ path, bytes: gzipBytes(join(clientDir, path)) }));
   files.sort((a, b) => b.bytes - a.bytes);
   const cssBytes = [...css].reduce((sum, path) => sum + gzipBytes(join(clientDir, path)), 0);

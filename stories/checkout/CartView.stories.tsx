@@ -3,7 +3,7 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { CartView, type CartViewProps } from "~/components/checkout/CartView.tsx";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
 import {
   emptyQuote,
@@ -105,7 +105,9 @@ type Story = StoryObj<typeof meta>;
 const smallPhone = { viewport: { value: "smallPhone", isRotated: false } };
 
 function rows(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole("region", { name: copy.cart.products })).getAllByRole("listitem");
+  return within(within(canvasElement).getByRole("region", { name: checkoutCopy.cart.products })).getAllByRole(
+    "listitem",
+  );
 }
 
 export const Loading: Story = {
@@ -113,8 +115,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading...");
-    await expect(canvas.getByRole("heading", { level: 1, name: copy.cart.heading })).toBeVisible();
-    await expect(canvas.queryByRole("link", { name: copy.cart.proceed })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { level: 1, name: checkoutCopy.cart.heading })).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: checkoutCopy.cart.proceed })).not.toBeInTheDocument();
   },
 };
 
@@ -132,8 +134,11 @@ export const LoadingExpectedEmpty: Story = {
   args: { quote: null, expectedItems: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { name: copy.cart.emptyTitle })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: copy.cart.startShopping })).toHaveAttribute("href", "/products");
+    await expect(canvas.getByRole("heading", { name: checkoutCopy.cart.emptyTitle })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: checkoutCopy.cart.startShopping })).toHaveAttribute(
+      "href",
+      "/products",
+    );
     await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
   },
 };
@@ -144,10 +149,10 @@ export const EmptyCartArrivesWithoutLayoutShift: Story = {
   render: (args) => <ArrivingQuote {...args} arriving={emptyQuote} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const shown = canvas.getByRole("heading", { name: copy.cart.emptyTitle });
+    const shown = canvas.getByRole("heading", { name: checkoutCopy.cart.emptyTitle });
     await expect(await layoutShiftDuring(() => arrive(canvasElement))).toBe(0);
     // The same element: nothing was swapped.
-    await expect(canvas.getByRole("heading", { name: copy.cart.emptyTitle })).toBe(shown);
+    await expect(canvas.getByRole("heading", { name: checkoutCopy.cart.emptyTitle })).toBe(shown);
   },
 };
 
@@ -178,16 +183,19 @@ export const Empty: Story = {
   args: { quote: emptyQuote },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { name: copy.cart.emptyTitle })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: copy.cart.startShopping })).toHaveAttribute("href", "/products");
-    await expect(canvas.queryByRole("button", { name: copy.cart.proceed })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { name: checkoutCopy.cart.emptyTitle })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: checkoutCopy.cart.startShopping })).toHaveAttribute(
+      "href",
+      "/products",
+    );
+    await expect(canvas.queryByRole("button", { name: checkoutCopy.cart.proceed })).not.toBeInTheDocument();
   },
 };
 
 export const ThreeLines: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: copy.cart.heading })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: checkoutCopy.cart.heading })).toBeVisible();
     await expect(canvas.getByText("4 items")).toBeVisible();
     await expect(rows(canvasElement)).toHaveLength(3);
     await expect(canvas.getByRole("link", { name: "Slim Fit Denim Jacket" })).toHaveAttribute(
@@ -196,14 +204,14 @@ export const ThreeLines: Story = {
     );
 
     const jacket = rows(canvasElement)[1]!;
-    await expect(within(jacket).getByText(copy.checkoutPage.flashSale)).toBeVisible();
+    await expect(within(jacket).getByText(checkoutCopy.checkoutPage.flashSale)).toBeVisible();
     await expect(within(jacket).getByText("$45.99")).toBeInTheDocument();
     await expect(within(jacket).getByRole("spinbutton", { name: "Quantity of Slim Fit Denim Jacket" })).toHaveValue(
       "2",
     );
     await expect(within(jacket).getByText("$69.98")).toBeVisible();
 
-    const summary = canvas.getByRole("complementary", { name: copy.checkoutPage.orderSummary });
+    const summary = canvas.getByRole("complementary", { name: checkoutCopy.checkoutPage.orderSummary });
     await expect(within(summary).getByText("$259.47")).toBeVisible();
     await expect(within(summary).getByText("$10.00")).toBeVisible();
     await expect(within(summary).getByText("$269.47")).toBeVisible();
@@ -219,11 +227,11 @@ export const OneOutOfStock: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const phone = rows(canvasElement)[1]!;
-    await expect(within(phone).getByText(copy.cart.outOfStock)).toBeVisible();
+    await expect(within(phone).getByText(checkoutCopy.cart.outOfStock)).toBeVisible();
     await expect(within(phone).getByRole("spinbutton")).toBeDisabled();
     const proceed = canvas.getByRole("button", { name: "Proceed to order" });
     await expect(proceed).toBeDisabled();
-    await expect(proceed).toHaveAccessibleDescription(copy.cart.notOrderable);
+    await expect(proceed).toHaveAccessibleDescription(checkoutCopy.cart.notOrderable);
     await expect(canvas.queryByRole("link", { name: "Proceed to order" })).not.toBeInTheDocument();
   },
 };
@@ -247,8 +255,8 @@ export const FlashSaleEnded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const jacket = rows(canvasElement)[0]!;
-    await expect(within(jacket).getByText(copy.cart.flashEnded)).toBeVisible();
-    await expect(within(jacket).queryByText(copy.checkoutPage.flashSale)).not.toBeInTheDocument();
+    await expect(within(jacket).getByText(checkoutCopy.cart.flashEnded)).toBeVisible();
+    await expect(within(jacket).queryByText(checkoutCopy.checkoutPage.flashSale)).not.toBeInTheDocument();
     await expect(within(jacket).getAllByText("$45.99")[0]).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Proceed to order" })).toBeDisabled();
   },
@@ -259,7 +267,7 @@ export const ProductNoLongerSold: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const gone = rows(canvasElement)[1]!;
-    await expect(within(gone).getByText(copy.cart.noLongerSold)).toBeVisible();
+    await expect(within(gone).getByText(checkoutCopy.cart.noLongerSold)).toBeVisible();
     await expect(within(gone).queryByRole("spinbutton")).not.toBeInTheDocument();
     await expect(within(gone).queryByRole("link")).not.toBeInTheDocument();
     await expect(within(gone).getByRole("button", { name: "Remove Travel Backpack 40L" })).toBeEnabled();
@@ -273,17 +281,17 @@ export const RemoveAsksFirst: Story = {
     const canvas = within(canvasElement);
     // Cancelling keeps the line.
     await userEvent.click(canvas.getByRole("button", { name: "Remove Slim Fit Denim Jacket" }));
-    let dialog = await screen.findByRole("alertdialog", { name: copy.cart.removeTitle });
-    await expect(dialog).toHaveAccessibleDescription(copy.cart.removeDescription("Slim Fit Denim Jacket"));
-    await userEvent.click(within(dialog).getByRole("button", { name: copy.cart.cancel }));
+    let dialog = await screen.findByRole("alertdialog", { name: checkoutCopy.cart.removeTitle });
+    await expect(dialog).toHaveAccessibleDescription(checkoutCopy.cart.removeDescription("Slim Fit Denim Jacket"));
+    await userEvent.click(within(dialog).getByRole("button", { name: checkoutCopy.cart.cancel }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(args.onRemove).not.toHaveBeenCalled();
     await expect(rows(canvasElement)).toHaveLength(3);
 
     // Confirming removes exactly that line.
     await userEvent.click(canvas.getByRole("button", { name: "Remove Slim Fit Denim Jacket" }));
-    dialog = await screen.findByRole("alertdialog", { name: copy.cart.removeTitle });
-    await userEvent.click(within(dialog).getByRole("button", { name: copy.cart.confirmRemove }));
+    dialog = await screen.findByRole("alertdialog", { name: checkoutCopy.cart.removeTitle });
+    await userEvent.click(within(dialog).getByRole("button", { name: checkoutCopy.cart.confirmRemove }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
     await expect(args.onRemove).toHaveBeenCalledWith(jacketFlashLine);
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(2));
@@ -335,7 +343,7 @@ export const SmallPhone: Story = {
     const canvas = within(canvasElement);
     await expect(rows(canvasElement)).toHaveLength(3);
     // Stacked cards: every line shows its own "Total" label.
-    await expect(within(rows(canvasElement)[0]!).getByText(copy.cart.total)).toBeVisible();
+    await expect(within(rows(canvasElement)[0]!).getByText(checkoutCopy.cart.total)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Proceed to order" })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },

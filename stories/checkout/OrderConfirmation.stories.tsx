@@ -3,6 +3,7 @@ import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
 import { OrderConfirmation } from "~/components/checkout/OrderConfirmation.tsx";
 import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { placedOrder } from "../fixtures-checkout.ts";
 import { codAdvanceOrder, codOrder, deliveredCodOrder, returnedOrder } from "../fixtures-orders.ts";
@@ -25,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = copy.checkoutPage;
+const texts = checkoutCopy.checkoutPage;
 
 /** The value beside a term in the order's facts. */
 function fact(canvasElement: HTMLElement, term: string) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
 import { OrderSummary } from "~/components/checkout/OrderSummary.tsx";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { singleLineQuote, threeLineQuote } from "../fixtures-checkout.ts";
 
 const meta = {
@@ -24,13 +24,15 @@ type Story = StoryObj<typeof meta>;
 export const ThreeLines: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 2, name: copy.checkoutPage.orderSummary })).toBeVisible();
-    const lines = within(canvas.getByRole("list", { name: copy.checkoutPage.orderSummary })).getAllByRole("listitem");
+    await expect(canvas.getByRole("heading", { level: 2, name: checkoutCopy.checkoutPage.orderSummary })).toBeVisible();
+    const lines = within(canvas.getByRole("list", { name: checkoutCopy.checkoutPage.orderSummary })).getAllByRole(
+      "listitem",
+    );
     await expect(lines).toHaveLength(3);
     await expect(within(lines[1]!).getByText("Slim Fit Denim Jacket")).toBeVisible();
     await expect(within(lines[1]!).getByText("$34.99 × 2")).toBeVisible();
-    await expect(within(lines[1]!).getByText(copy.checkoutPage.flashSale)).toBeVisible();
-    await expect(within(lines[0]!).getByText(copy.checkoutPage.regular)).toBeVisible();
+    await expect(within(lines[1]!).getByText(checkoutCopy.checkoutPage.flashSale)).toBeVisible();
+    await expect(within(lines[0]!).getByText(checkoutCopy.checkoutPage.regular)).toBeVisible();
     await expect(canvas.getByText("Subtotal")).toBeVisible();
     await expect(canvas.getByText("Shipping fee")).toBeVisible();
     await expect(canvas.getByText("Total Price (4 Items)")).toBeVisible();
@@ -46,7 +48,7 @@ export const CustomTitleFreeShipping: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Your order" })).toBeVisible();
-    await expect(canvas.getByText(copy.checkoutPage.free)).toBeVisible();
+    await expect(canvas.getByText(checkoutCopy.checkoutPage.free)).toBeVisible();
     await expect(canvas.getByText("Total Price (2 Items)")).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { PaymentPanel, type PaymentPanelProps } from "~/components/checkout/PaymentPanel.tsx";
 import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { paymentCopy } from "~/copy-payment.ts";
 import { formatMoney } from "~/format.ts";
 import {
@@ -75,7 +76,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = copy.checkoutPage;
+const texts = checkoutCopy.checkoutPage;
 
 export const Ready: Story = {
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ import { css } from "styled-system/css";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { ShippingForm, type ShippingValues } from "~/components/checkout/ShippingForm.tsx";
 import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { customer, customerEmail } from "../fixtures-checkout.ts";
 import { storyLocations, storySavedAddresses } from "../fixtures-locations.ts";
@@ -46,8 +47,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = copy.checkoutPage;
-const place = copy.delivery;
+const texts = checkoutCopy.checkoutPage;
+const place = checkoutCopy.delivery;
 // The lists' code loads after the form paints (with the locations): these wait for it.
 const district = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole("combobox", { name: new RegExp(place.district) });
@@ -184,7 +185,7 @@ export const SaveThisAddress: Story = {
     await expect(label).toHaveValue("Home");
     await userEvent.clear(label);
     await userEvent.click(canvas.getByRole("button", { name: "Proceed to payment" }));
-    await expect(canvas.getByText(copy.delivery.labelInvalid)).toBeVisible();
+    await expect(canvas.getByText(checkoutCopy.delivery.labelInvalid)).toBeVisible();
     await expect(label).toHaveFocus();
     await userEvent.type(label, "Mum's place");
     await userEvent.click(canvas.getByRole("button", { name: "Proceed to payment" }));

@@ -6,6 +6,7 @@ import type { ScreenAnswer } from "~/client/route-action.ts";
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import { AddressBook, type AddressBookProps } from "~/components/delivery/AddressBook.tsx";
 import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { SavedAddressView } from "~/domain/types.ts";
 import type { AddressFormInput } from "~/schemas/address.ts";
@@ -126,10 +127,13 @@ async function fillNewAddress(canvasElement: HTMLElement) {
   const form = within(await within(canvasElement).findByRole("form", { name: texts.addHeading }));
   await userEvent.type(form.getByRole("textbox", { name: texts.label }), "Studio");
   await userEvent.type(form.getByRole("textbox", { name: texts.recipient }), "Nusrat Jahan");
-  await userEvent.type(form.getByRole("textbox", { name: copy.checkoutPage.mobile }), "01711223344");
-  await choose(canvasElement, copy.delivery.district, "dha", "Dhaka");
-  await choose(canvasElement, copy.delivery.area, "mir", "Mirpur");
-  await userEvent.type(form.getByRole("textbox", { name: copy.delivery.address }), "Road 3, Section 10, Mirpur");
+  await userEvent.type(form.getByRole("textbox", { name: checkoutCopy.checkoutPage.mobile }), "01711223344");
+  await choose(canvasElement, checkoutCopy.delivery.district, "dha", "Dhaka");
+  await choose(canvasElement, checkoutCopy.delivery.area, "mir", "Mirpur");
+  await userEvent.type(
+    form.getByRole("textbox", { name: checkoutCopy.delivery.address }),
+    "Road 3, Section 10, Mirpur",
+  );
 }
 
 export const Empty: Story = {
@@ -165,7 +169,7 @@ export const WithAddresses: Story = {
     await expect(cards(canvasElement)).toHaveLength(3);
 
     await expect(home!.getByRole("heading", { level: 2, name: "Home" })).toBeVisible();
-    await expect(home!.getByText(copy.delivery.defaultBadge)).toBeVisible();
+    await expect(home!.getByText(checkoutCopy.delivery.defaultBadge)).toBeVisible();
     await expect(home!.getByText("Ayesha Rahman")).toBeVisible();
     await expect(home!.getByText("01712345678")).toBeVisible();
     await expect(home!.getByText("House 12, Road 5, Dhanmondi R/A")).toBeVisible();
@@ -176,7 +180,7 @@ export const WithAddresses: Story = {
     await expect(home!.getByRole("button", { name: texts.editAddress("Home") })).toBeVisible();
     await expect(home!.getByRole("button", { name: texts.deleteAddress("Home") })).toBeVisible();
 
-    await expect(office!.queryByText(copy.delivery.defaultBadge)).not.toBeInTheDocument();
+    await expect(office!.queryByText(checkoutCopy.delivery.defaultBadge)).not.toBeInTheDocument();
     await expect(office!.getByText("Note: Reception closes at 6 pm")).toBeVisible();
     await expect(cards(canvasElement)[2]!.querySelector("[data-part=place]")).toHaveTextContent(
       "Sylhet Sadar (সিলেট সদর), Sylhet (সিলেট)",
@@ -190,7 +194,7 @@ export const WithAddresses: Story = {
     await waitFor(() => expect(heading(canvasElement)).toHaveFocus());
     const first = within(cards(canvasElement)[0]!);
     await expect(first.getByRole("heading", { name: "Office" })).toBeVisible();
-    await expect(first.getByText(copy.delivery.defaultBadge)).toBeVisible();
+    await expect(first.getByText(checkoutCopy.delivery.defaultBadge)).toBeVisible();
     await expect(first.queryByRole("button", { name: texts.makeDefaultFor("Office") })).not.toBeInTheDocument();
     await expect(
       within(cards(canvasElement)[1]!).getByRole("button", { name: texts.makeDefaultFor("Home") }),
@@ -228,28 +232,28 @@ export const AddForm: Story = {
 
     // Sent empty: every required field says what it needs, focus goes to the first, nothing is sent.
     await userEvent.click(form.getByRole("button", { name: texts.save }));
-    await expect(label).toHaveAccessibleDescription(copy.delivery.labelInvalid);
+    await expect(label).toHaveAccessibleDescription(checkoutCopy.delivery.labelInvalid);
     await expect(form.getByRole("textbox", { name: texts.recipient })).toHaveAccessibleDescription(
       copy.auth.validation.name,
     );
-    await expect(form.getByRole("textbox", { name: copy.checkoutPage.mobile })).toHaveAccessibleDescription(
+    await expect(form.getByRole("textbox", { name: checkoutCopy.checkoutPage.mobile })).toHaveAccessibleDescription(
       expect.stringContaining(messages.mobile),
     );
-    await expect(form.getByRole("combobox", { name: copy.delivery.district })).toHaveAccessibleDescription(
+    await expect(form.getByRole("combobox", { name: checkoutCopy.delivery.district })).toHaveAccessibleDescription(
       messages.district,
     );
     await expect(form.getByText(messages.area)).toBeVisible();
-    await expect(form.getByRole("textbox", { name: copy.delivery.address })).toHaveAccessibleDescription(
+    await expect(form.getByRole("textbox", { name: checkoutCopy.delivery.address })).toHaveAccessibleDescription(
       expect.stringContaining(messages.addressLine),
     );
-    await expect(form.getByRole("textbox", { name: copy.delivery.note })).not.toHaveAttribute("aria-invalid");
+    await expect(form.getByRole("textbox", { name: checkoutCopy.delivery.note })).not.toHaveAttribute("aria-invalid");
     await expect(label).toHaveFocus();
     await expect(args.onSave).not.toHaveBeenCalled();
 
     // A fixed field clears its message as it is left.
     await userEvent.type(label, "Studio");
     await userEvent.tab();
-    await expect(form.queryByText(copy.delivery.labelInvalid)).not.toBeInTheDocument();
+    await expect(form.queryByText(checkoutCopy.delivery.labelInvalid)).not.toBeInTheDocument();
     await expect(form.getByText(copy.auth.validation.name)).toBeVisible();
 
     // Cancel: the form closes and focus is back on the button that opened it.
@@ -266,7 +270,7 @@ export const AddSaves: Story = {
     await userEvent.click(canvas.getByRole("button", { name: texts.add }));
     await fillNewAddress(canvasElement);
     const form = within(await canvas.findByRole("form", { name: texts.addHeading }));
-    await userEvent.type(form.getByRole("textbox", { name: copy.delivery.note }), "Blue gate");
+    await userEvent.type(form.getByRole("textbox", { name: checkoutCopy.delivery.note }), "Blue gate");
     await userEvent.click(form.getByRole("button", { name: texts.save }));
     await expect(args.onSave).toHaveBeenCalledWith(
       {
@@ -311,12 +315,14 @@ export const EditAddress: Story = {
     await expect(canvas.queryByRole("heading", { level: 2, name: "Office" })).not.toBeInTheDocument();
     await expect(form.getByRole("textbox", { name: texts.label })).toHaveValue("Office");
     await expect(form.getByRole("textbox", { name: texts.recipient })).toHaveValue("Ayesha Rahman");
-    await expect(form.getByRole("textbox", { name: copy.checkoutPage.mobile })).toHaveValue("01812345678");
-    await expect(form.getByRole("combobox", { name: copy.delivery.district })).toHaveValue("Dhaka");
-    await expect(form.getByRole("combobox", { name: copy.delivery.area })).toHaveValue("Gulshan");
-    await expect(form.getByRole("textbox", { name: copy.delivery.note })).toHaveValue("Reception closes at 6 pm");
+    await expect(form.getByRole("textbox", { name: checkoutCopy.checkoutPage.mobile })).toHaveValue("01812345678");
+    await expect(form.getByRole("combobox", { name: checkoutCopy.delivery.district })).toHaveValue("Dhaka");
+    await expect(form.getByRole("combobox", { name: checkoutCopy.delivery.area })).toHaveValue("Gulshan");
+    await expect(form.getByRole("textbox", { name: checkoutCopy.delivery.note })).toHaveValue(
+      "Reception closes at 6 pm",
+    );
 
-    const line = form.getByRole("textbox", { name: copy.delivery.address });
+    const line = form.getByRole("textbox", { name: checkoutCopy.delivery.address });
     await userEvent.clear(line);
     await userEvent.type(line, "Level 9, Gulshan Avenue 90");
     await userEvent.click(form.getByRole("checkbox", { name: texts.isDefault }));
@@ -337,7 +343,7 @@ export const EditAddress: Story = {
     const first = within(cards(canvasElement)[0]!);
     await expect(first.getByRole("heading", { name: "Office" })).toBeVisible();
     await expect(first.getByText("Level 9, Gulshan Avenue 90")).toBeVisible();
-    await expect(first.getByText(copy.delivery.defaultBadge)).toBeVisible();
+    await expect(first.getByText(checkoutCopy.delivery.defaultBadge)).toBeVisible();
   },
 };
 
@@ -410,7 +416,7 @@ export const ServerRefusesArea: Story = {
     const form = within(await canvas.findByRole("form", { name: texts.addHeading }));
     await userEvent.click(form.getByRole("button", { name: texts.save }));
     await expect(await form.findByRole("alert")).toHaveTextContent(messages.areaOutsideDistrict);
-    const area = form.getByRole("combobox", { name: copy.delivery.area });
+    const area = form.getByRole("combobox", { name: checkoutCopy.delivery.area });
     await expect(area).toHaveAccessibleDescription(messages.areaOutsideDistrict);
     await waitFor(() => expect(area).toHaveFocus());
   },
@@ -445,8 +451,8 @@ export const SmallPhone: Story = {
 
     // The form fits too, the long name among the area's choices.
     await userEvent.click(canvas.getByRole("button", { name: texts.add }));
-    await choose(canvasElement, copy.delivery.district, "dha", "Dhaka");
-    const area = canvas.getByRole("combobox", { name: copy.delivery.area });
+    await choose(canvasElement, checkoutCopy.delivery.district, "dha", "Dhaka");
+    const area = canvas.getByRole("combobox", { name: checkoutCopy.delivery.area });
     await userEvent.click(area);
     const option = await canvas.findByRole("option", { name: /^Tejgaon Industrial Area/ });
     await expectInsideHorizontally(option, canvas.getByRole("form", { name: texts.addHeading }), "the option");

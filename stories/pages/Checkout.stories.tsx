@@ -11,6 +11,7 @@ import { ShippingForm } from "~/components/checkout/ShippingForm.tsx";
 import { Footer } from "~/components/shell/Footer.tsx";
 import { TopBar } from "~/components/shell/TopBar.tsx";
 import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { storyLocations } from "../fixtures-locations.ts";
 import {
   customer,
@@ -32,7 +33,14 @@ import { shopper } from "../fixtures.ts";
 function Page(props: { cartCount: number; children: ReactNode }) {
   return (
     <div className={css({ minHeight: "100dvh", display: "flex", flexDirection: "column" })}>
-      <TopBar user={shopper} cartCount={props.cartCount} onLogin={fn()} onLogout={fn()} onLogoutEverywhere={fn()} />
+      <TopBar
+        user={shopper}
+        cartCount={props.cartCount}
+        otherLanguage={{ language: "bn", href: "/shoppingcart?lang=bn" }}
+        onLogin={fn()}
+        onLogout={fn()}
+        onLogoutEverywhere={fn()}
+      />
       <main
         className={css({
           flex: "1",
@@ -57,7 +65,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = copy.checkoutPage;
+const texts = checkoutCopy.checkoutPage;
 const storyDeliverTo = { line: "House 12, Road 5, Dhanmondi R/A", area: "Dhanmondi", district: "Dhaka", note: null };
 
 export const CartWithThreeLines: Story = {
@@ -70,7 +78,7 @@ export const CartWithThreeLines: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("banner")[0]).toBeVisible();
-    await expect(canvas.getByRole("heading", { level: 1, name: copy.cart.heading })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: checkoutCopy.cart.heading })).toBeVisible();
     await expect(canvas.getByRole("contentinfo")).toBeVisible();
   },
 };
@@ -104,7 +112,7 @@ export const ShippingStepReady: Story = {
     await expect(canvas.getByRole("textbox", { name: texts.customerName })).toHaveValue(customer.name);
     await expect(canvas.getByText(texts.orderSummary)).toBeVisible();
     // Until the area is chosen, the summary asks for it instead of a delivery charge.
-    await expect(canvas.getByText(copy.delivery.chooseArea)).toBeVisible();
+    await expect(canvas.getByText(checkoutCopy.delivery.chooseArea)).toBeVisible();
   },
 };
 

@@ -6,7 +6,14 @@ import { admin, shopper } from "../fixtures.ts";
 const meta = {
   title: "Shell/TopBar",
   component: TopBar,
-  args: { user: null, cartCount: 0, onLogin: fn(), onLogout: fn(), onLogoutEverywhere: fn() },
+  args: {
+    user: null,
+    cartCount: 0,
+    otherLanguage: { language: "bn", href: "/home?lang=bn" },
+    onLogin: fn(),
+    onLogout: fn(),
+    onLogoutEverywhere: fn(),
+  },
   parameters: { router: { initialEntries: ["/home"] } },
 } satisfies Meta<typeof TopBar>;
 

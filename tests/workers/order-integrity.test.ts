@@ -4,6 +4,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { flashSaleProducts, orders, payments, products } from "@db/schema.ts";
 import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { serverCopy } from "~/copy-server.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
@@ -277,7 +278,7 @@ describe("an unpaid flash-sale order", () => {
     const page = await request(`/confirmorder/${order._id}`, { jar: shopper });
     const { formatOrderTime } = await import("~/components/orders/OrderTime.tsx");
     const html = await page.text();
-    expect(html).toContain(copy.checkoutPage.next.deadline(formatOrderTime(order.paymentDueAt!, "UTC")));
+    expect(html).toContain(checkoutCopy.checkoutPage.next.deadline(formatOrderTime(order.paymentDueAt!, "UTC")));
   });
 });
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "@db/schema.ts";
 import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { amountDuePaisa, readShopMoney } from "~/domain/money.ts";
 import { orderReference } from "~/domain/orders/reference.ts";
@@ -97,7 +98,7 @@ describe("the confirmation page", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("successfully ordered");
-    expect(html).toContain(copy.checkoutPage.awaitingHelp);
+    expect(html).toContain(checkoutCopy.checkoutPage.awaitingHelp);
     expect(html).toContain(copy.orders.status.pending);
     expect(html).toContain(formatMoney(stored!.amountDuePaisa, "BDT"));
     expect(order.reference).toBe(orderReference(checkoutKey));
@@ -105,7 +106,7 @@ describe("the confirmation page", () => {
     // wrangler.toml: ORDER_PAYMENT_HOURS 24, shown in the reader's zone (UTC without a tz cookie).
     expect(stored!.paymentDueAt!.getTime() - stored!.createdAt.getTime()).toBe(24 * 3_600_000);
     expect(html).toContain(
-      copy.checkoutPage.next.deadline(formatOrderTime(stored!.paymentDueAt!.toISOString(), "UTC")),
+      checkoutCopy.checkoutPage.next.deadline(formatOrderTime(stored!.paymentDueAt!.toISOString(), "UTC")),
     );
     expect(html).toContain(`href="/dashboard/order/${order._id}"`);
     expect(html).toContain('href="/dashboard/myorder"');
@@ -115,9 +116,9 @@ describe("the confirmation page", () => {
     const order = await placeOrder("7c2d9e0f1a3b5c7d9e0f1a3b5c7d9e0f", "CONF0002BB");
     await db.update(orders).set({ status: "confirmed" }).where(eq(orders.id, order._id));
     const html = await (await request(`/confirmorder/${order._id}`, { jar: shopper })).text();
-    expect(html).toContain(copy.checkoutPage.paidHelp);
+    expect(html).toContain(checkoutCopy.checkoutPage.paidHelp);
     expect(html).toContain(copy.orders.status.confirmed);
-    expect(html).not.toContain(copy.checkoutPage.awaitingHelp);
+    expect(html).not.toContain(checkoutCopy.checkoutPage.awaitingHelp);
     expect(html).not.toContain("If your payment has not reached the shop by");
   });
 });

@@ -3,3 +3,4 @@ import { env } from "cloudflare:workers";
 
 // Storage is isolated per test file; every file starts from the migrated, empty schema.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+import "~/i18n/scope.server.ts";

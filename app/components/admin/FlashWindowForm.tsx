@@ -1,3 +1,4 @@
+import { readerLocale } from "~/format.ts";
 import { CalendarDate } from "@internationalized/date";
 import { type FormEvent, useId, useState } from "react";
 import { css } from "styled-system/css";
@@ -56,7 +57,9 @@ export function FlashWindowForm(props: FlashWindowFormProps) {
   const start = startEdit === undefined ? defaultStart : startEdit;
   const end = endEdit === undefined ? defaultEnd : endEdit;
   // Time zone output differs between server and browser: dates are only formatted once hydrated.
-  const formatter = hydrated ? new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }) : null;
+  const formatter = hydrated
+    ? new Intl.DateTimeFormat(readerLocale(), { dateStyle: "medium", timeStyle: "short" })
+    : null;
 
   const bothSet = start !== null && end !== null;
   const ordered = bothSet && end - start >= 1;

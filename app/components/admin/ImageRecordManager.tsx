@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
+import { section } from "~/i18n/catalogue.ts";
 import { css } from "styled-system/css";
 import * as v from "valibot";
 import { PhotoField } from "~/components/admin/PhotoField.tsx";
@@ -46,7 +47,7 @@ export interface ImageRecordManagerProps {
   uploading: { open: boolean; progress: number };
 }
 
-const m = dashboardCopy.admin.validation;
+const m = section(() => dashboardCopy.admin.validation);
 
 const addSchemas = {
   category: v.object({

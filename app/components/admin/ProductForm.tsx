@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
+import { section } from "~/i18n/catalogue.ts";
 import { css } from "styled-system/css";
 import * as v from "valibot";
 import { PhotoField } from "~/components/admin/PhotoField.tsx";
@@ -21,7 +22,7 @@ import {
   StockAndPriceFields,
 } from "./ProductFormFields.tsx";
 
-const texts = dashboardCopy.productForm;
+const texts = section(() => dashboardCopy.productForm);
 
 /** What the form hands to `onSubmit`: the flash-sale prices only on that variant. */
 export type ProductFormValues = Omit<ProductFields, "sellprice" | "sellshipping"> & {
@@ -52,7 +53,7 @@ export interface ProductFormProps {
   uploading: { open: boolean; progress: number };
 }
 
-const m = dashboardCopy.admin.validation;
+const m = section(() => dashboardCopy.admin.validation);
 
 /**
  * The record's fields are checked as the API checks them; the photo is a chosen file, not yet a link (optional

@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { section } from "~/i18n/catalogue.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
@@ -13,7 +14,7 @@ import { NativeSelect } from "~/ui/native-select.tsx";
  * grid (no wrapper of its own) from the values and errors the form keeps, and reports edits through `onField`.
  */
 
-const texts = dashboardCopy.productForm;
+const texts = section(() => dashboardCopy.productForm);
 
 /** The form's single-value fields, as typed (the flash-sale prices are "" on the product variant). */
 export interface ProductFields {

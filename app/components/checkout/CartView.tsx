@@ -2,7 +2,7 @@ import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { ConfirmDialog, preloadConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
@@ -48,19 +48,19 @@ export function CartView(props: CartViewProps) {
     <div className={cx(styles.page, styles.fold)}>
       <header className={styles.header}>
         <h1 id={headingId} className={styles.heading}>
-          {copy.cart.heading}
+          {checkoutCopy.cart.heading}
         </h1>
-        <span className={styles.count}>{copy.cart.itemCount(quote.itemCount)}</span>
+        <span className={styles.count}>{checkoutCopy.cart.itemCount(quote.itemCount)}</span>
       </header>
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          <section aria-label={copy.cart.products} className={styles.listPanel}>
+          <section aria-label={checkoutCopy.cart.products} className={styles.listPanel}>
             <div aria-hidden="true" className={cx(styles.grid, styles.columns)}>
-              <span className={styles.columnProduct}>{copy.cart.product}</span>
-              <span className={styles.areaPrice}>{copy.cart.price}</span>
-              <span className={styles.areaQuantity}>{copy.cart.quantity}</span>
-              <span className={cx(styles.areaTotal, styles.end)}>{copy.cart.total}</span>
+              <span className={styles.columnProduct}>{checkoutCopy.cart.product}</span>
+              <span className={styles.areaPrice}>{checkoutCopy.cart.price}</span>
+              <span className={styles.areaQuantity}>{checkoutCopy.cart.quantity}</span>
+              <span className={cx(styles.areaTotal, styles.end)}>{checkoutCopy.cart.total}</span>
             </div>
             <ul className={styles.list}>
               {quote.lines.map((line) => (
@@ -76,7 +76,7 @@ export function CartView(props: CartViewProps) {
           <Button asChild variant="ghost" className={styles.continue}>
             <Link to="/products">
               <BackIcon />
-              {copy.cart.continueShopping}
+              {checkoutCopy.cart.continueShopping}
             </Link>
           </Button>
         </div>
@@ -135,7 +135,7 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
       <div className={styles.areaPrice}>
         {known ? (
           <>
-            <span className={styles.srOnly}>{copy.cart.price} </span>
+            <span className={styles.srOnly}>{checkoutCopy.cart.price} </span>
             <Price
               cents={line.unitPriceCents}
               regularCents={onFlashSale ? line.regularPriceCents : undefined}
@@ -150,7 +150,7 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
       <div className={cx(styles.areaTotal, styles.lineTotal)}>
         {known ? (
           <>
-            <span className={styles.totalLabel}>{copy.cart.total}</span>
+            <span className={styles.totalLabel}>{checkoutCopy.cart.total}</span>
             <Price cents={line.unitPriceCents * line.quantity} size="md" />
           </>
         ) : null}
@@ -158,8 +158,8 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
       <div className={styles.areaRemove}>
         <IconButton
           size="sm"
-          aria-label={copy.cart.remove(name)}
-          title={copy.cart.removeShort}
+          aria-label={checkoutCopy.cart.remove(name)}
+          title={checkoutCopy.cart.removeShort}
           onPointerEnter={preloadConfirmDialog}
           onFocus={preloadConfirmDialog}
           onClick={props.onRemove}
@@ -178,21 +178,21 @@ function LineWarning(props: { line: CartQuoteLine }) {
       return (
         <span className={cx(styles.warning, styles.warningDanger)}>
           <AlertCircleIcon />
-          {copy.cart.noLongerSold}
+          {checkoutCopy.cart.noLongerSold}
         </span>
       );
     case "out-of-stock":
       return (
         <span className={cx(styles.warning, styles.warningDanger)}>
           <AlertCircleIcon />
-          {line.available === 0 ? copy.cart.outOfStock : copy.cart.onlyLeft(line.available)}
+          {line.available === 0 ? checkoutCopy.cart.outOfStock : checkoutCopy.cart.onlyLeft(line.available)}
         </span>
       );
     case "flash-ended":
       return (
         <span className={cx(styles.warning, styles.warningInfo)}>
           <InfoIcon />
-          {copy.cart.flashEnded}
+          {checkoutCopy.cart.flashEnded}
         </span>
       );
     default:
@@ -241,8 +241,8 @@ function QuantityStepper(props: { line: CartQuoteLine; name: string; onChange(qu
       inputMode="numeric"
       formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
       translations={{
-        decrementLabel: copy.cart.decreaseQuantityOf(props.name),
-        incrementLabel: copy.cart.increaseQuantityOf(props.name),
+        decrementLabel: checkoutCopy.cart.decreaseQuantityOf(props.name),
+        incrementLabel: checkoutCopy.cart.increaseQuantityOf(props.name),
       }}
       onValueChange={(details) => {
         setText(details.value);
@@ -250,7 +250,7 @@ function QuantityStepper(props: { line: CartQuoteLine; name: string; onChange(qu
       }}
       onValueCommit={(details) => commit(details.valueAsNumber)}
     >
-      <NumberInput.Label className={styles.srOnly}>{copy.cart.quantityOf(props.name)}</NumberInput.Label>
+      <NumberInput.Label className={styles.srOnly}>{checkoutCopy.cart.quantityOf(props.name)}</NumberInput.Label>
       <NumberInput.Control>
         <NumberInput.DecrementTrigger>
           <MinusIcon />
@@ -276,32 +276,32 @@ function CartSummary(props: { quote: CartQuote; proceedHref: string }) {
   return (
     <aside aria-labelledby={headingId} className={styles.summary}>
       <h2 id={headingId} className={styles.summaryHeading}>
-        {copy.checkoutPage.orderSummary}
+        {checkoutCopy.checkoutPage.orderSummary}
       </h2>
       <Totals
         subtotalCents={quote.subtotalCents}
         shippingCents={quote.shippingCents}
         totalCents={quote.totalCents}
-        totalLabel={copy.cart.total}
+        totalLabel={checkoutCopy.cart.total}
       />
       {quote.orderable ? (
         <Button asChild size="lg" className={styles.proceed}>
-          <Link to={props.proceedHref}>{copy.cart.proceed}</Link>
+          <Link to={props.proceedHref}>{checkoutCopy.cart.proceed}</Link>
         </Button>
       ) : (
         <>
           <p id={reasonId} className={styles.blocked}>
             <AlertCircleIcon />
-            {copy.cart.notOrderable}
+            {checkoutCopy.cart.notOrderable}
           </p>
           <Button size="lg" disabled aria-describedby={reasonId} className={styles.proceed}>
-            {copy.cart.proceed}
+            {checkoutCopy.cart.proceed}
           </Button>
         </>
       )}
       <p className={styles.secure}>
         <LockIcon />
-        {copy.cart.secure}
+        {checkoutCopy.cart.secure}
       </p>
     </aside>
   );
@@ -318,11 +318,11 @@ function RemoveDialog(props: {
   return (
     <ConfirmDialog
       open={props.open}
-      title={copy.cart.removeTitle}
-      description={line ? copy.cart.removeDescription(line.name) : null}
-      cancelLabel={copy.cart.cancel}
-      confirmLabel={copy.cart.confirmRemove}
-      closeLabel={copy.cart.close}
+      title={checkoutCopy.cart.removeTitle}
+      description={line ? checkoutCopy.cart.removeDescription(line.name) : null}
+      cancelLabel={checkoutCopy.cart.cancel}
+      confirmLabel={checkoutCopy.cart.confirmRemove}
+      closeLabel={checkoutCopy.cart.close}
       onCancel={props.onClose}
       onConfirm={() => (line ? props.onConfirm(line) : undefined)}
     />
@@ -334,7 +334,7 @@ function CartLoading(props: { rows?: number }) {
   return (
     <div className={cx(styles.page, styles.fold)} aria-busy="true">
       <header className={styles.header}>
-        <h1 className={styles.heading}>{copy.cart.heading}</h1>
+        <h1 className={styles.heading}>{checkoutCopy.cart.heading}</h1>
       </header>
       <LoadingText />
       <div className={styles.layout}>
@@ -370,11 +370,11 @@ function EmptyCart() {
       <EmptyState.Icon aria-hidden>
         <CartIcon />
       </EmptyState.Icon>
-      <EmptyState.Title id={headingId}>{copy.cart.emptyTitle}</EmptyState.Title>
-      <EmptyState.Description>{copy.cart.emptyHelp}</EmptyState.Description>
+      <EmptyState.Title id={headingId}>{checkoutCopy.cart.emptyTitle}</EmptyState.Title>
+      <EmptyState.Description>{checkoutCopy.cart.emptyHelp}</EmptyState.Description>
       <EmptyState.Actions>
         <Button asChild size="lg">
-          <Link to="/products">{copy.cart.startShopping}</Link>
+          <Link to="/products">{checkoutCopy.cart.startShopping}</Link>
         </Button>
       </EmptyState.Actions>
     </EmptyState.Root>

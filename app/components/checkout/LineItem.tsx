@@ -1,6 +1,6 @@
 import { css, cx } from "styled-system/css";
 import { useMoney } from "~/client/currency.tsx";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { BoltIcon } from "~/ui/icons.tsx";
 import { Price } from "~/components/catalogue/Price.tsx";
@@ -20,11 +20,11 @@ export function ProductTypeBadge(props: { type: "regular" | "flashsell"; classNa
   return props.type === "flashsell" ? (
     <Badge size="sm" variant="subtle" className={cx(styles.badge, props.className)}>
       <BoltIcon />
-      {copy.checkoutPage.flashSale}
+      {checkoutCopy.checkoutPage.flashSale}
     </Badge>
   ) : (
     <Badge size="sm" variant="outline" className={cx(styles.badge, props.className)}>
-      {copy.checkoutPage.regular}
+      {checkoutCopy.checkoutPage.regular}
     </Badge>
   );
 }
@@ -48,13 +48,13 @@ export function LineItem(props: { line: LineItemData; imageSize?: "sm" | "md" })
       <div className={styles.text}>
         <p className={styles.name}>{name}</p>
         <p className={styles.meta}>
-          <span className={styles.srOnly}>{copy.checkoutPage.category}: </span>
+          <span className={styles.srOnly}>{checkoutCopy.checkoutPage.category}: </span>
           {line.category}
-          <span className={styles.srOnly}>, {copy.checkoutPage.productType}: </span>
+          <span className={styles.srOnly}>, {checkoutCopy.checkoutPage.productType}: </span>
           <ProductTypeBadge type={line.productType} />
         </p>
         <p className={styles.calculation}>
-          {copy.checkoutPage.unitTimesQuantity(money(line.unitPriceCents), line.quantity)}
+          {checkoutCopy.checkoutPage.unitTimesQuantity(money(line.unitPriceCents), line.quantity)}
         </p>
       </div>
       <Price cents={line.unitPriceCents * line.quantity} size="sm" className={styles.total} />

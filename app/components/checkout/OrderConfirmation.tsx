@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import type { OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
@@ -23,7 +24,7 @@ function stage(status: OrderStatus): "awaiting" | "paid" | "closed" {
 
 /** The help under the heading: what the order waits for, in the words of how it is paid. */
 function helpFor(order: OrderView, where: ReturnType<typeof stage>): string {
-  const texts = copy.checkoutPage;
+  const texts = checkoutCopy.checkoutPage;
   const words = orderPaymentCopy.help;
   const wallet = walletOf(order);
   if (where === "closed") return texts.closedHelp;
@@ -48,7 +49,7 @@ export function OrderConfirmation(props: {
   timeZone: string;
 }) {
   const { order } = props;
-  const texts = copy.checkoutPage;
+  const texts = checkoutCopy.checkoutPage;
   const headingId = useId();
   const nextHeadingId = useId();
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -120,8 +121,8 @@ export function OrderConfirmation(props: {
           </>
         ) : null}
         <div className={styles.wide}>
-          <dt>{copy.delivery.deliverTo}</dt>
-          <dd>{order.address ? addressText(order.address) : copy.delivery.noAddress}</dd>
+          <dt>{checkoutCopy.delivery.deliverTo}</dt>
+          <dd>{order.address ? addressText(order.address) : checkoutCopy.delivery.noAddress}</dd>
         </div>
       </dl>
 

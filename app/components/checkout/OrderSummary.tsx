@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import type { CartQuote } from "~/domain/types.ts";
 import { LineItem, LineItemList } from "./LineItem.tsx";
 import { Totals, type TotalsDelivery } from "./Totals.tsx";
@@ -11,7 +11,7 @@ import { Totals, type TotalsDelivery } from "./Totals.tsx";
  */
 export function OrderSummary(props: { quote: CartQuote; title?: string; awaitingArea?: boolean }) {
   const { quote } = props;
-  const title = props.title ?? copy.checkoutPage.orderSummary;
+  const title = props.title ?? checkoutCopy.checkoutPage.orderSummary;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
@@ -28,7 +28,7 @@ export function OrderSummary(props: { quote: CartQuote; title?: string; awaiting
         shippingCents={quote.shippingCents}
         delivery={deliveryRow(quote, props.awaitingArea ?? false)}
         totalCents={quote.totalCents}
-        totalLabel={copy.checkoutPage.totalPrice(quote.itemCount)}
+        totalLabel={checkoutCopy.checkoutPage.totalPrice(quote.itemCount)}
         className={styles.totals}
       />
     </section>

@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { paymentCopy } from "~/copy-payment.ts";
 import { useCurrency } from "~/client/currency.tsx";
 import type { CartQuote, CodQuote } from "~/domain/types.ts";
@@ -66,7 +67,7 @@ const FIELDS: PaymentField[] = ["bkashNum", "trxID"];
  * taka and the reference, each ready to copy) and the form for the payer's number and TrxID. One column on phones.
  */
 export function PaymentPanel(props: PaymentPanelProps) {
-  const texts = copy.checkoutPage;
+  const texts = checkoutCopy.checkoutPage;
   const { quote } = props;
   const wallets = offeredWallets(props.merchantNumbers);
   const [method, setMethod] = useState<PaymentMethod>(() => props.initialMethod ?? wallets[0] ?? "COD");
@@ -118,10 +119,10 @@ export function PaymentPanel(props: PaymentPanelProps) {
                 <dd>{props.customer.mobile}</dd>
               </div>
               <div>
-                <dt>{copy.delivery.deliverTo}</dt>
+                <dt>{checkoutCopy.delivery.deliverTo}</dt>
                 <dd>{addressText(props.deliverTo)}</dd>
                 {props.deliverTo.note ? (
-                  <dd className={styles.note}>{copy.delivery.courierNote(props.deliverTo.note)}</dd>
+                  <dd className={styles.note}>{checkoutCopy.delivery.courierNote(props.deliverTo.note)}</dd>
                 ) : null}
               </div>
             </dl>
@@ -193,7 +194,7 @@ function useRateLine(quote: CartQuote, bdtRate: number): string | null {
   const currency = useCurrency();
   return currency === "BDT"
     ? null
-    : copy.checkoutPage.rateUsed(
+    : checkoutCopy.checkoutPage.rateUsed(
         formatMoney(quote.totalCents, currency),
         formatMoney(Math.round(bdtRate * 100), "BDT"),
         formatMoney(100, currency),
@@ -278,7 +279,7 @@ function SendMoney(props: {
   reference: string;
   rateLine: string | null;
 }) {
-  const texts = copy.checkoutPage;
+  const texts = checkoutCopy.checkoutPage;
   const amount = formatMoney(props.amountPaisa, "BDT");
   return (
     <>
@@ -333,7 +334,7 @@ export function paymentFieldErrors(errors: Record<string, string | undefined>): 
 }
 
 function PaymentForm(props: PaymentPanelProps & { method: PaymentMethod; payBy: Wallet | null }) {
-  const texts = copy.checkoutPage;
+  const texts = checkoutCopy.checkoutPage;
   const [values, setValues] = useState<Record<PaymentField, string>>({ bkashNum: "", trxID: "" });
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   // The server's field messages until that field is edited; a new object from the route shows again.
@@ -418,7 +419,7 @@ function PaymentForm(props: PaymentPanelProps & { method: PaymentMethod; payBy: 
 
 /** One line of the Send Money box: what it is, the value in full and a Copy button that says when it copied. */
 function CopyableDetail(props: { label: string; value: string; name: string }) {
-  const texts = copy.checkoutPage;
+  const texts = checkoutCopy.checkoutPage;
   return (
     <Clipboard.Root
       value={props.value}

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import * as v from "valibot";
 import type { DraftAddress } from "~/client/checkout.ts";
 import { loadOnIntent } from "~/client/on-intent.ts";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
 import { addressLine, courierNote, placeSchema, shippingSchema } from "~/schemas/order.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
@@ -57,10 +57,10 @@ const preloadPlaceFields = () => void placeFields.preload().catch(() => undefine
 /** The new address's fields, as the order takes them; a label when it is to be saved. */
 const newAddressSchema = v.object({ ...placeSchema.entries, line: addressLine, note: courierNote });
 const saveLabelSchema = v.pipe(
-  v.string(copy.delivery.labelInvalid),
+  v.string(() => checkoutCopy.delivery.labelInvalid),
   v.trim(),
-  v.nonEmpty(copy.delivery.labelInvalid),
-  v.maxLength(30, copy.delivery.labelInvalid),
+  v.nonEmpty(() => checkoutCopy.delivery.labelInvalid),
+  v.maxLength(30, () => checkoutCopy.delivery.labelInvalid),
 );
 
 const FIELDS = ["name", "mobile", "address.districtId", "address.areaId", "address.line", "address.note", "saveLabel"];
@@ -91,7 +91,7 @@ function problemsOf(values: ShippingValues): FieldErrors {
  * schemas on submit, then again whenever a field is left, so a fixed mistake clears without another submit.
  */
 export function ShippingForm(props: ShippingFormProps) {
-  const texts = copy.checkoutPage;
+  const texts = checkoutCopy.checkoutPage;
   const [values, setValues] = useState<ShippingValues>(props.defaultValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -180,7 +180,7 @@ export function ShippingForm(props: ShippingFormProps) {
       <form ref={formRef} method="post" noValidate onSubmit={submit} className={styles.form}>
         {hasSaved ? (
           <fieldset className={styles.choices}>
-            <legend className={styles.legend}>{copy.delivery.deliverTo}</legend>
+            <legend className={styles.legend}>{checkoutCopy.delivery.deliverTo}</legend>
             {props.savedAddresses.map((saved) => (
               <label key={saved.id} className={styles.choice}>
                 <input
@@ -197,7 +197,7 @@ export function ShippingForm(props: ShippingFormProps) {
                     {saved.label}
                     {saved.isDefault ? (
                       <Badge size="sm" variant="outline">
-                        {copy.delivery.defaultBadge}
+                        {checkoutCopy.delivery.defaultBadge}
                       </Badge>
                     ) : null}
                   </span>
@@ -220,7 +220,7 @@ export function ShippingForm(props: ShippingFormProps) {
                 onChange={(event) => choose(event.target.value)}
                 className={styles.radio}
               />
-              <span className={styles.choiceTitle}>{copy.delivery.useNewAddress}</span>
+              <span className={styles.choiceTitle}>{checkoutCopy.delivery.useNewAddress}</span>
             </label>
           </fieldset>
         ) : null}
@@ -251,9 +251,9 @@ export function ShippingForm(props: ShippingFormProps) {
             {props.districts === "failed" ? (
               <Alert tone="error">
                 <span className={styles.failedPlaces}>
-                  {copy.delivery.placesFailed}
+                  {checkoutCopy.delivery.placesFailed}
                   <Button type="button" size="sm" variant="outline" onClick={props.onRetryLocations}>
-                    {copy.delivery.retryPlaces}
+                    {checkoutCopy.delivery.retryPlaces}
                   </Button>
                 </span>
               </Alert>
@@ -272,8 +272,8 @@ export function ShippingForm(props: ShippingFormProps) {
             )}
             <TextField
               name="address.line"
-              label={copy.delivery.address}
-              hint={copy.delivery.addressHint}
+              label={checkoutCopy.delivery.address}
+              hint={checkoutCopy.delivery.addressHint}
               value={values.address.line}
               error={errors["address.line"]}
               disabled={disabled}
@@ -283,7 +283,7 @@ export function ShippingForm(props: ShippingFormProps) {
               onBlur={revalidate}
             />
             <Input.Root invalid={errors["address.note"] !== undefined} disabled={disabled}>
-              <Input.Label>{copy.delivery.note}</Input.Label>
+              <Input.Label>{checkoutCopy.delivery.note}</Input.Label>
               <Input.Control
                 name="address.note"
                 value={values.address.note}
@@ -291,7 +291,7 @@ export function ShippingForm(props: ShippingFormProps) {
                 onChange={(event) => updateAddress({ note: event.target.value })}
                 onBlur={revalidate}
               />
-              <Input.HelperText>{copy.delivery.noteHint}</Input.HelperText>
+              <Input.HelperText>{checkoutCopy.delivery.noteHint}</Input.HelperText>
               <Input.ErrorText>{errors["address.note"]}</Input.ErrorText>
             </Input.Root>
             <label className={styles.check}>
@@ -302,12 +302,12 @@ export function ShippingForm(props: ShippingFormProps) {
                 disabled={disabled}
                 onChange={(event) => change({ ...values, saveAddress: event.target.checked })}
               />
-              {copy.delivery.saveThisAddress}
+              {checkoutCopy.delivery.saveThisAddress}
             </label>
             {values.saveAddress ? (
               <TextField
                 name="saveLabel"
-                label={copy.delivery.saveAs}
+                label={checkoutCopy.delivery.saveAs}
                 value={values.saveLabel}
                 error={errors.saveLabel}
                 disabled={disabled}

@@ -1,6 +1,6 @@
 import { css, cx } from "styled-system/css";
 import { useMoney } from "~/client/currency.tsx";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 
 /** The delivery row: the zone's charge to the address, or a prompt to choose the area first. */
 export type TotalsDelivery = { zone: string | null; feeCents: number; freeOverCents: number | null } | "choose-area";
@@ -18,7 +18,7 @@ export function Totals(props: {
   totalLabel: string;
   className?: string;
 }) {
-  const texts = copy.checkoutPage;
+  const texts = checkoutCopy.checkoutPage;
   const money = useMoney();
   const { shippingCents, delivery } = props;
   return (
@@ -39,18 +39,18 @@ export function Totals(props: {
       )}
       {delivery === undefined ? null : delivery === "choose-area" ? (
         <div className={styles.row}>
-          <dt className={styles.term}>{copy.delivery.delivery}</dt>
-          <dd className={styles.note}>{copy.delivery.chooseArea}</dd>
+          <dt className={styles.term}>{checkoutCopy.delivery.delivery}</dt>
+          <dd className={styles.note}>{checkoutCopy.delivery.chooseArea}</dd>
         </div>
       ) : (
         <div className={styles.row}>
           <dt className={styles.term}>
-            {delivery.zone ? copy.delivery.deliveryIn(delivery.zone) : copy.delivery.delivery}
+            {delivery.zone ? checkoutCopy.delivery.deliveryIn(delivery.zone) : checkoutCopy.delivery.delivery}
           </dt>
           <dd className={cx(delivery.feeCents === 0 ? styles.free : styles.amount, styles.stack)}>
-            {delivery.feeCents === 0 ? copy.delivery.free : money(delivery.feeCents)}
+            {delivery.feeCents === 0 ? checkoutCopy.delivery.free : money(delivery.feeCents)}
             {delivery.feeCents > 0 && delivery.freeOverCents !== null ? (
-              <span className={styles.note}>{copy.delivery.freeOver(money(delivery.freeOverCents))}</span>
+              <span className={styles.note}>{checkoutCopy.delivery.freeOver(money(delivery.freeOverCents))}</span>
             ) : null}
           </dd>
         </div>

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/format.ts";
 import { type ComponentType, type ReactNode, Suspense, useRef, useState } from "react";
 import { loadOnIntent } from "~/client/on-intent.ts";
 import { NavLink } from "react-router";
@@ -27,16 +28,17 @@ import {
 
 interface MenuEntry {
   to: string;
-  label: string;
+  /** Its name in the dashboard's menu copy (read as the menu renders, in the page's language). */
+  label: keyof typeof dashboardCopy.dashboard.menu;
   Icon: ComponentType<{ className?: string }>;
 }
 
-const home: MenuEntry = { to: "/home", label: dashboardCopy.dashboard.menu.home, Icon: HomeIcon };
+const home: MenuEntry = { to: "/home", label: "home", Icon: HomeIcon };
 
 const shopperMenu: MenuEntry[] = [
   home,
-  { to: "/dashboard/myorder", label: dashboardCopy.dashboard.menu.myOrder, Icon: ReceiptIcon },
-  { to: "/dashboard/addresses", label: dashboardCopy.dashboard.menu.addresses, Icon: MapPinIcon },
+  { to: "/dashboard/myorder", label: "myOrder", Icon: ReceiptIcon },
+  { to: "/dashboard/addresses", label: "addresses", Icon: MapPinIcon },
 ];
 
 const MANAGE_ORDER = "/dashboard/manageorder";
@@ -53,15 +55,15 @@ function MessageIcon(props: { className?: string }) {
 
 const adminMenu: MenuEntry[] = [
   home,
-  { to: "/dashboard/addproduct", label: dashboardCopy.dashboard.menu.addProduct, Icon: AddBoxIcon },
-  { to: "/dashboard/manageproduct", label: dashboardCopy.dashboard.menu.manageProduct, Icon: PackageIcon },
-  { to: "/dashboard/manageflashsell", label: dashboardCopy.dashboard.menu.manageFlashsell, Icon: BoltIcon },
-  { to: MANAGE_ORDER, label: dashboardCopy.dashboard.menu.manageOrder, Icon: ClipboardIcon },
-  { to: "/dashboard/delivery", label: dashboardCopy.dashboard.menu.delivery, Icon: TruckIcon },
-  { to: "/dashboard/notifications", label: dashboardCopy.dashboard.menu.notifications, Icon: MessageIcon },
-  { to: "/dashboard/managebanner", label: dashboardCopy.dashboard.menu.manageBanner, Icon: ImageIcon },
-  { to: "/dashboard/managecategory", label: dashboardCopy.dashboard.menu.manageCategory, Icon: TagIcon },
-  { to: "/dashboard/addadmin", label: dashboardCopy.dashboard.menu.addAdmin, Icon: UserPlusIcon },
+  { to: "/dashboard/addproduct", label: "addProduct", Icon: AddBoxIcon },
+  { to: "/dashboard/manageproduct", label: "manageProduct", Icon: PackageIcon },
+  { to: "/dashboard/manageflashsell", label: "manageFlashsell", Icon: BoltIcon },
+  { to: MANAGE_ORDER, label: "manageOrder", Icon: ClipboardIcon },
+  { to: "/dashboard/delivery", label: "delivery", Icon: TruckIcon },
+  { to: "/dashboard/notifications", label: "notifications", Icon: MessageIcon },
+  { to: "/dashboard/managebanner", label: "manageBanner", Icon: ImageIcon },
+  { to: "/dashboard/managecategory", label: "manageCategory", Icon: TagIcon },
+  { to: "/dashboard/addadmin", label: "addAdmin", Icon: UserPlusIcon },
 ];
 
 const drawer = loadOnIntent(() => import("./DashboardDrawer.tsx").then((module) => module.DashboardDrawer));
@@ -174,12 +176,12 @@ function DashboardMenu(props: {
           <li key={to}>
             <NavLink to={to} className={styles.item} onClick={props.onNavigate}>
               <Icon />
-              {label}
+              {dashboardCopy.dashboard.menu[label]}
               {to === MANAGE_ORDER && awaiting > 0 ? (
                 <>
                   {" "}
                   <Badge size="sm" variant="warning" className={styles.count}>
-                    <span aria-hidden="true">{awaiting.toLocaleString("en-US")}</span>
+                    <span aria-hidden="true">{formatNumber(awaiting)}</span>
                     <span className={styles.srOnly}>{dashboardCopy.orderScreens.menuWaiting(awaiting)}</span>
                   </Badge>
                 </>

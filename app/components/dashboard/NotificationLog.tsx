@@ -1,15 +1,20 @@
 import { type FormEvent, Fragment, useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { css, cx } from "styled-system/css";
-import type { Language, NotificationChannel, NotificationEvent, NotificationStatus } from "@db/enums.ts";
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_STATUSES,
+  type Language,
+  type NotificationChannel,
+  type NotificationEvent,
+  type NotificationStatus,
+} from "@db/enums.ts";
 import { emptyPanel, orderCards, tableHeight } from "~/components/orders/order-cards.ts";
 import { OrderTime, formatOrderTime } from "~/components/orders/OrderTime.tsx";
 import { notificationLogCopy } from "~/copy-notification-log.ts";
 
 // The filters' options, in the copy's order (the enums' own arrays would join the dashboard's shared chunk).
-const NOTIFICATION_STATUSES = Object.keys(notificationLogCopy.statuses) as NotificationStatus[];
-const NOTIFICATION_CHANNELS = Object.keys(notificationLogCopy.channels) as NotificationChannel[];
-const NOTIFICATION_EVENTS = Object.keys(notificationLogCopy.events) as NotificationEvent[];
 import { NotificationStatusBadge } from "./NotificationStatusBadge.tsx";
 import type { SmsLength } from "~/domain/notifications/sms-length.ts";
 import { Alert } from "~/ui/alert.tsx";

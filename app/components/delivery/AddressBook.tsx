@@ -4,7 +4,7 @@ import { loadOnIntent } from "~/client/on-intent.ts";
 import type { ScreenAnswer } from "~/client/route-action.ts";
 import { ConfirmDialog, preloadConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
 import type { AddressFormInput } from "~/schemas/address.ts";
@@ -254,7 +254,7 @@ function AddressCard(props: {
         </h2>
         {address.isDefault ? (
           <Badge variant="success" size="sm">
-            {copy.delivery.defaultBadge}
+            {checkoutCopy.delivery.defaultBadge}
           </Badge>
         ) : null}
       </div>
@@ -266,7 +266,7 @@ function AddressCard(props: {
           {address.area} (<span lang="bn">{address.bnArea}</span>), {address.district} (
           <span lang="bn">{address.bnDistrict}</span>)
         </p>
-        {address.note ? <p className={styles.note}>{copy.delivery.courierNote(address.note)}</p> : null}
+        {address.note ? <p className={styles.note}>{checkoutCopy.delivery.courierNote(address.note)}</p> : null}
       </div>
       <div role="group" aria-label={texts.actionsFor(address.label)} className={styles.actions}>
         <Button

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { useHydrated } from "~/client/hydrated.ts";
 import type { ScreenAnswer } from "~/client/route-action.ts";
 import { TextField } from "~/components/checkout/TextField.tsx";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
 import { type AddressFormInput, addressSchema } from "~/schemas/address.ts";
@@ -79,7 +79,7 @@ function inputOf(draft: Draft, first: boolean) {
  */
 export function AddressForm(props: AddressFormProps) {
   const texts = dashboardCopy.addresses;
-  const place = copy.delivery;
+  const place = checkoutCopy.delivery;
   const { address } = props;
   const [draft, setDraft] = useState<Draft>(() => draftOf(address));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -198,12 +198,12 @@ export function AddressForm(props: AddressFormProps) {
 
         <TextField
           {...textProps("mobile")}
-          label={copy.checkoutPage.mobile}
-          hint={copy.checkoutPage.mobileHint}
+          label={checkoutCopy.checkoutPage.mobile}
+          hint={checkoutCopy.checkoutPage.mobileHint}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder={copy.checkoutPage.mobilePlaceholder}
+          placeholder={checkoutCopy.checkoutPage.mobilePlaceholder}
         />
 
         <div ref={placesRef} className={styles.places}>

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { field } from "styled-system/recipes";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import type { LocationArea, LocationDistrict } from "~/domain/types.ts";
 import * as Combobox from "~/ui/combobox.tsx";
 import { ChevronDownIcon } from "~/ui/icons.tsx";
@@ -54,7 +54,7 @@ export function PlaceFields(props: PlaceFieldsProps) {
   const district = districts.find((each) => each.id === value.districtId) ?? null;
   const districtOptions = useMemo(() => optionsOf(districts), [districts]);
   const areaOptions = useMemo(() => optionsOf(district?.areas ?? []), [district]);
-  const texts = copy.delivery;
+  const texts = checkoutCopy.delivery;
   return (
     <div className={styles.pair}>
       <PlaceCombobox

@@ -1,4 +1,5 @@
 import { useId, useRef } from "react";
+import { section } from "~/i18n/catalogue.ts";
 import { css } from "styled-system/css";
 import { useCurrency, useMoney } from "~/client/currency.tsx";
 import { dashboardCopy } from "~/copy-dashboard.ts";
@@ -21,7 +22,7 @@ import {
 } from "./ZoneDrafts.ts";
 import { ZonePlacePicker } from "./ZonePlacePicker.tsx";
 
-const texts = dashboardCopy.delivery;
+const texts = section(() => dashboardCopy.delivery);
 
 export interface ZoneCardProps {
   index: number;

@@ -4,13 +4,14 @@
  * area, and the options each zone's pickers offer.
  */
 import * as v from "valibot";
+import { section } from "~/i18n/catalogue.ts";
 import type { CodAdvance } from "@db/enums.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { money } from "~/schemas/money.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
 import type { LocationDistrict } from "~/domain/types.ts";
 
-const texts = dashboardCopy.delivery;
+const texts = section(() => dashboardCopy.delivery);
 
 /** A saved zone as the page's loader hands it over (GET /api/delivery/zones' shape): money in decimal units. */
 export interface SavedZone {
@@ -116,7 +117,7 @@ export function newDraft(key: string, onlyZone: boolean): ZoneDraft {
   };
 }
 
-const anAmount = money("");
+const anAmount = money(() => "");
 
 /**
  * A zone's cash on delivery as saved. While it is off, its limit field is disabled: a limit that is not an amount

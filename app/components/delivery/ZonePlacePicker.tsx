@@ -1,4 +1,5 @@
 import { type Ref, useMemo, useState } from "react";
+import { section } from "~/i18n/catalogue.ts";
 import { css, cx } from "styled-system/css";
 import { field } from "styled-system/recipes";
 import { dashboardCopy } from "~/copy-dashboard.ts";
@@ -6,7 +7,7 @@ import * as Combobox from "~/ui/combobox.tsx";
 import { ChevronDownIcon } from "~/ui/icons.tsx";
 import { matchingOptions, type PlaceOption } from "./ZoneDrafts.ts";
 
-const texts = dashboardCopy.delivery;
+const texts = section(() => dashboardCopy.delivery);
 
 /** At most this many options are drawn at once (a district has up to 50 areas); typing narrows the rest. */
 const SHOWN = 50;

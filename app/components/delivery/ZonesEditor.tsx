@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
+import { section } from "~/i18n/catalogue.ts";
 import { css } from "styled-system/css";
 import { useHydrated } from "~/client/hydrated.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
@@ -32,7 +33,7 @@ import {
 
 export type { SavedZone, ZonesSubmission } from "./ZoneDrafts.ts";
 
-const texts = dashboardCopy.delivery;
+const texts = section(() => dashboardCopy.delivery);
 
 /** At most this many zones (`zonesSchema`). */
 const MAX_ZONES = 12;

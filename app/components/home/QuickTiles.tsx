@@ -5,27 +5,27 @@ import { copy } from "~/copy.ts";
 import { DiscountIcon, FreeShippingIcon, TopRatedIcon, WinterIcon } from "./tile-icons.tsx";
 
 /** Each tile opens the product list it names: best rated first, flash-sale offers, free shipping, the winter selection. */
-const tiles: { label: string; href: string; icon: ReactNode; tone: string }[] = [
+const tiles: { label: keyof typeof copy.homeSections.tiles; href: string; icon: ReactNode; tone: string }[] = [
   {
-    label: copy.homeSections.tiles.topRated,
+    label: "topRated",
     href: "/products?sort=rating",
     icon: <TopRatedIcon />,
     tone: css({ bg: "accent.subtle", color: "accent.text" }),
   },
   {
-    label: copy.homeSections.tiles.discount,
+    label: "discount",
     href: "/products?offer=flash",
     icon: <DiscountIcon />,
     tone: css({ bg: "danger.subtle", color: "danger.emphasized" }),
   },
   {
-    label: copy.homeSections.tiles.freeShipping,
+    label: "freeShipping",
     href: "/products?shipping=free",
     icon: <FreeShippingIcon />,
     tone: css({ bg: "success.subtle", color: "success.emphasized" }),
   },
   {
-    label: copy.homeSections.tiles.winterExclusive,
+    label: "winterExclusive",
     href: "/products?collection=winter",
     icon: <WinterIcon />,
     tone: css({ bg: "bg.muted", color: "bg.inverse" }),
@@ -40,7 +40,7 @@ export function QuickTiles() {
         <li key={tile.label} className={css({ minW: "0" })}>
           <Link to={tile.href} className={styles.tile}>
             <span className={cx(styles.icon, tile.tone)}>{tile.icon}</span>
-            <span className={styles.label}>{tile.label}</span>
+            <span className={styles.label}>{copy.homeSections.tiles[tile.label]}</span>
           </Link>
         </li>
       ))}

@@ -1,9 +1,15 @@
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import type { InvoiceView } from "~/domain/couriers/invoice.server.ts";
-import { formatMoney } from "~/format.ts";
+import { formatMoney, readerLocale } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";
 
-const dhakaDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" });
+/** "14 Mar 2026, 15:30" in Dhaka, in the language being read. */
+function dhakaDate(iso: string): string {
+  const locale = readerLocale() === "bn-BD" ? "bn-BD" : "en-GB";
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" }).format(
+    new Date(iso),
+  );
+}
 
 /**
  * Invoices and packing slips, one A4 page each when printed: the shop, the order and its customer, the lines and
@@ -52,7 +58,7 @@ function Invoice({ invoice }: { invoice: InvoiceView }) {
           <div>
             <dt>{texts.date}</dt>
             <dd>
-              <time dateTime={invoice.placedAt}>{dhakaDate.format(new Date(invoice.placedAt))}</time>
+              <time dateTime={invoice.placedAt}>{dhakaDate(invoice.placedAt)}</time>
             </dd>
           </div>
         </dl>

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/types.ts";
@@ -111,7 +111,7 @@ export function OrderDetails(props: OrderDetailsProps) {
                 <li key={index} className={styles.line}>
                   <span className={styles.lineName}>{line.name}</span>
                   <span className={styles.muted}>
-                    {copy.checkoutPage.unitTimesQuantity(
+                    {checkoutCopy.checkoutPage.unitTimesQuantity(
                       formatMoney(line.unitPriceCents, order.currency),
                       line.quantity,
                     )}
@@ -133,7 +133,11 @@ export function OrderDetails(props: OrderDetailsProps) {
               </div>
               {order.address ? (
                 <div>
-                  <dt>{order.deliveryZone ? copy.delivery.deliveryIn(order.deliveryZone) : copy.delivery.delivery}</dt>
+                  <dt>
+                    {order.deliveryZone
+                      ? checkoutCopy.delivery.deliveryIn(order.deliveryZone)
+                      : checkoutCopy.delivery.delivery}
+                  </dt>
                   <dd>{order.deliveryCents === 0 ? texts.free : formatMoney(order.deliveryCents, order.currency)}</dd>
                 </div>
               ) : null}
@@ -210,10 +214,10 @@ export function OrderDetails(props: OrderDetailsProps) {
                 <dd>{order.email}</dd>
               </div>
               <div>
-                <dt>{copy.delivery.deliverTo}</dt>
-                <dd>{order.address ? addressText(order.address) : copy.delivery.noAddress}</dd>
+                <dt>{checkoutCopy.delivery.deliverTo}</dt>
+                <dd>{order.address ? addressText(order.address) : checkoutCopy.delivery.noAddress}</dd>
                 {order.address?.note ? (
-                  <dd className={styles.muted}>{copy.delivery.courierNote(order.address.note)}</dd>
+                  <dd className={styles.muted}>{checkoutCopy.delivery.courierNote(order.address.note)}</dd>
                 ) : null}
               </div>
             </dl>

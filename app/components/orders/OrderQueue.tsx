@@ -3,12 +3,12 @@ import { Form, Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import type { ScreenAnswer } from "~/client/route-action.ts";
 import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { isFinal, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderPage, OrderView, PaymentView } from "~/domain/types.ts";
-import { formatMoney } from "~/format.ts";
+import { formatMoney, formatNumber } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -133,7 +133,7 @@ export function OrderQueue(props: OrderQueueProps) {
                     size="sm"
                     variant={(filter === "pending" || filter === "refunds") && count > 0 ? "warning" : "outline"}
                   >
-                    {count.toLocaleString("en-US")}
+                    {formatNumber(count)}
                   </Badge>
                   <span className={styles.srOnly}>
                     {filter === "refunds" ? texts.refundsUnit(count) : texts.tabUnit(count)}
@@ -232,7 +232,9 @@ export function OrderQueue(props: OrderQueueProps) {
                     <span className={styles.strong}>{order.customerName}</span>
                     <span className={styles.muted}>{order.mobile}</span>
                     <span className={styles.muted}>
-                      {order.address ? `${order.address.area}, ${order.address.district}` : copy.delivery.noAddress}
+                      {order.address
+                        ? `${order.address.area}, ${order.address.district}`
+                        : checkoutCopy.delivery.noAddress}
                     </span>
                   </Table.Cell>
                   <Table.Cell data-align="end" data-label={texts.columns.amountDue} className={styles.amount}>

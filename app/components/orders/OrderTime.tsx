@@ -1,13 +1,16 @@
+import { readerLocale } from "~/format.ts";
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * "14 Mar 2026, 15:30" in the reader's zone. The zone comes from the loader (the `tz` cookie, else UTC), never
+ * "14 Mar 2026, 15:30" (in Bangla "১৪ মার্চ, ২০২৬ ১৫:৩০") in the reader's zone. The zone comes from the loader (the `tz` cookie, else UTC), never
  * from the device, so the server's HTML and the hydrated page agree.
  */
 export function formatOrderTime(iso: string, timeZone: string): string {
-  let format = formats.get(timeZone);
+  const locale = readerLocale() === "bn-BD" ? "bn-BD" : "en-GB";
+  let format = formats.get(`${locale} ${timeZone}`);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
+    format = new Intl.DateTimeFormat(locale, {
       day: "numeric",
       month: "short",
       year: "numeric",
@@ -16,7 +19,7 @@ export function formatOrderTime(iso: string, timeZone: string): string {
       hourCycle: "h23",
       timeZone,
     });
-    formats.set(timeZone, format);
+    formats.set(`${locale} ${timeZone}`, format);
   }
   return format.format(new Date(iso));
 }

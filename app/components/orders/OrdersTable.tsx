@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderPage, OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
@@ -150,7 +150,10 @@ function OrderRow(props: {
         <ul className={styles.stack}>
           {order.lines.map((line, index) => (
             <li key={index} className={styles.detail}>
-              {copy.checkoutPage.unitTimesQuantity(formatMoney(line.unitPriceCents, order.currency), line.quantity)}
+              {checkoutCopy.checkoutPage.unitTimesQuantity(
+                formatMoney(line.unitPriceCents, order.currency),
+                line.quantity,
+              )}
             </li>
           ))}
         </ul>
@@ -158,7 +161,7 @@ function OrderRow(props: {
       <Table.Cell data-label={texts.customerName} className={styles.customer}>
         {order.customerName}
         <span className={styles.place}>
-          {order.address ? `${order.address.area}, ${order.address.district}` : copy.delivery.noAddress}
+          {order.address ? `${order.address.area}, ${order.address.district}` : checkoutCopy.delivery.noAddress}
         </span>
       </Table.Cell>
       <Table.Cell data-align="end" data-label={texts.totalPrice} className={styles.total}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { section } from "~/i18n/catalogue.ts";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
@@ -6,7 +7,7 @@ import { Button } from "~/ui/button.tsx";
 import { FacebookIcon, LogoMark, MessengerIcon } from "~/ui/icons.tsx";
 import { NewsletterForm, type NewsletterFormProps } from "./NewsletterForm.tsx";
 
-const t = copy.footer;
+const t = section(() => copy.footer);
 
 const quickLinks = [t.home, t.explore, t.about, t.contact];
 const shopLinks = [t.newExclusive, t.topRated, t.sellOffer];

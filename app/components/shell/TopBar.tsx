@@ -4,6 +4,7 @@ import { css } from "styled-system/css";
 import { loadOnIntent } from "~/client/on-intent.ts";
 import { copy } from "~/copy.ts";
 import type { SessionUser } from "~/domain/types.ts";
+import type { Language } from "@db/enums.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
@@ -29,6 +30,8 @@ export function cartBadgeText(count: number): string {
 
 export function TopBar(props: {
   user: SessionUser | null;
+  /** The language switch: the page in the other language (a new document, so it works before hydration too). */
+  otherLanguage: { language: Language; href: string };
   cartCount: number;
   searchQuery?: string;
   onLogin: () => void;
@@ -79,6 +82,15 @@ export function TopBar(props: {
         <div className={styles.desktopSearch}>{search}</div>
 
         <div className={styles.actions}>
+          <a
+            href={props.otherLanguage.href}
+            hrefLang={props.otherLanguage.language}
+            lang={props.otherLanguage.language}
+            aria-label={copy.nav.readIn[props.otherLanguage.language]}
+            className={styles.navLink}
+          >
+            {copy.nav.languageName[props.otherLanguage.language]}
+          </a>
           <Button asChild variant="ghost" iconOnly className={css({ position: "relative" })}>
             <Link to="/shoppingcart" aria-label={copy.nav.cartWithCount(cartBadgeText(props.cartCount))}>
               <CartIcon />

@@ -3,6 +3,7 @@
  * bounded by what it shows, not by the catalogue: at most `SUGGEST_CANDIDATES` matching products are read (from the
  * trigram index, or the word index's prefixes for words under 3 characters) and only those are ranked. One D1 round trip.
  */
+import { toAsciiDigits } from "~/i18n/digits.ts";
 import { and, asc, desc, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { categories, products } from "@db/schema.ts";
 import { categoryColumns, productSummaryColumns, toCategorySummary, toProductSummary } from "./catalogue.server.ts";
@@ -58,7 +59,7 @@ export async function suggest(
   text: string,
   limits: { products?: number; categories?: number } = {},
 ): Promise<Suggestions> {
-  const q = text.trim().toLowerCase();
+  const q = toAsciiDigits(text).trim().toLowerCase();
   const words = searchWords(q);
   if (words.length === 0) return { products: [], categories: [] };
   const { ids, shortWords } = candidateIds(words);

@@ -1,0 +1,90 @@
+/** The fulfilment desk's words in Bangla: the twin of fulfilment.en.ts, key for key. */
+import type { fulfilmentCopy as en } from "./fulfilment.en.ts";
+import type { Translation } from "./translation.ts";
+import { bnNumber } from "./digits.ts";
+
+/** "of" a courier: "স্টেডফাস্টের"; any other courier's name is kept as given. */
+function courierOf(courier: string): string {
+  if (courier.trim() === "") return "কুরিয়ারের";
+  return courier.trim().toLowerCase() === "steadfast" ? "স্টেডফাস্টের" : `${courier}-এর`;
+}
+
+export const fulfilmentCopy: Translation<typeof en> = {
+  desk: {
+    heading: "কুরিয়ারে হস্তান্তর",
+    help: "স্টেডফাস্টে বুক করতে কনফার্ম করা অর্ডারগুলো বেছে নিন, অথবা অন্য কুরিয়ারে একসাথে আপলোডের জন্য শিট হিসেবে ডাউনলোড করুন।",
+    select: (orderId: string) => `অর্ডার ${orderId} বেছে নিন`,
+    selectAll: "এই পেজের সবগুলো বেছে নিন",
+    selectNone: "বাছাই মুছে দিন",
+    selected: (count: number) => `${bnNumber(count)}টি অর্ডার বাছাই করা হয়েছে`,
+    exportCsv: "কুরিয়ার শিট ডাউনলোড (সিএসভি)",
+    printInvoices: "ইনভয়েস প্রিন্ট করুন",
+    resultsHeading: "বুকিংয়ের ফলাফল",
+    resultOk: (orderId: string, trackingCode: string) => `অর্ডার ${orderId}: বুক হয়েছে, ট্র্যাকিং কোড ${trackingCode}।`,
+    resultFailed: (orderId: string, error: string) => `অর্ডার ${orderId}: ${error}`,
+  },
+  book: "স্টেডফাস্টে বুক করুন",
+  booking: "বুক হচ্ছে...",
+  notConnected:
+    "স্টেডফাস্ট সংযুক্ত নেই। স্টেডফাস্ট পোর্টালের এপিআই সেটিংস থেকে এপিআই কি ও সিক্রেট কি নিয়ে র‍্যাংলার দিয়ে শপের সিক্রেট হিসেবে সেট করুন, তারপর আবার ডিপ্লয় করুন।",
+  noneSelected: "আগে বুক করার জন্য কনফার্ম করা অর্ডারগুলো বেছে নিন।",
+  booked: (count: number) => `${bnNumber(count)}টি অর্ডার স্টেডফাস্টে বুক হয়েছে।`,
+  bookedOne: (trackingCode: string) => `বুক হয়েছে: ট্র্যাকিং কোড ${trackingCode}।`,
+  failures: {
+    "not-found": "এমন কোনো অর্ডার নেই।",
+    "not-confirmed": "শুধু কনফার্ম করা এবং এখনো বুক না হওয়া অর্ডারই বুক করা যায়।",
+    "in-progress": "এই অর্ডারের বুকিং এখন চলছে। কয়েক মিনিট পর আবার চেষ্টা করুন।",
+    "no-address": "এই অর্ডারে স্টেডফাস্টে দেওয়ার মতো ডেলিভারি ঠিকানা বা মোবাইল নম্বর নেই।",
+    refused: "স্টেডফাস্ট এই অর্ডারটি নেয়নি।",
+    unavailable: "স্টেডফাস্টের সাথে যোগাযোগ করা যায়নি। কিছুই বুক হয়নি: আবার চেষ্টা করুন।",
+    changed:
+      "স্টেডফাস্টে বুক হয়েছে, কিন্তু এর মধ্যে অর্ডারটি বদলে গেছে (বাতিল হয়েছে কি?)। স্টেডফাস্টের পোর্টালে পার্সেলটি বাতিল করুন।",
+  },
+  invoice: {
+    title: (orderId: string) => `ইনভয়েস ${orderId} | e-Shop`,
+    titleMany: (count: number) => `${bnNumber(count)}টি ইনভয়েস | e-Shop`,
+    description: "প্রিন্ট করার মতো ইনভয়েস ও প্যাকিং স্লিপ।",
+    heading: "ইনভয়েস",
+    print: "প্রিন্ট",
+    order: "অর্ডার",
+    reference: "রেফারেন্স",
+    date: "তারিখ",
+    billTo: "প্রাপক",
+    note: "নোট",
+    item: "পণ্য",
+    quantity: "পরিমাণ",
+    price: "দাম",
+    amount: "মোট",
+    subtotal: "সাবটোটাল",
+    delivery: "ডেলিভারি চার্জ",
+    total: "সর্বমোট",
+    paid: (method: string) => `পরিশোধিত (${method})`,
+    nothingPaid: "ডেলিভারির আগে পরিশোধিত",
+    method: "পেমেন্ট পদ্ধতি",
+    cashToCollect: "আদায়যোগ্য ক্যাশ",
+    scan: "অর্ডারটি ট্র্যাক করতে স্ক্যান করুন",
+    methods: { bKash: "বিকাশ", Nagad: "নগদ", Rocket: "রকেট", COD: "ক্যাশ অন ডেলিভারি" },
+    noIds: "প্রিন্ট করার অর্ডারগুলো ?ids=ID1,ID2 আকারে দিন (সর্বোচ্চ ১০০টি)।",
+  },
+  tracking: {
+    follow: (courier: string) => `${courierOf(courier)} সাইটে পার্সেল ট্র্যাক করুন`,
+    latest: (text: string) => `কুরিয়ার: ${text}`,
+    updates: "কুরিয়ারের আপডেট",
+    partial: "কুরিয়ার এই পার্সেলের শুধু একাংশ ডেলিভারি করেছে।",
+    status: (status: string) => `স্ট্যাটাস: ${status.replaceAll("_", " ")}`,
+  },
+  shipments: {
+    badCsv: "শিটের প্রথম সারিতে ইংরেজিতে কলামের নাম লাগবে: ইনভয়েস, কুরিয়ার ও ট্র্যাকিং।",
+    badJson: "শিপমেন্টগুলো জেসনে সারির তালিকা হিসেবে পাঠান, প্রতিটি সারিতে অর্ডার আইডি, কুরিয়ার ও ট্র্যাকিং নম্বর।",
+    badType: "কুরিয়ারের শিট সিএসভি টেক্সট হিসেবে পাঠান, অথবা সারিগুলো জেসনে।",
+    empty: "শিটে কোনো সারি নেই।",
+    tooMany: "একবারে সর্বোচ্চ ৫০০টি সারি।",
+    badRow: (row: number) => `${bnNumber(row)} নম্বর সারিতে অর্ডার আইডি, কুরিয়ার ও ট্র্যাকিং নম্বর লাগবে।`,
+  },
+  webhook: {
+    unauthorized: "অথরাইজেশন হেডারে শপের স্টেডফাস্ট ওয়েবহুক টোকেন নেই।",
+    badBody: "বডিটি স্টেডফাস্টের স্ট্যাটাস আপডেট নয়।",
+    unknownConsignment: "এই কনসাইনমেন্ট আইডির কোনো অর্ডার নেই।",
+  },
+  failureWithReason: (message: string, reason: string) => `${message} ${reason}`,
+};

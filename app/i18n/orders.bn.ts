@@ -1,0 +1,36 @@
+/** How an order is paid, in Bangla: the twin of orders.en.ts, key for key. */
+import type { orderPaymentCopy as en } from "./orders.en.ts";
+import type { Translation } from "./translation.ts";
+import { walletWords } from "./bn-wallets.ts";
+
+export const orderPaymentCopy: Translation<typeof en> = {
+  method: "পেমেন্ট পদ্ধতি",
+  methods: { bKash: "বিকাশ", Nagad: "নগদ", Rocket: "রকেট", COD: "ক্যাশ অন ডেলিভারি" },
+  walletText: (wallet: string, number: string, trxId: string) => `${walletWords(wallet).name}-${number} ${trxId}`,
+  walletPayment: (wallet: string, number: string) => `${walletWords(wallet).name} ${number}`,
+  walletNumber: (wallet: string) => `${walletWords(wallet).name} নম্বর`,
+  paymentPanel: (wallet: string) => `${walletWords(wallet).name} পেমেন্ট`,
+  advance: "অগ্রিম",
+  advanceBy: (amount: string, wallet: string) => `${walletWords(wallet).by} ${amount}`,
+  advanceText: (amount: string, wallet: string, number: string, trxId: string) =>
+    `অগ্রিম ${amount}: ${walletWords(wallet).name}-${number} ${trxId}`,
+  cashDue: "ডেলিভারিতে ক্যাশ বাকি",
+  cashDueText: (amount: string) => `ক্যাশ অন ডেলিভারিতে ${amount}`,
+  cashCollected: "ক্যাশ আদায় হয়েছে",
+  cashCollectedText: (amount: string) => `ক্যাশ আদায় হয়েছে: ${amount}`,
+  help: {
+    awaitingCall: "ধন্যবাদ! যাচাই করার মতো কোনো পেমেন্ট নেই: অর্ডার কনফার্ম করতে শপ আপনাকে ফোন করবে।",
+    awaitingAdvance: (wallet: string) =>
+      `ধন্যবাদ! ${walletWords(wallet).by} পাঠানো আপনার অগ্রিম টাকা শপ যাচাই করলেই অর্ডারটি এগোবে।`,
+    awaitingWallet: (wallet: string) =>
+      `ধন্যবাদ! শপ আপনার ${walletWords(wallet).name} পেমেন্ট যাচাই করলেই অর্ডারটি এগোবে।`,
+    paidWallet: (wallet: string) => `ধন্যবাদ! আপনার ${walletWords(wallet).name} পেমেন্ট কনফার্ম হয়েছে।`,
+    codConfirmed: "ধন্যবাদ! শপ আপনার অর্ডার কনফার্ম করেছে।",
+  },
+  next: {
+    call: (mobile: string) => `অর্ডার কনফার্ম করতে শপ আপনাকে ${mobile} নম্বরে ফোন করবে।`,
+    check: (wallet: string) =>
+      `শপ আপনার ট্রানজেকশন আইডি আর টাকার পরিমাণ পাওয়া ${walletWords(wallet).name} পেমেন্টগুলোর সাথে মিলিয়ে দেখে, সাধারণত কয়েক মিনিটের মধ্যে নিজে থেকেই।`,
+    payCash: (amount: string) => `পার্সেল হাতে পেলে ${amount} ক্যাশে দিন।`,
+  },
+};

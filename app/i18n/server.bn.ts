@@ -1,0 +1,44 @@
+/** Texts only the server writes, in Bangla: the twin of server.en.ts, key for key. */
+import type { serverCopy as en } from "./server.en.ts";
+import type { Translation } from "./translation.ts";
+import { walletWords } from "./bn-wallets.ts";
+import { bnNumber } from "./digits.ts";
+
+/** What `payment.thisAddress` says when an order's address has no delivery zone. */
+const thisAddress = "এই ঠিকানা";
+
+/** "in" a delivery zone: "এই ঠিকানায়", or "Outside Dhaka এলাকায়" for a zone's name. */
+function inZone(zone: string): string {
+  return zone === thisAddress ? "এই ঠিকানায়" : `${zone} এলাকায়`;
+}
+
+export const serverCopy: Translation<typeof en> = {
+  notes: {
+    paid: (wallet: string, amount: string, sender: string, trxId: string) =>
+      `${sender} থেকে ${walletWords(wallet).by} ${amount} পেমেন্ট এসেছে (ট্রানজেকশন আইডি ${trxId})।`,
+    advancePaid: (wallet: string, amount: string, sender: string, trxId: string) =>
+      `ক্যাশ অন ডেলিভারি: ${sender} থেকে ${walletWords(wallet).by} ${amount} অগ্রিম এসেছে (ট্রানজেকশন আইডি ${trxId}); বাকি টাকা ডেলিভারির সময় আদায় হবে।`,
+    expired: (within: string) => `${within} সময়ের মধ্যে পেমেন্ট হয়নি: অর্ডার বাতিল, স্টক ফেরত নেওয়া হয়েছে।`,
+    reinstated: (wallet: string, amount: string, sender: string, trxId: string) =>
+      `পেমেন্ট না হওয়ায় অর্ডারটি বাতিল হওয়ার পর ${sender} থেকে ${walletWords(wallet).by} ${amount} পেমেন্ট এসেছে (ট্রানজেকশন আইডি ${trxId}); স্টক তখনো ছিল, তাই অর্ডারটি আবার চালু ও কনফার্ম করা হয়েছে।`,
+  },
+  payment: {
+    advanceRequired: (amount: string) =>
+      `এখানে ক্যাশ অন ডেলিভারিতে আগে ডেলিভারি চার্জ (${amount}) দিতে হয়: বিকাশ, নগদ বা রকেটে পাঠিয়ে তার ট্রানজেকশন আইডি লিখুন।`,
+    trxIdUsedIn: (wallet: string) =>
+      `এই ট্রানজেকশন আইডি দিয়ে আগেই একটি অর্ডার করা হয়েছে। আপনার ${walletWords(wallet).of} রসিদটি আবার দেখুন।`,
+    walletNotOffered: (wallet: string) => `শপ ${walletWords(wallet).by} পেমেন্ট নেয় না। অন্য কোনোভাবে পেমেন্ট করুন।`,
+    thisAddress,
+    codNotHere: (zone: string) => `${inZone(zone)} ক্যাশ অন ডেলিভারি নেই। বিকাশ, নগদ বা রকেটে পেমেন্ট করুন।`,
+    codOverLimit: (limit: string) =>
+      `ক্যাশ অন ডেলিভারি শুধু ${limit} পর্যন্ত অর্ডারে। বিকাশ, নগদ বা রকেটে পেমেন্ট করুন, অথবা অর্ডার কমান।`,
+    codPayFirst: (zone: string) =>
+      `${inZone(zone)} অর্ডারের পুরো টাকা ডেলিভারির আগেই দিতে হয়। বিকাশ, নগদ বা রকেটে পেমেন্ট করুন।`,
+  },
+  limits: {
+    pendingOrders: (limit: number) =>
+      `পেমেন্টের অপেক্ষায় আপনার আগেই ${bnNumber(limit)}টি অর্ডার আছে, এক অ্যাকাউন্টে এর বেশি রাখা যায় না। সেগুলোর পেমেন্ট করুন, অথবা যেগুলো আর চান না সেগুলো “আমার অর্ডার” থেকে বাতিল করুন, তারপর আবার অর্ডার করুন।`,
+    flashUnits: (name: string, limit: number) =>
+      `ফ্ল্যাশ সেলে একজন ক্রেতা ${name} সর্বোচ্চ ${bnNumber(limit)}টি নিতে পারেন, আর আপনার অর্ডারগুলোতে এর মধ্যেই ততগুলো আছে। নিয়মিত দামে এখনো কিনতে পারবেন।`,
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * Texts only the server writes: what the shop puts on an order's timeline, and the refusals of the rules that keep
+ * orders honest (the pages show them as the server sends them). Part of the copy catalogue with `copy.ts` and
+ * `copy-dashboard.ts`, in a module of its own so no page downloads them.
+ */
+export const serverCopy = {
+  /** What the shop itself writes on an order's timeline. */
+  notes: {
+    paid: (wallet: string, amount: string, sender: string, trxId: string) =>
+      `${wallet} payment of ${amount} from ${sender} received (TrxID ${trxId}).`,
+    advancePaid: (wallet: string, amount: string, sender: string, trxId: string) =>
+      `Cash on delivery: the advance of ${amount} arrived by ${wallet} from ${sender} (TrxID ${trxId}); the rest is collected on delivery.`,
+    expired: (within: string) => `Not paid within ${within}: cancelled and stock restored.`,
+    reinstated: (wallet: string, amount: string, sender: string, trxId: string) =>
+      `${wallet} payment of ${amount} from ${sender} arrived after the order was cancelled for non-payment (TrxID ${trxId}); its stock was still there, so the order is back and confirmed.`,
+  },
+  /** Refusals of the way to pay (decision 023). */
+  payment: {
+    advanceRequired: (amount: string) =>
+      `Cash on delivery here needs the delivery charge (${amount}) paid first: please send it by bKash, Nagad or Rocket and enter its TrxID.`,
+    trxIdUsedIn: (wallet: string) =>
+      `This TrxID has already been used for an order. Please check your ${wallet} receipt.`,
+    walletNotOffered: (wallet: string) =>
+      `The shop does not take ${wallet} payments. Please choose another way to pay.`,
+    thisAddress: "this address",
+    codNotHere: (zone: string) =>
+      `Cash on delivery is not available for ${zone}. Please pay by bKash, Nagad or Rocket.`,
+    codOverLimit: (limit: string) =>
+      `Cash on delivery is for orders up to ${limit}. Please pay by bKash, Nagad or Rocket, or order less.`,
+    codPayFirst: (zone: string) =>
+      `Orders to ${zone} are paid in full before delivery. Please pay by bKash, Nagad or Rocket.`,
+  },
+  /** Refusals of the per-account limits (decision 021). */
+  limits: {
+    pendingOrders: (limit: number) =>
+      `You already have ${limit} orders waiting for payment, the most one account can have. Pay for them, or cancel the ones you no longer want under My Order, then order again.`,
+    flashUnits: (name: string, limit: number) =>
+      `The flash sale allows ${limit} of ${name} per shopper, and your orders already have that many. You can still buy it at the regular price.`,
+  },
+} as const;
