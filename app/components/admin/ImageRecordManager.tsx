@@ -51,12 +51,20 @@ const m = section(() => dashboardCopy.admin.validation);
 
 const addSchemas = {
   category: v.object({
-    name: v.pipe(v.string(m.categoryName), v.trim(), v.nonEmpty(m.categoryName)),
-    file: v.instance(File, m.categoryImage),
+    name: v.pipe(
+      v.string(() => m.categoryName),
+      v.trim(),
+      v.nonEmpty(() => m.categoryName),
+    ),
+    file: v.instance(File, () => m.categoryImage),
   }),
   banner: v.object({
-    name: v.pipe(v.string(m.bannerName), v.trim(), v.nonEmpty(m.bannerName)),
-    file: v.instance(File, m.bannerImage),
+    name: v.pipe(
+      v.string(() => m.bannerName),
+      v.trim(),
+      v.nonEmpty(() => m.bannerName),
+    ),
+    file: v.instance(File, () => m.bannerImage),
   }),
 } as const;
 

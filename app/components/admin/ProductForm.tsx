@@ -59,7 +59,7 @@ const m = section(() => dashboardCopy.admin.validation);
  * The record's fields are checked as the API checks them; the photo is a chosen file, not yet a link (optional
  * when editing: the stored photo stays).
  */
-const photo = v.instance(File, m.image);
+const photo = v.instance(File, () => m.image);
 const formSchemas = {
   add: {
     product: v.object({ ...v.omit(productSchema, ["image"]).entries, image: photo }),

@@ -1,3 +1,4 @@
+import { currentLanguage } from "~/i18n/catalogue.ts";
 import { type ChangeEvent, type FormEvent, Suspense, useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import * as v from "valibot";
@@ -205,7 +206,9 @@ export function ShippingForm(props: ShippingFormProps) {
                     {saved.name}, {saved.mobile}
                   </span>
                   <span className={styles.muted}>
-                    {saved.line}, {saved.area}, {saved.district}
+                    {currentLanguage() === "bn"
+                      ? `${saved.line}, ${saved.bnArea}, ${saved.bnDistrict}`
+                      : `${saved.line}, ${saved.area}, ${saved.district}`}
                   </span>
                 </span>
               </label>

@@ -1,3 +1,4 @@
+import { currentLanguage } from "~/i18n/catalogue.ts";
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { loadOnIntent } from "~/client/on-intent.ts";
@@ -263,8 +264,14 @@ function AddressCard(props: {
         <p className={styles.mobile}>{address.mobile}</p>
         <p>{address.line}</p>
         <p data-part="place">
-          {address.area} (<span lang="bn">{address.bnArea}</span>), {address.district} (
-          <span lang="bn">{address.bnDistrict}</span>)
+          {currentLanguage() === "bn" ? (
+            `${address.bnArea}, ${address.bnDistrict}`
+          ) : (
+            <>
+              {address.area} (<span lang="bn">{address.bnArea}</span>), {address.district} (
+              <span lang="bn">{address.bnDistrict}</span>)
+            </>
+          )}
         </p>
         {address.note ? <p className={styles.note}>{checkoutCopy.delivery.courierNote(address.note)}</p> : null}
       </div>

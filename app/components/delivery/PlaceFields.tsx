@@ -1,3 +1,5 @@
+import { currentLanguage } from "~/i18n/catalogue.ts";
+import type { Language } from "@db/enums.ts";
 import { useId, useMemo, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { field } from "styled-system/recipes";
@@ -22,15 +24,22 @@ export interface PlaceFieldsProps {
   names?: { districtId: string; areaId: string };
 }
 
-type Option = { value: string; label: string; bnName: string; search: string };
+/** A place by its name in the page's language (`label`), with its name in the other language beside it. */
+type Option = { value: string; label: string; other: string; otherLanguage: Language; search: string };
 
 function optionsOf(places: (LocationDistrict | LocationArea)[]): Option[] {
+  const bangla = currentLanguage() === "bn";
   return places.map((place) => ({
     value: String(place.id),
-    label: place.name,
-    bnName: place.bnName,
+    label: bangla ? place.bnName : place.name,
+    other: bangla ? place.name : place.bnName,
+    otherLanguage: bangla ? "en" : "bn",
     search: `${place.name} ${place.bnName}`.toLowerCase(),
   }));
+}
+
+function startsWith(option: Option, wanted: string): boolean {
+  return option.label.toLowerCase().startsWith(wanted) || option.other.toLowerCase().startsWith(wanted);
 }
 
 /** Options whose English or Bangla name contains the typed text; what starts with it first. */
@@ -39,8 +48,8 @@ function matching(options: Option[], text: string): Option[] {
   if (!wanted) return options;
   const hits = options.filter((option) => option.search.includes(wanted));
   return [
-    ...hits.filter((option) => option.label.toLowerCase().startsWith(wanted) || option.bnName.startsWith(wanted)),
-    ...hits.filter((option) => !(option.label.toLowerCase().startsWith(wanted) || option.bnName.startsWith(wanted))),
+    ...hits.filter((option) => startsWith(option, wanted)),
+    ...hits.filter((option) => !startsWith(option, wanted)),
   ];
 }
 
@@ -179,8 +188,8 @@ function PlaceCombobox(props: {
             {shown.map((option) => (
               <Combobox.Item key={option.value} item={option}>
                 <Combobox.ItemText>{option.label}</Combobox.ItemText>
-                <span className={styles.bn} lang="bn">
-                  {option.bnName}
+                <span className={styles.bn} lang={option.otherLanguage}>
+                  {option.other}
                 </span>
               </Combobox.Item>
             ))}

@@ -4,7 +4,7 @@
  * area, and the options each zone's pickers offer.
  */
 import * as v from "valibot";
-import { section } from "~/i18n/catalogue.ts";
+import { currentLanguage, section } from "~/i18n/catalogue.ts";
 import type { CodAdvance } from "@db/enums.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { money } from "~/schemas/money.ts";
@@ -151,18 +151,20 @@ export function submissionOf(drafts: ZoneDraft[]): ZonesSubmission {
 export function placeNamesOf(locations: LocationDistrict[]): PlaceNames {
   const district = new Map<number, PlaceName>();
   const area = new Map<number, PlaceName>();
+  // The page's language names each place; the other language's name is beside it.
+  const bangla = currentLanguage() === "bn";
   for (const each of locations) {
     district.set(each.id, {
       id: each.id,
-      label: each.name,
-      bnLabel: each.bnName,
+      label: bangla ? each.bnName : each.name,
+      bnLabel: bangla ? each.name : each.bnName,
       search: `${each.name} ${each.bnName}`.toLowerCase(),
     });
     for (const place of each.areas) {
       area.set(place.id, {
         id: place.id,
-        label: texts.areaOption(place.name, each.name),
-        bnLabel: texts.areaOption(place.bnName, each.bnName),
+        label: bangla ? texts.areaOption(place.bnName, each.bnName) : texts.areaOption(place.name, each.name),
+        bnLabel: bangla ? texts.areaOption(place.name, each.name) : texts.areaOption(place.bnName, each.bnName),
         search: `${place.name} ${place.bnName} ${each.name} ${each.bnName}`.toLowerCase(),
       });
     }

@@ -1,5 +1,5 @@
 import { type Ref, useMemo, useState } from "react";
-import { section } from "~/i18n/catalogue.ts";
+import { currentLanguage, section } from "~/i18n/catalogue.ts";
 import { css, cx } from "styled-system/css";
 import { field } from "styled-system/recipes";
 import { dashboardCopy } from "~/copy-dashboard.ts";
@@ -81,7 +81,7 @@ export function ZonePlacePicker({ ref, ...props }: ZonePlacePickerProps) {
               <Combobox.Item key={option.value} item={option} className={styles.item}>
                 <span className={styles.names}>
                   <Combobox.ItemText>{option.label}</Combobox.ItemText>
-                  <span className={styles.bn} lang="bn">
+                  <span className={styles.bn} lang={currentLanguage() === "bn" ? "en" : "bn"}>
                     {option.bnLabel}
                   </span>
                 </span>

@@ -9,8 +9,8 @@ import { NewsletterForm, type NewsletterFormProps } from "./NewsletterForm.tsx";
 
 const t = section(() => copy.footer);
 
-const quickLinks = [t.home, t.explore, t.about, t.contact];
-const shopLinks = [t.newExclusive, t.topRated, t.sellOffer];
+const quickLinks = ["home", "explore", "about", "contact"] as const;
+const shopLinks = ["newExclusive", "topRated", "sellOffer"] as const;
 
 export interface FooterProps {
   signedIn: boolean;
@@ -90,7 +90,13 @@ export function Footer(props: FooterProps) {
 }
 
 /** A footer column of links (all to the home page, as the spec has them), with optional content below. */
-function LinkColumn(props: { id: string; heading: string; labels: readonly string[]; children?: ReactNode }) {
+function LinkColumn(props: {
+  id: string;
+  heading: string;
+  /** Each link's text in the footer's copy. */
+  labels: readonly (keyof typeof copy.footer)[];
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby={props.id} className={styles.column}>
       <h2 id={props.id} className={styles.heading}>
@@ -100,7 +106,7 @@ function LinkColumn(props: { id: string; heading: string; labels: readonly strin
         {props.labels.map((label) => (
           <li key={label}>
             <Link to="/" className={styles.link}>
-              {label}
+              {t[label]}
             </Link>
           </li>
         ))}
