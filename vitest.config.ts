@@ -7,6 +7,7 @@ export default defineConfig({
       "./vitest.unit.config.ts",
       "./vitest.workers.config.ts",
       "./vitest.storybook.config.ts",
+      "./vitest.stories-bn.config.ts",
       "./vitest.e2e.config.ts",
     ],
   },

@@ -1,9 +1,9 @@
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
-import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { aliases } from "./vite.aliases.ts";
 import { prebundled } from "./vite.deps.ts";
+import { chromiumBrowser } from "./vitest.chromium.ts";
 
 /**
  * Every story runs as a browser test in Chromium (its play function, if any, is the test).
@@ -20,23 +20,6 @@ export default defineConfig({
     testTimeout: 30000,
     // Ark animations on a loaded 2-core CI machine can outlast a play step once; a real failure fails twice.
     retry: 1,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      }),
-      instances: [{ browser: "chromium" }],
-    },
+    browser: chromiumBrowser(),
   },
 });

@@ -15,6 +15,7 @@
  * other is reported. Each run is bounded in time.
  */
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_FLAGS } from "./check-chromium.ts";
 import lighthouse from "lighthouse";
 import { startProductionServer } from "./lib/production-server.ts";
 
@@ -28,12 +29,7 @@ const ATTEMPTS = 3;
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_FLAGS,
   "--disable-domain-reliability",
   // No name resolves: nothing but the 127.0.0.1 literal the pages are served on can be reached.
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",

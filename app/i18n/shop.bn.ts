@@ -377,7 +377,8 @@ export const copy: Translation<typeof en> = {
   },
   tables: {
     rowsPerPage: "প্রতি পেজে সারি",
-    rowsPerPageOption: (size: number) => `প্রতি পেজে ${bnNumber(size)}টি সারি`,
+    // The count stands alone, as the link shows it (its name must contain what it shows).
+    rowsPerPageOption: (size: number) => `প্রতি পেজে ${bnNumber(size)} সারি`,
   },
   orders: {
     notFound: "এমন কোনো অর্ডার নেই।",

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatNumber } from "~/format.ts";
 import { pagination } from "styled-system/recipes";
 import { copy } from "~/copy.ts";
 
@@ -90,7 +91,7 @@ export function Pagination(props: PaginationProps) {
                 aria-current={slot === current ? "page" : undefined}
                 className={classes.item}
               >
-                {slot}
+                {formatNumber(slot)}
               </Link>
             </li>
           ),

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from "playwright-core";
-import { chromiumPath } from "../../scripts/check-chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../scripts/check-chromium.ts";
 
 /** System Chromium, headless, with the flags this machine needs (no sandbox as root, no background network). */
 export function launchChromium(): Promise<Browser> {
@@ -8,14 +8,7 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { formatNumber } from "~/format.ts";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
@@ -33,7 +34,7 @@ export function PageSizeLinks(props: PageSizeLinksProps) {
               aria-current={size === props.current ? "true" : undefined}
               className={styles.segment}
             >
-              {size}
+              {formatNumber(size)}
             </Link>
           </li>
         ))}

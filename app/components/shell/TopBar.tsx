@@ -1,4 +1,5 @@
 import { Suspense, useId, useState, type ComponentType } from "react";
+import { formatNumber } from "~/format.ts";
 import { Form, Link, NavLink } from "react-router";
 import { css } from "styled-system/css";
 import { loadOnIntent } from "~/client/on-intent.ts";
@@ -24,8 +25,9 @@ const searchSuggestions = loadOnIntent(() =>
 /** The spec caps the cart badge at 99. */
 const CART_BADGE_MAX = 99;
 
+/** The badge's count, in the page's digits ("99+" past the cap). */
 export function cartBadgeText(count: number): string {
-  return count > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : String(Math.max(0, count));
+  return count > CART_BADGE_MAX ? `${formatNumber(CART_BADGE_MAX)}+` : formatNumber(Math.max(0, count));
 }
 
 export function TopBar(props: {
@@ -87,7 +89,7 @@ export function TopBar(props: {
             hrefLang={props.otherLanguage.language}
             lang={props.otherLanguage.language}
             aria-label={copy.nav.readIn[props.otherLanguage.language]}
-            className={styles.navLink}
+            className={styles.languageLink}
           >
             {copy.nav.languageName[props.otherLanguage.language]}
           </a>
@@ -231,6 +233,17 @@ function AccountMenu(props: Omit<UserMenuProps, "defaultOpen">) {
   );
 }
 
+/** A link's look in the bar: the main navigation's and the language switch's. */
+const barLink = {
+  py: "2",
+  borderRadius: "l1",
+  fontSize: "sm",
+  fontWeight: "semibold",
+  color: "fg.muted",
+  textDecoration: "none",
+  _hover: { color: "fg.default", bg: "bg.muted" },
+} as const;
+
 const styles = {
   header: css({
     position: "sticky",
@@ -266,18 +279,13 @@ const styles = {
     borderRadius: "l1",
   }),
   desktopNav: css({ display: "none", md: { display: "flex", gap: "1" } }),
-  navLink: css({
+  navLink: css(barLink, {
     px: "3",
-    py: "2",
-    borderRadius: "l1",
-    fontSize: "sm",
-    fontWeight: "semibold",
-    color: "fg.muted",
-    textDecoration: "none",
     transition: "color 120ms, background-color 120ms",
-    _hover: { color: "fg.default", bg: "bg.muted" },
     _currentPage: { color: "accent.text", bg: "accent.subtle" },
   }),
+  // As a nav link, narrower: the bar must fit 360 px in either language.
+  languageLink: css(barLink, { px: "1.5" }),
   desktopSearch: css({ display: "none", md: { display: "flex", flex: "1", maxW: "xl", mx: "auto" } }),
   actions: css({ display: "flex", alignItems: "center", gap: { base: "1", sm: "2" }, ms: "auto", md: { ms: "0" } }),
   cartBadge: css({
