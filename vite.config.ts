@@ -3,13 +3,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { aliases } from "./vite.aliases.ts";
 import { prebundled } from "./vite.deps.ts";
+import { copyChunks } from "./vite.copy-chunks.ts";
 
 /** The modules that may go to the shared "common" chunk (with what they import). */
 const COMMON =
   /[\\/]styled-system[\\/]|node_modules[\\/](jotai|valibot)[\\/]|app[\\/](copy|format|meta|nonce)\.ts|app[\\/](domain|client|schemas)[\\/]|app[\\/]ui[\\/](icons|button|badge|card|input|alert|skeleton|icon-button|empty-state|form)\./;
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), copyChunks()],
   resolve: { alias: aliases },
   optimizeDeps: { include: prebundled },
   build: {

@@ -13,6 +13,7 @@ export const arkParts = [
   "dialog",
   "factory",
   "field",
+  "locale",
   "menu",
   "number-input",
   "pagination",

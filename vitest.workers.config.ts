@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { aliases } from "./vite.aliases.ts";
+import { copyChunks } from "./vite.copy-chunks.ts";
 
 /** Integration tests inside workerd: the real Worker, real local D1 (migrations applied), R2 and Durable Objects. */
 export default defineConfig(async () => {
@@ -9,6 +10,7 @@ export default defineConfig(async () => {
   return {
     plugins: [
       reactRouter(),
+      copyChunks(),
       cloudflareTest(({ inject }) => ({
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },

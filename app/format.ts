@@ -10,6 +10,11 @@ export function readerLocale(): "en-US" | "bn-BD" {
   return currentLanguage() === "bn" ? "bn-BD" : "en-US";
 }
 
+/** The locale dates are written in: day before month, 24-hour clock in English ("14 Mar 2026, 15:30"). */
+export function readerDateLocale(): "en-GB" | "bn-BD" {
+  return currentLanguage() === "bn" ? "bn-BD" : "en-GB";
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(key: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {

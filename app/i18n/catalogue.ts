@@ -31,6 +31,13 @@ function documentLanguage(): Language {
 
 let languageSource: () => Language = documentLanguage;
 
+/** Told of every read of a namespace (the server asks the browser to fetch those texts with the page's scripts). */
+let onRead: ((namespace: string, language: Language) => void) | null = null;
+
+export function observeCatalogueReads(observer: (namespace: string, language: Language) => void): void {
+  onRead = observer;
+}
+
 /** Who says which language is being read: the server's request scope, a story's toolbar. The page by default. */
 export function setLanguageSource(source: () => Language): void {
   languageSource = source;
@@ -62,6 +69,7 @@ function load(namespace: Namespace, language: Language): Promise<void> {
 
 function catalogueOf(namespace: Namespace): object {
   const language = languageSource();
+  onRead?.(namespace.name, language);
   const catalogue = provided.get(namespace.name)?.[language] ?? namespace.loaded[language];
   if (catalogue) return catalogue;
   // A screen rendered before its texts arrived: React shows it once they have (Suspense). Outside a render this

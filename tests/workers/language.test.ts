@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedProducts } from "@db/seed/catalogue.ts";
-import { request, seedDemoShop } from "./helpers.ts";
+import { ORIGIN, request, seedDemoShop, signIn } from "./helpers.ts";
 
 /**
  * The shop in English or Bangla (issue 27, decision 027), through the real Worker: how the language is chosen,
@@ -117,6 +117,20 @@ describe("Bengali digits typed into forms", () => {
     });
     const two = (await response.json()) as { subtotalCents: number };
     expect(two.subtotalCents).toBe(2 * ((await one.json()) as { subtotalCents: number }).subtotalCents);
+  });
+
+  it("stores an admin's price and stock typed in Bengali digits as numbers", async () => {
+    const admin = await signIn("admin@example.com", "Admin#2026");
+    const product = await env.DB.prepare("SELECT id FROM products ORDER BY id DESC LIMIT 1").first<number>("id");
+    const patched = await request(`/api/products/${product}`, {
+      method: "PATCH",
+      jar: admin,
+      headers: { Origin: ORIGIN },
+      json: { price: "৪৯.৯৯", stock: "১২" },
+    });
+    expect(patched.status).toBe(200);
+    const stored = (await (await request(`/api/products/${product}`)).json()) as { price: number; stock: number };
+    expect(stored).toMatchObject({ price: 49.99, stock: 12 });
   });
 
   it("finds products by a query in Bengali digits, and a Bangla name by its words", async () => {

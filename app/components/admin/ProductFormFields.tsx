@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { section } from "~/i18n/catalogue.ts";
+import { currentLanguage, section } from "~/i18n/catalogue.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
@@ -64,7 +64,9 @@ function TextField(
         onChange={(event) => props.onField(name, event.target.value)}
         {...(number
           ? {
-              type: "number",
+              // A number field drops Bengali digits as they are typed: on a Bangla page the field takes text
+              // (the shared schema reads ০-৯ as digits), with the same keyboard.
+              type: currentLanguage() === "bn" ? "text" : "number",
               min: 0,
               step: number === "money" ? 0.01 : 1,
               inputMode: number === "money" ? "decimal" : "numeric",

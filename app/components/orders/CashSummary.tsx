@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { formatMoney, readerLocale } from "~/format.ts";
+import { formatMoney, readerDateLocale } from "~/format.ts";
 
 interface CashFigure {
   /** Minor units of `currency`. */
@@ -22,7 +22,7 @@ export interface CashSummaryView {
 
 /** "Fri 13 Mar" for "2026-03-13": a calendar date, read the same on the server and in the browser. */
 function dayName(date: string): string {
-  const locale = readerLocale() === "bn-BD" ? "bn-BD" : "en-GB";
+  const locale = readerDateLocale();
   return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );

@@ -1,11 +1,11 @@
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import type { InvoiceView } from "~/domain/couriers/invoice.server.ts";
-import { formatMoney, readerLocale } from "~/format.ts";
+import { formatMoney, readerDateLocale } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";
 
 /** "14 Mar 2026, 15:30" in Dhaka, in the language being read. */
 function dhakaDate(iso: string): string {
-  const locale = readerLocale() === "bn-BD" ? "bn-BD" : "en-GB";
+  const locale = readerDateLocale();
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" }).format(
     new Date(iso),
   );

@@ -1,4 +1,4 @@
-import { readerLocale } from "~/format.ts";
+import { readerDateLocale } from "~/format.ts";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -7,7 +7,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * from the device, so the server's HTML and the hydrated page agree.
  */
 export function formatOrderTime(iso: string, timeZone: string): string {
-  const locale = readerLocale() === "bn-BD" ? "bn-BD" : "en-GB";
+  const locale = readerDateLocale();
   let format = formats.get(`${locale} ${timeZone}`);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
