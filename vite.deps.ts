@@ -13,7 +13,6 @@ export const arkParts = [
   "dialog",
   "factory",
   "field",
-  "locale",
   "menu",
   "number-input",
   "pagination",

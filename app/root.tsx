@@ -1,4 +1,3 @@
-import { LocaleProvider } from "@ark-ui/react/locale";
 import { Provider as JotaiProvider, useSetAtom } from "jotai";
 import type { ReactNode } from "react";
 import {
@@ -100,11 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        {/* One jotai store per render: on the server, state never leaks between requests. Ark's parts format
-            and read numbers in the page's locale (a quantity in Bengali digits on a Bangla page). */}
-        <LocaleProvider locale={language === "bn" ? "bn-BD" : "en-US"}>
-          <JotaiProvider>{children}</JotaiProvider>
-        </LocaleProvider>
+        {/* One jotai store per render: on the server, state never leaks between requests. */}
+        <JotaiProvider>{children}</JotaiProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

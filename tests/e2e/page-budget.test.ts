@@ -16,7 +16,7 @@ const DASHBOARD_JS_LIMIT = 225 * KB;
 /**
  * Pages in Bangla (issue 27) load the Bangla catalogue instead of the English one (Bengali script is 3 bytes a
  * letter: the shop's texts are 8.8 KB gzip against 7.2) and the Bangla font's rules. Measured when they came: the
- * heaviest shop page 181.6 KB, Manage Flashsell 227.6 KB, CSS 20.2 KB. Issue 29 brings both languages under 130.
+ * heaviest shop page 181.9 KB, Manage Flashsell 227.8 KB, CSS 20.2 KB. Issue 29 brings both languages under 130.
  */
 const BANGLA_LIMITS = { shop: 182 * KB, dashboard: 228 * KB, css: 20.3 * KB };
 

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { readerLocale } from "~/format.ts";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { ConfirmDialog, preloadConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
@@ -239,6 +240,8 @@ function QuantityStepper(props: { line: CartQuoteLine; name: string; onChange(qu
       value={text}
       disabled={line.available === 0}
       inputMode="numeric"
+      // Written and read in the page's digits: Bengali on a Bangla page, where either kind may be typed.
+      locale={readerLocale()}
       formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
       translations={{
         decrementLabel: checkoutCopy.cart.decreaseQuantityOf(props.name),
