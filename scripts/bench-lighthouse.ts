@@ -8,7 +8,8 @@
  *
  * Knobs: BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LIGHTHOUSE_PAGES (comma-separated names or paths, e.g.
  * `shoppingcart` or `/,/products`; default all four), BENCH_LIGHTHOUSE_AUDITS (failing audits listed per page,
- * default 8), CHROME_PATH (default /usr/bin/chromium).
+ * default 8), BENCH_LIGHTHOUSE_LANG (`bn` or `en`: each page opened with `?lang=`, as a shared link in that language
+ * would; default none, the browser's own), CHROME_PATH (default /usr/bin/chromium).
  *
  * Loopback only: Chromium runs with its background networking, component updates and sync off, and resolves no
  * host name (the pages are addressed as 127.0.0.1); every request a run made is checked against 127.0.0.1 and any
@@ -197,6 +198,11 @@ try {
       )
     : allPages;
   if (!pages.length) throw new Error(`BENCH_LIGHTHOUSE_PAGES=${wanted.join(",")} names no page`);
+  const language = process.env.BENCH_LIGHTHOUSE_LANG;
+  if (language) {
+    if (language !== "bn" && language !== "en") throw new Error(`BENCH_LIGHTHOUSE_LANG=${language}: bn or en`);
+    for (const page of pages) page[1] = `${page[1]}${page[1].includes("?") ? "&" : "?"}lang=${language}`;
+  }
 
   console.log(`e-Shop Lighthouse benchmark: production build on local workerd at ${server.baseURL}`);
   console.log(
