@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { copy } from "./copy.ts";
 import { DEFAULT_SHOP_MONEY } from "./domain/money.ts";
+import { currentLanguage } from "./i18n/catalogue.ts";
 
 /** The site's origin from the root loader's data, for absolute canonical and Open Graph URLs. */
 export function originFrom(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
@@ -28,15 +29,18 @@ export function pageMeta(page: {
   noindex?: boolean;
 }): MetaDescriptor[] {
   const origin = page.origin ?? "";
+  // Each language's page is its own canonical: English at the plain address, Bangla with ?lang=bn (root.tsx).
+  const canonical =
+    origin + page.path + (currentLanguage() === "bn" ? `${page.path.includes("?") ? "&" : "?"}lang=bn` : "");
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: origin + page.path },
+    { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:site_name", content: copy.shopName },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:type", content: page.type ?? "website" },
-    { property: "og:url", content: origin + page.path },
+    { property: "og:url", content: canonical },
   ];
   if (page.image) tags.push({ property: "og:image", content: origin + page.image });
   if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });

@@ -91,8 +91,9 @@ export function Layout({ children }: { children: ReactNode }) {
             {banglaStylesheet ? <link rel="stylesheet" href={banglaStylesheet} precedence="default" /> : null}
           </>
         ) : null}
-        {/* The page in each language, for search engines: ?lang= opens it in one, x-default in the reader's own. */}
-        <link rel="alternate" hrefLang="en" href={origin + languageHref(location, "en")} />
+        {/* The page in each language, for search engines: English at its plain address (also x-default, which a
+            browser opens in its reader's own language), Bangla with ?lang=bn. */}
+        <link rel="alternate" hrefLang="en" href={origin + languageHref(location, null)} />
         <link rel="alternate" hrefLang="bn" href={origin + languageHref(location, "bn")} />
         <link rel="alternate" hrefLang="x-default" href={origin + languageHref(location, null)} />
         <Meta />

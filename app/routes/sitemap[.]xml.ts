@@ -1,21 +1,26 @@
 import { getDatabase } from "~/server/context.ts";
 import { sitemapEntries } from "~/domain/catalogue/catalogue.server.ts";
-import { LANGUAGES } from "@db/enums.ts";
+import { LANGUAGES, type Language } from "@db/enums.ts";
 import type { Route } from "./+types/sitemap[.]xml";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** One page in both languages: an entry each (`?lang=en`, `?lang=bn`), each naming the other and the default. */
+/** Each language's address of a page: English at the plain one (also x-default), Bangla with ?lang=bn. */
+const addressIn = (url: string, language: Language) => (language === "en" ? url : `${url}?lang=${language}`);
+
+/** One page in both languages: an entry each, each naming both and the default. */
 function pageEntries(url: string, extra = ""): string[] {
   const alternates = [
-    `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(`${url}?lang=en`)}"/>`,
-    `<xhtml:link rel="alternate" hreflang="bn" href="${escapeXml(`${url}?lang=bn`)}"/>`,
+    ...LANGUAGES.map(
+      (language) =>
+        `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(addressIn(url, language))}"/>`,
+    ),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url)}"/>`,
   ].join("");
   return LANGUAGES.map(
-    (language) => `<url><loc>${escapeXml(`${url}?lang=${language}`)}</loc>${extra}${alternates}</url>`,
+    (language) => `<url><loc>${escapeXml(addressIn(url, language))}</loc>${extra}${alternates}</url>`,
   );
 }
 

@@ -171,10 +171,11 @@ describe("sitemap and robots", () => {
     const response = await request("/sitemap.xml");
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     const xml = await response.text();
-    expect(xml.match(/<loc>[^<]*\/productdetails\/\d+\?lang=en<\/loc>/g)).toHaveLength(seedProducts.length);
+    expect(xml.match(/<loc>[^<]*\/productdetails\/\d+<\/loc>/g)).toHaveLength(seedProducts.length);
     expect(xml.match(/<loc>[^<]*\/productdetails\/\d+\?lang=bn<\/loc>/g)).toHaveLength(seedProducts.length);
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="bn" href="http://shop.test/products?lang=bn"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://shop.test/products"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="http://shop.test/products"/>');
     for (const category of seedCategories)
       expect(xml).toContain(`/products/${encodeURIComponent(category.name.toLowerCase()).replaceAll("&", "&#38;")}`);
     const robots = await (await request("/robots.txt")).text();

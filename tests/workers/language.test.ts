@@ -43,9 +43,10 @@ describe("choosing the language", () => {
 
   it("names the page in each language (hreflang) and offers the other one in the header", async () => {
     const { html } = await page("/products?q=phone&page=1");
-    expect(html).toContain(
-      '<link rel="alternate" hrefLang="en" href="http://shop.test/products?q=phone&amp;page=1&amp;lang=en"/>',
-    );
+    expect(html).toContain('<link rel="alternate" hrefLang="en" href="http://shop.test/products?q=phone&amp;page=1"/>');
+    // Each language's page is its own canonical: Bangla with ?lang=bn, English at the plain address.
+    expect((await page("/?lang=bn")).html).toContain('rel="canonical" href="http://shop.test/?lang=bn"');
+    expect((await page("/?lang=en")).html).toContain('rel="canonical" href="http://shop.test/"');
     expect(html).toContain(
       '<link rel="alternate" hrefLang="bn" href="http://shop.test/products?q=phone&amp;page=1&amp;lang=bn"/>',
     );
