@@ -125,6 +125,7 @@ function Shell({ children }: { children: ReactNode }) {
     if ((await signOutEverywhereRequest()) && location.pathname.startsWith("/dashboard")) navigate("/");
   };
   const user = data?.user ?? null;
+  const otherLanguage = data?.language === "bn" ? "en" : "bn";
   useCartStorageSync();
   const cartCount = useCartCount(data?.cartCount ?? 0);
   const newsletter = useNewsletterSignup();
@@ -137,10 +138,7 @@ function Shell({ children }: { children: ReactNode }) {
       </a>
       <TopBar
         user={user}
-        otherLanguage={{
-          language: data?.language === "bn" ? "en" : "bn",
-          href: languageHref(location, data?.language === "bn" ? "en" : "bn"),
-        }}
+        otherLanguage={{ language: otherLanguage, href: languageHref(location, otherLanguage) }}
         cartCount={cartCount}
         searchQuery={data?.searchQuery}
         onLogin={openSignIn}

@@ -85,12 +85,7 @@ export function defineCopy<T extends object>(name: string, loaders: Record<Langu
   const namespace: Namespace = { name, loaders, loaded: {}, pending: {} };
   namespaces.set(name, namespace);
   if (typeof document !== "undefined" && !provided.has(name)) load(namespace, languageSource()).catch(() => undefined);
-  return new Proxy({} as T, {
-    get: (_, key) => Reflect.get(catalogueOf(namespace), key),
-    has: (_, key) => Reflect.has(catalogueOf(namespace), key),
-    ownKeys: () => Reflect.ownKeys(catalogueOf(namespace)),
-    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(catalogueOf(namespace), key),
-  });
+  return section(() => catalogueOf(namespace) as T);
 }
 
 /** Loads, in `language`, every namespace defined so far (the client entry before it hydrates, a story). */
