@@ -2,6 +2,7 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { createRoutesStub } from "react-router";
 import "../app/app.css";
 import "../app/bangla.css";
+import { ReaderClockContext } from "../app/client/clock.tsx";
 import { storyLanguage, switchStoryLanguage } from "../stories/language.ts";
 
 /** Where a story's router starts; set per story with `parameters: { router: { initialEntries: ["/products"] } }`. */
@@ -23,8 +24,22 @@ const withLanguage: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/**
+ * The day stories are read on: the fixtures' orders are from the days before it, so "Yesterday, 15:31" reads the
+ * same whenever a story is opened. Override with `parameters: { readerNow: "…" }`.
+ */
+export const STORY_NOW = "2026-11-27T09:00:00.000Z";
+
+const withFrozenClock: Decorator = (Story, context) => (
+  <ReaderClockContext
+    value={{ renderedAt: (context.parameters.readerNow as string | undefined) ?? STORY_NOW, frozen: true }}
+  >
+    <Story />
+  </ReaderClockContext>
+);
+
 const preview: Preview = {
-  decorators: [withRouter, withLanguage],
+  decorators: [withRouter, withLanguage, withFrozenClock],
   globalTypes: {
     language: {
       description: "The language the shop is read in",

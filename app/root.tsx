@@ -32,6 +32,7 @@ import { useCartCount, useCartStorageSync } from "~/client/cart.ts";
 import { useSignOut } from "~/client/session.ts";
 import { useNewsletterSignup } from "~/client/newsletter.ts";
 import { copy } from "~/copy.ts";
+import { ReaderClockContext } from "~/client/clock.tsx";
 import { useNonce } from "~/nonce.ts";
 import { authDialogAtom } from "~/client/ui.ts";
 import type { Route } from "./+types/root";
@@ -55,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searchQuery: withoutControlCharacters(url.searchParams.get("q") ?? ""),
     cartCount: cartCountFromCookie(request.headers.get("Cookie")),
     language: currentLanguage(),
+    // Times shown relative to now count from here while the page hydrates (app/client/clock.tsx).
+    renderedAt: new Date().toISOString(),
   };
 }
 
@@ -211,10 +214,13 @@ const skipLink = css({
 });
 
 export default function App() {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <ReaderClockContext value={{ renderedAt: data?.renderedAt ?? null }}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </ReaderClockContext>
   );
 }
 

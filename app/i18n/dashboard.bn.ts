@@ -632,7 +632,7 @@ export const dashboardCopy: Translation<typeof en> = {
     timeZoneNote: (timeZone: string) => `সময়গুলো আপনার টাইম জোন ${timeZone} অনুযায়ী।`,
   },
   dateTimePicker: {
-    datePlaceholder: "বছর-মাস-দিন",
+    datePlaceholder: "দিন/মাস/বছর",
     timeLabel: (field: string) => `${field}: সময়`,
     openCalendar: (field: string) => `${field}: তারিখ বাছাই করুন`,
     calendar: (field: string) => `${field}: ক্যালেন্ডার`,

@@ -3,6 +3,8 @@
  * own so the shop's pages, which never show them, do not download them. The same rules hold: texts quoted by the
  * spec are kept exactly as it spells them.
  */
+import { plural } from "./plural.ts";
+
 export const dashboardCopy = {
   dashboard: {
     title: "Dashboard | e-Shop",
@@ -38,7 +40,7 @@ export const dashboardCopy = {
     },
     admins: {
       heading: "Current admins",
-      count: (count: number) => (count === 1 ? "1 admin" : `${count} admins`),
+      count: (count: number) => plural("en", count, { one: "1 admin", other: `${count} admins` }),
       you: "You",
       configured: "Set in ADMIN_EMAILS",
       configuredHelp: "Configured in ADMIN_EMAILS: remove the address there to revoke it.",
@@ -54,7 +56,8 @@ export const dashboardCopy = {
     },
     subscribers: {
       heading: "Newsletter",
-      count: (count: number) => (count === 1 ? "1 subscriber" : `${count.toLocaleString("en-US")} subscribers`),
+      count: (count: number) =>
+        plural("en", count, { one: "1 subscriber", other: `${count.toLocaleString("en-US")} subscribers` }),
       download: "Download the list (CSV)",
     },
   },
@@ -168,9 +171,9 @@ export const dashboardCopy = {
         refunds: "Refunds owed",
       },
       /** Read after a filter's count ("Pending 37 orders"). */
-      tabUnit: (count: number) => (count === 1 ? "order" : "orders"),
+      tabUnit: (count: number) => plural("en", count, { one: "order", other: "orders" }),
       /** Read after the refunds filter's count ("Refunds owed 2 payments"). */
-      refundsUnit: (count: number) => (count === 1 ? "payment" : "payments"),
+      refundsUnit: (count: number) => plural("en", count, { one: "payment", other: "payments" }),
       columns: {
         order: "Order",
         customer: "Customer",
@@ -272,7 +275,7 @@ export const dashboardCopy = {
     menuWaiting: (count: number) => `${count} waiting for payment check`,
     figures: {
       awaiting: "Awaiting payment check",
-      count: (count: number) => (count === 1 ? "1 order" : `${count} orders`),
+      count: (count: number) => plural("en", count, { one: "1 order", other: `${count} orders` }),
       check: "Check payments",
     },
   },
@@ -349,7 +352,7 @@ export const dashboardCopy = {
     saving: "Saving...",
     saved: "Delivery zones saved.",
     covers: (districts: number, areas: number) =>
-      `${districts === 1 ? "1 district" : `${districts} districts`}, ${areas === 1 ? "1 area" : `${areas} areas`}`,
+      `${plural("en", districts, { one: "1 district", other: `${districts} districts` })}, ${plural("en", areas, { one: "1 area", other: `${areas} areas` })}`,
     everywhereElse: "Everywhere no other zone covers",
     /** The editor's own texts (the screen at /dashboard/delivery). */
     movingHelp:
@@ -447,11 +450,11 @@ export const dashboardCopy = {
       heading: "Cash on delivery",
       toCollect: "To collect",
       toCollectDetail: (shipped: number, confirmed: number) =>
-        `${shipped === 1 ? "1 order" : `${shipped} orders`} with the courier, ${confirmed} about to ship`,
+        `${plural("en", shipped, { one: "1 order", other: `${shipped} orders` })} with the courier, ${confirmed} about to ship`,
       collected: "Collected in the last 7 days",
       perDay: "Cash collected per day",
       today: "Today",
-      orders: (count: number) => (count === 1 ? "1 order" : `${count} orders`),
+      orders: (count: number) => plural("en", count, { one: "1 order", other: `${count} orders` }),
       timeNote: "Days in Bangladesh time (UTC+6), by the day each order was delivered.",
     },
   },
@@ -491,7 +494,7 @@ export const dashboardCopy = {
       network: "We could not reach the shop. Check your connection and try again.",
       bannerSize: "Banners must be exactly 1080 x 344 pixels.",
       categoryInUse: (count: number) =>
-        `This category still has ${count} ${count === 1 ? "product" : "products"}. Delete or move them first.`,
+        `This category still has ${count} ${plural("en", count, { one: "product", other: "products" })}. Delete or move them first.`,
       flashWindowRange: "Choose dates between 1900-01-01 and 2099-12-31.",
     },
     productAdded: "This is a success alert — check it out!",
@@ -513,7 +516,8 @@ export const dashboardCopy = {
     delete: "Delete",
     deleteRecord: (name: string) => `Delete ${name}`,
     willBeRemoved: (name: string) => `${name} will be removed.`,
-    productCount: (count: number) => (count === 1 ? "1 product" : `${count.toLocaleString("en-US")} products`),
+    productCount: (count: number) =>
+      plural("en", count, { one: "1 product", other: `${count.toLocaleString("en-US")} products` }),
     no: "NO",
     close: "Close",
     deleting: "Deleting...",
@@ -613,7 +617,7 @@ export const dashboardCopy = {
     today: "Today",
     week: "This week",
     timeZoneNote: (timeZone: string) => `Today and this week (from Monday) in ${timeZone} time.`,
-    orders: (count: number) => (count === 1 ? "1 order" : `${count} orders`),
+    orders: (count: number) => plural("en", count, { one: "1 order", other: `${count} orders` }),
     revenue: (amount: string) => `${amount} revenue`,
     flashSale: "Flash sale",
     flashState: { none: "Not set", upcoming: "Upcoming", open: "Open now", ended: "Ended" } as Record<string, string>,

@@ -1,6 +1,7 @@
 /** The shop's texts in Bangla: the twin of shop.en.ts, key for key (see that file for what each text is for). */
 import type { copy as en } from "./shop.en.ts";
 import type { Translation } from "./translation.ts";
+import { plural } from "./plural.ts";
 import { bnNumber, toBengaliDigits } from "./digits.ts";
 
 /** Each order status as shoppers and admins read it; `orders.status` and `orders.notAllowed` both use it. */
@@ -337,7 +338,7 @@ export const copy: Translation<typeof en> = {
     categoryNotFound: "এই ক্যাটাগরিটি নেই।",
     buyTitle: (name: string) => `${name} কিনুন | e-Shop`,
     addedToCart: (quantity: number) =>
-      quantity === 1 ? "কার্টে যোগ হয়েছে।" : `${bnNumber(quantity)}টি কার্টে যোগ হয়েছে।`,
+      plural("bn", quantity, { one: "কার্টে যোগ হয়েছে।", other: `${bnNumber(quantity)}টি কার্টে যোগ হয়েছে।` }),
     viewCart: "কার্ট দেখুন",
   },
   checkout: {

@@ -300,7 +300,10 @@ export const MessagesToTheShopper: Story = {
     await expect(failed.getByText("Failed")).toBeVisible();
     await expect(failed.getByText("Order placed")).toBeVisible();
     await expect(failed.getByText("SMS to 01712349999")).toBeVisible();
-    await expect(failed.getByText("26 Nov 2026, 15:31")).toBeVisible();
+    // The day before the stories' day (.storybook/preview.tsx), said so; the full date in its title.
+    const time = failed.getByText("Yesterday, 15:31");
+    await expect(time).toBeVisible();
+    await expect(time).toHaveAttribute("title", "26 Nov 2026, 15:31");
     const sent = within(items[1]!);
     await expect(sent.getByText("Sent")).toBeVisible();
     await expect(sent.getByText("Confirmed")).toBeVisible();

@@ -37,3 +37,10 @@ export function bkashTrxId(prefix: string): string {
   ).join("");
   return (prefix.toUpperCase() + random).slice(0, 10);
 }
+
+/**
+ * For requests made through a context's `request` after a pause: the server closes an idle keep-alive connection
+ * after 5 s, and a request sent on it at that moment gets ECONNRESET. Playwright retries such a request (and only
+ * on network errors) when asked.
+ */
+export const KEEP_ALIVE_RACE = { maxRetries: 2 } as const;

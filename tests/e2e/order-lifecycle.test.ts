@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { fillAddress, launchChromium, bkashTrxId } from "./browser.ts";
+import { fillAddress, KEEP_ALIVE_RACE, launchChromium, bkashTrxId } from "./browser.ts";
 
 /**
  * An order's whole life in Chromium against `npm start`: a shopper orders and pays by bKash, the merchant phone
@@ -81,7 +81,9 @@ describe("an order's life", () => {
     orderId = new URL(shopper.url()).pathname.split("/").pop()!;
     await shopper.getByText(/verif/i).first().waitFor();
 
-    const order = (await (await shopperContext.request.get(`${baseURL}/api/orders/${orderId}`)).json()) as {
+    const order = (await (
+      await shopperContext.request.get(`${baseURL}/api/orders/${orderId}`, KEEP_ALIVE_RACE)
+    ).json()) as {
       status: string;
       amountDue: { currency: string; amount: number };
       events: { status: string; by: string }[];
@@ -92,7 +94,9 @@ describe("an order's life", () => {
   });
 
   it("confirms the order when the signed bKash SMS arrives; an unsigned one does nothing", async () => {
-    const order = (await (await shopperContext.request.get(`${baseURL}/api/orders/${orderId}`)).json()) as {
+    const order = (await (
+      await shopperContext.request.get(`${baseURL}/api/orders/${orderId}`, KEEP_ALIVE_RACE)
+    ).json()) as {
       amountDue: { amount: number };
     };
     const taka = order.amountDue.amount.toLocaleString("en-US", { minimumFractionDigits: 2 });

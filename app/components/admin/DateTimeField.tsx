@@ -4,6 +4,8 @@ import type { DatePickerOpenChangeDetails, DatePickerValueChangeDetails } from "
 import { Portal } from "@ark-ui/react/portal";
 import { css } from "styled-system/css";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import { currentLanguage } from "~/i18n/catalogue.ts";
+import { toAsciiDigits, toBengaliDigits } from "~/i18n/digits.ts";
 import { type DateTimeParts, joinInstant, parseIsoDate, splitInstant } from "~/domain/date-time.ts";
 import { Button } from "~/ui/button.tsx";
 import * as DatePicker from "~/ui/date-picker.tsx";
@@ -24,14 +26,41 @@ export interface DateTimeFieldProps {
 }
 
 const EMPTY: DateTimeParts = { date: null, time: "" };
+
+/**
+ * How the date is written in the field. English: ISO (2026-11-27), in en-CA, whose separator Ark lets be typed.
+ * Bangla: day/month/year in Bengali digits (২৭/১১/২০২৬), as dates are written in Bangladesh, with bn-BD's month
+ * and weekday names on the calendar; ASCII digits typed there are read too.
+ */
+export const DATE_WRITING = {
+  en: {
+    locale: "en-CA",
+    format: (date: CalendarDate) => date.toString(),
+    parse: (text: string) => parseIsoDate(text),
+  },
+  bn: {
+    locale: "bn-BD",
+    format: (date: CalendarDate) =>
+      toBengaliDigits(`${pad(date.day)}/${pad(date.month)}/${String(date.year).padStart(4, "0")}`),
+    parse: (text: string) => {
+      const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(toAsciiDigits(text.trim()));
+      return match ? parseIsoDate(`${match[3]}-${pad(Number(match[2]))}-${pad(Number(match[1]))}`) : undefined;
+    },
+  },
+} as const;
+
+function pad(value: number): string {
+  return String(value).padStart(2, "0");
+}
 const asDate = (value: DateValue | undefined) => (value ? toCalendarDate(value) : null);
 
 /**
- * A date and a time in the admin's time zone. The date is typed (YYYY-MM-DD) or chosen on an Ark calendar whose
+ * A date and a time in the admin's time zone. The date is typed (YYYY-MM-DD; in Bangla দিন/মাস/বছর) or chosen on an Ark calendar whose
  * dialog has the spec's Today, Clear, Cancel and OK; the time is a time input beside it.
  */
 export function DateTimeField(props: DateTimeFieldProps) {
   const texts = dashboardCopy.dateTimePicker;
+  const writing = DATE_WRITING[currentLanguage()];
   const { timeZone, value, onChange } = props;
   const errorId = useId();
   const split = (ms: number | null) => (ms === null || !timeZone ? EMPTY : splitInstant(ms, timeZone));
@@ -86,10 +115,10 @@ export function DateTimeField(props: DateTimeFieldProps) {
         min={props.min}
         max={props.max}
         timeZone={timeZone ?? "UTC"}
-        // English names with ISO-ordered dates: Ark only lets the locale's separator be typed, and en-CA's is "-".
-        locale="en-CA"
-        format={(date: DateValue) => toCalendarDate(date).toString()}
-        parse={(text: string) => parseIsoDate(text)}
+        // Ark only lets the locale's digits and date separator be typed.
+        locale={writing.locale}
+        format={(date: DateValue) => writing.format(toCalendarDate(date))}
+        parse={(text: string) => writing.parse(text)}
         disabled={disabled}
         invalid={invalid}
         positioning={{ placement: "bottom-start" }}

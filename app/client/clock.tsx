@@ -1,0 +1,26 @@
+import { createContext, useContext, useSyncExternalStore } from "react";
+
+/**
+ * The clock times on the page are read against ("Yesterday, 15:30"). `renderedAt` is when the server rendered the
+ * page (ISO, from the root loader): it is now while the page hydrates, so the HTML and the first render in the
+ * browser agree, and the device's clock is now afterwards. A `frozen` clock stays at `renderedAt` (stories, which
+ * show the same dates whatever day they are viewed on).
+ */
+export interface ReaderClock {
+  renderedAt: string | null;
+  frozen?: boolean;
+}
+
+export const ReaderClockContext = createContext<ReaderClock>({ renderedAt: null });
+
+const MINUTE = 60_000;
+const unsubscribe = () => {};
+const noUpdates = () => unsubscribe;
+const toMinute = (ms: number) => Math.floor(ms / MINUTE) * MINUTE;
+
+/** Now, to the minute (a stable snapshot): the rendering server's while hydrating, the device's after. */
+export function useNow(): number {
+  const clock = useContext(ReaderClockContext);
+  const rendered = () => toMinute(clock.renderedAt ? Date.parse(clock.renderedAt) : Date.now());
+  return useSyncExternalStore(noUpdates, clock.frozen ? rendered : () => toMinute(Date.now()), rendered);
+}
