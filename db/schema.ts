@@ -119,8 +119,12 @@ export const products = sqliteTable(
     category: text("category")
       .notNull()
       .references(() => categories.name, { onDelete: "restrict", onUpdate: "cascade" }),
+    /** The least of its variants' prices (kept by a trigger; written directly only for a product's first variant). */
     priceCents: integer("price_cents").notNull(),
+    /** The greatest of its variants' prices (kept by a trigger): a list shows "৳1,200-1,500" when it differs. */
+    priceMaxCents: integer("price_max_cents"),
     shippingCents: integer("shipping_cents").notNull(),
+    /** Its variants' stock together (kept by a trigger; written directly only for a product with one variant). */
     stock: integer("stock").notNull(),
     /** Rating in half stars: 1 = 0.5 stars ... 10 = 5 stars. */
     starHalves: integer("star_halves").notNull().default(4),
@@ -156,6 +160,80 @@ export const products = sqliteTable(
   ],
 );
 
+/**
+ * A product's options (issue 28, decision 028): 0 to 3, in order, each a name ("Size") and its values in order
+ * (`["S","M","L"]`, a JSON array). A product without options has none, and one variant.
+ */
+export const productOptions = sqliteTable(
+  "product_options",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    values: text("values", { mode: "json" }).$type<string[]>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.position] }),
+    check("product_options_position", sql`${table.position} between 0 and 2`),
+  ],
+);
+
+/**
+ * What is sold: every product has 1 to 100 variants, each with its own price, stock and (optionally) SKU, "was"
+ * price and image (decision 028). `optionValues` are the variant's value of each option, in the options' order (a
+ * JSON array; `[]` for a product without options). Stock moves here, atomically, under the CHECK; the product's
+ * `stock`, `price_cents` and `price_max_cents` are kept by triggers as the variants' sum, least and greatest price
+ * (migration 0017), so lists, search and sorting read one row per product.
+ */
+export const productVariants = sqliteTable(
+  "product_variants",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    sku: text("sku"),
+    optionValues: text("option_values", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    priceCents: integer("price_cents").notNull(),
+    compareAtCents: integer("compare_at_cents"),
+    stock: integer("stock").notNull(),
+    imageKey: text("image_key"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("product_variants_product_idx").on(table.productId, table.position),
+    uniqueIndex("product_variants_options_unique").on(table.productId, table.optionValues),
+    uniqueIndex("product_variants_sku_unique")
+      .on(sql`lower(${table.sku})`)
+      .where(sql`${table.sku} is not null`),
+    check("product_variants_price_nonnegative", sql`${table.priceCents} >= 0`),
+    check("product_variants_compare_at_nonnegative", sql`${table.compareAtCents} >= 0`),
+    check("product_variants_stock_nonnegative", sql`${table.stock} >= 0`),
+  ],
+);
+
+/** A product's gallery: 1 to 10 images in order; position 0 is `products.image_key`, the one lists show. */
+export const productImages = sqliteTable(
+  "product_images",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    imageKey: text("image_key").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.position] }),
+    index("product_images_key_idx").on(table.imageKey),
+  ],
+);
+
 export const productFeatures = sqliteTable(
   "product_features",
   {
@@ -176,6 +254,8 @@ export const flashSaleProducts = sqliteTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /** The one variant on offer, or null: every variant of the product. */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
     sellPriceCents: integer("sell_price_cents").notNull(),
     sellShippingCents: integer("sell_shipping_cents").notNull(),
     /** Units offered at the sell price; orders of type flashsell draw from it and from the product's stock. */
@@ -331,6 +411,10 @@ export const orderLines = sqliteTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** The variant sold (null once it is deleted); its title ("Size: L / Colour: Red") and SKU as they were. */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    variantTitle: text("variant_title"),
+    sku: text("sku"),
     name: text("name").notNull(),
     imageKey: text("image_key").notNull(),
     category: text("category").notNull(),
@@ -548,6 +632,9 @@ export type Session = typeof sessions.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type ProductFeature = typeof productFeatures.$inferSelect;
+export type ProductOption = typeof productOptions.$inferSelect;
+export type ProductVariant = typeof productVariants.$inferSelect;
+export type ProductImage = typeof productImages.$inferSelect;
 export type FlashSaleProduct = typeof flashSaleProducts.$inferSelect;
 export type Banner = typeof banners.$inferSelect;
 export type Subscriber = typeof subscribers.$inferSelect;

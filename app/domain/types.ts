@@ -1,6 +1,7 @@
 /** Shapes the server hands to screens. Money in integer cents, ratings in half stars (1..10). */
 import type { PaymentMethod, PaymentProblem, Wallet } from "@db/enums.ts";
 import type { OrderStatus } from "./orders/status.ts";
+import type { OptionSpec, VariantView } from "./variants/rules.ts";
 
 export interface SessionUser {
   id: number;
@@ -25,7 +26,10 @@ export interface ProductSummary {
   id: number;
   name: string;
   category: string;
+  /** The least of its variants' prices ("from"). */
   priceCents: number;
+  /** The greatest of its variants' prices (the price itself for one variant, or when not read). */
+  priceMaxCents?: number;
   shippingCents: number;
   stock: number;
   starHalves: number;
@@ -60,6 +64,10 @@ export interface ProductDetail extends ProductSummary {
   features: ProductFeatureRow[];
   /** The product's flash-sale offer, whether or not the window is open now. */
   flash: FlashOffer | null;
+  /** Its options (0-3), variants (1-100) and gallery (issue 28); absent in fixtures of products without options. */
+  options?: OptionSpec[];
+  variants?: VariantView[];
+  images?: string[];
 }
 
 /** A product on the home page's Flash Sale section. */

@@ -6,7 +6,7 @@ import { deleteProduct } from "~/domain/catalogue/admin.server.ts";
 import { getApiProduct } from "~/server/catalogue-api.ts";
 import { json, jsonError } from "~/server/http.ts";
 import { parseRecordId } from "~/domain/ids.ts";
-import { productPatchSchema } from "~/schemas/admin.ts";
+import { productPatchWithVariantsSchema, productWithVariantsSchema } from "~/schemas/variants.ts";
 import type { Route } from "./+types/api.products.$id";
 
 /** GET: one product in the spec's shape, or 404. */
@@ -18,14 +18,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * PATCH (admins): any of the fields POST /api/products takes, each checked as there (400 `{error, issues}` and
- * nothing changed otherwise); a new `image` replaces the old photo. Answers the product as GET gives it.
- * DELETE (admins): delete the product (its image too, unless something else uses it).
+ * nothing changed otherwise); a new `image` replaces the old photo; `options` come with `variants`, which replace
+ * the product's (a variant keeping its options keeps its id). PUT (admins): the whole product, as POST takes it.
+ * Both answer the product as GET gives it.
+ * DELETE (admins): delete the product (its images too, unless something else uses them).
  */
 export function action(args: Route.ActionArgs) {
-  if (args.request.method === "PATCH") {
+  if (args.request.method === "PATCH" || args.request.method === "PUT") {
     return patchRecordAction(
       args,
-      productPatchSchema,
+      args.request.method === "PUT" ? productWithVariantsSchema : productPatchWithVariantsSchema,
       (db, bucket, id, patch, origin) => updateProductResponse(db, getEnv(args.context), bucket, id, patch, origin),
       copy.seo.productNotFound,
     );
@@ -34,6 +36,6 @@ export function action(args: Route.ActionArgs) {
     args,
     (db, bucket, id) => deleteProduct(db, getEnv(args.context), bucket, id),
     { notFound: copy.seo.productNotFound, deleted: dashboardCopy.admin.productDeleted },
-    ["GET", "HEAD", "PATCH", "DELETE"],
+    ["GET", "HEAD", "PUT", "PATCH", "DELETE"],
   );
 }

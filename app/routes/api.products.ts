@@ -5,7 +5,7 @@ import { requireAdmin } from "~/server/guards.ts";
 import { listProducts } from "~/domain/catalogue/catalogue.server.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { toApiProduct } from "~/server/catalogue-api.ts";
-import { productSchema } from "~/schemas/admin.ts";
+import { productWithVariantsSchema } from "~/schemas/variants.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.products";
@@ -30,11 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return response;
 }
 
-/** POST (admins): add a product (see `productSchema`); 201 with `insertedId` and the product as GET `/api/products/:id` gives it. */
+/**
+ * POST (admins): add a product (see `productWithVariantsSchema`: the spec's fields, and optionally `options`,
+ * `variants` and `images`); 201 with `insertedId` and the product as GET `/api/products/:id` gives it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
-  const parsed = parseInput(productSchema, await readBody(request));
+  const parsed = parseInput(productWithVariantsSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const origin = new URL(request.url).origin;
   const env = getEnv(context);

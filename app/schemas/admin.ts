@@ -20,19 +20,20 @@ const text = (message: Message, max = 120) =>
 const categoryKey = (message: Message) =>
   required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(120, message), v.toLowerCase()));
 
-const count = (message: Message) =>
-  required(
-    v.pipe(
-      v.union(
-        [v.number(message), v.pipe(v.string(message), asciiDigits, v.trim(), v.nonEmpty(message), v.transform(Number))],
-        message,
-      ),
-      v.number(message),
-      v.integer(message),
-      v.minValue(0, message),
-      v.maxValue(10_000_000, message),
+/** A whole number, 0 or more, as a number or its text (Bengali digits too). */
+export const countValue = (message: Message) =>
+  v.pipe(
+    v.union(
+      [v.number(message), v.pipe(v.string(message), asciiDigits, v.trim(), v.nonEmpty(message), v.transform(Number))],
+      message,
     ),
+    v.number(message),
+    v.integer(message),
+    v.minValue(0, message),
+    v.maxValue(10_000_000, message),
   );
+
+const count = (message: Message) => required(countValue(message));
 
 /** 0.5 to 5 in half steps, default 2; stored as half stars. */
 const star = v.pipe(
@@ -77,7 +78,7 @@ const feature = v.object(
 );
 
 /** An image link from POST /api/images (`.../images/<key>`), or the bare key. */
-const imageLink = (message: Message) =>
+export const imageLink = (message: Message) =>
   required(
     v.pipe(
       v.string(message),

@@ -1,4 +1,5 @@
 /** Answers shared by the admin JSON API routes. */
+import type { ProductPatchWithVariants, ProductWithVariantsInput } from "~/schemas/variants.ts";
 import type { RouterContextProvider } from "react-router";
 import type * as v from "valibot";
 import { copy } from "~/copy.ts";
@@ -37,7 +38,7 @@ export async function createProductResponse(
   db: Database,
   env: Pick<Env, "FLASH_SALE">,
   bucket: R2Bucket,
-  input: ProductInput | FlashSellInput,
+  input: ProductInput | FlashSellInput | ProductWithVariantsInput,
   origin: string,
 ): Promise<Response> {
   const result = await createProduct(db, env, bucket, input);
@@ -63,7 +64,7 @@ export async function updateProductResponse(
   env: Pick<Env, "FLASH_SALE">,
   bucket: R2Bucket,
   id: number,
-  patch: ProductPatch | FlashSellPatch,
+  patch: ProductPatch | FlashSellPatch | ProductPatchWithVariants,
   origin: string,
   options: { offer?: "required" | "when-present" } = {},
 ): Promise<Response> {

@@ -7,7 +7,8 @@ import type { Banner, Category } from "@db/schema.ts";
 import { getProductDetail } from "~/domain/catalogue/catalogue.server.ts";
 import type { Database } from "~/domain/database.ts";
 import { imagePath } from "~/domain/images/images.server.ts";
-import type { ProductDetail, ProductFeatureRow, ProductSummary } from "~/domain/types.ts";
+import type { ProductDetail, ProductSummary } from "~/domain/types.ts";
+import type { VariantView } from "~/domain/variants/rules.ts";
 
 export interface ApiProduct {
   _id: string;
@@ -19,10 +20,39 @@ export interface ApiProduct {
   stock: number;
   star: number;
   starCount: number;
-  features?: ProductFeatureRow[];
+  features?: ProductDetail["features"];
   image: string;
   sellprice?: number;
   sellshipping?: number;
+  /** The least and greatest of its variants' prices (issue 28). */
+  priceMin: number;
+  priceMax: number;
+  /** One product's read (`GET /api/products/:id`): its options, variants and gallery. */
+  options?: { name: string; values: string[] }[];
+  variants?: ApiVariant[];
+  images?: string[];
+}
+
+export interface ApiVariant {
+  _id: string;
+  sku: string | null;
+  options: Record<string, string>;
+  price: number;
+  compareAtPrice: number | null;
+  stock: number;
+  image: string | null;
+}
+
+function toApiVariant(variant: VariantView, origin: string): ApiVariant {
+  return {
+    _id: String(variant.id),
+    sku: variant.sku,
+    options: variant.options,
+    price: centsToDollars(variant.priceCents),
+    compareAtPrice: variant.compareAtCents === null ? null : centsToDollars(variant.compareAtCents),
+    stock: variant.stock,
+    image: variant.imageUrl === null ? null : origin + variant.imageUrl,
+  };
 }
 
 /** Cents to decimal dollars for JSON (exact for integer cents: 1999 -> 19.99). */
@@ -31,7 +61,8 @@ export function centsToDollars(cents: number): number {
 }
 
 export function toApiProduct(
-  product: ProductSummary & { seller?: string; features?: ProductFeatureRow[]; flash?: ProductDetail["flash"] },
+  product: ProductSummary &
+    Partial<Pick<ProductDetail, "seller" | "features" | "flash" | "options" | "variants" | "images">>,
   origin: string,
 ): ApiProduct {
   return {
@@ -50,6 +81,15 @@ export function toApiProduct(
       ? {
           sellprice: centsToDollars(product.flash.sellPriceCents),
           sellshipping: centsToDollars(product.flash.sellShippingCents),
+        }
+      : {}),
+    priceMin: centsToDollars(product.priceCents),
+    priceMax: centsToDollars(product.priceMaxCents ?? product.priceCents),
+    ...(product.variants
+      ? {
+          options: product.options ?? [],
+          variants: product.variants.map((variant) => toApiVariant(variant, origin)),
+          images: (product.images ?? []).map((image) => origin + image),
         }
       : {}),
   };

@@ -59,6 +59,12 @@ export function catalogueFailure(failure: CatalogueFailure): FailureAnswer {
       return { status: 409, error: dashboardCopy.admin.errors.categoryInUse(failure.products) };
     case "sell-price-above-price":
       return { status: 400, error: dashboardCopy.admin.validation.sellPriceAbovePrice, field: "sellprice" };
+    case "duplicate-sku":
+      return { status: 400, error: dashboardCopy.variants.validation.duplicateSku, field: "variants" };
+    case "variant-image":
+      return { status: 400, error: dashboardCopy.variants.validation.variantImage, field: "variants" };
+    case "price-with-variants":
+      return { status: 400, error: dashboardCopy.variants.validation.priceWithVariants, field: "price" };
   }
 }
 

@@ -141,6 +141,9 @@ describe("JSON API", () => {
         "image",
         "name",
         "price",
+        // Issue 28: the least and greatest of its variants' prices.
+        "priceMax",
+        "priceMin",
         "seller",
         "shipping",
         "star",

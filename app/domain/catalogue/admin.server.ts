@@ -5,11 +5,21 @@
  * product by its id); a failure is `{ ok: false, reason }`, which the server layer turns into a status and copy.
  */
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
+import {
+  banners,
+  categories,
+  flashSaleProducts,
+  productFeatures,
+  productImages,
+  products,
+  productVariants,
+} from "@db/schema.ts";
 import { failureMessage, type Database } from "../database.ts";
 import { flashStockChanged } from "../flash-sale/flash-sale.server.ts";
 import type { Banner, Category } from "@db/schema.ts";
 import type { BannerPatch, FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from "~/schemas/admin.ts";
+import type { ProductPatchWithVariants, ProductWithVariantsInput } from "~/schemas/variants.ts";
+import { imageStatements, variantStatements } from "../variants/writing.server.ts";
 import { isBannerSize } from "../images/rules.ts";
 import { deleteImageIfUnused, storedImage } from "../images/uploads.server.ts";
 
@@ -25,55 +35,94 @@ export type CatalogueFailure =
         | "product-not-found"
         | "not-found"
         | "category-exists"
-        | "sell-price-above-price";
+        | "sell-price-above-price"
+        | "duplicate-sku"
+        | "price-with-variants"
+        | "variant-image";
     }
   | { ok: false; reason: "category-in-use"; products: number };
 
 export type CatalogueReason = CatalogueFailure["reason"];
 export type CatalogueResult<T> = { ok: true; value: T } | CatalogueFailure;
 
-/** Adds a product (and its flash offer for a `FlashSellInput`); answers its new id. */
+/** A SKU another product's variant already has: the unique index refused the batch. */
+function isDuplicateSku(error: unknown): boolean {
+  return /UNIQUE constraint failed: .*product_variants/.test(failureMessage(error));
+}
+
+/** Whether every one of these images is in R2 (uploaded first). */
+async function allStored(bucket: R2Bucket, keys: string[]): Promise<boolean> {
+  const found = await Promise.all([...new Set(keys)].map((key) => storedImage(bucket, key)));
+  return found.every((image) => image !== null);
+}
+
+/**
+ * Adds a product (and its flash offer for a `FlashSellInput`); answers its new id. With `variants` (issue 28) its
+ * price and stock are its variants' (least price, sum of stock), and with `images` its photo is the first of them.
+ */
 export async function createProduct(
   db: Database,
   env: Pick<Env, "FLASH_SALE">,
   bucket: R2Bucket,
-  input: ProductInput | FlashSellInput,
+  input: ProductInput | FlashSellInput | ProductWithVariantsInput,
 ): Promise<CatalogueResult<{ id: number }>> {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, input.category));
   if (!category) return { ok: false, reason: "unknown-category" };
-  if (!(await storedImage(bucket, input.image))) return { ok: false, reason: "image-missing" };
+  const gallery = "images" in input && input.images ? input.images : null;
+  const images = gallery ?? [input.image!];
+  const variants = "variants" in input ? input.variants : undefined;
+  const variantImages = (variants ?? []).flatMap((variant) => (variant.image ? [variant.image] : []));
+  if (variantImages.some((key) => !images.includes(key))) return { ok: false, reason: "variant-image" };
+  if (!(await allStored(bucket, images))) return { ok: false, reason: "image-missing" };
+  const priceCents = variants ? Math.min(...variants.map((variant) => variant.price as number)) : input.price!;
+  const stock = variants ? variants.reduce((sum, variant) => sum + (variant.stock as number), 0) : input.stock!;
 
   // Inside the batch (one transaction) the newest product row is the one just inserted.
   const newProductId = sql`(SELECT max(${products.id}) FROM ${products})`;
-  const [inserted] = await db.batch([
-    db
-      .insert(products)
-      .values({
-        name: input.name,
-        seller: input.seller,
-        category: input.category,
-        priceCents: input.price,
-        shippingCents: input.shipping,
-        stock: input.stock,
-        starHalves: input.star,
-        starCount: input.starCount,
-        imageKey: input.image,
-      })
-      .returning({ id: products.id }),
-    db
-      .insert(productFeatures)
-      .values(input.features.map((feature, position) => ({ productId: newProductId, position, ...feature })) as never),
-    ...("sellprice" in input
-      ? [
-          db.insert(flashSaleProducts).values({
-            productId: newProductId,
-            sellPriceCents: input.sellprice,
-            sellShippingCents: input.sellshipping,
-            flashStock: input.stock,
-          } as never),
-        ]
-      : []),
-  ]);
+  let inserted;
+  try {
+    [inserted] = await db.batch([
+      db
+        .insert(products)
+        .values({
+          name: input.name,
+          seller: input.seller,
+          category: input.category,
+          priceCents,
+          shippingCents: input.shipping,
+          stock,
+          starHalves: input.star,
+          starCount: input.starCount,
+          imageKey: images[0]!,
+        })
+        .returning({ id: products.id }),
+      db
+        .insert(productFeatures)
+        .values(
+          input.features.map((feature, position) => ({ productId: newProductId, position, ...feature })) as never,
+        ),
+      ...(gallery ? imageStatements(db, newProductId, gallery) : []),
+      ...(variants
+        ? variantStatements(db, newProductId, {
+            options: ("options" in input ? input.options : undefined) ?? [],
+            variants: variants as never,
+          })
+        : []),
+      ...("sellprice" in input
+        ? [
+            db.insert(flashSaleProducts).values({
+              productId: newProductId,
+              sellPriceCents: input.sellprice,
+              sellShippingCents: input.sellshipping,
+              flashStock: input.stock,
+            } as never),
+          ]
+        : []),
+    ]);
+  } catch (error) {
+    if (isDuplicateSku(error)) return { ok: false, reason: "duplicate-sku" };
+    throw error;
+  }
   // A new offer's id may be one the flash-stock gate found without an offer: it reads it afresh (decision 015).
   await flashStockChanged(env, [inserted[0]!.id]);
   return { ok: true, value: { id: inserted[0]!.id } };
@@ -85,10 +134,15 @@ export async function deleteProduct(
   bucket: R2Bucket,
   id: number,
 ): Promise<CatalogueResult<null>> {
-  const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey });
+  const [gallery, [deleted]] = await db.batch([
+    db.select({ imageKey: productImages.imageKey }).from(productImages).where(eq(productImages.productId, id)),
+    db.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey }),
+  ]);
   if (!deleted) return { ok: false, reason: "product-not-found" };
   await flashStockChanged(env, [id]);
-  await deleteImageIfUnused(db, bucket, deleted.imageKey);
+  // Its photos (variants' images are among them) go unless an order line's snapshot or another record uses them.
+  for (const key of new Set([deleted.imageKey, ...gallery.map((row) => row.imageKey)]))
+    await deleteImageIfUnused(db, bucket, key);
   return { ok: true, value: null };
 }
 
@@ -124,20 +178,34 @@ export async function updateProduct(
   env: Pick<Env, "FLASH_SALE">,
   bucket: R2Bucket,
   id: number,
-  patch: ProductPatch | FlashSellPatch,
+  patch: ProductPatch | FlashSellPatch | ProductPatchWithVariants,
   { offer }: { offer?: "required" | "when-present" } = {},
 ): Promise<CatalogueResult<{ id: number }>> {
-  const [current] = await db
-    .select({
-      priceCents: products.priceCents,
-      imageKey: products.imageKey,
-      offerId: flashSaleProducts.id,
-      sellPriceCents: flashSaleProducts.sellPriceCents,
-    })
-    .from(products)
-    .leftJoin(flashSaleProducts, eq(flashSaleProducts.productId, products.id))
-    .where(eq(products.id, id));
+  const [[current], galleryRows] = await db.batch([
+    db
+      .select({
+        priceCents: products.priceCents,
+        imageKey: products.imageKey,
+        offerId: flashSaleProducts.id,
+        sellPriceCents: flashSaleProducts.sellPriceCents,
+        variantCount: sql<number>`(SELECT count(*) FROM ${productVariants} WHERE ${productVariants.productId} = ${products.id})`,
+      })
+      .from(products)
+      .leftJoin(flashSaleProducts, eq(flashSaleProducts.productId, products.id))
+      .where(eq(products.id, id)),
+    db.select({ imageKey: productImages.imageKey }).from(productImages).where(eq(productImages.productId, id)),
+  ]);
   if (!current || (offer === "required" && current.offerId === null)) return { ok: false, reason: "product-not-found" };
+  const variants = "variants" in patch ? patch.variants : undefined;
+  const gallery = "images" in patch ? patch.images : undefined;
+  // A product with several variants has a price and a stock per variant, not one of its own.
+  if (variants === undefined && current.variantCount > 1 && (patch.price !== undefined || patch.stock !== undefined))
+    return { ok: false, reason: "price-with-variants" };
+  const variantImages = (variants ?? []).flatMap((variant) => (variant.image ? [variant.image] : []));
+  const finalGallery = gallery ?? galleryRows.map((row) => row.imageKey);
+  if (variantImages.some((key) => !finalGallery.includes(key))) return { ok: false, reason: "variant-image" };
+  const unseen = (gallery ?? []).filter((key) => !galleryRows.some((row) => row.imageKey === key));
+  if (unseen.length > 0 && !(await allStored(bucket, unseen))) return { ok: false, reason: "image-missing" };
   const viaOffer = offer !== undefined && current.offerId !== null;
   const offerPatch: FlashSellPatch = viaOffer ? patch : {};
 
@@ -156,13 +224,15 @@ export async function updateProduct(
     if (sellPrice > price) return { ok: false, reason: "sell-price-above-price" };
   }
 
+  // With variants, the product's price and stock are theirs (the triggers set them).
+  const ownFigures = variants === undefined;
   const productChanges = {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.seller !== undefined ? { seller: patch.seller } : {}),
     ...(patch.category !== undefined ? { category: patch.category } : {}),
-    ...(patch.price !== undefined ? { priceCents: patch.price } : {}),
+    ...(ownFigures && patch.price !== undefined ? { priceCents: patch.price } : {}),
     ...(patch.shipping !== undefined ? { shippingCents: patch.shipping } : {}),
-    ...(patch.stock !== undefined ? { stock: patch.stock } : {}),
+    ...(ownFigures && patch.stock !== undefined ? { stock: patch.stock } : {}),
     ...(patch.star !== undefined ? { starHalves: patch.star } : {}),
     ...(patch.starCount !== undefined ? { starCount: patch.starCount } : {}),
     ...(newImage !== null ? { imageKey: newImage } : {}),
@@ -187,13 +257,35 @@ export async function updateProduct(
     ...(Object.keys(offerChanges).length > 0
       ? [db.update(flashSaleProducts).set(offerChanges).where(eq(flashSaleProducts.productId, id))]
       : []),
+    ...(gallery !== undefined ? imageStatements(db, id, gallery) : []),
+    ...(variants !== undefined
+      ? variantStatements(db, id, {
+          options: ("options" in patch ? patch.options : undefined) ?? [],
+          variants: variants as never,
+        })
+      : []),
   ];
   const [first, ...rest] = writes;
-  if (first) await db.batch([first, ...rest]);
+  try {
+    if (first) await db.batch([first, ...rest]);
+  } catch (error) {
+    if (isDuplicateSku(error)) return { ok: false, reason: "duplicate-sku" };
+    throw error;
+  }
   // Its stock, name or sell price may be what the flash-stock gate holds for it: re-read (decision 015).
-  if (first && (Object.keys(productChanges).length > 0 || Object.keys(offerChanges).length > 0))
+  if (
+    first &&
+    (Object.keys(productChanges).length > 0 || Object.keys(offerChanges).length > 0 || variants !== undefined)
+  )
     await flashStockChanged(env, [id]);
-  if (newImage !== null) await deleteImageIfUnused(db, bucket, current.imageKey);
+  // Photos it no longer shows go, unless something else (an order line's snapshot) uses them.
+  const dropped = new Set([
+    ...(newImage !== null ? [current.imageKey] : []),
+    ...(gallery !== undefined
+      ? galleryRows.map((row) => row.imageKey).filter((key) => !gallery.includes(key) && !variantImages.includes(key))
+      : []),
+  ]);
+  for (const key of dropped) await deleteImageIfUnused(db, bucket, key);
   return { ok: true, value: { id } };
 }
 

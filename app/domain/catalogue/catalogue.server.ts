@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
 import type { Database } from "../database.ts";
 import { imagePath } from "../images/images.server.ts";
+import { productVariantsOf, variantReads } from "../variants/reading.server.ts";
 import type {
   BannerSummary,
   CategorySummary,
@@ -20,6 +21,7 @@ export const productSummaryColumns = {
   name: products.name,
   category: products.category,
   priceCents: products.priceCents,
+  priceMaxCents: products.priceMaxCents,
   shippingCents: products.shippingCents,
   stock: products.stock,
   starHalves: products.starHalves,
@@ -29,8 +31,8 @@ export const productSummaryColumns = {
 
 type ProductSummaryRow = { [K in keyof typeof productSummaryColumns]: (typeof products.$inferSelect)[K] };
 
-export function toProductSummary({ imageKey, ...row }: ProductSummaryRow): ProductSummary {
-  return { ...row, imageUrl: imagePath(imageKey) };
+export function toProductSummary({ imageKey, priceMaxCents, ...row }: ProductSummaryRow): ProductSummary {
+  return { ...row, priceMaxCents: priceMaxCents ?? row.priceCents, imageUrl: imagePath(imageKey) };
 }
 
 export function toCategorySummary(row: {
@@ -87,13 +89,16 @@ const flashOfferColumns = {
   flashStock: flashSaleProducts.flashStock,
 };
 
-/** A product with its features, flash offer and similar products (same category), in one round trip. */
+/**
+ * A product with its features, flash offer, options, variants, gallery and similar products (same category), in
+ * one round trip.
+ */
 export async function getProductDetail(
   db: Database,
   id: number,
   similarCount = 8,
 ): Promise<{ product: ProductDetail; similar: ProductSummary[] } | null> {
-  const [productRows, featureRows, flashRows, similarRows] = await db.batch([
+  const [productRows, featureRows, flashRows, similarRows, ...variantRows] = await db.batch([
     db
       .select({ ...productSummaryColumns, seller: products.seller, categoryName: categories.displayName })
       .from(products)
@@ -116,6 +121,7 @@ export async function getProductDetail(
       )
       .orderBy(desc(products.starHalves), desc(products.starCount), asc(products.id))
       .limit(similarCount),
+    ...variantReads(db, [id]),
   ]);
   const row = productRows[0];
   if (!row) return null;
@@ -127,6 +133,7 @@ export async function getProductDetail(
       categoryName,
       features: featureRows,
       flash: flashRows[0] ?? null,
+      ...productVariantsOf(variantRows, id),
     },
     similar: similarRows.map(toProductSummary),
   };

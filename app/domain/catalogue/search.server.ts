@@ -315,10 +315,11 @@ export function decodeCursor(cursor: string | null | undefined, tag: string, len
 }
 
 const rowColumns = sql.raw(
-  "p.id, p.name, p.category, p.price_cents, p.shipping_cents, p.stock, p.star_halves, p.star_count, p.image_key, p.created_at, p.seller",
+  "p.id, p.name, p.category, p.price_cents, p.price_max_cents, p.shipping_cents, p.stock, p.star_halves, p.star_count, p.image_key, p.created_at, p.seller",
 );
 
 interface ProductRow extends KeyRow {
+  price_max_cents: number | null;
   name: string;
   category: string;
   shipping_cents: number;
@@ -342,6 +343,7 @@ function toSummary(row: ProductRow): ProductSummary {
     name: row.name,
     category: row.category,
     priceCents: row.price_cents,
+    priceMaxCents: row.price_max_cents ?? row.price_cents,
     shippingCents: row.shipping_cents,
     stock: row.stock,
     starHalves: row.star_halves,

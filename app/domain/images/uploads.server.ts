@@ -3,7 +3,7 @@
  * 5 MB; banners must be 1080 x 344. Keys are content hashes, so the same image uploaded twice is stored once.
  */
 import { inArray } from "drizzle-orm";
-import { banners, categories, orderLines, products } from "@db/schema.ts";
+import { banners, categories, orderLines, productImages, products, productVariants } from "@db/schema.ts";
 import type { Database } from "../database.ts";
 import { sniffImage, type SniffedImage } from "./check.ts";
 import { checkPhoto, MAX_UPLOAD_BYTES, type PhotoProblem } from "./rules.ts";
@@ -54,7 +54,10 @@ export async function storedImage(bucket: R2Bucket, key: string): Promise<Sniffe
   return object ? sniffImage(new Uint8Array(await object.arrayBuffer())) : null;
 }
 
-/** Which of these image keys a product, category, banner or order line uses (orders keep what was bought). */
+/**
+ * Which of these image keys a product (its photo, its gallery, a variant's image), category, banner or order line
+ * uses (orders keep what was bought).
+ */
 export async function imagesInUse(db: Database, keys: string[]): Promise<Set<string>> {
   const used = new Set<string>();
   // D1 binds at most 100 parameters per statement.
@@ -65,8 +68,16 @@ export async function imagesInUse(db: Database, keys: string[]): Promise<Set<str
       db.selectDistinct({ key: categories.imageKey }).from(categories).where(inArray(categories.imageKey, chunk)),
       db.selectDistinct({ key: banners.imageKey }).from(banners).where(inArray(banners.imageKey, chunk)),
       db.selectDistinct({ key: orderLines.imageKey }).from(orderLines).where(inArray(orderLines.imageKey, chunk)),
+      db
+        .selectDistinct({ key: productImages.imageKey })
+        .from(productImages)
+        .where(inArray(productImages.imageKey, chunk)),
+      db
+        .selectDistinct({ key: productVariants.imageKey })
+        .from(productVariants)
+        .where(inArray(productVariants.imageKey, chunk)),
     ]);
-    for (const rows of results) for (const row of rows) used.add(row.key);
+    for (const rows of results) for (const row of rows) if (row.key !== null) used.add(row.key);
   }
   return used;
 }

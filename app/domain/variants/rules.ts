@@ -1,0 +1,130 @@
+/**
+ * What a product's options and variants may be (issue 28, decision 028), as pure rules shared by the admin's
+ * schema (form and API) and the shop. A product has 0-3 options, each a name and its values in order, and 1-100
+ * variants; a variant chooses one value of every option (a product without options has exactly one variant,
+ * choosing nothing). Not every combination needs a variant: a missing one is shown as not available.
+ */
+export const MAX_OPTIONS = 3;
+export const MAX_OPTION_VALUES = 50;
+export const MAX_VARIANTS = 100;
+export const MAX_IMAGES = 10;
+export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+export interface OptionSpec {
+  name: string;
+  values: string[];
+}
+
+/** A variant's choice as the API writes it: option name to value (`{ Size: "L", Colour: "Red" }`). */
+export type OptionChoice = Record<string, string>;
+
+/** A variant as screens and the API see it. */
+export interface VariantView {
+  id: number;
+  sku: string | null;
+  /** Its value of each option, in the options' order ([] without options). */
+  optionValues: string[];
+  options: OptionChoice;
+  /** "Size: L / Colour: Red"; "" without options. */
+  title: string;
+  priceCents: number;
+  /** The "was" price; shown struck through only when above the price. */
+  compareAtCents: number | null;
+  stock: number;
+  /** Its own image (one of the product's), or null: the product's. */
+  imageUrl: string | null;
+}
+
+export interface ProductVariants {
+  options: OptionSpec[];
+  variants: VariantView[];
+  /** The gallery, in order; the first is the product's photo. */
+  images: string[];
+}
+
+/** Names and values compare without case and surrounding space: "red" and "Red " are one value. */
+export function sameText(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+}
+
+/** Its values in the options' order, or null when it does not choose exactly one value of every option. */
+export function optionValuesOf(options: OptionSpec[], choice: OptionChoice): string[] | null {
+  const names = Object.keys(choice);
+  if (names.length !== options.length) return null;
+  const values: string[] = [];
+  for (const option of options) {
+    const name = names.find((candidate) => sameText(candidate, option.name));
+    if (name === undefined) return null;
+    const value = option.values.find((candidate) => sameText(candidate, choice[name]!));
+    if (value === undefined) return null;
+    values.push(value);
+  }
+  return values;
+}
+
+/** `{ Size: "L", Colour: "Red" }` from the values in the options' order. */
+export function optionChoice(options: OptionSpec[], values: string[]): OptionChoice {
+  return Object.fromEntries(options.map((option, index) => [option.name, values[index] ?? ""]));
+}
+
+/** "Size: L / Colour: Red", what an order line keeps; "" for a product without options. */
+export function variantTitle(options: OptionSpec[], values: string[]): string {
+  return options.map((option, index) => `${option.name}: ${values[index] ?? ""}`).join(" / ");
+}
+
+/** Why a set of options and variants cannot be saved, and where (a dot path under the request body). */
+export type VariantsProblem =
+  | "optionNamesUnique"
+  | "duplicateOptionValue"
+  | "oneVariant"
+  | "variantOptions"
+  | "duplicateVariant"
+  | "duplicateSku"
+  | "variantImage";
+
+export interface VariantsIssue {
+  problem: VariantsProblem;
+  path: string;
+}
+
+interface VariantShape {
+  sku?: string | null;
+  options: OptionChoice;
+  image?: string | null;
+}
+
+/**
+ * The rules between the parts, once each part is well-formed: option names and each option's values are unique,
+ * every variant chooses one value of every option and no two choose the same, SKUs are unique among them, and a
+ * variant's image is one of the product's (when the images are given). The first problem found, or null.
+ */
+export function variantsIssue(
+  options: OptionSpec[],
+  variants: VariantShape[],
+  images: string[] | null,
+): VariantsIssue | null {
+  for (const [index, option] of options.entries()) {
+    if (options.findIndex((other) => sameText(other.name, option.name)) !== index)
+      return { problem: "optionNamesUnique", path: `options.${index}.name` };
+    const repeated = option.values.findIndex((value, at) => option.values.findIndex((v) => sameText(v, value)) !== at);
+    if (repeated >= 0) return { problem: "duplicateOptionValue", path: `options.${index}.values` };
+  }
+  if (options.length === 0 && variants.length !== 1) return { problem: "oneVariant", path: "variants" };
+  const seen = new Set<string>();
+  const skus = new Set<string>();
+  for (const [index, variant] of variants.entries()) {
+    const values = optionValuesOf(options, variant.options);
+    if (values === null) return { problem: "variantOptions", path: `variants.${index}.options` };
+    const key = JSON.stringify(values.map((value) => value.toLocaleLowerCase()));
+    if (seen.has(key)) return { problem: "duplicateVariant", path: `variants.${index}.options` };
+    seen.add(key);
+    if (variant.sku) {
+      const sku = variant.sku.toLowerCase();
+      if (skus.has(sku)) return { problem: "duplicateSku", path: `variants.${index}.sku` };
+      skus.add(sku);
+    }
+    if (images !== null && variant.image && !images.includes(variant.image))
+      return { problem: "variantImage", path: `variants.${index}.image` };
+  }
+  return null;
+}
