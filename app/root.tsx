@@ -32,7 +32,6 @@ import { useCartCount, useCartStorageSync } from "~/client/cart.ts";
 import { useSignOut } from "~/client/session.ts";
 import { useNewsletterSignup } from "~/client/newsletter.ts";
 import { copy } from "~/copy.ts";
-import { ReaderClockContext } from "~/client/clock.tsx";
 import { useNonce } from "~/nonce.ts";
 import { authDialogAtom } from "~/client/ui.ts";
 import type { Route } from "./+types/root";
@@ -214,13 +213,10 @@ const skipLink = css({
 });
 
 export default function App() {
-  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <ReaderClockContext value={{ renderedAt: data?.renderedAt ?? null }}>
-      <Shell>
-        <Outlet />
-      </Shell>
-    </ReaderClockContext>
+    <Shell>
+      <Outlet />
+    </Shell>
   );
 }
 

@@ -39,6 +39,7 @@ export default [
 
   // JSON API (same-origin for every mutation; see workers/app.ts)
   route("api/products", "routes/api.products.ts"),
+  route("api/products/stock.csv", "routes/api.products.stock-csv.ts"),
   route("api/products/:id", "routes/api.products.$id.ts"),
   route("api/suggest", "routes/api.suggest.ts"),
   route("api/cart/quote", "routes/api.cart.quote.ts"),

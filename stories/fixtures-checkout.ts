@@ -52,6 +52,9 @@ const images = {
 
 function line(overrides: Partial<CartQuoteLine> & Pick<CartQuoteLine, "productId" | "name">): CartQuoteLine {
   return {
+    variantId: `${overrides.productId}01`,
+    variantTitle: "",
+    sku: null,
     imageUrl: images.headphones,
     category: "Accessories",
     productType: "regular",

@@ -14,6 +14,7 @@ import "~/copy-notification-log.ts";
 import "~/copy-orders.ts";
 import "~/copy-payment.ts";
 import "~/copy-server.ts";
+import "~/copy-variants.ts";
 import { loadCopies, setLanguageSource } from "~/i18n/catalogue.ts";
 
 const STORAGE_KEY = "story-language";

@@ -1,6 +1,7 @@
 /**
  * The stored cart, in the spec's shape (localStorage key `shopping_cart`): a list of
- * `{product_id, product_qty, product_type}`. Pure functions, shared by the browser store and the server.
+ * `{product_id, product_qty, product_type}`, and `variant_id` for a product with options (issue 28; an entry
+ * without one is the product's single variant). Pure functions, shared by the browser store and the server.
  */
 export const CART_STORAGE_KEY = "shopping_cart";
 /** A cookie mirroring the item count, so the server renders the same badge as the first client paint. */
@@ -14,6 +15,7 @@ export interface CartLine {
   product_id: string;
   product_qty: number;
   product_type: ProductType;
+  variant_id?: string;
 }
 
 /** Spec: quantity parsed as an integer, default 1; kept between 1 and 99. */
@@ -28,10 +30,14 @@ function parseLine(value: unknown): CartLine | null {
   const record = value as Record<string, unknown>;
   const id = record.product_id;
   if ((typeof id !== "string" && typeof id !== "number") || String(id).trim() === "") return null;
+  const variant = record.variant_id;
   return {
     product_id: String(id).trim(),
     product_qty: parseQuantity(record.product_qty),
     product_type: record.product_type === "flashsell" ? "flashsell" : "regular",
+    ...((typeof variant === "string" || typeof variant === "number") && String(variant).trim() !== ""
+      ? { variant_id: String(variant).trim() }
+      : {}),
   };
 }
 
@@ -51,11 +57,14 @@ export function parseCart(raw: string | null | undefined): CartLine[] {
   }, []);
 }
 
-function sameLine(a: Pick<CartLine, "product_id" | "product_type">, b: Pick<CartLine, "product_id" | "product_type">) {
-  return a.product_id === b.product_id && a.product_type === b.product_type;
+type LineKey = Pick<CartLine, "product_id" | "product_type" | "variant_id">;
+
+/** One line per product, variant and type. */
+function sameLine(a: LineKey, b: LineKey) {
+  return a.product_id === b.product_id && a.product_type === b.product_type && a.variant_id === b.variant_id;
 }
 
-/** Spec: adding a product already in the cart (same id and type) adds to its quantity. */
+/** Spec: adding a product already in the cart (same id, variant and type) adds to its quantity. */
 export function addToCart(lines: CartLine[], line: CartLine): CartLine[] {
   const existing = lines.find((candidate) => sameLine(candidate, line));
   if (existing) {
@@ -69,15 +78,11 @@ export function addToCart(lines: CartLine[], line: CartLine): CartLine[] {
   return [...lines, { ...line, product_qty: parseQuantity(line.product_qty) }];
 }
 
-export function setLineQuantity(
-  lines: CartLine[],
-  target: Pick<CartLine, "product_id" | "product_type">,
-  quantity: number,
-) {
+export function setLineQuantity(lines: CartLine[], target: LineKey, quantity: number) {
   return lines.map((line) => (sameLine(line, target) ? { ...line, product_qty: parseQuantity(quantity) } : line));
 }
 
-export function removeLine(lines: CartLine[], target: Pick<CartLine, "product_id" | "product_type">) {
+export function removeLine(lines: CartLine[], target: LineKey) {
   return lines.filter((line) => !sameLine(line, target));
 }
 

@@ -153,11 +153,20 @@ export interface HotDeal {
   discount: number;
 }
 
-export type CartLineProblem = "unknown" | "out-of-stock" | "flash-ended";
+/**
+ * "variant-required": the line names no variant of a product with options; "variant-mismatch": its variant is
+ * another product's (issue 28). Both are refused by the API (400); a variant since deleted is "unknown".
+ */
+export type CartLineProblem = "unknown" | "out-of-stock" | "flash-ended" | "variant-required" | "variant-mismatch";
 
 /** A cart or checkout line priced by the server from D1 at this moment. */
 export interface CartQuoteLine {
   productId: string;
+  /** The variant priced (null when none could be: see `problem`). */
+  variantId: string | null;
+  /** "Size: L / Colour: Red", "" for a product without options. */
+  variantTitle: string;
+  sku: string | null;
   name: string;
   imageUrl: string;
   category: string;
@@ -289,6 +298,8 @@ export interface OrderView {
   address: OrderAddressView | null;
   lines: {
     productId: string | null;
+    /** The variant sold, its title and SKU as they were at order time; null for a product without options. */
+    variant?: { id: string | null; title: string; sku: string | null } | null;
     name: string;
     imageUrl: string;
     category: string;

@@ -3,13 +3,12 @@
  * sign-in lockout. Part of the copy catalogue with `copy.ts`, in a module of its own: only the dashboard's home,
  * the verify page and the Worker load it.
  */
-import { plural } from "./plural.ts";
 import type { LockScope } from "~/domain/accounts/sign-in-limits.server.ts";
 
 /** "12 minutes", "1 minute": a wait rounded up to whole minutes. */
 export function minutesText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return plural("en", minutes, { one: "1 minute", other: `${minutes} minutes` });
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
 export const accountsCopy = {

@@ -19,6 +19,8 @@ import { orderPaymentCopy as ordersEn } from "./orders.en.ts";
 import { orderPaymentCopy as ordersBn } from "./orders.bn.ts";
 import { paymentCopy as paymentEn } from "./payment.en.ts";
 import { paymentCopy as paymentBn } from "./payment.bn.ts";
+import { variantsCopy as variantsEn } from "./variants.en.ts";
+import { variantsCopy as variantsBn } from "./variants.bn.ts";
 import { serverCopy as serverEn } from "./server.en.ts";
 import { serverCopy as serverBn } from "./server.bn.ts";
 
@@ -32,4 +34,5 @@ provideCatalogues({
   orders: { en: ordersEn, bn: ordersBn },
   payment: { en: paymentEn, bn: paymentBn },
   server: { en: serverEn, bn: serverBn },
+  variants: { en: variantsEn, bn: variantsBn },
 });

@@ -14,6 +14,8 @@ import { accountsCopy as accountsEn } from "./accounts.en.ts";
 import { accountsCopy as accountsBn } from "./accounts.bn.ts";
 import { dashboardCopy as dashboardEn } from "./dashboard.en.ts";
 import { dashboardCopy as dashboardBn } from "./dashboard.bn.ts";
+import { variantsCopy as variantsEn } from "./variants.en.ts";
+import { variantsCopy as variantsBn } from "./variants.bn.ts";
 import { fulfilmentCopy as fulfilmentEn } from "./fulfilment.en.ts";
 import { fulfilmentCopy as fulfilmentBn } from "./fulfilment.bn.ts";
 import { notificationLogCopy as notificationLogEn } from "./notification-log.en.ts";
@@ -31,6 +33,7 @@ const namespaces: Record<string, [unknown, unknown]> = {
   accounts: [accountsEn, accountsBn],
   dashboard: [dashboardEn, dashboardBn],
   fulfilment: [fulfilmentEn, fulfilmentBn],
+  variants: [variantsEn, variantsBn],
   "notification-log": [notificationLogEn, notificationLogBn],
   orders: [ordersEn, ordersBn],
   payment: [paymentEn, paymentBn],

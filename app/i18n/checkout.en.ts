@@ -3,8 +3,6 @@
  * of its own (decision 027) so the pages before the cart (home, products, a product) do not download them.
  * Texts quoted by the spec are kept exactly as it spells them.
  */
-import { plural } from "./plural.ts";
-
 export const checkoutCopy = {
   /** Where a parcel goes: the checkout's address, the address book (/dashboard/addresses) and the orders. */
   delivery: {
@@ -122,7 +120,7 @@ export const checkoutCopy = {
   },
   cart: {
     heading: "Shopping Cart",
-    itemCount: (count: number) => plural("en", count, { one: "1 item", other: `${count} items` }),
+    itemCount: (count: number) => (count === 1 ? "1 item" : `${count} items`),
     products: "Products in your cart",
     product: "Product",
     price: "Price",

@@ -3,8 +3,6 @@
  * own so the shop's pages, which never show them, do not download them. The same rules hold: texts quoted by the
  * spec are kept exactly as it spells them.
  */
-import { plural } from "./plural.ts";
-
 export const dashboardCopy = {
   dashboard: {
     title: "Dashboard | e-Shop",
@@ -40,7 +38,7 @@ export const dashboardCopy = {
     },
     admins: {
       heading: "Current admins",
-      count: (count: number) => plural("en", count, { one: "1 admin", other: `${count} admins` }),
+      count: (count: number) => (count === 1 ? "1 admin" : `${count} admins`),
       you: "You",
       configured: "Set in ADMIN_EMAILS",
       configuredHelp: "Configured in ADMIN_EMAILS: remove the address there to revoke it.",
@@ -56,8 +54,7 @@ export const dashboardCopy = {
     },
     subscribers: {
       heading: "Newsletter",
-      count: (count: number) =>
-        plural("en", count, { one: "1 subscriber", other: `${count.toLocaleString("en-US")} subscribers` }),
+      count: (count: number) => (count === 1 ? "1 subscriber" : `${count.toLocaleString("en-US")} subscribers`),
       download: "Download the list (CSV)",
     },
   },
@@ -171,9 +168,9 @@ export const dashboardCopy = {
         refunds: "Refunds owed",
       },
       /** Read after a filter's count ("Pending 37 orders"). */
-      tabUnit: (count: number) => plural("en", count, { one: "order", other: "orders" }),
+      tabUnit: (count: number) => (count === 1 ? "order" : "orders"),
       /** Read after the refunds filter's count ("Refunds owed 2 payments"). */
-      refundsUnit: (count: number) => plural("en", count, { one: "payment", other: "payments" }),
+      refundsUnit: (count: number) => (count === 1 ? "payment" : "payments"),
       columns: {
         order: "Order",
         customer: "Customer",
@@ -275,7 +272,7 @@ export const dashboardCopy = {
     menuWaiting: (count: number) => `${count} waiting for payment check`,
     figures: {
       awaiting: "Awaiting payment check",
-      count: (count: number) => plural("en", count, { one: "1 order", other: `${count} orders` }),
+      count: (count: number) => (count === 1 ? "1 order" : `${count} orders`),
       check: "Check payments",
     },
   },
@@ -352,7 +349,7 @@ export const dashboardCopy = {
     saving: "Saving...",
     saved: "Delivery zones saved.",
     covers: (districts: number, areas: number) =>
-      `${plural("en", districts, { one: "1 district", other: `${districts} districts` })}, ${plural("en", areas, { one: "1 area", other: `${areas} areas` })}`,
+      `${districts === 1 ? "1 district" : `${districts} districts`}, ${areas === 1 ? "1 area" : `${areas} areas`}`,
     everywhereElse: "Everywhere no other zone covers",
     /** The editor's own texts (the screen at /dashboard/delivery). */
     movingHelp:
@@ -450,11 +447,11 @@ export const dashboardCopy = {
       heading: "Cash on delivery",
       toCollect: "To collect",
       toCollectDetail: (shipped: number, confirmed: number) =>
-        `${plural("en", shipped, { one: "1 order", other: `${shipped} orders` })} with the courier, ${confirmed} about to ship`,
+        `${shipped === 1 ? "1 order" : `${shipped} orders`} with the courier, ${confirmed} about to ship`,
       collected: "Collected in the last 7 days",
       perDay: "Cash collected per day",
       today: "Today",
-      orders: (count: number) => plural("en", count, { one: "1 order", other: `${count} orders` }),
+      orders: (count: number) => (count === 1 ? "1 order" : `${count} orders`),
       timeNote: "Days in Bangladesh time (UTC+6), by the day each order was delivered.",
     },
   },
@@ -494,7 +491,7 @@ export const dashboardCopy = {
       network: "We could not reach the shop. Check your connection and try again.",
       bannerSize: "Banners must be exactly 1080 x 344 pixels.",
       categoryInUse: (count: number) =>
-        `This category still has ${count} ${plural("en", count, { one: "product", other: "products" })}. Delete or move them first.`,
+        `This category still has ${count} ${count === 1 ? "product" : "products"}. Delete or move them first.`,
       flashWindowRange: "Choose dates between 1900-01-01 and 2099-12-31.",
     },
     productAdded: "This is a success alert — check it out!",
@@ -516,8 +513,7 @@ export const dashboardCopy = {
     delete: "Delete",
     deleteRecord: (name: string) => `Delete ${name}`,
     willBeRemoved: (name: string) => `${name} will be removed.`,
-    productCount: (count: number) =>
-      plural("en", count, { one: "1 product", other: `${count.toLocaleString("en-US")} products` }),
+    productCount: (count: number) => (count === 1 ? "1 product" : `${count.toLocaleString("en-US")} products`),
     no: "NO",
     close: "Close",
     deleting: "Deleting...",
@@ -617,7 +613,7 @@ export const dashboardCopy = {
     today: "Today",
     week: "This week",
     timeZoneNote: (timeZone: string) => `Today and this week (from Monday) in ${timeZone} time.`,
-    orders: (count: number) => plural("en", count, { one: "1 order", other: `${count} orders` }),
+    orders: (count: number) => (count === 1 ? "1 order" : `${count} orders`),
     revenue: (amount: string) => `${amount} revenue`,
     flashSale: "Flash sale",
     flashState: { none: "Not set", upcoming: "Upcoming", open: "Open now", ended: "Ended" } as Record<string, string>,
@@ -652,32 +648,5 @@ export const dashboardCopy = {
     cancel: "Cancel",
     clear: "Clear",
     today: "Today",
-  },
-  /** Products with options and variants (issue 28, decision 028). */
-  variants: {
-    validation: {
-      options: "A product has at most 3 options.",
-      optionName: "Give each option a name of at most 40 characters.",
-      optionNamesUnique: "Each option needs a name of its own.",
-      optionValues: "Give each option 1 to 50 values.",
-      optionValue: "Each value is 1 to 40 characters.",
-      duplicateOptionValue: "An option has the same value twice.",
-      variants: "A product has 1 to 100 variants.",
-      oneVariant: "A product without options has exactly one variant.",
-      variantOptions: "Each variant chooses one value of every option, and nothing else.",
-      duplicateVariant: "Two variants have the same options.",
-      sku: "A SKU is 1 to 64 letters, digits, dots, dashes or underscores.",
-      duplicateSku: "Each SKU must be unique in the shop.",
-      price: "The price must be 0 or more, with at most two decimals.",
-      compareAtPrice: "The compare-at price must be 0 or more, with at most two decimals.",
-      stock: "The stock must be a whole number, 0 or more.",
-      images: "A product has 1 to 10 images.",
-      image: "Upload the image first, then use its link.",
-      variantImage: "A variant's image must be one of the product's images.",
-      optionsWithoutVariants: "Send the variants with the options.",
-      priceWithVariants: "This product has variants: set each variant's price and stock.",
-      variantRequired: "Choose the product's options.",
-      unknownVariant: "That variant is not one of this product's.",
-    },
   },
 } as const;

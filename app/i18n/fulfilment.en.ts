@@ -3,7 +3,6 @@
  * order says. Part of the copy catalogue with `copy.ts`, in a module of its own: only Manage Order and the Worker
  * load it.
  */
-import { plural } from "./plural.ts";
 import type { BookingFailure } from "~/domain/couriers/booking.server.ts";
 
 export const fulfilmentCopy = {
@@ -13,7 +12,7 @@ export const fulfilmentCopy = {
     select: (orderId: string) => `Select order ${orderId}`,
     selectAll: "Select all on this page",
     selectNone: "Clear the selection",
-    selected: (count: number) => plural("en", count, { one: "1 order selected", other: `${count} orders selected` }),
+    selected: (count: number) => (count === 1 ? "1 order selected" : `${count} orders selected`),
     exportCsv: "Download courier sheet (CSV)",
     printInvoices: "Print invoices",
     resultsHeading: "Booking results",
@@ -26,7 +25,7 @@ export const fulfilmentCopy = {
     "Steadfast is not connected. Set the secrets STEADFAST_API_KEY and STEADFAST_SECRET_KEY (from Steadfast's portal, API settings) with `wrangler secret put`, then deploy again.",
   noneSelected: "Select the confirmed orders to book first.",
   booked: (count: number) =>
-    plural("en", count, { one: "1 order booked with Steadfast.", other: `${count} orders booked with Steadfast.` }),
+    count === 1 ? "1 order booked with Steadfast." : `${count} orders booked with Steadfast.`,
   bookedOne: (trackingCode: string) => `Booked: tracking code ${trackingCode}.`,
   failures: {
     "not-found": "No such order.",

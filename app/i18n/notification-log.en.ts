@@ -3,8 +3,6 @@
  * page's "Messages" list. Part of the copy catalogue with `copy.ts`, in a module of its own so only these screens
  * download it.
  */
-import { plural } from "./plural.ts";
-
 export const notificationLogCopy = {
   title: "Notifications",
   metaDescription: "Every SMS and email the shop sent or is sending, with its state and attempts.",
@@ -36,7 +34,7 @@ export const notificationLogCopy = {
   },
   languages: { en: "English", bn: "বাংলা" },
   columns: { when: "When", event: "Event", to: "To", message: "Message", status: "Status", action: "Action" },
-  attempts: (count: number) => plural("en", count, { one: "1 attempt", other: `${count} attempts` }),
+  attempts: (count: number) => (count === 1 ? "1 attempt" : `${count} attempts`),
   sentAt: (at: string) => `Sent ${at}`,
   lastError: "Last error",
   order: "Order",
@@ -52,12 +50,12 @@ export const notificationLogCopy = {
   fullMessage: "Full message",
   empty: "No messages yet.",
   emptyFiltered: "No messages match these filters.",
-  total: (count: number) => plural("en", count, { one: "1 message", other: `${count} messages` }),
+  total: (count: number) => (count === 1 ? "1 message" : `${count} messages`),
   previous: "Previous",
   next: "Next",
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   smsLength: (units: number, limit: number, segments: number, encoding: string) =>
-    `${units} of ${limit} characters (${encoding}), ${segments} ${plural("en", segments, { one: "segment", other: "segments" })}`,
+    `${units} of ${limit} characters (${encoding}), ${segments} ${segments === 1 ? "segment" : "segments"}`,
   /** One message as the template stories show it. */
   preview: {
     sms: "SMS",

@@ -1,7 +1,6 @@
 /** The shop's texts in Bangla: the twin of shop.en.ts, key for key (see that file for what each text is for). */
 import type { copy as en } from "./shop.en.ts";
 import type { Translation } from "./translation.ts";
-import { plural } from "./plural.ts";
 import { bnNumber, toBengaliDigits } from "./digits.ts";
 
 /** Each order status as shoppers and admins read it; `orders.status` and `orders.notAllowed` both use it. */
@@ -313,6 +312,7 @@ export const copy: Translation<typeof en> = {
     orderLine: "প্রতিটি অর্ডার লাইনে পণ্যের আইডি ও পরিমাণ থাকতে হবে।",
     tooManyLines: (max: number) => `একটি অর্ডারে সর্বোচ্চ ${bnNumber(max)}টি আলাদা পণ্য থাকতে পারে।`,
     quantity: (max: number) => `প্রতিটি পরিমাণ ১ থেকে ${bnNumber(max)}-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।`,
+    variant: "ভ্যারিয়েন্টের আইডি সঠিক নয়।",
     productType: "পণ্যের ধরন “রেগুলার” বা “ফ্ল্যাশ সেল” হতে হবে।",
     checkoutKey: "চেকআউট কী নেই বা সঠিক নয়। পেজটি রিলোড করে আবার চেষ্টা করুন।",
     expectedTotal: "প্রত্যাশিত মোট সেন্টের হিসেবে একটি পূর্ণ সংখ্যা হতে হবে।",
@@ -338,7 +338,10 @@ export const copy: Translation<typeof en> = {
     categoryNotFound: "এই ক্যাটাগরিটি নেই।",
     buyTitle: (name: string) => `${name} কিনুন | e-Shop`,
     addedToCart: (quantity: number) =>
-      plural("bn", quantity, { one: "কার্টে যোগ হয়েছে।", other: `${bnNumber(quantity)}টি কার্টে যোগ হয়েছে।` }),
+      // Bangla's plural rules (CLDR: "one" for 0 and 1).
+      new Intl.PluralRules("bn").select(quantity) === "one"
+        ? "কার্টে যোগ হয়েছে।"
+        : `${bnNumber(quantity)}টি কার্টে যোগ হয়েছে।`,
     viewCart: "কার্ট দেখুন",
   },
   checkout: {

@@ -3,8 +3,6 @@
  * this file, so the shop's pages do not download them). Texts quoted by the spec (storefront-spec.md) are kept
  * exactly as the spec spells them, typos included ("comming", "Cancle", "Contract Us"): they are the contract.
  */
-import { plural } from "./plural.ts";
-
 export const copy = {
   shopName: "e-Shop",
   shopTagline: "Everything you need, delivered fast.",
@@ -12,9 +10,9 @@ export const copy = {
   skipToContent: "Skip to content",
   /** Spans of time, as in "ends in 2 days, 3 hours". */
   duration: {
-    days: (count: number) => plural("en", count, { one: "1 day", other: `${count} days` }),
-    hours: (count: number) => plural("en", count, { one: "1 hour", other: `${count} hours` }),
-    minutes: (count: number) => plural("en", count, { one: "1 minute", other: `${count} minutes` }),
+    days: (count: number) => (count === 1 ? "1 day" : `${count} days`),
+    hours: (count: number) => (count === 1 ? "1 hour" : `${count} hours`),
+    minutes: (count: number) => (count === 1 ? "1 minute" : `${count} minutes`),
     lessThanAMinute: "less than a minute",
   },
   nav: {
@@ -47,7 +45,7 @@ export const copy = {
     loading: "Looking for suggestions…",
     none: "No suggestions",
     unavailable: "Suggestions are not available right now.",
-    count: (count: number) => plural("en", count, { one: "1 suggestion", other: `${count} suggestions` }),
+    count: (count: number) => (count === 1 ? "1 suggestion" : `${count} suggestions`),
   },
   footer: {
     quickLink: "Quick Link:",
@@ -142,7 +140,7 @@ export const copy = {
     } as Record<number, string>,
     rating: (stars: string, count: number) => `${stars} out of 5 stars from ${count} ratings`,
     ratingCount: (count: number) => `(${count})`,
-    starValue: (stars: number) => plural("en", stars, { one: "1 star", other: `${stars} stars` }),
+    starValue: (stars: number) => (stars === 1 ? "1 star" : `${stars} stars`),
   },
   catalogue: {
     allProducts: "All products",
@@ -222,11 +220,10 @@ export const copy = {
     category: "Category",
     freeShipping: "Free shipping",
     shipping: (price: string) => `${price} shipping`,
-    available: (count: number) => plural("en", count, { one: "1 piece available", other: `${count} pieces available` }),
+    available: (count: number) => (count === 1 ? "1 piece available" : `${count} pieces available`),
     lowStock: (count: number) => `Only ${count} left`,
     outOfStock: "Out of stock",
-    ratingCount: (count: number) =>
-      plural("en", count, { one: "(1 rating)", other: `(${count.toLocaleString("en-US")} ratings)` }),
+    ratingCount: (count: number) => (count === 1 ? "(1 rating)" : `(${count.toLocaleString("en-US")} ratings)`),
     quantity: "Quantity",
     increaseQuantity: "Increase quantity",
     decreaseQuantity: "Decrease quantity",
@@ -309,6 +306,7 @@ export const copy = {
     orderLine: "Each order line needs a product_id and a product_qty.",
     tooManyLines: (max: number) => `An order can hold at most ${max} different products.`,
     quantity: (max: number) => `Each quantity must be a whole number from 1 to ${max}.`,
+    variant: "variant_id must be a variant's id.",
     productType: 'The product type must be "regular" or "flashsell".',
     checkoutKey: "The checkout key is missing or not valid. Please reload the page and try again.",
     expectedTotal: "The expected total must be a whole number of cents.",
@@ -331,8 +329,7 @@ export const copy = {
     productNotFound: "This product does not exist or is no longer sold.",
     categoryNotFound: "This category does not exist.",
     buyTitle: (name: string) => `Buy ${name} | e-Shop`,
-    addedToCart: (quantity: number) =>
-      plural("en", quantity, { one: "Added to your cart.", other: `Added ${quantity} to your cart.` }),
+    addedToCart: (quantity: number) => (quantity === 1 ? "Added to your cart." : `Added ${quantity} to your cart.`),
     viewCart: "View cart",
   },
   checkout: {

@@ -4,7 +4,7 @@ import { copy } from "~/copy.ts";
 import { getFlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { readShopMoney } from "~/domain/money.ts";
-import { quoteForPlace, quoteLines, toCartQuote } from "~/domain/orders/pricing.server.ts";
+import { quoteForPlace, quoteLines, toCartQuote, variantRefusal } from "~/domain/orders/pricing.server.ts";
 import { quotePlaceSchema } from "~/schemas/address.ts";
 import { centsToDollars } from "~/server/catalogue-api.ts";
 import { failureResponse, orderFailure } from "~/server/failures.ts";
@@ -33,8 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDatabase(context);
   const { orderProduct, address } = parsed.value;
   const flash = await getFlashSaleStatus(env);
-  if (!address) return json(toCartQuote(await quoteLines(db, orderProduct, flash), readShopMoney(env)));
+  if (!address) {
+    const quote = await quoteLines(db, orderProduct, flash);
+    const refusal = variantRefusal(quote);
+    return refusal ? failureResponse(orderFailure(refusal)) : json(toCartQuote(quote, readShopMoney(env)));
+  }
   const { quote, place } = await quoteForPlace(db, orderProduct, flash, { kind: "typed", ...address });
+  const refusal = variantRefusal(quote);
+  if (refusal) return failureResponse(orderFailure(refusal));
   if (!place) return failureResponse(orderFailure({ ok: false, reason: "unknown-place", saved: false }));
   const cartQuote = toCartQuote(quote, readShopMoney(env));
   return json({

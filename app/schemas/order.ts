@@ -198,6 +198,14 @@ export const orderLineSchema = v.object(
       v.picklist(["regular", "flashsell"], () => copy.api.productType),
       "regular",
     ),
+    // The variant, for a product with options (issue 28); without one, the product's single variant.
+    variant_id: v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()], () => copy.api.variant),
+        v.transform(String),
+        v.regex(/^\d{1,12}$/, () => copy.api.variant),
+      ),
+    ),
   },
   () => copy.api.orderLine,
 );

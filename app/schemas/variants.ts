@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { section } from "~/i18n/catalogue.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import { variantsCopy } from "~/copy-variants.ts";
 import { money } from "~/schemas/money.ts";
 import type { Message } from "~/schemas/message.ts";
 import {
@@ -18,7 +19,7 @@ import {
 } from "~/domain/variants/rules.ts";
 import { countValue, imageLink, productSchema } from "~/schemas/admin.ts";
 
-const m = section(() => dashboardCopy.variants.validation);
+const m = section(() => variantsCopy.validation);
 
 const name = (message: Message) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(40, message));
 

@@ -7,6 +7,7 @@ import { copy } from "~/copy.ts";
 import { section } from "~/i18n/catalogue.ts";
 import { serverCopy } from "~/copy-server.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import { variantsCopy } from "~/copy-variants.ts";
 import type { CatalogueFailure } from "~/domain/catalogue/admin.server.ts";
 import type { FlashWindowProblem } from "~/domain/flash-sale/flash-sale.server.ts";
 import type { MoveFailure } from "~/domain/orders/lifecycle.server.ts";
@@ -60,11 +61,11 @@ export function catalogueFailure(failure: CatalogueFailure): FailureAnswer {
     case "sell-price-above-price":
       return { status: 400, error: dashboardCopy.admin.validation.sellPriceAbovePrice, field: "sellprice" };
     case "duplicate-sku":
-      return { status: 400, error: dashboardCopy.variants.validation.duplicateSku, field: "variants" };
+      return { status: 400, error: variantsCopy.validation.duplicateSku, field: "variants" };
     case "variant-image":
-      return { status: 400, error: dashboardCopy.variants.validation.variantImage, field: "variants" };
+      return { status: 400, error: variantsCopy.validation.variantImage, field: "variants" };
     case "price-with-variants":
-      return { status: 400, error: dashboardCopy.variants.validation.priceWithVariants, field: "price" };
+      return { status: 400, error: variantsCopy.validation.priceWithVariants, field: "price" };
   }
 }
 
@@ -76,6 +77,10 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
   switch (failure.reason) {
     case "unknown-product":
       return { status: 422, error: copy.checkout.errors.unknownProduct };
+    case "variant-required":
+      return { status: 400, error: variantsCopy.api.variantRequired(failure.productName), field: "orderProduct" };
+    case "variant-mismatch":
+      return { status: 400, error: variantsCopy.api.variantMismatch, field: "orderProduct" };
     case "out-of-stock":
       return {
         status: 409,

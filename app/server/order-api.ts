@@ -8,7 +8,7 @@
 import { trackingUrlOf } from "~/domain/couriers/steadfast.ts";
 import type { Order, OrderEvent, OrderLine, Payment } from "@db/schema.ts";
 import { imagePath } from "~/domain/images/images.server.ts";
-import { orderAddress } from "~/domain/orders/views.ts";
+import { lineVariant, orderAddress } from "~/domain/orders/views.ts";
 import type { OrderAddressView } from "~/domain/types.ts";
 import { toAmountDue } from "~/domain/money.ts";
 import type { PaymentNotes } from "~/domain/payments/notes.ts";
@@ -26,6 +26,8 @@ export interface ApiOrder {
   totalPrice: number;
   orderProduct: {
     product_id: string | null;
+    /** The variant sold as it was at order time (issue 28); null for a product without options. */
+    variant: { _id: string | null; title: string; sku: string | null } | null;
     name: string;
     image: string;
     category: string;
@@ -99,6 +101,12 @@ export interface ApiPayment {
   refunded: { currency: "BDT"; amount: number } | null;
 }
 
+/** `{ _id, title, sku }` of the variant a line sold (issue 28), or null for a plain product's. */
+function apiVariant(line: OrderLine): { _id: string | null; title: string; sku: string | null } | null {
+  const variant = lineVariant(line);
+  return variant && { _id: variant.id, title: variant.title, sku: variant.sku };
+}
+
 export function toApiOrder(
   placed: { order: Order; lines: OrderLine[]; events?: OrderEvent[]; payment?: PaymentRecord | null },
   origin: string,
@@ -113,6 +121,7 @@ export function toApiOrder(
     totalPrice: centsToDollars(order.totalCents),
     orderProduct: lines.map((line) => ({
       product_id: line.productId === null ? null : String(line.productId),
+      variant: apiVariant(line),
       name: line.name,
       image: origin + imagePath(line.imageKey),
       category: line.category,

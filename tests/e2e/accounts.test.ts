@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, newContext } from "./browser.ts";
+import { dashboard, shop } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -9,7 +10,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
 });
 
@@ -23,61 +24,61 @@ const password = "E2e#Pass12";
 describe("accounts journey", () => {
   it("registers from the top bar and is signed in", async () => {
     await page.goto(baseURL + "/");
-    await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+    await page.getByRole("banner").getByRole("button", { name: shop.nav.login }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("tab", { name: "Register" }).click();
-    await dialog.getByRole("tabpanel").getByLabel("Name").fill("E2E Shopper");
-    await dialog.getByRole("tabpanel").getByLabel("Email Address").fill(email);
-    await dialog.getByRole("tabpanel").getByLabel("Password").fill(password);
-    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await dialog.getByRole("tab", { name: shop.auth.registerTab }).click();
+    await dialog.getByRole("tabpanel").getByLabel(shop.auth.name).fill("E2E Shopper");
+    await dialog.getByRole("tabpanel").getByLabel(shop.auth.email).fill(email);
+    await dialog.getByRole("tabpanel").getByLabel(shop.auth.password).fill(password);
+    await dialog.getByRole("button", { name: shop.auth.createAccount }).click();
     await dialog.waitFor({ state: "hidden" });
-    await page.getByRole("contentinfo").getByRole("button", { name: "LogOut" }).waitFor();
+    await page.getByRole("contentinfo").getByRole("button", { name: shop.footer.logout }).waitFor();
   });
 
   it("signs out from the footer and signs in again from the footer's Login button", async () => {
-    await page.getByRole("contentinfo").getByRole("button", { name: "LogOut" }).click();
-    const login = page.getByRole("contentinfo").getByRole("button", { name: "Login" });
+    await page.getByRole("contentinfo").getByRole("button", { name: shop.footer.logout }).click();
+    const login = page.getByRole("contentinfo").getByRole("button", { name: shop.nav.login });
     await login.waitFor();
     await login.click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("tabpanel").getByLabel("Email Address").fill(email);
-    await dialog.getByRole("tabpanel").getByLabel("Password").fill(password);
-    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await dialog.getByRole("tabpanel").getByLabel(shop.auth.email).fill(email);
+    await dialog.getByRole("tabpanel").getByLabel(shop.auth.password).fill(password);
+    await dialog.getByRole("button", { name: shop.auth.signIn }).click();
     await dialog.waitFor({ state: "hidden" });
-    await page.getByRole("contentinfo").getByRole("button", { name: "LogOut" }).waitFor();
+    await page.getByRole("contentinfo").getByRole("button", { name: shop.footer.logout }).waitFor();
   });
 
   it("reaches the dashboard with the shopper menu and is refused an admin page", async () => {
     await page.goto(baseURL + "/dashboard");
-    const menu = page.getByRole("navigation", { name: /dashboard/i });
-    await menu.getByRole("link", { name: "My Order" }).first().waitFor();
-    expect(await page.getByRole("link", { name: "Add Product" }).count()).toBe(0);
+    const menu = page.getByRole("navigation", { name: dashboard.dashboard.navigation });
+    await menu.getByRole("link", { name: dashboard.dashboard.menu.myOrder }).first().waitFor();
+    expect(await page.getByRole("link", { name: dashboard.dashboard.menu.addProduct }).count()).toBe(0);
     const refused = await page.goto(baseURL + "/dashboard/addadmin");
     expect(refused?.status()).toBe(403);
-    await page.getByText("You are not allowed to see this page.").waitFor();
+    await page.getByText(shop.auth.notAllowed).waitFor();
   });
 
   it("shows the wrong-password message and keeps the dialog open", async () => {
-    const fresh = await browser.newContext();
+    const fresh = await newContext(browser);
     const other = await fresh.newPage();
     await other.goto(baseURL + "/");
-    await other.getByRole("banner").getByRole("button", { name: "Login" }).click();
+    await other.getByRole("banner").getByRole("button", { name: shop.nav.login }).click();
     const dialog = other.getByRole("dialog");
-    await dialog.getByRole("tabpanel").getByLabel("Email Address").fill(email);
-    await dialog.getByRole("tabpanel").getByLabel("Password").fill("Wrong#Pass1");
-    await dialog.getByRole("button", { name: "Sign in" }).click();
-    await dialog.getByText("The email or password is not correct.").waitFor();
+    await dialog.getByRole("tabpanel").getByLabel(shop.auth.email).fill(email);
+    await dialog.getByRole("tabpanel").getByLabel(shop.auth.password).fill("Wrong#Pass1");
+    await dialog.getByRole("button", { name: shop.auth.signIn }).click();
+    await dialog.getByText(shop.auth.errors.invalidCredentials).waitFor();
     await fresh.close();
   });
 
   it("asks an anonymous visitor of the dashboard to sign in, and closing the dialog goes back", async () => {
-    const fresh = await browser.newContext();
+    const fresh = await newContext(browser);
     const other = await fresh.newPage();
     await other.goto(baseURL + "/temp");
     await other.goto(baseURL + "/dashboard");
     const dialog = other.getByRole("dialog");
     await dialog.waitFor();
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: shop.auth.close }).click();
     await other.waitForURL(baseURL + "/temp");
     await fresh.close();
   });

@@ -1,5 +1,7 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { inject } from "vitest";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../scripts/check-chromium.ts";
+import { checkout, escapeRegExp, LANGUAGE } from "./texts.ts";
 
 /** System Chromium, headless, with the flags this machine needs (no sandbox as root, no background network). */
 export function launchChromium(): Promise<Browser> {
@@ -12,9 +14,56 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** The shop's language cookie for the run's language; none in English, the shop's default. */
+export const languageCookie: { name: string; value: string } | null =
+  LANGUAGE === "en" ? null : { name: "lang", value: LANGUAGE };
+
+/**
+ * A browser context that reads the shop in the run's language (tests/e2e/texts.ts): in Bangla it holds the shop's
+ * `lang=bn` cookie, as after a shopper chose Bangla, so its pages and its `request` calls are all in Bangla. In
+ * English it is a plain context (the shop's default).
+ */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (languageCookie) await context.addCookies([{ ...languageCookie, url: inject("baseURL") }]);
+  return context;
+}
+
+/** A new page in a new context of the run's language (see newContext). */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  return (await newContext(browser, options)).newPage();
+}
+
+interface Place {
+  name: string;
+  bnName: string;
+}
+interface District extends Place {
+  areas: Place[];
+}
+let districts: Promise<District[]> | undefined;
+
+/**
+ * A district's or area's name as the run's language writes it: the English name itself, or its Bangla name from
+ * the shop's own list (GET /api/locations). `area` is looked up in `district`.
+ */
+export async function placeName(district: string, area?: string): Promise<string> {
+  if (LANGUAGE === "en") return area ?? district;
+  districts ??= fetch(`${inject("baseURL")}/api/locations`)
+    .then((response) => response.json() as Promise<{ districts: District[] }>)
+    .then((body) => body.districts);
+  const found = (await districts).find((each) => each.name === district);
+  if (!found) throw new Error(`No district named ${district}`);
+  if (area === undefined) return found.bnName;
+  const place = found.areas.find((each) => each.name === area);
+  if (!place) throw new Error(`No area named ${area} in ${district}`);
+  return place.bnName;
+}
+
 /**
  * Fills the checkout's new address: a district, then an area, each by typing part of its name and choosing the
- * option, then the address line.
+ * option, then the address line. The typed part is English (the list finds a place by its English or Bangla name);
+ * the option is chosen by the place's name in the page's language, which the option shows first.
  */
 export async function fillAddress(
   on: Page,
@@ -23,11 +72,15 @@ export async function fillAddress(
     area: ["dhan", "Dhanmondi"],
   },
 ) {
-  await on.getByRole("combobox", { name: /^District/ }).fill(choice.district[0]);
-  await on.getByRole("option", { name: new RegExp(`^${choice.district[1]}`) }).click();
-  await on.getByRole("combobox", { name: /^Area/ }).fill(choice.area[0]);
-  await on.getByRole("option", { name: new RegExp(`^${choice.area[1]}`) }).click();
-  if (choice.line) await on.getByRole("textbox", { name: /^Address/ }).fill(choice.line);
+  const texts = checkout.delivery;
+  const district = await placeName(choice.district[1]);
+  const area = await placeName(choice.district[1], choice.area[1]);
+  await on.getByRole("combobox", { name: new RegExp(`^${escapeRegExp(texts.district)}`) }).fill(choice.district[0]);
+  await on.getByRole("option", { name: new RegExp(`^${escapeRegExp(district)}`) }).click();
+  await on.getByRole("combobox", { name: new RegExp(`^${escapeRegExp(texts.area)}`) }).fill(choice.area[0]);
+  await on.getByRole("option", { name: new RegExp(`^${escapeRegExp(area)}`) }).click();
+  if (choice.line)
+    await on.getByRole("textbox", { name: new RegExp(`^${escapeRegExp(texts.address)}`) }).fill(choice.line);
 }
 
 /** A fresh bKash TrxID: exactly 10 upper-case letters and digits, starting with `prefix` (at most 4 characters). */

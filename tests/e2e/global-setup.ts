@@ -14,10 +14,20 @@ declare module "vitest" {
  * Starts `npm start` on a free port with its own fresh local state, and stops it after the run. Google sign-in is
  * configured against a local OpenID Connect provider on loopback, so its redirects run in Chromium under the
  * shop's Content-Security-Policy with no network.
+ *
+ * One server serves the whole run, English and Bangla (vitest.e2e.config.ts runs this once, at its root). When
+ * vitest.config.ts holds that config as one of its projects, each of its e2e projects runs this setup: the second
+ * is given the server the first started, and the last to finish stops it.
  */
 const SMS_SECRET = "e2e-sms-secret";
 
-export default async function setup(project: TestProject) {
+interface Running {
+  started: Promise<{ baseURL: string; stop(): Promise<void> }>;
+  users: number;
+}
+const shared = globalThis as typeof globalThis & { e2eServer?: Running };
+
+async function start() {
   const google = await startLocalGoogle({
     clientId: "e2e-google-client",
     email: "e2e.google@example.com",
@@ -33,10 +43,25 @@ export default async function setup(project: TestProject) {
     // And its own fake Steadfast.
     STEADFAST_BASE_URL: `http://127.0.0.1:${await freePort()}/api/v1`,
   });
-  project.provide("baseURL", server.baseURL);
+  return {
+    baseURL: server.baseURL,
+    stop: async () => {
+      server.stop();
+      await google.stop();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const running = (shared.e2eServer ??= { started: start(), users: 0 });
+  running.users += 1;
+  const { baseURL, stop } = await running.started;
+  project.provide("baseURL", baseURL);
   project.provide("smsSecret", SMS_SECRET);
   return async () => {
-    server.stop();
-    await google.stop();
+    running.users -= 1;
+    if (running.users > 0) return;
+    delete shared.e2eServer;
+    await stop();
   };
 }

@@ -6,7 +6,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, bkashTrxId } from "./browser.ts";
+import { bkashTrxId, languageCookie, launchChromium, newContext } from "./browser.ts";
+import { dashboard, shop } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 const NO_ACTION = "did not provide an `action`";
@@ -14,7 +15,7 @@ let browser: Browser;
 
 type Jar = { name: string; value: string }[];
 
-/** Signs in through the API with fetch and keeps the session cookie. */
+/** Signs in through the API with fetch and keeps the session cookie (and the run's language cookie). */
 async function signIn(email: string, password: string): Promise<Jar> {
   const response = await fetch(`${baseURL}/api/session`, {
     method: "POST",
@@ -28,7 +29,7 @@ async function signIn(email: string, password: string): Promise<Jar> {
     return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
   });
   expect(jar.length).toBeGreaterThan(0);
-  return jar;
+  return languageCookie ? [...jar, languageCookie] : jar;
 }
 
 const cookieHeader = (jar: Jar) => jar.map(({ name, value }) => `${name}=${value}`).join("; ");
@@ -42,7 +43,7 @@ function call(jar: Jar, path: string, init: RequestInit = {}) {
 }
 
 async function context(jar: Jar, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const created = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  const created = await newContext(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
   await created.addCookies(jar.map(({ name, value }) => ({ name, value, url: baseURL })));
   return created;
 }
@@ -184,15 +185,15 @@ describe("without JavaScript", () => {
     const browserContext = await context(admin, false);
     const page = await browserContext.newPage();
     await page.goto(baseURL + "/dashboard/addadmin");
-    await page.getByRole("main").getByLabel("Email Address").fill("nobody-here@example.com");
+    await page.getByRole("main").getByLabel(dashboard.dashboard.makeAdmin.email).fill("nobody-here@example.com");
     const [response] = await Promise.all([
       page.waitForResponse(
         (answer) => answer.request().method() === "POST" && answer.url().endsWith("/dashboard/addadmin"),
       ),
-      page.getByRole("main").getByRole("button", { name: "Make Admin" }).click(),
+      page.getByRole("main").getByRole("button", { name: dashboard.dashboard.makeAdmin.submit }).click(),
     ]);
     expect(response.status()).toBe(200);
-    await page.getByText("No account uses this email. Ask them to register first.").waitFor();
+    await page.getByText(shop.api.noAccount).waitFor();
     await browserContext.close();
   });
 
@@ -262,12 +263,15 @@ async function apiWritesWhile(path: string, act: (page: Page) => Promise<void>):
   return writes;
 }
 
-/** Deletes the row named `name` through its Delete button and the confirmation dialog titled `dialog`. */
-async function deleteRow(page: Page, name: string, dialog: string, success: string) {
-  await page.getByRole("button", { name: `Delete ${name}` }).click();
-  await page.getByRole("alertdialog", { name: dialog }).getByRole("button", { name: "Delete" }).click();
-  await page.getByText(success).waitFor();
-  await expect.poll(() => page.getByRole("button", { name: `Delete ${name}` }).count()).toBe(0);
+/**
+ * Deletes a row through its Delete button, named `button`, and the confirmation dialog titled `dialog`, whose
+ * button is `confirm`.
+ */
+async function deleteRow(page: Page, texts: { button: string; dialog: string; confirm: string; success: string }) {
+  await page.getByRole("button", { name: texts.button }).click();
+  await page.getByRole("alertdialog", { name: texts.dialog }).getByRole("button", { name: texts.confirm }).click();
+  await page.getByText(texts.success).waitFor();
+  await expect.poll(() => page.getByRole("button", { name: texts.button }).count()).toBe(0);
 }
 
 describe("with JavaScript, through the route actions", () => {
@@ -276,7 +280,12 @@ describe("with JavaScript, through the route actions", () => {
     const created = await postJson(admin, "/api/banner", { name: "Route Action Banner", banner_slide: link });
     expect(created.status).toBe(201);
     const writes = await apiWritesWhile("/dashboard/managebanner", (page) =>
-      deleteRow(page, "Route Action Banner", "Delete the Banner", "Banner Deleted Successfully — check it out!"),
+      deleteRow(page, {
+        button: dashboard.adminScreens.deleteRecord("Route Action Banner"),
+        dialog: dashboard.adminScreens.banner.deleteTitle,
+        confirm: dashboard.adminScreens.delete,
+        success: dashboard.admin.bannerDeleted,
+      }),
     );
     const banners = (await (await call(admin, "/api/banner")).json()) as { name: string }[];
     expect(banners.some((banner) => banner.name === "Route Action Banner")).toBe(false);
@@ -301,7 +310,12 @@ describe("with JavaScript, through the route actions", () => {
     });
     expect(created.status).toBe(201);
     const writes = await apiWritesWhile("/dashboard/manageflashsell", (page) =>
-      deleteRow(page, "Route Action Lantern", "Delete the Product", "Product Deleted Successfully — check it out!"),
+      deleteRow(page, {
+        button: dashboard.productTable.deleteProduct("Route Action Lantern"),
+        dialog: dashboard.productTable.deleteTitle,
+        confirm: dashboard.productTable.delete,
+        success: dashboard.admin.productDeleted,
+      }),
     );
     const flash = (await (await call(admin, "/api/flashsell")).json()) as { name: string }[];
     expect(flash.some((item) => item.name === "Route Action Lantern")).toBe(false);
@@ -323,9 +337,12 @@ describe("with JavaScript, through the route actions", () => {
     expect(placed.status).toBe(201);
     const order = (await placed.json()) as { _id: string };
     const writes = await apiWritesWhile(`/dashboard/manageorder?q=${trxID}`, async (page) => {
-      await page.getByRole("button", { name: `Cancle order ${order._id}` }).click();
-      await page.getByRole("alertdialog", { name: "Cancle the Order" }).getByRole("button", { name: "Delete" }).click();
-      await page.getByText("Order Cancled Successfully — check it out!").waitFor();
+      await page.getByRole("button", { name: dashboard.myOrders.cancelOrder(order._id) }).click();
+      await page
+        .getByRole("alertdialog", { name: dashboard.myOrders.cancelTitle })
+        .getByRole("button", { name: dashboard.myOrders.delete })
+        .click();
+      await page.getByText(shop.orders.cancelled).waitFor();
     });
     const after = await call(shopper, `/api/orders/${order._id}`);
     expect(((await after.json()) as { status: string }).status).toBe("cancelled");

@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { fillAddress, KEEP_ALIVE_RACE, launchChromium, bkashTrxId } from "./browser.ts";
+import { fillAddress, KEEP_ALIVE_RACE, launchChromium, bkashTrxId, newContext } from "./browser.ts";
+import { anyMoney, checkout, dashboard, pageDigits, shop, startingWith, withAny } from "./texts.ts";
 
 /**
  * An order's whole life in Chromium against `npm start`: a shopper orders and pays by bKash, the merchant phone
@@ -18,7 +19,7 @@ let admin: Page;
 let orderId = "";
 
 async function signedIn(email: string, password: string, register?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   const headers = { Origin: baseURL };
   const response = register
     ? await context.request.post(`${baseURL}/api/users`, { data: { name: register, email, password }, headers })
@@ -59,27 +60,24 @@ describe("an order's life", () => {
     };
     const product = products.items.find((item) => item.stock >= 3)!;
     await shopper.goto(`${baseURL}/productorder/${product._id}?qty=1`);
-    await shopper.getByLabel("Customer Name").fill("Lifecycle Shopper");
-    await shopper.getByLabel("Mobile Num").fill("01712345678");
+    await shopper.getByLabel(checkout.checkoutPage.customerName).fill("Lifecycle Shopper");
+    await shopper.getByLabel(checkout.checkoutPage.mobile).fill("01712345678");
     await fillAddress(shopper, {
       district: ["dha", "Dhaka"],
       area: ["dhan", "Dhanmondi"],
       line: "House 12, Road 5, Dhanmondi R/A",
     });
-    await shopper.getByRole("button", { name: "Proceed to payment" }).click();
+    await shopper.getByRole("button", { name: checkout.checkoutPage.proceedToPayment }).click();
     await shopper.waitForURL(/\/payment\//);
-    await shopper.getByText("01712345678").first().waitFor();
-    expect(await shopper.getByText("017*****678").count()).toBe(0);
-    await shopper
-      .getByText(/৳\d{1,3}(,\d{3})*\.\d{2}/)
-      .first()
-      .waitFor();
-    await shopper.getByRole("textbox", { name: /^bKash Number/ }).fill("01812345678");
-    await shopper.getByLabel("TrxID").fill(trxID);
-    await shopper.getByRole("button", { name: "Confirm order" }).click();
+    await shopper.getByText(pageDigits("01712345678")).first().waitFor();
+    expect(await shopper.getByText(pageDigits("017*****678")).count()).toBe(0);
+    await shopper.getByText(anyMoney("BDT")).first().waitFor();
+    await shopper.getByRole("textbox", { name: startingWith(checkout.checkoutPage.bkashNumber) }).fill("01812345678");
+    await shopper.getByLabel(checkout.checkoutPage.trxId).fill(trxID);
+    await shopper.getByRole("button", { name: checkout.checkoutPage.confirmOrder }).click();
     await shopper.waitForURL(/\/confirmorder\/[0-9a-f]{24}$/);
     orderId = new URL(shopper.url()).pathname.split("/").pop()!;
-    await shopper.getByText(/verif/i).first().waitFor();
+    await shopper.getByText(checkout.checkoutPage.awaitingHelp).first().waitFor();
 
     const order = (await (
       await shopperContext.request.get(`${baseURL}/api/orders/${orderId}`, KEEP_ALIVE_RACE)
@@ -113,34 +111,34 @@ describe("an order's life", () => {
 
     await shopper.goto(`${baseURL}/dashboard/myorder`);
     const row = shopper.getByRole("row").filter({ hasText: trxID });
-    await row.getByText("Payment confirmed", { exact: true }).waitFor();
+    await row.getByText(shop.orders.status.confirmed, { exact: true }).waitFor();
     // Confirmed: the shopper can no longer cancel it.
-    expect(await row.getByRole("button", { name: /^Cancle order / }).count()).toBe(0);
+    expect(await row.getByRole("button", { name: withAny(dashboard.myOrders.cancelOrder) }).count()).toBe(0);
   });
 
   it("lets the admin ship it with tracking and mark it delivered from Manage Order", async () => {
     await admin.goto(`${baseURL}/dashboard/manageorder?status=confirmed`);
-    await admin.getByRole("button", { name: `Ship order ${orderId}` }).click();
-    const ship = admin.getByRole("alertdialog", { name: "Ship the order" });
-    await ship.getByLabel("Courier").fill("Pathao");
-    await ship.getByLabel("Tracking number").fill("PTH-20261122");
-    await ship.getByRole("button", { name: "Mark shipped" }).click();
-    await admin.getByText(`Order ${orderId} is marked shipped.`).waitFor();
+    await admin.getByRole("button", { name: dashboard.orderScreens.actions.named.ship(orderId) }).click();
+    const ship = admin.getByRole("alertdialog", { name: dashboard.orderScreens.dialogs.ship.title });
+    await ship.getByLabel(dashboard.orderScreens.dialogs.courier).fill("Pathao");
+    await ship.getByLabel(dashboard.orderScreens.dialogs.trackingNumber).fill("PTH-20261122");
+    await ship.getByRole("button", { name: dashboard.orderScreens.dialogs.ship.submit }).click();
+    await admin.getByText(dashboard.orderScreens.done.ship(orderId)).waitFor();
 
     await admin.goto(`${baseURL}/dashboard/manageorder?status=shipped`);
-    await admin.getByRole("button", { name: `Mark order ${orderId} delivered` }).click();
+    await admin.getByRole("button", { name: dashboard.orderScreens.actions.named.deliver(orderId) }).click();
     await admin
-      .getByRole("alertdialog", { name: "Mark the order delivered" })
-      .getByRole("button", { name: "Mark delivered" })
+      .getByRole("alertdialog", { name: dashboard.orderScreens.dialogs.deliver.title })
+      .getByRole("button", { name: dashboard.orderScreens.dialogs.deliver.submit })
       .click();
-    await admin.getByText(`Order ${orderId} is marked delivered.`).waitFor();
+    await admin.getByText(dashboard.orderScreens.done.deliver(orderId)).waitFor();
   });
 
   it("shows the shopper every step on the order page", async () => {
     await shopper.goto(`${baseURL}/dashboard/order/${orderId}`);
     await shopper.getByText("PTH-20261122").first().waitFor();
     const text = (await shopper.getByRole("main").textContent()) ?? "";
-    for (const step of ["Awaiting payment check", "Payment confirmed", "Shipped", "Delivered", "Pathao"])
-      expect(text).toContain(step);
+    const { pending, confirmed, shipped, delivered } = shop.orders.status;
+    for (const step of [pending, confirmed, shipped, delivered, "Pathao"]) expect(text).toContain(step);
   });
 });

@@ -5,7 +5,8 @@
 import { connect } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, newContext } from "./browser.ts";
+import { shop, withAny } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -42,11 +43,11 @@ async function visit(page: Page, path: string) {
 
 async function signInWithPassword(page: Page, email: string, password: string) {
   await visit(page, "/");
-  await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+  await page.getByRole("banner").getByRole("button", { name: shop.nav.login }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("tabpanel").getByLabel("Email Address").fill(email);
-  await dialog.getByRole("tabpanel").getByLabel("Password").fill(password);
-  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await dialog.getByRole("tabpanel").getByLabel(shop.auth.email).fill(email);
+  await dialog.getByRole("tabpanel").getByLabel(shop.auth.password).fill(password);
+  await dialog.getByRole("button", { name: shop.auth.signIn }).click();
   await dialog.waitFor({ state: "hidden" });
 }
 
@@ -75,7 +76,7 @@ const dashboard = [
 
 describe("the Content-Security-Policy in Chromium", () => {
   it("sends the headers with every page and logs no violation on any storefront page, with the sign-in dialog open", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
     const { page, violations } = await watchedPage(context);
     const response = await page.goto(baseURL + "/");
     const headers = response!.headers();
@@ -83,24 +84,21 @@ describe("the Content-Security-Policy in Chromium", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     for (const path of storefront) await visit(page, path);
     await visit(page, "/");
-    await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
-    await page.getByRole("dialog").getByRole("tab", { name: "Register" }).click();
+    await page.getByRole("banner").getByRole("button", { name: shop.nav.login }).click();
+    await page.getByRole("dialog").getByRole("tab", { name: shop.auth.registerTab }).click();
     expect(violations).toEqual([]);
     await context.close();
   });
 
   it("logs no violation for an admin across checkout and every dashboard screen", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const { page, violations } = await watchedPage(context);
     await signInWithPassword(page, "admin@example.com", "Admin#2026");
     await visit(page, "/productdetails/1");
-    await page
-      .getByRole("button", { name: /add to cart/i })
-      .first()
-      .click();
+    await page.getByRole("button", { name: shop.catalogue.addToCart }).first().click();
     for (const path of [...storefront, "/productorder/1", "/payment/1", ...dashboard]) await visit(page, path);
     await page
-      .getByRole("button", { name: /account menu/i })
+      .getByRole("button", { name: withAny(shop.nav.accountMenu) })
       .first()
       .click();
     expect(violations).toEqual([]);
@@ -108,12 +106,12 @@ describe("the Content-Security-Policy in Chromium", () => {
   });
 
   it("lets Google sign-in's form post and redirects through, and signs the shopper in", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const { page, violations } = await watchedPage(context);
     await visit(page, "/");
-    await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Continue with Google" }).click();
-    await page.getByRole("contentinfo").getByRole("button", { name: "LogOut" }).waitFor();
+    await page.getByRole("banner").getByRole("button", { name: shop.nav.login }).click();
+    await page.getByRole("dialog").getByRole("button", { name: shop.auth.google }).click();
+    await page.getByRole("contentinfo").getByRole("button", { name: shop.footer.logout }).waitFor();
     expect(violations).toEqual([]);
     await context.close();
   });
@@ -128,20 +126,20 @@ describe("sign out of all devices", () => {
       body: JSON.stringify({ name: "Every Where", email, password: "Every#Where1" }),
     });
     expect(register.status).toBe(201);
-    const phone = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const laptop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const phone = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const laptop = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const phonePage = await phone.newPage();
     const laptopPage = await laptop.newPage();
     await signInWithPassword(phonePage, email, "Every#Where1");
     await signInWithPassword(laptopPage, email, "Every#Where1");
 
-    await laptopPage.getByRole("button", { name: "Every Where, account menu" }).click();
-    await laptopPage.getByRole("menuitem", { name: "Sign out of all devices" }).click();
-    await laptopPage.getByText("You are signed out on every device.").waitFor();
-    await laptopPage.getByRole("banner").getByRole("button", { name: "Login" }).waitFor();
+    await laptopPage.getByRole("button", { name: shop.nav.accountMenu("Every Where") }).click();
+    await laptopPage.getByRole("menuitem", { name: shop.nav.logoutEverywhere }).click();
+    await laptopPage.getByText(shop.auth.signedOutEverywhere).waitFor();
+    await laptopPage.getByRole("banner").getByRole("button", { name: shop.nav.login }).waitFor();
 
     await phonePage.reload();
-    await phonePage.getByRole("banner").getByRole("button", { name: "Login" }).waitFor();
+    await phonePage.getByRole("banner").getByRole("button", { name: shop.nav.login }).waitFor();
     await phone.close();
     await laptop.close();
   });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, newPage } from "./browser.ts";
+import { LANGUAGE, shop } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -8,7 +9,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  page = await browser.newPage();
+  page = await newPage(browser);
 });
 
 afterAll(async () => {
@@ -19,6 +20,8 @@ describe("the shop shell on the production build", () => {
   it("renders seeded products and categories from D1 with images from R2", async () => {
     const response = await page.goto(baseURL + "/");
     expect(response?.status()).toBe(200);
+    // The run's language: its contexts read the shop in it.
+    expect(await page.getAttribute("html", "lang")).toBe(LANGUAGE);
     await expect.poll(() => page.getByRole("link", { name: /fashion/i }).count()).toBeGreaterThan(0);
     const images = page.locator("main img");
     expect(await images.count()).toBeGreaterThan(4);
@@ -32,7 +35,7 @@ describe("the shop shell on the production build", () => {
   it("keeps the search button disabled until text is typed", async () => {
     await page.goto(baseURL + "/");
     await page.setViewportSize({ width: 1280, height: 800 });
-    const button = page.getByRole("button", { name: "Search" });
+    const button = page.getByRole("button", { name: shop.nav.search });
     expect(await button.isDisabled()).toBe(true);
     await page.getByRole("searchbox").fill("phone");
     expect(await button.isDisabled()).toBe(false);
@@ -41,8 +44,8 @@ describe("the shop shell on the production build", () => {
   it("answers an unknown path with 404 and 'Error 404 !', and /temp with its text", async () => {
     const missing = await page.goto(baseURL + "/no-such-page");
     expect(missing?.status()).toBe(404);
-    expect(await page.getByText("Error 404 !").isVisible()).toBe(true);
+    expect(await page.getByText(shop.notFound.text).isVisible()).toBe(true);
     await page.goto(baseURL + "/temp");
-    expect(await page.getByText("Working on site. comming soon...").isVisible()).toBe(true);
+    expect(await page.getByText(shop.temp.text).isVisible()).toBe(true);
   });
 });

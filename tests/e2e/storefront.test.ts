@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, newContext, newPage } from "./browser.ts";
+import { anyCount, shop } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -8,7 +9,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
 });
 
 afterAll(async () => {
@@ -19,36 +20,38 @@ describe("storefront journey", () => {
   it("searches from the top bar; the URL holds the search and a reload shows the same results", async () => {
     await page.goto(baseURL + "/");
     await page.getByRole("searchbox").fill("LAPTOP");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: shop.nav.search }).click();
     await page.waitForURL(/\/products\?q=laptop/i);
-    const results = page.getByRole("list", { name: 'Results for "laptop"' }).getByRole("listitem");
+    const results = page.getByRole("list", { name: shop.catalogue.resultsFor("laptop") }).getByRole("listitem");
     await results.first().waitFor();
     const count = await results.count();
     expect(count).toBeGreaterThan(0);
-    const summary = await page.getByText(/^\d+ products?$/).textContent();
+    const summary = await page.getByText(anyCount(shop.catalogue.resultCount)).textContent();
     for (const item of await results.allTextContents()) expect(item.toLowerCase()).toContain("laptop");
     await page.reload();
     await results.first().waitFor();
     expect(await results.count()).toBe(count);
-    expect(await page.getByText(/^\d+ products?$/).textContent()).toBe(summary);
+    expect(await page.getByText(anyCount(shop.catalogue.resultCount)).textContent()).toBe(summary);
   });
 
   it("narrows a search with the filter panel; the filters are in the URL, survive a reload and go with Back", async () => {
     for (const javaScriptEnabled of [true, false]) {
-      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      const context = await newContext(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
       const tab = await context.newPage();
       await tab.goto(baseURL + "/products?q=a");
-      await tab.getByText("Narrow results").click();
-      await tab.getByRole("checkbox", { name: "In stock only" }).check();
-      await tab.getByRole("radio", { name: "4 stars & up" }).check();
-      await tab.getByRole("button", { name: "Apply filters" }).click();
+      await tab.getByText(shop.catalogue.facets.heading).click();
+      await tab.getByRole("checkbox", { name: shop.catalogue.facets.inStock }).check();
+      await tab.getByRole("radio", { name: shop.catalogue.facets.starsAndUp(4) }).check();
+      await tab.getByRole("button", { name: shop.catalogue.facets.apply }).click();
       await tab.waitForURL(/inStock=1/);
       const url = new URL(tab.url());
       expect(url.searchParams.get("q"), `javaScript ${javaScriptEnabled}`).toBe("a");
       expect(url.searchParams.get("rating")).toBe("4");
       await tab.reload();
-      await expect.poll(() => tab.getByRole("checkbox", { name: "In stock only" }).isChecked()).toBe(true);
-      expect(await tab.getByRole("radio", { name: "4 stars & up" }).isChecked()).toBe(true);
+      await expect
+        .poll(() => tab.getByRole("checkbox", { name: shop.catalogue.facets.inStock }).isChecked())
+        .toBe(true);
+      expect(await tab.getByRole("radio", { name: shop.catalogue.facets.starsAndUp(4) }).isChecked()).toBe(true);
       await tab.goBack();
       await tab.waitForURL((target) => !target.search.includes("inStock"));
       expect(new URL(tab.url()).searchParams.get("q")).toBe("a");
@@ -58,17 +61,17 @@ describe("storefront journey", () => {
 
   it("finds what a misspelt search meant, and offers to search for what was typed", async () => {
     await page.goto(baseURL + "/products?q=labtop");
-    await page.getByText("Showing results for").waitFor();
-    const results = page.getByRole("list", { name: 'Results for "laptop"' }).getByRole("listitem");
+    await page.getByText(shop.catalogue.correction.showingResultsFor).waitFor();
+    const results = page.getByRole("list", { name: shop.catalogue.resultsFor("laptop") }).getByRole("listitem");
     expect(await results.count()).toBeGreaterThan(0);
     await page.getByRole("link", { name: "labtop" }).click();
     await page.waitForURL(/exact=1/);
-    await page.getByText("No products found").waitFor();
+    await page.getByText(shop.catalogue.resultCount(0)).waitFor();
   });
 
   it("opens a category from the home page's list", async () => {
     await page.goto(baseURL + "/");
-    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Laptop" }).click();
+    await page.getByRole("navigation", { name: shop.home.categories }).getByRole("link", { name: "Laptop" }).click();
     await page.waitForURL(baseURL + "/products/laptop");
     await page.getByRole("heading", { level: 1, name: "Laptop" }).waitFor();
   });
@@ -84,17 +87,17 @@ describe("storefront journey", () => {
     await firstProduct.click();
     await page.waitForURL(/\/productdetails\/\d+/);
     await page.getByRole("heading", { level: 1, name }).waitFor();
-    const specification = page.getByRole("table", { name: "Specification" });
+    const specification = page.getByRole("table", { name: shop.catalogue.specification });
     await specification.waitFor();
     expect(await specification.getByRole("row").count()).toBeGreaterThanOrEqual(2);
   });
 
   it("adds to the cart and shows the count in the server-rendered badge after a reload", async () => {
-    await page.getByRole("button", { name: "Add to Cart" }).click();
-    await page.getByText("Added to your cart.").waitFor();
+    await page.getByRole("button", { name: shop.catalogue.addToCart }).click();
+    await page.getByText(shop.seo.addedToCart(1)).waitFor();
     const response = await page.reload();
     const html = await response!.text();
-    expect(html).toContain("Shopping cart, 1 item");
+    expect(html).toContain(shop.nav.cartWithCount("1"));
     expect(await page.evaluate(() => localStorage.getItem("shopping_cart"))).toMatch(/"product_qty":1/);
   });
 });

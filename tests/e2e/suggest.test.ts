@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, newPage } from "./browser.ts";
+import { anyCount, anyMoney, shop } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -8,7 +9,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
 });
 
 afterAll(async () => {
@@ -20,8 +21,9 @@ beforeEach(async () => {
 });
 
 /** The top bar's search field: a search box until its suggestions load, a combobox after (its list shares its label). */
-const searchInput = () => page.getByRole("search", { name: "Product search" }).getByPlaceholder("Search products");
-const suggestions = () => page.getByRole("listbox", { name: "Search products by name" });
+const searchInput = () =>
+  page.getByRole("search", { name: shop.nav.productSearch }).getByPlaceholder(shop.nav.searchPlaceholder);
+const suggestions = () => page.getByRole("listbox", { name: shop.nav.searchLabel });
 
 async function typeInSearch(text: string) {
   await searchInput().click();
@@ -33,20 +35,24 @@ describe("predictive search in the top bar", () => {
     await typeInSearch("lap");
     const first = suggestions().getByRole("option").first();
     await first.waitFor();
-    expect(await suggestions().getByRole("group", { name: "Products" }).getByRole("option").count()).toBeGreaterThan(0);
+    expect(
+      await suggestions().getByRole("group", { name: shop.suggest.products }).getByRole("option").count(),
+    ).toBeGreaterThan(0);
     const name = (await first.locator("[data-part=item-text]").textContent())!;
     expect(name.toLowerCase()).toContain("lap");
-    expect(await first.textContent()).toMatch(/\$\d[\d,]*\.\d\d/);
+    expect(await first.textContent()).toMatch(anyMoney("USD"));
     expect(await first.locator("img").getAttribute("src")).toMatch(/\/images\/[0-9a-f]{32}-400\.webp$/);
     await expect
-      .poll(() => suggestions().getByRole("group", { name: "Categories" }).getByRole("option").allTextContents())
+      .poll(() =>
+        suggestions().getByRole("group", { name: shop.suggest.categories }).getByRole("option").allTextContents(),
+      )
       .toContain("Laptop");
     expect(
       await page
         .getByRole("status")
-        .filter({ hasText: /suggestions?$/ })
+        .filter({ hasText: anyCount(shop.suggest.count) })
         .textContent(),
-    ).toMatch(/^\d+ suggestions?$/);
+    ).toMatch(anyCount(shop.suggest.count));
 
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => first.getAttribute("data-highlighted")).toBe("");
@@ -61,7 +67,11 @@ describe("predictive search in the top bar", () => {
     await suggestions().getByRole("option").first().waitFor();
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/products\?q=lap$/);
-    await page.getByRole("list", { name: 'Results for "lap"' }).getByRole("listitem").first().waitFor();
+    await page
+      .getByRole("list", { name: shop.catalogue.resultsFor("lap") })
+      .getByRole("listitem")
+      .first()
+      .waitFor();
     expect(await searchInput().inputValue()).toBe("lap");
   });
 

@@ -114,6 +114,8 @@ describe("pricing on the server", () => {
     expect(body.orderProduct).toEqual([
       {
         product_id: String(item.id),
+        // A product without options: its one variant is the product (issue 28).
+        variant: null,
         name: item.name,
         image: expect.stringMatching(/^http:\/\/shop\.test\/images\//),
         category: category!.displayName,

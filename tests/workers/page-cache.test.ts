@@ -309,6 +309,9 @@ describe("the edge cache of anonymous pages", () => {
       "flash_sale_products",
       "flash_sale_windows",
       "product_features",
+      "product_images",
+      "product_options",
+      "product_variants",
       "products",
     ];
     expect([...new Set(results.map((row) => row.tableName))].sort()).toEqual(shown);
@@ -320,11 +323,13 @@ describe("the edge cache of anonymous pages", () => {
         ).toBe(true);
       }
     }
-    // A hand-run edit moves it too; a write to a table no page shows does not.
+    // A hand-run edit moves it too (more than once: the product's variant follows it, and the product its variant);
+    // a write to a table no page shows does not.
     const version = await catalogueVersion();
     await env.DB.prepare("UPDATE products SET stock = stock + 1 WHERE id = (SELECT min(id) FROM products)").run();
-    expect(await catalogueVersion()).toBe(version + 1);
+    const moved = await catalogueVersion();
+    expect(moved).toBeGreaterThan(version);
     await env.DB.prepare("INSERT INTO subscribers (email) VALUES ('edge@example.com')").run();
-    expect(await catalogueVersion()).toBe(version + 1);
+    expect(await catalogueVersion()).toBe(moved);
   });
 });

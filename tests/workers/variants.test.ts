@@ -1,16 +1,16 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { products, productVariants } from "@db/schema.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { orderLines, products, productVariants } from "@db/schema.ts";
+import { variantsCopy } from "~/copy-variants.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
+import { bkashTrxId, CookieJar, DHAKA_ADDRESS, newShopper, registerAccount, request, seedDemoShop } from "./helpers.ts";
 import { png } from "./image-fixtures.ts";
 
 /** Issue 28: products with options and variants, through the API, and the product row the lists read. */
 const db = createDatabase(env.DB);
-const texts = dashboardCopy.variants.validation;
+const texts = variantsCopy.validation;
 let admin: CookieJar;
 const images: string[] = [];
 
@@ -261,5 +261,267 @@ describe("the product row follows its variants", () => {
     await db.update(productVariants).set({ stock: 40 }).where(eq(productVariants.id, variant!.id));
     const [row] = await db.select().from(products).where(eq(products.id, plain!.id));
     expect(row).toMatchObject({ stock: 40, priceCents: 4321, priceMaxCents: 4321 });
+  });
+});
+
+interface ApiOrder {
+  _id: string;
+  error?: string;
+  issues?: Record<string, string>;
+  orderProduct: {
+    product_id: string;
+    variant: { _id: string | null; title: string; sku: string | null } | null;
+    price: number;
+    quentity: number;
+    image: string;
+  }[];
+}
+
+function orderBody(lines: { product_id: string; product_qty: number; variant_id?: string }[]) {
+  return {
+    name: "Rahim Uddin",
+    mobile: "01712345678",
+    bkashNum: "+8801812345678",
+    trxID: bkashTrxId("VAR"),
+    orderProduct: lines,
+    checkoutKey: crypto.randomUUID().replaceAll("-", ""),
+    address: DHAKA_ADDRESS,
+  };
+}
+
+async function place(jar: CookieJar, body: unknown) {
+  const response = await request("/api/orders", { method: "POST", jar, json: body });
+  return { status: response.status, body: (await response.json()) as ApiOrder };
+}
+
+async function variantStock(id: string) {
+  const [row] = await db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.id, Number(id)));
+  return row!.stock;
+}
+
+async function productStock(id: string) {
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, Number(id)));
+  return row!.stock;
+}
+
+/** A fresh product with options: Size M/L/XL by Colour White/Blue, each variant with `stock` units. */
+async function freshShirt(name: string, stock = 10) {
+  const created = await create(
+    shirt({
+      name,
+      variants: shirt().variants.map((variant, index) => ({
+        ...variant,
+        sku: `${name.replaceAll(" ", "-").toUpperCase()}-${index}`,
+        stock,
+      })),
+    }),
+  );
+  expect(created.status).toBe(201);
+  return created.body;
+}
+
+describe("cart and orders by variant", () => {
+  it("quotes each variant at its own price, and refuses a line without one or with another product's (400)", async () => {
+    const product = await freshShirt("Quote Shirt");
+    const [white, , blue] = product.variants;
+    const quote = await request("/api/cart/quote", {
+      method: "POST",
+      json: {
+        orderProduct: [
+          { product_id: product._id, product_qty: 1, variant_id: white!._id },
+          { product_id: product._id, product_qty: 2, variant_id: blue!._id },
+        ],
+      },
+    });
+    expect(quote.status).toBe(200);
+    const body = (await quote.json()) as {
+      lines: { variantId: string; variantTitle: string; unitPriceCents: number }[];
+    };
+    expect(body.lines.map((line) => [line.variantId, line.variantTitle, line.unitPriceCents])).toEqual([
+      [white!._id, "Size: M / Colour: White", 1200],
+      [blue!._id, "Size: L / Colour: Blue", 1500],
+    ]);
+
+    const missing = await request("/api/cart/quote", {
+      method: "POST",
+      json: { orderProduct: [{ product_id: product._id, product_qty: 1 }] },
+    });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: string }).error).toBe(variantsCopy.api.variantRequired("Quote Shirt"));
+
+    const other = await freshShirt("Other Shirt");
+    const mismatch = await place(
+      await newShopper(),
+      orderBody([{ product_id: product._id, product_qty: 1, variant_id: other.variants[0]!._id }]),
+    );
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error).toBe(variantsCopy.api.variantMismatch);
+    const unchosen = await place(await newShopper(), orderBody([{ product_id: product._id, product_qty: 1 }]));
+    expect(unchosen.status).toBe(400);
+  });
+
+  it("orders two variants of one product: each line keeps its variant, each variant gives its own stock", async () => {
+    const product = await freshShirt("Order Shirt", 6);
+    const [white, , blue] = product.variants;
+    const shopper = await newShopper();
+    const placed = await place(
+      shopper,
+      orderBody([
+        { product_id: product._id, product_qty: 2, variant_id: white!._id },
+        { product_id: product._id, product_qty: 1, variant_id: blue!._id },
+      ]),
+    );
+    expect(placed.status).toBe(201);
+    expect(placed.body.orderProduct.map((line) => [line.variant, line.price, line.quentity])).toEqual([
+      [{ _id: white!._id, title: "Size: M / Colour: White", sku: "ORDER-SHIRT-0" }, 12, 2],
+      [{ _id: blue!._id, title: "Size: L / Colour: Blue", sku: "ORDER-SHIRT-2" }, 15, 1],
+    ]);
+    // The blue variant's own image is the line's picture.
+    expect(placed.body.orderProduct[1]!.image.split("/").pop()).toBe(images[1]!.split("/").pop());
+    expect([await variantStock(white!._id), await variantStock(blue!._id)]).toEqual([4, 5]);
+    expect(await productStock(product._id)).toBe(6 * 4 - 3);
+
+    // Cancelling gives each variant its units back, once, however many cancels arrive.
+    const cancels = await Promise.all(
+      Array.from({ length: 4 }, () => request(`/api/orders/${placed.body._id}`, { method: "DELETE", jar: shopper })),
+    );
+    expect(cancels.filter((response) => response.status === 200)).toHaveLength(1);
+    expect([await variantStock(white!._id), await variantStock(blue!._id)]).toEqual([6, 6]);
+    expect(await productStock(product._id)).toBe(24);
+  });
+
+  it("sells a variant's last 5 units to exactly 5 of 50 concurrent orders", async () => {
+    const product = await freshShirt("Rush Shirt", 5);
+    const target = product.variants[3]!;
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => newShopper()));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        place(
+          shoppers[index % shoppers.length]!,
+          orderBody([{ product_id: product._id, product_qty: 1, variant_id: target._id }]),
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.status === 201)).toHaveLength(5);
+    expect(results.filter((result) => result.status === 409)).toHaveLength(45);
+    expect(await variantStock(target._id)).toBe(0);
+    // The other variants were not touched.
+    expect(await productStock(product._id)).toBe(15);
+  });
+
+  it("keeps the line's variant title, SKU, price and image as they were after the variant is edited", async () => {
+    const product = await freshShirt("Snapshot Shirt", 4);
+    const blue = product.variants[2]!;
+    const placed = await place(
+      await newShopper(),
+      orderBody([{ product_id: product._id, product_qty: 1, variant_id: blue._id }]),
+    );
+    expect(placed.status).toBe(201);
+    const edit = await request(`/api/products/${product._id}`, {
+      method: "PATCH",
+      jar: admin,
+      json: {
+        options: [
+          { name: "Size", values: ["M", "L", "XL"] },
+          { name: "Colour", values: ["White", "Blue"] },
+        ],
+        variants: [{ sku: "SNAP-NEW", options: { Size: "L", Colour: "Blue" }, price: 99, stock: 1, image: images[2] }],
+      },
+    });
+    expect(edit.status).toBe(200);
+    const read = (await (await request(`/api/orders/${placed.body._id}`, { jar: admin })).json()) as ApiOrder;
+    expect(read.orderProduct[0]).toMatchObject({
+      variant: { _id: blue._id, title: "Size: L / Colour: Blue", sku: "SNAPSHOT-SHIRT-2" },
+      price: 15,
+    });
+    expect(read.orderProduct[0]!.image.split("/").pop()).toBe(images[1]!.split("/").pop());
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, placed.body._id));
+    expect(line).toMatchObject({ variantTitle: "Size: L / Colour: Blue", sku: "SNAPSHOT-SHIRT-2" });
+  });
+
+  it("still sells an old product from a cart entry without a variant, and names no variant on its line", async () => {
+    const [plain] = await db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .orderBy(products.id)
+      .limit(1);
+    await db.update(products).set({ stock: 50 }).where(eq(products.id, plain!.id));
+    const placed = await place(await newShopper(), orderBody([{ product_id: String(plain!.id), product_qty: 2 }]));
+    expect(placed.status).toBe(201);
+    expect(placed.body.orderProduct[0]!.variant).toBeNull();
+    expect(await productStock(String(plain!.id))).toBe(48);
+  });
+});
+
+describe("stock by SKU as a spreadsheet", () => {
+  it("exports every variant's stock, and imports a sheet row by row, saying what changed or why not", async () => {
+    const product = await freshShirt("Sheet Shirt", 3);
+    expect((await request("/api/products/stock.csv")).status).toBe(401);
+    const exported = await request("/api/products/stock.csv", { jar: admin });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("Content-Type")).toContain("text/csv");
+    const text = (await exported.text()).replace(/^\uFEFF/, "");
+    expect(text.split("\r\n")[0]).toBe("sku,product,variant,stock,product_id,variant_id");
+    expect(text).toContain(
+      `SHEET-SHIRT-2,Sheet Shirt,Size: L / Colour: Blue,3,${product._id},${product.variants[2]!._id}`,
+    );
+
+    const sheet = [
+      "stock,sku,note",
+      "9,sheet-shirt-0,counted",
+      "3,SHEET-SHIRT-1,",
+      "-2,SHEET-SHIRT-2,",
+      "4,NO-SUCH-SKU,",
+      "5,,",
+      "6,SHEET-SHIRT-0,again",
+    ].join("\r\n");
+    const imported = await request("/api/products/stock.csv", {
+      method: "POST",
+      jar: admin,
+      body: sheet,
+      headers: { "Content-Type": "text/csv" },
+    });
+    expect(imported.status).toBe(200);
+    const report = (await imported.json()) as { updated: number; unchanged: number; refused: number; rows: unknown[] };
+    expect(report).toMatchObject({ updated: 1, unchanged: 1, refused: 4 });
+    expect(report.rows).toEqual([
+      { row: 2, sku: "sheet-shirt-0", status: "updated", from: 3, to: 9 },
+      { row: 3, sku: "SHEET-SHIRT-1", status: "unchanged", stock: 3 },
+      {
+        row: 4,
+        sku: "SHEET-SHIRT-2",
+        status: "refused",
+        reason: "bad-stock",
+        error: variantsCopy.stockSheet.rows["bad-stock"],
+      },
+      {
+        row: 5,
+        sku: "NO-SUCH-SKU",
+        status: "refused",
+        reason: "unknown-sku",
+        error: variantsCopy.stockSheet.rows["unknown-sku"],
+      },
+      { row: 6, sku: "", status: "refused", reason: "no-sku", error: variantsCopy.stockSheet.rows["no-sku"] },
+      {
+        row: 7,
+        sku: "SHEET-SHIRT-0",
+        status: "refused",
+        reason: "repeated-sku",
+        error: variantsCopy.stockSheet.rows["repeated-sku"],
+      },
+    ]);
+    expect(await variantStock(product.variants[0]!._id)).toBe(9);
+    expect(await variantStock(product.variants[2]!._id)).toBe(3);
+    expect(await productStock(product._id)).toBe(9 + 3 * 3);
+
+    const headless = await request("/api/products/stock.csv", { method: "POST", jar: admin, body: "a,b\r\n1,2" });
+    expect(headless.status).toBe(400);
+    expect(((await headless.json()) as { error: string }).error).toBe(variantsCopy.stockSheet.noHeader);
   });
 });

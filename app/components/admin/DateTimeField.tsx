@@ -5,7 +5,7 @@ import { Portal } from "@ark-ui/react/portal";
 import { css } from "styled-system/css";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { currentLanguage } from "~/i18n/catalogue.ts";
-import { toAsciiDigits, toBengaliDigits } from "~/i18n/digits.ts";
+import { toAsciiDigits } from "~/i18n/digits.ts";
 import { type DateTimeParts, joinInstant, parseIsoDate, splitInstant } from "~/domain/date-time.ts";
 import { Button } from "~/ui/button.tsx";
 import * as DatePicker from "~/ui/date-picker.tsx";
@@ -41,17 +41,18 @@ export const DATE_WRITING = {
   bn: {
     locale: "bn-BD",
     format: (date: CalendarDate) =>
-      toBengaliDigits(`${pad(date.day)}/${pad(date.month)}/${String(date.year).padStart(4, "0")}`),
+      new Intl.DateTimeFormat("bn-BD", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(
+        new Date(Date.UTC(date.year, date.month - 1, date.day)),
+      ),
     parse: (text: string) => {
-      const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(toAsciiDigits(text.trim()));
-      return match ? parseIsoDate(`${match[3]}-${pad(Number(match[2]))}-${pad(Number(match[1]))}`) : undefined;
+      const [day = "", month = "", year = ""] = toAsciiDigits(text.trim()).split("/");
+      return /^\d{4}$/.test(year)
+        ? parseIsoDate(`${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`)
+        : undefined;
     },
   },
 } as const;
 
-function pad(value: number): string {
-  return String(value).padStart(2, "0");
-}
 const asDate = (value: DateValue | undefined) => (value ? toCalendarDate(value) : null);
 
 /**

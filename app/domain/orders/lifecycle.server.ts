@@ -11,6 +11,7 @@ import {
   orderLines,
   orders,
   products,
+  productVariants,
   type Order,
   type OrderLine,
 } from "@db/schema.ts";
@@ -151,16 +152,30 @@ export async function moveFrom(
 }
 
 /**
+ * Moves a line's units on the shelf while `condition` holds: its variant's stock (the product's follows by trigger),
+ * or for a line from before variants that names none, its product's (its one variant follows).
+ */
+function stockChange(db: Database, line: OrderLine, units: number, condition: SQL) {
+  if (line.variantId !== null) {
+    return db
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${units}` })
+      .where(and(eq(productVariants.id, line.variantId), condition));
+  }
+  return db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${units}` })
+    .where(and(eq(products.id, line.productId!), condition));
+}
+
+/**
  * Puts the order's units back on the shelf (and in the flash offer for flash lines), while `condition` holds;
  * with the products they go back to.
  */
 function restockStatements(db: Database, lines: OrderLine[], condition: SQL) {
   const statements = lines.flatMap((line) => {
     if (line.productId === null) return [];
-    const stock = db
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), condition));
+    const stock = stockChange(db, line, line.quantity, condition);
     if (line.productType !== "flashsell") return [stock];
     return [
       stock,
@@ -226,10 +241,7 @@ export async function reinstateExpiredOrder(
   )!;
   const stillExpired = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${expiredByShop})`;
   const takes = lines.flatMap((line) => {
-    const stock = db
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId!), stillExpired));
+    const stock = stockChange(db, line, -line.quantity, stillExpired);
     if (line.productType !== "flashsell") return [stock];
     return [
       stock,

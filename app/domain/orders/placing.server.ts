@@ -14,7 +14,7 @@ import {
   orderLines,
   orders,
   payments,
-  products,
+  productVariants,
   type Order,
   type OrderLine,
 } from "@db/schema.ts";
@@ -39,7 +39,10 @@ import {
   productIdsOf,
   quoteLines,
   quoteReads,
+  variantIdsOf,
+  variantRefusal,
   type PricedLine,
+  type VariantRefusal,
   type Quote,
   type QuoteTotals,
 } from "./pricing.server.ts";
@@ -63,6 +66,8 @@ export type PlaceOrderResult =
       paymentWaiting: boolean;
     }
   | { ok: false; reason: "unknown-product"; quote: Quote }
+  /** A line names no variant of a product with options, or a variant of another product (issue 28). */
+  | VariantRefusal
   | { ok: false; reason: "out-of-stock"; productName: string | null; quote: QuoteTotals }
   | { ok: false; reason: "price-changed"; quote: Quote }
   | { ok: false; reason: "trx-id-used"; wallet: string }
@@ -227,16 +232,17 @@ async function writeOrder(
   const placeRef: PlaceRef = input.address
     ? { kind: "typed", districtId: input.address.districtId, areaId: input.address.areaId }
     : { kind: "saved", addressId: input.addressId ?? 0, userId: user.id };
-  const [previousOrder, previousLines, productRows, offerRows, placeRows, zoneRows] = await db.batch([
-    db.select().from(orders).where(byCheckoutKey),
-    db
-      .select()
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, db.select({ id: orders.id }).from(orders).where(byCheckoutKey)))
-      .orderBy(orderLines.position),
-    ...quoteReads(db, ids),
-    ...placeReads(db, placeRef),
-  ]);
+  const [previousOrder, previousLines, productRows, offerRows, variantRows, optionRows, placeRows, zoneRows] =
+    await db.batch([
+      db.select().from(orders).where(byCheckoutKey),
+      db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, db.select({ id: orders.id }).from(orders).where(byCheckoutKey)))
+        .orderBy(orderLines.position),
+      ...quoteReads(db, ids, variantIdsOf(input.orderProduct)),
+      ...placeReads(db, placeRef),
+    ]);
   const [previous] = previousOrder;
   if (previous) {
     return {
@@ -248,9 +254,11 @@ async function writeOrder(
   const { place, zone } = resolvedPlace([placeRows, zoneRows]);
   if (!place)
     return { result: { ok: false, reason: "unknown-place", saved: placeRef.kind === "saved" }, release: "now" };
-  const quote = priceLines(input.orderProduct, [productRows, offerRows], flash, zone);
+  const quote = priceLines(input.orderProduct, [productRows, offerRows, variantRows, optionRows], flash, zone);
   const unknown = quote.lines.find((line) => line.problem === "unknown");
   if (unknown) return { result: { ok: false, reason: "unknown-product", quote }, release: "now" };
+  const refusal = variantRefusal(quote);
+  if (refusal) return { result: refusal, release: "now" };
   const short = quote.lines.find((line) => line.problem === "out-of-stock");
   if (short) {
     return { result: { ok: false, reason: "out-of-stock", productName: short.name, quote }, release: "if-stale" };
@@ -311,6 +319,9 @@ async function writeOrder(
     orderId,
     position,
     productId: Number(line.productId),
+    variantId: Number(line.variantId),
+    variantTitle: line.variantTitle || null,
+    sku: line.sku,
     name: line.name,
     imageKey: line.imageKey,
     category: line.category,
@@ -321,12 +332,13 @@ async function writeOrder(
   }));
   // The decrements are unguarded on purpose: a decrement below zero violates the CHECK constraint on stock,
   // which aborts the whole batch, so no order, line or other decrement survives it.
+  // Stock is the variant's (the product's follows by trigger).
   const decrements = quote.lines.flatMap((line) => {
     const id = Number(line.productId);
     const stock = db
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}` })
-      .where(eq(products.id, id));
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+      .where(eq(productVariants.id, Number(line.variantId)));
     if (line.productType !== "flashsell") return [stock];
     return [
       stock,

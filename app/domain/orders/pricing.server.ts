@@ -3,8 +3,10 @@
  * the only authority on prices and stock, the flash-sale Durable Object the only authority on whether a flash price
  * applies; nothing the browser sends about money is used.
  */
-import { eq, inArray } from "drizzle-orm";
-import { categories, flashSaleProducts, products } from "@db/schema.ts";
+import { asc, eq, inArray, or } from "drizzle-orm";
+import { categories, flashSaleProducts, productOptions, products, productVariants } from "@db/schema.ts";
+import { variantColumns } from "../variants/reading.server.ts";
+import { variantTitle } from "../variants/rules.ts";
 import { codTerms, type CodTerms } from "../payments/cod.ts";
 import type { OrderLineInput } from "~/schemas/order.ts";
 import type { Database } from "../database.ts";
@@ -39,8 +41,8 @@ export function toCartQuote(quote: Quote, money: ShopMoney): CartQuote {
   };
 }
 
-/** The two reads a quote needs (run in a batch of their own, or inside a bigger one). */
-export function quoteReads(db: Database, ids: number[]) {
+/** The reads a quote needs (run in a batch of their own, or inside a bigger one). */
+export function quoteReads(db: Database, ids: number[], variantIds: number[] = []) {
   return [
     db
       .select({
@@ -49,9 +51,7 @@ export function quoteReads(db: Database, ids: number[]) {
         // Its display name: what the shopper sees, and what the order line keeps.
         category: categories.displayName,
         imageKey: products.imageKey,
-        priceCents: products.priceCents,
         shippingCents: products.shippingCents,
-        stock: products.stock,
       })
       .from(products)
       .innerJoin(categories, eq(categories.name, products.category))
@@ -59,19 +59,39 @@ export function quoteReads(db: Database, ids: number[]) {
     db
       .select({
         productId: flashSaleProducts.productId,
+        variantId: flashSaleProducts.variantId,
         sellPriceCents: flashSaleProducts.sellPriceCents,
         sellShippingCents: flashSaleProducts.sellShippingCents,
         flashStock: flashSaleProducts.flashStock,
       })
       .from(flashSaleProducts)
       .where(inArray(flashSaleProducts.productId, ids)),
+    // The products' variants, and the variants named (one of another product is refused).
+    db
+      .select(variantColumns)
+      .from(productVariants)
+      .where(or(inArray(productVariants.productId, ids), inArray(productVariants.id, variantIds))),
+    db
+      .select({ productId: productOptions.productId, name: productOptions.name, values: productOptions.values })
+      .from(productOptions)
+      .where(inArray(productOptions.productId, ids))
+      .orderBy(asc(productOptions.productId), asc(productOptions.position)),
   ] as const;
 }
 
-export type QuoteRows = readonly [Awaited<ReturnType<typeof quoteReads>[0]>, Awaited<ReturnType<typeof quoteReads>[1]>];
+export type QuoteRows = readonly [
+  Awaited<ReturnType<typeof quoteReads>[0]>,
+  Awaited<ReturnType<typeof quoteReads>[1]>,
+  Awaited<ReturnType<typeof quoteReads>[2]>,
+  Awaited<ReturnType<typeof quoteReads>[3]>,
+];
 
 export function productIdsOf(input: OrderLineInput[]): number[] {
   return [...new Set(input.map((line) => Number(line.product_id)))];
+}
+
+export function variantIdsOf(input: OrderLineInput[]): number[] {
+  return [...new Set(input.flatMap((line) => (line.variant_id ? [Number(line.variant_id)] : [])))];
 }
 
 /**
@@ -80,7 +100,8 @@ export function productIdsOf(input: OrderLineInput[]): number[] {
  */
 export async function quoteLines(db: Database, input: OrderLineInput[], flash: FlashSaleStatus): Promise<Quote> {
   const ids = productIdsOf(input);
-  const rows: QuoteRows = ids.length === 0 ? [[], []] : await db.batch(quoteReads(db, ids));
+  const rows: QuoteRows =
+    ids.length === 0 ? [[], [], [], []] : await db.batch(quoteReads(db, ids, variantIdsOf(input)));
   return priceLines(input, rows, flash);
 }
 
@@ -94,12 +115,15 @@ export async function quoteForPlace(
   flash: FlashSaleStatus,
   ref: PlaceRef,
 ): Promise<{ quote: Quote; place: ResolvedPlace | null }> {
-  const [productRows, offerRows, placeRows, zoneRows] = await db.batch([
-    ...quoteReads(db, productIdsOf(input)),
+  const [productRows, offerRows, variantRows, optionRows, placeRows, zoneRows] = await db.batch([
+    ...quoteReads(db, productIdsOf(input), variantIdsOf(input)),
     ...placeReads(db, ref),
   ]);
   const { place, zone } = resolvedPlace([placeRows, zoneRows]);
-  return { quote: priceLines(input, [productRows, offerRows], flash, place ? zone : null), place };
+  return {
+    quote: priceLines(input, [productRows, offerRows, variantRows, optionRows], flash, place ? zone : null),
+    place,
+  };
 }
 
 /**
@@ -108,56 +132,70 @@ export async function quoteForPlace(
  */
 export function priceLines(
   input: OrderLineInput[],
-  [productRows, offerRows]: QuoteRows,
+  [productRows, offerRows, variantRows, optionRows]: QuoteRows,
   flash: FlashSaleStatus,
   zone: DeliveryZoneCharge | null = null,
 ): Quote {
   const flashOpen = flashWindowIsOpen(flash.window, flash.now);
   const lines = input.map((line): PricedLine => {
     const product = productRows.find((row) => String(row.id) === line.product_id);
-    if (!product) {
-      return {
-        productId: line.product_id,
-        name: "",
-        imageUrl: "",
-        imageKey: "",
-        category: "",
-        productType: line.product_type,
-        requestedType: line.product_type,
-        quantity: line.product_qty,
-        unitPriceCents: 0,
-        unitShippingCents: 0,
-        regularPriceCents: 0,
-        available: 0,
-        problem: "unknown",
-      };
-    }
-    const offer = offerRows.find((row) => row.productId === product.id);
+    const unpriced = {
+      productId: line.product_id,
+      variantId: null,
+      variantTitle: "",
+      sku: null,
+      name: product?.name ?? "",
+      imageUrl: product ? imagePath(product.imageKey) : "",
+      imageKey: product?.imageKey ?? "",
+      category: product?.category ?? "",
+      productType: line.product_type,
+      requestedType: line.product_type,
+      quantity: line.product_qty,
+      unitPriceCents: 0,
+      unitShippingCents: 0,
+      regularPriceCents: 0,
+      available: 0,
+    };
+    if (!product) return { ...unpriced, problem: "unknown" };
+    const options = optionRows
+      .filter((row) => row.productId === product.id)
+      .map((row) => ({ name: row.name, values: row.values }));
+    const own = variantRows.filter((row) => row.productId === product.id);
+    const named = line.variant_id ? variantRows.find((row) => String(row.id) === line.variant_id) : undefined;
+    // Without a variant named, an entry from before options (or for a product without them) is its one variant.
+    const variant = line.variant_id ? named : options.length === 0 && own.length === 1 ? own[0] : undefined;
+    if (line.variant_id && named && named.productId !== product.id) return { ...unpriced, problem: "variant-mismatch" };
+    if (line.variant_id && !named) return { ...unpriced, problem: "unknown" };
+    if (!variant) return { ...unpriced, problem: "variant-required" };
+
+    const offer = offerRows.find(
+      (row) => row.productId === product.id && (row.variantId === null || row.variantId === variant.id),
+    );
     const flashApplies = line.product_type === "flashsell" && offer !== undefined && flashOpen;
-    const available = flashApplies ? Math.min(product.stock, offer.flashStock) : product.stock;
+    const available = flashApplies ? Math.min(variant.stock, offer.flashStock) : variant.stock;
     const problem: LineProblem | null =
       available < line.product_qty
         ? "out-of-stock"
         : line.product_type === "flashsell" && !flashApplies
           ? "flash-ended"
           : null;
+    const imageKey = variant.imageKey ?? product.imageKey;
     return {
-      productId: line.product_id,
-      name: product.name,
-      imageUrl: imagePath(product.imageKey),
-      imageKey: product.imageKey,
-      category: product.category,
+      ...unpriced,
+      variantId: String(variant.id),
+      variantTitle: variantTitle(options, variant.optionValues),
+      sku: variant.sku,
+      imageUrl: imagePath(imageKey),
+      imageKey,
       productType: flashApplies ? "flashsell" : "regular",
-      requestedType: line.product_type,
-      quantity: line.product_qty,
-      unitPriceCents: flashApplies ? offer.sellPriceCents : product.priceCents,
+      unitPriceCents: flashApplies ? offer.sellPriceCents : variant.priceCents,
       unitShippingCents: flashApplies ? offer.sellShippingCents : product.shippingCents,
-      regularPriceCents: product.priceCents,
+      regularPriceCents: variant.priceCents,
       available,
       problem,
     };
   });
-  const payable = lines.filter((line) => line.problem !== "unknown" && line.problem !== "out-of-stock");
+  const payable = lines.filter((line) => line.problem === null || line.problem === "flash-ended");
   const subtotalCents = payable.reduce((total, line) => total + line.unitPriceCents * line.quantity, 0);
   const shippingCents = payable.reduce((total, line) => total + line.unitShippingCents, 0);
   const deliveryCents = zone ? deliveryCharge(zone, subtotalCents) : 0;
@@ -175,6 +213,20 @@ export function priceLines(
     orderable: lines.length > 0 && lines.every((line) => line.problem === null),
     cod: zone ? codTerms(zone.cod, totalCents, deliveryCents) : null,
   };
+}
+
+export type VariantRefusal =
+  { ok: false; reason: "variant-required"; productName: string } | { ok: false; reason: "variant-mismatch" };
+
+/**
+ * Why the quote's lines cannot even be priced as sent (issue 28): a product with options without a variant, or a
+ * variant of another product. The API refuses these (400) rather than showing them as problems of the cart.
+ */
+export function variantRefusal(quote: Pick<Quote, "lines">): VariantRefusal | null {
+  const unchosen = quote.lines.find((line) => line.problem === "variant-required");
+  if (unchosen) return { ok: false, reason: "variant-required", productName: unchosen.name };
+  if (quote.lines.some((line) => line.problem === "variant-mismatch")) return { ok: false, reason: "variant-mismatch" };
+  return null;
 }
 
 /** A refusal's money: the quote, or for a refusal by the flash-stock gate (no D1 read) its totals. */

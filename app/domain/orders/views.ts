@@ -1,7 +1,7 @@
 /** Orders and payments as the screens read them (types.ts has the shapes): dates as ISO strings, image paths. */
 import { imagePath } from "../images/images.server.ts";
 import type { PaymentRecord } from "../payments/refunds.server.ts";
-import type { Order } from "@db/schema.ts";
+import type { Order, OrderLine } from "@db/schema.ts";
 import type { OrderAddressView, OrderDetailView, OrderView, PaymentView } from "../types.ts";
 import type { PlacedOrder } from "./placing.server.ts";
 import type { OrderDetail } from "./reading.server.ts";
@@ -33,6 +33,7 @@ export function toOrderView({ order, lines, payment }: PlacedOrder & { payment?:
     address: orderAddress(order),
     lines: lines.map((line) => ({
       productId: line.productId === null ? null : String(line.productId),
+      variant: lineVariant(line),
       name: line.name,
       imageUrl: imagePath(line.imageKey),
       category: line.category,
@@ -41,6 +42,19 @@ export function toOrderView({ order, lines, payment }: PlacedOrder & { payment?:
       quantity: line.quantity,
     })),
     payment: payment ? toPaymentView(payment) : null,
+  };
+}
+
+/**
+ * The variant an order line sold, as kept at order time (issue 28): for a product with options, or one with a
+ * SKU; null for a plain product's line (its variant is the product).
+ */
+export function lineVariant(line: OrderLine): { id: string | null; title: string; sku: string | null } | null {
+  if (line.variantTitle === null && line.sku === null) return null;
+  return {
+    id: line.variantId === null ? null : String(line.variantId),
+    title: line.variantTitle ?? "",
+    sku: line.sku,
   };
 }
 

@@ -1,0 +1,106 @@
+/**
+ * The language an end-to-end run reads the shop in, and the shop's own texts in that language, straight from the
+ * app's catalogue (app/i18n/<namespace>.<language>.ts), so a journey finds "Add to Cart" or "কার্টে যোগ করুন" by
+ * the same key. `E2E_LANGUAGE=bn` runs the journeys in Bangla (the e2e-bn project of vitest.e2e.config.ts).
+ */
+import { checkoutCopy as checkoutBn } from "../../app/i18n/checkout.bn.ts";
+import { checkoutCopy as checkoutEn } from "../../app/i18n/checkout.en.ts";
+import { dashboardCopy as dashboardBn } from "../../app/i18n/dashboard.bn.ts";
+import { dashboardCopy as dashboardEn } from "../../app/i18n/dashboard.en.ts";
+import { toBengaliDigits } from "../../app/i18n/digits.ts";
+import { copy as shopBn } from "../../app/i18n/shop.bn.ts";
+import { copy as shopEn } from "../../app/i18n/shop.en.ts";
+
+export type Language = "en" | "bn";
+
+function languageOf(value: string | undefined): Language {
+  if (value === undefined || value === "" || value === "en") return "en";
+  if (value === "bn") return "bn";
+  throw new Error(`E2E_LANGUAGE is "en" or "bn", not "${value}"`);
+}
+
+export const LANGUAGE: Language = languageOf(process.env.E2E_LANGUAGE);
+const bangla = LANGUAGE === "bn";
+
+/** The shop's texts (app/i18n/shop.*.ts): the shell, the catalogue, sign-in, the cart's notices, orders. */
+export const shop = bangla ? shopBn : shopEn;
+/** The checkout's texts (app/i18n/checkout.*.ts): the cart, shipping, the address, payment. */
+export const checkout = bangla ? checkoutBn : checkoutEn;
+/** The dashboard's texts (app/i18n/dashboard.*.ts): admin screens, My Order, Manage Order. */
+export const dashboard = bangla ? dashboardBn : dashboardEn;
+
+/** Digits as the page writes them: Bengali on Bangla pages ("01712345678" -> "০১৭১২৩৪৫৬৭৮"). */
+export function pageDigits(text: string | number): string {
+  return bangla ? toBengaliDigits(text) : String(text);
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** The page's money format for `currency` (app/format.ts, formatMoney): its locale, the narrow symbol. */
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(bangla ? "bn-BD" : "en-US", {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * An amount as the page writes it, `amount` in major units: money(21.5, "USD") -> "$21.50", in Bangla "২১.৫০$"
+ * (Bengali digits, lakh grouping).
+ */
+export function money(amount: number, currency: string): string {
+  return moneyFormat(currency).format(amount);
+}
+
+/**
+ * Any amount in `currency` as the page writes it (see money): "৳1,250.00" with thousands grouping, in Bangla
+ * "১,২৫০.০০৳" with lakh grouping ("১২,৩৪,৫৬৭.০০৳").
+ */
+export function anyMoney(currency: string): RegExp {
+  const digit = bangla ? "[০-৯]" : "\\d";
+  const number = bangla
+    ? `(?:${digit}{1,2},(?:${digit}{2},)*${digit}{3}|${digit}{1,3})\\.${digit}{2}`
+    : `${digit}{1,3}(?:,${digit}{3})*\\.${digit}{2}`;
+  let pattern = "";
+  let numberWritten = false;
+  for (const part of moneyFormat(currency).formatToParts(1234567.89)) {
+    if (part.type === "currency" || part.type === "literal") pattern += escapeRegExp(part.value);
+    else if (!numberWritten) {
+      pattern += number;
+      numberWritten = true;
+    }
+  }
+  return new RegExp(pattern);
+}
+
+/** `text` matched literally inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A name that starts with `text` (for getByRole's `name`, or getByText). */
+export function startingWith(text: string): RegExp {
+  return new RegExp(`^${escapeRegExp(text)}`);
+}
+
+/**
+ * What `format` writes for any count, as a whole text: `format(1)` as it is, or `format(7)` with the 7 standing for
+ * any number in the page's digits. anyCount(shop.catalogue.resultCount) matches "1 product" and "1,234 products",
+ * in Bangla "১টি পণ্য" and "১,২৩৪টি পণ্য".
+ */
+export function anyCount(format: (count: number) => string): RegExp {
+  const seven = escapeRegExp(format(7)).replace(pageDigits(7), bangla ? "[০-৯][০-৯,]*" : "[0-9][0-9,]*");
+  return new RegExp(`^(?:${escapeRegExp(format(1))}|${seven})$`);
+}
+
+/** What `format` writes for any text in its place, as a whole text: withAny(dashboard.myOrders.cancelOrder). */
+export function withAny(format: (text: string) => string): RegExp {
+  const marker = "\u0000";
+  return new RegExp(`^${escapeRegExp(format(marker)).replace(marker, ".+")}$`);
+}
