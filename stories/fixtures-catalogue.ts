@@ -156,6 +156,24 @@ export const lowStockHeadphones: ProductDetail = { ...headphones, stock: 3 };
 export const soldOutHeadphones: ProductDetail = { ...headphones, stock: 0 };
 export const noFeatureHeadphones: ProductDetail = { ...headphones, features: [] };
 
+/** A product sold in options (issue 28): two colours of the headphones, each its own variant. */
+export const headphonesInColours: ProductDetail = {
+  ...headphones,
+  options: [{ name: "Colour", values: ["Black", "White"] }],
+  variants: ["Black", "White"].map((colour, index) => ({
+    id: 9100 + index,
+    sku: `HP-${colour.toUpperCase()}`,
+    optionValues: [colour],
+    options: { Colour: colour },
+    title: `Colour: ${colour}`,
+    priceCents: headphones.priceCents,
+    compareAtCents: null,
+    stock: 6,
+    imageUrl: null,
+  })),
+  images: [headphones.imageUrl],
+};
+
 export const ultrabook: ProductDetail = {
   ...summary(203, catalogue[2]!),
   stock: 7,

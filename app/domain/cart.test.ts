@@ -66,4 +66,20 @@ describe("stored cart", () => {
     expect(cartCountFromCookie("cart_count=abc")).toBe(0);
     expect(cartCountFromCookie(null)).toBe(0);
   });
+
+  it("keeps a line per variant (issue 28), and drops a variant id that is not one", () => {
+    const lines = parseCart(
+      JSON.stringify([
+        { product_id: "7", product_qty: 1, variant_id: "71" },
+        { product_id: "7", product_qty: 2, variant_id: 72 },
+        { product_id: "7", product_qty: 1, variant_id: "71" },
+        { product_id: "8", product_qty: 1, variant_id: { evil: true } },
+      ]),
+    );
+    expect(lines).toEqual([
+      { product_id: "7", product_qty: 2, product_type: "regular", variant_id: "71" },
+      { product_id: "7", product_qty: 2, product_type: "regular", variant_id: "72" },
+      { product_id: "8", product_qty: 1, product_type: "regular" },
+    ]);
+  });
 });

@@ -30,14 +30,12 @@ function parseLine(value: unknown): CartLine | null {
   const record = value as Record<string, unknown>;
   const id = record.product_id;
   if ((typeof id !== "string" && typeof id !== "number") || String(id).trim() === "") return null;
-  const variant = record.variant_id;
+  const variant = String(record.variant_id ?? "").trim();
   return {
     product_id: String(id).trim(),
     product_qty: parseQuantity(record.product_qty),
     product_type: record.product_type === "flashsell" ? "flashsell" : "regular",
-    ...((typeof variant === "string" || typeof variant === "number") && String(variant).trim() !== ""
-      ? { variant_id: String(variant).trim() }
-      : {}),
+    ...(/^\d+$/.test(variant) ? { variant_id: variant } : {}),
   };
 }
 

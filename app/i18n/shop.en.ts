@@ -306,7 +306,6 @@ export const copy = {
     orderLine: "Each order line needs a product_id and a product_qty.",
     tooManyLines: (max: number) => `An order can hold at most ${max} different products.`,
     quantity: (max: number) => `Each quantity must be a whole number from 1 to ${max}.`,
-    variant: "variant_id must be a variant's id.",
     productType: 'The product type must be "regular" or "flashsell".',
     checkoutKey: "The checkout key is missing or not valid. Please reload the page and try again.",
     expectedTotal: "The expected total must be a whole number of cents.",

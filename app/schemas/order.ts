@@ -178,14 +178,17 @@ export const deliveryAddressSchema = v.object(
   () => copy.checkout.validation.addressRequired,
 );
 
+/** A product's or variant's id, as a number or its digits (kept as text). */
+const recordId = v.pipe(
+  v.union([v.string(), v.number()], () => copy.checkout.errors.unknownProduct),
+  v.transform(String),
+  v.regex(/^\d{1,12}$/, () => copy.checkout.errors.unknownProduct),
+);
+
 /** A line that is not an object, or lacks `product_id` or `product_qty`, gets the object's own message. */
 export const orderLineSchema = v.object(
   {
-    product_id: v.pipe(
-      v.union([v.string(), v.number()], () => copy.checkout.errors.unknownProduct),
-      v.transform(String),
-      v.regex(/^\d{1,12}$/, () => copy.checkout.errors.unknownProduct),
-    ),
+    product_id: recordId,
     product_qty: v.pipe(
       v.union([v.string(), v.number()], quantity),
       asciiDigitsIn,
@@ -199,13 +202,7 @@ export const orderLineSchema = v.object(
       "regular",
     ),
     // The variant, for a product with options (issue 28); without one, the product's single variant.
-    variant_id: v.optional(
-      v.pipe(
-        v.union([v.string(), v.number()], () => copy.api.variant),
-        v.transform(String),
-        v.regex(/^\d{1,12}$/, () => copy.api.variant),
-      ),
-    ),
+    variant_id: v.optional(recordId),
   },
   () => copy.api.orderLine,
 );

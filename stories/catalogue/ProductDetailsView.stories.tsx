@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ProductDetailsView } from "~/components/catalogue/ProductDetailsView.tsx";
+import { copy } from "~/copy.ts";
 import { Alert } from "~/ui/alert.tsx";
 import {
   flashEnded,
   flashOpen,
   flashUpcoming,
   headphones,
+  headphonesInColours,
   lowStockHeadphones,
   noFeatureHeadphones,
   noFlashSale,
@@ -115,6 +117,18 @@ export const OutOfStock: Story = {
     await expect(canvas.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
     await expect(canvas.getByRole("button", { name: "Buy Now" })).toBeDisabled();
     await expect(canvas.getByRole("spinbutton", { name: "Quantity" })).toBeDisabled();
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+/** Sold in options (issue 28): not sold from this page until it has the option pickers; it shows what it comes in. */
+export const InOptions: Story = {
+  args: { product: headphonesInColours },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Colour: Black, White")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: copy.catalogue.addToCart })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: copy.catalogue.buyNow })).toBeDisabled();
     await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
 };

@@ -5,7 +5,16 @@ import { orderLines, products, productVariants } from "@db/schema.ts";
 import { variantsCopy } from "~/copy-variants.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { bkashTrxId, CookieJar, DHAKA_ADDRESS, newShopper, registerAccount, request, seedDemoShop } from "./helpers.ts";
+import {
+  bkashTrxId,
+  CookieJar,
+  DHAKA_ADDRESS,
+  fetchPage,
+  newShopper,
+  registerAccount,
+  request,
+  seedDemoShop,
+} from "./helpers.ts";
 import { png } from "./image-fixtures.ts";
 
 /** Issue 28: products with options and variants, through the API, and the product row the lists read. */
@@ -523,5 +532,35 @@ describe("stock by SKU as a spreadsheet", () => {
     const headless = await request("/api/products/stock.csv", { method: "POST", jar: admin, body: "a,b\r\n1,2" });
     expect(headless.status).toBe(400);
     expect(((await headless.json()) as { error: string }).error).toBe(variantsCopy.stockSheet.noHeader);
+  });
+});
+
+describe("the product page of a product with options", () => {
+  it("describes the group and its variants for search engines, and does not sell it without a choice", async () => {
+    const product = await freshShirt("Page Shirt", 2);
+    const response = await fetchPage(`/productdetails/${product._id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Size: M, L, XL · Colour: White, Blue");
+    const script = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
+    const ld = JSON.parse(script![1]!) as {
+      "@type": string;
+      variesBy: string[];
+      hasVariant: {
+        sku?: string;
+        size?: string;
+        color?: string;
+        offers: { price: string; url: string; availability: string };
+      }[];
+    };
+    expect(ld["@type"]).toBe("ProductGroup");
+    expect(ld.variesBy).toEqual(["https://schema.org/size", "https://schema.org/color"]);
+    expect(ld.hasVariant).toHaveLength(4);
+    expect(ld.hasVariant[2]).toMatchObject({
+      sku: "PAGE-SHIRT-2",
+      size: "L",
+      color: "Blue",
+      offers: { price: "15.00", url: expect.stringContaining(`?variant=${product.variants[2]!._id}`) },
+    });
   });
 });

@@ -46,7 +46,12 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
   const flashOpen = offer !== null && flash.state === "open";
   const priceCents = flashOpen ? offer.sellPriceCents : product.priceCents;
   const shippingCents = flashOpen ? offer.sellShippingCents : product.shippingCents;
-  const available = Math.max(0, flashOpen ? Math.min(product.stock, offer.flashStock) : product.stock);
+  // A product with options is sold by variant: until its page has the pickers, it is not sold from here (a line
+  // without its variant would be refused).
+  const inOptions = (product.options?.length ?? 0) > 0;
+  // What it comes in, from its own data ("Size: M, L · Colour: White, Blue").
+  const optionsText = product.options?.map((option) => `${option.name}: ${option.values.join(", ")}`).join(" · ");
+  const available = inOptions ? 0 : Math.max(0, flashOpen ? Math.min(product.stock, offer.flashStock) : product.stock);
   const soldOut = available === 0;
 
   const [quantityText, setQuantityText] = useState("1");
@@ -167,7 +172,7 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
               )}
             >
               <PackageIcon aria-hidden="true" />
-              {soldOut ? texts.outOfStock : texts.available(available)}
+              {inOptions ? optionsText : soldOut ? texts.outOfStock : texts.available(available)}
             </li>
           </ul>
 

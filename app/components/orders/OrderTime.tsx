@@ -39,22 +39,10 @@ function relativeDay(locale: string, daysAgo: number): string {
 
 /**
  * "14 Mar 2026, 15:30" (in Bangla "১৪ মার্চ, ২০২৬ ১৫:৩০") in the reader's zone. The zone comes from the loader (the
- * `tz` cookie, else UTC), never from the device, so the server's HTML and the hydrated page agree. Given `now`, a
- * time today or yesterday (in that zone) reads "Today, 15:30" / "Yesterday, 15:30" ("আজ, ১৫:৩০" / "গতকাল, ১৫:৩০").
+ * `tz` cookie, else UTC), never from the device, so the server's HTML and the hydrated page agree.
  */
-export function formatOrderTime(iso: string, timeZone: string, now?: number): string {
+export function formatOrderTime(iso: string, timeZone: string): string {
   const locale = readerDateLocale();
-  const at = new Date(iso);
-  if (now !== undefined) {
-    const daysAgo = dayNumber(new Date(now), timeZone) - dayNumber(at, timeZone);
-    if (daysAgo === 0 || daysAgo === 1) {
-      const time = cached(
-        `${locale} ${timeZone} time`,
-        () => new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }),
-      );
-      return `${relativeDay(locale, daysAgo)}, ${time.format(at)}`;
-    }
-  }
   return cached(
     `${locale} ${timeZone}`,
     () =>
@@ -67,7 +55,23 @@ export function formatOrderTime(iso: string, timeZone: string, now?: number): st
         hourCycle: "h23",
         timeZone,
       }),
-  ).format(at);
+  ).format(new Date(iso));
+}
+
+/**
+ * As `formatOrderTime`, but a time today or yesterday (in that zone, at `now`) reads "Today, 15:30" /
+ * "Yesterday, 15:30" ("আজ, ১৫:৩০" / "গতকাল, ১৫:৩০").
+ */
+export function formatRecentOrderTime(iso: string, timeZone: string, now: number): string {
+  const locale = readerDateLocale();
+  const at = new Date(iso);
+  const daysAgo = dayNumber(new Date(now), timeZone) - dayNumber(at, timeZone);
+  if (daysAgo !== 0 && daysAgo !== 1) return formatOrderTime(iso, timeZone);
+  const time = cached(
+    `${locale} ${timeZone} time`,
+    () => new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }),
+  );
+  return `${relativeDay(locale, daysAgo)}, ${time.format(at)}`;
 }
 
 /**
@@ -76,7 +80,7 @@ export function formatOrderTime(iso: string, timeZone: string, now?: number): st
  */
 export function OrderTime(props: { at: string; timeZone: string; className?: string }) {
   const now = useNow();
-  const shown = formatOrderTime(props.at, props.timeZone, now);
+  const shown = formatRecentOrderTime(props.at, props.timeZone, now);
   const full = formatOrderTime(props.at, props.timeZone);
   return (
     <time dateTime={props.at} className={props.className} title={shown === full ? undefined : full}>
