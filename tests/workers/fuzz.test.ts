@@ -106,6 +106,8 @@ const ROUTES: ApiRoute[] = [
     killers: PRODUCT_KILLERS,
     query: ["q", "category", "page", "pageSize", "sort", "offer", "shipping", "collection"],
   },
+  // A fuzzed body (JSON, a form, multipart) is never a sheet whose first row names `sku` and `stock`: 400, no change.
+  { pattern: "/api/products/stock.csv", fields: [], killers: [], query: [] },
   { pattern: "/api/products/:id", param: "id", fields: PRODUCT_FIELDS, killers: PRODUCT_KILLERS, query: [] },
   { pattern: "/api/suggest", fields: [], killers: [], query: ["q"] },
   { pattern: "/api/cart/quote", fields: ["orderProduct", "address"], killers: [], query: [] },
