@@ -1,9 +1,9 @@
 /**
  * Stock by SKU as a spreadsheet (issue 28): the merchant exports every variant's stock, counts the shelf, and imports
  * the sheet back. Rows are matched by SKU (without case); each row reports what changed or why not, and the rows that
- * can be applied are, together, in one batch (a refused row changes nothing and stops no other).
+ * can be applied are, together, in one statement (a refused row changes nothing and stops no other).
  */
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { productOptions, products, productVariants } from "@db/schema.ts";
 import type { Database } from "../database.ts";
 import { variantTitle } from "./rules.ts";
@@ -95,21 +95,20 @@ export async function importStockSheet(db: Database, sheet: string[][]): Promise
     };
   });
   const skus = [...new Set(wanted.map((entry) => entry.sku.toLowerCase()).filter(Boolean))];
-  const found: { id: number; productId: number; sku: string | null; stock: number }[] = [];
-  // D1 binds at most 100 parameters per statement.
-  for (let i = 0; i < skus.length; i += 90) {
-    found.push(
-      ...(await db
-        .select({
-          id: productVariants.id,
-          productId: productVariants.productId,
-          sku: productVariants.sku,
-          stock: productVariants.stock,
-        })
-        .from(productVariants)
-        .where(inArray(sql`lower(${productVariants.sku})`, skus.slice(i, i + 90)))),
-    );
-  }
+  // One statement whatever the sheet's size: the SKUs go as one JSON parameter (D1 binds at most 100, and counts
+  // every statement of a batch against a Worker's queries).
+  const found =
+    skus.length === 0
+      ? []
+      : await db
+          .select({
+            id: productVariants.id,
+            productId: productVariants.productId,
+            sku: productVariants.sku,
+            stock: productVariants.stock,
+          })
+          .from(productVariants)
+          .where(sql`lower(${productVariants.sku}) IN (SELECT value FROM json_each(${JSON.stringify(skus)}))`);
   const seen = new Set<string>();
   const rows: StockRowResult[] = [];
   const updates: { id: number; productId: number; stock: number }[] = [];
@@ -132,11 +131,16 @@ export async function importStockSheet(db: Database, sheet: string[][]): Promise
       }
     }
   }
-  const statements = updates.map((update) =>
-    db.update(productVariants).set({ stock: update.stock }).where(eq(productVariants.id, update.id)),
-  );
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+  // Likewise every change in one statement: each variant's new stock from a JSON list of [id, stock].
+  if (updates.length > 0) {
+    const changes = JSON.stringify(updates.map((update) => [update.id, update.stock]));
+    await db
+      .update(productVariants)
+      .set({
+        stock: sql`(SELECT json_extract(value, '$[1]') FROM json_each(${changes}) WHERE json_extract(value, '$[0]') = ${productVariants.id})`,
+      })
+      .where(sql`${productVariants.id} IN (SELECT json_extract(value, '$[0]') FROM json_each(${changes}))`);
+  }
   const count = (status: StockRowResult["status"]) => rows.filter((row) => row.status === status).length;
   return {
     ok: true,
