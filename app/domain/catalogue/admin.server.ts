@@ -74,8 +74,6 @@ export async function createProduct(
   const variantImages = (variants ?? []).flatMap((variant) => (variant.image ? [variant.image] : []));
   if (variantImages.some((key) => !images.includes(key))) return { ok: false, reason: "variant-image" };
   if (!(await allStored(bucket, images))) return { ok: false, reason: "image-missing" };
-  const priceCents = variants ? Math.min(...variants.map((variant) => variant.price as number)) : input.price!;
-  const stock = variants ? variants.reduce((sum, variant) => sum + (variant.stock as number), 0) : input.stock!;
 
   // Inside the batch (one transaction) the newest product row is the one just inserted.
   const newProductId = sql`(SELECT max(${products.id}) FROM ${products})`;
@@ -88,9 +86,10 @@ export async function createProduct(
           name: input.name,
           seller: input.seller,
           category: input.category,
-          priceCents,
+          // With variants, their triggers set the product's price and stock (least price, sum) in this batch.
+          priceCents: input.price ?? 0,
           shippingCents: input.shipping,
-          stock,
+          stock: input.stock ?? 0,
           starHalves: input.star,
           starCount: input.starCount,
           imageKey: images[0]!,

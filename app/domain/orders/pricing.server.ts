@@ -3,9 +3,9 @@
  * the only authority on prices and stock, the flash-sale Durable Object the only authority on whether a flash price
  * applies; nothing the browser sends about money is used.
  */
-import { asc, eq, inArray, or } from "drizzle-orm";
-import { categories, flashSaleProducts, productOptions, products, productVariants } from "@db/schema.ts";
-import { variantColumns } from "../variants/reading.server.ts";
+import { eq, inArray, or } from "drizzle-orm";
+import { categories, flashSaleProducts, products, productVariants } from "@db/schema.ts";
+import { optionReads, optionsOf, variantColumns } from "../variants/reading.server.ts";
 import { variantTitle } from "../variants/rules.ts";
 import { codTerms, type CodTerms } from "../payments/cod.ts";
 import type { OrderLineInput } from "~/schemas/order.ts";
@@ -71,11 +71,7 @@ export function quoteReads(db: Database, ids: number[], variantIds: number[] = [
       .select(variantColumns)
       .from(productVariants)
       .where(or(inArray(productVariants.productId, ids), inArray(productVariants.id, variantIds))),
-    db
-      .select({ productId: productOptions.productId, name: productOptions.name, values: productOptions.values })
-      .from(productOptions)
-      .where(inArray(productOptions.productId, ids))
-      .orderBy(asc(productOptions.productId), asc(productOptions.position)),
+    optionReads(db, ids),
   ] as const;
 }
 
@@ -157,9 +153,7 @@ export function priceLines(
       available: 0,
     };
     if (!product) return { ...unpriced, problem: "unknown" };
-    const options = optionRows
-      .filter((row) => row.productId === product.id)
-      .map((row) => ({ name: row.name, values: row.values }));
+    const options = optionsOf(optionRows, product.id);
     const own = variantRows.filter((row) => row.productId === product.id);
     const named = line.variant_id ? variantRows.find((row) => String(row.id) === line.variant_id) : undefined;
     // Without a variant named, an entry from before options (or for a product without them) is its one variant.

@@ -19,18 +19,24 @@ export const variantColumns = {
   imageKey: productVariants.imageKey,
 };
 
+/** The options of these products, in order, for a `db.batch`. */
+export function optionReads(db: Database, productIds: number[]) {
+  return db
+    .select({ productId: productOptions.productId, name: productOptions.name, values: productOptions.values })
+    .from(productOptions)
+    .where(inArray(productOptions.productId, productIds))
+    .orderBy(asc(productOptions.productId), asc(productOptions.position));
+}
+
+/** One product's options out of `optionReads`' rows. */
+export function optionsOf(rows: Awaited<ReturnType<typeof optionReads>>, productId: number): OptionSpec[] {
+  return rows.filter((row) => row.productId === productId).map((row) => ({ name: row.name, values: row.values }));
+}
+
 /** The options, variants and images of these products, for a `db.batch`. */
 export function variantReads(db: Database, productIds: number[]) {
   return [
-    db
-      .select({
-        productId: productOptions.productId,
-        name: productOptions.name,
-        values: productOptions.values,
-      })
-      .from(productOptions)
-      .where(inArray(productOptions.productId, productIds))
-      .orderBy(asc(productOptions.productId), asc(productOptions.position)),
+    optionReads(db, productIds),
     db
       .select(variantColumns)
       .from(productVariants)
@@ -69,9 +75,7 @@ export function productVariantsOf(
   [optionRows, variantRows, imageRows]: VariantRows,
   productId: number,
 ): ProductVariants {
-  const options = optionRows
-    .filter((row) => row.productId === productId)
-    .map((row) => ({ name: row.name, values: row.values }));
+  const options = optionsOf(optionRows, productId);
   return {
     options,
     variants: variantRows.filter((row) => row.productId === productId).map((row) => toVariantView(options, row)),
