@@ -34,6 +34,7 @@ import { useNewsletterSignup } from "~/client/newsletter.ts";
 import { copy } from "~/copy.ts";
 import { useNonce } from "~/nonce.ts";
 import { authDialogAtom } from "~/client/ui.ts";
+import { EARLY_TAPS_SCRIPT, useEarlyTapsReplay } from "~/client/early-taps.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import banglaStylesheet from "./bangla.css?url";
@@ -76,12 +77,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // The language the page was rendered in: the request's on the server, the document's in the browser.
   const language = data?.language ?? currentLanguage();
   const origin = data?.origin ?? "";
+  useEarlyTapsReplay();
   return (
     <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
+        {/* First in the page: a press before the page is interactive is held, then acted on (early-taps.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         {/* The one stylesheet, ahead of the module preloads <Links /> writes: the first paint needs it, not them.
             With a precedence React writes it before any other link. Empty when CSS is not processed (workers
             tests): no <link href=""> then. */}

@@ -100,4 +100,25 @@ describe("storefront journey", () => {
     expect(html).toContain(shop.nav.cartWithCount("1"));
     expect(await page.evaluate(() => localStorage.getItem("shopping_cart"))).toMatch(/"product_qty":1/);
   });
+
+  it("acts on Add to cart pressed before the page is interactive, once its scripts have loaded", async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const tab = await context.newPage();
+    // The page's scripts are held back until the button has been pressed: a slow phone, made certain.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await tab.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await tab.goto(baseURL + "/productdetails/2", { waitUntil: "domcontentloaded" });
+    await tab.getByRole("button", { name: shop.catalogue.addToCart }).click();
+    expect(await tab.evaluate(() => localStorage.getItem("shopping_cart"))).toBeNull();
+    release();
+    await tab.getByText(shop.seo.addedToCart(1)).waitFor();
+    await expect.poll(() => tab.evaluate(() => localStorage.getItem("shopping_cart"))).toMatch(/"product_qty":1/);
+    // Pressed once, added once.
+    expect(await tab.evaluate(() => localStorage.getItem("shopping_cart"))).not.toMatch(/"product_qty":2/);
+    await context.close();
+  });
 });

@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+
+declare global {
+  interface Window {
+    /** Buttons pressed before the page was interactive, in order; absent once it is (see `EARLY_TAPS_SCRIPT`). */
+    __earlyTaps?: HTMLButtonElement[];
+  }
+}
+
+/**
+ * Inline in the document's head, before any module script: until the page hydrates, a press on a button whose work
+ * is done by script (any `type="button"`, and any button outside a form) is held instead of lost. A slow phone
+ * shows the buttons a second or two before they answer (issue 30). A button that submits a form is left to the
+ * browser: its route action works without script. Each held button is pressed once, after hydration
+ * (`useEarlyTapsReplay`).
+ */
+export const EARLY_TAPS_SCRIPT =
+  "(()=>{const q=[];window.__earlyTaps=q;addEventListener('click',e=>{if(window.__earlyTaps!==q)return;" +
+  "const b=e.target instanceof Element?e.target.closest('button'):null;" +
+  "if(!b||b.disabled||(b.form&&b.type!=='button'))return;" +
+  "e.preventDefault();e.stopPropagation();if(!q.includes(b))q.push(b)},true)})()";
+
+/** Once the page has hydrated, presses the buttons pressed before, if they are still on the page and enabled. */
+export function useEarlyTapsReplay() {
+  useEffect(() => {
+    const held = window.__earlyTaps ?? [];
+    delete window.__earlyTaps;
+    for (const button of held) if (button.isConnected && !button.disabled) button.click();
+  }, []);
+}
