@@ -14,7 +14,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { css } from "styled-system/css";
-import { Box } from "styled-system/jsx";
 import { Footer } from "~/components/shell/Footer.tsx";
 import { NotFound } from "~/components/pages/NotFound.tsx";
 import { ErrorScreen, errorMessage } from "~/components/pages/RouteErrorBoundary.tsx";
@@ -36,7 +35,8 @@ import { useNonce } from "~/nonce.ts";
 import { authDialogAtom } from "~/client/ui.ts";
 import { EARLY_TAPS_SCRIPT, useEarlyTapsReplay } from "~/client/early-taps.ts";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+import fullStylesheet from "./app.css?url";
+import shopStylesheet from "./shop.css?url";
 import banglaStylesheet from "./bangla.css?url";
 import banglaFont from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url";
 import { currentLanguage } from "~/i18n/catalogue.ts";
@@ -77,6 +77,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // The language the page was rendered in: the request's on the server, the document's in the browser.
   const language = data?.language ?? currentLanguage();
   const origin = data?.origin ?? "";
+  // The dashboard's pages link the full stylesheet; the shop's, their own smaller one (decision 029). The
+  // development server writes only the full one.
+  const stylesheet =
+    import.meta.env.DEV || location.pathname.startsWith("/dashboard") ? fullStylesheet : shopStylesheet;
   useEarlyTapsReplay();
   return (
     <html lang={language}>
@@ -138,7 +142,7 @@ function Shell({ children }: { children: ReactNode }) {
   const openSignIn = () =>
     setAuthDialog({ open: true, tab: "signin", returnTo: null, error: null, closeAction: "stay" });
   return (
-    <Box minHeight="100dvh" display="flex" flexDirection="column">
+    <div className={css({ minHeight: "100dvh", display: "flex", flexDirection: "column" })}>
       <a href="#main" className={skipLink}>
         {copy.skipToContent}
       </a>
@@ -153,13 +157,23 @@ function Shell({ children }: { children: ReactNode }) {
         onLogoutEverywhere={signOutEverywhere}
       />
       {navigation.state === "loading" ? <NavigationProgress /> : null}
-      <Box as="main" id="main" flex="1" width="100%" maxWidth="1280px" mx="auto" px={{ base: "3", md: "6" }} py="6">
+      <main
+        id="main"
+        className={css({
+          flex: "1",
+          width: "100%",
+          maxWidth: "1280px",
+          mx: "auto",
+          px: { base: "3", md: "6" },
+          py: "6",
+        })}
+      >
         <CurrencyProvider currency={data?.currency ?? DEFAULT_SHOP_MONEY.currency}>{children}</CurrencyProvider>
-      </Box>
+      </main>
       <Footer signedIn={user !== null} onLogin={openSignIn} onLogout={signOut} newsletter={newsletter} />
       <AuthDialogContainer googleEnabled={data?.googleEnabled ?? false} />
       <NoticeToast />
-    </Box>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { css } from "styled-system/css";
-import { Box, Grid, Stack } from "styled-system/jsx";
+import { Stack } from "styled-system/jsx";
 import { CategoryList } from "~/components/catalogue/CategoryList.tsx";
 import { BannerSlideshow } from "~/components/home/BannerSlideshow.tsx";
 import { CategoryTiles } from "~/components/home/CategoryTiles.tsx";
@@ -49,13 +49,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, banners, sections, flash } = loaderData;
   return (
     <Stack gap={{ base: "8", md: "12" }}>
-      <Grid gridTemplateColumns={{ base: "1fr", md: "220px minmax(0, 1fr)" }} gap="6" alignItems="start">
+      <div
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", md: "220px minmax(0, 1fr)" },
+          gap: "6",
+          alignItems: "start",
+        })}
+      >
         <CategoryList categories={categories} />
-        <Box minWidth="0">
+        <div className={css({ minWidth: "0" })}>
           <h1 className={css({ srOnly: true })}>{copy.shopName}</h1>
           <BannerSlideshow banners={banners} />
-        </Box>
-      </Grid>
+        </div>
+      </div>
       <QuickTiles />
       {flash.state === "open" ? (
         <Suspense fallback={<SectionFallback title={copy.homeSections.flashSale} />}>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Grid } from "styled-system/jsx";
+import { css } from "styled-system/css";
 import { OrderSummary } from "~/components/checkout/OrderSummary.tsx";
 import { ShippingForm, type ShippingValues } from "~/components/checkout/ShippingForm.tsx";
 import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
@@ -85,7 +85,14 @@ export default function ProductOrder({ loaderData, params }: Route.ComponentProp
   const keep = (next: ShippingValues, addressId = next.addressId) =>
     saveDraft({ ...draft, name: next.name, mobile: next.mobile, addressId, address: next.address });
   return (
-    <Grid gridTemplateColumns={{ base: "1fr", md: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
+    <div
+      className={css({
+        display: "grid",
+        gridTemplateColumns: { base: "1fr", md: "minmax(0, 3fr) minmax(0, 2fr)" },
+        gap: "6",
+        alignItems: "start",
+      })}
+    >
       <ShippingForm
         email={loaderData.email}
         defaultValues={current}
@@ -116,7 +123,7 @@ export default function ProductOrder({ loaderData, params }: Route.ComponentProp
         }}
       />
       <OrderSummary quote={quote.quote} awaitingArea={place === null} />
-    </Grid>
+    </div>
   );
 }
 

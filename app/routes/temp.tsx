@@ -1,4 +1,4 @@
-import { Box } from "styled-system/jsx";
+import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { pageMeta } from "~/meta.ts";
@@ -9,9 +9,9 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 export default function Temp() {
   return (
-    <Box as="section" py="16" textAlign="center" fontSize="xl" fontWeight="semibold">
+    <section className={css({ py: "16", textAlign: "center", fontSize: "xl", fontWeight: "semibold" })}>
       <h1>{copy.temp.text}</h1>
-    </Box>
+    </section>
   );
 }
 

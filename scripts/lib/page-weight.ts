@@ -1,7 +1,7 @@
 /**
  * What each page of the production build sends, read from the build itself (no server): React Router's client
  * manifest lists the entry's and each route's modules and their static imports; a page needs the entry, the
- * root route and every route of its match. The stylesheet is the one `app-*.css` the root links.
+ * root route and every route of its match. The stylesheet is the Panda sheet the root links for the page's section.
  * Sizes are gzip (level 9, as a CDN would send them), per file, each file counted once per page.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -45,10 +45,26 @@ export function gzipBytes(path: string): number {
 
 export type PageLanguage = "en" | "bn";
 
-/** The stylesheet(s) every page in `language` links: Panda's one, and on Bangla pages the Bangla font's rules. */
-export function stylesheets(clientDir = "build/client", language: PageLanguage = "en"): string[] {
+/** Which of the two Panda stylesheets a page links (decision 029): the dashboard's pages the full one. */
+export type PageSection = "shop" | "dashboard";
+
+export const sectionOf = (routeId: string): PageSection =>
+  routeId.startsWith("routes/dashboard") ? "dashboard" : "shop";
+
+/**
+ * The stylesheets a page of `section` in `language` links: Panda's (the shop's own `shop-*.css`, or the full
+ * `app-*.css` on the dashboard), and on Bangla pages the Bangla font's rules.
+ */
+export function stylesheets(
+  clientDir = "build/client",
+  language: PageLanguage = "en",
+  section: PageSection = "shop",
+): string[] {
+  const panda = section === "shop" ? "shop-" : "app-";
   return readdirSync(join(clientDir, "assets"))
-    .filter((name) => name.endsWith(".css") && (language === "bn" || !name.startsWith("bangla-")))
+    .filter(
+      (name) => name.endsWith(".css") && (name.startsWith(panda) || (language === "bn" && name.startsWith("bangla-"))),
+    )
     .map((name) => `/assets/${name}`);
 }
 
@@ -92,7 +108,7 @@ export function pageWeight(
     chain.unshift(route);
   if (chain.length === 0) throw new Error(`no route ${routeId} in the manifest`);
   const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
-  const css = new Set<string>([...(manifest.entry.css ?? []), ...stylesheets(clientDir, language)]);
+  const css = new Set<string>([...(manifest.entry.css ?? []), ...stylesheets(clientDir, language, sectionOf(routeId))]);
   for (const route of chain) {
     js.add(route.module);
     for (const path of route.imports ?? []) js.add(path);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
-import { Box, Grid, Stack } from "styled-system/jsx";
+import { Stack } from "styled-system/jsx";
 import { expect, within } from "storybook/test";
 import { CategoryList } from "~/components/catalogue/CategoryList.tsx";
 import { BannerSlideshow } from "~/components/home/BannerSlideshow.tsx";
@@ -18,14 +18,21 @@ import { banners, categories, deals, flashItems, flashOpen, products } from "../
 function HomeSections(props: { loading?: boolean }) {
   const { homeSections } = copy;
   return (
-    <Box maxWidth="1280px" mx="auto" px={{ base: "3", md: "6" }} py="6">
+    <div className={css({ maxWidth: "1280px", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
       <Stack gap={{ base: "8", md: "12" }}>
-        <Grid gridTemplateColumns={{ base: "1fr", md: "220px minmax(0, 1fr)" }} gap="6" alignItems="start">
+        <div
+          className={css({
+            display: "grid",
+            gridTemplateColumns: { base: "1fr", md: "220px minmax(0, 1fr)" },
+            gap: "6",
+            alignItems: "start",
+          })}
+        >
           <CategoryList categories={categories} />
-          <Box minWidth="0">
+          <div className={css({ minWidth: "0" })}>
             <BannerSlideshow banners={banners} />
-          </Box>
-        </Grid>
+          </div>
+        </div>
         <QuickTiles />
         {props.loading ? (
           <SectionFallback title={homeSections.flashSale} />
@@ -54,7 +61,7 @@ function HomeSections(props: { loading?: boolean }) {
           </MoreToLove>
         )}
       </Stack>
-    </Box>
+    </div>
   );
 }
 

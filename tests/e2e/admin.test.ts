@@ -55,6 +55,85 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The Panda stylesheets the page links, without their hashes ("app" the full one, "shop" the shop's own). */
+const pandaSheets = () =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .map((link) => /\/(app|shop)-[\w-]+\.css$/.exec(new URL(link.href).pathname)?.[1])
+      .filter(Boolean),
+  );
+
+/**
+ * How the top bar and the dashboard's sidebar look, once still (at the top, the pointer away, no transition running): each
+ * shown element's box and the styles that show.
+ */
+const look = async () => {
+  await page.mouse.move(1, 899);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  return page.evaluate(() =>
+    [...document.querySelectorAll("header *, aside *")]
+      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().width > 0)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return [
+          element.tagName,
+          Math.round(box.x),
+          Math.round(box.y),
+          Math.round(box.width),
+          Math.round(box.height),
+          style.color,
+          style.backgroundColor,
+          style.font,
+          style.padding,
+          style.borderRadius,
+          style.display,
+        ].join(" ");
+      })
+      .join("\n"),
+  );
+};
+
+describe("admin: the shop's stylesheet and the dashboard's", () => {
+  it("links the shop's own on shop pages and the full one on the dashboard; each looks the same after the other", async () => {
+    const dashboardNavigation = page.getByRole("navigation", { name: dashboard.dashboard.navigation });
+    await page.goto(baseURL + "/products");
+    await page.waitForLoadState("networkidle");
+    expect(await pandaSheets()).toEqual(["shop"]);
+    const shopAlone = await look();
+    await page.goto(baseURL + "/dashboard");
+    await page.waitForLoadState("networkidle");
+    expect(await pandaSheets()).toEqual(["app"]);
+    const dashboardAlone = await look();
+
+    // From the dashboard to the shop and back without a reload: both sheets are on the page, the full one first.
+    await page.getByRole("banner").getByRole("link", { name: shop.nav.products, exact: true }).first().click();
+    await dashboardNavigation.waitFor({ state: "detached" });
+    await page.waitForLoadState("networkidle");
+    expect(await pandaSheets()).toEqual(["app", "shop"]);
+    expect(await look()).toEqual(shopAlone);
+    await page.goBack();
+    await dashboardNavigation.waitFor();
+    expect(await look()).toEqual(dashboardAlone);
+
+    // And from the shop into the dashboard: the shop's sheet first.
+    await page.goto(baseURL + "/products");
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: shop.nav.accountMenu("Demo Admin") })
+      .click();
+    await page.getByRole("menuitem", { name: shop.nav.dashboard }).click();
+    await dashboardNavigation.waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await pandaSheets()).toEqual(["shop", "app"]);
+    expect(await look()).toEqual(dashboardAlone);
+    await page.goBack();
+    await dashboardNavigation.waitFor({ state: "detached" });
+    expect(await look()).toEqual(shopAlone);
+  });
+});
+
 describe("admin: categories and banners", () => {
   it("adds a category with a photo, sees it on the storefront, and deletes it", async () => {
     await page.goto(baseURL + "/dashboard/managecategory");
