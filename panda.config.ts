@@ -24,6 +24,7 @@ import { drawer } from "./app/ui/recipes/drawer.ts";
 import { field } from "./app/ui/recipes/field.ts";
 import { menu } from "./app/ui/recipes/menu.ts";
 import { numberInput } from "./app/ui/recipes/number-input.ts";
+import { optionPicker } from "./app/ui/recipes/option-picker.ts";
 import { pagination } from "./app/ui/recipes/pagination.ts";
 import { radioCardGroup } from "./app/ui/recipes/radio-card-group.ts";
 import { ratingGroup } from "./app/ui/recipes/rating-group.ts";
@@ -302,6 +303,7 @@ export default defineConfig({
         menu,
         nativeSelect,
         numberInput,
+        optionPicker,
         pagination,
         radioCardGroup,
         ratingGroup,

@@ -174,6 +174,36 @@ export const headphonesInColours: ProductDetail = {
   images: [headphones.imageUrl],
 };
 
+/** Sizes and colours: no L in White, M in Black sold out; larger sizes cost more, M is marked down. */
+export const tshirtInSizes: ProductDetail = {
+  ...headphones,
+  name: "Cotton Crew T-Shirt",
+  options: [
+    { name: "Size", values: ["S", "M", "L"] },
+    { name: "Colour", values: ["Black", "White"] },
+  ],
+  variants: (
+    [
+      ["S", "Black", 90000, null, 4],
+      ["S", "White", 90000, null, 2],
+      ["M", "Black", 95000, 110000, 0],
+      ["M", "White", 95000, 110000, 3],
+      ["L", "Black", 120000, null, 5],
+    ] as const
+  ).map(([size, colour, priceCents, compareAtCents, stock], index) => ({
+    id: 9200 + index,
+    sku: `TEE-${size}-${colour.toUpperCase()}`,
+    optionValues: [size, colour],
+    options: { Size: size, Colour: colour },
+    title: `Size: ${size} / Colour: ${colour}`,
+    priceCents,
+    compareAtCents,
+    stock,
+    imageUrl: null,
+  })),
+  images: [headphones.imageUrl],
+};
+
 export const ultrabook: ProductDetail = {
   ...summary(203, catalogue[2]!),
   stock: 7,

@@ -44,7 +44,10 @@ function readAddress(value: unknown): DraftAddress {
   };
 }
 
-/** `/productorder/cart` is the whole stored cart; `/productorder/<id>?qty=&type=` is one product (Buy Now). */
+/**
+ * `/productorder/cart` is the whole stored cart; `/productorder/<id>?qty=&type=` is one product (Buy Now), with
+ * `&variant=` for a product with options.
+ */
 export function checkoutLines(id: string, search: URLSearchParams): CartLine[] {
   if (id === "cart") {
     try {
@@ -58,6 +61,7 @@ export function checkoutLines(id: string, search: URLSearchParams): CartLine[] {
       product_id: id,
       product_qty: parseQuantity(search.get("qty") ?? 1),
       product_type: search.get("type") === "flashsell" ? "flashsell" : "regular",
+      ...(/^\d+$/.test(search.get("variant") ?? "") ? { variant_id: search.get("variant")! } : {}),
     },
   ];
 }
@@ -148,7 +152,9 @@ export async function fetchQuote(lines: CartLine[], place: QuotePlace | null = n
 
 /** What the confirmation page removes from the cart: the bought product for a Buy Now, else everything. */
 export function clearParam(id: string, search: URLSearchParams): string {
-  return id === "cart" ? "cart" : `${id}:${search.get("type") === "flashsell" ? "flashsell" : "regular"}`;
+  if (id === "cart") return "cart";
+  const variant = search.get("variant");
+  return `${id}:${search.get("type") === "flashsell" ? "flashsell" : "regular"}${variant && /^\d+$/.test(variant) ? `:${variant}` : ""}`;
 }
 
 export type QuoteState =

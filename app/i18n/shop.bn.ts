@@ -245,6 +245,11 @@ export const copy: Translation<typeof en> = {
     specificationDescription: "বিবরণ",
     specificationValue: "মান",
     similarProducts: "একই ধরনের পণ্য",
+    chooseOptions: (names: string[]) =>
+      `কিনতে ${new Intl.ListFormat("bn", { type: "conjunction" }).format(names)} বেছে নিন।`,
+    valueSoldOut: (value: string) => `${value}, স্টক শেষ`,
+    valueUnavailable: (value: string) => `${value}, পাওয়া যাচ্ছে না`,
+    priceRange: (min: string, max: string) => `${min} – ${max}`,
   },
   auth: {
     dialogTitle: "e-Shop-এ সাইন ইন করুন",

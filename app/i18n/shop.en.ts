@@ -239,6 +239,12 @@ export const copy = {
     specificationDescription: "Description",
     specificationValue: "Value",
     similarProducts: "Similar products",
+    /** A product with options (issue 28): what is still to choose, and values that cannot be chosen. */
+    chooseOptions: (names: string[]) =>
+      `Choose ${new Intl.ListFormat("en", { type: "conjunction" }).format(names)} to buy it.`,
+    valueSoldOut: (value: string) => `${value}, sold out`,
+    valueUnavailable: (value: string) => `${value}, not available`,
+    priceRange: (min: string, max: string) => `${min} – ${max}`,
   },
   auth: {
     dialogTitle: "Sign in to e-Shop",

@@ -3,7 +3,7 @@ import { copy } from "~/copy.ts";
 import { loadProductPage } from "./product-page.server.ts";
 import { formatMoney } from "~/format.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta, shopCurrencyFrom } from "~/meta.ts";
-import { ProductScreen } from "~/screens/ProductScreen.tsx";
+import { ProductScreen, reloadUnlessOnlyVariant } from "~/screens/ProductScreen.tsx";
 import type { Route } from "./+types/buyproduct.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -33,5 +33,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export default function BuyProduct({ loaderData }: Route.ComponentProps) {
   return <ProductScreen {...loaderData} layout="compact" />;
 }
+
+export const shouldRevalidate = reloadUnlessOnlyVariant;
 
 export const ErrorBoundary = RouteErrorBoundary;

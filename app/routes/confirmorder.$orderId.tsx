@@ -44,9 +44,13 @@ export default function ConfirmOrder({ loaderData }: Route.ComponentProps) {
     if (!clear) return;
     if (clear === "cart") setCart([]);
     else {
-      const [productId = "", type] = clear.split(":");
+      const [productId = "", type, variantId] = clear.split(":");
       setCart((lines) =>
-        removeLine(lines, { product_id: productId, product_type: type === "flashsell" ? "flashsell" : "regular" }),
+        removeLine(lines, {
+          product_id: productId,
+          product_type: type === "flashsell" ? "flashsell" : "regular",
+          ...(variantId ? { variant_id: variantId } : {}),
+        }),
       );
     }
     setSearchParams(

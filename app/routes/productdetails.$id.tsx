@@ -4,7 +4,7 @@ import { loadProductPage } from "./product-page.server.ts";
 import { productJsonLd } from "~/domain/catalogue/structured-data.ts";
 import { formatMoney } from "~/format.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta, shopCurrencyFrom } from "~/meta.ts";
-import { ProductScreen } from "~/screens/ProductScreen.tsx";
+import { ProductScreen, reloadUnlessOnlyVariant } from "~/screens/ProductScreen.tsx";
 import type { Route } from "./+types/productdetails.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -37,5 +37,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export default function ProductDetails({ loaderData }: Route.ComponentProps) {
   return <ProductScreen {...loaderData} layout="full" />;
 }
+
+export const shouldRevalidate = reloadUnlessOnlyVariant;
 
 export const ErrorBoundary = RouteErrorBoundary;

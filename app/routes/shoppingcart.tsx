@@ -8,6 +8,7 @@ import { cartLinesAtom, cartLoadedAtom, useCartCount } from "~/client/cart.ts";
 import { useQuote } from "~/client/checkout.ts";
 import { Alert } from "~/ui/alert.tsx";
 import type { loader as rootLoader } from "~/root.tsx";
+import type { CartQuoteLine } from "~/domain/types.ts";
 import type { Route } from "./+types/shoppingcart";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,7 +27,13 @@ export default function ShoppingCart() {
   const loaded = useAtomValue(cartLoadedAtom);
   const [quote] = useQuote(loaded ? lines : null);
   const expectedItems = useCartCount(useRouteLoaderData<typeof rootLoader>("root")?.cartCount ?? 0);
-  const line = (productId: string, type: "regular" | "flashsell") => ({ product_id: productId, product_type: type });
+  // The stored line a quoted one stands for: its product, type, and variant when the product has options (a
+  // product without options is stored without one, though the quote names its single variant).
+  const line = (quoted: CartQuoteLine) => ({
+    product_id: quoted.productId,
+    product_type: quoted.requestedType,
+    ...(quoted.variantTitle && quoted.variantId ? { variant_id: quoted.variantId } : {}),
+  });
   return (
     <>
       {quote.status === "failed" ? <Alert tone="error">{quote.error}</Alert> : null}
@@ -35,11 +42,9 @@ export default function ShoppingCart() {
         proceedHref="/productorder/cart"
         expectedItems={expectedItems}
         onQuantityChange={(changed, quantity) =>
-          setLines((current) => setLineQuantity(current, line(changed.productId, changed.requestedType), quantity))
+          setLines((current) => setLineQuantity(current, line(changed), quantity))
         }
-        onRemove={(removed) =>
-          setLines((current) => removeLine(current, line(removed.productId, removed.requestedType)))
-        }
+        onRemove={(removed) => setLines((current) => removeLine(current, line(removed)))}
       />
     </>
   );

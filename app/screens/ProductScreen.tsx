@@ -1,17 +1,46 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import { ProductDetailsView } from "~/components/catalogue/ProductDetailsView.tsx";
 import { copy } from "~/copy.ts";
 import type { ProductPageData } from "~/domain/types.ts";
+import { chooseVariant, choiceOfVariant } from "~/domain/variants/choosing.ts";
 import { useAddToCart } from "~/client/cart.ts";
 import { Alert } from "~/ui/alert.tsx";
+
+/** The product page's address keeps the chosen variant (`?variant=ID`), so a shared link opens the same one. */
+export const VARIANT_PARAM = "variant";
+
+/**
+ * The product pages' `shouldRevalidate`: choosing a variant changes only `?variant=`, and the page already has
+ * every variant; anything else loads as usual.
+ */
+export function reloadUnlessOnlyVariant({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const withoutVariant = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(VARIANT_PARAM);
+    return `${url.pathname}?${params}`;
+  };
+  if (currentUrl.search !== nextUrl.search && withoutVariant(currentUrl) === withoutVariant(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
 
 /** Connects the product view to the cart and checkout; shared by /productdetails/:id and /buyproduct/:id. */
 export function ProductScreen(props: ProductPageData & { layout: "full" | "compact" }) {
   const addToCart = useAddToCart();
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [added, setAdded] = useState<number | null>(null);
   const { product, variant } = props;
+  const options = product.options ?? [];
+  const variants = product.variants ?? [];
+  // The choice so far: from a shared link's variant at first, then the shopper's picks (some may be missing).
+  const [chosen, setChosen] = useState(() => choiceOfVariant(options, variants, searchParams.get(VARIANT_PARAM)));
+  const choice = options.length > 0 ? chooseVariant(options, variants, chosen) : undefined;
+  const variantId = choice?.variant ? String(choice.variant.id) : null;
   return (
     <ProductDetailsView
       key={product.id}
@@ -20,11 +49,34 @@ export function ProductScreen(props: ProductPageData & { layout: "full" | "compa
       variant={variant}
       similar={props.similar}
       layout={props.layout}
+      choice={choice}
+      onChoose={(option, value) => {
+        const next = { ...chosen, [option]: value };
+        setChosen(next);
+        const picked = chooseVariant(options, variants, next).variant;
+        setSearchParams(
+          (params) => {
+            if (picked) params.set(VARIANT_PARAM, String(picked.id));
+            else params.delete(VARIANT_PARAM);
+            return params;
+          },
+          { replace: true, preventScrollReset: true },
+        );
+      }}
       onAddToCart={(quantity) => {
-        addToCart({ product_id: String(product.id), product_qty: quantity, product_type: variant });
+        addToCart({
+          product_id: String(product.id),
+          product_qty: quantity,
+          product_type: variant,
+          ...(variantId ? { variant_id: variantId } : {}),
+        });
         setAdded(quantity);
       }}
-      onBuyNow={(quantity) => navigate(`/productorder/${product.id}?qty=${quantity}&type=${variant}`)}
+      onBuyNow={(quantity) =>
+        navigate(
+          `/productorder/${product.id}?qty=${quantity}&type=${variant}${variantId ? `&${VARIANT_PARAM}=${variantId}` : ""}`,
+        )
+      }
       notice={
         added === null ? null : (
           <Alert tone="success" onDismiss={() => setAdded(null)} dismissLabel={copy.notice.dismiss}>

@@ -71,6 +71,12 @@ export interface SeedProduct {
   hue: number;
   /** How many days ago the product was added (0..120), for "newest" sorting. */
   daysAgo: number;
+  /**
+   * Sold in options (issue 28): its options and variants (each one value per option, in the options' order). The
+   * product's price and stock above are then its variants' least price and stock sum, as the triggers keep them.
+   */
+  options?: { name: string; values: string[] }[];
+  variants?: { values: string[]; sku: string; priceCents: number; compareAtCents?: number; stock: number }[];
 }
 
 export interface SeedBanner {
@@ -312,6 +318,20 @@ export const seedProducts: SeedProduct[] = [
     motif: "pants",
     hue: 218,
     daysAgo: 70,
+    // Four waists in indigo, black up to 34 (sold out in 34); wider waists cost more; 32 is marked down.
+    options: [
+      { name: "Waist", values: ["30", "32", "34", "36"] },
+      { name: "Colour", values: ["Indigo", "Black"] },
+    ],
+    variants: [
+      { values: ["30", "Indigo"], sku: "JEANS-30-INDIGO", priceCents: 4999, stock: 20 },
+      { values: ["30", "Black"], sku: "JEANS-30-BLACK", priceCents: 4999, stock: 15 },
+      { values: ["32", "Indigo"], sku: "JEANS-32-INDIGO", priceCents: 4999, compareAtCents: 5999, stock: 25 },
+      { values: ["32", "Black"], sku: "JEANS-32-BLACK", priceCents: 4999, compareAtCents: 5999, stock: 20 },
+      { values: ["34", "Indigo"], sku: "JEANS-34-INDIGO", priceCents: 5299, stock: 20 },
+      { values: ["34", "Black"], sku: "JEANS-34-BLACK", priceCents: 5299, stock: 0 },
+      { values: ["36", "Indigo"], sku: "JEANS-36-INDIGO", priceCents: 5499, stock: 40 },
+    ],
   },
   {
     name: "Relaxed Fit Chino Trousers",

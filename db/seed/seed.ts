@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { hashPassword } from "../../app/domain/accounts/password.server.ts";
 import { storeImage, storeThumb } from "../../app/domain/images/images.server.ts";
+import { variantStatements } from "../../app/domain/variants/writing.server.ts";
 import * as schema from "../schema.ts";
 import {
   demoAccounts,
@@ -150,6 +151,24 @@ export async function seedDatabase(
       setBy: "seed",
     }),
   ]);
+
+  // The products sold in options get their options and variants as the admin's screens write them.
+  const variantWrites = seedProducts.flatMap((product) =>
+    product.options && product.variants
+      ? variantStatements(db, productId(product.name), {
+          options: product.options,
+          variants: product.variants.map((variant) => ({
+            sku: variant.sku,
+            options: Object.fromEntries(product.options!.map((option, index) => [option.name, variant.values[index]!])),
+            price: variant.priceCents,
+            compareAtPrice: variant.compareAtCents ?? null,
+            stock: variant.stock,
+          })),
+        })
+      : [],
+  );
+  const [firstWrite, ...otherWrites] = variantWrites;
+  if (firstWrite) await db.batch([firstWrite, ...otherWrites]);
 
   await seedDeliveryZones(db, money);
 

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { ProductDetailsView } from "~/components/catalogue/ProductDetailsView.tsx";
+import { useState } from "react";
+import { ProductDetailsView, type ProductDetailsViewProps } from "~/components/catalogue/ProductDetailsView.tsx";
+import { chooseVariant } from "~/domain/variants/choosing.ts";
+import type { OptionChoice } from "~/domain/variants/rules.ts";
 import { copy } from "~/copy.ts";
 import { Alert } from "~/ui/alert.tsx";
 import {
@@ -15,6 +18,7 @@ import {
   noFlashSale,
   similarProducts,
   soldOutHeadphones,
+  tshirtInSizes,
   ultrabook,
 } from "../fixtures-catalogue.ts";
 
@@ -121,15 +125,70 @@ export const OutOfStock: Story = {
   },
 };
 
-/** Sold in options (issue 28): not sold from this page until it has the option pickers; it shows what it comes in. */
+/** The product page's choice as the screen keeps it: the view with its pickers, choosing as a shopper would. */
+function Choosing(props: ProductDetailsViewProps) {
+  const [chosen, setChosen] = useState<OptionChoice>({});
+  const { options = [], variants = [] } = props.product;
+  return (
+    <ProductDetailsView
+      {...props}
+      choice={chooseVariant(options, variants, chosen)}
+      onChoose={(option, value) => setChosen((current) => ({ ...current, [option]: value }))}
+    />
+  );
+}
+
+/** Sold in options (issue 28): nothing can be bought until a colour is chosen, and the page says so. */
 export const InOptions: Story = {
   args: { product: headphonesInColours },
+  render: (args) => <Choosing {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("Colour: Black, White")).toBeVisible();
+    const colours = await canvas.findByRole("radiogroup", { name: "Colour" });
+    await expect(within(colours).getAllByRole("radio")).toHaveLength(2);
+    await expect(canvas.getByText(copy.catalogue.chooseOptions(["Colour"]))).toBeVisible();
     await expect(canvas.getByRole("button", { name: copy.catalogue.addToCart })).toBeDisabled();
     await expect(canvas.getByRole("button", { name: copy.catalogue.buyNow })).toBeDisabled();
     await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+/** A colour chosen: its stock shows, and the buttons sell that variant. */
+export const InOptionsChosen: Story = {
+  args: { product: headphonesInColours },
+  render: (args) => <Choosing {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText("White"));
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "White" })).toBeChecked());
+    await expect(canvas.getByText(copy.catalogue.available(6))).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: copy.catalogue.addToCart }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(1);
+  },
+};
+
+/**
+ * Sizes and colours: the price range until a choice is whole; a size with no white variant marks White as not
+ * available, one whose black is sold out marks Black as sold out; the chosen variant's "was" price is struck through.
+ */
+export const SizesAndColours: Story = {
+  args: { product: tshirtInSizes },
+  render: (args) => <Choosing {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("radiogroup", { name: "Size" });
+    await expect(canvas.getByText(copy.catalogue.chooseOptions(["Size", "Colour"]))).toBeVisible();
+    await userEvent.click(canvas.getByText("L"));
+    await waitFor(() =>
+      expect(canvas.getByRole("radio", { name: copy.catalogue.valueUnavailable("White") })).toBeDisabled(),
+    );
+    await userEvent.click(canvas.getByText("M"));
+    await waitFor(() =>
+      expect(canvas.getByRole("radio", { name: copy.catalogue.valueSoldOut("Black") })).toBeDisabled(),
+    );
+    await userEvent.click(canvas.getByText("White"));
+    await waitFor(() => expect(canvas.getByText(copy.catalogue.available(3))).toBeVisible());
+    await expect(canvas.getByRole("button", { name: copy.catalogue.addToCart })).toBeEnabled();
   },
 };
 

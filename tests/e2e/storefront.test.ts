@@ -121,4 +121,36 @@ describe("storefront journey", () => {
     expect(await tab.evaluate(() => localStorage.getItem("shopping_cart"))).not.toMatch(/"product_qty":2/);
     await context.close();
   });
+
+  it("sells a product in options: a waist and colour chosen, kept in the link, and that variant in the cart", async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const tab = await context.newPage();
+    // The seeded Stretch Slim Jeans: waists 30-36 in indigo and black; no black 36, black 34 sold out.
+    await tab.goto(baseURL + "/productdetails/11");
+    const sizes = tab.getByRole("radiogroup", { name: /^Waist/ });
+    const colours = tab.getByRole("radiogroup", { name: /^Colour/ });
+    await sizes.waitFor();
+    await tab.getByText(shop.catalogue.chooseOptions(["Waist", "Colour"])).waitFor();
+    expect(await tab.getByRole("button", { name: shop.catalogue.addToCart }).isDisabled()).toBe(true);
+    await sizes.getByText("34", { exact: true }).click();
+    await expect
+      .poll(() => colours.getByRole("radio", { name: shop.catalogue.valueSoldOut("Black") }).isDisabled())
+      .toBe(true);
+    await colours.getByText("Indigo", { exact: true }).click();
+    await tab.waitForURL(/[?&]variant=\d+/);
+    const variantId = new URL(tab.url()).searchParams.get("variant");
+    await tab.getByText(shop.catalogue.available(20)).waitFor();
+
+    // The link opens the same variant.
+    await tab.reload();
+    await expect.poll(() => sizes.getByRole("radio", { name: "34", exact: true }).isChecked()).toBe(true);
+    expect(await colours.getByRole("radio", { name: "Indigo", exact: true }).isChecked()).toBe(true);
+    await tab.getByRole("button", { name: shop.catalogue.addToCart }).click();
+    await tab.getByText(shop.seo.addedToCart(1)).waitFor();
+    expect(await tab.evaluate(() => localStorage.getItem("shopping_cart"))).toContain(`"variant_id":"${variantId}"`);
+
+    await tab.goto(baseURL + "/shoppingcart");
+    await tab.getByText("Waist: 34 / Colour: Indigo").waitFor();
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderLines, products, productVariants } from "@db/schema.ts";
+import { copy } from "~/copy.ts";
 import { variantsCopy } from "~/copy-variants.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
@@ -541,7 +542,17 @@ describe("the product page of a product with options", () => {
     const response = await fetchPage(`/productdetails/${product._id}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain("Size: M, L, XL · Colour: White, Blue");
+    // Its price range and what is left to choose; a pick of each value (the pickers may stream in after).
+    expect(html).toContain("$12.00 – $15.00");
+    expect(html).toContain(copy.catalogue.chooseOptions(["Size", "Colour"]));
+    for (const value of ["M", "L", "XL", "White", "Blue"]) expect(html).toMatch(new RegExp(`value="${value}"`));
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Add to Cart/s);
+
+    // A shared link to one variant opens with that variant chosen: its price alone, and the buttons sell it.
+    const chosen = await (await fetchPage(`/productdetails/${product._id}?variant=${product.variants[2]!._id}`)).text();
+    expect(chosen).not.toContain(copy.catalogue.chooseOptions(["Size", "Colour"]));
+    expect(chosen).toContain("$15.00");
+    expect(chosen).not.toContain("$12.00 – $15.00");
     const script = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
     const ld = JSON.parse(script![1]!) as {
       "@type": string;

@@ -1,9 +1,11 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";
 import type { FlashSaleInfo, ProductDetail, ProductSummary } from "~/domain/types.ts";
+import { priceRange, type VariantChoice } from "~/domain/variants/choosing.ts";
+import { loadOnIntent } from "~/client/on-intent.ts";
 import { formatStars } from "~/format.ts";
 import { useMoney } from "~/client/currency.tsx";
 import { Badge } from "~/ui/badge.tsx";
@@ -27,9 +29,21 @@ export interface ProductDetailsViewProps {
   onBuyNow(quantity: number): void;
   /** Shown under the buttons, such as "Added to cart". */
   notice?: ReactNode;
+  /**
+   * A product with options: where the shopper's choice stands (its pickers, the variant once every option has a
+   * value) and how to change it. The page sells the chosen variant: its price, "was" price, stock and image.
+   */
+  choice?: VariantChoice;
+  onChoose?(option: string, value: string): void;
 }
 
 const LOW_STOCK = 5;
+
+/**
+ * The option pickers (Ark's RadioGroup) load only on the pages of products with options: most products have none,
+ * and their pages do not carry the pickers' code.
+ */
+const pickers = loadOnIntent(() => import("./OptionPickers.tsx").then((module) => module.OptionPickers));
 
 /** A product page: picture, name, rating, price, shipping, stock, quantity and the buy buttons, then details. */
 export function ProductDetailsView(props: ProductDetailsViewProps) {
@@ -42,17 +56,28 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
   const categoryName = product.categoryName;
   const categoryHref = `/products/${encodeURIComponent(product.category)}`;
 
-  const offer = props.variant === "flashsell" ? product.flash : null;
-  const flashOpen = offer !== null && flash.state === "open";
-  const priceCents = flashOpen ? offer.sellPriceCents : product.priceCents;
-  const shippingCents = flashOpen ? offer.sellShippingCents : product.shippingCents;
-  // A product with options is sold by variant: until its page has the pickers, it is not sold from here (a line
-  // without its variant would be refused).
+  // A product with options is sold by variant, once one is chosen; without a choice (or pickers), not at all.
   const inOptions = (product.options?.length ?? 0) > 0;
-  // What it comes in, from its own data ("Size: M, L · Colour: White, Blue").
-  const optionsText = product.options?.map((option) => `${option.name}: ${option.values.join(", ")}`).join(" · ");
-  const available = inOptions ? 0 : Math.max(0, flashOpen ? Math.min(product.stock, offer.flashStock) : product.stock);
+  const choice = inOptions ? (props.choice ?? null) : null;
+  const chosen = choice?.variant ?? null;
+  // Flash offers are on products without options.
+  const offer = props.variant === "flashsell" && !inOptions ? product.flash : null;
+  const flashOpen = offer !== null && flash.state === "open";
+  const priceCents = chosen ? chosen.priceCents : flashOpen ? offer.sellPriceCents : product.priceCents;
+  const wasCents = flashOpen
+    ? product.priceCents
+    : chosen?.compareAtCents && chosen.compareAtCents > chosen.priceCents
+      ? chosen.compareAtCents
+      : undefined;
+  const range = inOptions && !chosen ? priceRange(product.variants ?? []) : null;
+  const shippingCents = flashOpen ? offer.sellShippingCents : product.shippingCents;
+  const imageUrl = chosen?.imageUrl ?? product.imageUrl;
+  const available = inOptions
+    ? (chosen?.stock ?? 0)
+    : Math.max(0, flashOpen ? Math.min(product.stock, offer.flashStock) : product.stock);
   const soldOut = available === 0;
+  // What is left to choose: said where the stock is, and the buttons wait for it.
+  const missing = inOptions && !chosen ? (choice?.missing ?? product.options!.map((option) => option.name)) : [];
 
   const [quantityText, setQuantityText] = useState("1");
   // What the buttons send: a whole number within 1..available, whatever is typed.
@@ -104,7 +129,7 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
       <article className={cx(styles.product, compact ? styles.productCompact : styles.productFull)}>
         <div className={cx(styles.media, compact && styles.mediaCompact)}>
           <img
-            src={product.imageUrl}
+            src={imageUrl}
             alt={name}
             width={600}
             height={600}
@@ -133,7 +158,11 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
 
           <div className={styles.priceBlock}>
             <div className={styles.priceRow}>
-              <Price cents={priceCents} regularCents={flashOpen ? product.priceCents : undefined} size="lg" />
+              {range && range.min !== range.max ? (
+                <span className={styles.priceRange}>{texts.priceRange(money(range.min), money(range.max))}</span>
+              ) : (
+                <Price cents={range ? range.min : priceCents} regularCents={wasCents} size="lg" />
+              )}
               {flashOpen && offer.sellPriceCents < product.priceCents ? (
                 <Badge variant="danger" size="md">
                   {texts.flashSaving(Math.round((1 - offer.sellPriceCents / product.priceCents) * 100))}
@@ -172,9 +201,19 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
               )}
             >
               <PackageIcon aria-hidden="true" />
-              {inOptions ? optionsText : soldOut ? texts.outOfStock : texts.available(available)}
+              {missing.length > 0
+                ? texts.chooseOptions(missing)
+                : soldOut
+                  ? texts.outOfStock
+                  : texts.available(available)}
             </li>
           </ul>
+
+          {choice && props.onChoose ? (
+            <Suspense fallback={null}>
+              <pickers.Component choice={choice} onChoose={props.onChoose} />
+            </Suspense>
+          ) : null}
 
           <div className={styles.buy}>
             <NumberInput
@@ -369,6 +408,7 @@ const styles = {
     borderColor: "border.default",
   }),
   // Bigger than Price's largest size: the price is the page's second headline. The child selectors outrank Price's own classes.
+  priceRange: css({ fontSize: "2xl", fontWeight: "bold", color: "fg.default", fontVariantNumeric: "tabular-nums" }),
   priceRow: css({
     display: "flex",
     alignItems: "center",

@@ -98,9 +98,9 @@ export function CartView(props: CartViewProps) {
   );
 }
 
-/** A product may be in the cart twice, at its regular and its flash-sale price. */
+/** A product may be in the cart more than once: at its regular and its flash-sale price, and in each variant. */
 function lineKey(line: CartQuoteLine): string {
-  return `${line.productId}:${line.requestedType}`;
+  return `${line.productId}:${line.requestedType}:${line.variantId ?? ""}`;
 }
 
 function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number): void; onRemove(): void }) {
@@ -127,6 +127,7 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
         ) : (
           <span className={cx(styles.name, styles.nameGone)}>{name}</span>
         )}
+        {line.variantTitle ? <span className={styles.meta}>{line.variantTitle}</span> : null}
         <span className={styles.meta}>
           {line.category}
           {onFlashSale ? <ProductTypeBadge type="flashsell" /> : null}

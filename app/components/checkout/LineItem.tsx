@@ -8,6 +8,8 @@ import { thumbUrl } from "~/domain/images/url.ts";
 
 export interface LineItemData {
   name: string;
+  /** "Size: L / Colour: Red" for a product with options. */
+  variantTitle?: string;
   imageUrl: string;
   category: string;
   productType: "regular" | "flashsell";
@@ -47,6 +49,7 @@ export function LineItem(props: { line: LineItemData; imageSize?: "sm" | "md" })
       />
       <div className={styles.text}>
         <p className={styles.name}>{name}</p>
+        {line.variantTitle ? <p className={styles.meta}>{line.variantTitle}</p> : null}
         <p className={styles.meta}>
           <span className={styles.srOnly}>{checkoutCopy.checkoutPage.category}: </span>
           {line.category}

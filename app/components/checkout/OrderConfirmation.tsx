@@ -153,7 +153,10 @@ export function OrderConfirmation(props: {
         <div className={styles.lines}>
           <LineItemList label={texts.selectedProducts}>
             {order.lines.map((line, index) => (
-              <LineItem key={`${line.productId ?? "gone"}-${index}`} line={line} />
+              <LineItem
+                key={`${line.productId ?? "gone"}-${index}`}
+                line={{ ...line, variantTitle: line.variant?.title }}
+              />
             ))}
           </LineItemList>
           <Totals

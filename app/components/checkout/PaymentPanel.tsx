@@ -93,7 +93,11 @@ export function PaymentPanel(props: PaymentPanelProps) {
           </h2>
           <LineItemList label={texts.selectedProducts}>
             {quote.lines.map((line) => (
-              <LineItem key={`${line.productId}:${line.requestedType}`} line={line} imageSize="md" />
+              <LineItem
+                key={`${line.productId}:${line.requestedType}:${line.variantId ?? ""}`}
+                line={line}
+                imageSize="md"
+              />
             ))}
           </LineItemList>
         </section>
