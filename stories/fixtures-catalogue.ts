@@ -175,6 +175,9 @@ export const headphonesInColours: ProductDetail = {
 };
 
 /** Sizes and colours: no L in White, M in Black sold out; larger sizes cost more, M is marked down. */
+/** Three photos for the T-shirt's gallery. */
+const teeGallery = [imageFor("fashion"), imageFor("beauty & health", "shirt"), imageFor("laptop", "shirt")];
+
 export const tshirtInSizes: ProductDetail = {
   ...headphones,
   name: "Cotton Crew T-Shirt",
@@ -199,8 +202,36 @@ export const tshirtInSizes: ProductDetail = {
     priceCents,
     compareAtCents,
     stock,
-    imageUrl: null,
+    // M in white has its own photo, the gallery's second.
+    imageUrl: size === "M" && colour === "White" ? teeGallery[1]! : null,
   })),
+  images: teeGallery,
+};
+
+/** Three options: every combination exists and is in stock, so every value can be chosen. */
+export const sandalsInThreeOptions: ProductDetail = {
+  ...headphones,
+  name: "Leather Strap Sandals",
+  options: [
+    { name: "Size", values: ["40", "41", "42"] },
+    { name: "Colour", values: ["Tan", "Brown"] },
+    { name: "Material", values: ["Leather", "Suede"] },
+  ],
+  variants: ["40", "41", "42"].flatMap((size, sizeIndex) =>
+    ["Tan", "Brown"].flatMap((colour, colourIndex) =>
+      ["Leather", "Suede"].map((material, materialIndex) => ({
+        id: 9300 + sizeIndex * 4 + colourIndex * 2 + materialIndex,
+        sku: null,
+        optionValues: [size, colour, material],
+        options: { Size: size, Colour: colour, Material: material },
+        title: `Size: ${size} / Colour: ${colour} / Material: ${material}`,
+        priceCents: material === "Suede" ? 240000 : 220000,
+        compareAtCents: null,
+        stock: 3,
+        imageUrl: null,
+      })),
+    ),
+  ),
   images: [headphones.imageUrl],
 };
 

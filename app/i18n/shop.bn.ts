@@ -250,6 +250,10 @@ export const copy: Translation<typeof en> = {
     valueSoldOut: (value: string) => `${value}, স্টক শেষ`,
     valueUnavailable: (value: string) => `${value}, পাওয়া যাচ্ছে না`,
     priceRange: (min: string, max: string) => `${min} – ${max}`,
+    photosOf: (name: string) => `${name}-এর ছবি`,
+    photoOf: (name: string, position: number, total: number) =>
+      `${name}, ${bnNumber(total)}টির মধ্যে ${bnNumber(position)} নম্বর ছবি`,
+    showPhoto: (position: number, total: number) => `${bnNumber(total)}টির মধ্যে ${bnNumber(position)} নম্বর ছবি দেখুন`,
   },
   auth: {
     dialogTitle: "e-Shop-এ সাইন ইন করুন",

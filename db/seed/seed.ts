@@ -6,7 +6,6 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { hashPassword } from "../../app/domain/accounts/password.server.ts";
 import { storeImage, storeThumb } from "../../app/domain/images/images.server.ts";
-import { variantStatements } from "../../app/domain/variants/writing.server.ts";
 import * as schema from "../schema.ts";
 import {
   demoAccounts,
@@ -152,21 +151,34 @@ export async function seedDatabase(
     }),
   ]);
 
-  // The products sold in options get their options and variants as the admin's screens write them.
-  const variantWrites = seedProducts.flatMap((product) =>
-    product.options && product.variants
-      ? variantStatements(db, productId(product.name), {
-          options: product.options,
-          variants: product.variants.map((variant) => ({
-            sku: variant.sku,
-            options: Object.fromEntries(product.options!.map((option, index) => [option.name, variant.values[index]!])),
-            price: variant.priceCents,
-            compareAtPrice: variant.compareAtCents ?? null,
-            stock: variant.stock,
-          })),
-        })
-      : [],
-  );
+  // The products sold in options: their options, and their variants in place of the one every product starts with
+  // (migration 0017's trigger); the product row's price and stock follow the variants by trigger.
+  const variantWrites = seedProducts.flatMap((product) => {
+    if (!product.options || !product.variants) return [];
+    const id = productId(product.name);
+    return [
+      db.insert(schema.productOptions).values(
+        product.options.map((option, position) => ({
+          productId: id,
+          position,
+          name: option.name,
+          values: option.values,
+        })),
+      ),
+      db.delete(schema.productVariants).where(eq(schema.productVariants.productId, id)),
+      db.insert(schema.productVariants).values(
+        product.variants.map((variant, position) => ({
+          productId: id,
+          position,
+          sku: variant.sku,
+          optionValues: variant.values,
+          priceCents: variant.priceCents,
+          compareAtCents: variant.compareAtCents ?? null,
+          stock: variant.stock,
+        })),
+      ),
+    ];
+  });
   const [firstWrite, ...otherWrites] = variantWrites;
   if (firstWrite) await db.batch([firstWrite, ...otherWrites]);
 

@@ -3,6 +3,7 @@ import { css } from "styled-system/css";
 import { expect, userEvent, within } from "storybook/test";
 import { Price } from "~/components/catalogue/Price.tsx";
 import { ProductCard } from "~/components/catalogue/ProductCard.tsx";
+import { copy } from "~/copy.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { jacket, phone, products, ultrabook } from "../fixtures.ts";
 
@@ -36,6 +37,15 @@ export const Default: Story = {
     await expect(canvas.getByText("$45.99")).toBeVisible();
     await expect(canvas.getByRole("img", { name: "4.5 out of 5 stars from 214 ratings" })).toBeVisible();
     await expect(canvas.getByText("(214)")).toBeVisible();
+  },
+};
+
+/** Sold in variants at different prices (issue 28): the card shows the range. */
+export const PriceRange: Story = {
+  args: { product: { ...jacket, priceCents: 4599, priceMaxCents: 5999 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(copy.catalogue.priceRange("$45.99", "$59.99"))).toBeVisible();
   },
 };
 

@@ -17,6 +17,7 @@ import {
   noFeatureHeadphones,
   noFlashSale,
   similarProducts,
+  sandalsInThreeOptions,
   soldOutHeadphones,
   tshirtInSizes,
   ultrabook,
@@ -189,6 +190,54 @@ export const SizesAndColours: Story = {
     await userEvent.click(canvas.getByText("White"));
     await waitFor(() => expect(canvas.getByText(copy.catalogue.available(3))).toBeVisible());
     await expect(canvas.getByRole("button", { name: copy.catalogue.addToCart })).toBeEnabled();
+  },
+};
+
+/** A gallery of three photos: thumbnails show each (a phone swipes); the white M's own photo comes into view. */
+export const Gallery: Story = {
+  args: { product: tshirtInSizes },
+  render: (args) => <Choosing {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const thumbnails = canvas.getAllByRole("button", { name: /photo/i });
+    await expect(thumbnails).toHaveLength(3);
+    await expect(thumbnails[0]).toHaveAttribute("aria-current", "true");
+    await userEvent.click(thumbnails[2]!);
+    await waitFor(() => expect(thumbnails[2]).toHaveAttribute("aria-current", "true"));
+    await userEvent.click(await canvas.findByText("M"));
+    await userEvent.click(canvas.getByText("White"));
+    await waitFor(() => expect(thumbnails[1]).toHaveAttribute("aria-current", "true"));
+  },
+};
+
+/** Three options, all in stock: every value can be chosen, and the third choice completes it. */
+export const ThreeOptions: Story = {
+  args: { product: sandalsInThreeOptions },
+  render: (args) => <Choosing {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("radiogroup", { name: "Material" });
+    for (const radio of canvas.getAllByRole("radio")) await expect(radio).toBeEnabled();
+    await userEvent.click(canvas.getByText("41"));
+    await userEvent.click(canvas.getByText("Brown"));
+    await expect(canvas.getByText(copy.catalogue.chooseOptions(["Material"]))).toBeVisible();
+    await userEvent.click(canvas.getByText("Suede"));
+    await waitFor(() => expect(canvas.getByText(copy.catalogue.available(3))).toBeVisible());
+  },
+};
+
+/** The gallery on a 360 px phone: the photo fills the width, the thumbnails fit or scroll, nothing overflows. */
+export const GalleryOnAPhone: Story = {
+  args: { product: tshirtInSizes },
+  render: (args) => <Choosing {...args} />,
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(canvas.getAllByRole("button", { name: /photo/i })).toHaveLength(3);
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await canvas.findByRole("radiogroup", { name: "Size" });
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 

@@ -59,7 +59,14 @@ export function ProductCard(props: ProductCardProps) {
             {name}
           </Link>
         </Card.Title>
-        {props.price ?? <p className={styles.price}>{money(product.priceCents)}</p>}
+        {props.price ?? (
+          <p className={styles.price}>
+            {/* A product sold in variants at different prices shows its range (issue 28). */}
+            {product.priceMaxCents !== undefined && product.priceMaxCents > product.priceCents
+              ? copy.catalogue.priceRange(money(product.priceCents), money(product.priceMaxCents))
+              : money(product.priceCents)}
+          </p>
+        )}
         {props.rating !== false ? (
           <div className={css({ position: "relative", zIndex: "1", width: "fit-content" })}>
             <Rating

@@ -15,6 +15,7 @@ import { NumberInput } from "~/ui/number-input.tsx";
 import { Rating } from "~/ui/rating-group.tsx";
 import * as Table from "~/ui/table.tsx";
 import { Price } from "./Price.tsx";
+import { ProductGallery } from "./ProductGallery.tsx";
 import { ProductGrid } from "./ProductGrid.tsx";
 
 export interface ProductDetailsViewProps {
@@ -71,7 +72,6 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
       : undefined;
   const range = inOptions && !chosen ? priceRange(product.variants ?? []) : null;
   const shippingCents = flashOpen ? offer.sellShippingCents : product.shippingCents;
-  const imageUrl = chosen?.imageUrl ?? product.imageUrl;
   const available = inOptions
     ? (chosen?.stock ?? 0)
     : Math.max(0, flashOpen ? Math.min(product.stock, offer.flashStock) : product.stock);
@@ -127,24 +127,20 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
       </nav>
 
       <article className={cx(styles.product, compact ? styles.productCompact : styles.productFull)}>
-        <div className={cx(styles.media, compact && styles.mediaCompact)}>
-          <img
-            src={imageUrl}
-            alt={name}
-            width={600}
-            height={600}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
-            className={styles.image}
-          />
-          {flashOpen ? (
-            <Badge size="md" className={styles.imageBadge}>
-              <BoltIcon />
-              {texts.flashSale}
-            </Badge>
-          ) : null}
-        </div>
+        <ProductGallery
+          images={product.images && product.images.length > 0 ? product.images : [product.imageUrl]}
+          name={name}
+          showing={chosen?.imageUrl ?? null}
+          className={cx(styles.media, compact && styles.mediaCompact)}
+          badge={
+            flashOpen ? (
+              <Badge size="md" className={styles.imageBadge}>
+                <BoltIcon />
+                {texts.flashSale}
+              </Badge>
+            ) : null
+          }
+        />
 
         <div className={cx(styles.summary, compact && styles.summaryCompact)}>
           <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
@@ -361,23 +357,12 @@ const styles = {
     borderWidth: { sm: "1px" },
     borderColor: { sm: "border.default" },
   }),
-  media: css({
-    position: "relative",
-    aspectRatio: "1",
-    width: "100%",
-    bg: "bg.muted",
-    borderRadius: "l3",
-    overflow: "hidden",
-    borderWidth: "1px",
-    borderColor: "border.default",
-    md: { position: "sticky", top: "24" },
-  }),
+  media: css({ md: { position: "sticky", top: "24" } }),
   mediaCompact: css({
     maxW: { base: "60", sm: "none" },
     mx: { base: "auto", sm: "0" },
     md: { position: "relative", top: "0" },
   }),
-  image: css({ width: "100%", height: "100%", objectFit: "cover" }),
   imageBadge: css({
     position: "absolute",
     top: "3",
