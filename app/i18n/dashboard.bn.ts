@@ -550,6 +550,7 @@ export const dashboardCopy: Translation<typeof en> = {
     price: "দাম",
     shippingCost: "ডেলিভারি খরচ",
     stock: "স্টক",
+    inVariants: (count: number) => `${bnNumber(count)}টি ভ্যারিয়েন্টে`,
     sellPrice: "সেলের দাম",
     action: "অ্যাকশন",
     edit: "সম্পাদনা",

@@ -557,6 +557,8 @@ export const dashboardCopy = {
     price: "Price",
     shippingCost: "Shipping Cost",
     stock: "Stock",
+    /** Under a product's total stock, when it is sold in variants (issue 28). */
+    inVariants: (count: number) => `in ${count} variants`,
     sellPrice: "Sell Price",
     action: "Action",
     edit: "Edit",

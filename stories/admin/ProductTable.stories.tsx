@@ -117,6 +117,17 @@ export const Populated: Story = {
   },
 };
 
+/** A product sold in variants (issue 28): its price range, and its total stock with how many variants hold it. */
+export const WithVariants: Story = {
+  args: { rows: [{ ...tenRows[0]!, stock: 140, variantCount: 7, priceMaxCents: 2999 }, ...tenRows.slice(1)] },
+  play: async ({ canvasElement }) => {
+    const first = within(bodyRows(canvasElement)[0]!);
+    await expect(first.getByText("$19.99 – $29.99")).toBeVisible();
+    await expect(first.getByText("140")).toBeVisible();
+    await expect(first.getByText("in 7 variants")).toBeVisible();
+  },
+};
+
 export const FlashSale: Story = {
   args: { title: "Flash Sale Products", rows: flashRows, showSellPrice: true, total: 6 },
   play: async ({ canvasElement }) => {

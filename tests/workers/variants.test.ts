@@ -5,6 +5,7 @@ import { orderLines, products, productVariants } from "@db/schema.ts";
 import { copy } from "~/copy.ts";
 import { variantsCopy } from "~/copy-variants.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
+import { listProductRows } from "~/domain/catalogue/admin.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import {
   bkashTrxId,
@@ -335,6 +336,22 @@ async function freshShirt(name: string, stock = 10) {
   expect(created.status).toBe(201);
   return created.body;
 }
+
+describe("Manage Product", () => {
+  it("shows a product in variants with its total stock, its variant count and its price range", async () => {
+    const product = await freshShirt("Table Shirt", 3);
+    const { rows } = await listProductRows(db, 1, 100);
+    expect(rows.find((row) => row.id === product._id)).toMatchObject({
+      stock: 12,
+      variantCount: 4,
+      priceCents: 1200,
+      priceMaxCents: 1500,
+    });
+    // A product without options: one variant, one price.
+    const plain = rows.find((row) => row.variantCount === 1)!;
+    expect(plain.priceMaxCents).toBe(plain.priceCents);
+  });
+});
 
 describe("cart and orders by variant", () => {
   it("quotes each variant at its own price, and refuses a line without one or with another product's (400)", async () => {

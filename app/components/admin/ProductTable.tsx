@@ -4,6 +4,7 @@ import { css } from "styled-system/css";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
+import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { useMoney } from "~/client/currency.tsx";
 import { Alert } from "~/ui/alert.tsx";
@@ -18,7 +19,11 @@ export interface ProductRow {
   seller: string;
   priceCents: number;
   shippingCents: number;
+  /** Its variants' total stock. */
   stock: number;
+  /** Sold in variants (issue 28): how many, and their greatest price. */
+  variantCount?: number;
+  priceMaxCents?: number;
   /** Flash-sale products only. */
   sellPriceCents?: number;
 }
@@ -178,9 +183,18 @@ function ProductTableRow(props: {
         <small className={styles.id}>{texts.id(row.id)}</small>
       </Table.Cell>
       <Table.Cell>{row.seller}</Table.Cell>
-      <Table.Cell className={styles.number}>{money(row.priceCents)}</Table.Cell>
+      <Table.Cell className={styles.number}>
+        {row.priceMaxCents !== undefined && row.priceMaxCents > row.priceCents
+          ? copy.catalogue.priceRange(money(row.priceCents), money(row.priceMaxCents))
+          : money(row.priceCents)}
+      </Table.Cell>
       <Table.Cell className={styles.number}>{money(row.shippingCents)}</Table.Cell>
-      <Table.Cell className={styles.number}>{row.stock}</Table.Cell>
+      <Table.Cell className={styles.number}>
+        {row.stock}
+        {row.variantCount !== undefined && row.variantCount > 1 ? (
+          <small className={styles.note}>{texts.inVariants(row.variantCount)}</small>
+        ) : null}
+      </Table.Cell>
       {props.showSellPrice ? (
         <Table.Cell className={styles.number}>
           {row.sellPriceCents === undefined ? "" : money(row.sellPriceCents)}
@@ -210,6 +224,7 @@ const styles = {
   name: css({ fontWeight: "medium", whiteSpace: "nowrap" }),
   id: css({ display: "block", fontFamily: "mono", fontSize: "xs", color: "fg.muted", whiteSpace: "nowrap" }),
   number: css({ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }),
+  note: css({ display: "block", fontSize: "xs", color: "fg.muted" }),
   empty: css({ py: "6" }),
   actions: css({ display: "flex", gap: "2", flexWrap: "nowrap" }),
 };

@@ -426,7 +426,10 @@ const productRowColumns = {
   seller: products.seller,
   priceCents: products.priceCents,
   shippingCents: products.shippingCents,
+  /** The variants' total (trigger-kept), and how many variants and their greatest price (issue 28). */
   stock: products.stock,
+  priceMaxCents: products.priceMaxCents,
+  variantCount: sql<number>`(SELECT count(*) FROM ${productVariants} WHERE ${productVariants.productId} = ${products.id})`,
   sellPriceCents: flashSaleProducts.sellPriceCents,
 };
 
@@ -443,8 +446,9 @@ export async function listProductRows(db: Database, page: number, pageSize: numb
     db.select({ count: count() }).from(products),
   ]);
   return {
-    rows: rows.map(({ id, sellPriceCents, ...row }) => ({
+    rows: rows.map(({ id, sellPriceCents, priceMaxCents, ...row }) => ({
       ...row,
+      priceMaxCents: priceMaxCents ?? row.priceCents,
       id: String(id),
       ...(sellPriceCents === null ? {} : { sellPriceCents }),
     })),
@@ -466,5 +470,14 @@ export async function listFlashRows(db: Database, page: number, pageSize: number
       .offset((page - 1) * pageSize),
     db.select({ count: count() }).from(flashSaleProducts),
   ]);
-  return { rows: rows.map(({ id, ...row }) => ({ ...row, id: String(id) })), total: total?.count ?? 0, page, pageSize };
+  return {
+    rows: rows.map(({ id, priceMaxCents, ...row }) => ({
+      ...row,
+      priceMaxCents: priceMaxCents ?? row.priceCents,
+      id: String(id),
+    })),
+    total: total?.count ?? 0,
+    page,
+    pageSize,
+  };
 }
