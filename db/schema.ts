@@ -376,13 +376,16 @@ export const orders = sqliteTable(
     /** The name of that zone at placement. */
     deliveryZone: text("delivery_zone"),
     /**
-     * Where the parcel goes, kept as text (names in English at placement), so a later change to the locations or to
+     * Where the parcel goes, kept as text (names in English and Bangla at placement), so a later change to the locations or to
      * the address book never rewrites an old order. Null on orders placed before addresses existed.
      */
     addressDistrictId: integer("address_district_id"),
     addressAreaId: integer("address_area_id"),
     addressDistrict: text("address_district"),
     addressArea: text("address_area"),
+    /** The same names in Bangla, for the order's pages in Bangla (issue 27). */
+    addressDistrictBn: text("address_district_bn"),
+    addressAreaBn: text("address_area_bn"),
     addressLine: text("address_line"),
     addressNote: text("address_note"),
     createdAt: createdAt(),

@@ -229,6 +229,8 @@ export const codAdvanceOrder: OrderView = {
     areaId: 290,
     district: "Sylhet",
     area: "Sylhet Sadar",
+    bnDistrict: "সিলেট",
+    bnArea: "সিলেট সদর",
     line: "Zindabazar, House 7",
     note: null,
   },

@@ -317,6 +317,9 @@ export interface OrderAddressView {
   areaId: number;
   district: string;
   area: string;
+  /** The same names in Bangla (null on orders placed before they were kept). */
+  bnDistrict: string | null;
+  bnArea: string | null;
   line: string;
   note: string | null;
 }

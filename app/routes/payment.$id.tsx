@@ -31,6 +31,7 @@ import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
 import { useRouteAction } from "~/client/route-action.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { LoadingText } from "~/ui/skeleton.tsx";
+import { currentLanguage } from "~/i18n/catalogue.ts";
 import type { Route } from "./+types/payment.$id";
 
 export const meta: Route.MetaFunction = () => [
@@ -180,24 +181,32 @@ function orderAddress(
   saved: readonly SavedAddressView[],
   districts: readonly LocationDistrict[] | null,
 ): { order: { addressId: number } | { address: DraftAddress }; shown: DeliverTo } | null {
+  // Places are named in the page's language (the locations carry both).
+  const bangla = currentLanguage() === "bn";
   if (draft.addressId !== null) {
     const address = saved.find((each) => each.id === draft.addressId);
     if (!address) return null;
     return {
       order: { addressId: address.id },
-      shown: { line: address.line, area: address.area, district: address.district, note: address.note },
+      shown: {
+        line: address.line,
+        area: bangla ? address.bnArea : address.area,
+        district: bangla ? address.bnDistrict : address.district,
+        note: address.note,
+      },
     };
   }
   const { districtId, areaId, line, note } = draft.address;
   if (districtId === null || areaId === null || !line.trim()) return null;
   const district = districts?.find((each) => each.id === districtId);
+  const area = district?.areas.find((each) => each.id === areaId);
   return {
     order: { address: draft.address },
     shown: {
       line,
       note: note.trim() || null,
-      district: district?.name ?? null,
-      area: district?.areas.find((each) => each.id === areaId)?.name ?? null,
+      district: (bangla ? district?.bnName : district?.name) ?? null,
+      area: (bangla ? area?.bnName : area?.name) ?? null,
     },
   };
 }

@@ -187,6 +187,8 @@ describe("the address on an order", () => {
       areaId: 1013,
       district: "Dhaka",
       area: "Dhanmondi",
+      bnDistrict: "ঢাকা",
+      bnArea: "ধানমন্ডি",
       line: DHAKA_ADDRESS.line,
       note: "Call before coming",
     });
@@ -355,6 +357,8 @@ describe("saved addresses", () => {
       areaId: saved.areaId,
       district: "Sylhet",
       area: "Sylhet Sadar",
+      bnDistrict: "সিলেট",
+      bnArea: "সিলেট সদর",
       line: saved.line,
       note: "Gate on the lane",
     });

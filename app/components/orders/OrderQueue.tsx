@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import type { ScreenAnswer } from "~/client/route-action.ts";
 import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
+import { placeText } from "~/components/delivery/address-text.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
@@ -232,9 +233,7 @@ export function OrderQueue(props: OrderQueueProps) {
                     <span className={styles.strong}>{order.customerName}</span>
                     <span className={styles.muted}>{order.mobile}</span>
                     <span className={styles.muted}>
-                      {order.address
-                        ? `${order.address.area}, ${order.address.district}`
-                        : checkoutCopy.delivery.noAddress}
+                      {order.address ? placeText(order.address) : checkoutCopy.delivery.noAddress}
                     </span>
                   </Table.Cell>
                   <Table.Cell data-align="end" data-label={texts.columns.amountDue} className={styles.amount}>

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
+import { placeText } from "~/components/delivery/address-text.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderPage, OrderView } from "~/domain/types.ts";
@@ -161,7 +162,7 @@ function OrderRow(props: {
       <Table.Cell data-label={texts.customerName} className={styles.customer}>
         {order.customerName}
         <span className={styles.place}>
-          {order.address ? `${order.address.area}, ${order.address.district}` : checkoutCopy.delivery.noAddress}
+          {order.address ? placeText(order.address) : checkoutCopy.delivery.noAddress}
         </span>
       </Table.Cell>
       <Table.Cell data-align="end" data-label={texts.totalPrice} className={styles.total}>

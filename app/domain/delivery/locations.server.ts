@@ -46,6 +46,9 @@ export interface ResolvedPlace {
   areaId: number;
   district: string;
   area: string;
+  /** The same names in Bangla. */
+  bnDistrict: string;
+  bnArea: string;
   /** A saved address's own line and note (a typed place has its line in the order's input). */
   saved: { line: string; note: string | null } | null;
 }
@@ -59,6 +62,8 @@ const placeColumns = {
   areaId: sql<number>`${areas.id}`.as("place_area_id"),
   district: sql<string>`${districts.name}`.as("place_district"),
   area: sql<string>`${areas.name}`.as("place_area"),
+  bnDistrict: sql<string>`${districts.bnName}`.as("place_district_bn"),
+  bnArea: sql<string>`${areas.bnName}`.as("place_area_bn"),
 };
 
 /**
@@ -139,6 +144,8 @@ export function resolvedPlace([placeRows, zoneRows]: PlaceRows): {
           areaId: row.areaId,
           district: row.district,
           area: row.area,
+          bnDistrict: row.bnDistrict,
+          bnArea: row.bnArea,
           saved: row.line === null ? null : { line: row.line, note: row.note },
         }
       : null,

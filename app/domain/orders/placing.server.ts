@@ -309,6 +309,8 @@ async function writeOrder(
     addressAreaId: place.areaId,
     addressDistrict: place.district,
     addressArea: place.area,
+    addressDistrictBn: place.bnDistrict,
+    addressAreaBn: place.bnArea,
     addressLine: place.saved?.line ?? input.address?.line ?? null,
     addressNote: place.saved ? place.saved.note : (input.address?.note ?? null),
     language,

@@ -73,6 +73,8 @@ export function orderAddress(order: Order): OrderAddressView | null {
     areaId: order.addressAreaId,
     district: order.addressDistrict,
     area: order.addressArea,
+    bnDistrict: order.addressDistrictBn,
+    bnArea: order.addressAreaBn,
     line: order.addressLine,
     note: order.addressNote,
   };
