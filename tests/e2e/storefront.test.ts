@@ -127,6 +127,9 @@ describe("storefront journey", () => {
     const tab = await context.newPage();
     // The seeded Stretch Slim Jeans: waists 30-36 in indigo and black; no black 36, black 34 sold out.
     await tab.goto(baseURL + "/productdetails/11");
+    // The pickers answer once their code has loaded and they have hydrated (a chip pressed before is the
+    // browser's alone: see the note in OptionPickers.tsx).
+    await tab.waitForLoadState("networkidle");
     const sizes = tab.getByRole("radiogroup", { name: /^Waist/ });
     const colours = tab.getByRole("radiogroup", { name: /^Colour/ });
     await sizes.waitFor();
@@ -143,6 +146,7 @@ describe("storefront journey", () => {
 
     // The link opens the same variant.
     await tab.reload();
+    await tab.waitForLoadState("networkidle");
     await expect.poll(() => sizes.getByRole("radio", { name: "34", exact: true }).isChecked()).toBe(true);
     expect(await colours.getByRole("radio", { name: "Indigo", exact: true }).isChecked()).toBe(true);
     await tab.getByRole("button", { name: shop.catalogue.addToCart }).click();

@@ -3,6 +3,12 @@ import { copy } from "~/copy.ts";
 import type { VariantChoice } from "~/domain/variants/choosing.ts";
 import * as OptionPicker from "~/ui/option-picker.tsx";
 
+/*
+ * Known limit: this module loads after the page has hydrated, so a chip pressed in the second or so before it has
+ * is ticked by the browser alone, and the page's choice does not follow until the shopper presses again (the
+ * early-taps script of decision 030 holds buttons, not these labels).
+ */
+
 /** One row of chips per option; a value that cannot be chosen says why to a screen reader and is struck through. */
 export function OptionPickers(props: { choice: VariantChoice; onChoose(option: string, value: string): void }) {
   const texts = copy.catalogue;
