@@ -14,14 +14,16 @@ import { pageWeight, readClientManifest, stylesheets } from "../../scripts/lib/p
  */
 const KB = 1024;
 const CSS_LIMIT = 20 * KB;
-const SHOP_JS_LIMIT = 180 * KB;
-const DASHBOARD_JS_LIMIT = 225 * KB;
+const SHOP_JS_LIMIT = 179 * KB;
+const DASHBOARD_JS_LIMIT = 223 * KB;
 /**
  * Pages in Bangla (issue 27) load the Bangla catalogue instead of the English one (Bengali script is 3 bytes a
  * letter: the shop's texts are 8.8 KB gzip against 7.2) and the Bangla font's rules. Measured when they came: the
  * heaviest shop page 181.9 KB, Manage Flashsell 227.8 KB, CSS 20.2 KB. Issue 29 brings both languages under 130.
+ * Lowered after decision 029 (minimal style props; 2026-11-27): the heaviest shop page 178.3 KB in English (a
+ * product) and 179.9 KB in Bangla (payment), Manage Flashsell 222.0 / 225.0 KB.
  */
-const BANGLA_LIMITS = { shop: 182 * KB, dashboard: 228 * KB, css: 20.3 * KB };
+const BANGLA_LIMITS = { shop: 181 * KB, dashboard: 226 * KB, css: 20.3 * KB };
 
 const baseURL = inject("baseURL");
 const manifest = readClientManifest();
