@@ -31,7 +31,6 @@ import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
 import { useRouteAction } from "~/client/route-action.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { LoadingText } from "~/ui/skeleton.tsx";
-import { currentLanguage } from "~/i18n/catalogue.ts";
 import type { Route } from "./+types/payment.$id";
 
 export const meta: Route.MetaFunction = () => [
@@ -181,20 +180,12 @@ function orderAddress(
   saved: readonly SavedAddressView[],
   districts: readonly LocationDistrict[] | null,
 ): { order: { addressId: number } | { address: DraftAddress }; shown: DeliverTo } | null {
-  // Places are named in the page's language (the locations carry both).
-  const bangla = currentLanguage() === "bn";
+  // Places carry their names in both languages; the screen shows the page's.
   if (draft.addressId !== null) {
     const address = saved.find((each) => each.id === draft.addressId);
     if (!address) return null;
-    return {
-      order: { addressId: address.id },
-      shown: {
-        line: address.line,
-        area: bangla ? address.bnArea : address.area,
-        district: bangla ? address.bnDistrict : address.district,
-        note: address.note,
-      },
-    };
+    const { line, area, district, bnArea, bnDistrict, note } = address;
+    return { order: { addressId: address.id }, shown: { line, area, district, bnArea, bnDistrict, note } };
   }
   const { districtId, areaId, line, note } = draft.address;
   if (districtId === null || areaId === null || !line.trim()) return null;
@@ -205,8 +196,10 @@ function orderAddress(
     shown: {
       line,
       note: note.trim() || null,
-      district: (bangla ? district?.bnName : district?.name) ?? null,
-      area: (bangla ? area?.bnName : area?.name) ?? null,
+      district: district?.name ?? null,
+      area: area?.name ?? null,
+      bnDistrict: district?.bnName ?? null,
+      bnArea: area?.bnName ?? null,
     },
   };
 }

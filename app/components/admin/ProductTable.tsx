@@ -2,9 +2,9 @@ import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
+import { priceOrRange } from "~/components/catalogue/Price.tsx";
 import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
-import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { useMoney } from "~/client/currency.tsx";
 import { Alert } from "~/ui/alert.tsx";
@@ -183,11 +183,7 @@ function ProductTableRow(props: {
         <small className={styles.id}>{texts.id(row.id)}</small>
       </Table.Cell>
       <Table.Cell>{row.seller}</Table.Cell>
-      <Table.Cell className={styles.number}>
-        {row.priceMaxCents !== undefined && row.priceMaxCents > row.priceCents
-          ? copy.catalogue.priceRange(money(row.priceCents), money(row.priceMaxCents))
-          : money(row.priceCents)}
-      </Table.Cell>
+      <Table.Cell className={styles.number}>{priceOrRange(money, row.priceCents, row.priceMaxCents)}</Table.Cell>
       <Table.Cell className={styles.number}>{money(row.shippingCents)}</Table.Cell>
       <Table.Cell className={styles.number}>
         {row.stock}

@@ -2,6 +2,13 @@ import { css, cx } from "styled-system/css";
 import { useMoney } from "~/client/currency.tsx";
 import { copy } from "~/copy.ts";
 
+/** "$12.00", or for a product sold in variants at several prices "$12.00 – $15.00" (issue 28). */
+export function priceOrRange(money: (minor: number) => string, minCents: number, maxCents?: number): string {
+  return maxCents !== undefined && maxCents > minCents
+    ? copy.catalogue.priceRange(money(minCents), money(maxCents))
+    : money(minCents);
+}
+
 /**
  * A price in the shop's currency ('$1,599.00', '৳1,250.00'). With `regularCents` (a flash-sale price), the regular price is shown
  * struck through beside it and both are named for screen readers.

@@ -8,6 +8,7 @@ import { useMoney } from "~/client/currency.tsx";
 import * as Card from "~/ui/card.tsx";
 import { Rating } from "~/ui/rating-group.tsx";
 import { photoSrcSet } from "~/domain/images/url.ts";
+import { priceOrRange } from "./Price.tsx";
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -62,9 +63,7 @@ export function ProductCard(props: ProductCardProps) {
         {props.price ?? (
           <p className={styles.price}>
             {/* A product sold in variants at different prices shows its range (issue 28). */}
-            {product.priceMaxCents !== undefined && product.priceMaxCents > product.priceCents
-              ? copy.catalogue.priceRange(money(product.priceCents), money(product.priceMaxCents))
-              : money(product.priceCents)}
+            {priceOrRange(money, product.priceCents, product.priceMaxCents)}
           </p>
         )}
         {props.rating !== false ? (

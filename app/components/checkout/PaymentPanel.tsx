@@ -31,6 +31,9 @@ export interface DeliverTo {
   line: string;
   area: string | null;
   district: string | null;
+  /** The same names in Bangla: a Bangla page shows them (`addressText`). */
+  bnArea?: string | null;
+  bnDistrict?: string | null;
   note: string | null;
 }
 

@@ -1,4 +1,4 @@
-import { currentLanguage } from "~/i18n/catalogue.ts";
+import { addressText } from "~/components/delivery/address-text.ts";
 import { type ChangeEvent, type FormEvent, Suspense, useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import * as v from "valibot";
@@ -205,11 +205,7 @@ export function ShippingForm(props: ShippingFormProps) {
                   <span>
                     {saved.name}, {saved.mobile}
                   </span>
-                  <span className={styles.muted}>
-                    {currentLanguage() === "bn"
-                      ? `${saved.line}, ${saved.bnArea}, ${saved.bnDistrict}`
-                      : `${saved.line}, ${saved.area}, ${saved.district}`}
-                  </span>
+                  <span className={styles.muted}>{addressText(saved)}</span>
                 </span>
               </label>
             ))}
