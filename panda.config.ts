@@ -27,11 +27,11 @@ import { numberInput } from "./app/ui/recipes/number-input.ts";
 import { optionPicker } from "./app/ui/recipes/option-picker.ts";
 import { pagination } from "./app/ui/recipes/pagination.ts";
 import { radioCardGroup } from "./app/ui/recipes/radio-card-group.ts";
-import { ratingGroup } from "./app/ui/recipes/rating-group.ts";
 import { nativeSelect, select } from "./app/ui/recipes/select.ts";
 import { skeleton } from "./app/ui/recipes/skeleton.ts";
 import { table } from "./app/ui/recipes/table.ts";
 import { tabs } from "./app/ui/recipes/tabs.ts";
+import { tagsInput } from "./app/ui/recipes/tags-input.ts";
 
 /**
  * Raw palette. Components never use these directly: they use the semantic tokens below, so a
@@ -306,11 +306,11 @@ export default defineConfig({
         optionPicker,
         pagination,
         radioCardGroup,
-        ratingGroup,
         starRating,
         select,
         table,
         tabs,
+        tagsInput,
       },
     },
   },

@@ -18,9 +18,9 @@ export const arkParts = [
   "pagination",
   "portal",
   "radio-group",
-  "rating-group",
   "select",
   "tabs",
+  "tags-input",
 ];
 
 export const prebundled = [

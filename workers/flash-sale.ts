@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { desc, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { flashSaleProducts, flashSaleWindows, orders, products } from "@db/schema.ts";
+import { flashSaleProducts, flashSaleWindows, orders, products, productVariants } from "@db/schema.ts";
 import type {
   FlashBuyer,
   FlashHoldLine,
@@ -361,10 +361,11 @@ export class FlashSale extends DurableObject<Env> {
   }
 
   /**
-   * One D1 batch (one consistent snapshot): the offers' min(stock, flash stock), names and prices, and which of
-   * the orders holding them are in D1. A held order found in D1 is spent (its units are in D1's count already);
-   * one not found is still in flight and stays subtracted, unless older than HOLD_TTL_MS (abandoned: given back).
-   * Each count becomes D1's units less the units still in flight.
+   * One D1 batch (one consistent snapshot): the offers' min(stock, flash stock) (the stock of the variant an offer
+   * names, else the product's), names and prices, and which of the orders holding them are in D1. A held order
+   * found in D1 is spent (its units are in D1's count already); one not found is still in flight and stays
+   * subtracted, unless older than HOLD_TTL_MS (abandoned: given back). Each count becomes D1's units less the
+   * units still in flight.
    */
   private async syncFromD1(productIds: number[]): Promise<void> {
     const ids = [...new Set(productIds)];
@@ -381,7 +382,8 @@ export class FlashSale extends DurableObject<Env> {
         .select({
           productId: products.id,
           name: products.name,
-          available: sql<number>`min(${products.stock}, ${flashSaleProducts.flashStock})`,
+          // An offer on one variant (issue 28) is bounded by that variant's stock, one on all by the product's.
+          available: sql<number>`min(coalesce((SELECT ${productVariants.stock} FROM ${productVariants} WHERE ${productVariants.id} = ${flashSaleProducts.variantId}), ${products.stock}), ${flashSaleProducts.flashStock})`,
           sellPriceCents: flashSaleProducts.sellPriceCents,
           sellShippingCents: flashSaleProducts.sellShippingCents,
         })

@@ -9,6 +9,16 @@ import { imageFailures } from "~/server/image-failures.ts";
 import { preparePhoto } from "./shrink-image.ts";
 
 /**
+ * Why the server would refuse this file as a photo (its type read from its bytes, its size, a banner's shape), by the
+ * same rules (`image-rules.ts`), or null: checked when a file is chosen and again before it is sent.
+ */
+export async function photoRefusal(file: File, purpose: "product" | "banner"): Promise<string | null> {
+  if (file.size > MAX_UPLOAD_BYTES) return dashboardCopy.admin.errors.imageTooLarge;
+  const checked = checkPhoto(new Uint8Array(await file.arrayBuffer()), purpose);
+  return checked.ok ? null : imageFailures[checked.reason].error;
+}
+
+/**
  * POST /api/images with progress from 0 to 1. The file is checked here first, by the same rules as the server
  * (`image-rules.ts`: type by its bytes, 5 MB, banner size), so a refused file is never sent. Other photos larger
  * than `PHOTO_SIDE` (1200 px) are then made smaller in the browser, which also makes their 400 px rendition.
@@ -18,9 +28,8 @@ export async function uploadImage(
   purpose: "product" | "banner",
   onProgress: (fraction: number) => void,
 ) {
-  if (original.size > MAX_UPLOAD_BYTES) return { ok: false as const, error: dashboardCopy.admin.errors.imageTooLarge };
-  const checked = checkPhoto(new Uint8Array(await original.arrayBuffer()), purpose);
-  if (!checked.ok) return { ok: false as const, error: imageFailures[checked.reason].error };
+  const refused = await photoRefusal(original, purpose);
+  if (refused) return { ok: false as const, error: refused };
   const { photo: file, thumb } = purpose === "banner" ? { photo: original, thumb: null } : await preparePhoto(original);
   return new Promise<{ ok: true; link: string } | { ok: false; error: string }>((resolve) => {
     const request = new XMLHttpRequest();

@@ -35,6 +35,18 @@ export interface ProductSummary {
   starHalves: number;
   starCount: number;
   imageUrl: string;
+  /**
+   * Lists' cards (issue 28): the values of its Colour option that some variant has, in the option's order, each
+   * with the CSS colour its name is drawn in (none for a name the shop does not know). Absent when it has no
+   * Colour option, and where it is not read (a product's own page, suggestions).
+   */
+  colours?: ColourSwatch[];
+}
+
+/** One colour of a product's card: the value as the admin typed it ("Indigo", "লাল"), and its CSS colour if known. */
+export interface ColourSwatch {
+  name: string;
+  css?: string;
 }
 
 export interface BannerSummary {
@@ -50,6 +62,13 @@ export interface FlashOffer {
   sellPriceCents: number;
   sellShippingCents: number;
   flashStock: number;
+  /**
+   * The one variant on offer, or null: every variant of the product (issue 28). Absent in fixtures of offers on
+   * every variant.
+   */
+  variantId?: number | null;
+  /** That variant's title ("Waist: 32 / Colour: Indigo"), where the read gives it (a product's, the API's list). */
+  variantTitle?: string | null;
 }
 
 export interface ProductFeatureRow {

@@ -477,6 +477,8 @@ export const dashboardCopy = {
       endBeforeStart: "End Time must be Bigger.",
       sellPriceAbovePrice: "The sell price must not be higher than the price.",
       bannerLink: "Enter a path in the shop that starts with / (for example /products?category=fashion), or nothing.",
+      /** A flash offer's `variant_id` (issue 28): not a variant of the product, nor empty (every variant). */
+      offerVariant: "Choose one of this product's variants, or all of them.",
     },
     errors: {
       unknownCategory: "This category does not exist. Add it under Manage Category first.",
@@ -576,15 +578,23 @@ export const dashboardCopy = {
     id: (id: string) => `#${id}`,
     scrollLabel: (title: string) => `${title}, scrollable`,
     pagesLabel: (title: string) => `Pages of ${title}`,
+    /** Manage FlashSell: which variant a flash product with options offers (issue 28). */
+    offerVariant: {
+      column: "On Offer",
+      label: (name: string) => `Variant on offer for ${name}`,
+      all: "All variants",
+      noOptions: "No options",
+      save: "Save",
+      saveFor: (name: string) => `Save the variant on offer for ${name}`,
+      saving: "Saving...",
+      saved: "Saved",
+    },
   },
   productForm: {
     heading: { product: "Add Product", flashsell: "Add Flash Sale Product" },
     editHeading: { product: "Edit Product", flashsell: "Edit Flash Sale Product" },
     save: "Save Changes",
     saving: "Saving...",
-    currentPhoto: "Current photo",
-    newPhoto: "New photo (optional)",
-    keepPhoto: "Leave empty to keep the current photo.",
     backTo: { product: "Back to Manage Product", flashsell: "Back to Manage Flashsell" },
     name: "Product Name",
     seller: "Seller",

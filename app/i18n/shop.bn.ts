@@ -250,6 +250,8 @@ export const copy: Translation<typeof en> = {
     valueSoldOut: (value: string) => `${value}, স্টক শেষ`,
     valueUnavailable: (value: string) => `${value}, পাওয়া যাচ্ছে না`,
     priceRange: (min: string, max: string) => `${min} – ${max}`,
+    colours: (names: string[]) => `রং: ${names.join(", ")}`,
+    moreColours: (count: number) => `+${bnNumber(count)}`,
     photosOf: (name: string) => `${name}-এর ছবি`,
     photoOf: (name: string, position: number, total: number) =>
       `${name}, ${bnNumber(total)}টির মধ্যে ${bnNumber(position)} নম্বর ছবি`,

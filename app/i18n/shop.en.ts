@@ -245,6 +245,9 @@ export const copy = {
     valueSoldOut: (value: string) => `${value}, sold out`,
     valueUnavailable: (value: string) => `${value}, not available`,
     priceRange: (min: string, max: string) => `${min} – ${max}`,
+    /** A card's colour swatches (issue 28), read as one image; more than it shows are "+2". */
+    colours: (names: string[]) => `Colours: ${names.join(", ")}`,
+    moreColours: (count: number) => `+${count}`,
     photosOf: (name: string) => `Photos of ${name}`,
     photoOf: (name: string, position: number, total: number) => `${name}, photo ${position} of ${total}`,
     showPhoto: (position: number, total: number) => `Show photo ${position} of ${total}`,

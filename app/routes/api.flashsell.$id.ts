@@ -14,8 +14,10 @@ export function loader() {
 
 /**
  * PATCH (admins, by the product id): any of the fields POST /api/flashsell takes (a `stock` sets the offer's units
- * too, as adding did); the sell price may not end up above the price. 404 if the product has no offer. Answers
- * the product as GET /api/products/:id gives it. DELETE (admins): delete a flash-sale product with its offer.
+ * too, as adding did), and `variant_id`: the one variant on offer (issue 28), or null for every variant (400 under
+ * `variant_id` for a variant of another product). The sell price may not end up above the price (the named
+ * variant's). 404 if the product has no offer. Answers the product as GET /api/products/:id gives it, `variant_id`
+ * and `variant_title` included. DELETE (admins): delete a flash-sale product with its offer.
  */
 export function action(args: Route.ActionArgs) {
   if (args.request.method === "PATCH") {

@@ -23,15 +23,8 @@ import type { Database } from "~/domain/database.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import { cancelOrder, moveOrder } from "~/domain/orders/lifecycle.server.ts";
 import type { SessionUser } from "~/domain/types.ts";
-import {
-  bannerPatchSchema,
-  bannerSchema,
-  categoryPatchSchema,
-  categorySchema,
-  flashSellPatchSchema,
-  flashSellSchema,
-  productSchema,
-} from "~/schemas/admin.ts";
+import { bannerPatchSchema, bannerSchema, categoryPatchSchema, categorySchema } from "~/schemas/admin.ts";
+import { flashSellWithImagesSchema, productEditSchema, productWithVariantsSchema } from "~/schemas/variants.ts";
 import { orderChangeSchema } from "~/schemas/order.ts";
 import { refundSchema } from "~/schemas/payment.ts";
 import { recordRefund } from "~/domain/payments/refunds.server.ts";
@@ -80,7 +73,7 @@ export function catalogueAnswer(result: CatalogueResult<unknown>) {
 
 /** Add Product (`product`) or Add Flash Sale Product (`flashsell`): as POST /api/products and /api/flashsell. */
 export async function createProductIntent(context: Context, body: unknown, variant: "product" | "flashsell") {
-  const parsed = parseInput(variant === "flashsell" ? flashSellSchema : productSchema, body);
+  const parsed = parseInput(variant === "flashsell" ? flashSellWithImagesSchema : productWithVariantsSchema, body);
   if (!parsed.ok) return invalidInput(parsed.fieldErrors);
   const env = getEnv(context);
   return catalogueAnswer(await createProduct(getDatabase(context), env, env.IMAGES, parsed.value));
@@ -88,10 +81,11 @@ export async function createProductIntent(context: Context, body: unknown, varia
 
 /**
  * The edit screen's save (`{intent: "update", ...fields}`): as PATCH /api/flashsell/:id for a product with an offer
- * (its sell price and sell shipping may change too) and PATCH /api/products/:id for any other.
+ * (its sell price and sell shipping may change too) and PATCH /api/products/:id for any other, options, variants
+ * and gallery included.
  */
 export async function updateProductIntent(context: Context, id: number, body: unknown) {
-  const parsed = parseInput(flashSellPatchSchema, body);
+  const parsed = parseInput(productEditSchema, body);
   if (!parsed.ok) return invalidInput(parsed.fieldErrors);
   const env = getEnv(context);
   return catalogueAnswer(

@@ -55,7 +55,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { product } = detail;
   return {
     variant: product.flash ? ("flashsell" as const) : ("product" as const),
-    initial: { values: formValuesOf(product), imageUrl: product.imageUrl },
+    initial: {
+      values: formValuesOf(product),
+      imageUrl: product.imageUrl,
+      images: product.images,
+      options: product.options,
+      variants: product.options?.length ? product.variants : undefined,
+    },
     categories: categories.map((category) => ({ name: category.name, displayName: category.displayName })),
   };
 }

@@ -1,16 +1,18 @@
 import { Stack } from "styled-system/jsx";
+import * as v from "valibot";
 import { FlashWindowForm } from "~/components/admin/FlashWindowForm.tsx";
 import { ProductTable } from "~/components/admin/ProductTable.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { deleteFlashProduct, listFlashRows } from "~/domain/catalogue/admin.server.ts";
+import { deleteFlashProduct, listFlashRows, updateProduct } from "~/domain/catalogue/admin.server.ts";
+import { parseRecordId } from "~/domain/ids.ts";
 import { listCategories } from "~/domain/catalogue/catalogue.server.ts";
 import { getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import { toFlashSaleInfo } from "~/domain/flash-sale/info.ts";
 import { requireAdmin } from "~/server/guards.ts";
-import { flashTimeSchema } from "~/schemas/admin.ts";
+import { flashTimeSchema, offerVariantSchema } from "~/schemas/admin.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { flashSaleFailures } from "~/server/failures.ts";
@@ -19,6 +21,7 @@ import { useTimeZoneCookie } from "~/client/time-zone.ts";
 import { ProductFormScreen } from "~/screens/ProductFormScreen.tsx";
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 import {
+  catalogueAnswer,
   createProductIntent,
   deleteRecordIntent,
   done,
@@ -35,7 +38,8 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * The flash window (from its Durable Object) with the admin's zone from the `tz` cookie (the form opens on the
- * stored window in it), a page of the flash-sale products (newest first), and the add form's categories.
+ * stored window in it), a page of the flash-sale products (newest first; a product with options with its variants
+ * and the one on offer), and the add form's categories.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
@@ -56,12 +60,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /**
  * Intent `set-window` (`startTime`, `endTime`), as POST /api/flashsellTime; `create-product`, as POST
- * /api/flashsell; `delete` (`id`), as DELETE /api/flashsell/:id.
+ * /api/flashsell; `delete` (`id`), as DELETE /api/flashsell/:id; `offer-variant` (`id`, `variant_id`, null or ""
+ * for every variant), as PATCH /api/flashsell/:id with only `variant_id`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { intent, body } = await readIntent(request);
   if (intent === "create-product") return createProductIntent(context, body, "flashsell");
+  if (intent === "offer-variant") return offerVariantIntent(context, body);
   if (intent === "delete")
     return deleteRecordIntent(
       context,
@@ -77,9 +83,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   return result.ok ? done() : refused(flashSaleFailures[result.reason]);
 }
 
+/** The choice of the variant on offer (issue 28): the same domain call, schema and failures as the API's PATCH. */
+async function offerVariantIntent(context: Route.ActionArgs["context"], body: unknown) {
+  const posted = v.safeParse(v.object({ id: v.optional(v.union([v.string(), v.number()])) }), body);
+  const id = parseRecordId(posted.success && posted.output.id !== undefined ? String(posted.output.id) : null);
+  if (id === null) return refused({ status: 404, error: copy.seo.productNotFound });
+  const parsed = parseInput(offerVariantSchema, body);
+  if (!parsed.ok) return invalidInput(parsed.fieldErrors);
+  const env = getEnv(context);
+  const patch = { variant_id: parsed.value.variant_id };
+  return catalogueAnswer(await updateProduct(getDatabase(context), env, env.IMAGES, id, patch, { offer: "required" }));
+}
+
 export default function ManageFlashSell({ loaderData }: Route.ComponentProps) {
   const setWindow = useRouteAction<ScreenAnswer>();
   const remove = useRouteAction<ScreenAnswer>();
+  const chooseVariant = useRouteAction<ScreenAnswer>();
   const failed = { ok: false, error: dashboardCopy.admin.errors.failed } as const;
   const { info, timeZone, table, categories } = loaderData;
   // Keeps the `tz` cookie in step with the device, so the next first paint is already in the admin's zone.
@@ -107,6 +126,11 @@ export default function ManageFlashSell({ loaderData }: Route.ComponentProps) {
         editHref={(row) => `/dashboard/editproduct/${row.id}`}
         onDelete={async (row) => {
           const result = (await remove({ intent: "delete", id: row.id })) ?? failed;
+          return result.ok ? { ok: true } : { ok: false, error: result.error };
+        }}
+        onOfferVariant={async (row, variantId) => {
+          const result =
+            (await chooseVariant({ intent: "offer-variant", id: row.id, variant_id: variantId })) ?? failed;
           return result.ok ? { ok: true } : { ok: false, error: result.error };
         }}
       />

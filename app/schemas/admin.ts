@@ -154,11 +154,29 @@ export const flashSellSchema = withSellPriceCheck(flashSellFields);
 export const productPatchSchema = v.partial(productSchema);
 
 /**
- * A flash-sale product's edit (`PATCH /api/flashsell/:id`): any of the product's and its offer's fields. The sell
- * price is checked against the price here when both are sent, and by the domain against the stored one otherwise.
+ * The one variant a flash offer names (issue 28): a variant id, as a number or its digits, or null (or "", a form's
+ * "All variants"): every variant of the product. Whether it is one of the product's variants is the domain's check.
+ */
+export const offerVariantId = v.pipe(
+  v.union([v.null(), v.number(), v.string()], () => m.offerVariant),
+  v.transform((value) => (typeof value === "string" ? value.trim() : value)),
+  v.check(
+    (value) => value === null || value === "" || (/^\d{1,12}$/.test(String(value)) && Number(value) > 0),
+    () => m.offerVariant,
+  ),
+  v.transform((value) => (value === null || value === "" ? null : Number(value))),
+);
+
+/** Manage FlashSell's choice of the variant on offer (`{variant_id}`), as `PATCH /api/flashsell/:id` takes it. */
+export const offerVariantSchema = v.object({ variant_id: offerVariantId }, () => m.offerVariant);
+
+/**
+ * A flash-sale product's edit (`PATCH /api/flashsell/:id`): any of the product's and its offer's fields, and the
+ * variant on offer (`variant_id`). The sell price is checked against the price here when both are sent, and by the
+ * domain against the stored one (the named variant's, when the offer names one) otherwise.
  */
 export const flashSellPatchSchema = v.pipe(
-  v.partial(flashSellFields),
+  v.partial(v.object({ ...flashSellFields.entries, variant_id: offerVariantId })),
   v.forward(
     v.partialCheck(
       [["price"], ["sellprice"]],

@@ -14,10 +14,10 @@ import {
   MAX_OPTIONS,
   MAX_VARIANTS,
   SKU_PATTERN,
-  variantsIssue,
   type OptionSpec,
 } from "~/domain/variants/rules.ts";
-import { countValue, imageLink, productSchema } from "~/schemas/admin.ts";
+import { variantsIssue } from "~/domain/variants/checks.ts";
+import { countValue, flashSellFields, imageLink, productSchema, withSellPriceCheck } from "~/schemas/admin.ts";
 
 const m = section(() => variantsCopy.validation);
 
@@ -195,6 +195,31 @@ export const productWithVariantsSchema = v.pipe(
 /** An edit (`PATCH /api/products/:id`): any of the product's fields, options with variants, and the gallery. */
 export const productPatchWithVariantsSchema = v.pipe(
   v.object({ ...v.partial(productSchema).entries, ...variantEntries }),
+  checkVariants(),
+);
+
+/** A flash-sale product with its gallery (`POST /api/flashsell`, Add Flash Sale Product): its photo is the first. */
+export const flashSellWithImagesSchema = withSellPriceCheck(
+  v.object({ ...flashSellFields.entries, images: variantEntries.images }),
+);
+
+type EditPrices = { price?: number; sellprice?: number };
+
+/**
+ * The edit screen's save: any of a product's fields (and its offer's, for a flash-sale product), its options with
+ * their variants, and its gallery. The sell price is checked against the price when both are sent, and by the
+ * domain against the stored one otherwise, as PATCH /api/flashsell/:id does.
+ */
+export const productEditSchema = v.pipe(
+  v.object({ ...v.partial(flashSellFields).entries, ...variantEntries }),
+  v.forward<EditPrices, v.PartialCheckIssue<EditPrices>, ["sellprice"]>(
+    v.partialCheck(
+      [["price"], ["sellprice"]],
+      (input) => input.price === undefined || input.sellprice === undefined || input.sellprice <= input.price,
+      () => admin.sellPriceAbovePrice,
+    ),
+    ["sellprice"],
+  ),
   checkVariants(),
 );
 

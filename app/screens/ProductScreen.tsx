@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import { ProductDetailsView } from "~/components/catalogue/ProductDetailsView.tsx";
 import { copy } from "~/copy.ts";
+import { offerCovers } from "~/domain/flash-sale/offer.ts";
 import type { ProductPageData } from "~/domain/types.ts";
 import { chooseVariant, choiceOfVariant } from "~/domain/variants/choosing.ts";
 import { useAddToCart } from "~/client/cart.ts";
@@ -41,6 +42,13 @@ export function ProductScreen(props: ProductPageData & { layout: "full" | "compa
   const [chosen, setChosen] = useState(() => choiceOfVariant(options, variants, searchParams.get(VARIANT_PARAM)));
   const choice = options.length > 0 ? chooseVariant(options, variants, chosen) : undefined;
   const variantId = choice?.variant ? String(choice.variant.id) : null;
+  // The flash price is asked for only for a variant the offer covers (issue 28): another is sold at its own price.
+  const productType =
+    variant === "flashsell" &&
+    product.flash &&
+    (options.length === 0 || (choice?.variant && offerCovers(product.flash, choice.variant.id)))
+      ? "flashsell"
+      : "regular";
   return (
     <ProductDetailsView
       key={product.id}
@@ -67,14 +75,14 @@ export function ProductScreen(props: ProductPageData & { layout: "full" | "compa
         addToCart({
           product_id: String(product.id),
           product_qty: quantity,
-          product_type: variant,
+          product_type: productType,
           ...(variantId ? { variant_id: variantId } : {}),
         });
         setAdded(quantity);
       }}
       onBuyNow={(quantity) =>
         navigate(
-          `/productorder/${product.id}?qty=${quantity}&type=${variant}${variantId ? `&${VARIANT_PARAM}=${variantId}` : ""}`,
+          `/productorder/${product.id}?qty=${quantity}&type=${productType}${variantId ? `&${VARIANT_PARAM}=${variantId}` : ""}`,
         )
       }
       notice={

@@ -24,9 +24,17 @@ export interface ApiProduct {
   image: string;
   sellprice?: number;
   sellshipping?: number;
+  /**
+   * With an offer (issue 28): the one variant on offer, or null for every variant, and that variant's title
+   * ("Waist: 32 / Colour: Indigo"), null without one.
+   */
+  variant_id?: string | null;
+  variant_title?: string | null;
   /** The least and greatest of its variants' prices (issue 28). */
   priceMin: number;
   priceMax: number;
+  /** Lists (`GET /api/products`): the values of its Colour option that some variant has; absent without one. */
+  colours?: string[];
   /** One product's read (`GET /api/products/:id`): its options, variants and gallery. */
   options?: { name: string; values: string[] }[];
   variants?: ApiVariant[];
@@ -81,10 +89,13 @@ export function toApiProduct(
       ? {
           sellprice: centsToDollars(product.flash.sellPriceCents),
           sellshipping: centsToDollars(product.flash.sellShippingCents),
+          variant_id: product.flash.variantId == null ? null : String(product.flash.variantId),
+          variant_title: product.flash.variantId == null ? null : (product.flash.variantTitle ?? null),
         }
       : {}),
     priceMin: centsToDollars(product.priceCents),
     priceMax: centsToDollars(product.priceMaxCents ?? product.priceCents),
+    ...(product.colours ? { colours: product.colours.map((colour) => colour.name) } : {}),
     ...(product.variants
       ? {
           options: product.options ?? [],

@@ -3,12 +3,15 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
+  type PendingUpload,
   ProductForm,
+  type ProductFormBody,
   type ProductFormProps,
   type ProductFormResult,
   type ProductFormValues,
 } from "~/components/admin/ProductForm.tsx";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import { variantsCopy } from "~/copy-variants.ts";
 
 const categories = [
   { name: "electronics", displayName: "Electronics" },
@@ -25,13 +28,13 @@ function RouteDrivenForm(props: ProductFormProps) {
     <ProductForm
       {...props}
       uploading={uploading}
-      onSubmit={async (values, file) => {
+      onSubmit={async (values, uploads) => {
         // As the screen does: an edit without a new photo uploads nothing.
-        for (const progress of file ? [0, 0.5, 1] : []) {
+        for (const progress of uploads.length > 0 ? [0, 0.5, 1] : []) {
           setUploading({ open: true, progress });
           await wait(40);
         }
-        const result = await props.onSubmit(values, file);
+        const result = await props.onSubmit(values, uploads);
         setUploading({ open: false, progress: 1 });
         return result;
       }}
@@ -65,7 +68,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Calls = { mock: { calls: [ProductFormValues, File][] } };
+type Calls = { mock: { calls: [ProductFormBody, PendingUpload[]][] } };
 
 function photoFile(name = "watch.png") {
   return new File([new Uint8Array([137, 80, 78, 71])], name, { type: "image/png" });
@@ -268,8 +271,11 @@ export const SubmitSucceeds: Story = {
     await waitFor(() => expect(body.queryByRole("dialog", { name: "Uploading..." })).not.toBeInTheDocument());
 
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    const [values, file] = (args.onSubmit as unknown as Calls).mock.calls[0]!;
+    const [values, uploads] = (args.onSubmit as unknown as Calls).mock.calls[0]!;
+    const photo = uploads[0]!.ref;
     await expect(values).toEqual({
+      image: photo,
+      images: [photo],
       name: "Smart Watch",
       seller: "Acme",
       category: "watches",
@@ -283,7 +289,7 @@ export const SubmitSucceeds: Story = {
         { description: "Strap", value: "Leather" },
       ],
     });
-    await expect(file.name).toBe("watch.png");
+    await expect(uploads.map((upload) => upload.file.name)).toEqual(["watch.png"]);
 
     await expect(await canvas.findByText("This is a success alert — check it out!")).toBeVisible();
     await expect(canvas.getByLabelText("Product Name")).toHaveValue("");
@@ -381,21 +387,20 @@ export const EditFilledIn: Story = {
     await expect(canvas.getByLabelText("Number of raters")).toHaveValue(120);
     await expect(canvas.getByLabelText("Feature 2")).toHaveValue("Ports");
     await expect(canvas.getByLabelText("Value 2")).toHaveValue("2 x USB-C");
-    await expect(canvas.getByText(dashboardCopy.productForm.currentPhoto)).toBeVisible();
-    const photo = canvas.getByLabelText(dashboardCopy.productForm.newPhoto);
+    await expect(canvas.getByRole("group", { name: galleryTexts.heading }).querySelectorAll("li img")).toHaveLength(1);
+    await expect(canvas.getByText("Main photo")).toBeVisible();
+    const photo = canvas.getByLabelText("Add photos");
     await expect(photo).toHaveAttribute("aria-required", "false");
-    await expect(photo).toHaveAccessibleDescription(dashboardCopy.productForm.keepPhoto);
 
-    // Only the price changes; no photo is chosen, so the stored one stays (the file is null).
+    // Only the price changes; no photo is chosen, so nothing is uploaded and the stored photo stays.
     const price = canvas.getByLabelText("Price");
     await userEvent.clear(price);
     await userEvent.type(price, "1299.5");
     await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.productForm.save }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    const [values, file] = (args.onSubmit as unknown as { mock: { calls: [ProductFormValues, File | null][] } }).mock
-      .calls[0]!;
-    await expect(values).toEqual({ ...STORED, price: "1299.5" });
-    await expect(file).toBeNull();
+    const [values, uploads] = (args.onSubmit as unknown as Calls).mock.calls[0]!;
+    await expect(values).toEqual({ ...STORED, price: "1299.5", images: [PHOTO_URL] });
+    await expect(uploads).toEqual([]);
     await expect(await canvas.findByText(dashboardCopy.admin.productUpdated)).toBeVisible();
     // The form keeps what is now stored.
     await expect(canvas.getByLabelText("Product Name")).toHaveValue("Acme 65W USB-C Charger");
@@ -460,5 +465,299 @@ export const EditSaving: Story = {
     await expect(saving).toBeDisabled();
     await expect(canvas.getByRole("form")).toHaveAttribute("aria-busy", "true");
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+const variantTexts = variantsCopy.editor;
+const galleryTexts = variantsCopy.gallery;
+
+/**
+ * Gives an option its values by pasting them as a list ("M,L"), which the tags input splits at the commas. (Typing
+ * them one by one with Enter works for people; the input is emptied outside the events the test library follows,
+ * so in a test a second value would be appended to the first unless the input is cleared first.)
+ */
+async function addValues(canvas: Canvas, label: string, values: string[]) {
+  const input = canvas.getByLabelText(label);
+  await userEvent.clear(input);
+  await userEvent.paste(values.join(","));
+  await waitFor(() => expect(input).toHaveValue(""));
+}
+
+/**
+ * A new product in sizes and colours: the options editor opens, each option's values are typed as tags, and the
+ * grid has one row per combination. "Apply price to all" fills every price; one combination is left out; the body
+ * sent names the options and the four variants sold.
+ */
+export const WithOptions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillValidProduct(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: variantTexts.addOptions }));
+    const size = await canvas.findByLabelText(variantTexts.optionName(1));
+    await waitFor(() => expect(size).toHaveFocus());
+    // The product's own price and stock give way to each variant's.
+    await expect(canvas.queryByLabelText("Stock")).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText("Price")).not.toBeInTheDocument();
+    await expect(canvas.getByText(variantTexts.noVariantsYet)).toBeVisible();
+
+    await userEvent.type(size, "Size");
+    // One value typed and added with Enter, as people do.
+    const sizes = canvas.getByLabelText(variantTexts.optionValues("Size"));
+    await userEvent.type(sizes, "M{Enter}");
+    await expect(canvas.getByText("M", { selector: "[data-part=item-text]" })).toBeVisible();
+    await addValues(canvas, variantTexts.optionValues("Size"), ["L"]);
+    await userEvent.click(canvas.getByRole("button", { name: variantTexts.addOption }));
+    const colour = await canvas.findByLabelText(variantTexts.optionName(2));
+    await userEvent.type(colour, "Colour");
+    await addValues(canvas, variantTexts.optionValues("Colour"), ["Red", "Blue", "Green"]);
+
+    const grid = canvas.getByRole("region", { name: variantTexts.gridLabel });
+    await expect(within(grid).getAllByRole("row")).toHaveLength(7);
+    await expect(canvas.getByText(variantTexts.variantCount(6, 6))).toBeVisible();
+
+    await userEvent.type(canvas.getByLabelText(variantTexts.priceForAll), "1200");
+    await userEvent.click(canvas.getByRole("button", { name: variantTexts.applyPriceToAll }));
+    await expect(canvas.getByLabelText(variantTexts.cellLabel("Price", "Size: L / Colour: Green"))).toHaveValue("1200");
+    await userEvent.clear(canvas.getByLabelText(variantTexts.cellLabel("Price", "Size: L / Colour: Green")));
+    await userEvent.type(canvas.getByLabelText(variantTexts.cellLabel("Price", "Size: L / Colour: Green")), "1500");
+    await userEvent.type(
+      canvas.getByLabelText(variantTexts.cellLabel("Compare-at price", "Size: M / Colour: Red")),
+      "1400",
+    );
+
+    // Not sold in green M, and not in blue.
+    await userEvent.click(canvas.getByLabelText(variantTexts.sellThis("Size: M / Colour: Green")));
+    await userEvent.click(canvas.getByRole("button", { name: "Remove Blue" }));
+    await expect(within(grid).getAllByRole("row")).toHaveLength(5);
+    await expect(canvas.getByLabelText(variantTexts.cellLabel("Stock", "Size: M / Colour: Green"))).toBeDisabled();
+
+    // Every stock is needed: the first missing one is marked and focused.
+    await userEvent.click(canvas.getByRole("button", { name: "Add Product" }));
+    const firstStock = canvas.getByLabelText(variantTexts.cellLabel("Stock", "Size: M / Colour: Red"));
+    await expect(firstStock).toHaveAttribute("aria-invalid", "true");
+    await expect(firstStock).toHaveAccessibleDescription(variantsCopy.validation.stock);
+    await waitFor(() => expect(firstStock).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    for (const title of ["Size: M / Colour: Red", "Size: L / Colour: Red", "Size: L / Colour: Green"])
+      await userEvent.type(canvas.getByLabelText(variantTexts.cellLabel("Stock", title)), "5");
+    await userEvent.type(canvas.getByLabelText(variantTexts.cellLabel("SKU", "Size: L / Colour: Red")), "TEE-L-RED");
+    await userEvent.click(canvas.getByRole("button", { name: "Add Product" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const [values] = (args.onSubmit as unknown as Calls).mock.calls[0]!;
+    await expect(values.price).toBeUndefined();
+    await expect(values.stock).toBeUndefined();
+    await expect(values.options).toEqual([
+      { name: "Size", values: ["M", "L"] },
+      { name: "Colour", values: ["Red", "Green"] },
+    ]);
+    await expect(values.variants).toEqual([
+      {
+        sku: null,
+        options: { Size: "M", Colour: "Red" },
+        price: "1200",
+        compareAtPrice: "1400",
+        stock: "5",
+        image: null,
+      },
+      {
+        sku: "TEE-L-RED",
+        options: { Size: "L", Colour: "Red" },
+        price: "1200",
+        compareAtPrice: null,
+        stock: "5",
+        image: null,
+      },
+      {
+        sku: null,
+        options: { Size: "L", Colour: "Green" },
+        price: "1500",
+        compareAtPrice: null,
+        stock: "5",
+        image: null,
+      },
+    ]);
+    await expect(await canvas.findByText("This is a success alert — check it out!")).toBeVisible();
+    // The form is empty again, options too.
+    await expect(canvas.getByRole("button", { name: variantTexts.addOptions })).toBeVisible();
+  },
+};
+
+/** Options that would make more than 100 combinations: the grid says so instead of drawing them. */
+export const TooManyCombinations: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: variantTexts.addOptions }));
+    await userEvent.type(await canvas.findByLabelText(variantTexts.optionName(1)), "Size");
+    await addValues(canvas, variantTexts.optionValues("Size"), [
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
+      "9",
+      "10",
+      "11",
+    ]);
+    await userEvent.click(canvas.getByRole("button", { name: variantTexts.addOption }));
+    await userEvent.type(await canvas.findByLabelText(variantTexts.optionName(2)), "Length");
+    await addValues(canvas, variantTexts.optionValues("Length"), ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+    await expect(canvas.getByText(variantTexts.tooManyVariants(110, 100))).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: variantTexts.gridLabel })).not.toBeInTheDocument();
+  },
+};
+
+const SHIRT_PHOTOS = ["#1d4ed8", "#b91c1c", "#15803d"].map(
+  (fill) =>
+    "data:image/svg+xml," +
+    encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${fill}"/></svg>`,
+    ),
+);
+
+/** A stored shirt in sizes and colours, as the edit screen opens it: a combination not sold is unticked. */
+const SHIRT = {
+  values: { ...STORED, name: "Oxford Shirt", stock: "9", price: "1200.00" },
+  imageUrl: SHIRT_PHOTOS[0]!,
+  images: SHIRT_PHOTOS,
+  options: [
+    { name: "Size", values: ["M", "L"] },
+    { name: "Colour", values: ["Blue", "Red"] },
+  ],
+  variants: [
+    {
+      optionValues: ["M", "Blue"],
+      sku: "OX-M-BLU",
+      priceCents: 120000,
+      compareAtCents: 150000,
+      stock: 4,
+      imageUrl: null,
+    },
+    {
+      optionValues: ["M", "Red"],
+      sku: "OX-M-RED",
+      priceCents: 120000,
+      compareAtCents: null,
+      stock: 0,
+      imageUrl: SHIRT_PHOTOS[1]!,
+    },
+    { optionValues: ["L", "Blue"], sku: null, priceCents: 130000, compareAtCents: null, stock: 5, imageUrl: null },
+  ],
+};
+
+export const EditWithOptions: Story = {
+  args: { initial: SHIRT, onSubmit: fn(updated) },
+  parameters: { router: { initialEntries: ["/dashboard/editproduct/12"] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(variantTexts.optionName(1))).toHaveValue("Size");
+    await expect(canvas.getByLabelText(variantTexts.sellThis("Size: L / Colour: Red"))).not.toBeChecked();
+    await expect(
+      canvas.getByLabelText(variantTexts.cellLabel("Compare-at price", "Size: M / Colour: Blue")),
+    ).toHaveValue("1500.00");
+    await expect(canvas.getByLabelText(variantTexts.cellLabel("Photo", "Size: M / Colour: Red"))).toHaveDisplayValue(
+      variantTexts.photoNumber(2),
+    );
+    await expect(canvas.getByText(variantTexts.variantCount(3, 4))).toBeVisible();
+
+    // The red photo moves first: the red variant keeps it, now as photo 1.
+    await userEvent.click(canvas.getByRole("button", { name: "Move photo 2 earlier" }));
+    await expect(canvas.getByRole("button", { name: "Move photo 1 later" })).toHaveFocus();
+    await expect(canvas.getByText("Photo moved to position 1 of 3.")).toHaveAttribute("role", "status");
+    await expect(canvas.getByLabelText(variantTexts.cellLabel("Photo", "Size: M / Colour: Red"))).toHaveDisplayValue(
+      variantTexts.photoNumber(1),
+    );
+
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.productForm.save }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const [values] = (args.onSubmit as unknown as Calls).mock.calls[0]!;
+    await expect(values.images).toEqual([SHIRT_PHOTOS[1], SHIRT_PHOTOS[0], SHIRT_PHOTOS[2]]);
+    await expect(values.variants?.map((variant) => [variant.sku, variant.stock, variant.image])).toEqual([
+      ["OX-M-BLU", "4", null],
+      ["OX-M-RED", "0", SHIRT_PHOTOS[1]],
+      [null, "5", null],
+    ]);
+    await expect(await canvas.findByText(dashboardCopy.admin.productUpdated)).toBeVisible();
+  },
+};
+
+/** The server refuses a duplicate SKU: the message is on that variant's SKU cell. */
+export const VariantRefused: Story = {
+  args: {
+    initial: SHIRT,
+    onSubmit: fn(async (): Promise<ProductFormResult> => ({
+      ok: false,
+      error: variantsCopy.validation.duplicateSku,
+      fieldErrors: { "variants.1.sku": variantsCopy.validation.duplicateSku },
+    })),
+  },
+  parameters: { router: { initialEntries: ["/dashboard/editproduct/12"] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: dashboardCopy.productForm.save }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(variantsCopy.validation.duplicateSku);
+    const sku = canvas.getByLabelText(variantTexts.cellLabel("SKU", "Size: M / Colour: Red"));
+    await expect(sku).toHaveAttribute("aria-invalid", "true");
+    await expect(sku).toHaveAccessibleDescription(variantsCopy.validation.duplicateSku);
+  },
+};
+
+/** Photos added, reordered by keyboard and removed before the product is saved; each upload is sent in order. */
+export const GalleryEdited: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillValidProduct(canvas);
+    await userEvent.upload(canvas.getByLabelText("Photo"), [
+      photoFile("front.png"),
+      photoFile("back.png"),
+      photoFile("tag.png"),
+    ]);
+    await expect(canvas.getByRole("group", { name: galleryTexts.heading }).querySelectorAll("li img")).toHaveLength(4);
+    await expect(canvas.getAllByText(galleryTexts.notUploaded)).toHaveLength(4);
+
+    await userEvent.click(canvas.getByRole("button", { name: "Move photo 3 later" }));
+    await expect(canvas.getByRole("button", { name: "Move photo 4 earlier" })).toHaveFocus();
+    await userEvent.click(canvas.getByRole("button", { name: "Remove photo 1" }));
+    await expect(canvas.getByRole("group", { name: galleryTexts.heading }).querySelectorAll("li img")).toHaveLength(3);
+
+    await userEvent.click(canvas.getByRole("button", { name: "Add Product" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const [values, uploads] = (args.onSubmit as unknown as Calls).mock.calls[0]!;
+    await expect(uploads.map((upload) => upload.file.name)).toEqual(["front.png", "tag.png", "back.png"]);
+    await expect(values.images).toEqual(uploads.map((upload) => upload.ref));
+    await expect(values.image).toBe(uploads[0]!.ref);
+  },
+};
+
+/** The options editor and its grid on a phone: the grid scrolls sideways inside its own region, not the page. */
+export const OptionsOnAPhone: Story = {
+  args: { initial: SHIRT, onSubmit: fn(updated) },
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  parameters: { router: { initialEntries: ["/dashboard/editproduct/12"] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("region", { name: variantTexts.gridLabel })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+/** A chosen file that is not a photo the shop stores is refused as it is chosen, and the others are added. */
+export const PhotoRefused: Story = {
+  args: {
+    refusePhoto: async (file: File) => (file.name.endsWith(".gif") ? dashboardCopy.admin.errors.imageType : null),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText("Photo");
+    await userEvent.upload(input, [photoFile("front.png"), photoFile("moving.gif")]);
+    await expect(await canvas.findByText(dashboardCopy.admin.errors.imageType)).toBeVisible();
+    // The input is a new one, emptied, so the same file may be chosen again.
+    await expect(canvas.getByLabelText("Photo")).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByRole("group", { name: galleryTexts.heading }).querySelectorAll("li img")).toHaveLength(1);
   },
 };

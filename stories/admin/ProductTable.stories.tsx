@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { type ComponentProps, useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { type DeleteProductResult, type ProductRow, ProductTable } from "~/components/admin/ProductTable.tsx";
+import {
+  type DeleteProductResult,
+  type OfferVariantResult,
+  type ProductRow,
+  ProductTable,
+} from "~/components/admin/ProductTable.tsx";
 
 /** Names and sellers as the admin typed them (decision 014): shown as they are. */
 const NAMES = [
@@ -261,5 +267,130 @@ export const SmallPhone: Story = {
       await expect(box.left).toBeGreaterThanOrEqual(0);
       await expect(box.right).toBeLessThanOrEqual(width);
     }
+  },
+};
+
+/** Manage FlashSell's flash products (issue 28): jeans in waists and colours, offered on one variant, and a bottle. */
+const jeansVariants = [
+  ["30", "Indigo"],
+  ["32", "Indigo"],
+  ["32", "Black"],
+  ["34", "Indigo"],
+].map(([waist, colour], index) => ({ id: String(901 + index), title: `Waist: ${waist} / Colour: ${colour}` }));
+const offerRows: ProductRow[] = [
+  {
+    id: "11",
+    name: "Stretch Slim Jeans",
+    seller: "Urban Thread Co",
+    priceCents: 4999,
+    priceMaxCents: 5499,
+    shippingCents: 499,
+    stock: 140,
+    variantCount: 4,
+    sellPriceCents: 3999,
+    offer: { variantId: "902", variants: jeansVariants },
+  },
+  {
+    id: "12",
+    name: "Insulated Steel Water Bottle 750ml",
+    seller: "Hydra Goods",
+    priceCents: 2499,
+    shippingCents: 0,
+    stock: 50,
+    variantCount: 1,
+    sellPriceCents: 1799,
+  },
+];
+
+/** The table as the route shows it: a saved choice comes back in the rows (the route's fresh list). */
+function ManageFlashSellTable(props: ComponentProps<typeof ProductTable>) {
+  const [rows, setRows] = useState(props.rows);
+  return (
+    <ProductTable
+      {...props}
+      rows={rows}
+      onOfferVariant={async (row, variantId) => {
+        const result = await props.onOfferVariant!(row, variantId);
+        if (result.ok)
+          setRows((current) =>
+            current.map((each) =>
+              each.id === row.id && each.offer ? { ...each, offer: { ...each.offer, variantId } } : each,
+            ),
+          );
+        return result;
+      }}
+    />
+  );
+}
+
+const OFFER_REFUSED = "Choose one of this product's variants, or all of them.";
+
+/**
+ * Manage FlashSell with a product in options: its 'On Offer' column shows the variant on offer (or "All variants")
+ * and saves another choice; a product without options has none to make.
+ */
+export const FlashSaleVariantOnOffer: Story = {
+  args: {
+    title: "Flash sale products",
+    rows: offerRows,
+    showSellPrice: true,
+    total: 2,
+    onOfferVariant: fn(async (): Promise<OfferVariantResult> => ({ ok: true })),
+  },
+  parameters: { router: { initialEntries: ["/dashboard/manageflashsell"] } },
+  render: (args) => <ManageFlashSellTable {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(headerTexts(canvasElement)).toEqual([...BASE_COLUMNS, "Sell Price", "On Offer", "Action"]);
+    const [jeans, bottle] = bodyRows(canvasElement);
+    await expect(within(bottle!).getByText("No options")).toBeVisible();
+    await expect(within(bottle!).queryByRole("combobox")).not.toBeInTheDocument();
+
+    const select = within(jeans!).getByRole("combobox", { name: "Variant on offer for Stretch Slim Jeans" });
+    await expect(select).toHaveValue("902");
+    await expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All variants", ...jeansVariants.map((variant) => variant.title)]);
+    const save = within(jeans!).getByRole("button", { name: "Save the variant on offer for Stretch Slim Jeans" });
+    // Nothing to save until the choice changes.
+    await expect(save).toBeDisabled();
+
+    await userEvent.selectOptions(select, "All variants");
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expect(args.onOfferVariant).toHaveBeenCalledWith(offerRows[0], null);
+    await expect(await within(jeans!).findByRole("status")).toHaveTextContent("Saved");
+    await expect(select).toHaveValue("");
+    await expect(save).toBeDisabled();
+
+    await userEvent.selectOptions(select, "Waist: 34 / Colour: Indigo");
+    await expect(within(jeans!).getByRole("status")).toHaveTextContent("");
+    await userEvent.click(save);
+    await expect(args.onOfferVariant).toHaveBeenLastCalledWith(expect.objectContaining({ id: "11" }), "904");
+    await waitFor(() => expect(within(jeans!).getByRole("status")).toHaveTextContent("Saved"));
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+  },
+};
+
+/** A refused choice (the variant was deleted meanwhile) says why under the select, which keeps the admin's choice. */
+export const FlashSaleVariantRefused: Story = {
+  args: {
+    ...FlashSaleVariantOnOffer.args,
+    onOfferVariant: fn(async (): Promise<OfferVariantResult> => ({ ok: false, error: OFFER_REFUSED })),
+  },
+  parameters: { router: { initialEntries: ["/dashboard/manageflashsell"] } },
+  render: (args) => <ManageFlashSellTable {...args} />,
+  play: async ({ canvasElement }) => {
+    const jeans = within(bodyRows(canvasElement)[0]!);
+    const select = jeans.getByRole("combobox", { name: "Variant on offer for Stretch Slim Jeans" });
+    await userEvent.selectOptions(select, "Waist: 30 / Colour: Indigo");
+    await userEvent.click(jeans.getByRole("button", { name: "Save the variant on offer for Stretch Slim Jeans" }));
+    await expect(await jeans.findByText(OFFER_REFUSED)).toBeVisible();
+    await expect(select).toHaveAttribute("aria-invalid", "true");
+    await expect(select).toHaveAccessibleDescription(OFFER_REFUSED);
+    await expect(select).toHaveValue("901");
+    await expect(jeans.getByRole("status")).toHaveTextContent("");
   },
 };

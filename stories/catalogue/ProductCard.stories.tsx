@@ -4,6 +4,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { Price } from "~/components/catalogue/Price.tsx";
 import { ProductCard } from "~/components/catalogue/ProductCard.tsx";
 import { copy } from "~/copy.ts";
+import { toColourSwatches } from "~/domain/catalogue/colours.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { jacket, phone, products, ultrabook } from "../fixtures.ts";
 
@@ -46,6 +47,68 @@ export const PriceRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(copy.catalogue.priceRange("$45.99", "$59.99"))).toBeVisible();
+  },
+};
+
+/** Colours as the list's read gives them: each name with the CSS colour the server matched it to. */
+const colours = (...names: string[]) => toColourSwatches(JSON.stringify(names));
+
+/** A product with a Colour option (issue 28): a dot per colour under the price, one image named by them all. */
+export const ColourSwatches: Story = {
+  args: { product: { ...jacket, colours: colours("Indigo", "Black") } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole("img", { name: copy.catalogue.colours(["Indigo", "Black"]) });
+    await expect(row).toBeVisible();
+    const dots = [...row.children] as HTMLElement[];
+    await expect(dots).toHaveLength(2);
+    await expect(getComputedStyle(dots[0]!).backgroundColor).toBe("rgb(47, 62, 110)");
+    await expect(getComputedStyle(dots[1]!).backgroundColor).toBe("rgb(28, 28, 28)");
+    await expect(dots[0]!.getBoundingClientRect().width).toBe(dots[0]!.getBoundingClientRect().height);
+    // Under the price.
+    const price = canvas.getByText("$45.99");
+    await expect(row.getBoundingClientRect().top).toBeGreaterThanOrEqual(price.getBoundingClientRect().bottom);
+  },
+};
+
+/** More colours than the card shows: five dots, then how many more; the name still lists them all. */
+export const ManyColours: Story = {
+  args: {
+    product: { ...jacket, colours: colours("Red", "Black", "White", "Navy", "Green", "Yellow", "Teal") },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole("img", {
+      name: copy.catalogue.colours(["Red", "Black", "White", "Navy", "Green", "Yellow", "Teal"]),
+    });
+    await expect(row.children).toHaveLength(6);
+    await expect(row.lastElementChild).toHaveTextContent(copy.catalogue.moreColours(2));
+  },
+};
+
+/** White and cream dots keep a visible border on the white card; a name the shop does not know shows its letter. */
+export const LightAndUnknownColours: Story = {
+  args: { product: { ...jacket, colours: colours("White", "Cream", "Mustard", "লাল") } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole("img", { name: copy.catalogue.colours(["White", "Cream", "Mustard", "লাল"]) });
+    const [white, cream, unknown, red] = [...row.children] as HTMLElement[];
+    for (const dot of [white!, cream!]) {
+      const style = getComputedStyle(dot);
+      await expect(style.borderTopWidth).toBe("1px");
+      await expect(style.borderTopColor).not.toBe(style.backgroundColor);
+      await expect(dot.textContent).toBe("");
+    }
+    await expect(unknown).toHaveTextContent("M");
+    await expect(getComputedStyle(red!).backgroundColor).toBe("rgb(211, 47, 47)");
+  },
+};
+
+/** Without a Colour option the card has no swatch row. */
+export const NoColours: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("img", { name: /Colours/ })).toBeNull();
   },
 };
 

@@ -193,6 +193,49 @@ export const SizesAndColours: Story = {
   },
 };
 
+/**
+ * A flash offer on one variant (issue 28), the white M: the flash page prices that variant at the sell price, from
+ * the offer's units; any other variant at its own price, with no flash sale said.
+ */
+export const FlashSaleOnOneVariant: Story = {
+  args: {
+    product: {
+      ...tshirtInSizes,
+      flash: {
+        sellPriceCents: 80000,
+        sellShippingCents: 0,
+        flashStock: 2,
+        variantId: 9203,
+        variantTitle: "Size: M / Colour: White",
+      },
+    },
+    variant: "flashsell",
+    flash: flashOpen,
+  },
+  render: (args) => <Choosing {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("radiogroup", { name: "Size" });
+    await userEvent.click(canvas.getByText("S"));
+    await userEvent.click(canvas.getByText("Black"));
+    await waitFor(() => expect(canvas.getByText(copy.catalogue.available(4))).toBeVisible());
+    await expect(canvas.getByText("$900.00")).toBeVisible();
+    await expect(canvas.queryByText(copy.catalogue.flashSale)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Flash sale ends/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(copy.catalogue.flashNotRunning)).not.toBeInTheDocument();
+
+    // White first: the black M is sold out.
+    await userEvent.click(canvas.getByText("White"));
+    await userEvent.click(canvas.getByText("M"));
+    await waitFor(() => expect(canvas.getByText("$800.00")).toBeVisible());
+    await expect(canvas.getByText("$950.00").closest("s")).toBeVisible();
+    await expect(canvas.getByText(copy.catalogue.flashSaving(16))).toBeVisible();
+    await expect(canvas.getByText("Flash sale ends in 2 days")).toBeVisible();
+    // The offer's 2 units, fewer than the variant's 3.
+    await expect(canvas.getByText(copy.catalogue.available(2))).toBeVisible();
+  },
+};
+
 /** A gallery of three photos: thumbnails show each (a phone swipes); the white M's own photo comes into view. */
 export const Gallery: Story = {
   args: { product: tshirtInSizes },

@@ -5,7 +5,13 @@ import { css } from "styled-system/css";
 import { Stack } from "styled-system/jsx";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { FlashWindowForm, type FlashWindowSubmitResult } from "~/components/admin/FlashWindowForm.tsx";
-import { ProductForm, type ProductFormResult, type ProductFormValues } from "~/components/admin/ProductForm.tsx";
+import {
+  type PendingUpload,
+  ProductForm,
+  type ProductFormBody,
+  type ProductFormResult,
+  type ProductFormValues,
+} from "~/components/admin/ProductForm.tsx";
 import { type DeleteProductResult, ProductTable } from "~/components/admin/ProductTable.tsx";
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import { dashboardCopy } from "~/copy-dashboard.ts";
@@ -51,7 +57,7 @@ const photo =
 
 /** The edit route's screen: the way back to the table above the form, filled in from the stored product. */
 function EditProductPage(props: {
-  onSubmit(values: ProductFormValues, file: File | null): Promise<ProductFormResult>;
+  onSubmit(values: ProductFormBody, uploads: PendingUpload[]): Promise<ProductFormResult>;
 }) {
   return (
     <Page>

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, newContext, newPage } from "./browser.ts";
-import { dashboard, LANGUAGE, money, pageDigits, shop } from "./texts.ts";
+import { dashboard, LANGUAGE, money, pageDigits, shop, variants } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -37,8 +37,20 @@ const picker = dashboard.dateTimePicker;
  */
 const names =
   LANGUAGE === "en"
-    ? { category: "Garden Tools", banner: "Spring Sale", product: "Cedar Garden Bench", flash: "Aurora Travel Mug" }
-    : { category: "Orchard Tools", banner: "Monsoon Sale", product: "Teak Garden Bench", flash: "Boreal Travel Mug" };
+    ? {
+        category: "Garden Tools",
+        banner: "Spring Sale",
+        product: "Cedar Garden Bench",
+        flash: "Aurora Travel Mug",
+        options: "Linen Kurta",
+      }
+    : {
+        category: "Orchard Tools",
+        banner: "Monsoon Sale",
+        product: "Teak Garden Bench",
+        flash: "Boreal Travel Mug",
+        options: "Khadi Kurta",
+      };
 
 /** A day typed in the flash window's date field: ISO in English, day/month/year in Bangla (ASCII digits). */
 function typedDate(iso: string): string {
@@ -180,6 +192,77 @@ describe("admin: categories and banners", () => {
 });
 
 describe("admin: products", () => {
+  it("adds a product in sizes and colours with two photos, and a shopper chooses one of its variants", async () => {
+    const editor = variants.editor;
+    await page.goto(baseURL + "/dashboard/addproduct");
+    await page.getByLabel(form.name).fill(names.options);
+    await page.getByLabel(form.seller).fill("Loom House");
+    await page.getByLabel(form.category).selectOption("fashion");
+    await page.getByLabel(form.shipping, { exact: true }).fill("2");
+    await page.getByLabel(form.starCount).fill("0");
+    await page.getByLabel(form.feature(1), { exact: true }).fill("Fabric");
+    await page.getByLabel(form.value(1), { exact: true }).fill("Linen");
+    await page.getByLabel(screens.photo).setInputFiles([
+      { name: "sand.png", mimeType: "image/png", buffer: await picture(600, 600, "#d6b98c") },
+      { name: "olive.png", mimeType: "image/png", buffer: await picture(600, 600, "#556b2f") },
+    ]);
+    // The olive photo becomes the main one, by keyboard.
+    await page.getByRole("button", { name: variants.gallery.moveEarlier(2) }).press("Enter");
+
+    await page.getByRole("button", { name: editor.addOptions }).click();
+    await page.getByLabel(editor.optionName(1)).fill("Size");
+    const sizes = page.getByLabel(editor.optionValues("Size"));
+    for (const value of ["M", "L"]) {
+      await sizes.fill(value);
+      await sizes.press("Enter");
+    }
+    await page.getByRole("button", { name: editor.addOption }).click();
+    await page.getByLabel(editor.optionName(2)).fill("Colour");
+    const colours = page.getByLabel(editor.optionValues("Colour"));
+    for (const value of ["Sand", "Olive"]) {
+      await colours.fill(value);
+      await colours.press("Enter");
+    }
+    await page.getByLabel(editor.priceForAll).fill("40");
+    await page.getByRole("button", { name: editor.applyPriceToAll }).click();
+    const cell = (column: string, title: string) => page.getByLabel(editor.cellLabel(column, title), { exact: true });
+    await cell(editor.columns.price, "Size: L / Colour: Olive").fill("45");
+    for (const title of ["Size: M / Colour: Sand", "Size: M / Colour: Olive", "Size: L / Colour: Sand"])
+      await cell(editor.columns.stock, title).fill("3");
+    await cell(editor.columns.stock, "Size: L / Colour: Olive").fill("0");
+    // The sand variants show the sand photo, now the second.
+    await cell(editor.columns.image, "Size: M / Colour: Sand").selectOption({ label: editor.photoNumber(2) });
+    await page.getByRole("button", { name: form.submit }).click();
+    await page.getByText(dashboard.admin.productAdded).waitFor();
+
+    const found = (await (await fetch(`${baseURL}/api/products?q=${encodeURIComponent(names.options)}`)).json()) as {
+      items: { _id: string; priceMin: number; priceMax: number }[];
+    };
+    const product = found.items[0]!;
+    expect([product.priceMin, product.priceMax]).toEqual([40, 45]);
+    const detail = (await (await fetch(`${baseURL}/api/products/${product._id}`)).json()) as {
+      images: string[];
+      variants: { options: Record<string, string>; image: string | null }[];
+    };
+    expect(detail.images).toHaveLength(2);
+    expect(
+      detail.variants.find((variant) => variant.options.Colour === "Sand" && variant.options.Size === "M")!.image,
+    ).toBe(detail.images[1]);
+
+    // The shopper's page: L in olive is sold out; M in sand is chosen and the URL keeps it.
+    await page.goto(`${baseURL}/productdetails/${product._id}`);
+    await page.waitForLoadState("networkidle");
+    const sizesPicker = page.getByRole("radiogroup", { name: /^Size/ });
+    const coloursPicker = page.getByRole("radiogroup", { name: /^Colour/ });
+    await sizesPicker.getByText("M", { exact: true }).click();
+    await coloursPicker.getByText("Sand", { exact: true }).click();
+    await page.waitForURL(/[?&]variant=\d+/);
+    await sizesPicker.getByText("L", { exact: true }).click();
+    await expect
+      .poll(() => coloursPicker.getByRole("radio", { name: shop.catalogue.valueSoldOut("Olive") }).isDisabled())
+      .toBe(true);
+  });
+
   it("adds a product with two features and a photo (a big one, made web-sized before upload), finds it in search, and deletes it", async () => {
     await page.goto(baseURL + "/dashboard/addproduct");
     await page.getByLabel(form.name).fill(names.product);
@@ -198,9 +281,11 @@ describe("admin: products", () => {
     const gif = await sharp({ create: { width: 1500, height: 1500, channels: 3, background: "#92400e" } })
       .gif()
       .toBuffer();
+    // It is refused as it is chosen, and not added to the photos.
     await page.getByLabel(screens.photo).setInputFiles({ name: "bench.png", mimeType: "image/png", buffer: gif });
-    await page.getByRole("button", { name: form.submit }).click();
     await page.getByText(dashboard.admin.errors.imageType).first().waitFor();
+    await page.getByRole("button", { name: form.submit }).click();
+    await page.getByText(dashboard.admin.validation.image).first().waitFor();
     expect(await page.getByText(dashboard.admin.productAdded).count()).toBe(0);
     await page
       .getByLabel(screens.photo)

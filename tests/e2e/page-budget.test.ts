@@ -10,12 +10,14 @@ import { pageWeight, readClientManifest, stylesheets } from "../../scripts/lib/p
  * counted.
  *
  * Issue 14's goal is 130 KB of JS on every page. Not reached yet (README, "Measured"): these limits hold what
- * is reached so no change makes a page heavier; lower them as pages get lighter, never raise them.
+ * is reached so no change makes a page heavier; lower them as pages get lighter. The shop's are never raised;
+ * the dashboard's were raised once, for the product form's options editor and gallery (decision 031).
  */
 const KB = 1024;
 const CSS_LIMIT = 20 * KB;
-const SHOP_JS_LIMIT = 179 * KB;
-const DASHBOARD_JS_LIMIT = 223 * KB;
+const DASHBOARD_CSS_LIMIT = 20.2 * KB;
+const SHOP_JS_LIMIT = 178 * KB;
+const DASHBOARD_JS_LIMIT = 230 * KB;
 /**
  * Pages in Bangla (issue 27) load the Bangla catalogue instead of the English one (Bengali script is 3 bytes a
  * letter: the shop's texts are 8.8 KB gzip against 7.2) and the Bangla font's rules. Measured when they came: the
@@ -23,7 +25,7 @@ const DASHBOARD_JS_LIMIT = 223 * KB;
  * Lowered after decision 029 (minimal style props; 2026-11-27): the heaviest shop page 178.3 KB in English (a
  * product) and 179.9 KB in Bangla (payment), Manage Flashsell 222.0 / 225.0 KB.
  */
-const BANGLA_LIMITS = { shop: 181 * KB, dashboard: 226 * KB, css: 20.3 * KB };
+const BANGLA_LIMITS = { shop: 181 * KB, dashboard: 234 * KB, css: 20.3 * KB, dashboardCss: 20.45 * KB };
 
 const baseURL = inject("baseURL");
 const manifest = readClientManifest();
@@ -40,22 +42,24 @@ describe("page weight budgets (production build, gzip)", () => {
 
   it.each(pages.map((route) => route.id))("%s stays within its JS and CSS budget", (routeId) => {
     const weight = pageWeight(routeId, manifest);
-    const limit = routeId.startsWith("routes/dashboard") ? DASHBOARD_JS_LIMIT : SHOP_JS_LIMIT;
+    const dashboard = routeId.startsWith("routes/dashboard");
+    const limit = dashboard ? DASHBOARD_JS_LIMIT : SHOP_JS_LIMIT;
     expect(weight.jsBytes, `${routeId}: ${(weight.jsBytes / KB).toFixed(1)} KB of JS`).toBeLessThanOrEqual(limit);
     expect(weight.cssBytes, `${routeId}: ${(weight.cssBytes / KB).toFixed(1)} KB of CSS`).toBeLessThanOrEqual(
-      CSS_LIMIT,
+      dashboard ? DASHBOARD_CSS_LIMIT : CSS_LIMIT,
     );
   });
 
   it.each(pages.map((route) => route.id))("%s in Bangla stays within its budget", (routeId) => {
     const weight = pageWeight(routeId, manifest, undefined, "bn");
-    const limit = routeId.startsWith("routes/dashboard") ? BANGLA_LIMITS.dashboard : BANGLA_LIMITS.shop;
+    const dashboard = routeId.startsWith("routes/dashboard");
+    const limit = dashboard ? BANGLA_LIMITS.dashboard : BANGLA_LIMITS.shop;
     expect(
       weight.files.some((file) => /\/shop\.bn-/.test(file.path)),
       "its Bangla texts are counted",
     ).toBe(true);
     expect(weight.jsBytes, `${routeId}: ${(weight.jsBytes / KB).toFixed(1)} KB of JS`).toBeLessThanOrEqual(limit);
-    expect(weight.cssBytes).toBeLessThanOrEqual(BANGLA_LIMITS.css);
+    expect(weight.cssBytes).toBeLessThanOrEqual(dashboard ? BANGLA_LIMITS.dashboardCss : BANGLA_LIMITS.css);
   });
 
   it("counts every script and stylesheet the served home page asks for", async () => {

@@ -10,6 +10,8 @@ import { dashboardCopy as dashboardEn } from "../../app/i18n/dashboard.en.ts";
 import { toBengaliDigits } from "../../app/i18n/digits.ts";
 import { copy as shopBn } from "../../app/i18n/shop.bn.ts";
 import { copy as shopEn } from "../../app/i18n/shop.en.ts";
+import { variantsCopy as variantsBn } from "../../app/i18n/variants.bn.ts";
+import { variantsCopy as variantsEn } from "../../app/i18n/variants.en.ts";
 
 export type Language = "en" | "bn";
 
@@ -28,6 +30,8 @@ export const shop = bangla ? shopBn : shopEn;
 export const checkout = bangla ? checkoutBn : checkoutEn;
 /** The dashboard's texts (app/i18n/dashboard.*.ts): admin screens, My Order, Manage Order. */
 export const dashboard = bangla ? dashboardBn : dashboardEn;
+/** Products in options (app/i18n/variants.*.ts): the product form's options editor and gallery. */
+export const variants = bangla ? variantsBn : variantsEn;
 
 /** Digits as the page writes them: Bengali on Bangla pages ("01712345678" -> "০১৭১২৩৪৫৬৭৮"). */
 export function pageDigits(text: string | number): string {

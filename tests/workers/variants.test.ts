@@ -11,6 +11,7 @@ import {
   bkashTrxId,
   CookieJar,
   DHAKA_ADDRESS,
+  ORIGIN,
   fetchPage,
   newShopper,
   registerAccount,
@@ -593,5 +594,140 @@ describe("the product page of a product with options", () => {
       color: "Blue",
       offers: { price: "15.00", url: expect.stringContaining(`?variant=${product.variants[2]!._id}`) },
     });
+  });
+});
+
+describe("the product form's options editor", () => {
+  /** The screen's own post: the route action's answer as route data (`.data`), as the form's fetcher reads it. */
+  const post = (path: string, json: unknown) =>
+    request(`${path}.data`, { method: "POST", jar: admin, json, headers: { Origin: ORIGIN } });
+
+  /** The form's body: the spec's fields, the gallery in order and the grid's offered rows (money as typed). */
+  function formBody(overrides: Record<string, unknown> = {}) {
+    return {
+      intent: "create-product",
+      name: "Khadi Kurta",
+      seller: "Aarong Threads",
+      category: "fashion",
+      shipping: "1.50",
+      star: "4",
+      starCount: "3",
+      features: [{ description: "Fabric", value: "Khadi" }],
+      image: images[1],
+      images: [images[1], images[2]],
+      options: [
+        { name: "Size", values: ["M", "L"] },
+        { name: "Colour", values: ["Rust"] },
+      ],
+      variants: [
+        {
+          sku: "KK-M",
+          options: { Size: "M", Colour: "Rust" },
+          price: "20",
+          compareAtPrice: null,
+          stock: "4",
+          image: null,
+        },
+        {
+          sku: null,
+          options: { Size: "L", Colour: "Rust" },
+          price: "২২",
+          compareAtPrice: "25",
+          stock: "১",
+          image: images[2],
+        },
+      ],
+      ...overrides,
+    };
+  }
+
+  it("adds a product in options from Add Product, and the edit screen opens it with its grid and gallery", async () => {
+    const added = await post("/dashboard/addproduct", formBody());
+    expect(added.status).toBe(200);
+    const [row] = await db.select().from(products).where(eq(products.name, "Khadi Kurta"));
+    const read = (await (await request(`/api/products/${row!.id}`)).json()) as ApiProduct;
+    expect(read.images.map((link) => link.slice(link.lastIndexOf("/")))).toEqual(
+      [images[1], images[2]].map((link) => link!.slice(link!.lastIndexOf("/"))),
+    );
+    expect(read.variants.map((variant) => [variant.sku, variant.price, variant.compareAtPrice, variant.stock])).toEqual(
+      [
+        ["KK-M", 20, null, 4],
+        [null, 22, 25, 1],
+      ],
+    );
+    expect(read.priceMin).toBe(20);
+    expect(read.stock).toBe(5);
+
+    const page = await request(`/dashboard/editproduct/${row!.id}`, { jar: admin });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('value="Size"');
+    expect(html).toContain(variantsCopy.editor.cellLabel("Price", "Size: L / Colour: Rust"));
+    expect(html).toContain(variantsCopy.gallery.moveLater(1));
+  });
+
+  it("saves an edit of the grid and the gallery's order from the edit screen, keeping the variants' ids", async () => {
+    const [row] = await db.select().from(products).where(eq(products.name, "Khadi Kurta"));
+    const before = (await (await request(`/api/products/${row!.id}`)).json()) as ApiProduct;
+    const body = formBody({ intent: "update", image: undefined, images: [images[2], images[1]] });
+    body.variants[0]!.stock = "9";
+    const saved = await post(`/dashboard/editproduct/${row!.id}`, body);
+    expect(saved.status).toBe(200);
+    const after = (await (await request(`/api/products/${row!.id}`)).json()) as ApiProduct;
+    expect(after.variants.map((variant) => variant._id)).toEqual(before.variants.map((variant) => variant._id));
+    expect(after.variants[0]!.stock).toBe(9);
+    expect(after.image.endsWith(images[2]!.slice(images[2]!.lastIndexOf("/")))).toBe(true);
+  });
+
+  it("refuses what the grid cannot save with 400 and the message on the cell, and saves nothing", async () => {
+    const refused = await post(
+      "/dashboard/addproduct",
+      formBody({
+        name: "Refused Kurta",
+        variants: [
+          { sku: "KK-X", options: { Size: "M", Colour: "Rust" }, price: "-5", stock: "1" },
+          { sku: "KK-X", options: { Size: "L", Colour: "Rust" }, price: "5", stock: "1" },
+        ],
+      }),
+    );
+    expect(refused.status).toBe(400);
+    const answer = await refused.text();
+    expect(answer).toContain("variants.0.price");
+    expect(answer).toContain(texts.price);
+    const dupe = await post(
+      "/dashboard/addproduct",
+      formBody({
+        name: "Refused Kurta",
+        variants: [
+          { sku: "KK-X", options: { Size: "M", Colour: "Rust" }, price: "5", stock: "1" },
+          { sku: "kk-x", options: { Size: "L", Colour: "Rust" }, price: "5", stock: "1" },
+        ],
+      }),
+    );
+    expect(dupe.status).toBe(400);
+    const dupeAnswer = await dupe.text();
+    expect(dupeAnswer).toContain("variants.1.sku");
+    expect(dupeAnswer).toContain(texts.duplicateSku);
+    expect(await db.select().from(products).where(eq(products.name, "Refused Kurta"))).toEqual([]);
+  });
+
+  it("adds a flash-sale product with several photos, the first its photo", async () => {
+    const added = await post("/dashboard/manageflashsell", {
+      ...formBody({
+        name: "Flash Kurta",
+        options: undefined,
+        variants: undefined,
+        image: images[0],
+        images: [images[0], images[2]],
+      }),
+      price: "30",
+      stock: "5",
+      sellprice: "25",
+      sellshipping: "0",
+    });
+    expect(added.status).toBe(200);
+    const [row] = await db.select().from(products).where(eq(products.name, "Flash Kurta"));
+    const read = (await (await request(`/api/products/${row!.id}`)).json()) as ApiProduct;
+    expect(read.images).toHaveLength(2);
   });
 });

@@ -17,8 +17,10 @@ export interface PhotoFieldProps {
   required?: boolean;
   /** A hint under the input. */
   helpText?: string;
-  /** The chosen file, or null when the choice is emptied. */
-  onChange(file: File | null): void;
+  /** The chosen file (the first, with `multiple`: `all` has every one), or null when the choice is emptied. */
+  onChange(file: File | null, all: File[]): void;
+  /** Whether several files may be chosen at once. */
+  multiple?: boolean;
   /** The input, for moving focus to it. */
   ref?: Ref<HTMLInputElement>;
   disabled?: boolean;
@@ -39,7 +41,11 @@ export function PhotoField({ ref, ...props }: PhotoFieldProps) {
         accept={props.accept ?? IMAGE_ACCEPT}
         aria-required={props.required ?? true}
         className={styles.file}
-        onChange={(event) => props.onChange(event.target.files?.[0] ?? null)}
+        multiple={props.multiple}
+        onChange={(event) => {
+          const all = [...(event.target.files ?? [])];
+          props.onChange(all[0] ?? null, all);
+        }}
       />
       {props.helpText ? <Input.HelperText>{props.helpText}</Input.HelperText> : null}
       <Input.ErrorText>{props.error}</Input.ErrorText>

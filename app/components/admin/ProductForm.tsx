@@ -1,16 +1,34 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { section } from "~/i18n/catalogue.ts";
 import { css } from "styled-system/css";
-import * as v from "valibot";
-import { PhotoField } from "~/components/admin/PhotoField.tsx";
 import { preloadUploadingDialog, UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { flashSellFields, productSchema, withSellPriceCheck } from "~/schemas/admin.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
+import { flashSellWithImagesSchema, productEditSchema, productWithVariantsSchema } from "~/schemas/variants.ts";
+import { variantsCopy } from "~/copy-variants.ts";
+import type { OptionSpec } from "~/domain/variants/rules.ts";
 import { Button } from "~/ui/button.tsx";
 import { useHydrated } from "~/client/hydrated.ts";
-import { thumbUrl } from "~/domain/images/url.ts";
 import { FormNotice, type Notice } from "./FormNotice.tsx";
+import { GalleryEditor } from "./GalleryEditor.tsx";
+import {
+  applyPriceToAll,
+  checkableBody,
+  draftsOf,
+  type GalleryEntry,
+  gridRows,
+  moved,
+  newOption,
+  type OptionDraft,
+  placeholderRef,
+  type StoredVariant,
+  usableOptions,
+  type VariantBody,
+  type VariantDraft,
+  variantsBody,
+  withFiles,
+  withoutImage,
+} from "./product-draft.ts";
 import {
   BasicsFields,
   type CategoryOption,
@@ -19,58 +37,74 @@ import {
   FlashPriceFields,
   type ProductFields,
   RatingFields,
+  sectionStyles,
   StockAndPriceFields,
 } from "./ProductFormFields.tsx";
 
 const texts = section(() => dashboardCopy.productForm);
 
-/** What the form hands to `onSubmit`: the flash-sale prices only on that variant. */
+/** The product's single-value fields and features as typed (the flash-sale prices only on that variant). */
 export type ProductFormValues = Omit<ProductFields, "sellprice" | "sellshipping"> & {
   features: { description: string; value: string }[];
   sellprice?: string;
   sellshipping?: string;
 };
 
+/**
+ * What the form hands to `onSubmit`: the body the route action takes. Without options it has the product's own
+ * price and stock; with options, each variant's. `images` (and `image`, the first, on Add) name the photos in order,
+ * a chosen file by the placeholder its upload replaces (`uploads`).
+ */
+export type ProductFormBody = Omit<ProductFormValues, "price" | "stock"> & {
+  price?: string;
+  stock?: string;
+  image?: string;
+  images?: string[];
+  options?: OptionSpec[];
+  variants?: VariantBody[];
+};
+
+/** A chosen file and the placeholder standing for it in the body until it is uploaded. */
+export interface PendingUpload {
+  ref: string;
+  file: File;
+}
+
 export type ProductFormResult = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
-/** A stored product the form edits: its values as the fields show them, and its photo. */
+/** A stored product the form edits: its values as the fields show them, its photos, options and variants. */
 export interface ProductFormInitial {
   values: ProductFormValues;
   imageUrl: string;
+  /** Its gallery, in order (its photo alone when absent). */
+  images?: string[];
+  options?: OptionSpec[];
+  variants?: StoredVariant[];
 }
 
 export interface ProductFormProps {
   variant: "product" | "flashsell";
   categories: CategoryOption[];
-  /** Edit mode: the form opens filled in, a new photo is optional, and saving keeps the values. */
+  /** Edit mode: the form opens filled in, and saving keeps the values. */
   initial?: ProductFormInitial;
-  /**
-   * Uploads the photo and saves the product; the answer decides what the form shows. The file is null only in
-   * edit mode, when the photo stays as it is.
-   */
-  onSubmit(values: ProductFormValues, file: File | null): Promise<ProductFormResult>;
+  /** Uploads the chosen photos and saves the product; the answer decides what the form shows. */
+  onSubmit(values: ProductFormBody, uploads: PendingUpload[]): Promise<ProductFormResult>;
   /** The upload modal, driven by the route while `onSubmit` runs. */
   uploading: { open: boolean; progress: number };
+  /** Why a chosen file cannot be a photo, or null: a refused file is not added, and the reason is shown. */
+  refusePhoto?(file: File): Promise<string | null>;
 }
 
-const m = section(() => dashboardCopy.admin.validation);
+const editorTexts = section(() => variantsCopy.editor);
+const galleryTexts = section(() => variantsCopy.gallery);
 
-/**
- * The record's fields are checked as the API checks them; the photo is a chosen file, not yet a link (optional
- * when editing: the stored photo stays).
- */
-const photo = v.instance(File, () => m.image);
+/** The options editor and variants grid load only for a product that has options or is given some. */
+const OptionsEditor = lazy(() => import("./OptionsEditor.tsx"));
+
+/** The shared schemas, read on the body as it will be sent (placeholders stand for photos not uploaded yet). */
 const formSchemas = {
-  add: {
-    product: v.object({ ...v.omit(productSchema, ["image"]).entries, image: photo }),
-    flashsell: withSellPriceCheck(v.object({ ...v.omit(flashSellFields, ["image"]).entries, image: photo })),
-  },
-  edit: {
-    product: v.object({ ...v.omit(productSchema, ["image"]).entries, image: v.optional(photo) }),
-    flashsell: withSellPriceCheck(
-      v.object({ ...v.omit(flashSellFields, ["image"]).entries, image: v.optional(photo) }),
-    ),
-  },
+  add: { product: productWithVariantsSchema, flashsell: flashSellWithImagesSchema },
+  edit: { product: productEditSchema, flashsell: productEditSchema },
 } as const;
 
 const DEFAULT_STAR = "2";
@@ -122,33 +156,61 @@ function featureRowOf(key: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The gallery a stored product opens with. */
+function galleryOf(initial: ProductFormInitial | undefined): GalleryEntry[] {
+  if (!initial) return [];
+  const images = initial.images && initial.images.length > 0 ? initial.images : [initial.imageUrl];
+  return images.map((url) => ({ ref: url, preview: url }));
+}
+
+/** Without options, a variant's errors are its product's price and stock fields' (an edit that removed options). */
+function singleVariantErrors(errors: FieldErrors): FieldErrors {
+  const next: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const single = /^variants\.0\.(price|stock)$/.exec(key);
+    next[single ? single[1]! : key] = message;
+  }
+  return next;
+}
+
 /**
  * Add Product and the flash-sale variant: the product's fields in two columns (one on phones), the feature
- * rows and the photo. Everything is checked before anything is sent; the route uploads and saves while the
- * uploading modal shows, and its answer decides between the success message (and an empty form) and the error.
- * With `initial` it edits a stored product: filled in, the current photo shown and a new one optional, and the
- * values stay after a save.
+ * rows, its photos (issue 28: up to 10, in order) and its options with their variants grid. Everything is checked
+ * by the shared schema before anything is sent; the route uploads and saves while the uploading modal shows, and
+ * its answer decides between the success message (and an empty form) and the error. With `initial` it edits a
+ * stored product: filled in, its photos, options and variants shown, and the values stay after a save.
  */
 export function ProductForm(props: ProductFormProps) {
   const flash = props.variant === "flashsell";
   const { initial } = props;
   const editing = initial !== undefined;
+  // A new flash-sale product is sold as one item; any other product may be given options.
+  const optionsAllowed = editing || !flash;
+  const hadOptions = (initial?.options?.length ?? 0) > 0;
   const headingId = useId();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const uploadCount = useRef(0);
 
   const [fields, setFields] = useState<ProductFields>(() => (initial ? fieldsOf(initial.values) : emptyFields));
   const [features, setFeatures] = useState<FeatureRow[]>(() => (initial ? rowsOf(initial.values) : [newRow()]));
-  const [file, setFile] = useState<File | null>(null);
-  // A new key empties the (uncontrolled) file input.
-  const [fileKey, setFileKey] = useState(0);
+  const [gallery, setGallery] = useState<GalleryEntry[]>(() => galleryOf(initial));
+  const [options, setOptions] = useState<OptionDraft[]>(() =>
+    (initial?.options ?? []).map((option) => newOption(option.name, option.values)),
+  );
+  const [drafts, setDrafts] = useState<Record<string, VariantDraft>>(() =>
+    initial?.options && initial.variants ? draftsOf(initial.options, initial.variants) : {},
+  );
+  // Whether the admin opened the editor (its first field then takes focus), not a stored product's options.
+  const [optionsOpened, setOptionsOpened] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  // The photo is uploaded by script (with progress): until the page is interactive the form cannot be sent, and
+  // The photos are uploaded by script (with progress): until the page is interactive the form cannot be sent, and
   // with the default button disabled, Enter in a field does not send it either.
   const hydrated = useHydrated();
+  const withOptions = options.length > 0;
 
   const rowErrors = new Map<number, string>();
   for (const [key, message] of Object.entries(fieldErrors)) {
@@ -159,6 +221,17 @@ export function ProductForm(props: ProductFormProps) {
   function clearError(...keys: string[]) {
     setFieldErrors((current) => {
       if (!keys.some((key) => current[key] !== undefined)) return current;
+      const next = { ...current };
+      for (const key of keys) delete next[key];
+      return next;
+    });
+  }
+
+  /** Clears the errors whose keys start with one of these prefixes. */
+  function clearErrorsUnder(...prefixes: string[]) {
+    setFieldErrors((current) => {
+      const keys = Object.keys(current).filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+      if (keys.length === 0) return current;
       const next = { ...current };
       for (const key of keys) delete next[key];
       return next;
@@ -206,19 +279,64 @@ export function ProductForm(props: ProductFormProps) {
     previous?.focus();
   }
 
-  function values(): ProductFormValues {
-    const base = {
+  async function addPhotos(files: File[]) {
+    const refusals = await Promise.all(files.map((file) => props.refusePhoto?.(file) ?? null));
+    const accepted = files.filter((_, index) => refusals[index] === null);
+    setGallery((current) =>
+      withFiles(
+        current,
+        accepted,
+        (file) => URL.createObjectURL(file),
+        () => placeholderRef(++uploadCount.current),
+      ),
+    );
+    const refused = refusals.find((refusal) => refusal !== null);
+    if (refused) setFieldErrors((current) => ({ ...current, images: refused }));
+    else clearError("image", "images");
+  }
+
+  function removePhoto(index: number) {
+    const entry = gallery[index];
+    if (!entry) return;
+    if (entry.file) URL.revokeObjectURL(entry.preview);
+    setGallery((current) => current.filter((_, at) => at !== index));
+    setDrafts((current) => withoutImage(current, entry.ref));
+    clearErrorsUnder("image", "variants");
+  }
+
+  function emptyGallery() {
+    for (const entry of gallery) if (entry.file) URL.revokeObjectURL(entry.preview);
+    setGallery([]);
+  }
+
+  /** The body as it will be sent, with placeholders for the photos not uploaded yet. */
+  function body(): ProductFormBody {
+    const base: ProductFormBody = {
       name: fields.name,
       seller: fields.seller,
       category: fields.category,
-      stock: fields.stock,
-      price: fields.price,
       shipping: fields.shipping,
       star: fields.star,
       starCount: fields.starCount,
       features: features.map(({ description, value }) => ({ description, value })),
+      ...(flash ? { sellprice: fields.sellprice, sellshipping: fields.sellshipping } : {}),
     };
-    return flash ? { ...base, sellprice: fields.sellprice, sellshipping: fields.sellshipping } : base;
+    const refs = gallery.map((entry) => entry.ref);
+    const photos: Pick<ProductFormBody, "image" | "images"> = editing
+      ? { images: refs }
+      : refs.length > 0
+        ? { image: refs[0]!, images: refs }
+        : {};
+    if (withOptions) {
+      const usable = usableOptions(options);
+      const named = options.map((option) => ({ name: option.name.trim(), values: option.values }));
+      return { ...base, ...photos, options: named, variants: variantsBody(usable, gridRows(usable, drafts)).variants };
+    }
+    const own = { price: fields.price, stock: fields.stock };
+    if (!hadOptions) return { ...base, ...own, ...photos };
+    // The options were all removed: the product is sold as one item again, at its own price and stock.
+    const single: VariantBody = { sku: null, options: {}, compareAtPrice: null, image: null, ...own };
+    return { ...base, ...photos, options: [], variants: [single] };
   }
 
   function focusFirstError(errors: FieldErrors) {
@@ -235,29 +353,40 @@ export function ProductForm(props: ProductFormProps) {
       form.querySelectorAll<HTMLInputElement>("input[data-feature-description]")[row]?.focus();
       return;
     }
-    if (errors.image) fileRef.current?.focus();
+    if (errors.image || errors.images) {
+      fileRef.current?.focus();
+      return;
+    }
+    // The options and the variants grid: the first field marked invalid, once drawn.
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  function reset() {
+    setFields(emptyFields);
+    setFeatures([newRow()]);
+    emptyGallery();
+    setOptions([]);
+    setDrafts({});
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setNotice(null);
-    const entered = values();
-    const parsed = parseInput(formSchemas[editing ? "edit" : "add"][props.variant], {
-      ...entered,
-      image: file ?? undefined,
-    });
-    if (!parsed.ok || (!file && !editing)) {
-      const errors = parsed.ok ? { image: m.image } : parsed.fieldErrors;
+    const entered = body();
+    const parsed = parseInput(formSchemas[editing ? "edit" : "add"][props.variant], checkableBody(entered, gallery));
+    if (!parsed.ok) {
+      const errors = hadOptions && !withOptions ? singleVariantErrors(parsed.fieldErrors) : parsed.fieldErrors;
       setFieldErrors(errors);
       focusFirstError(errors);
       return;
     }
     setFieldErrors({});
     setSubmitting(true);
+    const uploads = gallery.flatMap((entry) => (entry.file ? [{ ref: entry.ref, file: entry.file }] : []));
     let result: ProductFormResult;
     try {
-      result = await props.onSubmit(entered, file);
+      result = await props.onSubmit(entered, uploads);
     } catch {
       result = {
         ok: false,
@@ -266,18 +395,15 @@ export function ProductForm(props: ProductFormProps) {
     }
     setSubmitting(false);
     if (result.ok && editing) {
-      // The values are what is stored now; only the chosen photo is done with.
-      setFile(null);
-      setFileKey((key) => key + 1);
+      // The values are what is stored now; the new photos are stored ones (shown from their files until reload).
+      setGallery((current) => current.map(({ ref, preview }) => ({ ref, preview })));
       setNotice({ tone: "success", text: dashboardCopy.admin.productUpdated });
     } else if (result.ok) {
-      setFields(emptyFields);
-      setFeatures([newRow()]);
-      setFile(null);
-      setFileKey((key) => key + 1);
+      reset();
       setNotice({ tone: "success", text: dashboardCopy.admin.productAdded });
     } else {
-      setFieldErrors(result.fieldErrors ?? {});
+      const errors = result.fieldErrors ?? {};
+      setFieldErrors(hadOptions && !withOptions ? singleVariantErrors(errors) : errors);
       setNotice({ tone: "error", text: result.error });
     }
   }
@@ -302,7 +428,7 @@ export function ProductForm(props: ProductFormProps) {
         className={styles.form}
       >
         <BasicsFields fields={fields} errors={fieldErrors} onField={setField} categories={props.categories} />
-        <StockAndPriceFields fields={fields} errors={fieldErrors} onField={setField} />
+        <StockAndPriceFields fields={fields} errors={fieldErrors} onField={setField} shippingOnly={withOptions} />
         {flash ? <FlashPriceFields fields={fields} errors={fieldErrors} onField={setField} /> : null}
         <RatingFields fields={fields} errors={fieldErrors} onField={setField} />
         <FeatureRows
@@ -314,35 +440,61 @@ export function ProductForm(props: ProductFormProps) {
           onRemove={removeFeature}
         />
 
-        <div className={styles.photo}>
-          {initial ? (
-            <figure className={styles.current}>
-              <img
-                src={thumbUrl(initial.imageUrl)}
-                alt=""
-                width={64}
-                height={64}
-                decoding="async"
-                className={styles.currentImage}
-              />
-              <figcaption>{texts.currentPhoto}</figcaption>
-            </figure>
-          ) : null}
-          <div className={styles.photoInput}>
-            <PhotoField
-              key={fileKey}
-              ref={fileRef}
-              label={editing ? texts.newPhoto : dashboardCopy.adminScreens.photo}
-              required={!editing}
-              helpText={editing ? texts.keepPhoto : undefined}
-              error={fieldErrors.image}
-              onChange={(chosen) => {
-                setFile(chosen);
-                clearError("image");
-              }}
-            />
-          </div>
-        </div>
+        <GalleryEditor
+          entries={gallery}
+          ref={fileRef}
+          fileLabel={editing ? galleryTexts.addPhotos : dashboardCopy.adminScreens.photo}
+          required={gallery.length === 0}
+          error={fieldErrors.image ?? fieldErrors.images}
+          onAdd={(files) => void addPhotos(files)}
+          onMove={(from, to) => {
+            setGallery((current) => moved(current, from, to));
+            clearError("image", "images");
+          }}
+          onRemove={removePhoto}
+        />
+
+        {optionsAllowed ? (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{editorTexts.optionsHeading}</legend>
+            <p className={styles.help}>{editorTexts.optionsHelp}</p>
+            {withOptions ? (
+              <Suspense fallback={<p className={styles.help}>{editorTexts.loading}</p>}>
+                <OptionsEditor
+                  autoFocus={optionsOpened}
+                  options={options}
+                  drafts={drafts}
+                  gallery={gallery}
+                  defaultPrice={fields.price}
+                  errors={fieldErrors}
+                  onOptions={(next) => {
+                    setOptions(next);
+                    clearErrorsUnder("options", "variants");
+                  }}
+                  onDraft={(key, draft) => {
+                    setDrafts((current) => ({ ...current, [key]: draft }));
+                    clearErrorsUnder("variants");
+                  }}
+                  onApplyPrice={(rows, price) => {
+                    setDrafts((current) => applyPriceToAll(rows, current, price));
+                    clearErrorsUnder("variants");
+                  }}
+                />
+              </Suspense>
+            ) : (
+              <Button
+                variant="outline"
+                className={styles.addOptions}
+                onClick={() => {
+                  setOptions([newOption()]);
+                  setOptionsOpened(true);
+                }}
+              >
+                {editorTexts.addOptions}
+              </Button>
+            )}
+          </fieldset>
+        ) : null}
 
         <Button type="submit" disabled={submitting || !hydrated} className={styles.submit}>
           {editing ? (submitting ? texts.saving : texts.save) : texts.submit}
@@ -371,16 +523,7 @@ const styles = {
     boxShadow: "card",
     minW: "0",
   }),
-  photo: css({
-    gridColumn: "1 / -1",
-    minW: "0",
-    display: "flex",
-    flexWrap: "wrap",
-    alignItems: "flex-start",
-    gap: "4",
-  }),
-  current: css({ display: "flex", flexDirection: "column", gap: "1", fontSize: "sm", color: "fg.muted" }),
-  photoInput: css({ flex: "1 1 16rem", minW: "0" }),
-  currentImage: css({ w: "16", h: "16", objectFit: "cover", borderRadius: "l2", bg: "bg.muted" }),
+  ...sectionStyles,
+  addOptions: css({ alignSelf: "flex-start" }),
   submit: css({ gridColumn: "1 / -1", justifySelf: { base: "stretch", sm: "start" } }),
 };

@@ -103,13 +103,18 @@ export function BasicsFields(props: GroupProps & { categories: CategoryOption[] 
   );
 }
 
-/** Stock, price and shipping. */
-export function StockAndPriceFields(props: GroupProps) {
+/** Stock, price and shipping; shipping alone for a product with options (each variant has its price and stock). */
+export function StockAndPriceFields(props: GroupProps & { shippingOnly?: boolean }) {
+  const { shippingOnly, ...group } = props;
   return (
     <>
-      <TextField {...props} name="stock" label={texts.stock} number="count" />
-      <TextField {...props} name="price" label={texts.price} number="money" />
-      <TextField {...props} name="shipping" label={texts.shipping} number="money" />
+      {shippingOnly ? null : (
+        <>
+          <TextField {...group} name="stock" label={texts.stock} number="count" />
+          <TextField {...group} name="price" label={texts.price} number="money" />
+        </>
+      )}
+      <TextField {...group} name="shipping" label={texts.shipping} number="money" />
     </>
   );
 }
@@ -243,9 +248,9 @@ function FeatureInput(props: {
   );
 }
 
-const styles = {
-  error: css({ fontSize: "sm", color: "danger", fontWeight: "medium" }),
-  features: css({
+/** A group of the form's fields across both columns (features, photos, options): a bare fieldset, its legend, a hint. */
+export const sectionStyles = {
+  fieldset: css({
     gridColumn: "1 / -1",
     display: "flex",
     flexDirection: "column",
@@ -256,6 +261,13 @@ const styles = {
     m: "0",
   }),
   legend: css({ fontWeight: "semibold", mb: "2" }),
+  help: css({ fontSize: "sm", color: "fg.muted" }),
+};
+
+const styles = {
+  error: css({ fontSize: "sm", color: "danger", fontWeight: "medium" }),
+  features: sectionStyles.fieldset,
+  legend: sectionStyles.legend,
   featureRow: css({ display: "flex", flexDirection: "column", gap: "1.5", minW: "0" }),
   featureInputs: css({
     display: "grid",

@@ -9,6 +9,7 @@ import { dashboardCopy } from "~/copy-dashboard.ts";
 import { useMoney } from "~/client/currency.tsx";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
+import { NativeSelect } from "~/ui/native-select.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
 import * as Table from "~/ui/table.tsx";
@@ -26,9 +27,16 @@ export interface ProductRow {
   priceMaxCents?: number;
   /** Flash-sale products only. */
   sellPriceCents?: number;
+  /**
+   * A flash-sale product with options (issue 28): its variants, and the one on offer (null: every variant).
+   */
+  offer?: { variantId: string | null; variants: { id: string; title: string }[] };
 }
 
 export type DeleteProductResult = { ok: true } | { ok: false; error: string };
+
+/** The answer to a choice of the variant on offer: the error shows under the row's choice. */
+export type OfferVariantResult = { ok: true } | { ok: false; error: string };
 
 export interface ProductTableProps {
   /** The table's heading, also its accessible name. */
@@ -49,6 +57,11 @@ export interface ProductTableProps {
   onDelete(row: ProductRow): Promise<DeleteProductResult>;
   /** Where a row's Edit link leads (the product's edit form); no Edit link without it. */
   editHref?(row: ProductRow): string;
+  /**
+   * Adds the 'On Offer' column (the flash-sale table, issue 28): for a product with options, which variant is on
+   * offer and a choice of it, saved through this (null: every variant).
+   */
+  onOfferVariant?(row: ProductRow, variantId: string | null): Promise<OfferVariantResult>;
 }
 
 /** The spec's tables cap their height and keep the column names in view. */
@@ -76,7 +89,9 @@ export function ProductTable(props: ProductTableProps) {
 
   const rows = removals.remaining(props.rows);
   const total = Math.max(0, props.total - props.rows.length + rows.length);
-  const columnCount = props.showSellPrice ? 7 : 6;
+  const columnCount = 6 + (props.showSellPrice ? 1 : 0) + (props.onOfferVariant ? 1 : 0);
+  // One choice of the variant on offer is saved at a time: the others wait.
+  const [savingOffer, setSavingOffer] = useState<string | null>(null);
 
   const deletingName = deletion ? deletion.item.name : "";
   const Heading = props.headingLevel === 1 ? "h1" : "h2";
@@ -108,6 +123,7 @@ export function ProductTable(props: ProductTableProps) {
             <Table.Header scope="col">{texts.shippingCost}</Table.Header>
             <Table.Header scope="col">{texts.stock}</Table.Header>
             {props.showSellPrice ? <Table.Header scope="col">{texts.sellPrice}</Table.Header> : null}
+            {props.onOfferVariant ? <Table.Header scope="col">{texts.offerVariant.column}</Table.Header> : null}
             <Table.Header scope="col">{texts.action}</Table.Header>
           </Table.Row>
         </Table.Head>
@@ -130,6 +146,21 @@ export function ProductTable(props: ProductTableProps) {
                 showSellPrice={props.showSellPrice ?? false}
                 editHref={props.editHref?.(row)}
                 onDelete={() => removals.ask(row)}
+                offerVariant={
+                  props.onOfferVariant
+                    ? {
+                        busy: savingOffer !== null && savingOffer !== row.id,
+                        save: async (variantId) => {
+                          setSavingOffer(row.id);
+                          try {
+                            return await props.onOfferVariant!(row, variantId);
+                          } finally {
+                            setSavingOffer(null);
+                          }
+                        },
+                      }
+                    : undefined
+                }
               />
             ))
           )}
@@ -166,11 +197,18 @@ export function ProductTable(props: ProductTableProps) {
   );
 }
 
+interface OfferVariantControl {
+  /** Another row's choice is being saved. */
+  busy: boolean;
+  save(variantId: string | null): Promise<OfferVariantResult>;
+}
+
 function ProductTableRow(props: {
   row: ProductRow;
   showSellPrice: boolean;
   editHref: string | undefined;
   onDelete(): void;
+  offerVariant: OfferVariantControl | undefined;
 }) {
   const texts = dashboardCopy.productTable;
   const { row } = props;
@@ -196,6 +234,15 @@ function ProductTableRow(props: {
           {row.sellPriceCents === undefined ? "" : money(row.sellPriceCents)}
         </Table.Cell>
       ) : null}
+      {props.offerVariant ? (
+        <Table.Cell>
+          {row.offer ? (
+            <OfferVariantChoice name={name} offer={row.offer} control={props.offerVariant} />
+          ) : (
+            <span className={styles.muted}>{texts.offerVariant.noOptions}</span>
+          )}
+        </Table.Cell>
+      ) : null}
       <Table.Cell>
         <div className={styles.actions}>
           {props.editHref ? (
@@ -214,6 +261,82 @@ function ProductTableRow(props: {
   );
 }
 
+/** The select's value for every variant. */
+const ALL_VARIANTS = "";
+
+/**
+ * Which variant of a flash product is on offer, as a select of "All variants" and each variant's title, saved by
+ * its button (a select that saved on change would save each option a keyboard passes over).
+ */
+function OfferVariantChoice(props: {
+  name: string;
+  offer: NonNullable<ProductRow["offer"]>;
+  control: OfferVariantControl;
+}) {
+  const texts = dashboardCopy.productTable.offerVariant;
+  const saved = props.offer.variantId ?? ALL_VARIANTS;
+  const [choice, setChoice] = useState(saved);
+  const [shownSaved, setShownSaved] = useState(saved);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  // The route's fresh list brings the saved choice: the select follows it ("adjust state while rendering").
+  if (saved !== shownSaved) {
+    setShownSaved(saved);
+    setChoice(saved);
+  }
+  return (
+    <form
+      className={styles.offerForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setPending(true);
+        setError(null);
+        setDone(false);
+        void props.control.save(choice === ALL_VARIANTS ? null : choice).then((result) => {
+          setPending(false);
+          if (result.ok) setDone(true);
+          else setError(result.error);
+        });
+      }}
+    >
+      <NativeSelect
+        label={<span className={styles.srOnly}>{texts.label(props.name)}</span>}
+        size="sm"
+        rootClassName={styles.offerField}
+        value={choice}
+        errorText={error ?? undefined}
+        onChange={(event) => {
+          setChoice(event.target.value);
+          setDone(false);
+          setError(null);
+        }}
+      >
+        <option value={ALL_VARIANTS}>{texts.all}</option>
+        {props.offer.variants.map((variant) => (
+          <option key={variant.id} value={variant.id}>
+            {variant.title}
+          </option>
+        ))}
+      </NativeSelect>
+      <div className={styles.offerActions}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          aria-label={texts.saveFor(props.name)}
+          disabled={pending || props.control.busy || choice === saved}
+        >
+          {pending ? texts.saving : texts.save}
+        </Button>
+        <span role="status" className={styles.saved}>
+          {done && !pending ? texts.saved : ""}
+        </span>
+      </div>
+    </form>
+  );
+}
+
 const styles = {
   section: css({ display: "flex", flexDirection: "column", gap: "4", minW: "0" }),
   heading: css({ fontSize: { base: "lg", md: "xl" }, fontWeight: "bold", outline: "none" }),
@@ -223,4 +346,10 @@ const styles = {
   note: css({ display: "block", fontSize: "xs", color: "fg.muted" }),
   empty: css({ py: "6" }),
   actions: css({ display: "flex", gap: "2", flexWrap: "nowrap" }),
+  muted: css({ fontSize: "sm", color: "fg.muted", whiteSpace: "nowrap" }),
+  srOnly: css({ srOnly: true }),
+  offerForm: css({ display: "flex", flexDirection: "column", gap: "1.5", minW: "48" }),
+  offerField: css({ gap: "0" }),
+  offerActions: css({ display: "flex", alignItems: "center", gap: "2" }),
+  saved: css({ fontSize: "xs", fontWeight: "medium", color: "success.emphasized" }),
 };

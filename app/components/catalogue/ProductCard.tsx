@@ -6,7 +6,7 @@ import type { ProductSummary } from "~/domain/types.ts";
 import { formatStars } from "~/format.ts";
 import { useMoney } from "~/client/currency.tsx";
 import * as Card from "~/ui/card.tsx";
-import { Rating } from "~/ui/rating-group.tsx";
+import { Rating } from "~/ui/star-rating.tsx";
 import { photoSrcSet } from "~/domain/images/url.ts";
 import { priceOrRange } from "./Price.tsx";
 
@@ -36,7 +36,7 @@ const CARD_SIZES = "(min-width: 1200px) 240px, (min-width: 900px) 25vw, (min-wid
 export function ProductCard(props: ProductCardProps) {
   const { product } = props;
   const money = useMoney();
-  const name = product.name;
+  const { name, colours } = product;
   return (
     <Card.Root variant="interactive" className={css({ height: "100%" })}>
       <div className={styles.media}>
@@ -66,6 +66,24 @@ export function ProductCard(props: ProductCardProps) {
             {priceOrRange(money, product.priceCents, product.priceMaxCents)}
           </p>
         )}
+        {colours ? (
+          // Its colours (issue 28): a dot in each (the server matched the name to a CSS colour), or the name's first
+          // letter on a plain dot for a name it does not know. One image to screen readers, named by them all.
+          <div
+            role="img"
+            aria-label={copy.catalogue.colours(colours.map((colour) => colour.name))}
+            className={styles.swatches}
+          >
+            {colours.slice(0, MAX_SWATCHES).map((colour) => (
+              <span key={colour.name} className={styles.swatch} style={{ background: colour.css }}>
+                {!colour.css && [...colour.name][0]}
+              </span>
+            ))}
+            {colours.length > MAX_SWATCHES ? (
+              <span className={styles.count}>{copy.catalogue.moreColours(colours.length - MAX_SWATCHES)}</span>
+            ) : null}
+          </div>
+        ) : null}
         {props.rating !== false ? (
           <div className={css({ position: "relative", zIndex: "1", width: "fit-content" })}>
             <Rating
@@ -83,6 +101,9 @@ export function ProductCard(props: ProductCardProps) {
     </Card.Root>
   );
 }
+
+/** Colour swatches a card shows; more colours are counted ("+2"). */
+const MAX_SWATCHES = 5;
 
 const styles = {
   media: css({ position: "relative", aspectRatio: "1", bg: "bg.muted", overflow: "hidden" }),
@@ -114,4 +135,16 @@ const styles = {
   }),
   price: css({ fontSize: { base: "md", sm: "lg" }, fontWeight: "extrabold", color: "accent.text", lineHeight: "1.2" }),
   count: css({ fontSize: "xs", color: "fg.muted", fontVariantNumeric: "tabular-nums" }),
+  swatches: css({ display: "flex", alignItems: "center", gap: "1" }),
+  // The border keeps a white or cream dot visible on the white card.
+  swatch: css({
+    display: "grid",
+    placeItems: "center",
+    boxSize: "4",
+    borderRadius: "full",
+    borderWidth: "1px",
+    borderColor: "fg.subtle",
+    bg: "bg.muted",
+    fontSize: "2xs",
+  }),
 };

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { copy } from "~/copy.ts";
+import { offerCovers } from "~/domain/flash-sale/offer.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";
 import type { FlashSaleInfo, ProductDetail, ProductSummary } from "~/domain/types.ts";
 import { priceRange, type VariantChoice } from "~/domain/variants/choosing.ts";
@@ -12,7 +13,7 @@ import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
 import { BoltIcon, CartIcon, InfoIcon, PackageIcon } from "~/ui/icons.tsx";
 import { NumberInput } from "~/ui/number-input.tsx";
-import { Rating } from "~/ui/rating-group.tsx";
+import { Rating } from "~/ui/star-rating.tsx";
 import * as Table from "~/ui/table.tsx";
 import { Price } from "./Price.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
@@ -61,20 +62,26 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
   const inOptions = (product.options?.length ?? 0) > 0;
   const choice = inOptions ? (props.choice ?? null) : null;
   const chosen = choice?.variant ?? null;
-  // Flash offers are on products without options.
-  const offer = props.variant === "flashsell" && !inOptions ? product.flash : null;
+  // The flash offer prices the variant it names, or every variant when it names none (issue 28): a product with
+  // options shows it once the variant chosen is one it covers.
+  const offer =
+    props.variant === "flashsell" &&
+    product.flash &&
+    (!inOptions || (chosen !== null && offerCovers(product.flash, chosen.id)))
+      ? product.flash
+      : null;
   const flashOpen = offer !== null && flash.state === "open";
-  const priceCents = chosen ? chosen.priceCents : flashOpen ? offer.sellPriceCents : product.priceCents;
+  const regularCents = chosen ? chosen.priceCents : product.priceCents;
+  const priceCents = flashOpen ? offer.sellPriceCents : regularCents;
   const wasCents = flashOpen
-    ? product.priceCents
+    ? regularCents
     : chosen?.compareAtCents && chosen.compareAtCents > chosen.priceCents
       ? chosen.compareAtCents
       : undefined;
   const range = inOptions && !chosen ? priceRange(product.variants ?? []) : null;
   const shippingCents = flashOpen ? offer.sellShippingCents : product.shippingCents;
-  const available = inOptions
-    ? (chosen?.stock ?? 0)
-    : Math.max(0, flashOpen ? Math.min(product.stock, offer.flashStock) : product.stock);
+  const stock = inOptions ? (chosen?.stock ?? 0) : product.stock;
+  const available = Math.max(0, flashOpen ? Math.min(stock, offer.flashStock) : stock);
   const soldOut = available === 0;
   // What is left to choose: said where the stock is, and the buttons wait for it.
   const missing = inOptions && !chosen ? (choice?.missing ?? product.options!.map((option) => option.name)) : [];
@@ -159,9 +166,9 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
               ) : (
                 <Price cents={range ? range.min : priceCents} regularCents={wasCents} size="lg" />
               )}
-              {flashOpen && offer.sellPriceCents < product.priceCents ? (
+              {flashOpen && offer.sellPriceCents < regularCents ? (
                 <Badge variant="danger" size="md">
-                  {texts.flashSaving(Math.round((1 - offer.sellPriceCents / product.priceCents) * 100))}
+                  {texts.flashSaving(Math.round((1 - offer.sellPriceCents / regularCents) * 100))}
                 </Badge>
               ) : null}
             </div>
@@ -173,7 +180,7 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
                 </time>
               </p>
             ) : null}
-            {props.variant === "flashsell" && !flashOpen ? (
+            {offer !== null && !flashOpen ? (
               <p className={styles.note}>
                 <InfoIcon aria-hidden="true" />
                 <span>

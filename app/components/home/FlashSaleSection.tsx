@@ -37,7 +37,8 @@ function FlashCard(props: { item: FlashSaleItem }) {
   return (
     <ProductCard
       product={item}
-      href={`/productdetails/${item.id}?type=flashsell`}
+      // An offer on one variant (issue 28) opens the page on that variant, with its flash price.
+      href={`/productdetails/${item.id}?type=flashsell${item.flash.variantId == null ? "" : `&variant=${item.flash.variantId}`}`}
       price={<Price cents={item.flash.sellPriceCents} regularCents={item.priceCents} />}
       badge={
         percent > 0 ? (

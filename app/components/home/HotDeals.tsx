@@ -7,7 +7,7 @@ import type { HotDeal } from "~/domain/types.ts";
 import { Button } from "~/ui/button.tsx";
 import * as Card from "~/ui/card.tsx";
 import * as Carousel from "~/ui/carousel.tsx";
-import { Rating } from "~/ui/rating-group.tsx";
+import { Rating } from "~/ui/star-rating.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { FlameIcon } from "./tile-icons.tsx";
 

@@ -4,13 +4,14 @@
  * and a deleted record's image goes too unless something else uses it. A creator answers the stored record (a
  * product by its id); a failure is `{ ok: false, reason }`, which the server layer turns into a status and copy.
  */
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   banners,
   categories,
   flashSaleProducts,
   productFeatures,
   productImages,
+  productOptions,
   products,
   productVariants,
 } from "@db/schema.ts";
@@ -20,6 +21,8 @@ import type { Banner, Category } from "@db/schema.ts";
 import type { BannerPatch, FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from "~/schemas/admin.ts";
 import type { ProductPatchWithVariants, ProductWithVariantsInput } from "~/schemas/variants.ts";
 import { imageStatements, variantStatements } from "../variants/writing.server.ts";
+import { optionsOf } from "../variants/reading.server.ts";
+import { variantTitle } from "../variants/rules.ts";
 import { isBannerSize } from "../images/rules.ts";
 import { deleteImageIfUnused, storedImage } from "../images/uploads.server.ts";
 
@@ -38,7 +41,8 @@ export type CatalogueFailure =
         | "sell-price-above-price"
         | "duplicate-sku"
         | "price-with-variants"
-        | "variant-image";
+        | "variant-image"
+        | "offer-variant";
     }
   | { ok: false; reason: "category-in-use"; products: number };
 
@@ -168,9 +172,10 @@ export async function deleteFlashProduct(
  * offer's sell price and sell shipping change only through the offer: `offer: "required"` (PATCH
  * /api/flashsell/:id, 404 for a product without one) or `"when-present"` (the edit screen); an edit through the
  * offer also sets the offer's units when it sets the stock, as adding it did. The sell price may not end up above
- * the price, whichever of the two changes. A new photo replaces the old, which is deleted unless something
- * else (another record, an order line's snapshot) uses it. Orders already placed keep their own copy of the name,
- * price and photo.
+ * the price (the named variant's, when the offer names one), whichever of the two changes. The offer's
+ * `variant_id` (issue 28) names the one variant on offer, or null for all of them; a variant of another product
+ * is refused. A new photo replaces the old, which is deleted unless something else (another record, an order
+ * line's snapshot) uses it. Orders already placed keep their own copy of the name, price and photo.
  */
 export async function updateProduct(
   db: Database,
@@ -180,7 +185,9 @@ export async function updateProduct(
   patch: ProductPatch | FlashSellPatch | ProductPatchWithVariants,
   { offer }: { offer?: "required" | "when-present" } = {},
 ): Promise<CatalogueResult<{ id: number }>> {
-  const [[current], galleryRows] = await db.batch([
+  // The variant the offer is to name (undefined: unchanged, null: every variant); 0 matches no variant.
+  const offerVariant = "variant_id" in patch ? patch.variant_id : undefined;
+  const [[current], galleryRows, [namedVariant]] = await db.batch([
     db
       .select({
         priceCents: products.priceCents,
@@ -188,11 +195,18 @@ export async function updateProduct(
         offerId: flashSaleProducts.id,
         sellPriceCents: flashSaleProducts.sellPriceCents,
         variantCount: sql<number>`(SELECT count(*) FROM ${productVariants} WHERE ${productVariants.productId} = ${products.id})`,
+        offerVariantPriceCents: sql<
+          number | null
+        >`(SELECT ${productVariants.priceCents} FROM ${productVariants} WHERE ${productVariants.id} = ${flashSaleProducts.variantId})`,
       })
       .from(products)
       .leftJoin(flashSaleProducts, eq(flashSaleProducts.productId, products.id))
       .where(eq(products.id, id)),
     db.select({ imageKey: productImages.imageKey }).from(productImages).where(eq(productImages.productId, id)),
+    db
+      .select({ productId: productVariants.productId, priceCents: productVariants.priceCents })
+      .from(productVariants)
+      .where(eq(productVariants.id, offerVariant ?? 0)),
   ]);
   if (!current || (offer === "required" && current.offerId === null)) return { ok: false, reason: "product-not-found" };
   const variants = "variants" in patch ? patch.variants : undefined;
@@ -207,6 +221,9 @@ export async function updateProduct(
   if (unseen.length > 0 && !(await allStored(bucket, unseen))) return { ok: false, reason: "image-missing" };
   const viaOffer = offer !== undefined && current.offerId !== null;
   const offerPatch: FlashSellPatch = viaOffer ? patch : {};
+  // The offer may name only one of the product's own variants.
+  if (viaOffer && typeof offerVariant === "number" && namedVariant?.productId !== id)
+    return { ok: false, reason: "offer-variant" };
 
   if (patch.category !== undefined) {
     const [category] = await db
@@ -218,7 +235,10 @@ export async function updateProduct(
   const newImage = patch.image !== undefined && patch.image !== current.imageKey ? patch.image : null;
   if (newImage !== null && !(await storedImage(bucket, newImage))) return { ok: false, reason: "image-missing" };
   if (current.sellPriceCents !== null) {
-    const price = patch.price ?? current.priceCents;
+    // An offer on one variant is held to that variant's price, one on all of them to the least.
+    const variantPrice =
+      viaOffer && offerVariant !== undefined ? (namedVariant?.priceCents ?? null) : current.offerVariantPriceCents;
+    const price = patch.price ?? variantPrice ?? current.priceCents;
     const sellPrice = offerPatch.sellprice ?? current.sellPriceCents;
     if (sellPrice > price) return { ok: false, reason: "sell-price-above-price" };
   }
@@ -240,6 +260,7 @@ export async function updateProduct(
     ...(offerPatch.sellprice !== undefined ? { sellPriceCents: offerPatch.sellprice } : {}),
     ...(offerPatch.sellshipping !== undefined ? { sellShippingCents: offerPatch.sellshipping } : {}),
     ...(viaOffer && patch.stock !== undefined ? { flashStock: patch.stock } : {}),
+    ...(offerPatch.variant_id !== undefined ? { variantId: offerPatch.variant_id } : {}),
   };
   const writes = [
     ...(Object.keys(productChanges).length > 0
@@ -458,24 +479,65 @@ export async function listProductRows(db: Database, page: number, pageSize: numb
   };
 }
 
-/** The flash-sale products for Manage FlashSell, with their sell price. */
+/** A variant Manage FlashSell offers to choose for a flash product with options (issue 28). */
+export interface OfferVariantChoice {
+  id: string;
+  /** "Waist: 32 / Colour: Indigo". */
+  title: string;
+}
+
+/**
+ * The flash-sale products for Manage FlashSell, with their sell price, and for a product with options its
+ * variants and the one on offer (null: every variant; issue 28). One round trip.
+ */
 export async function listFlashRows(db: Database, page: number, pageSize: number) {
-  const [rows, [total]] = await db.batch([
+  // The page's products, for the statements that read their options and variants in the same batch.
+  const pageProducts = db
+    .select({ id: flashSaleProducts.productId })
+    .from(flashSaleProducts)
+    .orderBy(sql`${flashSaleProducts.id} DESC`)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [rows, [total], optionRows, variantRows] = await db.batch([
     db
-      .select(productRowColumns)
+      .select({ ...productRowColumns, offerVariantId: flashSaleProducts.variantId })
       .from(flashSaleProducts)
       .innerJoin(products, eq(products.id, flashSaleProducts.productId))
       .orderBy(sql`${flashSaleProducts.id} DESC`)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ count: count() }).from(flashSaleProducts),
+    db
+      .select({ productId: productOptions.productId, name: productOptions.name, values: productOptions.values })
+      .from(productOptions)
+      .where(inArray(productOptions.productId, pageProducts))
+      .orderBy(asc(productOptions.productId), asc(productOptions.position)),
+    db
+      .select({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        optionValues: productVariants.optionValues,
+      })
+      .from(productVariants)
+      .where(inArray(productVariants.productId, pageProducts))
+      .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id)),
   ]);
   return {
-    rows: rows.map(({ id, priceMaxCents, ...row }) => ({
-      ...row,
-      priceMaxCents: priceMaxCents ?? row.priceCents,
-      id: String(id),
-    })),
+    rows: rows.map(({ id, priceMaxCents, offerVariantId, ...row }) => {
+      const options = optionsOf(optionRows, id);
+      const variants: OfferVariantChoice[] = variantRows
+        .filter((variant) => variant.productId === id)
+        .map((variant) => ({ id: String(variant.id), title: variantTitle(options, variant.optionValues) }));
+      return {
+        ...row,
+        priceMaxCents: priceMaxCents ?? row.priceCents,
+        id: String(id),
+        // Only a product with options has a variant to choose.
+        ...(options.length > 0
+          ? { offer: { variantId: offerVariantId === null ? null : String(offerVariantId), variants } }
+          : {}),
+      };
+    }),
     total: total?.count ?? 0,
     page,
     pageSize,

@@ -2,11 +2,22 @@
  * The catalogue: categories, product details and the home page's data; lists and search are in `search.server.ts`.
  * Each page's data is one `db.batch`, so one D1 round trip.
  */
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
-import { banners, categories, flashSaleProducts, productFeatures, products } from "@db/schema.ts";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import {
+  banners,
+  categories,
+  flashSaleProducts,
+  productFeatures,
+  productOptions,
+  products,
+  productVariants,
+} from "@db/schema.ts";
 import type { Database } from "../database.ts";
 import { imagePath } from "../images/images.server.ts";
-import { productVariantsOf, variantReads } from "../variants/reading.server.ts";
+import { toColourSwatches } from "./colours.ts";
+import { colourValuesOf } from "./colours.server.ts";
+import { optionsOf, productVariantsOf, variantReads } from "../variants/reading.server.ts";
+import { variantTitle } from "../variants/rules.ts";
 import type {
   BannerSummary,
   CategorySummary,
@@ -29,10 +40,24 @@ export const productSummaryColumns = {
   imageKey: products.imageKey,
 };
 
-type ProductSummaryRow = { [K in keyof typeof productSummaryColumns]: (typeof products.$inferSelect)[K] };
+/**
+ * A card's columns: the summary and its colour values (issue 28). Only for statements whose rows come in an
+ * index's order (see `colourValuesOf`): each of the home's and the product page's lists walks one.
+ */
+export const productCardColumns = { ...productSummaryColumns, colours: sql<string>`${colourValuesOf(products.id)}` };
 
-export function toProductSummary({ imageKey, priceMaxCents, ...row }: ProductSummaryRow): ProductSummary {
-  return { ...row, priceMaxCents: priceMaxCents ?? row.priceCents, imageUrl: imagePath(imageKey) };
+type ProductSummaryRow = { [K in keyof typeof productSummaryColumns]: (typeof products.$inferSelect)[K] } & {
+  colours?: string;
+};
+
+export function toProductSummary({ imageKey, priceMaxCents, colours, ...row }: ProductSummaryRow): ProductSummary {
+  const swatches = toColourSwatches(colours);
+  return {
+    ...row,
+    priceMaxCents: priceMaxCents ?? row.priceCents,
+    imageUrl: imagePath(imageKey),
+    ...(swatches ? { colours: swatches } : {}),
+  };
 }
 
 export function toCategorySummary(row: {
@@ -87,6 +112,7 @@ const flashOfferColumns = {
   sellPriceCents: flashSaleProducts.sellPriceCents,
   sellShippingCents: flashSaleProducts.sellShippingCents,
   flashStock: flashSaleProducts.flashStock,
+  variantId: flashSaleProducts.variantId,
 };
 
 /**
@@ -111,7 +137,7 @@ export async function getProductDetail(
       .orderBy(asc(productFeatures.position)),
     db.select(flashOfferColumns).from(flashSaleProducts).where(eq(flashSaleProducts.productId, id)),
     db
-      .select(productSummaryColumns)
+      .select(productCardColumns)
       .from(products)
       .where(
         and(
@@ -126,14 +152,21 @@ export async function getProductDetail(
   const row = productRows[0];
   if (!row) return null;
   const { seller, categoryName, ...summary } = row;
+  const variants = productVariantsOf(variantRows, id);
+  const offer = flashRows[0];
   return {
     product: {
       ...toProductSummary(summary),
       seller,
       categoryName,
       features: featureRows,
-      flash: flashRows[0] ?? null,
-      ...productVariantsOf(variantRows, id),
+      flash: offer
+        ? {
+            ...offer,
+            variantTitle: variants.variants.find((variant) => variant.id === offer.variantId)?.title ?? null,
+          }
+        : null,
+      ...variants,
     },
     similar: similarRows.map(toProductSummary),
   };
@@ -170,10 +203,10 @@ export const HOME_RAIL_SIZE = 10;
 /** The home page's Flash Sale row shows the newest offers, so an offer just added is always there. */
 export const HOME_FLASH_SIZE = 24;
 
-/** Flash-sale offers with their products, newest offer first. */
-function flashItemsQuery(db: Database) {
+/** Flash-sale offers with their products, newest offer first (with their colours for the home's cards). */
+function flashItemsQuery(db: Database, columns: typeof productSummaryColumns = productSummaryColumns) {
   return db
-    .select({ ...productSummaryColumns, ...flashOfferColumns })
+    .select({ ...columns, ...flashOfferColumns })
     .from(flashSaleProducts)
     .innerJoin(products, eq(products.id, flashSaleProducts.productId))
     .orderBy(desc(flashSaleProducts.id))
@@ -184,33 +217,62 @@ function toFlashSaleItem({
   sellPriceCents,
   sellShippingCents,
   flashStock,
+  variantId,
   ...row
 }: Awaited<ReturnType<typeof flashItemsQuery>>[number]) {
-  return { ...toProductSummary(row), flash: { sellPriceCents, sellShippingCents, flashStock } };
+  return { ...toProductSummary(row), flash: { sellPriceCents, sellShippingCents, flashStock, variantId } };
 }
 
-/** Every flash-sale offer, newest first (`GET /api/flashsell`): a shop has few, so the list is not paged. */
+/**
+ * Every flash-sale offer, newest first (`GET /api/flashsell`): a shop has few, so the list is not paged. An offer
+ * on one variant (issue 28) comes with that variant's title; one round trip.
+ */
 export async function listFlashItems(db: Database) {
-  return (await flashItemsQuery(db)).map(toFlashSaleItem);
+  const [rows, optionRows, offeredRows] = await db.batch([
+    flashItemsQuery(db),
+    db
+      .select({ productId: productOptions.productId, name: productOptions.name, values: productOptions.values })
+      .from(productOptions)
+      .where(
+        inArray(
+          productOptions.productId,
+          db
+            .select({ id: flashSaleProducts.productId })
+            .from(flashSaleProducts)
+            .where(isNotNull(flashSaleProducts.variantId)),
+        ),
+      )
+      .orderBy(asc(productOptions.productId), asc(productOptions.position)),
+    db
+      .select({ productId: flashSaleProducts.productId, optionValues: productVariants.optionValues })
+      .from(flashSaleProducts)
+      .innerJoin(productVariants, eq(productVariants.id, flashSaleProducts.variantId)),
+  ]);
+  return rows.map((row) => {
+    const item = toFlashSaleItem(row);
+    const offered = offeredRows.find((each) => each.productId === row.id);
+    const variantTitleOf = offered ? variantTitle(optionsOf(optionRows, row.id), offered.optionValues) : null;
+    return { ...item, flash: { ...item.flash, variantTitle: variantTitleOf } };
+  });
 }
 export const MORE_TO_LOVE_PAGE_SIZE = 20;
 
 /** The sections below the fold, streamed after the first paint: one more round trip. */
 export async function getHomeSections(db: Database, moreToLovePage: number): Promise<HomeSections> {
   const [flashRows, topRatedRows, newRows, moreRows, [moreTotal]] = await db.batch([
-    flashItemsQuery(db).limit(HOME_FLASH_SIZE),
+    flashItemsQuery(db, productCardColumns).limit(HOME_FLASH_SIZE),
     db
-      .select(productSummaryColumns)
+      .select(productCardColumns)
       .from(products)
       .orderBy(desc(products.starHalves), desc(products.starCount), asc(products.id))
       .limit(HOME_RAIL_SIZE),
     db
-      .select(productSummaryColumns)
+      .select(productCardColumns)
       .from(products)
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(HOME_RAIL_SIZE),
     db
-      .select(productSummaryColumns)
+      .select(productCardColumns)
       .from(products)
       .orderBy(asc(products.id))
       .limit(MORE_TO_LOVE_PAGE_SIZE)

@@ -19,6 +19,8 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Database } from "../database.ts";
 import { imagePath } from "../images/images.server.ts";
+import { toColourSwatches } from "./colours.ts";
+import { colourValuesOf } from "./colours.server.ts";
 import { closestWord, type KnownWord } from "./spelling.ts";
 import type {
   CategoryCount,
@@ -325,19 +327,26 @@ interface ProductRow extends KeyRow {
   shipping_cents: number;
   image_key: string;
   seller: string;
+  /** JSON of its colour values (issue 28): `[]` without a Colour option. */
+  colours: string;
   /** JSON of the features, when asked for (`details`). */
   features?: string;
 }
 
 /**
- * A page's rows with each product's features as JSON, in the same statement: the features are read for the page's
- * rows only (the outer query sees at most a page), which the order is applied to again.
+ * A page's rows with each product's colour values and, for `details`, its features as JSON, in the same
+ * statement: they are read for the page's rows only (the outer query sees at most a page, where a statement that
+ * sorts would compute them for every match), and the order is applied to the page again.
  */
-function withFeatures(statement: SQL, order: SQL): SQL {
-  return sql`SELECT p.*, (SELECT json_group_array(json_object('description', f.description, 'value', f.value)) FROM (SELECT description, value FROM product_features f WHERE f.product_id = p.id ORDER BY f.position) f) AS features FROM (${statement}) p ORDER BY ${order}`;
+function withCardColumns(statement: SQL, order: SQL, details: boolean): SQL {
+  const features = details
+    ? sql`, (SELECT json_group_array(json_object('description', f.description, 'value', f.value)) FROM (SELECT description, value FROM product_features f WHERE f.product_id = p.id ORDER BY f.position) f) AS features`
+    : sql``;
+  return sql`SELECT p.*, ${colourValuesOf(sql.raw("p.id"))} AS colours${features} FROM (${statement}) p ORDER BY ${order}`;
 }
 
 function toSummary(row: ProductRow): ProductSummary {
+  const colours = toColourSwatches(row.colours);
   return {
     id: row.id,
     name: row.name,
@@ -349,6 +358,7 @@ function toSummary(row: ProductRow): ProductSummary {
     starHalves: row.star_halves,
     starCount: row.star_count,
     imageUrl: imagePath(row.image_key),
+    ...(colours ? { colours } : {}),
   };
 }
 
@@ -357,15 +367,23 @@ export const HEAD_ROWS = 240;
 
 /**
  * A search's relevance: out of stock last; then products of a category the text names ("laptop" puts the laptop
- * category before chargers and bags for laptops); then how well the name matches; then rating and stock.
+ * category before chargers and bags for laptops); then how well the name matches; then rating and stock. These are
+ * the two columns that depend on the text (`RELEVANCE_ORDER` is the whole order).
  */
-function relevanceOrder(q: string): SQL {
+function relevanceColumns(q: string): SQL {
   const words = q.split(/\s+/).filter((word) => /^[\p{L}\p{N}]{3,}$/u.test(word));
   const names = words.map((word) => sql`instr(' ' || p.category || ' ', ${` ${word} `}) > 0`);
-  // (An integer alone in ORDER BY names a column: with no word to look for, the term is left out.)
-  const categoryNamed = names.length > 0 ? sql`CASE WHEN ${sql.join(names, sql` OR `)} THEN 0 ELSE 1 END, ` : sql``;
-  return sql`(p.stock = 0), ${categoryNamed}${matchQuality(q)}, p.star_halves DESC, p.star_count DESC, p.stock DESC, p.id`;
+  const categoryNamed = names.length > 0 ? sql`CASE WHEN ${sql.join(names, sql` OR `)} THEN 0 ELSE 1 END` : sql`0`;
+  return sql`${categoryNamed} AS category_named, ${matchQuality(q)} AS match_quality`;
 }
+
+/**
+ * The relevance order, by the columns `relevanceColumns` adds: the search's words are bound once, in those columns,
+ * so the page's outer query can order by them again without binding them twice (D1 takes 100 values a statement).
+ */
+const RELEVANCE_ORDER = sql.raw(
+  "(p.stock = 0), category_named, match_quality, p.star_halves DESC, p.star_count DESC, p.stock DESC, p.id",
+);
 
 /**
  * How well a name matches the whole text: starts with it (0), a word starts with it (1), elsewhere (2). `instr`,
@@ -399,23 +417,24 @@ async function readPage(db: Database, query: ProductQuery, q: string): Promise<P
   // in the one round trip, each guarded by the count (computed once per statement, before its rows are read), so
   // only one of them reads rows.
   const relevance = searching && query.sort === "relevance";
-  const rankOrder = relevance ? relevanceOrder(q) : orderBy(keys);
+  const rankOrder = relevance ? RELEVANCE_ORDER : orderBy(keys);
+  const rankColumns = relevance ? sql`${rowColumns}, ${relevanceColumns(q)}` : rowColumns;
   // Past the cap, the first pages of a relevance order are the walk's first HEAD_ROWS rows ranked like a smaller
   // search (a whole number of pages, so no page straddles the head's end); later pages follow the walk.
   const headRows = Math.ceil(HEAD_ROWS / query.pageSize) * query.pageSize;
   const inHead = relevance && !resume && offset + query.pageSize <= headRows;
   const pastCap = sql`${count} > ${COUNT_CAP}`;
-  const page = (statement: SQL, order: SQL) => (query.details ? withFeatures(statement, order) : statement);
+  const page = (statement: SQL, order: SQL) => withCardColumns(statement, order, query.details === true);
   const statements = searching
     ? [
         sql`SELECT ${count} AS n`,
         page(
-          sql`SELECT ${rowColumns} ${matchesFrom(select, filters)} ORDER BY ${rankOrder} LIMIT ${limit(sql`${count} <= ${COUNT_CAP}`)} OFFSET ${offset}`,
+          sql`SELECT ${rankColumns} ${matchesFrom(select, filters)} ORDER BY ${rankOrder} LIMIT ${limit(sql`${count} <= ${COUNT_CAP}`)} OFFSET ${offset}`,
           rankOrder,
         ),
         inHead
           ? page(
-              sql`WITH head AS (SELECT ${rowColumns} FROM products p WHERE ${matchesWhere(select, filters)} ORDER BY ${orderBy(keys)} LIMIT ${headRows}) SELECT * FROM head p ORDER BY ${rankOrder} LIMIT ${limit(pastCap)} OFFSET ${offset}`,
+              sql`WITH head AS (SELECT ${rowColumns} FROM products p WHERE ${matchesWhere(select, filters)} ORDER BY ${orderBy(keys)} LIMIT ${headRows}) SELECT *${relevance ? sql`, ${relevanceColumns(q)}` : sql``} FROM head p ORDER BY ${rankOrder} LIMIT ${limit(pastCap)} OFFSET ${offset}`,
               rankOrder,
             )
           : page(walk(pastCap), orderBy(keys)),

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
-import { Rating } from "~/ui/rating-group.tsx";
+import { Rating } from "~/ui/star-rating.tsx";
 
 const meta = {
-  title: "UI/RatingGroup",
+  title: "UI/StarRating",
   component: Rating,
   tags: ["autodocs"],
   args: { value: 3.5, label: "3.5 out of 5 stars from 1320 ratings" },

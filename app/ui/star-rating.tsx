@@ -1,32 +1,5 @@
-import { RatingGroup } from "@ark-ui/react/rating-group";
 import { createStyleContext } from "styled-system/jsx";
-import { ratingGroup, starRating } from "styled-system/recipes";
-import { StarIcon } from "./icons.tsx";
-
-const { withProvider, withContext } = createStyleContext(ratingGroup);
-
-export const Root = withProvider(RatingGroup.Root, "root");
-export const Label = withContext(RatingGroup.Label, "label");
-export const Control = withContext(RatingGroup.Control, "control");
-export const Item = withContext(RatingGroup.Item, "item");
-export const HiddenInput = RatingGroup.HiddenInput;
-export const Context = RatingGroup.Context;
-
-/** An empty star with a filled one on top; the recipe clips the filled one to half or whole. */
-export function Stars() {
-  return (
-    <Context>
-      {(rating) =>
-        rating.items.map((index) => (
-          <Item key={index} index={index}>
-            <StarIcon />
-            <StarIcon data-star="fill" />
-          </Item>
-        ))
-      }
-    </Context>
-  );
-}
+import { starRating } from "styled-system/recipes";
 
 const stars = createStyleContext(starRating);
 const StarsRoot = stars.withProvider("span", "root");
