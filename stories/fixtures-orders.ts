@@ -134,7 +134,7 @@ export const pendingDetail = detail(placedOrder, [event("pending", placedAt, "sh
 
 /** Paid, confirmed by the shop when the payment matched, and shipped by an admin with tracking. */
 export const shippedDetail = detail(
-  { ...placedOrder, status: "shipped", courier: "Pathao Courier", trackingNumber: "PTH-55120934" },
+  { ...placedOrder, status: "shipped", courier: "Pathao", trackingNumber: "PTH-55120934" },
   [
     event("pending", placedAt, "shopper"),
     event("confirmed", "2026-03-14T09:41:00.000Z", "system", {
@@ -146,7 +146,7 @@ export const shippedDetail = detail(
       ),
     }),
     event("shipped", "2026-03-15T04:05:00.000Z", "rahim.admin@example.com", {
-      courier: "Pathao Courier",
+      courier: "Pathao",
       trackingNumber: "PTH-55120934",
     }),
   ],
@@ -241,7 +241,7 @@ export const shippedCodOrder: OrderView = {
   ...codOrder,
   id: "1047",
   status: "shipped",
-  courier: "Pathao Courier",
+  courier: "Pathao",
   trackingNumber: "PTH-55120999",
 };
 
@@ -264,7 +264,7 @@ const called = event("confirmed", "2026-03-14T11:00:00.000Z", "rahim.admin@examp
   note: "Called the customer: confirmed.",
 });
 const shippedCod = event("shipped", "2026-03-15T04:05:00.000Z", "rahim.admin@example.com", {
-  courier: "Pathao Courier",
+  courier: "Pathao",
   trackingNumber: "PTH-55120999",
 });
 

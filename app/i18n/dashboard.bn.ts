@@ -141,6 +141,9 @@ export const dashboardCopy: Translation<typeof en> = {
       },
       reason: "কারণ",
       courier: "কুরিয়ার",
+      chooseCourier: "কুরিয়ার বেছে নিন",
+      /** A courier of the list by its name (the couriers' own names; "Other" translated). */
+      courierName: (name: string) => (name === "Other" ? "অন্য" : name),
       trackingNumber: "ট্র্যাকিং নম্বর",
       back: "ফিরে যান",
       saving: "সংরক্ষণ হচ্ছে...",

@@ -143,6 +143,9 @@ export const dashboardCopy = {
       },
       reason: "Reason",
       courier: "Courier",
+      chooseCourier: "Choose the courier",
+      /** A courier of the list by its name (the couriers' own names; "Other" translated). */
+      courierName: (name: string) => (name === "Other" ? "Other" : name),
       trackingNumber: "Tracking number",
       back: "Back",
       saving: "Saving...",

@@ -11,6 +11,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, WALLETS, type PaymentMethod, type Wall
 import { required } from "~/schemas/parse.ts";
 import { money } from "~/schemas/money.ts";
 import { trxIdFits } from "~/domain/payments/wallets.ts";
+import { shippingCourier } from "~/domain/couriers/names.ts";
 
 /** Spec section 5: +8801, 8801, 01 or 008801, then 1 or 3-9, then 8 digits. */
 export const BKASH_NUMBER_PATTERN = /^(?:\+8801|8801|01|008801)[13-9]\d{8}$/;
@@ -280,7 +281,18 @@ export const orderChangeSchema = v.pipe(
   v.object({
     status: required(v.picklist(ORDER_STATUSES, () => copy.orders.validation.status)),
     note: optionalText(500, () => copy.orders.validation.note),
-    courier: optionalText(80, () => copy.orders.validation.courier),
+    courier: v.optional(
+      v.pipe(
+        v.string(() => copy.orders.validation.courier),
+        v.trim(),
+        // "" is no courier (the shipped check below asks for one); any other text is one of the list, in any case.
+        v.check(
+          (name) => name === "" || shippingCourier(name) !== null,
+          () => copy.orders.validation.courier,
+        ),
+        v.transform((name) => shippingCourier(name) ?? undefined),
+      ),
+    ),
     trackingNumber: optionalText(80, () => copy.orders.validation.trackingNumber),
     cashCollected: v.optional(
       v.pipe(
@@ -290,6 +302,23 @@ export const orderChangeSchema = v.pipe(
       ),
     ),
   }),
+  // A parcel handed to a courier is followed by its courier and tracking number (issue 30).
+  v.forward(
+    v.partialCheck(
+      [["status"], ["courier"]],
+      (change) => change.status !== "shipped" || change.courier !== undefined,
+      () => copy.orders.validation.courierRequired,
+    ),
+    ["courier"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["status"], ["trackingNumber"]],
+      (change) => change.status !== "shipped" || (change.trackingNumber ?? "") !== "",
+      () => copy.orders.validation.trackingNumberRequired,
+    ),
+    ["trackingNumber"],
+  ),
   v.transform(({ cashCollected, ...change }) =>
     cashCollected === undefined ? change : { ...change, cashCollectedCents: cashCollected },
   ),

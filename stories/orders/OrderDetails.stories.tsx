@@ -137,7 +137,7 @@ export const ShippedWithTracking: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText("Shipped")[0]).toHaveAttribute("data-status", "shipped");
-    await expect(fact(canvasElement, "Tracking", "Courier")).toHaveTextContent("Pathao Courier");
+    await expect(fact(canvasElement, "Tracking", "Courier")).toHaveTextContent("Pathao");
     await expect(fact(canvasElement, "Tracking", "Tracking number")).toHaveTextContent("PTH-55120934");
 
     const timeline = section(canvasElement, "Timeline");
@@ -147,7 +147,7 @@ export const ShippedWithTracking: Story = {
     await expect(within(events[1]!).getByText(/^bKash payment of ৳/)).toBeVisible();
     // The admin who shipped it is the shop to the shopper.
     await expect(within(events[2]!).getByText("by e-Shop")).toBeVisible();
-    await expect(within(events[2]!).getByText("Pathao Courier: PTH-55120934")).toBeVisible();
+    await expect(within(events[2]!).getByText("Pathao: PTH-55120934")).toBeVisible();
     await expect(canvas.queryByText("rahim.admin@example.com", { exact: false })).not.toBeInTheDocument();
     await expect(canvas.getByText("Shipped: it can no longer be cancelled")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: /^Cancle/ })).not.toBeInTheDocument();

@@ -371,13 +371,25 @@ export const ShipWithTracking: Story = {
     await expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual(["Ship", "Cancle"]);
     await userEvent.click(actions.getByRole("button", { name: "Ship order 2000" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Ship the order" });
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Courier" }), "Pathao Courier");
+    // Neither may be left out: the dialog says which, and sends nothing.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark shipped" }));
+    const courier = within(dialog).getByRole("combobox", { name: "Courier" });
+    await expect(courier).toHaveAccessibleDescription("Choose the courier the parcel was handed to.");
+    await expect(courier).toHaveFocus();
+    await expect(within(dialog).getByText("Enter the tracking number the courier gave.")).toBeVisible();
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await expect(
+      within(courier)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Choose the courier", "Steadfast", "Pathao", "RedX", "Paperfly", "Sundarban", "Other"]);
+    await userEvent.selectOptions(courier, "Pathao");
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Tracking number" }), "PTH-55120934");
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark shipped" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(movesOf(args.onMove)[0]![1]).toEqual({
       status: "shipped",
-      courier: "Pathao Courier",
+      courier: "Pathao",
       trackingNumber: "PTH-55120934",
     });
     await expect(await canvas.findByRole("status")).toHaveTextContent("Order 2000 is marked shipped.");

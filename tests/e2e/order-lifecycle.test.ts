@@ -120,7 +120,10 @@ describe("an order's life", () => {
     await admin.goto(`${baseURL}/dashboard/manageorder?status=confirmed`);
     await admin.getByRole("button", { name: dashboard.orderScreens.actions.named.ship(orderId) }).click();
     const ship = admin.getByRole("alertdialog", { name: dashboard.orderScreens.dialogs.ship.title });
-    await ship.getByLabel(dashboard.orderScreens.dialogs.courier).fill("Pathao");
+    // Both are needed: sent without them, the dialog says so and nothing moves.
+    await ship.getByRole("button", { name: dashboard.orderScreens.dialogs.ship.submit }).click();
+    await ship.getByText(shop.orders.validation.courierRequired).waitFor();
+    await ship.getByLabel(dashboard.orderScreens.dialogs.courier).selectOption("Pathao");
     await ship.getByLabel(dashboard.orderScreens.dialogs.trackingNumber).fill("PTH-20261122");
     await ship.getByRole("button", { name: dashboard.orderScreens.dialogs.ship.submit }).click();
     await admin.getByText(dashboard.orderScreens.done.ship(orderId)).waitFor();

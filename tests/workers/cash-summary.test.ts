@@ -75,7 +75,7 @@ async function move(id: string, change: Record<string, unknown>) {
 /** Moves the order along the way to `to`, one step at a time. */
 async function moveTo(id: string, to: "confirmed" | "shipped") {
   await move(id, { status: "confirmed", note: "Called the customer: confirmed." });
-  if (to === "shipped") await move(id, { status: "shipped", courier: "Pathao Courier", trackingNumber: "PTH-1" });
+  if (to === "shipped") await move(id, { status: "shipped", courier: "Pathao", trackingNumber: "PTH-1" });
 }
 
 /** Manage Order's move intent, as its Delivered dialog posts it. */

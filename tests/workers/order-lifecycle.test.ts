@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders, payments, products } from "@db/schema.ts";
+import { copy } from "~/copy.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { ORDER_MOVES, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
@@ -71,16 +72,20 @@ async function getOrder(id: string, jar: CookieJar = admin) {
   return (await response.json()) as ApiOrder;
 }
 
+/** Shipping names the courier and the tracking number (issue 30). */
+const SHIP = { status: "shipped", courier: "Pathao", trackingNumber: "PTH-1" } as const;
+
 /** The moves that take a new order to `status`, as an admin. */
-const pathTo: Record<OrderStatus, { status: OrderStatus; note?: string }[]> = {
-  pending: [],
-  confirmed: [{ status: "confirmed" }],
-  shipped: [{ status: "confirmed" }, { status: "shipped" }],
-  delivered: [{ status: "confirmed" }, { status: "shipped" }, { status: "delivered" }],
-  returned: [{ status: "confirmed" }, { status: "shipped" }, { status: "returned", note: "Refused at the door" }],
-  rejected: [{ status: "rejected", note: "No such TrxID in bKash" }],
-  cancelled: [{ status: "cancelled" }],
-};
+const pathTo: Record<OrderStatus, { status: OrderStatus; note?: string; courier?: string; trackingNumber?: string }[]> =
+  {
+    pending: [],
+    confirmed: [{ status: "confirmed" }],
+    shipped: [{ status: "confirmed" }, SHIP],
+    delivered: [{ status: "confirmed" }, SHIP, { status: "delivered" }],
+    returned: [{ status: "confirmed" }, SHIP, { status: "returned", note: "Refused at the door" }],
+    rejected: [{ status: "rejected", note: "No such TrxID in bKash" }],
+    cancelled: [{ status: "cancelled" }],
+  };
 
 /**
  * A new order moved to `status`, placed by `owner` (a fresh account unless told: each may have only a few orders
@@ -159,7 +164,11 @@ describe("PATCH /api/orders/:id", () => {
         const order = await orderIn(from, item.id);
         const eventsBefore = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order._id));
         const stockBefore = await stockOf(item.id);
-        const response = await patch(order._id, { status: to, note: "checked in the bKash app" });
+        const response = await patch(order._id, {
+          status: to,
+          note: "checked in the bKash app",
+          ...(to === "shipped" ? { courier: SHIP.courier, trackingNumber: SHIP.trackingNumber } : {}),
+        });
         const allowed = ORDER_MOVES[from].includes(to);
         expect(response.status, `${from} -> ${to}`).toBe(allowed ? 200 : 409);
         const after = await getOrder(order._id);
@@ -232,6 +241,35 @@ describe("PATCH /api/orders/:id", () => {
     const after = await getOrder(order._id);
     expect(after.events).toHaveLength(2);
     expect(await stockOf(item.id)).toBe(after.status === "confirmed" ? before - 2 : before);
+  });
+
+  it("refuses to ship without a courier of the list and a tracking number (400), and names the courier as listed", async () => {
+    const owner = await newShopper();
+    const order = await orderIn("confirmed", (await anyProduct()).id, owner);
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ status: "shipped" }, "courier", copy.orders.validation.courierRequired],
+      [{ status: "shipped", courier: "Pathao" }, "trackingNumber", copy.orders.validation.trackingNumberRequired],
+      [{ status: "shipped", courier: "", trackingNumber: "X-1" }, "courier", copy.orders.validation.courierRequired],
+      [
+        { status: "shipped", courier: "Pathao", trackingNumber: "  " },
+        "trackingNumber",
+        copy.orders.validation.trackingNumberRequired,
+      ],
+      [{ status: "shipped", courier: "Bicycle Bob", trackingNumber: "B-1" }, "courier", copy.orders.validation.courier],
+    ];
+    for (const [body, field, message] of refusals) {
+      const response = await patch(order._id, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const answer = (await response.json()) as { issues?: Record<string, string> };
+      expect(answer.issues?.[field], JSON.stringify(body)).toBe(message);
+    }
+    expect((await getOrder(order._id, owner)).status).toBe("confirmed");
+    expect((await patch(order._id, { status: "shipped", courier: "redx", trackingNumber: "RX-9" })).status).toBe(200);
+    expect(await getOrder(order._id, owner)).toMatchObject({
+      status: "shipped",
+      courier: "RedX",
+      trackingNumber: "RX-9",
+    });
   });
 
   it("ships with a courier and tracking number, on the order and its timeline", async () => {

@@ -402,7 +402,7 @@ describe("returns and the cash collected", () => {
     const short = (await place(shopper, { paymentMethod: "COD" })).body;
     for (const order of [whole, short]) {
       await move(order._id, { status: "confirmed" });
-      await move(order._id, { status: "shipped" });
+      await move(order._id, { status: "shipped", courier: "Pathao", trackingNumber: "PT-2" });
     }
     expect((await move(whole._id, { status: "delivered" })).status).toBe(200);
     expect((await orderOf(whole._id)).cashCollected).toBe(whole.collectOnDelivery);

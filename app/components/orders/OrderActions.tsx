@@ -8,6 +8,8 @@ import { canCancel, ORDER_MOVES, type OrderStatus } from "~/domain/orders/status
 import type { OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";
+import { SHIPPING_COURIERS, type ShippingCourier } from "~/domain/couriers/names.ts";
+import { NativeSelect } from "~/ui/native-select.tsx";
 import { cashOnly } from "./payment-terms.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -214,7 +216,7 @@ function OrderSummary({ order }: { order: OrderView }) {
 }
 
 /** `cashCollected` is null until the admin types in it: the field shows what was to be collected. */
-type Fields = { note: string; courier: string; trackingNumber: string; cashCollected: string | null };
+type Fields = { note: string; courier: ShippingCourier | ""; trackingNumber: string; cashCollected: string | null };
 
 const noFields: Fields = { note: "", courier: "", trackingNumber: "", cashCollected: null };
 
@@ -232,7 +234,8 @@ function MoveDialog(props: {
   const texts = dashboardCopy.orderScreens.dialogs;
   const pending = asking?.pending ?? false;
   const reasonField = useRef<HTMLTextAreaElement>(null);
-  const courierField = useRef<HTMLInputElement>(null);
+  const courierField = useRef<HTMLSelectElement>(null);
+  const trackingField = useRef<HTMLInputElement>(null);
   const cashField = useRef<HTMLInputElement>(null);
   const backButton = useRef<HTMLButtonElement>(null);
   const [fields, setFields] = useState<Fields>(noFields);
@@ -261,12 +264,24 @@ function MoveDialog(props: {
       cashField.current?.focus();
       return;
     }
+    // A parcel is followed by its courier and tracking number: both are needed to ship (as the server checks).
+    if (action === "ship" && (fields.courier === "" || fields.trackingNumber.trim() === "")) {
+      const missingCourier = fields.courier === "";
+      setChecked({
+        ...(missingCourier ? { courier: copy.orders.validation.courierRequired } : {}),
+        ...(fields.trackingNumber.trim() === ""
+          ? { trackingNumber: copy.orders.validation.trackingNumberRequired }
+          : {}),
+      });
+      (missingCourier ? courierField.current : trackingField.current)?.focus();
+      return;
+    }
     setChecked({});
     const change: OrderMove = { status: TARGETS[action] };
     if (asksReason(action)) change.note = fields.note.trim();
-    if (action === "ship") {
-      if (fields.courier.trim()) change.courier = fields.courier.trim();
-      if (fields.trackingNumber.trim()) change.trackingNumber = fields.trackingNumber.trim();
+    if (action === "ship" && fields.courier !== "") {
+      change.courier = fields.courier;
+      change.trackingNumber = fields.trackingNumber.trim();
     }
     if (asksCash && cash !== "") change.cashCollected = cash;
     props.onSubmit(action, change);
@@ -296,7 +311,7 @@ function MoveDialog(props: {
         </Input.Control>
       ) : (
         <Input.Control
-          ref={name === "courier" ? courierField : name === "cashCollected" ? cashField : undefined}
+          ref={name === "trackingNumber" ? trackingField : name === "cashCollected" ? cashField : undefined}
           name={name}
           maxLength={options.max}
           autoComplete="off"
@@ -319,7 +334,9 @@ function MoveDialog(props: {
       }}
       closeOnEscape={!pending}
       closeOnInteractOutside={!pending}
-      initialFocusEl={() => reasonField.current ?? courierField.current ?? cashField.current ?? backButton.current}
+      initialFocusEl={() =>
+        (reasonField.current ?? courierField.current ?? cashField.current ?? backButton.current) as HTMLElement | null
+      }
       finalFocusEl={props.finalFocus}
       onExitComplete={() => {
         setFields(noFields);
@@ -346,8 +363,24 @@ function MoveDialog(props: {
                 : null}
               {action === "ship" ? (
                 <>
-                  {field("courier", texts.courier, { max: 80 })}
-                  {field("trackingNumber", texts.trackingNumber, { max: 80 })}
+                  <NativeSelect
+                    ref={courierField}
+                    label={texts.courier}
+                    name="courier"
+                    required
+                    errorText={errors.courier}
+                    value={fields.courier}
+                    onChange={(event) => setFields({ ...fields, courier: event.target.value as ShippingCourier })}
+                    rootClassName={styles.field}
+                  >
+                    <option value="">{texts.chooseCourier}</option>
+                    {SHIPPING_COURIERS.map((courier) => (
+                      <option key={courier} value={courier}>
+                        {texts.courierName(courier)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                  {field("trackingNumber", texts.trackingNumber, { max: 80, required: true })}
                 </>
               ) : null}
               {error ? (
