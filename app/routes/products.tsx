@@ -55,12 +55,15 @@ export function headers(): HeadersInit {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = parseProductQuery(new URL(request.url).searchParams, params.findItem);
   const db = getDatabase(context);
-  const [page, { categories, current }, categoryCounts] = await Promise.all([
+  const [page, { categories, current }, counts] = await Promise.all([
     listProducts(db, query),
     listCategoriesWith(db, query.category),
     countByCategory(db, query),
   ]);
   if (current === undefined) throw data(copy.seo.categoryNotFound, { status: 404 });
+  // A corrected search shows the corrected text's products: the chips count those (issue 30), one more round trip
+  // only then.
+  const categoryCounts = page.searchedFor ? await countByCategory(db, { ...query, q: page.searchedFor }) : counts;
   return { page, query, categories, categoryCounts };
 }
 

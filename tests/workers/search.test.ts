@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/domain/database.ts";
+import { copy } from "~/copy.ts";
 import { COUNT_CAP, countByCategory, listProducts } from "~/domain/catalogue/catalogue.server.ts";
 import { HEAD_ROWS } from "~/domain/catalogue/search.server.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
@@ -162,6 +163,16 @@ describe("spelling", () => {
     expect(page.correctedFrom).toBe(typed);
     expect(page.searchedFor).toBe(meant);
     for (const item of page.items) expect(item.name.toLowerCase()).toContain(meant);
+  });
+
+  it("counts the category chips of a corrected search by what it shows, not by what was typed (issue 30)", async () => {
+    const html = await (await request("/products?q=labtop")).text();
+    const shown = await listProducts(db, query("q=laptop&pageSize=100"));
+    const counts = await countByCategory(db, query("q=laptop"));
+    expect(counts.reduce((total, row) => total + row.count, 0)).toBe(shown.total);
+    // The "All" chip counts every result of the corrected text.
+    expect(html).toContain(`>${copy.catalogue.facets.categoryCount(shown.total, false)}</span>`);
+    expect(await countByCategory(db, query("q=labtop"))).toEqual([]);
   });
 
   it("searches exactly what was typed when asked to, and does not correct a search that finds something", async () => {

@@ -79,6 +79,16 @@ describe("suggest (domain)", () => {
     expect(fewer.categories).toHaveLength(1);
   });
 
+  it("corrects a misspelling as the results page does: 'phnoe' suggests phones (issue 30)", async () => {
+    const found = await suggest(db, "phnoe", { products: 50 });
+    expect(found.products.length).toBeGreaterThan(0);
+    for (const product of found.products) expect(product.name.toLowerCase()).toContain("phone");
+    expect((await suggestions("phnoe")).products.length).toBe(Math.min(found.products.length, 6));
+    // Text that matches as typed is not corrected, and nonsense still suggests nothing.
+    expect((await suggest(db, "phone")).products.length).toBeGreaterThan(0);
+    expect(await suggest(db, "qqqqzzzz")).toEqual({ products: [], categories: [] });
+  });
+
   it("suggests nothing for empty or blank text", async () => {
     expect(await suggest(db, "")).toEqual({ products: [], categories: [] });
     expect(await suggest(db, "  \t ")).toEqual({ products: [], categories: [] });

@@ -488,7 +488,7 @@ function vocabularyNear(word: string): SQL {
  * The search text with each word the catalogue does not have replaced by its closest word (one round trip), or
  * null when nothing changed. Only letters are corrected; numbers and model names are left as typed.
  */
-async function corrected(db: Database, q: string): Promise<string | null> {
+export async function correctedSpelling(db: Database, q: string): Promise<string | null> {
   const words = q.split(/\s+/).filter((word) => word !== "");
   const candidates = [...new Set(words.filter((word) => /^\p{L}{4,}$/u.test(word)))];
   if (candidates.length === 0) return null;
@@ -514,7 +514,7 @@ export async function listProducts(db: Database, query: ProductQuery): Promise<P
   const q = query.q.trim().toLowerCase();
   const page = await readPage(db, query, q);
   if (page.total > 0 || q === "" || query.exact) return page;
-  const better = await corrected(db, q);
+  const better = await correctedSpelling(db, q);
   if (better === null) return page;
   const retried = await readPage(db, { ...query, after: null }, better);
   return retried.total > 0 ? { ...retried, correctedFrom: q, searchedFor: better } : page;

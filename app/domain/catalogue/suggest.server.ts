@@ -7,7 +7,7 @@ import { toAsciiDigits } from "~/i18n/digits.ts";
 import { and, asc, desc, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { categories, products } from "@db/schema.ts";
 import { categoryColumns, productSummaryColumns, toCategorySummary, toProductSummary } from "./catalogue.server.ts";
-import { escapeLike, ftsPhrase, searchWords, TRIGRAM_MIN_LENGTH } from "./search.server.ts";
+import { correctedSpelling, escapeLike, ftsPhrase, searchWords, TRIGRAM_MIN_LENGTH } from "./search.server.ts";
 import type { Database } from "../database.ts";
 import type { CategorySummary, ProductSummary } from "../types.ts";
 
@@ -52,7 +52,9 @@ function candidateIds(words: string[]): { ids: SQL; shortWords: SQL[] } {
 
 /**
  * Suggestions for what the shopper has typed so far: products whose names match every word, in stock first, then
- * the best rated; categories whose name contains the text. Empty text suggests nothing.
+ * the best rated; categories whose name contains the text. Empty text suggests nothing. When nothing matches, the
+ * text is corrected as the results page corrects it ("phnoe" suggests phones; issue 30): two more round trips, only
+ * then.
  */
 export async function suggest(
   db: Database,
@@ -60,6 +62,17 @@ export async function suggest(
   limits: { products?: number; categories?: number } = {},
 ): Promise<Suggestions> {
   const q = toAsciiDigits(text).trim().toLowerCase();
+  const found = await suggestFor(db, q, limits);
+  if (found.products.length > 0 || found.categories.length > 0) return found;
+  const better = searchWords(q).length > 0 ? await correctedSpelling(db, q) : null;
+  return better === null ? found : suggestFor(db, better, limits);
+}
+
+async function suggestFor(
+  db: Database,
+  q: string,
+  limits: { products?: number; categories?: number },
+): Promise<Suggestions> {
   const words = searchWords(q);
   if (words.length === 0) return { products: [], categories: [] };
   const { ids, shortWords } = candidateIds(words);
