@@ -458,6 +458,7 @@ export const dashboardCopy: Translation<typeof en> = {
       category: "পণ্যের ক্যাটাগরি লিখুন",
       stock: "স্টকের পরিমাণ লিখুন",
       price: "পণ্যের দাম লিখুন",
+      negativeAmount: "পরিমাণ ০ বা তার বেশি হতে হবে।",
       shipping: "ডেলিভারি খরচ লিখুন",
       starCount: "কতজন রেটিং দিয়েছেন তা লিখুন",
       image: "পণ্যের ছবি দিন",
@@ -598,6 +599,8 @@ export const dashboardCopy: Translation<typeof en> = {
     shipping: "ডেলিভারি খরচ",
     sellPrice: "সেলের দাম",
     sellShipping: "সেলের ডেলিভারি খরচ",
+    /** Under a money field: the currency it is in ("In USD ($)"). */
+    inCurrency: (currency: string) => `${currency}-এ`,
     rating: "রেটিং",
     ratingOption: (stars: number, label: string) => `${bnNumber(stars)} ${label}`,
     starCount: "রেটিং দিয়েছেন কতজন",

@@ -465,6 +465,7 @@ export const dashboardCopy = {
       category: "Please enter the product category",
       stock: "Please enter the num of stock",
       price: "Please enter the product price",
+      negativeAmount: "The amount must be 0 or more.",
       shipping: "Please enter the shipping cost",
       starCount: "Please enter the num of rating people",
       image: "Please enter the product photo",
@@ -608,6 +609,8 @@ export const dashboardCopy = {
     shipping: "Shipping",
     sellPrice: "Sell Price",
     sellShipping: "Sell Shipping",
+    /** Under a money field: the currency it is in ("In USD ($)"). */
+    inCurrency: (currency: string) => `In ${currency}`,
     rating: "Rating",
     ratingOption: (stars: number, label: string) => `${stars} ${label}`,
     starCount: "Number of raters",

@@ -94,8 +94,14 @@ export const productSchema = v.object({
   seller: text(() => m.seller),
   category: categoryKey(() => m.category),
   stock: count(() => m.stock),
-  price: dollars(() => m.price),
-  shipping: dollars(() => m.shipping),
+  price: dollars(
+    () => m.price,
+    () => m.negativeAmount,
+  ),
+  shipping: dollars(
+    () => m.shipping,
+    () => m.negativeAmount,
+  ),
   star,
   starCount: count(() => m.starCount),
   features: v.optional(
@@ -141,8 +147,14 @@ export function withSellPriceCheck<TSchema extends v.GenericSchema<unknown, Pric
 /** The flash-sale product's fields, before the check between them. */
 export const flashSellFields = v.object({
   ...productSchema.entries,
-  sellprice: dollars(() => m.sellPrice),
-  sellshipping: dollars(() => m.sellShipping),
+  sellprice: dollars(
+    () => m.sellPrice,
+    () => m.negativeAmount,
+  ),
+  sellshipping: dollars(
+    () => m.sellShipping,
+    () => m.negativeAmount,
+  ),
 });
 
 export const flashSellSchema = withSellPriceCheck(flashSellFields);

@@ -82,6 +82,20 @@ describe("schema messages", () => {
     }
   });
 
+  it("says a negative amount must be 0 or more, and keeps the spec's message for a missing one (issue 30)", () => {
+    const negative = parseInput(flashSellSchema, { price: "-5", shipping: -1, sellprice: "-0.5", sellshipping: "" });
+    expect(!negative.ok && negative.fieldErrors).toMatchObject({
+      price: dashboardCopy.admin.validation.negativeAmount,
+      shipping: dashboardCopy.admin.validation.negativeAmount,
+      sellprice: dashboardCopy.admin.validation.negativeAmount,
+      sellshipping: dashboardCopy.admin.validation.sellShipping,
+    });
+    const missing = parseInput(productSchema, { price: "" });
+    expect(!missing.ok && missing.fieldErrors.price).toBe(dashboardCopy.admin.validation.price);
+    const wrong = parseInput(productSchema, { price: "1.234" });
+    expect(!wrong.ok && wrong.fieldErrors.price).toBe(dashboardCopy.admin.validation.price);
+  });
+
   it("refuses a sell price above the price under sellprice, even while other fields are missing", () => {
     const parsed = parseInput(flashSellSchema, { price: "10", sellprice: "10.01", sellshipping: "99" });
     expect(parsed.ok).toBe(false);

@@ -7,8 +7,11 @@ import { asciiDigits } from "~/schemas/text.ts";
 import type { Message } from "~/schemas/message.ts";
 import { required } from "~/schemas/parse.ts";
 
-/** A decimal amount of money with at most two decimals, as integer minor units (cents). */
-export const money = (message: Message) =>
+/**
+ * A decimal amount of money with at most two decimals, as integer minor units (cents). A negative amount gets
+ * `negative` when given (it says what is wrong: "0 or more"), `message` otherwise.
+ */
+export const money = (message: Message, negative: Message = message) =>
   v.pipe(
     v.union(
       [v.number(message), v.pipe(v.string(message), asciiDigits, v.trim(), v.nonEmpty(message), v.transform(Number))],
@@ -16,11 +19,11 @@ export const money = (message: Message) =>
     ),
     v.number(message),
     v.finite(message),
-    v.minValue(0, message),
+    v.minValue(0, negative),
     v.maxValue(1_000_000, message),
     v.check((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, message),
     v.transform((value) => Math.round(value * 100)),
   );
 
 /** A required amount of dollars (a form's price), as integer cents. */
-export const dollars = (message: Message) => required(money(message));
+export const dollars = (message: Message, negative?: Message) => required(money(message, negative));

@@ -160,7 +160,12 @@ const admin = section(() => dashboardCopy.admin.validation);
 export const productWithVariantsSchema = v.pipe(
   v.object({
     ...productSchema.entries,
-    price: v.optional(money(() => admin.price)),
+    price: v.optional(
+      money(
+        () => admin.price,
+        () => admin.negativeAmount,
+      ),
+    ),
     stock: v.optional(countValue(() => admin.stock)),
     image: v.optional(imageLink(() => admin.image)),
     ...variantEntries,

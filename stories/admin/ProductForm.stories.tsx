@@ -177,7 +177,10 @@ export const SellPriceAbovePrice: Story = {
     const sellPrice = canvas.getByLabelText("Sell Price");
     await expect(canvas.getByText(dashboardCopy.admin.validation.sellPriceAbovePrice)).toBeVisible();
     await expect(sellPrice).toHaveAttribute("aria-invalid", "true");
-    await expect(sellPrice).toHaveAccessibleDescription(dashboardCopy.admin.validation.sellPriceAbovePrice);
+    // Its currency, then the error.
+    await expect(sellPrice).toHaveAccessibleDescription(
+      `${dashboardCopy.productForm.inCurrency("USD ($)")} ${dashboardCopy.admin.validation.sellPriceAbovePrice}`,
+    );
     await expect(sellPrice).toHaveFocus();
     await expect(canvas.getByLabelText("Sell Shipping")).not.toHaveAttribute("aria-invalid", "true");
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -220,6 +223,23 @@ export const ValidationErrors: Story = {
     await userEvent.type(canvas.getByLabelText("Product Name"), "Lamp");
     await expect(canvas.queryByText("Please enter the product name")).not.toBeInTheDocument();
     await expect(canvas.getByText("Please enter the product price")).toBeVisible();
+  },
+};
+
+/** Money fields name the shop's currency, and a negative amount is refused with what it must be (issue 30). */
+export const NegativePrice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillValidProduct(canvas);
+    const price = canvas.getByLabelText("Price");
+    await expect(price).toHaveAccessibleDescription(dashboardCopy.productForm.inCurrency("USD ($)"));
+    await userEvent.clear(price);
+    await userEvent.type(price, "-5");
+    await userEvent.click(canvas.getByRole("button", { name: "Add Product" }));
+    await expect(canvas.getByText(dashboardCopy.admin.validation.negativeAmount)).toBeVisible();
+    await expect(canvas.queryByText("Please enter the product price")).not.toBeInTheDocument();
+    await expect(price).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -8,6 +8,7 @@ import { IconButton } from "~/ui/icon-button.tsx";
 import { CloseIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import { NativeSelect } from "~/ui/native-select.tsx";
+import { useCurrency } from "~/client/currency.tsx";
 
 /**
  * The field groups of `ProductForm`, in the order they appear. Each draws its fields straight into the form's
@@ -53,6 +54,7 @@ function TextField(
 ) {
   const { name, number } = props;
   const error = props.errors[name];
+  const currency = useCurrency();
   return (
     <Input.Root invalid={error !== undefined}>
       <Input.Label>{props.label}</Input.Label>
@@ -73,9 +75,18 @@ function TextField(
             }
           : { maxLength: props.maxLength ?? 120 })}
       />
+      {number === "money" ? <Input.HelperText>{texts.inCurrency(currencyName(currency))}</Input.HelperText> : null}
       <Input.ErrorText>{error}</Input.ErrorText>
     </Input.Root>
   );
+}
+
+/** The shop's currency as a money field names it: its code and sign ("USD ($)", "BDT (৳)"). */
+function currencyName(currency: string): string {
+  const sign = new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" })
+    .formatToParts(0)
+    .find((part) => part.type === "currency")?.value;
+  return sign && sign !== currency ? `${currency} (${sign})` : currency;
 }
 
 /** Name, seller and category. */
