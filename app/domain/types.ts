@@ -328,6 +328,8 @@ export interface OrderView {
   }[];
   /** The payment received with this order's TrxID, if any (admins only; null for shoppers). */
   payment: PaymentView | null;
+  /** The admin who confirmed it by hand, when no payment SMS did (admins' screens only; issue 30). */
+  confirmedBy?: string | null;
 }
 
 /** An order's delivery address, kept as text at placement (names in English). */

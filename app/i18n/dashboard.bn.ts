@@ -185,6 +185,7 @@ export const dashboardCopy: Translation<typeof en> = {
       trxId: (trxId: string) => `ট্রানজেকশন আইডি ${trxId}`,
       reference: (reference: string) => `রেফারেন্স ${reference}`,
       noPayment: "এখনো পাওয়া যায়নি",
+      confirmedByHand: (admin: string) => `${admin} নিশ্চিত করেছেন, কোনো এসএমএস মেলেনি`,
       paymentFrom: (amount: string, sender: string) => `${sender} থেকে ${amount}`,
       paymentState: { matched: "মিলেছে", mismatch: "মেলেনি", unmatched: "এখনো মেলানো হয়নি" },
       shortBy: (amount: string) => `${amount} কম`,

@@ -189,6 +189,7 @@ export const dashboardCopy = {
       trxId: (trxId: string) => `TrxID ${trxId}`,
       reference: (reference: string) => `Ref ${reference}`,
       noPayment: "Not received yet",
+      confirmedByHand: (admin: string) => `Confirmed by ${admin}, no SMS matched`,
       paymentFrom: (amount: string, sender: string) => `${amount} from ${sender}`,
       paymentState: { matched: "Matches", mismatch: "Mismatch", unmatched: "Not matched yet" },
       shortBy: (amount: string) => `Short by ${amount}`,

@@ -184,6 +184,25 @@ export const BusyQueue: Story = {
   },
 };
 
+/** An order an admin confirmed by hand, with no SMS: the payment column says who, not "Not received yet". */
+export const ConfirmedByHand: Story = {
+  args: {
+    page: {
+      items: [{ ...makeOrder(0, "confirmed"), confirmedBy: "admin@example.com" }],
+      status: "confirmed",
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    },
+    filter: "confirmed",
+  },
+  play: async ({ canvasElement }) => {
+    const [row] = bodyRows(canvasElement).map((one) => within(one));
+    await expect(row!.getByText("Confirmed by admin@example.com, no SMS matched")).toBeVisible();
+    await expect(row!.queryByText("Not received yet")).not.toBeInTheDocument();
+  },
+};
+
 export const ShortPayment: Story = {
   args: {
     page: { items: [makeOrder(0, "pending"), shortPaidOrder], status: "pending", total: 2, page: 1, pageSize: 10 },

@@ -168,6 +168,22 @@ describe("Manage Order", () => {
     expect(await statusOf(id)).toBe("delivered");
   });
 
+  it("says who confirmed an order by hand where the payment would be, to admins only (issue 30)", async () => {
+    const { id } = await placeOrder(owner);
+    const byHand = dashboardCopy.orderScreens.queue.confirmedByHand(ADMIN_EMAIL);
+    const before = await (await request("/dashboard/manageorder?status=pending", { jar: admin })).text();
+    expect(before).not.toContain(byHand);
+    expect(
+      (await request(`/api/orders/${id}`, { method: "PATCH", jar: admin, json: { status: "confirmed" } })).status,
+    ).toBe(200);
+    const queue = await (await request("/dashboard/manageorder?status=confirmed", { jar: admin })).text();
+    expect(queue).toContain(byHand);
+    const page = await (await request(`/dashboard/order/${id}`, { jar: admin })).text();
+    expect(page).toContain(byHand);
+    const own = await (await request(`/dashboard/order/${id}`, { jar: owner })).text();
+    expect(own).not.toContain(ADMIN_EMAIL);
+  });
+
   it("shows admins how many payments wait to be checked, beside Manage Order and on the dashboard home", async () => {
     await placeOrder(owner);
     const pending = (await db.select().from(orders).where(eq(orders.status, "pending"))).length;

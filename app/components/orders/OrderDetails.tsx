@@ -277,7 +277,7 @@ function PaymentPanel({ order, viewer }: { order: OrderView; viewer: "owner" | "
           <div>
             <dt>{texts.received}</dt>
             <dd>
-              <PaymentReceived payment={order.payment} />
+              <PaymentReceived payment={order.payment} confirmedBy={order.confirmedBy} />
             </dd>
           </div>
         ) : null}

@@ -246,7 +246,7 @@ export function OrderQueue(props: OrderQueueProps) {
                     {cashOnly(order) ? (
                       <span className={styles.muted}>{dashboardCopy.cash.nothingToCheck}</span>
                     ) : (
-                      <PaymentReceived payment={order.payment} />
+                      <PaymentReceived payment={order.payment} confirmedBy={order.confirmedBy} />
                     )}
                   </Table.Cell>
                   <Table.Cell className={styles.statusCell}>
@@ -343,12 +343,20 @@ function PaymentTerms({ order }: { order: OrderView }) {
 }
 
 /**
- * The wallet payment that arrived with the order's TrxID: none yet, matching, or a mismatch and why (short by how
- * much, sent from another number, arrived for a closed order), and any money owed back.
+ * The wallet payment that arrived with the order's TrxID: none yet (or none, but an admin confirmed it by hand:
+ * who), matching, or a mismatch and why (short by how much, sent from another number, arrived for a closed order),
+ * and any money owed back.
  */
-export function PaymentReceived({ payment }: { payment: PaymentView | null }) {
+export function PaymentReceived({
+  payment,
+  confirmedBy,
+}: {
+  payment: PaymentView | null;
+  confirmedBy?: string | null;
+}) {
   const texts = dashboardCopy.orderScreens.queue;
-  if (!payment) return <span className={styles.muted}>{texts.noPayment}</span>;
+  if (!payment)
+    return <span className={styles.muted}>{confirmedBy ? texts.confirmedByHand(confirmedBy) : texts.noPayment}</span>;
   const tone = payment.state === "matched" ? "success" : payment.state === "mismatch" ? "danger" : "outline";
   return (
     <div className={styles.payment}>

@@ -3,7 +3,7 @@
  * timeline, and the lists with their counts.
  */
 import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
-import { orderLines, orders, type OrderEvent } from "@db/schema.ts";
+import { orderEvents, orderLines, orders, type OrderEvent } from "@db/schema.ts";
 import type { Database } from "../database.ts";
 import { containsText } from "../catalogue/catalogue.server.ts";
 import { findUserByEmail, normaliseEmail } from "../accounts/users.server.ts";
@@ -35,6 +35,17 @@ export interface OrderDetail extends PlacedOrder {
   events: OrderEvent[];
   /** The payment with the order's TrxID (admins only). */
   payment: PaymentRecord | null;
+  /** The admin who confirmed it by hand (admins only; see `confirmedByHand`). */
+  confirmedBy: string | null;
+}
+
+/**
+ * Who confirmed an order by hand: the email of the admin whose move made it `confirmed` last, or null when no admin
+ * did (a matched SMS confirms it as `system`). Admins' screens say so where the payment would be (issue 30).
+ */
+export function confirmedByHand(events: { status: string; by: string }[]): string | null {
+  const confirmed = events.filter((event) => event.status === "confirmed").at(-1);
+  return confirmed && confirmed.by !== "system" && confirmed.by !== "shopper" ? confirmed.by : null;
 }
 
 /** One order with its timeline, to its owner or an admin. */
@@ -45,7 +56,7 @@ export async function getOrderDetail(db: Database, caller: SessionUser, orderId:
     orderTimeline(db, orderId),
     caller.isAdmin ? paymentsFor(db, [placed.order]) : Promise.resolve([]),
   ]);
-  return { ...placed, events, payment: payment ?? null };
+  return { ...placed, events, payment: payment ?? null, confirmedBy: caller.isAdmin ? confirmedByHand(events) : null };
 }
 
 /** Whose orders a list asks for: the caller's, everyone's, or one customer's (by email). */
@@ -142,26 +153,31 @@ async function readOrderPage(
       .offset((query.page - 1) * query.pageSize),
     db.select({ count: count() }).from(orders).where(where),
   ]);
-  const [lines, paid] = rows.length
+  const ids = rows.map((row) => row.id);
+  const [lines, paid, confirmations] = rows.length
     ? await Promise.all([
         db
           .select()
           .from(orderLines)
-          .where(
-            inArray(
-              orderLines.orderId,
-              rows.map((row) => row.id),
-            ),
-          )
+          .where(inArray(orderLines.orderId, ids))
           .orderBy(orderLines.orderId, orderLines.position),
         query.withPayments ? paymentsFor(db, rows) : Promise.resolve([]),
+        // For admins: who confirmed each order, so one confirmed by hand says so (issue 30).
+        query.withPayments
+          ? db
+              .select({ orderId: orderEvents.orderId, status: orderEvents.status, by: orderEvents.by })
+              .from(orderEvents)
+              .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.status, "confirmed")))
+              .orderBy(orderEvents.orderId, orderEvents.id)
+          : Promise.resolve([]),
       ])
-    : [[], []];
+    : [[], [], []];
   return {
     items: rows.map((order) => ({
       order,
       lines: lines.filter((line) => line.orderId === order.id),
       payment: paymentOf(order, paid),
+      confirmedBy: confirmedByHand(confirmations.filter((event) => event.orderId === order.id)),
     })),
     status: query.status,
     total: total?.count ?? 0,

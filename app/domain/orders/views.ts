@@ -6,7 +6,12 @@ import type { OrderAddressView, OrderDetailView, OrderView, PaymentView } from "
 import type { PlacedOrder } from "./placing.server.ts";
 import type { OrderDetail } from "./reading.server.ts";
 
-export function toOrderView({ order, lines, payment }: PlacedOrder & { payment?: PaymentRecord | null }): OrderView {
+export function toOrderView({
+  order,
+  lines,
+  payment,
+  confirmedBy,
+}: PlacedOrder & { payment?: PaymentRecord | null; confirmedBy?: string | null }): OrderView {
   return {
     id: order.id,
     status: order.status,
@@ -42,6 +47,7 @@ export function toOrderView({ order, lines, payment }: PlacedOrder & { payment?:
       quantity: line.quantity,
     })),
     payment: payment ? toPaymentView(payment) : null,
+    confirmedBy: confirmedBy ?? null,
   };
 }
 
