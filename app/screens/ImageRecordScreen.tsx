@@ -20,7 +20,7 @@ export function ImageRecordScreen({ kind, records }: { kind: "category" | "banne
       kind={kind}
       records={records}
       uploading={uploading}
-      onAdd={async ({ name, file }) => {
+      onAdd={async ({ name, file, link }) => {
         setUploading({ open: true, progress: 0 });
         const upload = await uploadImage(file, kind === "banner" ? "banner" : "product", (progress) =>
           setUploading({ open: true, progress }),
@@ -29,7 +29,8 @@ export function ImageRecordScreen({ kind, records }: { kind: "category" | "banne
           setUploading({ open: false, progress: 0 });
           return { ok: false, error: upload.error, fieldErrors: { image: upload.error } };
         }
-        const fields = kind === "category" ? { name, image: upload.link } : { name, banner_slide: upload.link };
+        const fields =
+          kind === "category" ? { name, image: upload.link } : { name, banner_slide: upload.link, link: link ?? "" };
         const result = (await add({ intent: "create", ...fields })) ?? {
           ok: false,
           error: dashboardCopy.admin.errors.failed,
@@ -41,7 +42,7 @@ export function ImageRecordScreen({ kind, records }: { kind: "category" | "banne
           return {
             ok: false,
             error: result.error,
-            fieldErrors: { name: errors.name, image: errors.image ?? errors.banner_slide },
+            fieldErrors: { name: errors.name, image: errors.image ?? errors.banner_slide, link: errors.link },
           };
         }
         return { ok: true };

@@ -204,6 +204,48 @@ export const BannerValidationErrors: Story = {
   },
 };
 
+/** A new banner takes the path its slide leads to, checked as the API checks it (issue 30). */
+export const AddBannerWithLink: Story = {
+  args: { kind: "banner", records: bannerRecords },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText("Banner Name"), "Eid Sale");
+    await userEvent.upload(canvas.getByLabelText("Photo"), photoFile("eid.png"));
+    const link = canvas.getByLabelText(dashboardCopy.adminScreens.link);
+    await userEvent.type(link, "https://elsewhere.example");
+    await userEvent.click(canvas.getByRole("button", { name: "Add Banner" }));
+    await expect(canvas.getByText(dashboardCopy.admin.validation.bannerLink)).toBeVisible();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+    await userEvent.clear(link);
+    await userEvent.type(link, "/products?category=fashion");
+    await userEvent.click(canvas.getByRole("button", { name: "Add Banner" }));
+    await waitFor(() => expect(args.onAdd).toHaveBeenCalledTimes(1));
+    const values = (args.onAdd as unknown as Calls<{ name: string; link: string | null }>).mock.calls[0]![0];
+    await expect([values.name, values.link]).toEqual(["Eid Sale", "/products?category=fashion"]);
+    await expect(await canvas.findByText("This is a success alert — check it out!")).toBeVisible();
+    await expect(link).toHaveValue("");
+  },
+};
+
+/** At 1280 px beside the dashboard's menu (about 1,000 px for the page), every banner column fits: Delete too. */
+export const BannersAt1280: Story = {
+  args: { kind: "banner", records: bannerRecords },
+  decorators: [
+    (Story) => (
+      <div style={{ width: "1000px" }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: dashboardCopy.adminScreens.tableScrollLabel("Banners") });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const remove = canvas.getAllByRole("button", { name: /^Delete / })[0]!;
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+  },
+};
+
 export const AddSucceeds: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -6,6 +6,8 @@ import { PhotoField } from "~/components/admin/PhotoField.tsx";
 import { preloadUploadingDialog, UploadingDialog } from "~/components/admin/UploadingDialog.tsx";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { RecordEditDialog, type RecordEditResult, type RecordEditValues } from "./RecordEditDialog.tsx";
+import { BannerLinkField } from "./BannerLinkField.tsx";
+import { bannerPatchSchema } from "~/schemas/admin.ts";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -31,7 +33,7 @@ export interface ImageRecord {
 export type ImageRecordKind = "category" | "banner";
 
 export type AddImageRecordResult =
-  { ok: true } | { ok: false; error: string; fieldErrors?: { name?: string; image?: string } };
+  { ok: true } | { ok: false; error: string; fieldErrors?: { name?: string; image?: string; link?: string } };
 
 export type DeleteImageRecordResult = { ok: true } | { ok: false; error: string };
 
@@ -39,7 +41,7 @@ export interface ImageRecordManagerProps {
   kind: ImageRecordKind;
   records: ImageRecord[];
   /** Uploads the photo and saves the record; the answer decides what the form shows. */
-  onAdd(values: { name: string; file: File }): Promise<AddImageRecordResult>;
+  onAdd(values: { name: string; file: File; link?: string | null }): Promise<AddImageRecordResult>;
   onDelete(record: ImageRecord): Promise<DeleteImageRecordResult>;
   /** Renames a category, or changes a banner's name and link; each row gets an Edit action when given. */
   onUpdate?(record: ImageRecord, values: RecordEditValues): Promise<RecordEditResult>;
@@ -65,6 +67,8 @@ const addSchemas = {
       v.nonEmpty(() => m.bannerName),
     ),
     file: v.instance(File, () => m.bannerImage),
+    // Where the slide leads, as the API checks it ("" for nowhere).
+    link: bannerPatchSchema.entries.link,
   }),
 } as const;
 
@@ -90,7 +94,7 @@ function decodeSafely(text: string): string {
   }
 }
 
-type FieldErrors = { name?: string; image?: string };
+type FieldErrors = { name?: string; image?: string; link?: string };
 
 /**
  * Manage Category and Manage Banner: the add form (name and photo) beside the table of what is stored
@@ -107,6 +111,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
   const fileRef = useRef<HTMLInputElement>(null);
 
   const [name, setName] = useState("");
+  const [link, setLink] = useState("");
   const [file, setFile] = useState<File | null>(null);
   // A new key empties the (uncontrolled) file input.
   const [fileKey, setFileKey] = useState(0);
@@ -136,11 +141,15 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
     event.preventDefault();
     if (adding) return;
     setNotice(null);
-    const parsed = parseInput(addSchemas[props.kind], { name, file });
+    const parsed = parseInput(addSchemas[props.kind], { name, file, ...(props.kind === "banner" ? { link } : {}) });
     if (!parsed.ok) {
-      const errors: FieldErrors = { name: parsed.fieldErrors.name, image: parsed.fieldErrors.file };
+      const errors: FieldErrors = {
+        name: parsed.fieldErrors.name,
+        image: parsed.fieldErrors.file,
+        link: parsed.fieldErrors.link,
+      };
       setFieldErrors(errors);
-      (errors.name ? nameRef : fileRef).current?.focus();
+      if (errors.name || errors.image) (errors.name ? nameRef : fileRef).current?.focus();
       return;
     }
     setFieldErrors({});
@@ -154,6 +163,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
     setAdding(false);
     if (result.ok) {
       setName("");
+      setLink("");
       setFile(null);
       setFileKey((key) => key + 1);
       setNotice({ tone: "success", text: dashboardCopy.admin.productAdded });
@@ -175,7 +185,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
 
       <FormNotice notice={notice} onDismiss={() => setNotice(null)} />
 
-      <div className={styles.layout}>
+      <div className={props.kind === "banner" ? styles.stacked : styles.layout}>
         <form
           method="post"
           encType="multipart/form-data"
@@ -215,6 +225,16 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
               setFieldErrors((current) => ({ ...current, image: undefined }));
             }}
           />
+          {props.kind === "banner" ? (
+            <BannerLinkField
+              value={link}
+              error={fieldErrors.link}
+              onChange={(value) => {
+                setLink(value);
+                setFieldErrors((current) => ({ ...current, link: undefined }));
+              }}
+            />
+          ) : null}
           <Button type="submit" disabled={adding || !hydrated} className={styles.submit}>
             {kindTexts.submit}
           </Button>
@@ -364,6 +384,14 @@ const styles = {
     gridTemplateColumns: { base: "minmax(0, 1fr)", md: "minmax(240px, 320px) minmax(0, 1fr)" },
     alignItems: "start",
     gap: { base: "5", md: "6" },
+  }),
+  // Banners have a link column too: the form goes above the table, so the table keeps the page's width (1280 px with
+  // the menu shows every column, Delete included).
+  stacked: css({
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr)",
+    gap: { base: "5", md: "6" },
+    "& > form": { maxW: "xl" },
   }),
   form: css({
     display: "flex",

@@ -11,6 +11,7 @@ import * as Dialog from "~/ui/dialog.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
 import { CloseIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
+import { BannerLinkField } from "./BannerLinkField.tsx";
 
 export type RecordEditValues = { name: string; link?: string };
 
@@ -114,23 +115,14 @@ function EditForm(props: RecordEditDialogProps & { record: { name: string; link?
           <Input.ErrorText>{errors.name}</Input.ErrorText>
         </Input.Root>
         {banner ? (
-          <Input.Root invalid={errors.link !== undefined}>
-            <Input.Label>{texts.link}</Input.Label>
-            <Input.Control
-              name="link"
-              autoComplete="off"
-              inputMode="url"
-              maxLength={300}
-              placeholder="/products?category=fashion"
-              value={link}
-              onChange={(event) => {
-                setLink(event.target.value);
-                setErrors((current) => ({ ...current, link: undefined }));
-              }}
-            />
-            <Input.HelperText>{texts.linkHelp}</Input.HelperText>
-            <Input.ErrorText>{errors.link}</Input.ErrorText>
-          </Input.Root>
+          <BannerLinkField
+            value={link}
+            error={errors.link}
+            onChange={(value) => {
+              setLink(value);
+              setErrors((current) => ({ ...current, link: undefined }));
+            }}
+          />
         ) : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className={styles.actions}>
