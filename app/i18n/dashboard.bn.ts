@@ -550,6 +550,8 @@ export const dashboardCopy: Translation<typeof en> = {
     },
   },
   productTable: {
+    searchLabel: "নাম দিয়ে পণ্য খুঁজুন",
+    search: "খুঁজুন",
     flashSaleTitle: "ফ্ল্যাশ সেলের পণ্য",
     productName: "পণ্যের নাম",
     seller: "বিক্রেতা",

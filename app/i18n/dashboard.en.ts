@@ -557,6 +557,8 @@ export const dashboardCopy = {
     },
   },
   productTable: {
+    searchLabel: "Search products by name",
+    search: "Search",
     // Manage FlashSell's table, named apart from the page (its h1 is "Manage FlashSell").
     flashSaleTitle: "Flash sale products",
     productName: "Product Name",

@@ -15,11 +15,20 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: dashboardCopy.dashboard.description },
 ];
 
-/** Every product, newest first, with the tables' page sizes (10, 25 or 100). */
+/** Every product (or those whose name has `?q=`), newest first, with the tables' page sizes (10, 25 or 100). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context);
-  const { page, pageSize } = tablePageQuery(new URL(request.url).searchParams);
-  return listProductRows(getDatabase(context), page, pageSize);
+  const { page, pageSize, search } = tablePageQuery(new URL(request.url).searchParams);
+  return { ...(await listProductRows(getDatabase(context), page, pageSize, search)), search };
+}
+
+/** The list's address with its search kept. */
+function listHref(query: { page?: number; pageSize: number; search: string }) {
+  const params = new URLSearchParams();
+  if (query.search) params.set("q", query.search);
+  if (query.page) params.set("page", String(query.page));
+  params.set("pageSize", String(query.pageSize));
+  return `/dashboard/manageproduct?${params}`;
 }
 
 /** Intent `delete` (`id`): delete a product, as DELETE /api/products/:id. */
@@ -38,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ManageProduct({ loaderData }: Route.ComponentProps) {
   const remove = useRouteAction<ScreenAnswer>();
-  const { rows, page, pageSize, total } = loaderData;
+  const { rows, page, pageSize, total, search } = loaderData;
   return (
     <ProductTable
       title={dashboardCopy.dashboard.menu.manageProduct}
@@ -47,8 +56,9 @@ export default function ManageProduct({ loaderData }: Route.ComponentProps) {
       page={page}
       pageSize={pageSize}
       total={total}
-      pageHref={(target) => `/dashboard/manageproduct?page=${target}&pageSize=${pageSize}`}
-      pageSizeHref={(size) => `/dashboard/manageproduct?pageSize=${size}`}
+      pageHref={(target) => listHref({ page: target, pageSize, search })}
+      pageSizeHref={(size) => listHref({ pageSize: size, search })}
+      search={{ action: "/dashboard/manageproduct", value: search }}
       editHref={(row) => `/dashboard/editproduct/${row.id}`}
       onDelete={async (row) => {
         const result = (await remove({ intent: "delete", id: row.id })) ?? {

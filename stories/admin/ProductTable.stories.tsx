@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ComponentProps, useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import {
   type DeleteProductResult,
   type OfferVariantResult,
@@ -131,6 +132,22 @@ export const WithVariants: Story = {
     await expect(first.getByText("$19.99 – $29.99")).toBeVisible();
     await expect(first.getByText("140")).toBeVisible();
     await expect(first.getByText("in 7 variants")).toBeVisible();
+  },
+};
+
+/** Manage Product (issue 30): a search by name above the table, and ten rows with no scroll of the table's own. */
+export const ManageProductSearch: Story = {
+  args: { title: "Manage Product", headingLevel: 1, search: { action: "/dashboard/manageproduct", value: "watch" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole("search", { name: dashboardCopy.productTable.searchLabel });
+    await expect(within(search).getByRole("searchbox", { name: dashboardCopy.productTable.searchLabel })).toHaveValue(
+      "watch",
+    );
+    await expect(within(search).getByRole("button", { name: dashboardCopy.productTable.search })).toBeVisible();
+    const region = canvas.getByRole("region", { name: dashboardCopy.productTable.scrollLabel("Manage Product") });
+    await expect(bodyRows(canvasElement)).toHaveLength(10);
+    await expect(region.scrollHeight).toBeLessThanOrEqual(region.clientHeight);
   },
 };
 

@@ -352,6 +352,18 @@ describe("Manage Product", () => {
     const plain = rows.find((row) => row.variantCount === 1)!;
     expect(plain.priceMaxCents).toBe(plain.priceCents);
   });
+  it("finds products by name, in any case, keeping the search in its page links (issue 30)", async () => {
+    const found = await listProductRows(db, 1, 10, "STRETCH slim");
+    expect(found.rows.map((row) => row.name)).toEqual(["Stretch Slim Jeans"]);
+    expect(found.total).toBe(1);
+    expect((await listProductRows(db, 1, 10, "no such product name")).total).toBe(0);
+    const html = await (await request("/dashboard/manageproduct?q=jeans&pageSize=25", { jar: admin })).text();
+    expect(html).toContain("Stretch Slim Jeans");
+    expect(html).not.toContain("Titan 16 Gaming Laptop");
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*>/);
+    expect(html).toContain('name="q"');
+    expect(html).toMatch(/href="\/dashboard\/manageproduct\?q=jeans&amp;pageSize=100"/);
+  });
 });
 
 describe("cart and orders by variant", () => {
