@@ -59,6 +59,9 @@ export const dashboardCopy: Translation<typeof en> = {
     },
   },
   myOrders: {
+    /** Cancelling an order whose money was sent (issue 30): where it goes back, and when. */
+    refundLine: (amount: string, wallet: string, number: string) =>
+      `${wallet}-এ পাঠানো ${amount} ৩ কর্মদিবসের মধ্যে ${number} নম্বরে ফেরত দেওয়া হবে।`,
     orderedItem: "অর্ডার করা পণ্য",
     productDetails: "পণ্যের বিবরণ",
     customerName: "গ্রাহকের নাম",
@@ -250,6 +253,8 @@ export const dashboardCopy: Translation<typeof en> = {
       total: "মোট",
       payment: "বিকাশ পেমেন্ট",
       amountDue: "পরিশোধযোগ্য",
+      refundTo: "ফেরত দেওয়া হবে",
+      refundAmount: (amount: string, number: string) => `${number} নম্বরে ${amount}`,
       reference: "রেফারেন্স",
       bkashNumber: "বিকাশ নম্বর",
       trxId: "ট্রানজেকশন আইডি",

@@ -59,6 +59,9 @@ export const dashboardCopy = {
     },
   },
   myOrders: {
+    /** Cancelling an order whose money was sent (issue 30): where it goes back, and when. */
+    refundLine: (amount: string, wallet: string, number: string) =>
+      `The ${amount} you sent by ${wallet} will be returned to ${number} within 3 working days.`,
     orderedItem: "Ordered Item",
     productDetails: "P. Details",
     customerName: "Customer Name",
@@ -254,6 +257,8 @@ export const dashboardCopy = {
       total: "Total",
       payment: "bKash payment",
       amountDue: "Amount due",
+      refundTo: "To be refunded",
+      refundAmount: (amount: string, number: string) => `${amount} to ${number}`,
       reference: "Reference",
       bkashNumber: "bKash number",
       trxId: "TrxID",

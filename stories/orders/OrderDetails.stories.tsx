@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
 import { OrderDetails, type OrderDetailsProps } from "~/components/orders/OrderDetails.tsx";
 import { copy } from "~/copy.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { formatMoney } from "~/format.ts";
 import { placedOrder } from "../fixtures-checkout.ts";
@@ -121,12 +122,16 @@ export const PendingCancelled: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Cancle order 1042" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Cancle the Order" });
     await expect(dialog).toHaveAccessibleDescription("Order will be remove from database");
+    // The TrxID says money was sent: where it goes back, and when (issue 30).
+    await expect(within(dialog).getByText(/will be returned to 01\d{9} within 3 working days\.$/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByRole("status")).toHaveTextContent(copy.orders.cancelled);
     await expect(canvas.queryByRole("button", { name: "Cancle order 1042" })).not.toBeInTheDocument();
     await expect(canvas.getByText("Cancelled: nothing to do")).toBeVisible();
+    await expect(canvas.getByText(dashboardCopy.orderScreens.page.refundTo)).toBeVisible();
+    await expect(canvas.queryByText(dashboardCopy.orderScreens.page.amountDue)).not.toBeInTheDocument();
     await expect(section(canvasElement, "Timeline").getAllByRole("listitem")).toHaveLength(2);
     await expect(canvas.getByRole("heading", { level: 1, name: "Order #1042" })).toHaveFocus();
   },

@@ -10,7 +10,7 @@ import { formatMoney } from "~/format.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";
 import { SHIPPING_COURIERS, type ShippingCourier } from "~/domain/couriers/names.ts";
 import { NativeSelect } from "~/ui/native-select.tsx";
-import { cashOnly } from "./payment-terms.ts";
+import { cashOnly, walletOf } from "./payment-terms.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as Dialog from "~/ui/dialog.tsx";
@@ -182,6 +182,7 @@ export function OrderActions(props: OrderActionsProps) {
         finalFocus={finalFocus}
       >
         <OrderSummary order={order} />
+        <RefundLine order={order} />
       </ConfirmDialog>
 
       <MoveDialog
@@ -195,6 +196,17 @@ export function OrderActions(props: OrderActionsProps) {
         finalFocus={finalFocus}
       />
     </>
+  );
+}
+
+/** Cancelling an order paid by wallet: the money goes back to the number it came from (issue 30). */
+function RefundLine({ order }: { order: OrderView }) {
+  const wallet = walletOf(order);
+  if (!wallet || !order.trxId || !order.bkashNumber) return null;
+  return (
+    <p className={styles.refund}>
+      {dashboardCopy.myOrders.refundLine(formatMoney(order.amountDuePaisa, "BDT"), wallet, order.bkashNumber)}
+    </p>
   );
 }
 
@@ -410,6 +422,7 @@ function MoveDialog(props: {
 }
 
 const styles = {
+  refund: css({ fontSize: "sm", color: "fg.default", fontWeight: "medium" }),
   buttons: css({ display: "flex", flexWrap: "wrap", gap: "2" }),
   dangerOutline: css({ color: "danger", borderColor: "danger/40", _hover: { _enabled: { bg: "danger.subtle" } } }),
   summary: css({

@@ -245,7 +245,13 @@ function PaymentPanel({ order, viewer }: { order: OrderView; viewer: "owner" | "
           <dt>{words.method}</dt>
           <dd>{methodName(order)}</dd>
         </div>
-        {cod ? null : (
+        {cod ? null : order.status === "cancelled" && order.trxId && order.bkashNumber ? (
+          // Cancelled after the money was sent: it goes back, not due (issue 30).
+          <div>
+            <dt>{texts.refundTo}</dt>
+            <dd>{texts.refundAmount(formatMoney(order.amountDuePaisa, "BDT"), order.bkashNumber)}</dd>
+          </div>
+        ) : (
           <div>
             <dt>{texts.amountDue}</dt>
             <dd className={styles.due}>{formatMoney(order.amountDuePaisa, "BDT")}</dd>
