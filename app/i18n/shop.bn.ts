@@ -47,7 +47,7 @@ export const copy: Translation<typeof en> = {
     mainNavigation: "প্রধান নেভিগেশন",
     accountMenu: (name: string) => `${name}, অ্যাকাউন্ট মেনু`,
     profile: "প্রোফাইল",
-    account: "অ্যাকাউন্ট",
+    myOrders: "আমার অর্ডার",
     dashboard: "ড্যাশবোর্ড",
     adminBadge: "অ্যাডমিন",
     /** The language switch names each language in itself, so these stay as in English. */

@@ -32,7 +32,7 @@ export const copy = {
     mainNavigation: "Main navigation",
     accountMenu: (name: string) => `${name}, account menu`,
     profile: "Profile",
-    account: "Account",
+    myOrders: "My Orders",
     dashboard: "Dashboard",
     adminBadge: "Admin",
     /** The language switch names each language in itself. */

@@ -51,7 +51,10 @@ export const SignedInShopper: Story = {
     );
     const profile = await canvas.findByRole("menuitem", { name: "Profile" });
     await waitFor(() => expect(profile).toBeVisible());
-    await expect(canvas.getByRole("menuitem", { name: "Account" })).toBeVisible();
+    await expect(profile).toHaveAttribute("href", "/dashboard");
+    // One entry for the account (issue 30), and the shopper's orders a tap away.
+    await expect(canvas.queryByRole("menuitem", { name: "Account" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("menuitem", { name: "My Orders" })).toHaveAttribute("href", "/dashboard/myorder");
     await expect(canvas.getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
     await expect(canvas.getByRole("menuitem", { name: "Sign out of all devices" })).toBeVisible();
     await userEvent.click(canvas.getByRole("menuitem", { name: "Logout" }));

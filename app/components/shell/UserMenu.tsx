@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import { Badge } from "~/ui/badge.tsx";
-import { AccountIcon, DashboardIcon, LogoutIcon, UserIcon } from "~/ui/icons.tsx";
+import { DashboardIcon, LogoutIcon, ReceiptIcon, UserIcon } from "~/ui/icons.tsx";
 import * as Menu from "~/ui/menu.tsx";
 import { AccountTriggerFace, accountTrigger } from "./AccountTrigger.tsx";
 
@@ -40,13 +40,18 @@ export function UserMenu(props: UserMenuProps) {
               </span>
               <span className={styles.menuHeaderEmail}>{user.email}</span>
             </Menu.ItemGroupLabel>
-            <Menu.Item value="profile">
-              <UserIcon />
-              {copy.nav.profile}
+            {/* Profile and Account were two entries that led nowhere: one entry, to the account's page (issue 30). */}
+            <Menu.Item value="profile" asChild>
+              <Link to="/dashboard">
+                <UserIcon />
+                {copy.nav.profile}
+              </Link>
             </Menu.Item>
-            <Menu.Item value="account">
-              <AccountIcon />
-              {copy.nav.account}
+            <Menu.Item value="my-orders" asChild>
+              <Link to="/dashboard/myorder">
+                <ReceiptIcon />
+                {copy.nav.myOrders}
+              </Link>
             </Menu.Item>
             <Menu.Item value="dashboard" asChild>
               <Link to="/dashboard">
