@@ -115,9 +115,11 @@ export function TopBar(props: {
         </div>
       </div>
 
+      {/* On a phone the search is a row of the header, one tap away without opening the menu (issue 30). */}
+      <div className={styles.phoneSearch}>{search}</div>
+
       <div id={MOBILE_PANEL_ID} hidden={!menuOpen} className={css({ md: { display: "none" } })}>
         <div className={styles.mobilePanel}>
-          {search}
           <nav aria-label={copy.nav.mainNavigation} className={styles.mobileNav}>
             <NavLink to="/home" className={styles.mobileNavLink} onClick={closeMenu}>
               {copy.nav.home}
@@ -287,6 +289,7 @@ const styles = {
   // As a nav link, narrower: the bar must fit 360 px in either language.
   languageLink: css(barLink, { px: "1.5" }),
   desktopSearch: css({ display: "none", md: { display: "flex", flex: "1", maxW: "xl", mx: "auto" } }),
+  phoneSearch: css({ display: "flex", px: { base: "2", sm: "4" }, pb: "2", md: { display: "none" } }),
   actions: css({ display: "flex", alignItems: "center", gap: { base: "1", sm: "2" }, ms: "auto", md: { ms: "0" } }),
   cartBadge: css({
     position: "absolute",
