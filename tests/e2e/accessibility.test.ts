@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { fillAddress, launchChromium, bkashTrxId } from "./browser.ts";
+import { plainProducts } from "./catalogue.ts";
 
 /**
  * Issue 13, item 7: axe-core (every rule it runs by default, best practices included) finds nothing on any page of
@@ -185,10 +186,8 @@ async function fillCart(context: BrowserContext, signedIn: boolean) {
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const products = (await (await fetch(`${baseURL}/api/products?pageSize=40&sort=newest`)).json()) as {
-    items: { _id: string; stock: number; category: string }[];
-  };
-  const product = products.items.find((item) => item.stock >= 5)!;
+  const [product] = await plainProducts(baseURL, 5);
+  if (!product) throw new Error("No product without options has 5 in stock");
   ids.product = product._id;
   ids.category = product.category;
   const flash = (await (await fetch(`${baseURL}/api/flashsell`)).json()) as { _id: string }[];

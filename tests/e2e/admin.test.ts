@@ -261,6 +261,15 @@ describe("admin: products", () => {
     await expect
       .poll(() => coloursPicker.getByRole("radio", { name: shop.catalogue.valueSoldOut("Olive") }).isDisabled())
       .toBe(true);
+
+    // Gone again, so the journeys that buy the newest plain products do not meet it.
+    await page.goto(baseURL + "/dashboard/manageproduct");
+    await page.getByRole("button", { name: dashboard.productTable.deleteProduct(names.options) }).click();
+    await page
+      .getByRole("alertdialog", { name: dashboard.productTable.deleteTitle })
+      .getByRole("button", { name: dashboard.productTable.delete })
+      .click();
+    await page.getByText(dashboard.admin.productDeleted).waitFor();
   });
 
   it("adds a product with two features and a photo (a big one, made web-sized before upload), finds it in search, and deletes it", async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fillAddress, launchChromium, bkashTrxId, newPage, placeName } from "./browser.ts";
+import { plainProducts } from "./catalogue.ts";
 import { checkout, dashboard, pageDigits, shop, startingWith, withAny } from "./texts.ts";
 
 const baseURL = inject("baseURL");
@@ -12,9 +13,7 @@ const trxID = bkashTrxId("E2E");
 beforeAll(async () => {
   browser = await launchChromium();
   page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-  const response = await fetch(`${baseURL}/api/products?pageSize=40&sort=newest`);
-  const { items } = (await response.json()) as { items: { _id: string; name: string; stock: number }[] };
-  chosen = items.filter((item) => item.stock >= 5).slice(0, 2);
+  chosen = (await plainProducts(baseURL, 5)).slice(0, 2);
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fillAddress, KEEP_ALIVE_RACE, launchChromium, bkashTrxId, newContext } from "./browser.ts";
+import { plainProducts } from "./catalogue.ts";
 import { anyMoney, checkout, dashboard, pageDigits, shop, startingWith, withAny } from "./texts.ts";
 
 /**
@@ -55,10 +56,8 @@ afterAll(async () => {
 
 describe("an order's life", () => {
   it("shows the whole merchant number and the amount in taka, and places the order pending", async () => {
-    const products = (await (await fetch(`${baseURL}/api/products?pageSize=40&sort=newest`)).json()) as {
-      items: { _id: string; stock: number }[];
-    };
-    const product = products.items.find((item) => item.stock >= 3)!;
+    const [product] = await plainProducts(baseURL, 3);
+    if (!product) throw new Error("No product without options has 3 in stock");
     await shopper.goto(`${baseURL}/productorder/${product._id}?qty=1`);
     await shopper.getByLabel(checkout.checkoutPage.customerName).fill("Lifecycle Shopper");
     await shopper.getByLabel(checkout.checkoutPage.mobile).fill("01712345678");
