@@ -1,3 +1,4 @@
+import { ProductSearch } from "~/components/admin/ProductSearch.tsx";
 import { ProductTable } from "~/components/admin/ProductTable.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
@@ -58,7 +59,7 @@ export default function ManageProduct({ loaderData }: Route.ComponentProps) {
       total={total}
       pageHref={(target) => listHref({ page: target, pageSize, search })}
       pageSizeHref={(size) => listHref({ pageSize: size, search })}
-      search={{ action: "/dashboard/manageproduct", value: search }}
+      toolbar={<ProductSearch action="/dashboard/manageproduct" value={search} pageSize={pageSize} />}
       editHref={(row) => `/dashboard/editproduct/${row.id}`}
       onDelete={async (row) => {
         const result = (await remove({ intent: "delete", id: row.id })) ?? {

@@ -3,6 +3,7 @@ import { type ComponentProps, useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import { ProductSearch } from "~/components/admin/ProductSearch.tsx";
 import {
   type DeleteProductResult,
   type OfferVariantResult,
@@ -137,7 +138,11 @@ export const WithVariants: Story = {
 
 /** Manage Product (issue 30): a search by name above the table, and ten rows with no scroll of the table's own. */
 export const ManageProductSearch: Story = {
-  args: { title: "Manage Product", headingLevel: 1, search: { action: "/dashboard/manageproduct", value: "watch" } },
+  args: {
+    title: "Manage Product",
+    headingLevel: 1,
+    toolbar: <ProductSearch action="/dashboard/manageproduct" value="watch" pageSize={10} />,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole("search", { name: dashboardCopy.productTable.searchLabel });

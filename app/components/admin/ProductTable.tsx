@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { type ReactNode, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { priceOrRange } from "~/components/catalogue/Price.tsx";
@@ -13,8 +13,6 @@ import { NativeSelect } from "~/ui/native-select.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
 import * as Table from "~/ui/table.tsx";
-import * as Input from "~/ui/input.tsx";
-import { SearchIcon } from "~/ui/icons.tsx";
 
 export interface ProductRow {
   id: string;
@@ -65,32 +63,14 @@ export interface ProductTableProps {
    */
   onOfferVariant?(row: ProductRow, variantId: string | null): Promise<OfferVariantResult>;
   /**
-   * Manage Product (issue 30): a search by name above the table (a GET form, so it works before the page is
-   * interactive), and the table as tall as its rows, so ten show without a scroll of their own.
+   * Manage Product (issue 30): its search form above the table, and the table as tall as its rows, so ten show
+   * without a scroll of their own. Given by the page, so the flash-sale table does not download it.
    */
-  search?: { action: string; value: string };
+  toolbar?: ReactNode;
 }
 
 /** The spec's tables cap their height and keep the column names in view. */
 const MAX_HEIGHT = 440;
-
-/** Products by name: the text stays in the field, and the page size is kept. */
-function NameSearch(props: { action: string; value: string; pageSize: number }) {
-  const texts = dashboardCopy.productTable;
-  return (
-    <Form method="get" action={props.action} role="search" aria-label={texts.searchLabel} className={styles.search}>
-      <input type="hidden" name="pageSize" value={props.pageSize} />
-      <Input.Root className={styles.searchField}>
-        <Input.Label>{texts.searchLabel}</Input.Label>
-        <Input.Control type="search" name="q" defaultValue={props.value} maxLength={100} autoComplete="off" />
-      </Input.Root>
-      <Button type="submit" variant="outline">
-        <SearchIcon />
-        {texts.search}
-      </Button>
-    </Form>
-  );
-}
 
 /**
  * The admin products table (and the flash-sale one, with its Sell Price column), with rows per page and page
@@ -133,15 +113,13 @@ export function ProductTable(props: ProductTableProps) {
         </Alert>
       ) : null}
 
-      {props.search ? (
-        <NameSearch action={props.search.action} value={props.search.value} pageSize={props.pageSize} />
-      ) : null}
+      {props.toolbar}
 
       <Table.Root
         aria-labelledby={headingId}
         striped
         stickyHeader
-        maxHeight={props.search ? undefined : MAX_HEIGHT}
+        maxHeight={props.toolbar ? undefined : MAX_HEIGHT}
         scrollLabel={texts.scrollLabel(props.title)}
       >
         <Table.Head>
@@ -367,8 +345,6 @@ function OfferVariantChoice(props: {
 }
 
 const styles = {
-  search: css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "3" }),
-  searchField: css({ flex: "1 1 16rem", maxW: "md" }),
   section: css({ display: "flex", flexDirection: "column", gap: "4", minW: "0" }),
   heading: css({ fontSize: { base: "lg", md: "xl" }, fontWeight: "bold", outline: "none" }),
   name: css({ fontWeight: "medium", whiteSpace: "nowrap" }),
