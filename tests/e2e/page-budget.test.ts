@@ -17,7 +17,7 @@ const KB = 1024;
 const CSS_LIMIT = 20 * KB;
 const DASHBOARD_CSS_LIMIT = 20.2 * KB;
 const SHOP_JS_LIMIT = 178 * KB;
-const DASHBOARD_JS_LIMIT = 230 * KB;
+const DASHBOARD_JS_LIMIT = 231 * KB;
 /**
  * Pages in Bangla (issue 27) load the Bangla catalogue instead of the English one (Bengali script is 3 bytes a
  * letter: the shop's texts are 8.8 KB gzip against 7.2) and the Bangla font's rules. Measured when they came: the
