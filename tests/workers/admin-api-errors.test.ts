@@ -131,10 +131,10 @@ describe("flash-sale product fields", () => {
   it("refuses a missing or negative sell price or sell shipping", async () => {
     const cases: [string, unknown, string][] = [
       ["sellprice", undefined, m.sellPrice],
-      ["sellprice", -1, m.sellPrice],
+      ["sellprice", -1, m.negativeAmount],
       ["sellprice", null, m.sellPrice],
       ["sellshipping", undefined, m.sellShipping],
-      ["sellshipping", -0.01, m.sellShipping],
+      ["sellshipping", -0.01, m.negativeAmount],
       ["sellshipping", "free", m.sellShipping],
     ];
     for (const [field, value, message] of cases) {
@@ -157,7 +157,7 @@ describe("flash-sale product fields", () => {
       price: m.price,
     });
     expect(await issuesOf(await post("/api/flashsell", flashBody({ price: -5, sellprice: 3 })))).toEqual({
-      price: m.price,
+      price: m.negativeAmount,
     });
   });
 

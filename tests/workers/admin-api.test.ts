@@ -239,7 +239,8 @@ describe("products", () => {
       ["stock", -1, "Please enter the num of stock"],
       ["price", "", "Please enter the product price"],
       ["price", 1.234, "Please enter the product price"],
-      ["shipping", -0.01, "Please enter the shipping cost"],
+      // A negative amount says what it must be (issue 30).
+      ["shipping", -0.01, "The amount must be 0 or more."],
       ["starCount", "", "Please enter the num of rating people"],
       ["image", "", "Please enter the product photo"],
     ];

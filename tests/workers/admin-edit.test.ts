@@ -172,7 +172,7 @@ describe("PATCH /api/products/:id", () => {
     expect(invalid.status).toBe(400);
     const body = (await invalid.json()) as { error: string; issues: Record<string, string> };
     expect(body.error).toBe(copy.api.invalidInput);
-    expect(body.issues).toMatchObject({ name: m.name, price: m.price, star: m.star, features: m.feature });
+    expect(body.issues).toMatchObject({ name: m.name, price: m.negativeAmount, star: m.star, features: m.feature });
     // A good field beside a bad one is not applied either.
     expect((await patch(`/api/products/${id}`, { stock: 1, shipping: "abc" })).status).toBe(400);
     const unknownCategory = await patch(`/api/products/${id}`, { category: "kites" });

@@ -99,6 +99,8 @@ function englishWords(html: string, data: Set<string>): string[] {
     visibleText(html)
       .replace(/[\w.+-]+@[\w.-]+/g, " ")
       .replace(/[\w-]+\.(?:webp|png|jpe?g|avif)\b/g, " ")
+      // A path in the shop given as an example ("/products?category=fashion") is an address, not words.
+      .replace(/(?<![\w/])\/[\w/?=&.%-]+/g, " ")
       .replace(/\b[A-Z]{2}\b/g, " ")
       .match(/[A-Za-z]{2,}/g) ?? [];
   const fromData = (word: string) =>

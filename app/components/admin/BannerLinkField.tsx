@@ -14,7 +14,6 @@ export function BannerLinkField(props: { value: string; error: string | undefine
         autoComplete="off"
         inputMode="url"
         maxLength={300}
-        placeholder="/products?category=fashion"
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
       />
