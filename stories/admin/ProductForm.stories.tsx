@@ -781,3 +781,23 @@ export const PhotoRefused: Story = {
     await expect(canvas.getByRole("group", { name: galleryTexts.heading }).querySelectorAll("li img")).toHaveLength(1);
   },
 };
+
+/** A photo added on the edit screen and saved, then saved again: the second save sends the photo again, not a link it never got. */
+export const EditSavedTwiceWithANewPhoto: Story = {
+  args: { initial: { values: STORED, imageUrl: PHOTO_URL }, onSubmit: fn(updated) },
+  parameters: { router: { initialEntries: ["/dashboard/editproduct/7"] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText("Add photos"), photoFile("side.png"));
+    const save = canvas.getByRole("button", { name: dashboardCopy.productForm.save });
+    await userEvent.click(save);
+    await expect(await canvas.findByText(dashboardCopy.admin.productUpdated)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.productForm.save }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+    const calls = (args.onSubmit as unknown as Calls).mock.calls;
+    for (const [values, uploads] of calls) {
+      await expect(uploads.map((upload) => upload.file.name)).toEqual(["side.png"]);
+      await expect(values.images).toEqual([PHOTO_URL, uploads[0]!.ref]);
+    }
+  },
+};

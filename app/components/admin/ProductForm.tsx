@@ -395,8 +395,8 @@ export function ProductForm(props: ProductFormProps) {
     }
     setSubmitting(false);
     if (result.ok && editing) {
-      // The values are what is stored now; the new photos are stored ones (shown from their files until reload).
-      setGallery((current) => current.map(({ ref, preview }) => ({ ref, preview })));
+      // The values are what is stored now. The new photos keep their files: a second save sends them again, and
+      // their content-hashed keys make that the same photo (the form does not know the links they were stored at).
       setNotice({ tone: "success", text: dashboardCopy.admin.productUpdated });
     } else if (result.ok) {
       reset();
