@@ -123,7 +123,10 @@ export const PendingCancelled: Story = {
     const dialog = await screen.findByRole("alertdialog", { name: "Cancle the Order" });
     await expect(dialog).toHaveAccessibleDescription("Order will be remove from database");
     // The TrxID says money was sent: where it goes back, and when (issue 30).
-    await expect(within(dialog).getByText(/will be returned to 01\d{9} within 3 working days\.$/)).toBeVisible();
+    // (Waited for: the dialog fades in.)
+    await waitFor(() =>
+      expect(within(dialog).getByText(/will be returned to 01\d{9} within 3 working days\.$/)).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
