@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { loadOnIntent } from "~/client/on-intent.ts";
 import type { UploadingDialogProps } from "./UploadingDialogContent.tsx";
 
@@ -14,11 +14,13 @@ export const preloadUploadingDialog = () => void content.preload().catch(() => u
 /**
  * The upload modal. Its dialog machinery loads when an admin starts on the form (`preloadUploadingDialog`) or, at
  * the latest, when it first opens: the page paints without it.
+ *
+ * It is mounted only while open. A small upload can end before the dialog machine has finished opening, and a
+ * controlled `open` that turns false in that moment left the modal up, hiding the form from a second save (seen
+ * in the stories); unmounting closes it for certain and takes its `aria-hidden` off the page.
  */
 export function UploadingDialog(props: UploadingDialogProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!props.open) return null;
   return (
     <Suspense fallback={null}>
       <content.Component {...props} />
