@@ -40,6 +40,17 @@ export function formatMoney(minor: number, currency: string): string {
   }).format(Math.trunc(minor) / 100);
 }
 
+/** Whole taka: 18787 -> "৳18,787", in Bangla "৳১৮,৭৮৭". */
+export function formatWholeTaka(taka: number): string {
+  const locale = readerLocale();
+  return numberFormat(`${locale} BDT whole`, locale, {
+    style: "currency",
+    currency: "BDT",
+    currencyDisplay: "narrowSymbol",
+    maximumFractionDigits: 0,
+  }).format(taka);
+}
+
 /** A count or quantity: 1234 -> "1,234", in Bangla "১,২৩৪". */
 export function formatNumber(value: number): string {
   const locale = readerLocale();

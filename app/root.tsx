@@ -22,6 +22,8 @@ import { TopBar } from "~/components/shell/TopBar.tsx";
 import { getEnv } from "~/server/context.ts";
 import { googleSignInConfigured } from "~/server/auth.ts";
 import { getSessionUser } from "~/server/guards.ts";
+import { getDatabase } from "~/server/context.ts";
+import { listCategories } from "~/domain/catalogue/catalogue.server.ts";
 import { AuthDialogContainer, preloadAuthDialog } from "~/screens/AuthDialogContainer.tsx";
 import { cartCountFromCookie } from "~/domain/cart.ts";
 import { DEFAULT_SHOP_MONEY, readShopMoney } from "~/domain/money.ts";
@@ -47,12 +49,18 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const money = readShopMoney(getEnv(context));
+  const [user, categories] = await Promise.all([getSessionUser(context), listCategories(getDatabase(context))]);
   return {
     origin: url.origin,
-    user: await getSessionUser(context),
+    user,
+    // The phone menu lists them (issue 30); read beside the session, so the page waits for no extra round trip.
+    categories: categories.map((category) => ({ name: category.name, displayName: category.displayName })),
     googleEnabled: googleSignInConfigured(getEnv(context)),
     // Every price is shown in it (useMoney); product pages' meta tags read it from here too.
-    currency: readShopMoney(getEnv(context)).currency,
+    currency: money.currency,
+    // Taka per unit of it, for the "≈ ৳" beside foreign prices (issue 30); null when it prices in taka.
+    bdtRate: money.currency === "BDT" ? null : money.bdtRate,
     searchQuery: withoutControlCharacters(url.searchParams.get("q") ?? ""),
     cartCount: cartCountFromCookie(request.headers.get("Cookie")),
     language: currentLanguage(),
@@ -151,6 +159,7 @@ function Shell({ children }: { children: ReactNode }) {
         otherLanguage={{ language: otherLanguage, href: languageHref(location, otherLanguage) }}
         cartCount={cartCount}
         searchQuery={data?.searchQuery}
+        categories={data?.categories ?? []}
         onLogin={openSignIn}
         onLoginIntent={preloadAuthDialog}
         onLogout={signOut}
@@ -168,7 +177,9 @@ function Shell({ children }: { children: ReactNode }) {
           py: "6",
         })}
       >
-        <CurrencyProvider currency={data?.currency ?? DEFAULT_SHOP_MONEY.currency}>{children}</CurrencyProvider>
+        <CurrencyProvider currency={data?.currency ?? DEFAULT_SHOP_MONEY.currency} bdtRate={data?.bdtRate}>
+          {children}
+        </CurrencyProvider>
       </main>
       <Footer signedIn={user !== null} onLogin={openSignIn} onLogout={signOut} newsletter={newsletter} />
       <AuthDialogContainer googleEnabled={data?.googleEnabled ?? false} />

@@ -12,19 +12,26 @@ declare global {
  * is done by script (any `type="button"`, and any button outside a form) is held instead of lost. A slow phone
  * shows the buttons a second or two before they answer (issue 30). A button that submits a form is left to the
  * browser: its route action works without script. Each held button is pressed once, after hydration
- * (`useEarlyTapsReplay`).
+ * (`useEarlyTapsReplay`). Until then it shows that it is getting ready: `aria-busy`, dimmed, with the progress
+ * cursor (inline styles set by the script: no stylesheet rule for a moment every page has).
  */
 export const EARLY_TAPS_SCRIPT =
   "(()=>{const q=[];window.__earlyTaps=q;addEventListener('click',e=>{if(window.__earlyTaps!==q)return;" +
   "const b=e.target instanceof Element?e.target.closest('button'):null;" +
   "if(!b||b.disabled||(b.form&&b.type!=='button'))return;" +
-  "e.preventDefault();e.stopPropagation();if(!q.includes(b))q.push(b)},true)})()";
+  "e.preventDefault();e.stopPropagation();if(!q.includes(b)){q.push(b);b.setAttribute('aria-busy','true');" +
+  "b.style.opacity='.6';b.style.cursor='progress'}},true)})()";
 
 /** Once the page has hydrated, presses the buttons pressed before, if they are still on the page and enabled. */
 export function useEarlyTapsReplay() {
   useEffect(() => {
     const held = window.__earlyTaps ?? [];
     delete window.__earlyTaps;
-    for (const button of held) if (button.isConnected && !button.disabled) button.click();
+    for (const button of held) {
+      button.removeAttribute("aria-busy");
+      button.style.removeProperty("opacity");
+      button.style.removeProperty("cursor");
+      if (button.isConnected && !button.disabled) button.click();
+    }
   }, []);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountDuePaisa, DEFAULT_SHOP_MONEY, readShopMoney, toAmountDue } from "./money.ts";
+import { amountDuePaisa, approxTaka, DEFAULT_SHOP_MONEY, readShopMoney, toAmountDue } from "./money.ts";
 
 describe("the amount due in taka", () => {
   it("converts cents to paisa at the rate", () => {
@@ -54,5 +54,14 @@ describe("the shop's money settings", () => {
         DEFAULT_SHOP_MONEY.bdtRate,
       );
     }
+  });
+});
+
+describe("approxTaka", () => {
+  it("is whole taka at the shop's rate, and nothing for a shop that prices in taka", () => {
+    expect(approxTaka(26_947, { currency: "USD", bdtRate: 122 })).toBe(32_875);
+    expect(approxTaka(9_999, { currency: "USD", bdtRate: 122 })).toBe(12_199);
+    expect(approxTaka(1, { currency: "USD", bdtRate: 122 })).toBe(1);
+    expect(approxTaka(26_947, { currency: "BDT", bdtRate: 1 })).toBeNull();
   });
 });

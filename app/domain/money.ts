@@ -31,6 +31,15 @@ export function amountDuePaisa(totalMinor: number, money: ShopMoney): number {
   return Math.ceil((totalMinor * rateTenThousandths) / 10_000);
 }
 
+/**
+ * About how many whole taka a price in the shop's currency is, for the "≈ ৳18,787" shown beside foreign prices
+ * (issue 30); null when the shop prices in taka. Only a guide: what the shopper sends is the order's amount due.
+ */
+export function approxTaka(totalMinor: number, money: ShopMoney): number | null {
+  if (money.currency === "BDT") return null;
+  return Math.round((totalMinor * money.bdtRate) / 100);
+}
+
 /** The wire shape of an amount due: taka with two decimals. */
 export function toAmountDue(paisa: number): { currency: "BDT"; amount: number } {
   return { currency: "BDT", amount: paisa / 100 };

@@ -30,6 +30,8 @@ export const copy = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     mainNavigation: "Main navigation",
+    /** The phone menu's list of the shop's categories (issue 30). */
+    categories: "Categories",
     accountMenu: (name: string) => `${name}, account menu`,
     profile: "Profile",
     myOrders: "My Orders",
@@ -245,6 +247,9 @@ export const copy = {
     valueSoldOut: (value: string) => `${value}, sold out`,
     valueUnavailable: (value: string) => `${value}, not available`,
     priceRange: (min: string, max: string) => `${min} – ${max}`,
+    /** Beside a price in a foreign currency (issue 30): about this many taka, "≈ ৳18,787", and how it is read out. */
+    approxTaka: (taka: string) => `≈ ${taka}`,
+    approxTakaSpoken: (taka: string) => `about ${taka}`,
     /** A card's colour swatches (issue 28), read as one image; more than it shows are "+2". */
     colours: (names: string[]) => `Colours: ${names.join(", ")}`,
     moreColours: (count: number) => `+${count}`,

@@ -1,12 +1,12 @@
-import { Avatar } from "@ark-ui/react/avatar";
+import { AvatarFallback, AvatarImage, AvatarRoot } from "@ark-ui/react/avatar";
 import { createStyleContext } from "styled-system/jsx";
 import { avatar } from "styled-system/recipes";
 
 const { withProvider, withContext } = createStyleContext(avatar);
 
-export const Root = withProvider(Avatar.Root, "root");
-export const Image = withContext(Avatar.Image, "image");
-export const Fallback = withContext(Avatar.Fallback, "fallback");
+export const Root = withProvider(AvatarRoot, "root");
+export const Image = withContext(AvatarImage, "image");
+export const Fallback = withContext(AvatarFallback, "fallback");
 
 /** "Ada Lovelace" -> "AL"; the fallback shown until (or instead of) the photo. */
 export function initials(name: string): string {

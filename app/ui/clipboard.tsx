@@ -1,19 +1,29 @@
-import { Clipboard, useClipboardContext } from "@ark-ui/react/clipboard";
+import {
+  ClipboardContext,
+  ClipboardControl,
+  ClipboardIndicator,
+  ClipboardInput,
+  ClipboardLabel,
+  ClipboardRoot,
+  ClipboardTrigger,
+  ClipboardValueText,
+  useClipboardContext,
+} from "@ark-ui/react/clipboard";
 import { createStyleContext } from "styled-system/jsx";
 import { clipboard } from "styled-system/recipes";
 
 const { withProvider, withContext } = createStyleContext(clipboard);
 
-export const Root = withProvider(Clipboard.Root, "root");
-export const Label = withContext(Clipboard.Label, "label");
-export const Control = withContext(Clipboard.Control, "control");
-export const Input = withContext(Clipboard.Input, "input");
-export const ValueText = withContext(Clipboard.ValueText, "valueText");
+export const Root = withProvider(ClipboardRoot, "root");
+export const Label = withContext(ClipboardLabel, "label");
+export const Control = withContext(ClipboardControl, "control");
+export const Input = withContext(ClipboardInput, "input");
+export const ValueText = withContext(ClipboardValueText, "valueText");
 /** Name it with the Root's `translations.triggerLabel`, so each Copy button says what it copies. */
-export const Trigger = withContext(Clipboard.Trigger, "trigger");
+export const Trigger = withContext(ClipboardTrigger, "trigger");
 /** Shows its children, or `copied` for a few seconds after a copy. */
-export const Indicator = withContext(Clipboard.Indicator, "indicator");
-export const Context = Clipboard.Context;
+export const Indicator = withContext(ClipboardIndicator, "indicator");
+export const Context = ClipboardContext;
 
 const StatusText = withContext("span", "status");
 

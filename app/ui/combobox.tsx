@@ -1,4 +1,24 @@
-import { Combobox as ArkCombobox } from "@ark-ui/react/combobox";
+import {
+  ComboboxClearTrigger,
+  ComboboxContent,
+  ComboboxContext,
+  ComboboxControl,
+  ComboboxEmpty,
+  ComboboxInput,
+  ComboboxItem,
+  ComboboxItemGroup,
+  ComboboxItemGroupLabel,
+  ComboboxItemIndicator,
+  ComboboxItemText,
+  ComboboxLabel,
+  ComboboxList,
+  ComboboxPositioner,
+  ComboboxRoot,
+  type ComboboxRootComponent,
+  ComboboxRootProvider,
+  type ComboboxRootProviderComponent,
+  ComboboxTrigger,
+} from "@ark-ui/react/combobox";
 import { createStyleContext } from "styled-system/jsx";
 import { combobox } from "styled-system/recipes";
 
@@ -8,22 +28,22 @@ import { combobox } from "styled-system/recipes";
  */
 const { withProvider, withContext } = createStyleContext(combobox);
 
-export const Root = withProvider(ArkCombobox.Root, "root") as ArkCombobox.RootComponent;
-export const RootProvider = withProvider(ArkCombobox.RootProvider, "root") as ArkCombobox.RootProviderComponent;
-export const Label = withContext(ArkCombobox.Label, "label");
-export const Control = withContext(ArkCombobox.Control, "control");
-export const Input = withContext(ArkCombobox.Input, "input");
-export const Trigger = withContext(ArkCombobox.Trigger, "trigger");
-export const ClearTrigger = withContext(ArkCombobox.ClearTrigger, "clearTrigger");
-export const Positioner = withContext(ArkCombobox.Positioner, "positioner");
-export const Content = withContext(ArkCombobox.Content, "content");
-export const List = withContext(ArkCombobox.List, "list");
-export const Empty = withContext(ArkCombobox.Empty, "empty");
-export const Item = withContext(ArkCombobox.Item, "item");
-export const ItemText = withContext(ArkCombobox.ItemText, "itemText");
-export const ItemIndicator = withContext(ArkCombobox.ItemIndicator, "itemIndicator");
-export const ItemGroup = withContext(ArkCombobox.ItemGroup, "itemGroup");
-export const ItemGroupLabel = withContext(ArkCombobox.ItemGroupLabel, "itemGroupLabel");
-export const Context = ArkCombobox.Context;
+export const Root = withProvider(ComboboxRoot, "root") as ComboboxRootComponent;
+export const RootProvider = withProvider(ComboboxRootProvider, "root") as ComboboxRootProviderComponent;
+export const Label = withContext(ComboboxLabel, "label");
+export const Control = withContext(ComboboxControl, "control");
+export const Input = withContext(ComboboxInput, "input");
+export const Trigger = withContext(ComboboxTrigger, "trigger");
+export const ClearTrigger = withContext(ComboboxClearTrigger, "clearTrigger");
+export const Positioner = withContext(ComboboxPositioner, "positioner");
+export const Content = withContext(ComboboxContent, "content");
+export const List = withContext(ComboboxList, "list");
+export const Empty = withContext(ComboboxEmpty, "empty");
+export const Item = withContext(ComboboxItem, "item");
+export const ItemText = withContext(ComboboxItemText, "itemText");
+export const ItemIndicator = withContext(ComboboxItemIndicator, "itemIndicator");
+export const ItemGroup = withContext(ComboboxItemGroup, "itemGroup");
+export const ItemGroupLabel = withContext(ComboboxItemGroupLabel, "itemGroupLabel");
+export const Context = ComboboxContext;
 
 export { createListCollection, useCombobox } from "@ark-ui/react/combobox";

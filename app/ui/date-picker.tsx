@@ -1,4 +1,27 @@
-import { DatePicker as ArkDatePicker } from "@ark-ui/react/date-picker";
+import {
+  DatePickerClearTrigger,
+  DatePickerContent,
+  DatePickerContext,
+  DatePickerControl,
+  DatePickerInput,
+  DatePickerLabel,
+  DatePickerNextTrigger,
+  DatePickerPositioner,
+  DatePickerPrevTrigger,
+  DatePickerRangeText,
+  DatePickerRoot,
+  DatePickerTable,
+  DatePickerTableBody,
+  DatePickerTableCell,
+  DatePickerTableCellTrigger,
+  DatePickerTableHead,
+  DatePickerTableHeader,
+  DatePickerTableRow,
+  DatePickerTrigger,
+  DatePickerView,
+  DatePickerViewControl,
+  DatePickerViewTrigger,
+} from "@ark-ui/react/date-picker";
 import { createStyleContext } from "styled-system/jsx";
 import { datePicker } from "styled-system/recipes";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
@@ -10,28 +33,28 @@ import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
  */
 const { withProvider, withContext } = createStyleContext(datePicker);
 
-export const Root = withProvider(ArkDatePicker.Root, "root");
-export const Label = withContext(ArkDatePicker.Label, "label");
-export const Control = withContext(ArkDatePicker.Control, "control");
-export const Input = withContext(ArkDatePicker.Input, "input");
-export const Trigger = withContext(ArkDatePicker.Trigger, "trigger");
-export const ClearTrigger = withContext(ArkDatePicker.ClearTrigger, "clearTrigger");
-export const Positioner = withContext(ArkDatePicker.Positioner, "positioner");
-export const Content = withContext(ArkDatePicker.Content, "content");
-export const View = withContext(ArkDatePicker.View, "view");
-export const ViewControl = withContext(ArkDatePicker.ViewControl, "viewControl");
-export const ViewTrigger = withContext(ArkDatePicker.ViewTrigger, "viewTrigger");
-export const PrevTrigger = withContext(ArkDatePicker.PrevTrigger, "prevTrigger");
-export const NextTrigger = withContext(ArkDatePicker.NextTrigger, "nextTrigger");
-export const RangeText = withContext(ArkDatePicker.RangeText, "rangeText");
-export const Table = withContext(ArkDatePicker.Table, "table");
-export const TableHead = withContext(ArkDatePicker.TableHead, "tableHead");
-export const TableHeader = withContext(ArkDatePicker.TableHeader, "tableHeader");
-export const TableBody = withContext(ArkDatePicker.TableBody, "tableBody");
-export const TableRow = withContext(ArkDatePicker.TableRow, "tableRow");
-export const TableCell = withContext(ArkDatePicker.TableCell, "tableCell");
-export const TableCellTrigger = withContext(ArkDatePicker.TableCellTrigger, "tableCellTrigger");
-export const Context = ArkDatePicker.Context;
+export const Root = withProvider(DatePickerRoot, "root");
+export const Label = withContext(DatePickerLabel, "label");
+export const Control = withContext(DatePickerControl, "control");
+export const Input = withContext(DatePickerInput, "input");
+export const Trigger = withContext(DatePickerTrigger, "trigger");
+export const ClearTrigger = withContext(DatePickerClearTrigger, "clearTrigger");
+export const Positioner = withContext(DatePickerPositioner, "positioner");
+export const Content = withContext(DatePickerContent, "content");
+export const View = withContext(DatePickerView, "view");
+export const ViewControl = withContext(DatePickerViewControl, "viewControl");
+export const ViewTrigger = withContext(DatePickerViewTrigger, "viewTrigger");
+export const PrevTrigger = withContext(DatePickerPrevTrigger, "prevTrigger");
+export const NextTrigger = withContext(DatePickerNextTrigger, "nextTrigger");
+export const RangeText = withContext(DatePickerRangeText, "rangeText");
+export const Table = withContext(DatePickerTable, "table");
+export const TableHead = withContext(DatePickerTableHead, "tableHead");
+export const TableHeader = withContext(DatePickerTableHeader, "tableHeader");
+export const TableBody = withContext(DatePickerTableBody, "tableBody");
+export const TableRow = withContext(DatePickerTableRow, "tableRow");
+export const TableCell = withContext(DatePickerTableCell, "tableCell");
+export const TableCellTrigger = withContext(DatePickerTableCellTrigger, "tableCellTrigger");
+export const Context = DatePickerContext;
 
 function ViewHeader() {
   return (

@@ -1,4 +1,13 @@
-import { Dialog } from "@ark-ui/react/dialog";
+import {
+  DialogBackdrop,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogDescription,
+  DialogPositioner,
+  DialogRoot,
+  DialogTitle,
+  DialogTrigger,
+} from "@ark-ui/react/dialog";
 import { ark } from "@ark-ui/react/factory";
 import { createStyleContext } from "styled-system/jsx";
 import { drawer } from "styled-system/recipes";
@@ -9,13 +18,13 @@ import { drawer } from "styled-system/recipes";
  */
 const { withRootProvider, withContext } = createStyleContext(drawer);
 
-export const Root = withRootProvider(Dialog.Root);
-export const Trigger = withContext(Dialog.Trigger, "trigger");
-export const Backdrop = withContext(Dialog.Backdrop, "backdrop");
-export const Positioner = withContext(Dialog.Positioner, "positioner");
-export const Content = withContext(Dialog.Content, "content");
+export const Root = withRootProvider(DialogRoot);
+export const Trigger = withContext(DialogTrigger, "trigger");
+export const Backdrop = withContext(DialogBackdrop, "backdrop");
+export const Positioner = withContext(DialogPositioner, "positioner");
+export const Content = withContext(DialogContent, "content");
 export const Header = withContext(ark.div, "header");
 export const Body = withContext(ark.div, "body");
-export const Title = withContext(Dialog.Title, "title");
-export const Description = withContext(Dialog.Description, "description");
-export const CloseTrigger = withContext(Dialog.CloseTrigger, "closeTrigger");
+export const Title = withContext(DialogTitle, "title");
+export const Description = withContext(DialogDescription, "description");
+export const CloseTrigger = withContext(DialogCloseTrigger, "closeTrigger");

@@ -1,4 +1,12 @@
-import { Field, useFieldContext } from "@ark-ui/react/field";
+import {
+  FieldErrorText,
+  FieldHelperText,
+  FieldInput,
+  FieldLabel,
+  FieldRequiredIndicator,
+  FieldRoot,
+  useFieldContext,
+} from "@ark-ui/react/field";
 import type { ComponentProps } from "react";
 import { createStyleContext } from "styled-system/jsx";
 import { field } from "styled-system/recipes";
@@ -10,13 +18,13 @@ import { field } from "styled-system/recipes";
  */
 const { withProvider, withContext } = createStyleContext(field);
 
-export const Root = withProvider(Field.Root, "root");
-export const Label = withContext(Field.Label, "label");
-export const HelperText = withContext(Field.HelperText, "helperText");
-export const ErrorText = withContext(Field.ErrorText, "errorText");
-export const RequiredIndicator = withContext(Field.RequiredIndicator, "requiredIndicator");
+export const Root = withProvider(FieldRoot, "root");
+export const Label = withContext(FieldLabel, "label");
+export const HelperText = withContext(FieldHelperText, "helperText");
+export const ErrorText = withContext(FieldErrorText, "errorText");
+export const RequiredIndicator = withContext(FieldRequiredIndicator, "requiredIndicator");
 
-const StyledInput = withContext(Field.Input, "input");
+const StyledInput = withContext(FieldInput, "input");
 
 /** The input. Besides Ark's `aria-errormessage`, the error is also added to the description, which more screen readers announce. */
 export function Control(props: ComponentProps<typeof StyledInput>) {

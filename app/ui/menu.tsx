@@ -1,14 +1,23 @@
-import { Menu } from "@ark-ui/react/menu";
+import {
+  MenuContent,
+  MenuItem,
+  MenuItemGroup,
+  MenuItemGroupLabel,
+  MenuPositioner,
+  MenuRoot,
+  MenuSeparator,
+  MenuTrigger,
+} from "@ark-ui/react/menu";
 import { createStyleContext } from "styled-system/jsx";
 import { menu } from "styled-system/recipes";
 
 const { withRootProvider, withContext } = createStyleContext(menu);
 
-export const Root = withRootProvider(Menu.Root);
-export const Trigger = withContext(Menu.Trigger, "trigger");
-export const Positioner = withContext(Menu.Positioner, "positioner");
-export const Content = withContext(Menu.Content, "content");
-export const Item = withContext(Menu.Item, "item");
-export const ItemGroup = withContext(Menu.ItemGroup, "itemGroup");
-export const ItemGroupLabel = withContext(Menu.ItemGroupLabel, "itemGroupLabel");
-export const Separator = withContext(Menu.Separator, "separator");
+export const Root = withRootProvider(MenuRoot);
+export const Trigger = withContext(MenuTrigger, "trigger");
+export const Positioner = withContext(MenuPositioner, "positioner");
+export const Content = withContext(MenuContent, "content");
+export const Item = withContext(MenuItem, "item");
+export const ItemGroup = withContext(MenuItemGroup, "itemGroup");
+export const ItemGroupLabel = withContext(MenuItemGroupLabel, "itemGroupLabel");
+export const Separator = withContext(MenuSeparator, "separator");

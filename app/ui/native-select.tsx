@@ -1,17 +1,24 @@
-import { Field, useFieldContext } from "@ark-ui/react/field";
+import {
+  FieldErrorText,
+  FieldHelperText,
+  FieldLabel,
+  FieldRoot,
+  FieldSelect,
+  useFieldContext,
+} from "@ark-ui/react/field";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { createStyleContext } from "styled-system/jsx";
 import { nativeSelect } from "styled-system/recipes";
 import { ChevronDownIcon } from "./icons.tsx";
 
 const native = createStyleContext(nativeSelect);
-const NativeRoot = native.withProvider(Field.Root, "root");
-const NativeLabel = native.withContext(Field.Label, "label");
+const NativeRoot = native.withProvider(FieldRoot, "root");
+const NativeLabel = native.withContext(FieldLabel, "label");
 const NativeControl = native.withContext("div", "control");
-const NativeField = native.withContext(Field.Select, "field");
+const NativeField = native.withContext(FieldSelect, "field");
 const NativeIndicator = native.withContext("span", "indicator");
-const NativeHelperText = native.withContext(Field.HelperText, "helperText");
-const NativeErrorText = native.withContext(Field.ErrorText, "errorText");
+const NativeHelperText = native.withContext(FieldHelperText, "helperText");
+const NativeErrorText = native.withContext(FieldErrorText, "errorText");
 
 /** The select. As with `Input.Control`, the error is added to the description besides Ark's `aria-errormessage`. */
 function NativeFieldControl(props: ComponentProps<typeof NativeField>) {

@@ -1,4 +1,12 @@
-import { NumberInput as ArkNumberInput } from "@ark-ui/react/number-input";
+import {
+  NumberInputContext,
+  NumberInputControl,
+  NumberInputDecrementTrigger,
+  NumberInputIncrementTrigger,
+  NumberInputInput,
+  NumberInputLabel,
+  NumberInputRoot,
+} from "@ark-ui/react/number-input";
 import type { ReactNode } from "react";
 import { createStyleContext } from "styled-system/jsx";
 import { numberInput, type NumberInputVariantProps } from "styled-system/recipes";
@@ -9,13 +17,13 @@ import { numberInput, type NumberInputVariantProps } from "styled-system/recipes
  */
 const { withProvider, withContext } = createStyleContext(numberInput);
 
-export const Root = withProvider(ArkNumberInput.Root, "root");
-export const Label = withContext(ArkNumberInput.Label, "label");
-export const Control = withContext(ArkNumberInput.Control, "control");
-export const Input = withContext(ArkNumberInput.Input, "input");
-export const DecrementTrigger = withContext(ArkNumberInput.DecrementTrigger, "decrementTrigger");
-export const IncrementTrigger = withContext(ArkNumberInput.IncrementTrigger, "incrementTrigger");
-export const Context = ArkNumberInput.Context;
+export const Root = withProvider(NumberInputRoot, "root");
+export const Label = withContext(NumberInputLabel, "label");
+export const Control = withContext(NumberInputControl, "control");
+export const Input = withContext(NumberInputInput, "input");
+export const DecrementTrigger = withContext(NumberInputDecrementTrigger, "decrementTrigger");
+export const IncrementTrigger = withContext(NumberInputIncrementTrigger, "incrementTrigger");
+export const Context = NumberInputContext;
 
 export interface NumberInputProps {
   label: ReactNode;

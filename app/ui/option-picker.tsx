@@ -1,13 +1,19 @@
-import { RadioGroup } from "@ark-ui/react/radio-group";
+import {
+  RadioGroupItem,
+  RadioGroupItemHiddenInput,
+  RadioGroupItemText,
+  RadioGroupLabel,
+  RadioGroupRoot,
+} from "@ark-ui/react/radio-group";
 import { createStyleContext } from "styled-system/jsx";
 import { optionPicker } from "styled-system/recipes";
 
 const { withProvider, withContext } = createStyleContext(optionPicker);
 
 /** One product option's values as chips (Ark's RadioGroup: arrow keys move between the values that can be chosen). */
-export const Root = withProvider(RadioGroup.Root, "root");
-export const Label = withContext(RadioGroup.Label, "label");
+export const Root = withProvider(RadioGroupRoot, "root");
+export const Label = withContext(RadioGroupLabel, "label");
 export const Items = withContext("div", "items");
-export const Item = withContext(RadioGroup.Item, "item");
-export const ItemText = withContext(RadioGroup.ItemText, "itemText");
-export const ItemHiddenInput = RadioGroup.ItemHiddenInput;
+export const Item = withContext(RadioGroupItem, "item");
+export const ItemText = withContext(RadioGroupItemText, "itemText");
+export const ItemHiddenInput = RadioGroupItemHiddenInput;

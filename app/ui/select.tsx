@@ -1,5 +1,25 @@
 import { Portal } from "@ark-ui/react/portal";
-import { Select as ArkSelect, createListCollection } from "@ark-ui/react/select";
+import {
+  SelectClearTrigger,
+  SelectContent,
+  SelectContext,
+  SelectControl,
+  SelectHiddenSelect,
+  SelectIndicator,
+  SelectItem,
+  SelectItemGroup,
+  SelectItemGroupLabel,
+  SelectItemIndicator,
+  SelectItemText,
+  SelectLabel,
+  SelectList,
+  SelectPositioner,
+  SelectRoot,
+  type SelectRootComponent,
+  SelectTrigger,
+  SelectValueText,
+  createListCollection,
+} from "@ark-ui/react/select";
 import { type ReactNode, useMemo } from "react";
 import { createStyleContext } from "styled-system/jsx";
 import { select, type SelectVariantProps } from "styled-system/recipes";
@@ -11,23 +31,23 @@ import { ChevronDownIcon } from "./icons.tsx";
  */
 const { withProvider, withContext } = createStyleContext(select);
 
-export const Root = withProvider(ArkSelect.Root, "root") as ArkSelect.RootComponent<SelectVariantProps>;
-export const Label = withContext(ArkSelect.Label, "label");
-export const Control = withContext(ArkSelect.Control, "control");
-export const Trigger = withContext(ArkSelect.Trigger, "trigger");
-export const ValueText = withContext(ArkSelect.ValueText, "valueText");
-export const Indicator = withContext(ArkSelect.Indicator, "indicator");
-export const ClearTrigger = withContext(ArkSelect.ClearTrigger, "clearTrigger");
-export const Positioner = withContext(ArkSelect.Positioner, "positioner");
-export const Content = withContext(ArkSelect.Content, "content");
-export const List = withContext(ArkSelect.List, "list");
-export const Item = withContext(ArkSelect.Item, "item");
-export const ItemText = withContext(ArkSelect.ItemText, "itemText");
-export const ItemIndicator = withContext(ArkSelect.ItemIndicator, "itemIndicator");
-export const ItemGroup = withContext(ArkSelect.ItemGroup, "itemGroup");
-export const ItemGroupLabel = withContext(ArkSelect.ItemGroupLabel, "itemGroupLabel");
-export const HiddenSelect = ArkSelect.HiddenSelect;
-export const Context = ArkSelect.Context;
+export const Root = withProvider(SelectRoot, "root") as SelectRootComponent<SelectVariantProps>;
+export const Label = withContext(SelectLabel, "label");
+export const Control = withContext(SelectControl, "control");
+export const Trigger = withContext(SelectTrigger, "trigger");
+export const ValueText = withContext(SelectValueText, "valueText");
+export const Indicator = withContext(SelectIndicator, "indicator");
+export const ClearTrigger = withContext(SelectClearTrigger, "clearTrigger");
+export const Positioner = withContext(SelectPositioner, "positioner");
+export const Content = withContext(SelectContent, "content");
+export const List = withContext(SelectList, "list");
+export const Item = withContext(SelectItem, "item");
+export const ItemText = withContext(SelectItemText, "itemText");
+export const ItemIndicator = withContext(SelectItemIndicator, "itemIndicator");
+export const ItemGroup = withContext(SelectItemGroup, "itemGroup");
+export const ItemGroupLabel = withContext(SelectItemGroupLabel, "itemGroupLabel");
+export const HiddenSelect = SelectHiddenSelect;
+export const Context = SelectContext;
 
 export interface SelectOption {
   value: string;

@@ -1,4 +1,4 @@
-import { Tabs } from "@ark-ui/react/tabs";
+import { TabContent, TabIndicator, TabList, TabsRoot, TabTrigger } from "@ark-ui/react/tabs";
 import { createStyleContext } from "styled-system/jsx";
 import { tabs } from "styled-system/recipes";
 
@@ -8,8 +8,8 @@ import { tabs } from "styled-system/recipes";
  */
 const { withProvider, withContext } = createStyleContext(tabs);
 
-export const Root = withProvider(Tabs.Root, "root");
-export const List = withContext(Tabs.List, "list");
-export const Trigger = withContext(Tabs.Trigger, "trigger");
-export const Content = withContext(Tabs.Content, "content");
-export const Indicator = withContext(Tabs.Indicator, "indicator");
+export const Root = withProvider(TabsRoot, "root");
+export const List = withContext(TabList, "list");
+export const Trigger = withContext(TabTrigger, "trigger");
+export const Content = withContext(TabContent, "content");
+export const Indicator = withContext(TabIndicator, "indicator");

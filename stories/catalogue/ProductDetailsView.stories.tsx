@@ -6,6 +6,8 @@ import { ProductDetailsView, type ProductDetailsViewProps } from "~/components/c
 import { chooseVariant } from "~/domain/variants/choosing.ts";
 import type { OptionChoice } from "~/domain/variants/rules.ts";
 import { copy } from "~/copy.ts";
+import { formatWholeTaka } from "~/format.ts";
+import { inShopMoney } from "../currency.tsx";
 import { Alert } from "~/ui/alert.tsx";
 import {
   flashEnded,
@@ -388,5 +390,16 @@ export const CompactSmallPhone: Story = {
   play: async ({ canvasElement }) => {
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** A shop pricing in dollars (`SHOP_CURRENCY=USD`, 122 taka a dollar): the taka it is about sits under the price. */
+export const PricedInDollarsWithTaka: Story = {
+  decorators: [inShopMoney("USD", 122)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // $99.99 at 122 taka is ৳12,198.78: whole taka, marked as approximate.
+    await expect(canvas.getByText(copy.catalogue.approxTaka(formatWholeTaka(12_199)))).toBeVisible();
+    await expect(canvas.getByText(copy.catalogue.approxTakaSpoken(formatWholeTaka(12_199)))).toBeInTheDocument();
   },
 };

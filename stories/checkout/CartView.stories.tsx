@@ -4,6 +4,9 @@ import { css } from "styled-system/css";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { CartView, type CartViewProps } from "~/components/checkout/CartView.tsx";
 import { checkoutCopy } from "~/copy-checkout.ts";
+import { copy } from "~/copy.ts";
+import { formatWholeTaka } from "~/format.ts";
+import { inShopMoney } from "../currency.tsx";
 import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
 import {
   emptyQuote,
@@ -351,4 +354,23 @@ export const SmallPhone: Story = {
 
 export const SingleFlashSaleLine: Story = {
   args: { quote: quoteOf([jacketFlashLine]) },
+};
+
+/** A shop pricing in dollars at 122 taka a dollar: the total says about how many taka it is. */
+export const TotalWithTaka: Story = {
+  decorators: [inShopMoney("USD", 122)],
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole("complementary", { name: checkoutCopy.checkoutPage.orderSummary });
+    // $269.47 at 122 is ৳32,875.34.
+    await expect(within(summary).getByText(copy.catalogue.approxTaka(formatWholeTaka(32_875)))).toBeVisible();
+  },
+};
+
+/** A shop pricing in taka shows no second amount. */
+export const TotalInTaka: Story = {
+  decorators: [inShopMoney("BDT", null)],
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole("complementary", { name: checkoutCopy.checkoutPage.orderSummary });
+    await expect(within(summary).queryByText(/≈/)).toBeNull();
+  },
 };

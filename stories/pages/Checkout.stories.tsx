@@ -12,6 +12,7 @@ import { Footer } from "~/components/shell/Footer.tsx";
 import { TopBar } from "~/components/shell/TopBar.tsx";
 import { copy } from "~/copy.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
+import { formatWholeTaka } from "~/format.ts";
 import { storyLocations } from "../fixtures-locations.ts";
 import {
   customer,
@@ -36,6 +37,7 @@ function Page(props: { cartCount: number; children: ReactNode }) {
       <TopBar
         user={shopper}
         cartCount={props.cartCount}
+        categories={[]}
         otherLanguage={{ language: "bn", href: "/shoppingcart?lang=bn" }}
         onLogin={fn()}
         onLogout={fn()}
@@ -218,4 +220,22 @@ export const ConfirmationPaymentAlreadyConfirmed: Story = {
 export const ConfirmationOnSmallPhone: Story = {
   ...ConfirmationPlaced,
   globals: { viewport: { value: "smallPhone" } },
+};
+
+/** The checkout's summary in a shop pricing in dollars at 122 taka a dollar: the total says about how many taka. */
+export const SummaryWithTaka: Story = {
+  parameters: { router: { initialEntries: ["/productorder/cart"] } },
+  render: () => (
+    <Page cartCount={4}>
+      <CurrencyProvider currency="USD" bdtRate={122}>
+        <OrderSummary quote={threeLineQuote} awaitingArea={false} />
+      </CurrencyProvider>
+    </Page>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // $269.47 at 122 is ৳32,875.34: whole taka, marked as approximate and read out as "about".
+    await expect(canvas.getByText(copy.catalogue.approxTaka(formatWholeTaka(32_875)))).toBeVisible();
+    await expect(canvas.getByText(copy.catalogue.approxTakaSpoken(formatWholeTaka(32_875)))).toBeInTheDocument();
+  },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { TopBar } from "~/components/shell/TopBar.tsx";
+import { copy } from "~/copy.ts";
 import { admin, shopper } from "../fixtures.ts";
+import { categories } from "../fixtures-catalogue.ts";
 
 const meta = {
   title: "Shell/TopBar",
@@ -9,6 +11,7 @@ const meta = {
   args: {
     user: null,
     cartCount: 0,
+    categories,
     otherLanguage: { language: "bn", href: "/home?lang=bn" },
     onLogin: fn(),
     onLogout: fn(),
@@ -156,6 +159,13 @@ export const SmallScreenMenuOpen: Story = {
     await expect(canvas.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     await expect(await canvas.findByRole("link", { name: "Home" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Products" })).toBeVisible();
+    // The menu lists the shop's categories (issue 30).
+    const listed = canvas.getByRole("list", { name: copy.nav.categories });
+    await expect(within(listed).getAllByRole("link")).toHaveLength(categories.length);
+    await expect(within(listed).getByRole("link", { name: "Phone and Parts" })).toHaveAttribute(
+      "href",
+      "/products/phone%20and%20parts",
+    );
     await expect(canvas.getByRole("searchbox", { name: "Search products by name" })).toBeVisible();
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);

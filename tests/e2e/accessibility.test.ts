@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { fillAddress, launchChromium, bkashTrxId } from "./browser.ts";
-import { plainProducts } from "./catalogue.ts";
+import { plainProducts } from "../../scripts/lib/plain-products.ts";
 
 /**
  * Issue 13, item 7: axe-core (every rule it runs by default, best practices included) finds nothing on any page of

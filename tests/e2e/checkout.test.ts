@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fillAddress, launchChromium, bkashTrxId, newPage, placeName } from "./browser.ts";
-import { plainProducts } from "./catalogue.ts";
+import { plainProducts } from "../../scripts/lib/plain-products.ts";
 import { checkout, dashboard, pageDigits, shop, startingWith, withAny } from "./texts.ts";
 
 const baseURL = inject("baseURL");

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fillAddress, KEEP_ALIVE_RACE, launchChromium, bkashTrxId, newContext } from "./browser.ts";
-import { plainProducts } from "./catalogue.ts";
+import { plainProducts } from "../../scripts/lib/plain-products.ts";
 import { anyMoney, checkout, dashboard, pageDigits, shop, startingWith, withAny } from "./texts.ts";
 
 /**

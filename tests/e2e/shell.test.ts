@@ -41,6 +41,21 @@ describe("the shop shell on the production build", () => {
     expect(await button.isDisabled()).toBe(false);
   });
 
+  it("on a 390 px phone, searches from the header and opens a category from the menu", async () => {
+    const phone = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.goto(baseURL + "/temp");
+    // The search field is in the header, not behind the menu.
+    const search = phone.getByRole("searchbox", { name: shop.nav.searchLabel });
+    expect(await search.isVisible()).toBe(true);
+    await phone.getByRole("button", { name: shop.nav.openMenu }).click();
+    const categories = phone.getByRole("list", { name: shop.nav.categories });
+    await categories.waitFor();
+    await categories.getByRole("link", { name: /fashion/i }).click();
+    await phone.waitForURL(/\/products\/fashion$/);
+    expect(await phone.getByRole("list", { name: shop.nav.categories }).isVisible()).toBe(false);
+    await phone.context().close();
+  });
+
   it("answers an unknown path with 404 and 'Error 404 !', and /temp with its text", async () => {
     const missing = await page.goto(baseURL + "/no-such-page");
     expect(missing?.status()).toBe(404);

@@ -112,13 +112,17 @@ describe("storefront journey", () => {
       await route.continue();
     });
     await tab.goto(baseURL + "/productdetails/2", { waitUntil: "domcontentloaded" });
-    await tab.getByRole("button", { name: shop.catalogue.addToCart }).click();
+    const addToCart = tab.getByRole("button", { name: shop.catalogue.addToCart });
+    await addToCart.click();
     expect(await tab.evaluate(() => localStorage.getItem("shopping_cart"))).toBeNull();
+    // The held press shows that the button is getting ready.
+    expect(await addToCart.getAttribute("aria-busy")).toBe("true");
     release();
     await tab.getByText(shop.seo.addedToCart(1)).waitFor();
     await expect.poll(() => tab.evaluate(() => localStorage.getItem("shopping_cart"))).toMatch(/"product_qty":1/);
-    // Pressed once, added once.
+    // Pressed once, added once; the button no longer shows it is waiting.
     expect(await tab.evaluate(() => localStorage.getItem("shopping_cart"))).not.toMatch(/"product_qty":2/);
+    expect(await addToCart.getAttribute("aria-busy")).toBeNull();
     await context.close();
   });
 

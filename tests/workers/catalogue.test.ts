@@ -122,6 +122,17 @@ describe("pages", () => {
     }
     expect((await request(`/buyproduct/${product.id}`)).status).toBe(200);
   });
+
+  it("shows beside a dollar price about how many taka it is, at BKASH_BDT_RATE (issue 30)", async () => {
+    // wrangler.toml: SHOP_CURRENCY USD at BKASH_BDT_RATE 122.
+    const product = (await listProducts(db, query("q=laptop&pageSize=1"))).items[0]!;
+    const taka = Math.round((product.priceCents * 122) / 100);
+    const html = await (await request(`/productdetails/${product.id}`)).text();
+    expect(html).toContain(`≈ ৳${taka.toLocaleString("en-US")}`);
+    const bangla = await (await request(`/productdetails/${product.id}?lang=bn`)).text();
+    // Bangla writes the sign after the figure, in Bengali digits: "≈ ১,৯৫,০৭৮৳".
+    expect(bangla).toContain(`≈ ${taka.toLocaleString("bn-BD")}৳`);
+  });
 });
 
 describe("JSON API", () => {

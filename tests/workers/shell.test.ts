@@ -82,3 +82,13 @@ describe("static pages and errors", () => {
     }
   });
 });
+
+describe("the phone menu", () => {
+  it("lists every category on a page that shows none itself (issue 30)", async () => {
+    const html = await (await fetchPage("/temp")).text();
+    const menu = html.slice(html.indexOf('id="mobile-menu"'));
+    expect(menu).toContain(">Categories</h2>");
+    for (const category of seedCategories)
+      expect(menu).toContain(`href="/products/${encodeURIComponent(category.name.toLowerCase())}"`);
+  });
+});

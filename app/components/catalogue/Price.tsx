@@ -1,5 +1,5 @@
 import { css, cx } from "styled-system/css";
-import { useMoney } from "~/client/currency.tsx";
+import { useApproxTaka, useMoney } from "~/client/currency.tsx";
 import { copy } from "~/copy.ts";
 
 /** "$12.00", or for a product sold in variants at several prices "$12.00 – $15.00" (issue 28). */
@@ -35,7 +35,24 @@ export function Price(props: { cents: number; regularCents?: number; size?: "sm"
   );
 }
 
+/**
+ * "≈ ৳18,787" beside a price or total when the shop prices in another currency (issue 30): whole taka at the
+ * shop's rate, read out as "about ৳18,787". Nothing when the shop prices in taka.
+ */
+export function ApproxTaka(props: { cents: number; className?: string }) {
+  const taka = useApproxTaka();
+  if (!taka) return null;
+  const amount = taka(props.cents);
+  return (
+    <span className={cx(styles.approx, props.className)}>
+      <span aria-hidden="true">{copy.catalogue.approxTaka(amount)}</span>
+      <span className={styles.hidden}>{copy.catalogue.approxTakaSpoken(amount)}</span>
+    </span>
+  );
+}
+
 const styles = {
+  approx: css({ color: "fg.muted", fontSize: "sm", fontWeight: "normal", fontVariantNumeric: "tabular-nums" }),
   row: css({ display: "inline-flex", alignItems: "baseline", gap: "2", flexWrap: "wrap" }),
   price: css({ fontWeight: "bold", color: "accent.text", fontVariantNumeric: "tabular-nums" }),
   sm: css({ fontSize: "sm" }),

@@ -15,7 +15,7 @@ import { BoltIcon, CartIcon, InfoIcon, PackageIcon } from "~/ui/icons.tsx";
 import { NumberInput } from "~/ui/number-input.tsx";
 import { Rating } from "~/ui/star-rating.tsx";
 import * as Table from "~/ui/table.tsx";
-import { Price } from "./Price.tsx";
+import { ApproxTaka, Price } from "./Price.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { ProductGrid } from "./ProductGrid.tsx";
 
@@ -172,6 +172,7 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
                 </Badge>
               ) : null}
             </div>
+            {range && range.min !== range.max ? null : <ApproxTaka cents={range ? range.min : priceCents} />}
             {flashOpen && flash.endsAt !== null ? (
               <p className={styles.flashLine}>
                 <BoltIcon aria-hidden="true" />

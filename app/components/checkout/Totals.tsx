@@ -1,5 +1,6 @@
 import { css, cx } from "styled-system/css";
 import { useMoney } from "~/client/currency.tsx";
+import { ApproxTaka } from "~/components/catalogue/Price.tsx";
 import { checkoutCopy } from "~/copy-checkout.ts";
 
 /** The delivery row: the zone's charge to the address, or a prompt to choose the area first. */
@@ -57,7 +58,10 @@ export function Totals(props: {
       )}
       <div className={cx(styles.row, styles.totalRow)}>
         <dt className={styles.totalTerm}>{props.totalLabel}</dt>
-        <dd className={styles.total}>{money(props.totalCents)}</dd>
+        <dd className={styles.stack}>
+          <span className={styles.total}>{money(props.totalCents)}</span>
+          <ApproxTaka cents={props.totalCents} />
+        </dd>
       </div>
     </dl>
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { section } from "~/i18n/catalogue.ts";
 import { css } from "styled-system/css";
 import { useHydrated } from "~/client/hydrated.ts";
@@ -65,6 +65,12 @@ export function ZonesEditor(props: ZonesEditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState<{ field: string | null } | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    if (refocus.field) focusField(refocus.field);
+    else submitRef.current?.focus();
+  }, [refocus]);
   const nextKey = useRef(0);
   const hydrated = useHydrated();
 
@@ -196,9 +202,9 @@ export function ZonesEditor(props: ZonesEditorProps) {
       const refused = result.fieldErrors ?? {};
       setErrors(refused);
       setNotice({ tone: "error", text: result.error });
-      // Focus left with the disabled button: back to the first field refused, else to Save (once enabled again).
-      const first = firstErrorField(refused, drafts.length);
-      requestAnimationFrame(() => (first ? focusField(first) : submitRef.current?.focus()));
+      // Focus left with the disabled button: back to the first field refused, else to Save, once the refusal is
+      // drawn and Save enabled again (an effect after that render, not a timer that may run before it).
+      setRefocus({ field: firstErrorField(refused, drafts.length) });
     }
   }
 

@@ -36,6 +36,8 @@ export function TopBar(props: {
   otherLanguage: { language: Language; href: string };
   cartCount: number;
   searchQuery?: string;
+  /** The shop's categories, listed in the phone menu. */
+  categories: { name: string; displayName: string }[];
   onLogin: () => void;
   /** The visitor is reaching for Login (pointer over it, focus on it): start loading the sign-in dialog. */
   onLoginIntent?: () => void;
@@ -52,6 +54,7 @@ export function TopBar(props: {
     setQuery(props.searchQuery ?? "");
   }
   const closeMenu = () => setMenuOpen(false);
+  const categoriesId = useId();
   const search = <SearchForm query={query} onQueryChange={setQuery} onSubmit={closeMenu} />;
 
   return (
@@ -127,6 +130,26 @@ export function TopBar(props: {
             <NavLink to="/products" className={styles.mobileNavLink} onClick={closeMenu}>
               {copy.nav.products}
             </NavLink>
+            {props.categories.length > 0 ? (
+              <>
+                <h2 id={categoriesId} className={styles.mobileNavHeading}>
+                  {copy.nav.categories}
+                </h2>
+                <ul aria-labelledby={categoriesId} className={styles.mobileCategories}>
+                  {props.categories.map((category) => (
+                    <li key={category.name}>
+                      <NavLink
+                        to={`/products/${encodeURIComponent(category.name)}`}
+                        className={styles.mobileNavLink}
+                        onClick={closeMenu}
+                      >
+                        {category.displayName}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </nav>
         </div>
       </div>
@@ -316,6 +339,8 @@ const styles = {
     borderColor: "border.default",
   }),
   mobileNav: css({ display: "flex", flexDirection: "column", gap: "1" }),
+  mobileNavHeading: css({ mt: "2", px: "3", fontSize: "sm", fontWeight: "semibold", color: "fg.muted" }),
+  mobileCategories: css({ display: "flex", flexDirection: "column", gap: "1" }),
   mobileNavLink: css({
     display: "flex",
     alignItems: "center",

@@ -1,5 +1,5 @@
 /**
- * Products the journeys buy: the newest with at least `minStock` in stock and no options (a product in options waits
+ * Products the end-to-end journeys and the press benchmark buy: the newest with at least `minStock` in stock and no options (a product in options waits
  * for a choice before it can be added, and another test may have just added one).
  */
 export async function plainProducts(
