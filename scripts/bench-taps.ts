@@ -67,8 +67,12 @@ async function oneRun(browser: Browser, url: string, withHold: boolean): Promise
     const shownMs = Date.now() - start;
     // The shopper scrolls to it and presses where it is drawn, with no check that the page is ready for it (the
     // browser turns the press into a click, which is what the page listens for).
-    await button.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    const box = await button.boundingBox({ timeout: WAIT_MS });
+    let box: { x: number; y: number; width: number; height: number } | null = null;
+    // The button can be redrawn while the page loads (no box for a moment): look again, a bounded few times.
+    for (let attempt = 0; attempt < 5 && !box; attempt++) {
+      await button.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      box = await button.boundingBox({ timeout: WAIT_MS });
+    }
     if (!box) throw new Error("the button has no box");
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const pressedMs = Date.now() - start;
