@@ -1,6 +1,7 @@
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
 import {
   cloudflareContext,
+  databaseContext,
   cspNonceContext,
   databaseFor,
   flashSaleStatusContext,
@@ -18,6 +19,7 @@ import { matchWaitingPayments } from "~/domain/payments/matching.server.ts";
 import { expiryNote, paymentNotes } from "~/server/order-api.ts";
 import { announce, handleNotificationBatch } from "~/server/notifications.ts";
 import { guardRequest } from "~/server/request-guard.ts";
+import { bookmarkFrom, openD1Session } from "~/server/d1-session.ts";
 import { applySecurityHeaders, createNonce, googleSignInOrigin } from "~/server/security-headers.ts";
 import {
   bumpCatalogueVersion,
@@ -128,7 +130,11 @@ async function handle(
   const request = guarded.request;
 
   // Pages show the visitor's name and cart count: only anonymous, empty-cart pages may be shared by a cache.
-  const personal = hasSessionCookie(request) || cartCountFromCookie(request.headers.get("Cookie")) > 0;
+  // A shopper carrying a D1 bookmark has just written: their next pages read from it, not from the cache.
+  const personal =
+    hasSessionCookie(request) ||
+    cartCountFromCookie(request.headers.get("Cookie")) > 0 ||
+    bookmarkFrom(request.headers.get("Cookie")) !== null;
   const build = await loadBuild();
   const routeId = PAGE_CACHE ? documentRoute(request, build) : null;
   if (routeId === null || personal) {
@@ -214,8 +220,11 @@ async function render(
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx });
   context.set(cspNonceContext, nonce);
+  // Reads near the shopper, and one's own writes on the next page (decision 032).
+  const d1 = openD1Session(env.DB, request);
+  context.set(databaseContext, d1.db);
   let sessionUser: Promise<SessionUser | null> | undefined;
-  context.set(sessionUserContext, () => (sessionUser ??= readSessionUser(request, env, databaseFor(env.DB))));
+  context.set(sessionUserContext, () => (sessionUser ??= readSessionUser(request, env, d1.db)));
   // Whether the page itself read the window tells a page that may show the sale's clock.
   let flashStatus: Promise<FlashSaleStatus> | undefined;
   let pageReadFlashStatus = false;
@@ -227,7 +236,14 @@ async function render(
   if (cacheCandidate) readFlashStatus().catch(() => undefined);
 
   const renderedAt = Date.now();
-  const response = await requestHandler(request, context);
+  let response = await requestHandler(request, context);
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const cookie = d1.bookmarkCookie(new URL(request.url).protocol === "https:");
+    if (cookie) {
+      response = new Response(response.body, response);
+      response.headers.append("Set-Cookie", cookie);
+    }
+  }
   const expiresAt = () =>
     readFlashStatus().then(
       (status) => pageExpiry(renderedAt, status, pageReadFlashStatus),

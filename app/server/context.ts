@@ -30,8 +30,12 @@ export function databaseFor(d1: D1Database): Database {
   return database;
 }
 
+/** This request's D1 session (app/server/d1-session.ts), when the Worker entry opened one. */
+export const databaseContext = createContext<Database | null>(null);
+
+/** The database this request reads and writes: its D1 session, or (tests calling a loader) the binding itself. */
 export function getDatabase(context: ContextReader): Database {
-  return databaseFor(getEnv(context).DB);
+  return context.get(databaseContext) ?? databaseFor(getEnv(context).DB);
 }
 
 /** Reads the signed-in user at most once per request, and only when something asks. */
