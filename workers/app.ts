@@ -20,6 +20,7 @@ import { expiryNote, paymentNotes } from "~/server/order-api.ts";
 import { announce, handleNotificationBatch } from "~/server/notifications.ts";
 import { guardRequest } from "~/server/request-guard.ts";
 import { bookmarkFrom, openD1Session } from "~/server/d1-session.ts";
+import { type RoundTripCounter, withInjectedLatency } from "~/server/d1-latency.ts";
 import { applySecurityHeaders, createNonce, googleSignInOrigin } from "~/server/security-headers.ts";
 import {
   bumpCatalogueVersion,
@@ -53,6 +54,12 @@ const NIGHTLY = "30 3 * * *";
  * page afresh. Vitest builds the Worker in dev mode too (mode "test"), and its workers tests check the cache.
  */
 const PAGE_CACHE = !import.meta.env.DEV || import.meta.env.MODE === "test";
+/**
+ * The latency benchmark's own build (`VITE_LATENCY_BENCH=1 react-router build`, scripts/bench-latency.ts) delays
+ * every D1 call and counts the round trips; in every other build this is `false` at compile time.
+ */
+const LATENCY_BENCH = import.meta.env.VITE_LATENCY_BENCH === "1";
+const ROUND_TRIPS_HEADER = "X-D1-Round-Trips";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 const requestHandler = routerRequestHandler();
@@ -221,7 +228,15 @@ async function render(
   context.set(cloudflareContext, { env, ctx });
   context.set(cspNonceContext, nonce);
   // Reads near the shopper, and one's own writes on the next page (decision 032).
-  const d1 = openD1Session(env.DB, request);
+  let roundTrips: RoundTripCounter | null = null;
+  const d1 = LATENCY_BENCH
+    ? openD1Session(env.DB, request, (session) => {
+        const delayMs = Number((env as unknown as Record<string, unknown>).BENCH_D1_DELAY_MS ?? 150);
+        const delayed = withInjectedLatency(session, Number.isFinite(delayMs) ? delayMs : 150);
+        roundTrips = delayed.counter;
+        return delayed.session;
+      })
+    : openD1Session(env.DB, request);
   context.set(databaseContext, d1.db);
   let sessionUser: Promise<SessionUser | null> | undefined;
   context.set(sessionUserContext, () => (sessionUser ??= readSessionUser(request, env, d1.db)));
@@ -237,6 +252,10 @@ async function render(
 
   const renderedAt = Date.now();
   let response = await requestHandler(request, context);
+  if (LATENCY_BENCH && roundTrips) {
+    response = new Response(response.body, response);
+    response.headers.set(ROUND_TRIPS_HEADER, String((roundTrips as RoundTripCounter).roundTrips));
+  }
   if (request.method !== "GET" && request.method !== "HEAD") {
     const cookie = d1.bookmarkCookie(new URL(request.url).protocol === "https:");
     if (cookie) {

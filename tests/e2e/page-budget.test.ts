@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { pageWeight, readClientManifest, stylesheets } from "../../scripts/lib/page-weight.ts";
 
@@ -71,5 +73,22 @@ describe("page weight budgets (production build, gzip)", () => {
     expect(asked.size).toBeGreaterThan(2);
     const counted = new Set([...pageWeight("routes/home", manifest).files.map((file) => file.path), ...stylesheets()]);
     expect([...asked].filter((path) => !counted.has(path))).toEqual([]);
+  });
+});
+
+describe("the latency benchmark's delay (issue 29)", () => {
+  it("is not in the production build's Worker: no variable can switch it on", () => {
+    const files = [
+      "build/server/index.js",
+      ...readdirSync("build/server/assets").map((name) => join("build/server/assets", name)),
+    ];
+    const scripts = files.filter((path) => path.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const path of scripts) {
+      const code = readFileSync(path, "utf8");
+      expect(code.includes("X-D1-Round-Trips") || code.includes("BENCH_D1_DELAY_MS"), path).toBe(false);
+    }
+    // The sessions themselves are in it (decision 032).
+    expect(readFileSync("build/server/index.js", "utf8")).toContain("d1_bookmark");
   });
 });
