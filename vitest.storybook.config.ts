@@ -18,8 +18,9 @@ export default defineConfig({
   test: {
     name: "storybook",
     testTimeout: 30000,
-    // Ark animations on a loaded 2-core CI machine can outlast a play step once; a real failure fails twice.
+    // Animations take no time in the tests (tests/stories/instant-motion.ts); a real failure still fails twice.
     retry: 1,
+    setupFiles: ["./tests/stories/instant-motion.ts"],
     browser: chromiumBrowser(),
   },
 });
