@@ -183,13 +183,14 @@ export const EmptyName: Story = {
     await userEvent.type(panel().getByLabelText(copy.auth.password), "secret123");
     await userEvent.click(panel().getByRole("button", { name: copy.auth.createAccount }));
     const name = panel().getByRole("textbox", { name: copy.auth.name });
-    await expect(name).toHaveAttribute("aria-invalid", "true");
+    // The refusal is drawn on the next render: wait for it (a loaded CI machine once looked too early).
+    await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
     await expect(name).toHaveAccessibleDescription("Please Enter Your Name");
-    await expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     await expect(args.onRegister).not.toHaveBeenCalled();
 
     await userEvent.type(name, "A");
-    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(name).not.toHaveAttribute("aria-invalid", "true"));
   },
 };
 
