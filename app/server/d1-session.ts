@@ -25,7 +25,8 @@ export function bookmarkFrom(cookieHeader: string | null): string | null {
   for (const part of cookieHeader.split(";")) {
     const [name, ...value] = part.trim().split("=");
     if (name !== BOOKMARK_COOKIE) continue;
-    const bookmark = decodeURIComponent(value.join("=")).trim();
+    // Not URL-decoded: a bookmark has no escapes, and a malformed one must not throw (a 500 from a cookie).
+    const bookmark = value.join("=").trim();
     return BOOKMARK_SHAPE.test(bookmark) ? bookmark : null;
   }
   return null;

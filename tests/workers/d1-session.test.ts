@@ -62,6 +62,7 @@ describe("bookmarkFrom", () => {
     expect(bookmarkFrom(`${BOOKMARK_COOKIE}=first-primary`)).toBe("first-primary");
     expect(bookmarkFrom(`${BOOKMARK_COOKIE}=a%20b`)).toBeNull();
     expect(bookmarkFrom(`${BOOKMARK_COOKIE}=${"a".repeat(201)}`)).toBeNull();
+    expect(bookmarkFrom(`${BOOKMARK_COOKIE}=%E0%A4%A`)).toBeNull();
     expect(bookmarkFrom("other=1")).toBeNull();
     expect(bookmarkFrom(null)).toBeNull();
   });
