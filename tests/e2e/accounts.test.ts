@@ -27,9 +27,9 @@ describe("accounts journey", () => {
     await page.getByRole("banner").getByRole("button", { name: shop.nav.login }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("tab", { name: shop.auth.registerTab }).click();
-    await dialog.getByRole("tabpanel").getByLabel(shop.auth.name).fill("E2E Shopper");
-    await dialog.getByRole("tabpanel").getByLabel(shop.auth.email).fill(email);
-    await dialog.getByRole("tabpanel").getByLabel(shop.auth.password).fill(password);
+    await dialog.getByRole("tabpanel", { name: shop.auth.registerTab }).getByLabel(shop.auth.name).fill("E2E Shopper");
+    await dialog.getByRole("tabpanel", { name: shop.auth.registerTab }).getByLabel(shop.auth.email).fill(email);
+    await dialog.getByRole("tabpanel", { name: shop.auth.registerTab }).getByLabel(shop.auth.password).fill(password);
     await dialog.getByRole("button", { name: shop.auth.createAccount }).click();
     await dialog.waitFor({ state: "hidden" });
     await page.getByRole("contentinfo").getByRole("button", { name: shop.footer.logout }).waitFor();
@@ -41,8 +41,8 @@ describe("accounts journey", () => {
     await login.waitFor();
     await login.click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("tabpanel").getByLabel(shop.auth.email).fill(email);
-    await dialog.getByRole("tabpanel").getByLabel(shop.auth.password).fill(password);
+    await dialog.getByRole("tabpanel", { name: shop.auth.signInTab }).getByLabel(shop.auth.email).fill(email);
+    await dialog.getByRole("tabpanel", { name: shop.auth.signInTab }).getByLabel(shop.auth.password).fill(password);
     await dialog.getByRole("button", { name: shop.auth.signIn }).click();
     await dialog.waitFor({ state: "hidden" });
     await page.getByRole("contentinfo").getByRole("button", { name: shop.footer.logout }).waitFor();
@@ -64,8 +64,11 @@ describe("accounts journey", () => {
     await other.goto(baseURL + "/");
     await other.getByRole("banner").getByRole("button", { name: shop.nav.login }).click();
     const dialog = other.getByRole("dialog");
-    await dialog.getByRole("tabpanel").getByLabel(shop.auth.email).fill(email);
-    await dialog.getByRole("tabpanel").getByLabel(shop.auth.password).fill("Wrong#Pass1");
+    await dialog.getByRole("tabpanel", { name: shop.auth.signInTab }).getByLabel(shop.auth.email).fill(email);
+    await dialog
+      .getByRole("tabpanel", { name: shop.auth.signInTab })
+      .getByLabel(shop.auth.password)
+      .fill("Wrong#Pass1");
     await dialog.getByRole("button", { name: shop.auth.signIn }).click();
     await dialog.getByText(shop.auth.errors.invalidCredentials).waitFor();
     await fresh.close();

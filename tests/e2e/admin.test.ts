@@ -20,8 +20,11 @@ beforeAll(async () => {
   await page.goto(baseURL + "/");
   await page.getByRole("banner").getByRole("button", { name: shop.nav.login }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("tabpanel").getByLabel(shop.auth.email).fill("admin@example.com");
-  await dialog.getByRole("tabpanel").getByLabel(shop.auth.password).fill("Admin#2026");
+  await dialog
+    .getByRole("tabpanel", { name: shop.auth.signInTab })
+    .getByLabel(shop.auth.email)
+    .fill("admin@example.com");
+  await dialog.getByRole("tabpanel", { name: shop.auth.signInTab }).getByLabel(shop.auth.password).fill("Admin#2026");
   await dialog.getByRole("button", { name: shop.auth.signIn }).click();
   await dialog.waitFor({ state: "hidden" });
 });
@@ -197,7 +200,7 @@ describe("admin: products", () => {
     await page.goto(baseURL + "/dashboard/addproduct");
     await page.getByLabel(form.name).fill(names.options);
     await page.getByLabel(form.seller).fill("Loom House");
-    await page.getByLabel(form.category).selectOption("fashion");
+    await page.getByRole("combobox", { name: form.category }).selectOption("fashion");
     await page.getByLabel(form.shipping, { exact: true }).fill("2");
     await page.getByLabel(form.starCount).fill("0");
     await page.getByLabel(form.feature(1), { exact: true }).fill("Fabric");
@@ -276,7 +279,7 @@ describe("admin: products", () => {
     await page.goto(baseURL + "/dashboard/addproduct");
     await page.getByLabel(form.name).fill(names.product);
     await page.getByLabel(form.seller).fill("Woodcraft Co");
-    await page.getByLabel(form.category).selectOption("accessories");
+    await page.getByRole("combobox", { name: form.category }).selectOption("accessories");
     await page.getByLabel(form.stock).fill("7");
     await page.getByLabel(form.price, { exact: true }).fill("149.99");
     await page.getByLabel(form.shipping, { exact: true }).fill("12.5");
@@ -365,7 +368,7 @@ describe("admin: flash sale", () => {
 
     await page.getByLabel(form.name).fill(names.flash);
     await page.getByLabel(form.seller).fill("Northwind Outfitters");
-    await page.getByLabel(form.category).selectOption("accessories");
+    await page.getByRole("combobox", { name: form.category }).selectOption("accessories");
     await page.getByLabel(form.stock).fill("9");
     await page.getByLabel(form.price, { exact: true }).fill("30");
     await page.getByLabel(form.shipping, { exact: true }).fill("2");

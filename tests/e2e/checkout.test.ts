@@ -41,9 +41,18 @@ describe("checkout journey", () => {
     await page.waitForURL(`${baseURL}/productorder/cart`);
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("tab", { name: shop.auth.registerTab }).click();
-    await dialog.getByRole("tabpanel").getByLabel(shop.auth.name).fill("Checkout Shopper");
-    await dialog.getByRole("tabpanel").getByLabel(shop.auth.email).fill(`buyer-${Date.now()}@example.com`);
-    await dialog.getByRole("tabpanel").getByLabel(shop.auth.password).fill("Buyer#2026");
+    await dialog
+      .getByRole("tabpanel", { name: shop.auth.registerTab })
+      .getByLabel(shop.auth.name)
+      .fill("Checkout Shopper");
+    await dialog
+      .getByRole("tabpanel", { name: shop.auth.registerTab })
+      .getByLabel(shop.auth.email)
+      .fill(`buyer-${Date.now()}@example.com`);
+    await dialog
+      .getByRole("tabpanel", { name: shop.auth.registerTab })
+      .getByLabel(shop.auth.password)
+      .fill("Buyer#2026");
     await dialog.getByRole("button", { name: shop.auth.createAccount }).click();
     await dialog.waitFor({ state: "hidden" });
 
@@ -111,9 +120,18 @@ describe("checkout on a 390 px phone", () => {
     await phone.getByRole("link", { name: checkout.cart.proceed }).click();
     const dialog = phone.getByRole("dialog");
     await dialog.getByRole("tab", { name: shop.auth.registerTab }).click();
-    await dialog.getByRole("tabpanel").getByLabel(shop.auth.name).fill("Phone Shopper");
-    await dialog.getByRole("tabpanel").getByLabel(shop.auth.email).fill(`phone-${Date.now()}@example.com`);
-    await dialog.getByRole("tabpanel").getByLabel(shop.auth.password).fill("Phone#2026");
+    await dialog
+      .getByRole("tabpanel", { name: shop.auth.registerTab })
+      .getByLabel(shop.auth.name)
+      .fill("Phone Shopper");
+    await dialog
+      .getByRole("tabpanel", { name: shop.auth.registerTab })
+      .getByLabel(shop.auth.email)
+      .fill(`phone-${Date.now()}@example.com`);
+    await dialog
+      .getByRole("tabpanel", { name: shop.auth.registerTab })
+      .getByLabel(shop.auth.password)
+      .fill("Phone#2026");
     await dialog.getByRole("button", { name: shop.auth.createAccount }).click();
     await dialog.waitFor({ state: "hidden" });
 

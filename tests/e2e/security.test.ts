@@ -45,8 +45,8 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await visit(page, "/");
   await page.getByRole("banner").getByRole("button", { name: shop.nav.login }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("tabpanel").getByLabel(shop.auth.email).fill(email);
-  await dialog.getByRole("tabpanel").getByLabel(shop.auth.password).fill(password);
+  await dialog.getByRole("tabpanel", { name: shop.auth.signInTab }).getByLabel(shop.auth.email).fill(email);
+  await dialog.getByRole("tabpanel", { name: shop.auth.signInTab }).getByLabel(shop.auth.password).fill(password);
   await dialog.getByRole("button", { name: shop.auth.signIn }).click();
   await dialog.waitFor({ state: "hidden" });
 }
