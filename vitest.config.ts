@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       "./vitest.unit.config.ts",
       "./vitest.workers.config.ts",
+      "./vitest.round-trips.config.ts",
       "./vitest.storybook.config.ts",
       "./vitest.stories-bn.config.ts",
       "./vitest.e2e.config.ts",

@@ -4,48 +4,66 @@ import { defineConfig } from "vitest/config";
 import { aliases } from "./vite.aliases.ts";
 import { copyChunks } from "./vite.copy-chunks.ts";
 
-/** Integration tests inside workerd: the real Worker, real local D1 (migrations applied), R2 and Durable Objects. */
-export default defineConfig(async () => {
-  const migrations = await readD1Migrations("./db/migrations");
-  return {
-    plugins: [
-      reactRouter(),
-      copyChunks(),
-      cloudflareTest(({ inject }) => ({
-        main: "./workers/app.ts",
-        wrangler: { configPath: "./wrangler.toml" },
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            AUTH_SECRET: "test-secret-that-is-long-enough-for-auth-js-0123456789",
-            AUTH_GOOGLE_ID: "test-google-client",
-            AUTH_GOOGLE_SECRET: "test-google-secret",
-            AUTH_GOOGLE_ISSUER: inject("oidcIssuer"),
-            BKASH_SMS_SECRET: "test-sms-secret",
-            SMS_API_URL: inject("smsApiUrl"),
-            SMS_API_KEY: "test-sms-key",
-            STEADFAST_BASE_URL: `${inject("steadfastUrl")}/api/v1`,
-            STEADFAST_API_KEY: "test-steadfast-key",
-            STEADFAST_SECRET_KEY: "test-steadfast-secret",
-            STEADFAST_WEBHOOK_TOKEN: "test-steadfast-webhook-token",
+/**
+ * Integration tests inside workerd: the real Worker, real local D1 (migrations applied), R2 and Durable Objects.
+ * `latencyBench` builds the Worker as `npm run bench:latency` does (`VITE_LATENCY_BENCH=1`, no delay), so it counts
+ * each page's sequential D1 round trips (vitest.round-trips.config.ts).
+ */
+export function workersTestConfig({
+  name,
+  include,
+  latencyBench,
+}: {
+  name: string;
+  include: string[];
+  latencyBench: boolean;
+}) {
+  return defineConfig(async () => {
+    const migrations = await readD1Migrations("./db/migrations");
+    return {
+      ...(latencyBench ? { define: { "import.meta.env.VITE_LATENCY_BENCH": JSON.stringify("1") } } : {}),
+      plugins: [
+        reactRouter(),
+        copyChunks(),
+        cloudflareTest(({ inject }) => ({
+          main: "./workers/app.ts",
+          wrangler: { configPath: "./wrangler.toml" },
+          miniflare: {
+            bindings: {
+              TEST_MIGRATIONS: migrations,
+              AUTH_SECRET: "test-secret-that-is-long-enough-for-auth-js-0123456789",
+              AUTH_GOOGLE_ID: "test-google-client",
+              AUTH_GOOGLE_SECRET: "test-google-secret",
+              AUTH_GOOGLE_ISSUER: inject("oidcIssuer"),
+              BKASH_SMS_SECRET: "test-sms-secret",
+              SMS_API_URL: inject("smsApiUrl"),
+              SMS_API_KEY: "test-sms-key",
+              STEADFAST_BASE_URL: `${inject("steadfastUrl")}/api/v1`,
+              STEADFAST_API_KEY: "test-steadfast-key",
+              STEADFAST_SECRET_KEY: "test-steadfast-secret",
+              STEADFAST_WEBHOOK_TOKEN: "test-steadfast-webhook-token",
+              ...(latencyBench ? { BENCH_D1_DELAY_MS: "0" } : {}),
+            },
+            // An empty database for the migration test, which applies the migrations one by one.
+            d1Databases: ["MIGRATION_DB"],
           },
-          // An empty database for the migration test, which applies the migrations one by one.
-          d1Databases: ["MIGRATION_DB"],
-        },
-      })),
-    ],
-    resolve: { alias: aliases },
-    test: {
-      name: "workers",
-      include: ["tests/workers/**/*.test.ts"],
-      setupFiles: ["./tests/workers/setup.ts"],
-      globalSetup: [
-        "./tests/workers/oidc-provider.ts",
-        "./tests/workers/fake-sms.ts",
-        "./tests/workers/fake-steadfast.ts",
+        })),
       ],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
-  };
-});
+      resolve: { alias: aliases },
+      test: {
+        name,
+        include,
+        setupFiles: ["./tests/workers/setup.ts"],
+        globalSetup: [
+          "./tests/workers/oidc-provider.ts",
+          "./tests/workers/fake-sms.ts",
+          "./tests/workers/fake-steadfast.ts",
+        ],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    };
+  });
+}
+
+export default workersTestConfig({ name: "workers", include: ["tests/workers/**/*.test.ts"], latencyBench: false });

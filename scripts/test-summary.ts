@@ -1,7 +1,7 @@
 /** Adds up the Vitest JSON reports of every layer and prints one closing line: "N passed, N failed". */
 import { existsSync, readFileSync } from "node:fs";
 
-const layers = ["unit", "workers", "storybook", "stories-bn", "e2e"];
+const layers = ["unit", "workers", "round-trips", "storybook", "stories-bn", "e2e"];
 let passed = 0;
 let failed = 0;
 let skipped = 0;

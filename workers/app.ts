@@ -61,6 +61,18 @@ const PAGE_CACHE = !import.meta.env.DEV || import.meta.env.MODE === "test";
 const LATENCY_BENCH = import.meta.env.VITE_LATENCY_BENCH === "1";
 const ROUND_TRIPS_HEADER = "X-D1-Round-Trips";
 
+/** The delay the latency benchmark's build puts before every D1 call (`BENCH_D1_DELAY_MS`, default 150 ms). */
+function benchDelayMs(env: Env): number {
+  const delayMs = Number((env as unknown as Record<string, unknown>).BENCH_D1_DELAY_MS ?? 150);
+  return Number.isFinite(delayMs) ? delayMs : 150;
+}
+
+/** In the latency benchmark's build, the delay a D1 session's calls go through; in any other, none. */
+function latencyBenchDelay(env: Env) {
+  if (!LATENCY_BENCH) return undefined;
+  return (session: D1DatabaseSession) => withInjectedLatency(session, benchDelayMs(env)).session;
+}
+
 const loadBuild = () => import("virtual:react-router/server-build");
 const requestHandler = routerRequestHandler();
 
@@ -113,7 +125,7 @@ export default {
           );
     ctx.waitUntil(
       work.then(() => {
-        forgetCatalogueVersion(db);
+        forgetCatalogueVersion(env.DB);
         return announce(env, db);
       }),
     );
@@ -146,9 +158,9 @@ async function handle(
   const routeId = PAGE_CACHE ? documentRoute(request, build) : null;
   if (routeId === null || personal) {
     let { response } = await render(request, env, ctx, nonce, { cacheCandidate: false });
-    if (changesPagesOutsideD1(request, response, build)) await bumpCatalogueVersion(databaseFor(env.DB));
+    if (changesPagesOutsideD1(request, response, build)) await bumpCatalogueVersion(env.DB, databaseFor(env.DB));
     // It may have written to D1: this isolate's next page reads the catalogue version afresh.
-    else if (request.method !== "GET" && request.method !== "HEAD") forgetCatalogueVersion(databaseFor(env.DB));
+    else if (request.method !== "GET" && request.method !== "HEAD") forgetCatalogueVersion(env.DB);
     // Any messages it wrote go on the queue once the answer is on its way (decision 024).
     if (request.method !== "GET" && request.method !== "HEAD") ctx.waitUntil(announce(env, databaseFor(env.DB)));
     if (personal) response = keepPrivate(response);
@@ -161,7 +173,20 @@ async function handle(
   }
 
   const cacheKey = pageCacheKey(request, await configFingerprint(env, build.assets.version), language);
-  const lookup = await matchPage(edgeCache(), cacheKey, readCatalogueVersion(databaseFor(env.DB)), nonce);
+  // The version, as this isolate knows it or read beside the cache lookup; a miss renders from its bookmark.
+  const known = readCatalogueVersion(env.DB, (work) => ctx.waitUntil(work), latencyBenchDelay(env)).catch(
+    (error: unknown) => {
+      console.error("page cache: version read failed", error);
+      return { version: null, bookmark: null, waited: true };
+    },
+  );
+  const lookup = await matchPage(
+    edgeCache(),
+    cacheKey,
+    known.then((read) => read.version),
+    nonce,
+  );
+  const read = await known;
   if (lookup.page) {
     // Rendered again in the background shortly before it expires, so a page kept for a second (the sale's clock)
     // is replaced before visitors find it gone. One refresh per page at a time in this isolate.
@@ -169,7 +194,7 @@ async function handle(
       refreshing.add(cacheKey.url);
       const again = new Request(request.url, { headers: request.headers });
       ctx.waitUntil(
-        renderAndStore(again, env, ctx, createNonce(), routeId, cacheKey, lookup.version)
+        renderAndStore(again, env, ctx, createNonce(), routeId, cacheKey, lookup.version, read)
           .then(({ page, stored }) => Promise.all([page.arrayBuffer(), stored]))
           .catch((error: unknown) => console.error("page cache: refresh failed", cacheKey.url, error))
           .finally(() => refreshing.delete(cacheKey.url)),
@@ -177,7 +202,16 @@ async function handle(
     }
     return lookup.page;
   }
-  const { page, stored } = await renderAndStore(request, env, ctx, nonce, routeId, cacheKey, lookup.version);
+  const { page, stored } = await renderAndStore(
+    request,
+    env,
+    ctx,
+    nonce,
+    routeId,
+    cacheKey,
+    lookup.version,
+    await known,
+  );
   ctx.waitUntil(stored);
   return page;
 }
@@ -197,8 +231,13 @@ async function renderAndStore(
   routeId: string,
   cacheKey: Request,
   version: number | null,
+  read: { bookmark: string | null; waited: boolean },
 ): Promise<{ page: Response; stored: Promise<void> }> {
-  const { response, expiresAt } = await render(request, env, ctx, nonce, { cacheCandidate: true });
+  const { response, expiresAt } = await render(request, env, ctx, nonce, {
+    cacheCandidate: true,
+    startAt: read.bookmark,
+    versionRoundTrips: read.waited ? 1 : 0,
+  });
   learnRoute(routeId, response);
   const page = withCacheStatus(response, "MISS");
   if (version === null || !isStorablePage(page)) return { page, stored: Promise.resolve() };
@@ -222,7 +261,17 @@ async function render(
   env: Env,
   ctx: ExecutionContext,
   nonce: string,
-  { cacheCandidate }: { cacheCandidate: boolean },
+  {
+    cacheCandidate,
+    startAt = null,
+    versionRoundTrips = 0,
+  }: {
+    cacheCandidate: boolean;
+    /** Where a session without a bookmark of its own starts: the catalogue version's (decision 033). */
+    startAt?: string | null;
+    /** The version read the request waited for before it rendered, counted by the latency benchmark. */
+    versionRoundTrips?: number;
+  },
 ): Promise<{ response: Response; expiresAt: () => Promise<number> }> {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx });
@@ -230,13 +279,17 @@ async function render(
   // Reads near the shopper, and one's own writes on the next page (decision 032).
   let roundTrips: RoundTripCounter | null = null;
   const d1 = LATENCY_BENCH
-    ? openD1Session(env.DB, request, (session) => {
-        const delayMs = Number((env as unknown as Record<string, unknown>).BENCH_D1_DELAY_MS ?? 150);
-        const delayed = withInjectedLatency(session, Number.isFinite(delayMs) ? delayMs : 150);
-        roundTrips = delayed.counter;
-        return delayed.session;
-      })
-    : openD1Session(env.DB, request);
+    ? openD1Session(
+        env.DB,
+        request,
+        (session) => {
+          const delayed = withInjectedLatency(session, benchDelayMs(env));
+          roundTrips = delayed.counter;
+          return delayed.session;
+        },
+        startAt,
+      )
+    : openD1Session(env.DB, request, undefined, startAt);
   context.set(databaseContext, d1.db);
   let sessionUser: Promise<SessionUser | null> | undefined;
   context.set(sessionUserContext, () => (sessionUser ??= readSessionUser(request, env, d1.db)));
@@ -254,7 +307,7 @@ async function render(
   let response = await requestHandler(request, context);
   if (LATENCY_BENCH && roundTrips) {
     response = new Response(response.body, response);
-    response.headers.set(ROUND_TRIPS_HEADER, String((roundTrips as RoundTripCounter).roundTrips));
+    response.headers.set(ROUND_TRIPS_HEADER, String(versionRoundTrips + (roundTrips as RoundTripCounter).roundTrips));
   }
   if (request.method !== "GET" && request.method !== "HEAD") {
     const cookie = d1.bookmarkCookie(new URL(request.url).protocol === "https:");

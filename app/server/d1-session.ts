@@ -35,15 +35,17 @@ export function bookmarkFrom(cookieHeader: string | null): string | null {
 type SessionCalls = Pick<D1DatabaseSession, "prepare" | "batch">;
 
 /**
- * A D1 session for one request, started from the request's bookmark or, without one, anywhere. `through` stands
- * between drizzle and the session (the latency benchmark's delay, app/server/d1-latency.ts).
+ * A D1 session for one request, started from the request's bookmark or, without one, from `startAt` (a cached
+ * page's catalogue version, decision 033) or anywhere. `through` stands between drizzle and the session (the latency
+ * benchmark's delay, app/server/d1-latency.ts).
  */
 export function openD1Session(
   d1: D1Database,
   request: Request,
   through: (session: SessionCalls) => SessionCalls = (session) => session,
+  startAt: string | null = null,
 ): D1RequestSession {
-  const session = d1.withSession(bookmarkFrom(request.headers.get("Cookie")) ?? "first-unconstrained");
+  const session = d1.withSession(bookmarkFrom(request.headers.get("Cookie")) ?? startAt ?? "first-unconstrained");
   // drizzle's D1 driver only prepares and batches statements, which a session does as the database does.
   const db = createDatabase(through(session) as unknown as D1Database);
   return {

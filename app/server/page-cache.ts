@@ -8,15 +8,16 @@
  * - Key: the request's origin, path and query, a fingerprint of the build and configuration, and whether a crawler
  *   asked (crawlers get the whole document at once, people get it streamed). Each entry carries the catalogue
  *   version it was rendered under (one D1 row that triggers on the catalogue tables change with every write); it is
- *   served only while that is still the version, read beside the cache lookup (at most VERSION_TRUST_MS old, and
- *   afresh after any write through this isolate).
+ *   served only while that is still the version, read beside the cache lookup or behind the page (decision 033: at
+ *   most VERSION_STALE_MS old, and afresh after any write through this isolate). A page rendered on a miss reads D1
+ *   from the version's bookmark, so it is never older than the version it is stored under.
  * - Lifetime: at most five minutes, never past the next flash-sale boundary, and one second for a page that read
  *   the window while a sale is open or coming, as it shows a clock counted from the moment it was rendered.
  * - Hits get this response's CSP nonce in place of the one the page was rendered with, so the header the Worker
  *   entry sets and the HTML agree, and no two visitors share one.
  */
 import { Buffer } from "node:buffer";
-import { eq, sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { catalogueVersion } from "@db/schema.ts";
@@ -142,60 +143,103 @@ export function changesPagesOutsideD1(
   return leafRoute(request, build)?.id === "routes/api.flashsellTime";
 }
 
-/** The version row itself, one query. */
-async function readVersionRow(db: Database): Promise<number | null> {
-  const row = await db
-    .select({ version: catalogueVersion.version })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, 1))
-    .get();
-  return row?.version ?? null;
+/** What stands between a D1 session and its calls: nothing, or the latency benchmark's delay (d1-latency.ts). */
+type Through = (session: D1DatabaseSession) => Pick<D1DatabaseSession, "prepare">;
+
+/** The catalogue version and the D1 bookmark it was read at. */
+export interface KnownVersion {
+  /** null: there is no version row, so nothing may be stored. */
+  version: number | null;
+  /**
+   * Where in D1's history it was read: a page rendered from a session started here reads data at least as new as
+   * this version, whichever replica answers (decision 033). null when D1 gave none.
+   */
+  bookmark: string | null;
+}
+
+/** The version row itself, one query in a session of its own, which may be answered by the nearest replica. */
+async function readVersionRow(d1: D1Database, through: Through): Promise<KnownVersion> {
+  const session = d1.withSession("first-unconstrained");
+  const row = await through(session)
+    .prepare(`SELECT version FROM ${getTableName(catalogueVersion)} WHERE id = 1`)
+    .first<{ version: number }>();
+  return { version: row?.version ?? null, bookmark: session.getBookmark() };
 }
 
 /**
- * How long this isolate answers with the version it last read before reading it again. A write made through this
+ * How long this isolate answers with the version it last read without reading it again. A write made through this
  * isolate (any request that is not a GET or HEAD, the crons) forgets it at once (`forgetCatalogueVersion`), so the
- * admin who made an edit and the shopper whose order moved stock see it on their next request; a write made
- * elsewhere (another isolate, another data centre, a hand-run SQL statement) shows within this time.
+ * admin who made an edit and the shopper whose order moved stock see it on their next request.
  */
 export const VERSION_TRUST_MS = 100;
+/**
+ * Past VERSION_TRUST_MS and up to this age, the version is still used, and read again in the background for the
+ * requests after (decision 033): a write made elsewhere (another isolate, another data centre, a hand-run SQL
+ * statement) shows within this time, and a page no longer waits for the version before it renders.
+ */
+export const VERSION_STALE_MS = 1_000;
 
-const knownVersions = new WeakMap<Database, { version: number | null; readAt: number }>();
+const knownVersions = new WeakMap<D1Database, KnownVersion & { readAt: number }>();
+/**
+ * Whether a read behind the pages is under way. Only its result is shared, through `knownVersions`: no request
+ * waits for another's read, as workerd stalls a request awaiting I/O that another request started (decision 019).
+ */
+const refreshing = new WeakSet<D1Database>();
 /** Counts the forgets: a read under way when one happened may predate the write, and is not remembered. */
 let forgets = 0;
 
-/**
- * The version cached pages are checked against (null when the row is missing): read from D1, or the value this
- * isolate read less than VERSION_TRUST_MS ago (the time counted from when that read started).
- */
-export async function readCatalogueVersion(db: Database): Promise<number | null> {
+async function readAndRemember(d1: D1Database, through: Through): Promise<KnownVersion> {
   const startedAt = Date.now();
-  const known = knownVersions.get(db);
-  if (known && startedAt - known.readAt < VERSION_TRUST_MS) return known.version;
   const forgetsBefore = forgets;
-  const version = await readVersionRow(db);
-  const latest = knownVersions.get(db);
+  const read = await readVersionRow(d1, through);
+  const latest = knownVersions.get(d1);
   if (forgets === forgetsBefore && (!latest || latest.readAt <= startedAt))
-    knownVersions.set(db, { version, readAt: startedAt });
-  return version;
+    knownVersions.set(d1, { ...read, readAt: startedAt });
+  return read;
+}
+
+/**
+ * The version cached pages are checked against, and whether the request waited for D1 to learn it (`waited`): the
+ * value this isolate read less than VERSION_TRUST_MS ago (times counted from when a read started), or one less than
+ * VERSION_STALE_MS old while a fresh read runs under `waitUntil`, or else a read from D1.
+ */
+export async function readCatalogueVersion(
+  d1: D1Database,
+  waitUntil: (work: Promise<unknown>) => void,
+  through: Through = (session) => session,
+): Promise<KnownVersion & { waited: boolean }> {
+  const known = knownVersions.get(d1);
+  const age = known ? Date.now() - known.readAt : Infinity;
+  if (known && age < VERSION_STALE_MS) {
+    if (age >= VERSION_TRUST_MS && !refreshing.has(d1)) {
+      refreshing.add(d1);
+      waitUntil(
+        readAndRemember(d1, through)
+          .catch((error: unknown) => console.error("page cache: version read failed", error))
+          .finally(() => refreshing.delete(d1)),
+      );
+    }
+    return { version: known.version, bookmark: known.bookmark, waited: false };
+  }
+  return { ...(await readAndRemember(d1, through)), waited: true };
 }
 
 /** After a write through this isolate: the next request reads the version afresh. */
-export function forgetCatalogueVersion(db: Database): void {
+export function forgetCatalogueVersion(d1: D1Database): void {
   forgets += 1;
-  knownVersions.delete(db);
+  knownVersions.delete(d1);
 }
 
 /**
  * A new version, for page-visible state that lives outside D1 (the flash-sale window cleared in its Durable
  * Object). Writes to D1 need no call: the triggers of migration 0008 do it in the same statement.
  */
-export async function bumpCatalogueVersion(db: Database): Promise<void> {
+export async function bumpCatalogueVersion(d1: D1Database, db: Database): Promise<void> {
   await db
     .insert(catalogueVersion)
     .values({ id: 1, version: 1 })
     .onConflictDoUpdate({ target: catalogueVersion.id, set: { version: sql`${catalogueVersion.version} + 1` } });
-  forgetCatalogueVersion(db);
+  forgetCatalogueVersion(d1);
 }
 
 const fingerprints = new WeakMap<object, { buildVersion: string; fingerprint: string }>();

@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { env, exports } from "cloudflare:workers";
 import { seedDatabase, type SeedImages } from "@db/seed/seed.ts";
 import { readShopMoney } from "~/domain/money.ts";
-import { VERSION_TRUST_MS } from "~/server/page-cache.ts";
+import { VERSION_STALE_MS } from "~/server/page-cache.ts";
 
 /** A distinct tiny payload per record, so content-hashed keys differ as they would for real images. */
 function fixtureBytes(label: string): Uint8Array<ArrayBuffer> {
@@ -126,10 +126,10 @@ export function routePatterns(entries: RouteConfigEntry[], parent = ""): string[
 
 /**
  * Waits until a write made straight to D1 or the Durable Object (not through the Worker) shows on anonymous pages:
- * the Worker trusts the catalogue version it read for VERSION_TRUST_MS (decision 019).
+ * the Worker uses the catalogue version it read for up to VERSION_STALE_MS (decisions 019, 033).
  */
 export function afterDirectWrite(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, VERSION_TRUST_MS));
+  return new Promise((resolve) => setTimeout(resolve, VERSION_STALE_MS));
 }
 
 /** The key the workers tests' forwarder signs SMS with (BKASH_SMS_SECRET in vitest.workers.config.ts). */

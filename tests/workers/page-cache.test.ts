@@ -10,6 +10,7 @@ import {
   signIn,
   DHAKA_ADDRESS,
 } from "./helpers.ts";
+import { VERSION_STALE_MS, VERSION_TRUST_MS } from "~/server/page-cache.ts";
 
 /**
  * The edge cache of anonymous page HTML (app/server/page-cache.ts, decision 016), through the real Worker with real
@@ -132,7 +133,7 @@ describe("the edge cache of anonymous pages", () => {
     }
   });
 
-  it("answers requests that arrive together, and shows a write made outside the Worker within VERSION_TRUST_MS", async () => {
+  it("answers requests that arrive together, and shows a write made outside the Worker within VERSION_STALE_MS", async () => {
     const product = await firstProduct("sort=rating", 3);
     const path = `/productdetails/${product._id}`;
     await untilHit(path);
@@ -144,7 +145,7 @@ describe("the edge cache of anonymous pages", () => {
     // A write straight to D1, outside the Worker: no request of the Worker knows of it but through the version.
     const renamed = "Grouped Read Renamed Kettle";
     await env.DB.prepare("UPDATE products SET name = ? WHERE id = ?").bind(renamed, Number(product._id)).run();
-    // This isolate did not make the write: it shows once the version it read is older than VERSION_TRUST_MS. Each
+    // This isolate did not make the write: it shows once the version it read is older than VERSION_STALE_MS. Each
     // page is then rendered afresh, or is a copy one of them rendered and stored under the new version.
     await afterDirectWrite();
     const after = await Promise.all(Array.from({ length: 30 }, () => get(path)));
@@ -152,6 +153,21 @@ describe("the edge cache of anonymous pages", () => {
       expect(page.html).toContain(renamed);
       expect(page.html).not.toContain(`>${product.name}<`);
     }
+  });
+
+  it("serves the version it read a moment ago while it reads it again, and shows a write made elsewhere right after", async () => {
+    const product = await firstProduct("sort=price-asc", 4);
+    const path = `/productdetails/${product._id}`;
+    await untilHit(path);
+    const renamed = "Revalidated Renamed Teapot";
+    await env.DB.prepare("UPDATE products SET name = ? WHERE id = ?").bind(renamed, Number(product._id)).run();
+    // Past VERSION_TRUST_MS, within VERSION_STALE_MS: the page does not wait for D1, and the version is read behind it.
+    await sleep(VERSION_TRUST_MS + 20);
+    const stale = await get(path);
+    expect(stale.status).toBe("HIT");
+    expect(stale.html).toContain(`>${product.name}<`);
+    // The read behind it has landed: the next visitors get the write.
+    await expect.poll(async () => (await get(path)).html.includes(renamed), { timeout: VERSION_STALE_MS }).toBe(true);
   });
 
   it("shows the stock an order took on the very next anonymous request", async () => {
