@@ -202,16 +202,7 @@ async function handle(
     }
     return lookup.page;
   }
-  const { page, stored } = await renderAndStore(
-    request,
-    env,
-    ctx,
-    nonce,
-    routeId,
-    cacheKey,
-    lookup.version,
-    await known,
-  );
+  const { page, stored } = await renderAndStore(request, env, ctx, nonce, routeId, cacheKey, lookup.version, read);
   ctx.waitUntil(stored);
   return page;
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, newContext } from "./browser.ts";
+import { launchChromium, newContext, registerInDialog, signInInDialog } from "./browser.ts";
 import { dashboard, shop } from "./texts.ts";
 
 const baseURL = inject("baseURL");
@@ -25,13 +25,7 @@ describe("accounts journey", () => {
   it("registers from the top bar and is signed in", async () => {
     await page.goto(baseURL + "/");
     await page.getByRole("banner").getByRole("button", { name: shop.nav.login }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("tab", { name: shop.auth.registerTab }).click();
-    await dialog.getByRole("tabpanel", { name: shop.auth.registerTab }).getByLabel(shop.auth.name).fill("E2E Shopper");
-    await dialog.getByRole("tabpanel", { name: shop.auth.registerTab }).getByLabel(shop.auth.email).fill(email);
-    await dialog.getByRole("tabpanel", { name: shop.auth.registerTab }).getByLabel(shop.auth.password).fill(password);
-    await dialog.getByRole("button", { name: shop.auth.createAccount }).click();
-    await dialog.waitFor({ state: "hidden" });
+    await registerInDialog(page, "E2E Shopper", email, password);
     await page.getByRole("contentinfo").getByRole("button", { name: shop.footer.logout }).waitFor();
   });
 
@@ -40,11 +34,7 @@ describe("accounts journey", () => {
     const login = page.getByRole("contentinfo").getByRole("button", { name: shop.nav.login });
     await login.waitFor();
     await login.click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("tabpanel", { name: shop.auth.signInTab }).getByLabel(shop.auth.email).fill(email);
-    await dialog.getByRole("tabpanel", { name: shop.auth.signInTab }).getByLabel(shop.auth.password).fill(password);
-    await dialog.getByRole("button", { name: shop.auth.signIn }).click();
-    await dialog.waitFor({ state: "hidden" });
+    await signInInDialog(page, email, password);
     await page.getByRole("contentinfo").getByRole("button", { name: shop.footer.logout }).waitFor();
   });
 

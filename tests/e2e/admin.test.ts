@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, newContext, newPage } from "./browser.ts";
+import { launchChromium, newContext, newPage, signInInDialog } from "./browser.ts";
 import { dashboard, LANGUAGE, money, pageDigits, shop, variants } from "./texts.ts";
 
 const baseURL = inject("baseURL");
@@ -19,14 +19,7 @@ beforeAll(async () => {
   page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
   await page.goto(baseURL + "/");
   await page.getByRole("banner").getByRole("button", { name: shop.nav.login }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog
-    .getByRole("tabpanel", { name: shop.auth.signInTab })
-    .getByLabel(shop.auth.email)
-    .fill("admin@example.com");
-  await dialog.getByRole("tabpanel", { name: shop.auth.signInTab }).getByLabel(shop.auth.password).fill("Admin#2026");
-  await dialog.getByRole("button", { name: shop.auth.signIn }).click();
-  await dialog.waitFor({ state: "hidden" });
+  await signInInDialog(page, "admin@example.com", "Admin#2026");
 });
 
 const screens = dashboard.adminScreens;

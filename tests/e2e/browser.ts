@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../scripts/check-chromium.ts";
-import { checkout, escapeRegExp, LANGUAGE } from "./texts.ts";
+import { checkout, escapeRegExp, LANGUAGE, shop } from "./texts.ts";
 
 /** System Chromium, headless, with the flags this machine needs (no sandbox as root, no background network). */
 export function launchChromium(): Promise<Browser> {
@@ -97,3 +97,28 @@ export function bkashTrxId(prefix: string): string {
  * on network errors) when asked.
  */
 export const KEEP_ALIVE_RACE = { maxRetries: 2 } as const;
+
+/**
+ * In the open sign-in dialog: the Register tab, filled and sent; resolves once the dialog has closed. The panel is
+ * found by its name: right after the switch the Sign in panel can still be shown for a moment.
+ */
+export async function registerInDialog(page: Page, name: string, email: string, password: string): Promise<void> {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: shop.auth.registerTab }).click();
+  const panel = dialog.getByRole("tabpanel", { name: shop.auth.registerTab });
+  await panel.getByLabel(shop.auth.name).fill(name);
+  await panel.getByLabel(shop.auth.email).fill(email);
+  await panel.getByLabel(shop.auth.password).fill(password);
+  await dialog.getByRole("button", { name: shop.auth.createAccount }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+/** In the open sign-in dialog: the Sign in tab's email and password, sent; resolves once the dialog has closed. */
+export async function signInInDialog(page: Page, email: string, password: string): Promise<void> {
+  const dialog = page.getByRole("dialog");
+  const panel = dialog.getByRole("tabpanel", { name: shop.auth.signInTab });
+  await panel.getByLabel(shop.auth.email).fill(email);
+  await panel.getByLabel(shop.auth.password).fill(password);
+  await dialog.getByRole("button", { name: shop.auth.signIn }).click();
+  await dialog.waitFor({ state: "hidden" });
+}

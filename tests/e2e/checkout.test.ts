@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { fillAddress, launchChromium, bkashTrxId, newPage, placeName } from "./browser.ts";
+import { fillAddress, launchChromium, bkashTrxId, newPage, placeName, registerInDialog } from "./browser.ts";
 import { plainProducts } from "../../scripts/lib/plain-products.ts";
 import { checkout, dashboard, pageDigits, shop, startingWith, withAny } from "./texts.ts";
 
@@ -39,22 +39,7 @@ describe("checkout journey", () => {
   it("asks to sign in at checkout, then keeps the shipping details across a reload", async () => {
     await page.getByRole("link", { name: checkout.cart.proceed }).click();
     await page.waitForURL(`${baseURL}/productorder/cart`);
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("tab", { name: shop.auth.registerTab }).click();
-    await dialog
-      .getByRole("tabpanel", { name: shop.auth.registerTab })
-      .getByLabel(shop.auth.name)
-      .fill("Checkout Shopper");
-    await dialog
-      .getByRole("tabpanel", { name: shop.auth.registerTab })
-      .getByLabel(shop.auth.email)
-      .fill(`buyer-${Date.now()}@example.com`);
-    await dialog
-      .getByRole("tabpanel", { name: shop.auth.registerTab })
-      .getByLabel(shop.auth.password)
-      .fill("Buyer#2026");
-    await dialog.getByRole("button", { name: shop.auth.createAccount }).click();
-    await dialog.waitFor({ state: "hidden" });
+    await registerInDialog(page, "Checkout Shopper", `buyer-${Date.now()}@example.com`, "Buyer#2026");
 
     await page.getByLabel(checkout.checkoutPage.customerName).fill("Checkout Shopper");
     await page.getByLabel(checkout.checkoutPage.mobile).fill("01712345678");
@@ -118,22 +103,7 @@ describe("checkout on a 390 px phone", () => {
     await phone.getByText(shop.seo.addedToCart(1)).waitFor();
     await phone.goto(`${baseURL}/shoppingcart`);
     await phone.getByRole("link", { name: checkout.cart.proceed }).click();
-    const dialog = phone.getByRole("dialog");
-    await dialog.getByRole("tab", { name: shop.auth.registerTab }).click();
-    await dialog
-      .getByRole("tabpanel", { name: shop.auth.registerTab })
-      .getByLabel(shop.auth.name)
-      .fill("Phone Shopper");
-    await dialog
-      .getByRole("tabpanel", { name: shop.auth.registerTab })
-      .getByLabel(shop.auth.email)
-      .fill(`phone-${Date.now()}@example.com`);
-    await dialog
-      .getByRole("tabpanel", { name: shop.auth.registerTab })
-      .getByLabel(shop.auth.password)
-      .fill("Phone#2026");
-    await dialog.getByRole("button", { name: shop.auth.createAccount }).click();
-    await dialog.waitFor({ state: "hidden" });
+    await registerInDialog(phone, "Phone Shopper", `phone-${Date.now()}@example.com`, "Phone#2026");
 
     await phone.getByLabel(checkout.checkoutPage.mobile).fill("01712345678");
     await fillAddress(phone, { district: ["dha", "Dhaka"], area: ["dhan", "Dhanmondi"] });

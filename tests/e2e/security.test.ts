@@ -5,7 +5,7 @@
 import { connect } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, newContext } from "./browser.ts";
+import { launchChromium, newContext, signInInDialog } from "./browser.ts";
 import { shop, withAny } from "./texts.ts";
 
 const baseURL = inject("baseURL");
@@ -44,11 +44,7 @@ async function visit(page: Page, path: string) {
 async function signInWithPassword(page: Page, email: string, password: string) {
   await visit(page, "/");
   await page.getByRole("banner").getByRole("button", { name: shop.nav.login }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("tabpanel", { name: shop.auth.signInTab }).getByLabel(shop.auth.email).fill(email);
-  await dialog.getByRole("tabpanel", { name: shop.auth.signInTab }).getByLabel(shop.auth.password).fill(password);
-  await dialog.getByRole("button", { name: shop.auth.signIn }).click();
-  await dialog.waitFor({ state: "hidden" });
+  await signInInDialog(page, email, password);
 }
 
 const storefront = [
