@@ -61,6 +61,10 @@ export function workersTestConfig({
         ],
         testTimeout: 30_000,
         hookTimeout: 60_000,
+        // Two files at a time, even on two cores (Vitest's default is one fewer worker than cores): each file
+        // starts a fresh runtime, seconds mostly spent waiting, which a second file fills. Files share only the
+        // fake providers, and read from them only what their own orders sent.
+        maxWorkers: 2,
       },
     };
   });
