@@ -275,6 +275,8 @@ const SWEEPS = (["visitor", "shopper", "admin"] as const).flatMap((role) =>
 describe("axe-core on every page", () => {
   it.concurrent.for(SWEEPS)(
     "finds no violation as $role at $width px",
+    // Counted from the start, waiting for a slot included.
+    { timeout: 600_000 },
     async ({ role, width, height }, { expect }) => {
       const found = await inSweepSlot(async () => {
         const page = await contexts.get(role)!.newPage();
@@ -289,7 +291,6 @@ describe("axe-core on every page", () => {
       });
       expect(found).toEqual([]);
     },
-    300_000,
   );
 });
 
