@@ -142,11 +142,35 @@ async function audit(page: Page): Promise<string[]> {
   return describeViolations(results as AxeResults);
 }
 
-/** Opens `url` and waits until it is interactive and has stopped loading. */
+/**
+ * Opens `url` and waits until it is interactive (hydrated: the root's first effect takes the early-taps queue
+ * away), has stopped loading, and its DOM has been still for a moment: a sign-in dialog that a page opens once its
+ * code has come can take a while on a busy machine, and axe must not run while it appears.
+ */
 async function open(page: Page, url: string) {
   const response = await page.goto(baseURL + url);
   expect(response, url).not.toBeNull();
+  await page.waitForFunction(() => !("__earlyTaps" in window));
   await page.waitForLoadState("networkidle");
+  await page.evaluate(
+    ([stillMs, limitMs]) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, stillMs);
+        const limit = setTimeout(done, limitMs);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, stillMs);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(limit);
+          resolve();
+        }
+      }),
+    [150, 2_000] as const,
+  );
 }
 
 async function signedInContext(email: string, password: string, register?: string): Promise<BrowserContext> {
