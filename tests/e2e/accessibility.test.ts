@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { fillAddress, launchChromium, bkashTrxId } from "./browser.ts";
+import { shop } from "./texts.ts";
 import { plainProducts } from "../../scripts/lib/plain-products.ts";
 
 /**
@@ -171,6 +172,10 @@ async function open(page: Page, url: string) {
       }),
     [150, 2_000] as const,
   );
+  // A page that needs a session opens the sign-in dialog over itself: audit it open, not on its way.
+  if (await page.getByText(shop.auth.loginRequired).count()) {
+    await page.getByRole("dialog").waitFor();
+  }
 }
 
 async function signedInContext(email: string, password: string, register?: string): Promise<BrowserContext> {
