@@ -18,6 +18,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_FLAGS } from "./check-chromium.ts";
 import lighthouse from "lighthouse";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { startProductionServer } from "./lib/production-server.ts";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -236,6 +238,11 @@ try {
         continue;
       }
       runs.push(lhr);
+      const saveTo = process.env.BENCH_LIGHTHOUSE_SAVE;
+      if (saveTo) {
+        mkdirSync(saveTo, { recursive: true });
+        writeFileSync(join(saveTo, `${name.replace(" ", "-")}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       const foreign = foreignRequests(lhr, server.baseURL);
       console.log(
         `${name} run ${run + 1}/${RUNS}: performance ${score(lhr, "performance")}, ` +
