@@ -31,6 +31,11 @@ describe("app/domain stays framework-free", () => {
     expect(reaching.map(({ name }) => name)).toEqual([]);
   });
 
+  it("takes only types from the schemas above it (the validated inputs' shapes): its rules are its own", () => {
+    const running = domainFiles.filter(({ text }) => /^import (?!type )[^;]*from ["']~\/schemas\//m.test(text));
+    expect(running.map(({ name }) => name)).toEqual([]);
+  });
+
   it("builds no Response", () => {
     const building = domainFiles.filter(({ text }) => /new Response\(|Response\.(json|redirect)\(/.test(text));
     expect(building.map(({ name }) => name)).toEqual([]);

@@ -17,14 +17,10 @@ import type { AddressResult } from "~/domain/delivery/addresses.server.ts";
 import type { ZoneListProblem } from "~/domain/delivery/zones.server.ts";
 
 import { formatMoney } from "~/format.ts";
+import type { FailureAnswer } from "./failure-answer.ts";
 import { jsonError } from "./http.ts";
 
-export interface FailureAnswer {
-  status: 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
-  error: string;
-  /** The form field the message belongs to, reported under `issues`. */
-  field?: string;
-}
+export type { FailureAnswer };
 
 /** `{error, issues?: {[field]: error}, ...extra}` with the answer's status. */
 export function failureResponse(answer: FailureAnswer, extra?: Record<string, unknown>): Response {
