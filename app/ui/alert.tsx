@@ -1,6 +1,6 @@
 import { ark } from "@ark-ui/react/factory";
 import type { ReactNode } from "react";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { alert } from "styled-system/recipes";
 import { IconButton } from "./icon-button.tsx";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "./icons.tsx";

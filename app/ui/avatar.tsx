@@ -1,5 +1,5 @@
 import { AvatarFallback, AvatarImage, AvatarRoot } from "@ark-ui/react/avatar";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { avatar } from "styled-system/recipes";
 
 const { withProvider, withContext } = createStyleContext(avatar);

@@ -1,5 +1,5 @@
 import { ark } from "@ark-ui/react/factory";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { card } from "styled-system/recipes";
 
 const { withProvider, withContext } = createStyleContext(card);

@@ -13,7 +13,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { carousel } from "styled-system/recipes";
 import { Svg, type IconProps } from "./icons.tsx";
 

@@ -9,7 +9,7 @@ import {
   ClipboardValueText,
   useClipboardContext,
 } from "@ark-ui/react/clipboard";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { clipboard } from "styled-system/recipes";
 
 const { withProvider, withContext } = createStyleContext(clipboard);

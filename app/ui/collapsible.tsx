@@ -4,7 +4,7 @@ import {
   CollapsibleRoot,
   CollapsibleTrigger,
 } from "@ark-ui/react/collapsible";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { collapsible } from "styled-system/recipes";
 
 const { withProvider, withContext } = createStyleContext(collapsible);

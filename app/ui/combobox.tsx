@@ -19,7 +19,7 @@ import {
   type ComboboxRootProviderComponent,
   ComboboxTrigger,
 } from "@ark-ui/react/combobox";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { combobox } from "styled-system/recipes";
 
 /**

@@ -22,7 +22,7 @@ import {
   DatePickerViewControl,
   DatePickerViewTrigger,
 } from "@ark-ui/react/date-picker";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { datePicker } from "styled-system/recipes";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
 

@@ -8,7 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@ark-ui/react/dialog";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { dialog } from "styled-system/recipes";
 
 /**

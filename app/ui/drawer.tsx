@@ -9,7 +9,7 @@ import {
   DialogTrigger,
 } from "@ark-ui/react/dialog";
 import { ark } from "@ark-ui/react/factory";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { drawer } from "styled-system/recipes";
 
 /**

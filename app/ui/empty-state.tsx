@@ -1,6 +1,6 @@
 import { ark } from "@ark-ui/react/factory";
 import { type ReactNode, useId } from "react";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { emptyState } from "styled-system/recipes";
 
 const { withProvider, withContext } = createStyleContext(emptyState);

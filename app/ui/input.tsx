@@ -8,7 +8,7 @@ import {
   useFieldContext,
 } from "@ark-ui/react/field";
 import type { ComponentProps } from "react";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { field } from "styled-system/recipes";
 
 /**

@@ -8,7 +8,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from "@ark-ui/react/menu";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { menu } from "styled-system/recipes";
 
 const { withRootProvider, withContext } = createStyleContext(menu);

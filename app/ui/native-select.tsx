@@ -7,7 +7,7 @@ import {
   useFieldContext,
 } from "@ark-ui/react/field";
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { nativeSelect } from "styled-system/recipes";
 import { ChevronDownIcon } from "./icons.tsx";
 

@@ -8,7 +8,7 @@ import {
   NumberInputRoot,
 } from "@ark-ui/react/number-input";
 import type { ReactNode } from "react";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { numberInput, type NumberInputVariantProps } from "styled-system/recipes";
 
 /**

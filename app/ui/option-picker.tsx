@@ -5,7 +5,7 @@ import {
   RadioGroupLabel,
   RadioGroupRoot,
 } from "@ark-ui/react/radio-group";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { optionPicker } from "styled-system/recipes";
 
 const { withProvider, withContext } = createStyleContext(optionPicker);

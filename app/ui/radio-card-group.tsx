@@ -6,7 +6,7 @@ import {
   RadioGroupLabel,
   RadioGroupRoot,
 } from "@ark-ui/react/radio-group";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { radioCardGroup } from "styled-system/recipes";
 
 const { withProvider, withContext } = createStyleContext(radioCardGroup);

@@ -21,7 +21,7 @@ import {
   createListCollection,
 } from "@ark-ui/react/select";
 import { type ReactNode, useMemo } from "react";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { select, type SelectVariantProps } from "styled-system/recipes";
 import { ChevronDownIcon } from "./icons.tsx";
 

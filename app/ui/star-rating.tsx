@@ -1,4 +1,4 @@
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { starRating } from "styled-system/recipes";
 
 const stars = createStyleContext(starRating);

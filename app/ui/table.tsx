@@ -1,6 +1,6 @@
 import { ark } from "@ark-ui/react/factory";
 import type { ComponentProps, CSSProperties } from "react";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { table, type TableVariantProps } from "styled-system/recipes";
 
 /**

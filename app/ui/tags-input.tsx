@@ -11,7 +11,7 @@ import {
   TagsInputLabel,
   TagsInputRoot,
 } from "@ark-ui/react/tags-input";
-import { createStyleContext } from "styled-system/jsx";
+import { createStyleContext } from "./style-context.ts";
 import { tagsInput } from "styled-system/recipes";
 
 const { withProvider, withContext } = createStyleContext(tagsInput);
