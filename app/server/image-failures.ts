@@ -1,7 +1,7 @@
 /**
- * What an image upload, or the admin's browser check before it, refused, as answers (failure-answer.ts; the other areas' are in failures.ts). A module of
- * its own: the admin screens check a photo before sending it, and must not load every other area's answers (and
- * their texts) for it.
+ * What an image upload, or the admin's browser check before it, refused, as answers (`FailureAnswer`; the other
+ * areas' tables are in failures.ts). A module of its own: the admin screens check a photo before sending it, and
+ * must not load every other area's answers (and their texts) for it.
  */
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { UploadProblem } from "~/domain/images/uploads.server.ts";

@@ -5,8 +5,8 @@ import type { createStyleContext as pandaStyleContext } from "styled-system/jsx"
 /**
  * Panda's `createStyleContext`, for the config slot recipes of app/ui/recipes (the Park UI way: an Ark part per
  * slot, the recipe's class on each). Panda's own wraps every part in its `styled()` factory, which on every render
- * splits the props five ways and merges two empty style objects through `css()`; on the home page that was about a
- * good part of Panda's script time on the home page (decision 034). The shop's Panda config allows no style props
+ * splits the props five ways and merges two empty style objects through `css()`: a good part of Panda's script time
+ * on the home page (decision 034). The shop's Panda config allows no style props
  * but `css` (`jsxStyleProps: "minimal"`), so a part needs only its slot's class beside its own (and the `css`
  * prop's classes, when given): the recipe is called once per root (Panda memoises it by its variants) and each
  * part reads its class from the context.
@@ -28,7 +28,7 @@ function slotClass(classes: Record<string, string> | null, slot: string, props: 
 }
 
 /** The props the element itself takes: `unstyled` and `css` are read here. */
-function withoutUnstyled({ unstyled: _unstyled, css: _css, ...props }: Props): Props {
+function elementProps({ unstyled: _unstyled, css: _css, ...props }: Props): Props {
   return props;
 }
 
@@ -41,7 +41,7 @@ export const createStyleContext = ((recipe: Recipe) => {
       return createElement(
         Classes.Provider,
         { value: recipe(variants) },
-        createElement(Component, { ...options?.defaultProps, ...withoutUnstyled(rest) }),
+        createElement(Component, { ...options?.defaultProps, ...elementProps(rest) }),
       );
     }
     return WithRootProvider;
@@ -56,7 +56,7 @@ export const createStyleContext = ((recipe: Recipe) => {
         { value: classes },
         createElement(Component, {
           ...options?.defaultProps,
-          ...withoutUnstyled(rest),
+          ...elementProps(rest),
           className: slotClass(classes, slot, rest, options),
           ref,
         }),
@@ -68,7 +68,7 @@ export const createStyleContext = ((recipe: Recipe) => {
       const classes = useContext(Classes);
       return createElement(Component, {
         ...options?.defaultProps,
-        ...withoutUnstyled(props),
+        ...elementProps(props),
         className: slotClass(classes, slot, props, options),
         ref,
       });
