@@ -5,6 +5,7 @@ import "~/i18n/scope.server.ts";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "~/server/context.ts";
 import { NonceContext } from "~/nonce.ts";
+import { bootsOnIntent, withScriptsOnIntent } from "~/server/boot-on-intent.ts";
 
 export const streamTimeout = 5_000;
 
@@ -45,5 +46,8 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // The browsing pages load their script when a person shows up (decision 035).
+  const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+  const html = bootsOnIntent(leaf) ? withScriptsOnIntent(body) : body;
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigate,
   useNavigation,
   useRouteError,
@@ -35,6 +36,7 @@ import { copy } from "~/copy.ts";
 import { useNonce } from "~/nonce.ts";
 import { authDialogAtom } from "~/client/ui.ts";
 import { EARLY_TAPS_SCRIPT, useEarlyTapsReplay } from "~/client/early-taps.ts";
+import { BOOT_ON_INTENT_SCRIPT, bootsOnIntent, COUNTDOWN_TICKER_SCRIPT } from "~/client/boot-on-intent.ts";
 import type { Route } from "./+types/root";
 import fullStylesheet from "./app.css?url";
 import shopStylesheet from "./shop.css?url";
@@ -89,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const stylesheet =
     import.meta.env.DEV || location.pathname.startsWith("/dashboard") ? fullStylesheet : shopStylesheet;
   useEarlyTapsReplay();
+  const leafRouteId = useMatches().at(-1)?.id;
   return (
     <html lang={language}>
       <head>
@@ -97,6 +100,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#ffffff" />
         {/* First in the page: a press before the page is interactive is held, then acted on (early-taps.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+        {/* The browsing pages: their script loads when a person shows up, and until then the flash sale's
+            countdown ticks on its own (decision 035). */}
+        {bootsOnIntent(leafRouteId) ? (
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: `${BOOT_ON_INTENT_SCRIPT};${COUNTDOWN_TICKER_SCRIPT}` }}
+          />
+        ) : null}
         {/* The one stylesheet, ahead of the module preloads <Links /> writes: the first paint needs it, not them.
             With a precedence React writes it before any other link. Empty when CSS is not processed (workers
             tests): no <link href=""> then. */}

@@ -2,7 +2,8 @@
  * `npm run bench:pages`: page weight and throughput of the production build on local workerd.
  *
  * For `/`, `/products`, a product page, a search and the cart page it prints the HTML, JavaScript and CSS bytes each
- * page sends (gzip, as a browser on a first visit downloads them), then requests per second, the share of a static
+ * page sends (gzip, as a browser on a first visit downloads them; the JavaScript twice: what loads with the page, and
+ * what the browsing pages load on the visitor's first touch, decision 035), then requests per second, the share of a static
  * response's rate from the same Worker measured in the same round (`/robots.txt`, no D1), p50/p99 latency, errors
  * and how many answers came from the edge cache of anonymous pages (`X-Cache: HIT`, decision 016). The home is
  * measured a second time with a cart cookie, which the cache never serves, so the cost of rendering it stays in view.
@@ -21,21 +22,31 @@ const MAX_REQUESTS = 20_000;
 
 interface Weight {
   html: number;
+  /** Loaded with the page. */
   js: number;
+  /** Loaded on the first touch too (the browsing pages' inert module script and preloads, decision 035). */
+  jsOnTouch: number;
   css: number;
   files: number;
 }
 
+/** The page's scripts and stylesheets: those it loads at once, and those it makes live on the first touch. */
 function assetUrls(html: string, base: string) {
   const js = new Set<string>();
+  const onTouch = new Set<string>();
   const css = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
-    js.add(new URL(match[1]!, base).href);
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(new URL(match[1]!, base).href);
-  for (const match of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(new URL(match[1]!, base).href);
-  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
-    css.add(new URL(match[1]!, base).href);
-  return { js: [...js], css: [...css] };
+  const add = (set: Set<string>, path: string) => set.add(new URL(path, base).href);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) add(js, match[1]!);
+  for (const match of html.matchAll(/<link[^>]+rel="x-modulepreload-on-intent"[^>]+href="([^"]+)"/g))
+    add(onTouch, match[1]!);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) add(js, match[1]!);
+  for (const match of html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)) {
+    const set = match[1]!.includes('type="text/x-module-on-intent"') ? onTouch : js;
+    for (const imported of match[2]!.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) add(set, imported[1]!);
+  }
+  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) add(css, match[1]!);
+  for (const url of js) onTouch.delete(url);
+  return { js: [...js], onTouch: [...onTouch], css: [...css] };
 }
 
 async function gzippedSize(url: string): Promise<number> {
@@ -45,13 +56,14 @@ async function gzippedSize(url: string): Promise<number> {
 
 async function pageWeight(url: string): Promise<Weight> {
   const html = await (await fetch(url)).text();
-  const { js, css } = assetUrls(html, url);
-  const jsSizes = await Promise.all(js.map(gzippedSize));
-  const cssSizes = await Promise.all(css.map(gzippedSize));
+  const { js, onTouch, css } = assetUrls(html, url);
+  const sum = async (urls: string[]) => (await Promise.all(urls.map(gzippedSize))).reduce((a, b) => a + b, 0);
+  const loaded = await sum(js);
   return {
     html: gzipSync(Buffer.from(html)).length,
-    js: jsSizes.reduce((a, b) => a + b, 0),
-    css: cssSizes.reduce((a, b) => a + b, 0),
+    js: loaded,
+    jsOnTouch: loaded + (await sum(onTouch)),
+    css: await sum(css),
     files: js.length + css.length,
   };
 }
@@ -134,7 +146,14 @@ try {
   );
   console.log("page weight (gzip, first visit)");
   console.log(
-    ["page".padEnd(14), "html".padStart(10), "js".padStart(10), "css".padStart(10), "files".padStart(7)].join(""),
+    [
+      "page".padEnd(14),
+      "html".padStart(10),
+      "js".padStart(10),
+      "js on touch".padStart(13),
+      "css".padStart(10),
+      "files".padStart(7),
+    ].join(""),
   );
   for (const [name, path] of pages) {
     const weight = await pageWeight(server.baseURL + path);
@@ -143,6 +162,7 @@ try {
         name.padEnd(14),
         kb(weight.html).padStart(10),
         kb(weight.js).padStart(10),
+        kb(weight.jsOnTouch).padStart(13),
         kb(weight.css).padStart(10),
         String(weight.files).padStart(7),
       ].join(""),

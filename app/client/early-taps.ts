@@ -2,14 +2,15 @@ import { useEffect } from "react";
 
 declare global {
   interface Window {
-    /** Buttons pressed before the page was interactive, in order; absent once it is (see `EARLY_TAPS_SCRIPT`). */
-    __earlyTaps?: HTMLButtonElement[];
+    /** Buttons (and option chips) pressed before the page was interactive, in order; absent once it is (see `EARLY_TAPS_SCRIPT`). */
+    __earlyTaps?: HTMLElement[];
   }
 }
 
 /**
  * Inline in the document's head, before any module script: until the page hydrates, a press on a button whose work
- * is done by script (any `type="button"`, and any button outside a form) is held instead of lost. A slow phone
+ * is done by script (any `type="button"`, and any button outside a form) or a product option's chip (a radio
+ * group's item: its choice is the page's, not the browser's) is held instead of lost. A slow phone
  * shows the buttons a second or two before they answer (issue 30). A button that submits a form is left to the
  * browser: its route action works without script. Each held button is pressed once, after hydration
  * (`useEarlyTapsReplay`). Until then it shows that it is getting ready: `aria-busy`, dimmed, with the progress
@@ -17,8 +18,8 @@ declare global {
  */
 export const EARLY_TAPS_SCRIPT =
   "(()=>{const q=[];window.__earlyTaps=q;addEventListener('click',e=>{if(window.__earlyTaps!==q)return;" +
-  "const b=e.target instanceof Element?e.target.closest('button'):null;" +
-  "if(!b||b.disabled||(b.form&&b.type!=='button'))return;" +
+  "const b=e.target instanceof Element?e.target.closest('button,label[data-scope=radio-group][data-part=item]'):null;" +
+  "if(!b||b.disabled||b.hasAttribute('data-disabled')||(b.form&&(b.type==='submit'||b.type==='reset')))return;" +
   "e.preventDefault();e.stopPropagation();if(!q.includes(b)){q.push(b);b.setAttribute('aria-busy','true');" +
   "b.style.opacity='.6';b.style.cursor='progress'}},true)})()";
 
@@ -31,7 +32,7 @@ export function useEarlyTapsReplay() {
       button.removeAttribute("aria-busy");
       button.style.removeProperty("opacity");
       button.style.removeProperty("cursor");
-      if (button.isConnected && !button.disabled) button.click();
+      if (button.isConnected && !(button instanceof HTMLButtonElement && button.disabled)) button.click();
     }
   }, []);
 }

@@ -45,6 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...critical, sections, flash };
 }
 
+/**
+ * A section below the fold: the browser skips its layout and paint until it nears the screen (a phone first lays out
+ * the banner, not 30 product cards), at the height it last had or about a rail's until then.
+ */
+const belowTheFold = css({ contentVisibility: "auto", containIntrinsicSize: "auto 420px" });
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, banners, sections, flash } = loaderData;
   return (
@@ -65,45 +71,55 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
       <QuickTiles />
       {flash.state === "open" ? (
-        <Suspense fallback={<SectionFallback title={copy.homeSections.flashSale} />}>
-          <Await resolve={sections}>{(loaded) => <FlashSaleSection info={flash} items={loaded.flashItems} />}</Await>
-        </Suspense>
+        <div className={belowTheFold}>
+          <Suspense fallback={<SectionFallback title={copy.homeSections.flashSale} />}>
+            <Await resolve={sections}>{(loaded) => <FlashSaleSection info={flash} items={loaded.flashItems} />}</Await>
+          </Suspense>
+        </div>
       ) : null}
-      <CategoryTiles categories={categories} />
-      <Suspense fallback={<SectionFallback title={copy.homeSections.topRated} />}>
-        <Await resolve={sections}>
-          {(loaded) => (
-            <>
-              <ProductRail
-                title={copy.homeSections.topRated}
-                products={loaded.topRated}
-                moreHref="/products?sort=rating"
-              />
-              <ProductRail
-                title={copy.homeSections.newArrivals}
-                products={loaded.newArrivals}
-                moreHref="/products?sort=newest"
-              />
-            </>
-          )}
-        </Await>
-      </Suspense>
-      <HotDeals deals={hotDeals} />
-      <Suspense fallback={<SectionFallback title={copy.homeSections.moreToLove} />}>
-        <Await resolve={sections}>
-          {(loaded) => (
-            <MoreToLove products={loaded.moreToLove.items}>
-              <Pagination
-                page={loaded.moreToLove.page}
-                pageSize={loaded.moreToLove.pageSize}
-                total={loaded.moreToLove.total}
-                pageHref={(page) => (page > 1 ? `/?page=${page}#more-to-love` : "/#more-to-love")}
-                label={copy.homeSections.moreToLove}
-              />
-            </MoreToLove>
-          )}
-        </Await>
-      </Suspense>
+      <div className={belowTheFold}>
+        <CategoryTiles categories={categories} />
+      </div>
+      <div className={belowTheFold}>
+        <Suspense fallback={<SectionFallback title={copy.homeSections.topRated} />}>
+          <Await resolve={sections}>
+            {(loaded) => (
+              <>
+                <ProductRail
+                  title={copy.homeSections.topRated}
+                  products={loaded.topRated}
+                  moreHref="/products?sort=rating"
+                />
+                <ProductRail
+                  title={copy.homeSections.newArrivals}
+                  products={loaded.newArrivals}
+                  moreHref="/products?sort=newest"
+                />
+              </>
+            )}
+          </Await>
+        </Suspense>
+      </div>
+      <div className={belowTheFold}>
+        <HotDeals deals={hotDeals} />
+      </div>
+      <div className={belowTheFold}>
+        <Suspense fallback={<SectionFallback title={copy.homeSections.moreToLove} />}>
+          <Await resolve={sections}>
+            {(loaded) => (
+              <MoreToLove products={loaded.moreToLove.items}>
+                <Pagination
+                  page={loaded.moreToLove.page}
+                  pageSize={loaded.moreToLove.pageSize}
+                  total={loaded.moreToLove.total}
+                  pageHref={(page) => (page > 1 ? `/?page=${page}#more-to-love` : "/#more-to-love")}
+                  label={copy.homeSections.moreToLove}
+                />
+              </MoreToLove>
+            )}
+          </Await>
+        </Suspense>
+      </div>
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * What each page of the production build sends, read from the build itself (no server): React Router's client
  * manifest lists the entry's and each route's modules and their static imports; a page needs the entry, the
- * root route and every route of its match. The stylesheet is the Panda sheet the root links for the page's section.
+ * root route and every route of its match (the browsing pages load them on the first touch, decision 035: both
+ * figures are given). The stylesheet is the Panda sheet the root links for the page's section.
  * Sizes are gzip (level 9, as a CDN would send them), per file, each file counted once per page.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { bootsOnIntent } from "../../app/client/boot-on-intent.ts";
 
 interface ManifestRoute {
   id: string;
@@ -25,7 +27,12 @@ interface ClientManifest {
 
 export interface PageWeight {
   routeId: string;
+  /** Every module the page runs once it is interactive. */
   jsBytes: number;
+  /** Whether the page loads them on the visitor's first touch rather than with the page (decision 035). */
+  bootsOnTouch: boolean;
+  /** The modules loaded with the page, before anyone touches it: none on the browsing pages, all on the others. */
+  jsWithPageBytes: number;
   cssBytes: number;
   files: { path: string; bytes: number }[];
 }
@@ -118,5 +125,7 @@ export function pageWeight(
   const files = [...js].map((path) => ({ path, bytes: gzipBytes(join(clientDir, path)) }));
   files.sort((a, b) => b.bytes - a.bytes);
   const cssBytes = [...css].reduce((sum, path) => sum + gzipBytes(join(clientDir, path)), 0);
-  return { routeId, jsBytes: files.reduce((sum, file) => sum + file.bytes, 0), cssBytes, files };
+  const jsBytes = files.reduce((sum, file) => sum + file.bytes, 0);
+  const bootsOnTouch = bootsOnIntent(routeId);
+  return { routeId, jsBytes, bootsOnTouch, jsWithPageBytes: bootsOnTouch ? 0 : jsBytes, cssBytes, files };
 }

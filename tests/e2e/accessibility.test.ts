@@ -4,7 +4,7 @@ import type { AxeResults } from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import routes from "../../app/routes.ts";
-import { fillAddress, launchChromium, bkashTrxId } from "./browser.ts";
+import { fillAddress, launchChromium, bkashTrxId, present } from "./browser.ts";
 import { shop } from "./texts.ts";
 import { plainProducts } from "../../scripts/lib/plain-products.ts";
 
@@ -185,7 +185,7 @@ async function settle(page: Page) {
 
 async function signedInContext(email: string, password: string, register?: string): Promise<BrowserContext> {
   // The shop's CSP admits only its own nonced scripts: bypassed here for the injected axe-core alone.
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await present(await browser.newContext({ bypassCSP: true }));
   const headers = { Origin: baseURL };
   if (register) {
     const created = await context.request.post(`${baseURL}/api/users`, {
@@ -230,7 +230,7 @@ beforeAll(async () => {
   const flash = (await (await fetch(`${baseURL}/api/flashsell`)).json()) as { _id: string }[];
   ids.flashProduct = flash[0]?._id ?? product._id;
 
-  contexts.set("visitor", await browser.newContext({ bypassCSP: true }));
+  contexts.set("visitor", await present(await browser.newContext({ bypassCSP: true })));
   const email = `axe-${Date.now()}@example.com`;
   const shopper = await signedInContext(email, "Axe#Shopper26", "Axe Shopper");
   contexts.set("shopper", shopper);

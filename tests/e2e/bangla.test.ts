@@ -1,6 +1,6 @@
 import type { Browser, ConsoleMessage, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, present } from "./browser.ts";
 
 /**
  * The shop in Bangla in Chromium, on the production build (issue 27): the page hydrates in its language without a
@@ -13,7 +13,7 @@ let problems: string[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const context = await browser.newContext({ locale: "en-US" });
+  const context = await present(await browser.newContext({ locale: "en-US" }));
   page = await context.newPage();
   page.on("console", (message: ConsoleMessage) => {
     if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(message.text());

@@ -19,19 +19,40 @@ export const languageCookie: { name: string; value: string } | null =
   LANGUAGE === "en" ? null : { name: "lang", value: LANGUAGE };
 
 /**
- * A browser context that reads the shop in the run's language (tests/e2e/texts.ts): in Bangla it holds the shop's
- * `lang=bn` cookie, as after a shopper chose Bangla, so its pages and its `request` calls are all in Bangla. In
- * English it is a plain context (the shop's default).
+ * The browsing pages load their script on a person's first touch (decision 035). A context made `present` opens
+ * every page as a person who is there from the first moment: the page boots as soon as it is parsed, as it would on
+ * the first touch, and each test's own presses, typing and waits then meet a page that boots as it does for a
+ * shopper. The tests of the first touch itself use a context that is not.
  */
-export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  if (languageCookie) await context.addCookies([{ ...languageCookie, url: inject("baseURL") }]);
+export async function present(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(() =>
+    addEventListener("DOMContentLoaded", () => (window as { __bootOnIntent?: () => void }).__bootOnIntent?.()),
+  );
   return context;
 }
 
+/**
+ * A browser context that reads the shop in the run's language (tests/e2e/texts.ts): in Bangla it holds the shop's
+ * `lang=bn` cookie, as after a shopper chose Bangla, so its pages and its `request` calls are all in Bangla. In
+ * English it is a plain context (the shop's default). Its visitor is `present` unless `absent` is set.
+ */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  { absent = false } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (languageCookie) await context.addCookies([{ ...languageCookie, url: inject("baseURL") }]);
+  return absent ? context : present(context);
+}
+
 /** A new page in a new context of the run's language (see newContext). */
-export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  return (await newContext(browser, options)).newPage();
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  visitor: { absent?: boolean } = {},
+): Promise<Page> {
+  return (await newContext(browser, options, visitor)).newPage();
 }
 
 interface Place {

@@ -11,13 +11,17 @@ import { pageWeight, readClientManifest, stylesheets } from "../../scripts/lib/p
  * The shop's pages link their own stylesheet and the dashboard's the full one (decision 029): each page's is
  * counted.
  *
- * Issue 14's goal is 130 KB of JS on every page. Not reached yet (README, "Measured"): these limits hold what
- * is reached so no change makes a page heavier; lower them as pages get lighter. The shop's are never raised;
- * the dashboard's were raised once, for the product form's options editor and gallery (decision 031).
+ * Issue 14's goal is 130 KB of JS on every page. The browsing pages (home, the product list and search, a product)
+ * load none with the page: their modules load on the visitor's first touch (decision 035), and the served pages are
+ * checked for it below. Every page's whole set of modules is held by these limits, so no change makes a page
+ * heavier; lower them as pages get lighter. The shop's are never raised; the dashboard's were raised once, for the
+ * product form's options editor and gallery (decision 031).
  */
 const KB = 1024;
+const WITH_PAGE_JS_LIMIT = 130 * KB;
 const CSS_LIMIT = 20 * KB;
-const DASHBOARD_CSS_LIMIT = 20.2 * KB;
+/** Raised by 0.05 KB for the home page's below-the-fold rule (decision 035): the full sheet carries every class. */
+const DASHBOARD_CSS_LIMIT = 20.25 * KB;
 const SHOP_JS_LIMIT = 178 * KB;
 const DASHBOARD_JS_LIMIT = 231 * KB;
 /**
@@ -27,7 +31,7 @@ const DASHBOARD_JS_LIMIT = 231 * KB;
  * Lowered after decision 029 (minimal style props; 2026-11-27): the heaviest shop page 178.3 KB in English (a
  * product) and 179.9 KB in Bangla (payment), Manage Flashsell 222.0 / 225.0 KB.
  */
-const BANGLA_LIMITS = { shop: 181 * KB, dashboard: 234 * KB, css: 20.3 * KB, dashboardCss: 20.45 * KB };
+const BANGLA_LIMITS = { shop: 181 * KB, dashboard: 234 * KB, css: 20.3 * KB, dashboardCss: 20.5 * KB };
 
 const baseURL = inject("baseURL");
 const manifest = readClientManifest();
@@ -64,16 +68,42 @@ describe("page weight budgets (production build, gzip)", () => {
     expect(weight.cssBytes).toBeLessThanOrEqual(dashboard ? BANGLA_LIMITS.dashboardCss : BANGLA_LIMITS.css);
   });
 
-  it("counts every script and stylesheet the served home page asks for", async () => {
+  it("counts every script and stylesheet the served home page asks for, at once or on the first touch", async () => {
     const html = await (await fetch(baseURL + "/")).text();
     const asked = new Set<string>();
-    for (const match of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="(\/assets\/[^"]+)"/g))
-      asked.add(match[1]!);
+    const links =
+      /<link[^>]+rel="(?:modulepreload|x-modulepreload-on-intent|stylesheet)"[^>]+href="(\/assets\/[^"]+)"/g;
+    for (const match of html.matchAll(links)) asked.add(match[1]!);
     for (const match of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) asked.add(match[1]!);
     expect(asked.size).toBeGreaterThan(2);
     const counted = new Set([...pageWeight("routes/home", manifest).files.map((file) => file.path), ...stylesheets()]);
     expect([...asked].filter((path) => !counted.has(path))).toEqual([]);
   });
+
+  it("serves the browsing pages with no module loading before the first touch, and the cart with its own", async () => {
+    const product = (await (await fetch(baseURL + "/api/products?pageSize=1")).json()) as { items: { _id: string }[] };
+    for (const path of ["/", "/products", "/products?q=phone", `/productdetails/${product.items[0]!._id}`]) {
+      const html = await (await fetch(baseURL + path)).text();
+      expect(html, path).not.toMatch(/rel="modulepreload"|type="module"/);
+      expect(html, path).toContain('type="text/x-module-on-intent"');
+      expect(html, path).toContain("__bootOnIntent");
+    }
+    const cart = await (await fetch(baseURL + "/shoppingcart")).text();
+    expect(cart).toMatch(/rel="modulepreload"/);
+    expect(cart).toContain('type="module"');
+    expect(cart).not.toContain("__bootOnIntent");
+  });
+
+  it.each(["routes/home", "routes/products", "routes/productdetails.$id"])(
+    "%s loads at most 130 KB of JS with the page, in either language",
+    (routeId) => {
+      for (const language of ["en", "bn"] as const) {
+        const weight = pageWeight(routeId, manifest, undefined, language);
+        expect(weight.bootsOnTouch).toBe(true);
+        expect(weight.jsWithPageBytes, `${routeId} in ${language}`).toBeLessThanOrEqual(WITH_PAGE_JS_LIMIT);
+      }
+    },
+  );
 });
 
 describe("the latency benchmark's delay (issue 29)", () => {

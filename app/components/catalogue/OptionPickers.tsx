@@ -1,19 +1,30 @@
+import { useEffect, useRef } from "react";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import type { VariantChoice } from "~/domain/variants/choosing.ts";
 import * as OptionPicker from "~/ui/option-picker.tsx";
 
 /*
- * Known limit: this module loads after the page has hydrated, so a chip pressed in the second or so before it has
- * is ticked by the browser alone, and the page's choice does not follow until the shopper presses again (the
- * early-taps script of decision 030 holds buttons, not these labels).
+ * A chip pressed before the page has hydrated is held by the early-taps script (decisions 030 and 035) and pressed
+ * again once the page has; this module may still be on its way then, and the press ticks the browser's own radio.
+ * When the pickers hydrate, the page's choice takes what is ticked.
  */
 
 /** One row of chips per option; a value that cannot be chosen says why to a screen reader and is struck through. */
 export function OptionPickers(props: { choice: VariantChoice; onChoose(option: string, value: string): void }) {
   const texts = copy.catalogue;
+  const pickers = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const pick of props.choice.picks) {
+      const ticked = pickers.current?.querySelector(
+        `input[type="radio"][name="${CSS.escape(`option-${pick.name}`)}"]:checked`,
+      );
+      if (ticked instanceof HTMLInputElement && ticked.value !== pick.chosen) props.onChoose(pick.name, ticked.value);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the pickers hydrate
+  }, []);
   return (
-    <div className={styles.pickers}>
+    <div ref={pickers} className={styles.pickers}>
       {props.choice.picks.map((pick) => (
         <OptionPicker.Root
           key={pick.name}

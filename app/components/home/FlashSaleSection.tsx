@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useState } from "react";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { sayTimeLeft, timeLeft } from "~/domain/time-left.ts";
+import { COUNTDOWN_ENDS_AT, COUNTDOWN_SERVER_NOW } from "~/client/boot-on-intent.ts";
 import type { FlashSaleInfo, FlashSaleItem } from "~/domain/types.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { Price } from "~/components/catalogue/Price.tsx";
@@ -93,12 +94,16 @@ export function FlashCountdown(props: { endsAt: number; serverNow: number }) {
         dateTime={`P${left.days}DT${left.hours}H${left.minutes}M${left.seconds}S`}
         aria-hidden="true"
         className={styles.units}
+        {...{ [COUNTDOWN_ENDS_AT]: endsAt, [COUNTDOWN_SERVER_NOW]: serverNow }}
       >
         {units.map((unit, index) => (
           <Fragment key={unit.label}>
             {index > 0 ? <span className={styles.colon}>:</span> : null}
             <span className={styles.unit}>
-              <span className={styles.value}>{pad(unit.value)}</span>
+              {/* Ticked by the page's own script until it hydrates (COUNTDOWN_TICKER_SCRIPT): its digits may be ahead. */}
+              <span className={styles.value} data-unit="" suppressHydrationWarning>
+                {pad(unit.value)}
+              </span>
               <span className={styles.unitLabel}>{unit.label}</span>
             </span>
           </Fragment>

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type ComponentType } from "react";
+import { Suspense, useEffect, useId, useState, type ComponentType } from "react";
 import { formatNumber } from "~/format.ts";
 import { Form, Link, NavLink } from "react-router";
 import { css } from "styled-system/css";
@@ -182,6 +182,15 @@ export function SearchForm(props: {
       () => undefined,
     );
   };
+  // The browsing pages hydrate on the shopper's first touch (decision 035), which may be this field: what was typed
+  // before carries over, and a pointer already over it or a focus already in it counts as reaching for it.
+  useEffect(() => {
+    const input = document.getElementById(inputId);
+    if (!(input instanceof HTMLInputElement)) return;
+    if (input.value !== props.query) props.onQueryChange(input.value);
+    if (document.activeElement === input || input.matches(":hover")) reachFor();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page hydrates
+  }, []);
   return (
     <Form
       id={formId}
