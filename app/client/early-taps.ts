@@ -2,19 +2,23 @@ import { useEffect } from "react";
 
 declare global {
   interface Window {
-    /** Buttons (and option chips) pressed before the page was interactive, in order; absent once it is (see `EARLY_TAPS_SCRIPT`). */
+    /**
+     * Buttons and option chips pressed before the page was interactive, in order; absent once it is (see
+     * `EARLY_TAPS_SCRIPT`).
+     */
     __earlyTaps?: HTMLElement[];
   }
 }
 
 /**
  * Inline in the document's head, before any module script: until the page hydrates, a press on a button whose work
- * is done by script (any `type="button"`, and any button outside a form) or a product option's chip (a radio
- * group's item: its choice is the page's, not the browser's) is held instead of lost. A slow phone
- * shows the buttons a second or two before they answer (issue 30). A button that submits a form is left to the
- * browser: its route action works without script. Each held button is pressed once, after hydration
- * (`useEarlyTapsReplay`). Until then it shows that it is getting ready: `aria-busy`, dimmed, with the progress
- * cursor (inline styles set by the script: no stylesheet rule for a moment every page has).
+ * is done by script (any `type="button"`, and any button outside a form) or on a product option's chip (a radio
+ * group's item: the choice is the page's, not the browser's) is held instead of lost. A slow phone shows the
+ * buttons a second or two before they answer (issue 30), and the browsing pages load their script only on the
+ * first touch (decision 035). A button that submits a form is left to the browser: its route action works without
+ * script. Each held element is pressed once, after hydration (`useEarlyTapsReplay`). Until then it shows that it is
+ * getting ready: `aria-busy`, dimmed, with the progress cursor (inline styles set by the script: no stylesheet rule
+ * for a moment every page has).
  */
 export const EARLY_TAPS_SCRIPT =
   "(()=>{const q=[];window.__earlyTaps=q;addEventListener('click',e=>{if(window.__earlyTaps!==q)return;" +
