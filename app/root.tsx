@@ -36,7 +36,7 @@ import { copy } from "~/copy.ts";
 import { useNonce } from "~/nonce.ts";
 import { authDialogAtom } from "~/client/ui.ts";
 import { EARLY_TAPS_SCRIPT, useEarlyTapsReplay } from "~/client/early-taps.ts";
-import { BOOT_ON_INTENT_SCRIPT, bootsOnIntent, COUNTDOWN_TICKER_SCRIPT } from "~/client/boot-on-intent.ts";
+import { BOOT_ON_INTENT_SCRIPT, bootsOnIntent, COUNTDOWN_TICKER_SCRIPT } from "~/boot-on-intent.ts";
 import type { Route } from "./+types/root";
 import fullStylesheet from "./app.css?url";
 import shopStylesheet from "./shop.css?url";

@@ -4,7 +4,7 @@ import {
   COUNTDOWN_TICKER_SCRIPT,
   INERT_MODULE_TYPE,
   INERT_PRELOAD_REL,
-} from "~/client/boot-on-intent.ts";
+} from "~/boot-on-intent.ts";
 import { bootsOnIntent, withScriptsOnIntent } from "./boot-on-intent.ts";
 
 const PAGE =

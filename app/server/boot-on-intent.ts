@@ -1,6 +1,6 @@
-import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from "~/client/boot-on-intent.ts";
+import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from "~/boot-on-intent.ts";
 
-export { bootsOnIntent } from "~/client/boot-on-intent.ts";
+export { bootsOnIntent } from "~/boot-on-intent.ts";
 
 // React Router writes the page's one module script and its preloads exactly so (`<Scripts>`); React escapes quotes
 // in text, so neither can come from data.

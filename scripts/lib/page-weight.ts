@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { bootsOnIntent } from "../../app/client/boot-on-intent.ts";
+import { bootsOnIntent } from "../../app/boot-on-intent.ts";
 
 interface ManifestRoute {
   id: string;

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useId, useState } from "react";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
 import { sayTimeLeft, timeLeft } from "~/domain/time-left.ts";
-import { COUNTDOWN_ENDS_AT, COUNTDOWN_SERVER_NOW } from "~/client/boot-on-intent.ts";
+import { COUNTDOWN_ENDS_AT, COUNTDOWN_SERVER_NOW } from "~/boot-on-intent.ts";
 import type { FlashSaleInfo, FlashSaleItem } from "~/domain/types.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { Price } from "~/components/catalogue/Price.tsx";
