@@ -3,8 +3,8 @@
  *
  * For `/`, `/products`, a product page, a search and the cart page it prints the HTML, JavaScript and CSS bytes each
  * page sends (gzip, as a browser on a first visit downloads them; the JavaScript twice: what loads with the page, and
- * what the browsing pages load on the visitor's first touch, decision 035), then requests per second, the share of a static
- * response's rate from the same Worker measured in the same round (`/robots.txt`, no D1), p50/p99 latency, errors
+ * what the browsing pages load on the visitor's first touch, decision 035), then requests per second, the share of a
+ * static response's rate from the same Worker measured in the same round (`/robots.txt`, no D1), p50/p99 latency, errors
  * and how many answers came from the edge cache of anonymous pages (`X-Cache: HIT`, decision 016). The home is
  * measured a second time with a cart cookie, which the cache never serves, so the cost of rendering it stays in view.
  *
@@ -13,6 +13,7 @@
  * every loop is bounded in time and count: ROUNDS x 7 URLs x DURATION_MS, plus the build and start.
  */
 import { gzipSync } from "node:zlib";
+import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from "../app/boot-on-intent.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -37,11 +38,11 @@ function assetUrls(html: string, base: string) {
   const css = new Set<string>();
   const add = (set: Set<string>, path: string) => set.add(new URL(path, base).href);
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) add(js, match[1]!);
-  for (const match of html.matchAll(/<link[^>]+rel="x-modulepreload-on-intent"[^>]+href="([^"]+)"/g))
+  for (const match of html.matchAll(new RegExp(`<link[^>]+rel="${INERT_PRELOAD_REL}"[^>]+href="([^"]+)"`, "g")))
     add(onTouch, match[1]!);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) add(js, match[1]!);
   for (const match of html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)) {
-    const set = match[1]!.includes('type="text/x-module-on-intent"') ? onTouch : js;
+    const set = match[1]!.includes(`type="${INERT_MODULE_TYPE}"`) ? onTouch : js;
     for (const imported of match[2]!.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) add(set, imported[1]!);
   }
   for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) add(css, match[1]!);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import { ProductDetailsView } from "~/components/catalogue/ProductDetailsView.tsx";
 import { copy } from "~/copy.ts";
@@ -41,10 +41,8 @@ export function ProductScreen(props: ProductPageData & { layout: "full" | "compa
   // The choice so far: from a shared link's variant at first, then the shopper's picks (some may be missing).
   const [chosen, setChosen] = useState(() => choiceOfVariant(options, variants, searchParams.get(VARIANT_PARAM)));
   // The latest choice, for picks made faster than a render: the chips pressed before the page hydrated come at once.
+  // Only onChoose changes the choice, and it keeps this up to date.
   const latestChosen = useRef(chosen);
-  useEffect(() => {
-    latestChosen.current = chosen;
-  }, [chosen]);
   const choice = options.length > 0 ? chooseVariant(options, variants, chosen) : undefined;
   const variantId = choice?.variant ? String(choice.variant.id) : null;
   // The flash price is asked for only for a variant the offer covers (issue 28): another is sold at its own price.
