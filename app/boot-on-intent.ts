@@ -1,5 +1,5 @@
 /**
- * The browsing pages (home, the product list and search, a product) load their script when a person shows up, not
+ * The browsing pages (home, the product list and search, a product, the cart) load their script when a person shows up, not
  * at load (decision 035). The server writes the page's module script inert (`type="${INERT_MODULE_TYPE}"`) and its
  * module preloads with an inert `rel` (app/server/boot-on-intent.ts); this inline script, in the head, makes them
  * live on the first sign of a person: a touch, a pointer moving or pressed, a key, a focus, a scroll or a wheel.
@@ -8,10 +8,16 @@
  */
 /**
  * The pages a shopper browses, which load their script on intent (decision 035): the home page, the product list
- * and search, and a product. The pages where a task is under way (the cart, checkout, payment, an order, the
- * dashboard) boot at load.
+ * and search, a product, and the cart, which the server renders priced from the lines its cookie mirrors (decision
+ * 036). The pages where a task is under way (checkout, payment, an order, the dashboard) boot at load.
  */
-const BROWSING_ROUTES = new Set(["routes/home", "routes/home-alias", "routes/products", "routes/productdetails.$id"]);
+const BROWSING_ROUTES = new Set([
+  "routes/home",
+  "routes/home-alias",
+  "routes/products",
+  "routes/productdetails.$id",
+  "routes/shoppingcart",
+]);
 
 /** Whether the page whose deepest route is `routeId` loads its script on intent. */
 export const bootsOnIntent = (routeId: string | undefined): boolean =>
@@ -19,6 +25,12 @@ export const bootsOnIntent = (routeId: string | undefined): boolean =>
 
 export const INERT_MODULE_TYPE = "text/x-module-on-intent";
 export const INERT_PRELOAD_REL = "x-modulepreload-on-intent";
+
+/**
+ * Marks what the server could not render without this browser (the cart's lines when no cookie mirrors them): a page
+ * that has one boots at load, as it cannot show itself otherwise.
+ */
+export const NEEDS_SCRIPT_ATTRIBUTE = "data-needs-script";
 
 /** The events that mean a person is on the page. A robot loading it (a crawler, Lighthouse) sends none of them. */
 export const INTENT_EVENTS = ["touchstart", "pointerdown", "pointermove", "keydown", "focusin", "scroll", "wheel"];
@@ -34,7 +46,8 @@ export const BOOT_ON_INTENT_SCRIPT =
   "document.head.append(m)};" +
   "const go=()=>{if(d)return;d=true;for(const t of E)removeEventListener(t,go,o);" +
   "document.readyState==='loading'?addEventListener('DOMContentLoaded',live):live()};" +
-  "window.__bootOnIntent=go;for(const t of E)addEventListener(t,go,o)})()";
+  "window.__bootOnIntent=go;for(const t of E)addEventListener(t,go,o);" +
+  `addEventListener('DOMContentLoaded',()=>{if(document.querySelector('[${NEEDS_SCRIPT_ATTRIBUTE}]'))go()})})()`;
 
 declare global {
   interface Window {

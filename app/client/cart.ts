@@ -1,17 +1,11 @@
 /**
  * The cart in the browser: a jotai atom persisted to localStorage (`shopping_cart`, the spec's shape), synced
- * across tabs, with the item count mirrored to a cookie so server and first client paint show the same badge.
+ * across tabs, with the item count and the lines mirrored to cookies so the server renders the same badge and the
+ * same cart page as the first client paint.
  */
 import { atom, useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import {
-  addToCart,
-  CART_COUNT_COOKIE,
-  CART_STORAGE_KEY,
-  cartItemCount,
-  parseCart,
-  type CartLine,
-} from "~/domain/cart.ts";
+import { addToCart, CART_STORAGE_KEY, cartCookies, cartItemCount, parseCart, type CartLine } from "~/domain/cart.ts";
 
 /** null until read from storage after hydration (the server cannot see localStorage). */
 const storedLinesAtom = atom<CartLine[] | null>(null);
@@ -30,7 +24,11 @@ function writeStorage(lines: CartLine[]) {
   } catch {
     // Storage full or blocked (private mode): the cart still works for this page view.
   }
-  document.cookie = `${CART_COUNT_COOKIE}=${cartItemCount(lines)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  mirrorToCookies(lines);
+}
+
+function mirrorToCookies(lines: CartLine[]) {
+  for (const cookie of cartCookies(lines)) document.cookie = cookie;
 }
 
 export const cartLinesAtom = atom(
@@ -54,7 +52,7 @@ export function useCartStorageSync() {
       const lines = parseCart(raw);
       setStored(lines);
       if (raw !== null && raw !== JSON.stringify(lines)) writeStorage(lines);
-      else document.cookie = `${CART_COUNT_COOKIE}=${cartItemCount(lines)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+      else mirrorToCookies(lines);
     };
     load();
     const onStorage = (event: StorageEvent) => {

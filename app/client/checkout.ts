@@ -2,9 +2,9 @@
  * The browser side of checkout: which lines a checkout is for, the draft that survives a reload (sessionStorage,
  * never navigation state), and the quotes; the order is placed through the payment page's action (decision 011).
  */
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { copy } from "~/copy.ts";
-import { CART_STORAGE_KEY, parseCart, parseQuantity, type CartLine } from "~/domain/cart.ts";
+import { CART_STORAGE_KEY, cartLinesCookieValue, parseCart, parseQuantity, type CartLine } from "~/domain/cart.ts";
 import type { CartQuote } from "~/domain/types.ts";
 import { useHydrated } from "./hydrated.ts";
 
@@ -162,18 +162,28 @@ export type QuoteState =
 
 /**
  * Prices lines with the server whenever they change. The lines live in this browser, so this runs after
- * hydration; until then (and on the server) the state is "loading", the same on both sides.
+ * hydration; until then (and on the server) the state is "loading", the same on both sides, unless the server
+ * priced them already (`served`: the cart page prices the lines its cookie mirrors, decision 036). Then that quote
+ * is the state from the start, and it is not asked for again while the stored lines are the ones it priced.
  */
 export function useQuote(
   lines: CartLine[] | null,
   place: QuotePlace | null = null,
+  served: { lines: CartLine[]; quote: CartQuote } | null = null,
 ): [QuoteState, (quote: CartQuote) => void] {
-  const [state, setState] = useState<QuoteState>({ status: "loading" });
+  const [state, setState] = useState<QuoteState>(
+    served ? { status: "ready", quote: served.quote } : { status: "loading" },
+  );
   const key = lines === null ? null : JSON.stringify([lines, place]);
+  // The server's quote answers the first stored lines once, if they are the ones it priced.
+  const servedLines = useRef(served && cartLinesCookieValue(served.lines));
   useEffect(() => {
     if (key === null) return;
-    let current = true;
     const [quoted, at] = JSON.parse(key) as [CartLine[], QuotePlace | null];
+    const answered = !at && cartLinesCookieValue(quoted) === servedLines.current;
+    servedLines.current = null;
+    if (answered) return;
+    let current = true;
     fetchQuote(quoted, at).then(
       (quote) => current && setState({ status: "ready", quote }),
       () => current && setState({ status: "failed", error: copy.checkout.errors.network }),

@@ -36,7 +36,18 @@ export function useEarlyTapsReplay() {
       button.removeAttribute("aria-busy");
       button.style.removeProperty("opacity");
       button.style.removeProperty("cursor");
-      if (button.isConnected && !(button instanceof HTMLButtonElement && button.disabled)) button.click();
+      if (button.isConnected && !(button instanceof HTMLButtonElement && button.disabled)) press(button);
     }
   }, []);
+}
+
+/**
+ * Presses a held element as a person did: a click, except for a number input's step buttons, which step on the
+ * pointer going down (so that holding them spins) and ignore clicks.
+ */
+function press(element: HTMLElement) {
+  if (!element.matches("[data-scope=number-input][data-part$=-trigger]")) return element.click();
+  const pointer = { bubbles: true, cancelable: true, button: 0, pointerType: "mouse", isPrimary: true };
+  element.dispatchEvent(new PointerEvent("pointerdown", pointer));
+  element.dispatchEvent(new PointerEvent("pointerup", pointer));
 }

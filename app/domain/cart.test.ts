@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   addToCart,
+  cartCookies,
   cartCountFromCookie,
   cartItemCount,
+  cartLinesCookieValue,
+  cartLinesFromCookie,
   parseCart,
   parseQuantity,
   removeLine,
@@ -81,5 +84,38 @@ describe("stored cart", () => {
       { product_id: "7", product_qty: 2, product_type: "regular", variant_id: "72" },
       { product_id: "8", product_qty: 1, product_type: "regular" },
     ]);
+  });
+
+  it("mirrors the lines to a cookie the server reads back as they were (decision 036)", () => {
+    const lines = parseCart(
+      JSON.stringify([
+        { product_id: "12", product_qty: 3 },
+        { product_id: "45", product_qty: 1, product_type: "flashsell", variant_id: "678" },
+      ]),
+    );
+    expect(cartLinesCookieValue(lines)).toBe("12..r.3_45.678.f.1");
+    expect(cartLinesFromCookie(`a=1; cart_lines=${cartLinesCookieValue(lines)}; cart_count=4`)).toEqual(lines);
+    const [count, mirrored] = cartCookies(lines);
+    expect(count).toMatch(/^cart_count=4; Path=\/; SameSite=Lax; Max-Age=31536000$/);
+    expect(mirrored).toMatch(/^cart_lines=12\.\.r\.3_45\.678\.f\.1; /);
+  });
+
+  it("leaves the lines out of the cookie, and clears it, when they cannot be held there", () => {
+    const odd = [{ product_id: "abc", product_qty: 1, product_type: "regular" as const }];
+    expect(cartLinesCookieValue(odd)).toBe("");
+    expect(cartCookies(odd)[1]).toMatch(/^cart_lines=; .*Max-Age=0$/);
+    expect(cartCookies([])[1]).toMatch(/Max-Age=0$/);
+  });
+
+  it("reads no lines from a cookie it did not write", () => {
+    expect(cartLinesFromCookie(null)).toBeNull();
+    expect(cartLinesFromCookie("cart_lines=")).toBeNull();
+    expect(cartLinesFromCookie("cart_lines=12..r.3_oops")).toBeNull();
+    expect(cartLinesFromCookie("cart_lines=12..x.3")).toBeNull();
+    expect(cartLinesFromCookie("cart_lines=12..r.300")).toBeNull();
+    expect(
+      cartLinesFromCookie(`cart_lines=${Array.from({ length: 51 }, (_, i) => `${i + 1}..r.1`).join("_")}`),
+    ).toBeNull();
+    expect(cartLinesFromCookie("my_cart_lines=12..r.3")).toBeNull();
   });
 });

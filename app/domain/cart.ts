@@ -6,6 +6,11 @@
 export const CART_STORAGE_KEY = "shopping_cart";
 /** A cookie mirroring the item count, so the server renders the same badge as the first client paint. */
 export const CART_COUNT_COOKIE = "cart_count";
+/**
+ * A cookie mirroring the lines themselves, so the server can render the cart page priced (decision 036): each line
+ * `product.variant.type.quantity` (`12..r.3`, `45.678.f.1`), lines joined by `_`. About 15 bytes a line.
+ */
+export const CART_LINES_COOKIE = "cart_lines";
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
 
@@ -92,4 +97,48 @@ export function cartItemCount(lines: CartLine[]): number {
 export function cartCountFromCookie(cookieHeader: string | null): number {
   const match = (cookieHeader ?? "").match(new RegExp(`(?:^|;\\s*)${CART_COUNT_COOKIE}=(\\d{1,5})(?:;|$)`));
   return match ? Number(match[1]) : 0;
+}
+
+const COOKIE_LINE = /^(\d{1,12})\.(\d{1,12})?\.([rf])\.(\d{1,2})$/;
+
+/**
+ * The lines as the cart-lines cookie holds them, or "" when they cannot be held there (an id that is not a number
+ * the API takes; then the page is priced in the browser, as before).
+ */
+export function cartLinesCookieValue(lines: CartLine[]): string {
+  const encoded = lines.map(
+    (line) =>
+      `${line.product_id}.${line.variant_id ?? ""}.${line.product_type === "flashsell" ? "f" : "r"}.${line.product_qty}`,
+  );
+  return encoded.every((line) => COOKIE_LINE.test(line)) ? encoded.join("_") : "";
+}
+
+/** The lines the server saw in the cart-lines cookie (null without one, or when it is not one this shop wrote). */
+export function cartLinesFromCookie(cookieHeader: string | null): CartLine[] | null {
+  const match = (cookieHeader ?? "").match(new RegExp(`(?:^|;\\s*)${CART_LINES_COOKIE}=([\\w.]*)(?:;|$)`));
+  if (!match?.[1]) return null;
+  const lines: CartLine[] = [];
+  for (const part of match[1].split("_")) {
+    const [, productId, variantId, type, quantity] = part.match(COOKIE_LINE) ?? [];
+    if (!productId || !type || !quantity) return null;
+    lines.push({
+      product_id: productId,
+      product_qty: parseQuantity(quantity),
+      product_type: type === "f" ? "flashsell" : "regular",
+      ...(variantId ? { variant_id: variantId } : {}),
+    });
+  }
+  return lines.length <= MAX_CART_LINES ? lines : null;
+}
+
+/** The two cookies mirroring the cart (its count, and its lines when they fit), as `document.cookie` writes them. */
+export function cartCookies(lines: CartLine[]): string[] {
+  const value = cartLinesCookieValue(lines);
+  const attributes = "; Path=/; SameSite=Lax";
+  return [
+    `${CART_COUNT_COOKIE}=${cartItemCount(lines)}${attributes}; Max-Age=31536000`,
+    value
+      ? `${CART_LINES_COOKIE}=${value}${attributes}; Max-Age=31536000`
+      : `${CART_LINES_COOKIE}=${attributes}; Max-Age=0`,
+  ];
 }

@@ -4,7 +4,8 @@ import { copy } from "~/copy.ts";
 import { getFlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { readShopMoney } from "~/domain/money.ts";
-import { quoteForPlace, quoteLines, toCartQuote, variantRefusal } from "~/domain/orders/pricing.server.ts";
+import { quoteForPlace, toCartQuote, variantRefusal } from "~/domain/orders/pricing.server.ts";
+import { quoteCart } from "~/server/cart.ts";
 import { quotePlaceSchema } from "~/schemas/address.ts";
 import { centsToDollars } from "~/server/catalogue-api.ts";
 import { failureResponse, orderFailure } from "~/server/failures.ts";
@@ -29,16 +30,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(quoteSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-  const env = getEnv(context);
-  const db = getDatabase(context);
   const { orderProduct, address } = parsed.value;
-  const flash = await getFlashSaleStatus(env);
   if (!address) {
-    const quote = await quoteLines(db, orderProduct, flash);
-    const refusal = variantRefusal(quote);
-    return refusal ? failureResponse(orderFailure(refusal)) : json(toCartQuote(quote, readShopMoney(env)));
+    const priced = await quoteCart(context, orderProduct);
+    return priced.ok ? json(priced.quote) : failureResponse(orderFailure(priced));
   }
-  const { quote, place } = await quoteForPlace(db, orderProduct, flash, { kind: "typed", ...address });
+  const env = getEnv(context);
+  const flash = await getFlashSaleStatus(env);
+  const { quote, place } = await quoteForPlace(getDatabase(context), orderProduct, flash, {
+    kind: "typed",
+    ...address,
+  });
   const refusal = variantRefusal(quote);
   if (refusal) return failureResponse(orderFailure(refusal));
   if (!place) return failureResponse(orderFailure({ ok: false, reason: "unknown-place", saved: false }));

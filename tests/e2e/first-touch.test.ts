@@ -33,6 +33,44 @@ async function untouchedPage(viewport = { width: 1280, height: 900 }) {
   return { page, scripts, problems };
 }
 
+/** A product the seed sells without options, with stock for a few. */
+async function productWithoutOptions(): Promise<{ _id: string; name: string }> {
+  const list = (await (await fetch(baseURL + "/api/products?pageSize=20")).json()) as { items: { _id: string }[] };
+  for (const { _id } of list.items) {
+    const product = (await (await fetch(`${baseURL}/api/products/${_id}`)).json()) as {
+      _id: string;
+      name: string;
+      options: unknown[];
+      stock: number;
+    };
+    if (product.options.length === 0 && product.stock >= 5) return product;
+  }
+  throw new Error("the seed has no product without options");
+}
+
+/** This browser's stored cart, and (when `mirrored`) the cookies the shop mirrors it to, before the page loads. */
+async function withStoredCart(page: Page, lines: object[], { mirrored }: { mirrored: boolean }) {
+  await page.context().addInitScript((stored) => {
+    if (!sessionStorage.getItem("seeded")) localStorage.setItem("shopping_cart", stored);
+    sessionStorage.setItem("seeded", "1");
+  }, JSON.stringify(lines));
+  const lineCookie = (lines as { product_id: string; product_qty: number }[])
+    .map((line) => `${line.product_id}..r.${line.product_qty}`)
+    .join("_");
+  const count = (lines as { product_qty: number }[]).reduce((total, line) => total + line.product_qty, 0);
+  await page
+    .context()
+    .addCookies([
+      { name: "cart_count", value: String(count), url: baseURL },
+      ...(mirrored ? [{ name: "cart_lines", value: lineCookie, url: baseURL }] : []),
+    ]);
+}
+
+const cookie = async (page: Page, name: string) =>
+  (await page.context().cookies(baseURL)).find((candidate) => candidate.name === name)?.value;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const hydrated = (page: Page) => page.waitForFunction(() => !("__earlyTaps" in window));
 const isHydrated = (page: Page) => page.evaluate(() => !("__earlyTaps" in window));
 
@@ -55,11 +93,42 @@ describe("the browsing pages on the first touch", () => {
     await page.context().close();
   });
 
-  it("boots the cart at load: it is a task under way, rendered from this browser's storage", async () => {
+  it("renders the cart priced by the server and loads no script until touched; a step pressed before counts", async () => {
+    const { page, scripts, problems } = await untouchedPage();
+    const product = await productWithoutOptions();
+    await withStoredCart(page, [{ product_id: product._id, product_qty: 2, product_type: "regular" }], {
+      mirrored: true,
+    });
+    await page.goto(baseURL + "/shoppingcart");
+    await page.waitForLoadState("networkidle");
+    const quantity = page.getByRole("spinbutton", { name: new RegExp(escape(product.name)) });
+    expect(await quantity.inputValue()).toBe("2");
+    expect(scripts).toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
+    // The first touch is a press on "+": held while the page boots, then made.
+    await page
+      .getByRole("button", { name: /increase/i })
+      .first()
+      .click();
+    await hydrated(page);
+    await expect.poll(() => quantity.inputValue()).toBe("3");
+    await expect.poll(() => cookie(page, "cart_lines")).toBe(`${product._id}..r.3`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("boots the cart at load when its lines are only in this browser's storage", async () => {
     const { page, scripts } = await untouchedPage();
+    const product = await productWithoutOptions();
+    await withStoredCart(page, [{ product_id: product._id, product_qty: 1, product_type: "regular" }], {
+      mirrored: false,
+    });
     await page.goto(baseURL + "/shoppingcart");
     await hydrated(page);
     expect(scripts.length).toBeGreaterThan(3);
+    await page.getByRole("spinbutton", { name: new RegExp(escape(product.name)) }).waitFor();
+    // Once read, the lines are mirrored for the next visit.
+    await expect.poll(() => cookie(page, "cart_lines")).toBe(`${product._id}..r.1`);
     await page.context().close();
   });
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { categories, deliveryZones, flashSaleProducts, orders, products } from "@db/schema.ts";
+import { categories, deliveryZones, flashSaleProducts, orders, productOptions, products } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
@@ -408,6 +408,28 @@ describe("checkout pages", () => {
     expect(quote.lines.map((line) => line.problem)).toEqual([null, "unknown", "out-of-stock"]);
     expect(quote.orderable).toBe(false);
     expect(quote.totalCents).toBe(item.priceCents * 2 + item.shippingCents);
+  });
+
+  it("renders the cart page priced from the lines its cookie mirrors, and leaves the rest to the browser", async () => {
+    const item = await product({ stockAtLeast: 2, flash: false });
+    const page = async (cookie: string) => (await request("/shoppingcart", { headers: { Cookie: cookie } })).text();
+    const served = await page(`cart_count=2; cart_lines=${item.id}..r.2`);
+    expect(served).toContain(`aria-valuenow="2"`);
+    expect(served).not.toContain(`data-needs-script=""`);
+    const escaped = item.name
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/'/g, "&#x27;");
+    expect(served).toContain(escaped);
+    // A cookie that is not one the shop writes, or a line the API would refuse (a product with options named
+    // without its variant): the page waits for this browser's own lines.
+    const [withOptions] = await db.select({ productId: productOptions.productId }).from(productOptions).limit(1);
+    for (const cookie of ["cart_count=1; cart_lines=abc", `cart_count=1; cart_lines=${withOptions!.productId}..r.1`]) {
+      const html = await page(cookie);
+      expect(html, cookie).toContain(`data-needs-script=""`);
+      expect(html, cookie).not.toContain("aria-valuenow");
+    }
   });
 });
 

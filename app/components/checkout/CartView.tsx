@@ -11,6 +11,7 @@ import { IconButton } from "~/ui/icon-button.tsx";
 import { AlertCircleIcon, CartIcon, InfoIcon, LockIcon, Svg, type IconProps } from "~/ui/icons.tsx";
 import * as NumberInput from "~/ui/number-input.tsx";
 import { LoadingText, Skeleton } from "~/ui/skeleton.tsx";
+import { NEEDS_SCRIPT_ATTRIBUTE } from "~/boot-on-intent.ts";
 import { Price } from "~/components/catalogue/Price.tsx";
 import { ProductTypeBadge } from "./LineItem.tsx";
 import { Totals } from "./Totals.tsx";
@@ -336,7 +337,7 @@ function RemoveDialog(props: {
 function CartLoading(props: { rows?: number }) {
   const rows = Math.min(Math.max(props.rows ?? 3, 1), 3);
   return (
-    <div className={cx(styles.page, styles.fold)} aria-busy="true">
+    <div className={cx(styles.page, styles.fold)} aria-busy="true" {...{ [NEEDS_SCRIPT_ATTRIBUTE]: "" }}>
       <header className={styles.header}>
         <h1 className={styles.heading}>{checkoutCopy.cart.heading}</h1>
       </header>

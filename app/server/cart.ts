@@ -1,0 +1,36 @@
+/**
+ * The stored cart priced now, for POST /api/cart/quote and the cart page's loader (which reads the lines from the
+ * cart-lines cookie, decision 036): one answer for both.
+ */
+import * as v from "valibot";
+import { getFlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
+import { readShopMoney } from "~/domain/money.ts";
+import { quoteLines, toCartQuote, variantRefusal, type VariantRefusal } from "~/domain/orders/pricing.server.ts";
+import { cartLinesFromCookie } from "~/domain/cart.ts";
+import { orderLinesSchema, type OrderLineInput } from "~/schemas/order.ts";
+import type { CartQuote } from "~/domain/types.ts";
+import { getDatabase, getEnv, type ContextReader } from "./context.ts";
+
+/** The lines priced from D1 and the flash sale now, without a delivery; or why a line cannot be. */
+export async function quoteCart(
+  context: ContextReader,
+  lines: OrderLineInput[],
+): Promise<{ ok: true; quote: CartQuote } | VariantRefusal> {
+  const env = getEnv(context);
+  const quote = await quoteLines(getDatabase(context), lines, await getFlashSaleStatus(env));
+  return variantRefusal(quote) ?? { ok: true, quote: toCartQuote(quote, readShopMoney(env)) };
+}
+
+/**
+ * The cart the request's cookie mirrors, priced: what the cart page renders on the server. Null without lines, or
+ * when they cannot be priced as they are (the page then prices them in the browser and shows why).
+ */
+export async function quoteCookieCart(
+  context: ContextReader,
+  request: Request,
+): Promise<{ lines: OrderLineInput[]; quote: CartQuote } | null> {
+  const parsed = v.safeParse(orderLinesSchema, cartLinesFromCookie(request.headers.get("Cookie")) ?? []);
+  if (!parsed.success || parsed.output.length === 0) return null;
+  const priced = await quoteCart(context, parsed.output);
+  return priced.ok ? { lines: parsed.output, quote: priced.quote } : null;
+}
