@@ -23,9 +23,6 @@ const BROWSING_ROUTES = new Set([
 export const bootsOnIntent = (routeId: string | undefined): boolean =>
   routeId !== undefined && BROWSING_ROUTES.has(routeId);
 
-/** The last element of a browsing page: its first paint waits for it (`<link rel="expect">`, decision 037). */
-export const PAGE_END_ID = "page-end";
-
 export const INERT_MODULE_TYPE = "text/x-module-on-intent";
 export const INERT_PRELOAD_REL = "x-modulepreload-on-intent";
 

@@ -36,7 +36,7 @@ import { copy } from "~/copy.ts";
 import { useNonce } from "~/nonce.ts";
 import { authDialogAtom } from "~/client/ui.ts";
 import { EARLY_TAPS_SCRIPT, useEarlyTapsReplay } from "~/client/early-taps.ts";
-import { BOOT_ON_INTENT_SCRIPT, bootsOnIntent, COUNTDOWN_TICKER_SCRIPT, PAGE_END_ID } from "~/boot-on-intent.ts";
+import { BOOT_ON_INTENT_SCRIPT, bootsOnIntent, COUNTDOWN_TICKER_SCRIPT } from "~/boot-on-intent.ts";
 import type { Route } from "./+types/root";
 import fullStylesheet from "./app.css?url";
 import shopStylesheet from "./shop.css?url";
@@ -112,11 +112,6 @@ export function Layout({ children }: { children: ReactNode }) {
             With a precedence React writes it before any other link. Empty when CSS is not processed (workers
             tests): no <link href=""> then. */}
         {stylesheet ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : null}
-        {/* The browsing pages are drawn once, when the whole document is in (decision 037): a page laid out as each
-            streamed piece arrives is laid out several times on a phone's CPU. The server writes the marker last in
-            the body, after the page's data (app/server/boot-on-intent.ts); the browser unblocks on its own at the
-            document's end if it never comes. */}
-        {bootsOnIntent(leafRouteId) ? <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" /> : null}
         {/* Bangla pages: their font (regular, the text's weight, fetched at once) and its rules. */}
         {language === "bn" ? (
           <>

@@ -1,4 +1,4 @@
-import { INERT_MODULE_TYPE, INERT_PRELOAD_REL, PAGE_END_ID } from "~/boot-on-intent.ts";
+import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from "~/boot-on-intent.ts";
 
 export { bootsOnIntent } from "~/boot-on-intent.ts";
 
@@ -14,9 +14,8 @@ const inert = (tag: string) =>
     .replace(MODULE_SCRIPT, ` type="${INERT_MODULE_TYPE}"`);
 
 /**
- * The rendered HTML with the page's module script and preloads made inert, and the marker its first paint waits for
- * (`PAGE_END_ID`, decision 037) written last in the body, after the page's data, as it streams: each chunk is passed
- * on at once but for an unfinished tag at its end, which waits for the rest of it.
+ * The rendered HTML with the page's module script and preloads made inert, as it streams: each chunk is passed on
+ * at once but for an unfinished tag at its end, which waits for the rest of it.
  */
 export function withScriptsOnIntent(html: ReadableStream): ReadableStream<Uint8Array> {
   let pending = "";
@@ -35,12 +34,7 @@ export function withScriptsOnIntent(html: ReadableStream): ReadableStream<Uint8A
   return html.pipeThrough(new TextDecoderStream()).pipeThrough(rewrite).pipeThrough(new TextEncoderStream());
 }
 
-/**
- * Every `<link rel="modulepreload"` and `<script ... type="module" async="">` tag in `html` made inert, and the
- * page-end marker before `</body>` (React escapes `<` in text, and React Router in the data it writes in scripts).
- */
+/** Every `<link rel="modulepreload"` and `<script ... type="module" async="">` tag in `html` made inert. */
 function inertTags(html: string): string {
-  return html
-    .replace(/<(?:link|script)\b[^>]*>/g, inert)
-    .replace("</body>", `<div id="${PAGE_END_ID}" hidden></div></body>`);
+  return html.replace(/<(?:link|script)\b[^>]*>/g, inert);
 }
