@@ -1,5 +1,3 @@
-import { Suspense } from "react";
-import { Await } from "react-router";
 import { css } from "styled-system/css";
 import { Stack } from "styled-system/jsx";
 import { CategoryList } from "~/components/catalogue/CategoryList.tsx";
@@ -10,7 +8,6 @@ import { HotDeals } from "~/components/home/HotDeals.tsx";
 import { MoreToLove } from "~/components/home/MoreToLove.tsx";
 import { ProductRail } from "~/components/home/ProductRail.tsx";
 import { QuickTiles } from "~/components/home/QuickTiles.tsx";
-import { SectionFallback } from "~/components/home/SectionFallback.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getRequestFlashSaleStatus } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
@@ -30,17 +27,19 @@ export function headers(): HeadersInit {
 }
 
 /**
- * Critical data (categories and banners) is awaited: one D1 round trip. The sections below the fold are one
- * more round trip, streamed; the flash-sale window comes from its Durable Object, not D1.
+ * Everything the page shows, read at once: the categories and banners, and the sections below the fold, are two D1
+ * batches sent together (one round trip); the flash-sale window comes from its Durable Object, not D1. The sections
+ * are not streamed: they arrive with the rest, and a page laid out once is cheaper for a phone than one laid out
+ * again as each section is revealed (decision 037).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDatabase(context);
   const { page } = parseProductQuery(new URL(request.url).searchParams);
-  const sections = getHomeSections(db, page);
   // The window decides whether the Flash Sale section (and its placeholder) is on the page at all.
-  const [critical, flash] = await Promise.all([
+  const [critical, flash, sections] = await Promise.all([
     getHomeCritical(db),
     getRequestFlashSaleStatus(context).then(toFlashSaleInfo),
+    getHomeSections(db, page),
   ]);
   return { ...critical, sections, flash };
 }
@@ -72,53 +71,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <QuickTiles />
       {flash.state === "open" ? (
         <div className={belowTheFold}>
-          <Suspense fallback={<SectionFallback title={copy.homeSections.flashSale} />}>
-            <Await resolve={sections}>{(loaded) => <FlashSaleSection info={flash} items={loaded.flashItems} />}</Await>
-          </Suspense>
+          <FlashSaleSection info={flash} items={sections.flashItems} />
         </div>
       ) : null}
       <div className={belowTheFold}>
         <CategoryTiles categories={categories} />
       </div>
       <div className={belowTheFold}>
-        <Suspense fallback={<SectionFallback title={copy.homeSections.topRated} />}>
-          <Await resolve={sections}>
-            {(loaded) => (
-              <>
-                <ProductRail
-                  title={copy.homeSections.topRated}
-                  products={loaded.topRated}
-                  moreHref="/products?sort=rating"
-                />
-                <ProductRail
-                  title={copy.homeSections.newArrivals}
-                  products={loaded.newArrivals}
-                  moreHref="/products?sort=newest"
-                />
-              </>
-            )}
-          </Await>
-        </Suspense>
+        <ProductRail title={copy.homeSections.topRated} products={sections.topRated} moreHref="/products?sort=rating" />
+        <ProductRail
+          title={copy.homeSections.newArrivals}
+          products={sections.newArrivals}
+          moreHref="/products?sort=newest"
+        />
       </div>
       <div className={belowTheFold}>
         <HotDeals deals={hotDeals} />
       </div>
       <div className={belowTheFold}>
-        <Suspense fallback={<SectionFallback title={copy.homeSections.moreToLove} />}>
-          <Await resolve={sections}>
-            {(loaded) => (
-              <MoreToLove products={loaded.moreToLove.items}>
-                <Pagination
-                  page={loaded.moreToLove.page}
-                  pageSize={loaded.moreToLove.pageSize}
-                  total={loaded.moreToLove.total}
-                  pageHref={(page) => (page > 1 ? `/?page=${page}#more-to-love` : "/#more-to-love")}
-                  label={copy.homeSections.moreToLove}
-                />
-              </MoreToLove>
-            )}
-          </Await>
-        </Suspense>
+        <MoreToLove products={sections.moreToLove.items}>
+          <Pagination
+            page={sections.moreToLove.page}
+            pageSize={sections.moreToLove.pageSize}
+            total={sections.moreToLove.total}
+            pageHref={(page) => (page > 1 ? `/?page=${page}#more-to-love` : "/#more-to-love")}
+            label={copy.homeSections.moreToLove}
+          />
+        </MoreToLove>
       </div>
     </Stack>
   );

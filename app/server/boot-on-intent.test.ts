@@ -56,10 +56,16 @@ describe("withScriptsOnIntent", () => {
 });
 
 describe("bootsOnIntent", () => {
-  it("holds for the browsing pages and not for the cart, checkout, orders or the dashboard", () => {
-    for (const id of ["routes/home", "routes/home-alias", "routes/products", "routes/productdetails.$id"])
+  it("holds for the browsing pages and the cart, and not for checkout, payment, orders or the dashboard", () => {
+    for (const id of [
+      "routes/home",
+      "routes/home-alias",
+      "routes/products",
+      "routes/productdetails.$id",
+      "routes/shoppingcart",
+    ])
       expect(bootsOnIntent(id), id).toBe(true);
-    for (const id of [undefined, "root", "routes/shoppingcart", "routes/productorder.$id", "routes/payment.$id"])
+    for (const id of [undefined, "root", "routes/productorder.$id", "routes/payment.$id"])
       expect(bootsOnIntent(id), String(id)).toBe(false);
     expect(bootsOnIntent("routes/dashboard.manageorder")).toBe(false);
   });

@@ -10,12 +10,11 @@ import { HotDeals } from "~/components/home/HotDeals.tsx";
 import { MoreToLove } from "~/components/home/MoreToLove.tsx";
 import { ProductRail } from "~/components/home/ProductRail.tsx";
 import { QuickTiles } from "~/components/home/QuickTiles.tsx";
-import { SectionFallback } from "~/components/home/SectionFallback.tsx";
 import { copy } from "~/copy.ts";
 import { banners, categories, deals, flashItems, flashOpen, products } from "../fixtures-home.ts";
 
 /** The home page's sections in the route's order and layout, to judge them together. */
-function HomeSections(props: { loading?: boolean }) {
+function HomeSections() {
   const { homeSections } = copy;
   return (
     <div className={css({ maxWidth: "1280px", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
@@ -34,32 +33,18 @@ function HomeSections(props: { loading?: boolean }) {
           </div>
         </div>
         <QuickTiles />
-        {props.loading ? (
-          <SectionFallback title={homeSections.flashSale} />
-        ) : (
-          <FlashSaleSection info={flashOpen} items={flashItems} />
-        )}
+        <FlashSaleSection info={flashOpen} items={flashItems} />
         <CategoryTiles categories={categories} />
-        {props.loading ? (
-          <SectionFallback title={homeSections.topRated} />
-        ) : (
-          <>
-            <ProductRail title={homeSections.topRated} products={products} moreHref="/products?sort=rating" />
-            <ProductRail
-              title={homeSections.newArrivals}
-              products={[...products].reverse()}
-              moreHref="/products?sort=newest"
-            />
-          </>
-        )}
+        <ProductRail title={homeSections.topRated} products={products} moreHref="/products?sort=rating" />
+        <ProductRail
+          title={homeSections.newArrivals}
+          products={[...products].reverse()}
+          moreHref="/products?sort=newest"
+        />
         <HotDeals deals={deals} />
-        {props.loading ? (
-          <SectionFallback title={homeSections.moreToLove} />
-        ) : (
-          <MoreToLove products={products}>
-            <p className={css({ textAlign: "center", color: "fg.muted", fontSize: "sm" })}>Pagination goes here</p>
-          </MoreToLove>
-        )}
+        <MoreToLove products={products}>
+          <p className={css({ textAlign: "center", color: "fg.muted", fontSize: "sm" })}>Pagination goes here</p>
+        </MoreToLove>
       </Stack>
     </div>
   );
@@ -81,13 +66,6 @@ export const Loaded: Story = {
     await expect(headings.map((heading) => heading.textContent).filter((text) => order.includes(text ?? ""))).toEqual(
       order,
     );
-  },
-};
-
-export const WhileLoading: Story = {
-  args: { loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole("status")).toHaveLength(3);
   },
 };
 
