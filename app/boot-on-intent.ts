@@ -1,10 +1,10 @@
 /**
- * The browsing pages (home, the product list and search, a product, the cart) load their script when a person shows up, not
- * at load (decision 035). The server writes the page's module script inert (`type="${INERT_MODULE_TYPE}"`) and its
- * module preloads with an inert `rel` (app/server/boot-on-intent.ts); this inline script, in the head, makes them
- * live on the first sign of a person: a touch, a pointer moving or pressed, a key, a focus, a scroll or a wheel.
- * Until then the page is its server-rendered HTML: links and forms work as plain HTML, and a button pressed in the
- * meantime is held by the early-taps script and pressed once the page has hydrated.
+ * The browsing pages (home, the product list and search, a product, the cart) load their script when a person shows
+ * up, not at load (decisions 035, 036). The server writes the page's module script inert
+ * (`type="${INERT_MODULE_TYPE}"`) and its module preloads with an inert `rel` (app/server/boot-on-intent.ts); this
+ * inline script, in the head, makes them live on the first sign of a person: a touch, a pointer moving or pressed, a
+ * key, a focus, a scroll or a wheel. Until then the page is its server-rendered HTML: links and forms work as plain
+ * HTML, and a button pressed in the meantime is held by the early-taps script and pressed once the page has hydrated.
  */
 /**
  * The pages a shopper browses, which load their script on intent (decision 035): the home page, the product list

@@ -93,10 +93,15 @@ export function cartItemCount(lines: CartLine[]): number {
   return lines.reduce((total, line) => total + line.product_qty, 0);
 }
 
+/** The value of the cookie `name` in a Cookie header, if it is all of `value`'s form (a regular expression source). */
+function cookieValue(cookieHeader: string | null, name: string, value: string): string | undefined {
+  return (cookieHeader ?? "").match(new RegExp(`(?:^|;\\s*)${name}=(${value})(?:;|$)`))?.[1];
+}
+
 /** The badge count the server saw in the cookie, or 0. */
 export function cartCountFromCookie(cookieHeader: string | null): number {
-  const match = (cookieHeader ?? "").match(new RegExp(`(?:^|;\\s*)${CART_COUNT_COOKIE}=(\\d{1,5})(?:;|$)`));
-  return match ? Number(match[1]) : 0;
+  const count = cookieValue(cookieHeader, CART_COUNT_COOKIE, "\\d{1,5}");
+  return count ? Number(count) : 0;
 }
 
 const COOKIE_LINE = /^(\d{1,12})\.(\d{1,12})?\.([rf])\.(\d{1,2})$/;
@@ -115,10 +120,10 @@ export function cartLinesCookieValue(lines: CartLine[]): string {
 
 /** The lines the server saw in the cart-lines cookie (null without one, or when it is not one this shop wrote). */
 export function cartLinesFromCookie(cookieHeader: string | null): CartLine[] | null {
-  const match = (cookieHeader ?? "").match(new RegExp(`(?:^|;\\s*)${CART_LINES_COOKIE}=([\\w.]*)(?:;|$)`));
-  if (!match?.[1]) return null;
+  const value = cookieValue(cookieHeader, CART_LINES_COOKIE, "[\\w.]*");
+  if (!value) return null;
   const lines: CartLine[] = [];
-  for (const part of match[1].split("_")) {
+  for (const part of value.split("_")) {
     const [, productId, variantId, type, quantity] = part.match(COOKIE_LINE) ?? [];
     if (!productId || !type || !quantity) return null;
     lines.push({
