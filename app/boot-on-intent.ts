@@ -24,6 +24,12 @@ export const bootsOnIntent = (routeId: string | undefined): boolean =>
   routeId !== undefined && BROWSING_ROUTES.has(routeId);
 
 export const INERT_MODULE_TYPE = "text/x-module-on-intent";
+/**
+ * The type the server gives React Router's inline scripts (its data for hydration and its scroll restoration), which
+ * have nothing to do before the module: run at the boot, in document order, they spare a slow phone their work (a
+ * stream, the history entry, session storage) while the page is first laid out.
+ */
+export const INERT_SCRIPT_TYPE = "text/x-script-on-intent";
 export const INERT_PRELOAD_REL = "x-modulepreload-on-intent";
 
 /**
@@ -41,6 +47,8 @@ export const BOOT_ON_INTENT_SCRIPT =
   ",o={capture:true,passive:true};let d=false;" +
   "const live=()=>{" +
   `for(const l of document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]'))l.rel='modulepreload';` +
+  `for(const i of document.querySelectorAll('script[type="${INERT_SCRIPT_TYPE}"]')){` +
+  "const c=document.createElement('script');c.nonce=i.nonce;c.textContent=i.textContent;i.replaceWith(c)}" +
   `const s=document.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!s)return;` +
   "const m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;" +
   "document.head.append(m)};" +

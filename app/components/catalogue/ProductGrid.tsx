@@ -12,13 +12,22 @@ export function ProductGrid(props: { products: ProductSummary[]; eagerCount?: nu
   return (
     <ul aria-label={props.label} className={grid}>
       {props.products.map((product, index) => (
-        <li key={product.id} className={css({ minW: "0" })}>
+        <li key={product.id} className={index < RENDERED_AT_ONCE ? item : laterItem}>
           <ProductCard product={product} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>
   );
 }
+
+/**
+ * Cards from the third row of a phone's grid on skip their style, layout and paint until they near the viewport
+ * (`content-visibility: auto`): on a slow phone the first layout of a whole list page was most of its blocking time.
+ * Each keeps the height it last had once shown, so the scrollbar does not jump back.
+ */
+const RENDERED_AT_ONCE = 4;
+const item = css({ minW: "0" });
+const laterItem = css({ minW: "0", contentVisibility: "auto", containIntrinsicHeight: "auto 320px" });
 
 const grid = css({
   display: "grid",
