@@ -21,6 +21,7 @@ import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startProductionServer } from "./lib/production-server.ts";
+import { shopPages } from "./lib/shop-pages.ts";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 type AuditResult = Result["audits"][string];
@@ -181,15 +182,7 @@ const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms
 
 const server = await startProductionServer(".tmp/lighthouse-state");
 try {
-  const products = (await (await fetch(`${server.baseURL}/api/products?pageSize=1&sort=rating`)).json()) as {
-    items: { _id: string }[];
-  };
-  const allPages: [string, string][] = [
-    ["home", "/"],
-    ["products", "/products"],
-    ["product page", `/productdetails/${products.items[0]!._id}`],
-    ["shoppingcart", "/shoppingcart"],
-  ];
+  const allPages = await shopPages(server.baseURL);
   const wanted = (process.env.BENCH_LIGHTHOUSE_PAGES ?? "")
     .split(",")
     .map((name) => name.trim())

@@ -15,6 +15,7 @@
 import { gzipSync } from "node:zlib";
 import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from "../app/boot-on-intent.ts";
 import { startProductionServer } from "./lib/production-server.ts";
+import { topRatedProductPath } from "./lib/shop-pages.ts";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3_000);
@@ -124,13 +125,10 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const server = await startProductionServer(".tmp/bench-state");
 try {
-  const products = (await (await fetch(`${server.baseURL}/api/products?pageSize=1&sort=rating`)).json()) as {
-    items: { _id: string }[];
-  };
   const pages: [string, string][] = [
     ["home", "/"],
     ["products", "/products"],
-    ["product page", `/productdetails/${products.items[0]!._id}`],
+    ["product page", await topRatedProductPath(server.baseURL)],
     ["search", "/products?q=phone"],
     ["cart page", "/shoppingcart"],
   ];
