@@ -21,6 +21,7 @@ import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startProductionServer } from "./lib/production-server.ts";
+import { median } from "./lib/median.ts";
 import { shopPages } from "./lib/shop-pages.ts";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -46,13 +47,6 @@ const METRICS = [
   ["CLS", "cumulative-layout-shift"],
   ["SI", "speed-index"],
 ] as const;
-
-function median(values: number[]): number {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? NaN) * 100);
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -16,6 +16,7 @@
 import { chromium } from "playwright";
 import { CHROMIUM_FLAGS } from "./check-chromium.ts";
 import { startProductionServer } from "./lib/production-server.ts";
+import { median } from "./lib/median.ts";
 import { shopPages } from "./lib/shop-pages.ts";
 
 const LOADS = Math.min(Math.max(1, Number(process.env.BENCH_MAIN_THREAD_LOADS ?? 9)), 51);
@@ -33,12 +34,6 @@ const vsIndex = process.argv.indexOf("--vs");
 const baseline = vsIndex === -1 ? null : process.argv[vsIndex + 1];
 if (baseline !== null && !/^http:\/\/127\.0\.0\.1:\d+$/.test(baseline ?? ""))
   throw new Error("--vs takes a server on this machine, as http://127.0.0.1:PORT");
-
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** One load of `url` in a fresh browser: the main thread's counters once it has loaded and settled. */
 async function load(url: string): Promise<Counters> {
