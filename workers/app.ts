@@ -158,14 +158,14 @@ async function handle(
   const routeId = PAGE_CACHE ? documentRoute(request, build) : null;
   if (routeId === null || personal) {
     let { response } = await render(request, env, ctx, nonce, { cacheCandidate: false });
+    const mayWrite = request.method !== "GET" && request.method !== "HEAD";
     if (changesPagesOutsideD1(request, response, build)) await bumpCatalogueVersion(env.DB, databaseFor(env.DB));
     // It may have written to D1: this isolate's next page reads the catalogue version afresh.
-    else if (request.method !== "GET" && request.method !== "HEAD") forgetCatalogueVersion(env.DB);
+    else if (mayWrite) forgetCatalogueVersion(env.DB);
     // Any messages it wrote go on the queue once the answer is on its way (decision 024). A refusal (4xx, 5xx) wrote
     // nothing, so it does not look: a flash sale's hundreds of refused orders would each write to D1 for nothing.
     // Whatever a refusal did leave in the outbox goes with the next write's flush or the cron's, within a minute.
-    if (request.method !== "GET" && request.method !== "HEAD" && response.status < 400)
-      ctx.waitUntil(announce(env, databaseFor(env.DB)));
+    if (mayWrite && response.status < 400) ctx.waitUntil(announce(env, databaseFor(env.DB)));
     if (personal) response = keepPrivate(response);
     return routeId === null ? response : withCacheStatus(response, "BYPASS");
   }
