@@ -18,10 +18,16 @@
  *
  * Wall-clock figures depend on whatever else the machine is doing, so on Linux it also prints the CPU time the
  * server's workerd process (the Worker and the Durable Object) spent on each rush, read from /proc.
+ *
+ * BENCH_FLASH_PROFILE=DIR also writes a CPU profile of the Worker's isolate for each rush into DIR
+ * (`stock-1.cpuprofile`, `sold-out-1.cpuprofile`, ...; open them in Chrome DevTools' Performance panel), taken
+ * through workerd's inspector: where the rush's time goes, function by function.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { request as httpRequest } from "node:http";
-import { startProductionServer } from "./lib/production-server.ts";
+import { freePort, startProductionServer } from "./lib/production-server.ts";
+import { startWorkerProfile } from "./lib/worker-profiler.ts";
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 500);
 const ORDERS = Math.min(Number(process.env.BENCH_ORDERS ?? 500), 2_000);
@@ -44,6 +50,13 @@ interface Rush {
   stockAfter: number;
   /** The orders placed (for the next run to cancel). */
   placed: string[];
+}
+
+const PROFILE_DIR = process.env.BENCH_FLASH_PROFILE;
+if (PROFILE_DIR) {
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  // `npm start` opens workerd's inspector there (scripts/start.ts).
+  process.env.INSPECTOR_PORT = String(await freePort());
 }
 
 const server = await startProductionServer(".tmp/bench-flash-state");
@@ -199,8 +212,8 @@ function rushRequest(shopper: Session, target: Target): Promise<Response> {
   });
 }
 
-/** ORDERS requests at once, the shoppers taking turns. */
-async function rush(shoppers: Session[], target: Target): Promise<Rush> {
+/** ORDERS requests at once, the shoppers taking turns; `label` names the rush's CPU profile (BENCH_FLASH_PROFILE). */
+async function rush(shoppers: Session[], target: Target, label: string): Promise<Rush> {
   const productId = target === "session" || target === "runtime" ? null : target;
   const expected = target === "runtime" ? 400 : target === "session" ? 200 : 201;
   const stockBefore = productId === null ? 0 : await stockOf(productId);
@@ -210,6 +223,7 @@ async function rush(shoppers: Session[], target: Target): Promise<Rush> {
   const placed: string[] = [];
   let successes = 0;
   let errors = 0;
+  const stopProfile = PROFILE_DIR ? await startWorkerProfile(Number(process.env.INSPECTOR_PORT)) : null;
   const cpuBefore = cpuMs(workerd);
   const started = performance.now();
   await Promise.all(
@@ -235,6 +249,7 @@ async function rush(shoppers: Session[], target: Target): Promise<Rush> {
   );
   const settleMs = performance.now() - started;
   const serverCpuMs = cpuMs(workerd) - cpuBefore;
+  await stopProfile?.(join(PROFILE_DIR!, `${label}.cpuprofile`));
   latencies.sort((a, b) => a - b);
   const stockAfter = productId === null ? 0 : await stockOf(productId);
   return {
@@ -332,7 +347,7 @@ try {
       await admin.send(`/api/flashsell/${hot._id}`, { method: "PATCH", json: { stock: STOCK } }),
       "set the stock",
     );
-    const result = await rush(shoppers, hot._id);
+    const result = await rush(shoppers, hot._id, `stock-${run}`);
     sale.push(result);
     report(`run ${run}`, result);
   }
@@ -344,7 +359,7 @@ try {
     "set the stock",
   );
   for (let run = 1; run <= RUNS; run += 1) {
-    const result = await rush(shoppers, soldOut._id);
+    const result = await rush(shoppers, soldOut._id, `sold-out-${run}`);
     refusals.push(result);
     report(`run ${run}`, result);
   }
@@ -353,7 +368,7 @@ try {
   const floor: Rush[] = [];
   console.log("\nfloor: the same shoppers' GET /api/session (session check only, no order):");
   for (let run = 1; run <= RUNS; run += 1) {
-    const result = await rush(shoppers, "session");
+    const result = await rush(shoppers, "session", `session-${run}`);
     floor.push(result);
     report(`run ${run}`, result, false);
   }
@@ -363,7 +378,7 @@ try {
   const runtime: Rush[] = [];
   console.log(`\nruntime floor: the same rush of GET ${RUNTIME_FLOOR_PATH}, refused (400) by the request guard first:`);
   for (let run = 1; run <= RUNS; run += 1) {
-    const result = await rush(shoppers, "runtime");
+    const result = await rush(shoppers, "runtime", `runtime-${run}`);
     runtime.push(result);
     report(`run ${run}`, result, false);
   }

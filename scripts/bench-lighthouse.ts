@@ -3,8 +3,12 @@
  * local workerd, in the system Chromium.
  *
  * For `/`, `/products`, a product page and `/shoppingcart` it runs Lighthouse RUNS times each and prints the medians
- * of the four category scores and of FCP, LCP, TBT, CLS and Speed Index, every run's performance score, and the
- * audits that fail in the median run (performance ones by their estimated savings first). Print only, not a test.
+ * of the four category scores and of FCP, LCP, TBT, CLS and Speed Index, every run's performance score, the host
+ * CPU's benchmark index as Lighthouse measured it (with any warning Lighthouse gave about the run), and the audits
+ * that fail in the median run (performance ones by their estimated savings first). Print only, not a test.
+ *
+ * Last, as the same-run baseline, the same runs on a bare page (a heading and a paragraph, served from memory on the
+ * loopback): what any page at all scores on this machine (BENCH_LIGHTHOUSE_FLOOR=0 leaves it out).
  *
  * Knobs: BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LIGHTHOUSE_PAGES (comma-separated names or paths, e.g.
  * `shoppingcart` or `/,/products`; default all four), BENCH_LIGHTHOUSE_AUDITS (failing audits listed per page,
@@ -19,6 +23,8 @@ import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_FLAGS } from "./check-chromium.ts";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { startProductionServer } from "./lib/production-server.ts";
 import { median } from "./lib/median.ts";
@@ -174,7 +180,37 @@ function formatSavings(saved: Savings) {
 
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "n/a");
 
+/**
+ * The same-run baseline: a bare page (a heading and a paragraph, no script, no stylesheet, no image) served from
+ * memory on the loopback, audited like the shop's pages. What it scores is what this machine and Lighthouse's
+ * throttling leave to any page at all; the shop's figures are read against it.
+ */
+const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>e-Shop: a bare page</title>
+<meta name="description" content="A bare page, the Lighthouse benchmark's baseline."><link rel="icon" href="data:,">
+</head><body><main><h1>e-Shop</h1><p>A bare page: nothing loads but this document.</p></main></body></html>`;
+
+function startFloorServer(): Promise<{ url: string; close(): void }> {
+  const floorServer = createServer((request, response) => {
+    // Only the page itself: Lighthouse's SEO audit reads /robots.txt, which a bare site does not have.
+    if (request.url !== "/") {
+      response.writeHead(404, { "Content-Type": "text/plain" });
+      response.end("Not found");
+      return;
+    }
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+    response.end(FLOOR_HTML);
+  });
+  return new Promise((resolve) =>
+    floorServer.listen(0, "127.0.0.1", () => {
+      const { port } = floorServer.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => floorServer.close() });
+    }),
+  );
+}
+
 const server = await startProductionServer(".tmp/lighthouse-state");
+const floor = process.env.BENCH_LIGHTHOUSE_FLOOR === "0" ? null : await startFloorServer();
 try {
   const allPages = await shopPages(server.baseURL);
   const wanted = (process.env.BENCH_LIGHTHOUSE_PAGES ?? "")
@@ -199,9 +235,11 @@ try {
       `mobile, simulated throttling, ${RUNS} run(s) per page, ${CHROME_PATH}\n`,
   );
 
+  const targets = pages.map(([name, path]) => ({ name, path, url: server.baseURL + path }));
+  if (floor) targets.push({ name: "floor", path: "(a bare page)", url: floor.url });
+
   const summaries: string[] = [];
-  for (const [name, path] of pages) {
-    const url = server.baseURL + path;
+  for (const { name, path, url } of targets) {
     // One warm-up request so the first compile of a route is not measured.
     await fetch(url).then((response) => response.arrayBuffer());
     const runs: Result[] = [];
@@ -230,7 +268,7 @@ try {
         mkdirSync(saveTo, { recursive: true });
         writeFileSync(join(saveTo, `${name.replace(" ", "-")}-${run + 1}.json`), JSON.stringify(lhr));
       }
-      const foreign = foreignRequests(lhr, server.baseURL);
+      const foreign = foreignRequests(lhr, new URL(url).origin);
       console.log(
         `${name} run ${run + 1}/${RUNS}: performance ${score(lhr, "performance")}, ` +
           `CLS ${metric(lhr, "cumulative-layout-shift").toFixed(3)}, ` +
@@ -260,6 +298,14 @@ try {
       `  performance per run: ${runs.map((lhr) => score(lhr, "performance")).join(", ")}` +
         (failedRuns ? ` (${failedRuns} run(s) failed, left out)` : ""),
     );
+    // How fast Lighthouse found this machine's CPU (its BenchmarkIndex: about 1000 on the mid-tier phone its 4x
+    // slowdown is meant to stand in for, from a typical desktop; it warns below that), and what it warned about.
+    lines.push(
+      `  host CPU benchmark index (median): ${Math.round(median(runs.map((lhr) => lhr.environment.benchmarkIndex)))}`,
+    );
+    for (const warning of new Set(runs.flatMap((lhr) => lhr.runWarnings.map(String)))) {
+      lines.push(`  Lighthouse warned: ${warning.replace(/\s+/g, " ").slice(0, 200)}`);
+    }
 
     // The median run: the one whose performance score is the median (ties: the median LCP).
     const ordered = [...runs].sort(
@@ -283,4 +329,5 @@ try {
   console.log(`\n${summaries.join("\n\n")}`);
 } finally {
   server.stop();
+  floor?.close();
 }

@@ -6,7 +6,8 @@
  * answer 400 (see docs/decisions/010-npm-start-without-the-dev-proxy.md). The state is wrangler's layout, shared
  * with `npm run dev` and `npm run db:seed`.
  *
- * PORT (default 8787) picks the port; E_SHOP_STATE_DIR (default .wrangler/state) the local D1/R2/DO folder.
+ * PORT (default 8787) picks the port; E_SHOP_STATE_DIR (default .wrangler/state) the local D1/R2/DO folder;
+ * INSPECTOR_PORT (none by default) opens workerd's DevTools inspector there, for a CPU profile of the Worker.
  * When SMS_API_URL points at this machine (wrangler.toml's default, http://localhost:8791), the fake SMS gateway
  * (scripts/lib/fake-sms-gateway.ts) is started there; likewise the fake Steadfast (scripts/lib/fake-steadfast.ts) where
  * STEADFAST_BASE_URL points (http://localhost:8790/api/v1).
@@ -65,6 +66,7 @@ const miniflare = new Miniflare(
     rootPath: process.cwd(),
     resourcePersistencePath: resolve(stateDir, "v3"),
     unsafeTriggerHandlers: true,
+    ...(process.env.INSPECTOR_PORT ? { inspectorPort: Number(process.env.INSPECTOR_PORT) } : {}),
     log: new Log(LogLevel.INFO),
     workers: [
       {

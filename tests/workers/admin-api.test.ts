@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { categories } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { contentKey } from "~/domain/images/images.server.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
@@ -189,7 +190,7 @@ describe("a record that fails after its upload", () => {
     expect(await discarded.json()).toEqual({ deleted: true });
     expect(await env.IMAGES.head(key)).toBeNull();
 
-    const [category] = await db.query.categories.findMany({ limit: 1 });
+    const [category] = await db.select().from(categories).limit(1);
     const kept = await request(`/api/images/${category!.imageKey}`, { method: "DELETE", jar: admin });
     expect(await kept.json()).toEqual({ deleted: false });
     expect(await env.IMAGES.head(category!.imageKey)).not.toBeNull();

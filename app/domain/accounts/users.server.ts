@@ -30,11 +30,17 @@ export function toSessionUser(user: User, env: Pick<Env, "ADMIN_EMAILS">): Sessi
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  return db.query.users.findFirst({ where: eq(users.email, normaliseEmail(email)) });
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
+  return user;
 }
 
 export async function findUserById(db: Database, id: number): Promise<User | undefined> {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
 }
 
 export type RegisterResult = { ok: true; user: User } | { ok: false; reason: "email-in-use" };
