@@ -11,21 +11,25 @@
  * the time until the last answer (settle) and p50/p95/p99 latency. Then the same rush at an offer whose stock is 0:
  * every order is refused, by the Durable Object alone. Then, as the floor, the same rush of signed-in
  * `GET /api/session` (the session check every order pays, nothing placed), and below it the runtime's floor: the
- * same rush answered 400 by the request guard before any session, route or database. Each scenario runs BENCH_RUNS times
- * (the stock set again each time, the previous run's orders cancelled by the admin first, so every shopper may buy
- * again) and the medians are printed last. Loopback only; every loop is bounded in count
- * and time (a request that takes longer than REQUEST_TIMEOUT_MS counts as an error).
+ * same rush answered 400 by the request guard before any session, route or database. Each scenario runs BENCH_RUNS
+ * times (the stock set again each time, the previous run's orders cancelled by the admin first, so every shopper may
+ * buy again) twice over: with every request on a connection it opens (`new`), and with every request on the
+ * connection its shopper already holds open (`open`: opened by a signed-in `GET /api/session` just before, as a
+ * browser on the sale's page holds the one it loaded the page on); each request is timed from its own start to its
+ * answer either way. The medians are printed last, per way of connecting. Loopback only; every loop is bounded in
+ * count and time (a request that takes longer than REQUEST_TIMEOUT_MS counts as an error).
  *
  * Wall-clock figures depend on whatever else the machine is doing, so on Linux it also prints the CPU time the
  * server's workerd process (the Worker and the Durable Object) spent on each rush, read from /proc.
  *
- * BENCH_FLASH_PROFILE=DIR also writes a CPU profile of the Worker's isolate for each rush into DIR
- * (`stock-1.cpuprofile`, `sold-out-1.cpuprofile`, ...; open them in Chrome DevTools' Performance panel), taken
- * through workerd's inspector: where the rush's time goes, function by function.
+ * BENCH_FLASH_PROFILE=DIR also writes CPU profiles of each rush into DIR, one per isolate: the shop's Worker (with
+ * its Durable Object), Miniflare's entry Worker and local D1 (`stock-open-1.core-user-e-shop.cpuprofile`, ...; open them
+ * in Chrome DevTools' Performance panel), taken through workerd's inspector (scripts/lib/worker-profiler.ts): where
+ * the rush's time goes, function by function.
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { freePort, startProductionServer } from "./lib/production-server.ts";
 import { startWorkerProfile } from "./lib/worker-profiler.ts";
 
@@ -97,11 +101,14 @@ function cpuMs(pid: number | null): number {
  * connect: a pool of idle keep-alive sockets left by the previous rush would be closed by the server just as the
  * next rush reuses them, and count as errors that have nothing to do with the shop.
  */
-function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+function send(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {},
+) {
   return new Promise<Response>((resolve, reject) => {
     const outgoing = httpRequest(
       base + path,
-      { method: init.method ?? "GET", headers: init.headers, agent: false },
+      { method: init.method ?? "GET", headers: init.headers, agent: init.agent ?? false },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -126,12 +133,12 @@ function send(path: string, init: { method?: string; headers?: Record<string, st
 class Session {
   private cookies = new Map<string, string>();
 
-  async send(path: string, init: { method?: string; json?: unknown } = {}): Promise<Response> {
+  async send(path: string, init: { method?: string; json?: unknown; agent?: Agent } = {}): Promise<Response> {
     const headers: Record<string, string> = { Origin: base };
     if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     if (init.json !== undefined) headers["Content-Type"] = "application/json";
     const body = init.json === undefined ? undefined : JSON.stringify(init.json);
-    const response = await send(path, { method: init.method, headers, body });
+    const response = await send(path, { method: init.method, headers, body, agent: init.agent });
     for (const cookie of response.headers.getSetCookie()) {
       const pair = cookie.split(";")[0]!;
       const index = pair.indexOf("=");
@@ -193,11 +200,12 @@ type Target = string | "session" | "runtime";
 /** The bare path the runtime floor asks for: the request guard's 400, before anything else runs. */
 const RUNTIME_FLOOR_PATH = "/api/%ZZ";
 
-function rushRequest(shopper: Session, target: Target): Promise<Response> {
-  if (target === "session") return shopper.send("/api/session");
-  if (target === "runtime") return send(RUNTIME_FLOOR_PATH);
+function rushRequest(shopper: Session, target: Target, agent: Agent | undefined): Promise<Response> {
+  if (target === "session") return shopper.send("/api/session", { agent });
+  if (target === "runtime") return send(RUNTIME_FLOOR_PATH, { agent });
   const productId = target;
   return shopper.send("/api/orders", {
+    agent,
     method: "POST",
     json: {
       name: "Bench Shopper",
@@ -212,8 +220,19 @@ function rushRequest(shopper: Session, target: Target): Promise<Response> {
   });
 }
 
-/** ORDERS requests at once, the shoppers taking turns; `label` names the rush's CPU profile (BENCH_FLASH_PROFILE). */
-async function rush(shoppers: Session[], target: Target, label: string): Promise<Rush> {
+/**
+ * How each request of a rush reaches the server: on a connection of its own, opened with the request (`new`), or
+ * on the connection its shopper already has open (`open`): each opened by the shopper's signed-in `GET
+ * /api/session` just before the rush, as a browser on the sale's page holds the connection it loaded the page on.
+ * Either way a request is timed from its own start to its answer; with `open` that start no longer includes
+ * opening a connection.
+ */
+type Connections = "new" | "open";
+
+/**
+ * ORDERS requests at once, the shoppers taking turns; `label` names the rush's CPU profile (BENCH_FLASH_PROFILE).
+ */
+async function rush(shoppers: Session[], target: Target, label: string, connections: Connections): Promise<Rush> {
   const productId = target === "session" || target === "runtime" ? null : target;
   const expected = target === "runtime" ? 400 : target === "session" ? 200 : 201;
   const stockBefore = productId === null ? 0 : await stockOf(productId);
@@ -223,6 +242,14 @@ async function rush(shoppers: Session[], target: Target, label: string): Promise
   const placed: string[] = [];
   let successes = 0;
   let errors = 0;
+  const shopperOf = (index: number) => shoppers[index % shoppers.length]!;
+  // One connection per request, kept alive: the warm-up's socket is the one the rush's request goes out on.
+  const agents =
+    connections === "open" ? Array.from({ length: ORDERS }, () => new Agent({ keepAlive: true, maxSockets: 1 })) : [];
+  await inBatches(agents.length, 50, async (index) => {
+    const response = await shopperOf(index).send("/api/session", { agent: agents[index] });
+    await expectOk(response, "open a shopper's connection");
+  });
   const stopProfile = PROFILE_DIR ? await startWorkerProfile(Number(process.env.INSPECTOR_PORT)) : null;
   const cpuBefore = cpuMs(workerd);
   const started = performance.now();
@@ -230,7 +257,7 @@ async function rush(shoppers: Session[], target: Target, label: string): Promise
     Array.from({ length: ORDERS }, async (_, index) => {
       const begin = performance.now();
       try {
-        const response = await rushRequest(shoppers[index % shoppers.length]!, target);
+        const response = await rushRequest(shopperOf(index), target, agents[index]);
         const body = (await response.json()) as { error?: string; _id?: string };
         latencies.push(performance.now() - begin);
         if (response.status === expected) {
@@ -248,8 +275,9 @@ async function rush(shoppers: Session[], target: Target, label: string): Promise
     }),
   );
   const settleMs = performance.now() - started;
+  for (const agent of agents) agent.destroy();
   const serverCpuMs = cpuMs(workerd) - cpuBefore;
-  await stopProfile?.(join(PROFILE_DIR!, `${label}.cpuprofile`));
+  await stopProfile?.(join(PROFILE_DIR!, label));
   latencies.sort((a, b) => a - b);
   const stockAfter = productId === null ? 0 : await stockOf(productId);
   return {
@@ -335,64 +363,82 @@ try {
     `${ORDERS} concurrent orders (one unit each) from ${SHOPPERS} signed-in shoppers, ${RUNS} runs per scenario\n`,
   );
 
-  const sale: Rush[] = [];
-  console.log(`flash offer "${hot.name}" (#${hot._id}) with stock ${STOCK}:`);
-  for (let run = 1; run <= RUNS; run += 1) {
-    // The previous run's buyers may buy again: their orders are cancelled (as an admin does) before the stock is set.
-    const previous = sale.at(-1)?.placed ?? [];
-    await inBatches(previous.length, 10, async (index) =>
-      expectOk(await admin.send(`/api/orders/${previous[index]}`, { method: "DELETE" }), "cancel an order"),
-    );
-    await expectOk(
-      await admin.send(`/api/flashsell/${hot._id}`, { method: "PATCH", json: { stock: STOCK } }),
-      "set the stock",
-    );
-    const result = await rush(shoppers, hot._id, `stock-${run}`);
-    sale.push(result);
-    report(`run ${run}`, result);
+  /** RUNS rushes at `target` over each way of connecting; `prepare` runs before each (the stock reset). */
+  async function scenario(
+    title: string,
+    target: Target,
+    label: string,
+    prepare?: (previous: Rush | undefined) => Promise<void>,
+  ) {
+    const runs = { new: [] as Rush[], open: [] as Rush[] };
+    let last: Rush | undefined;
+    console.log(`\n${title}:`);
+    for (const connections of ["new", "open"] as const) {
+      for (let run = 1; run <= RUNS; run += 1) {
+        await prepare?.(last);
+        const result = await rush(shoppers, target, `${label}-${connections}-${run}`, connections);
+        last = result;
+        runs[connections].push(result);
+        report(`${connections} connections, run ${run}`, result, target !== "session" && target !== "runtime");
+      }
+    }
+    return runs;
   }
 
-  const refusals: Rush[] = [];
-  console.log(`\nsold-out flash offer "${soldOut.name}" (#${soldOut._id}) with stock 0:`);
+  // Each run's buyers may buy again: the previous run's orders are cancelled (as an admin does) and the stock set.
+  const sale = await scenario(
+    `flash offer "${hot.name}" (#${hot._id}) with stock ${STOCK}`,
+    hot._id,
+    "stock",
+    async (last) => {
+      const previous = last?.placed ?? [];
+      await inBatches(previous.length, 10, async (index) =>
+        expectOk(await admin.send(`/api/orders/${previous[index]}`, { method: "DELETE" }), "cancel an order"),
+      );
+      await expectOk(
+        await admin.send(`/api/flashsell/${hot._id}`, { method: "PATCH", json: { stock: STOCK } }),
+        "set the stock",
+      );
+    },
+  );
+
   await expectOk(
     await admin.send(`/api/flashsell/${soldOut._id}`, { method: "PATCH", json: { stock: 0 } }),
     "set the stock",
   );
-  for (let run = 1; run <= RUNS; run += 1) {
-    const result = await rush(shoppers, soldOut._id, `sold-out-${run}`);
-    refusals.push(result);
-    report(`run ${run}`, result);
-  }
-
+  const refusals = await scenario(
+    `sold-out flash offer "${soldOut.name}" (#${soldOut._id}) with stock 0`,
+    soldOut._id,
+    "sold-out",
+  );
   // The floor: what the same rush of signed-in requests costs when it places nothing (the session check).
-  const floor: Rush[] = [];
-  console.log("\nfloor: the same shoppers' GET /api/session (session check only, no order):");
-  for (let run = 1; run <= RUNS; run += 1) {
-    const result = await rush(shoppers, "session", `session-${run}`);
-    floor.push(result);
-    report(`run ${run}`, result, false);
-  }
+  const floor = await scenario(
+    "floor: the same shoppers' GET /api/session (session check only, no order)",
+    "session",
+    "session",
+  );
+  // Below that, the runtime's own floor: the same number of requests, each answered before any of the shop's work
+  // (no session, no route, no database). No order can settle faster than this on the machine.
+  const runtime = await scenario(
+    `runtime floor: the same rush of GET ${RUNTIME_FLOOR_PATH}, refused (400) by the request guard first`,
+    "runtime",
+    "runtime",
+  );
 
-  // Below that, the runtime's own floor: the same number of connections, each answered before any of the shop's
-  // work (no session, no route, no database). No order can settle faster than this on the machine.
-  const runtime: Rush[] = [];
-  console.log(`\nruntime floor: the same rush of GET ${RUNTIME_FLOOR_PATH}, refused (400) by the request guard first:`);
-  for (let run = 1; run <= RUNS; run += 1) {
-    const result = await rush(shoppers, "runtime", `runtime-${run}`);
-    runtime.push(result);
-    report(`run ${run}`, result, false);
+  for (const connections of ["new", "open"] as const) {
+    console.log(`\n${connections} connections:`);
+    summary(`stock ${STOCK}`, sale[connections]);
+    summary("sold out", refusals[connections]);
+    summary("floor", floor[connections]);
+    summary("runtime floor", runtime[connections]);
+    const ratio =
+      median(sale[connections].map((run) => percentile(run.latencies, 99))) /
+      median(runtime[connections].map((run) => percentile(run.latencies, 99)));
+    console.log(`flash order p99 is ${ratio.toFixed(1)}x the runtime floor's p99 on this machine`);
   }
-
-  console.log("");
-  summary(`stock ${STOCK}`, sale);
-  summary("sold out", refusals);
-  summary("floor", floor);
-  summary("runtime floor", runtime);
-  const ratio =
-    median(sale.map((run) => percentile(run.latencies, 99))) /
-    median(runtime.map((run) => percentile(run.latencies, 99)));
-  console.log(`flash order p99 is ${ratio.toFixed(1)}x the runtime floor's p99 on this machine`);
-  const exact = sale.every((run) => run.successes === STOCK && run.stockAfter === 0 && run.errors === 0);
+  const exact = [...sale.new, ...sale.open].every(
+    (run) => run.successes === STOCK && run.stockAfter === 0 && run.errors === 0,
+  );
   console.log(
     exact ? `every run sold exactly ${STOCK}, none oversold` : `NOT every run sold exactly ${STOCK}: see above`,
   );
