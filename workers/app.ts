@@ -5,12 +5,13 @@ import {
   cspNonceContext,
   databaseFor,
   flashSaleStatusContext,
+  sessionClaimContext,
   sessionUserContext,
 } from "~/server/context.ts";
 import { getFlashSaleStatus, type FlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
-import { hasSessionCookie, readSessionUser } from "~/server/auth.ts";
+import { hasSessionCookie, readSessionClaim, sessionUserOf } from "~/server/auth.ts";
 import { cartCountFromCookie } from "~/domain/cart.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionClaim, SessionUser } from "~/domain/types.ts";
 import { sweepOrphanImages } from "~/domain/images/sweep.server.ts";
 import { sweepExpiredSessions } from "~/domain/accounts/sessions.server.ts";
 import { sweepVerificationLinks } from "~/domain/accounts/verification.server.ts";
@@ -285,8 +286,14 @@ async function render(
       )
     : openD1Session(env.DB, request, undefined, startAt);
   context.set(databaseContext, d1.db);
+  let sessionClaim: Promise<SessionClaim | null> | undefined;
+  const readClaim = () => (sessionClaim ??= readSessionClaim(request, env));
+  context.set(sessionClaimContext, readClaim);
   let sessionUser: Promise<SessionUser | null> | undefined;
-  context.set(sessionUserContext, () => (sessionUser ??= readSessionUser(request, env, d1.db)));
+  context.set(
+    sessionUserContext,
+    () => (sessionUser ??= readClaim().then((claim) => sessionUserOf(claim, env, d1.db))),
+  );
   // Whether the page itself read the window tells a page that may show the sale's clock.
   let flashStatus: Promise<FlashSaleStatus> | undefined;
   let pageReadFlashStatus = false;

@@ -3,6 +3,16 @@ import type { PaymentMethod, PaymentProblem, Wallet } from "@db/enums.ts";
 import type { OrderStatus } from "./orders/status.ts";
 import type { OptionSpec, VariantView } from "./variants/rules.ts";
 
+/**
+ * The account and session a request's session cookie names, as the cookie's encryption proves: authentic, but not
+ * yet checked against its session row, which is gone once that session signs out. Whatever acts on it confirms the
+ * row in its own first read (decision 040).
+ */
+export interface SessionClaim {
+  userId: number;
+  sessionId: string;
+}
+
 export interface SessionUser {
   id: number;
   email: string;

@@ -1,7 +1,7 @@
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { checkout } from "~/domain/orders/checkout.server.ts";
-import { requireUser } from "~/server/guards.ts";
+import { requireSessionClaim, requireUser } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { requestLanguage } from "~/server/language.ts";
 import { failureResponse, orderFailure } from "~/server/failures.ts";
@@ -35,16 +35,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return json({ ...result.page, items: result.page.items.map((placed) => toApiOrder(placed, url.origin, caller)) });
 }
 
-/** POST: place an order (see `placeOrderSchema`). 201 with the order; a retry with the same checkout key, 200. */
+/**
+ * POST: place an order (see `placeOrderSchema`). 201 with the order; a retry with the same checkout key, 200. The
+ * session cookie's row is read with the order's own first batch, not before (decision 040): an order whose session
+ * ended is refused 401 there, and a flash offer's sold-out refusal needs no D1 at all.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context);
+  const buyer = await requireSessionClaim(context);
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(placeOrderSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await checkout(
     getDatabase(context),
     getEnv(context),
-    user,
+    buyer,
     parsed.value,
     paymentNotes,
     requestLanguage(request),

@@ -8,7 +8,7 @@ import { checkoutCopy } from "~/copy-checkout.ts";
 import { checkout } from "~/domain/orders/checkout.server.ts";
 import { orderReference } from "~/domain/orders/reference.ts";
 import { loadCheckoutPage } from "./checkout-page.server.ts";
-import { requireUser } from "~/server/guards.ts";
+import { requireSessionClaim, requireUser } from "~/server/guards.ts";
 import { fieldErrorsOf, orderFailure } from "~/server/failures.ts";
 import { parseJsonText, readBody } from "~/server/http.ts";
 import { requestLanguage } from "~/server/language.ts";
@@ -54,7 +54,9 @@ export function loader({ context }: Route.LoaderArgs) {
  * redirected there. A failure returns the message, and `priceChanged` when the shopper must see the new total.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireUser(context);
+  // A signed-out visitor is sent to sign in before anything is read; the order confirms the session again itself.
+  await requireUser(context);
+  const buyer = await requireSessionClaim(context);
   const body = (await readBody(request)) as Record<string, unknown> | null;
   // A plain form post carries the lines and the address as JSON text.
   const input = body && {
@@ -76,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await checkout(
     getDatabase(context),
     getEnv(context),
-    user,
+    buyer,
     parsed.value,
     paymentNotes,
     requestLanguage(request),

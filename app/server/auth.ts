@@ -30,7 +30,7 @@ import {
   SESSION_MAX_AGE_SECONDS,
   startSession,
 } from "~/domain/accounts/sessions.server.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionClaim, SessionUser } from "~/domain/types.ts";
 import { toSessionUser, upsertOAuthUser, verifyCredentials } from "~/domain/accounts/users.server.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -229,8 +229,11 @@ export async function handleAuthRequest(incoming: Request, env: AuthEnv, db: Dat
   return remembered;
 }
 
-/** The session the cookie names: its id and user id, or null when there is no readable cookie. */
-async function readSessionToken(request: Request, env: AuthEnv): Promise<{ sessionId: string; userId: number } | null> {
+/**
+ * The session the cookie names, its id and user id, as the cookie's encryption proves them; null when there is no
+ * readable cookie. Its session row is not read: it may have ended (see `SessionClaim`).
+ */
+export async function readSessionClaim(request: Request, env: AuthEnv): Promise<SessionClaim | null> {
   if (!hasSessionCookie(request)) return null;
   const token = await getToken({
     req: request,
@@ -243,11 +246,14 @@ async function readSessionToken(request: Request, env: AuthEnv): Promise<{ sessi
   return { sessionId, userId };
 }
 
-/** The signed-in user for this request, read fresh from D1 with its session in one query, or null. */
-export async function readSessionUser(request: Request, env: AuthEnv, db: Database): Promise<SessionUser | null> {
-  const session = await readSessionToken(request, env);
-  if (!session) return null;
-  const user = await findSessionUser(db, session.sessionId, session.userId);
+/** The signed-in user of a claim, read fresh from D1 with its session in one query, or null when it has ended. */
+export async function sessionUserOf(
+  claim: SessionClaim | null,
+  env: AuthEnv,
+  db: Database,
+): Promise<SessionUser | null> {
+  if (!claim) return null;
+  const user = await findSessionUser(db, claim.sessionId, claim.userId);
   return user ? toSessionUser(user, env) : null;
 }
 

@@ -2,7 +2,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { createDatabase, type Database } from "~/domain/database.ts";
 import { getFlashSaleStatus, type FlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionClaim, SessionUser } from "~/domain/types.ts";
 
 /** What the Worker entry hands to every loader, action and middleware. */
 export interface CloudflareContext {
@@ -40,6 +40,12 @@ export function getDatabase(context: ContextReader): Database {
 
 /** Reads the signed-in user at most once per request, and only when something asks. */
 export const sessionUserContext = createContext<() => Promise<SessionUser | null>>();
+
+/**
+ * Reads the session cookie's claim (its account and session, not yet checked against D1) at most once per request.
+ * The session user is read from it; an order confirms it in its own first read instead (decision 040).
+ */
+export const sessionClaimContext = createContext<() => Promise<SessionClaim | null>>();
 
 /** This request's Content-Security-Policy nonce: the Worker entry sends it in the header, the HTML puts it on scripts. */
 export const cspNonceContext = createContext<string>("");

@@ -3,7 +3,7 @@
  * so that an area's table of answers (image-failures.ts) can name it without importing every other area's.
  */
 export interface FailureAnswer {
-  status: 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
   error: string;
   /** The form field the message belongs to, reported under `issues`. */
   field?: string;

@@ -106,6 +106,8 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
       return { status: 429, error: serverCopy.limits.pendingOrders(failure.limit) };
     case "flash-limit":
       return { status: 409, error: serverCopy.limits.flashUnits(failure.productName, failure.limit) };
+    case "signed-out":
+      return { status: 401, error: copy.auth.loginRequired };
     case "not-found":
       return { status: 404, error: copy.orders.notFound };
     case "not-allowed":

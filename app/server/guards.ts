@@ -4,10 +4,10 @@
  * page error boundaries as a route error with its status (401: sign in, 403: not allowed).
  */
 import type { RouterContextProvider } from "react-router";
-import { sessionUserContext } from "./context.ts";
+import { sessionClaimContext, sessionUserContext } from "./context.ts";
 import { copy } from "~/copy.ts";
 import { jsonError } from "./http.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionClaim, SessionUser } from "~/domain/types.ts";
 
 type ContextReader = Pick<RouterContextProvider, "get">;
 
@@ -19,6 +19,16 @@ export async function requireUser(context: ContextReader): Promise<SessionUser> 
   const user = await getSessionUser(context);
   if (!user) throw jsonError(401, copy.auth.loginRequired);
   return user;
+}
+
+/**
+ * A session cookie that this server issued, for the one caller that confirms its session row itself, in the same
+ * D1 read as its own work (placing an order, decision 040): 401 without one. Everything else uses `requireUser`.
+ */
+export async function requireSessionClaim(context: ContextReader): Promise<SessionClaim> {
+  const claim = await context.get(sessionClaimContext)();
+  if (!claim) throw jsonError(401, copy.auth.loginRequired);
+  return claim;
 }
 
 export async function requireAdmin(context: ContextReader): Promise<SessionUser> {

@@ -21,6 +21,19 @@ export async function startSession(db: Database, userId: number, now = Date.now(
   return id;
 }
 
+/**
+ * The query for the user of a live session: no row when the session ended, expired or is not that user's. Not
+ * sent: `findSessionUser` sends it alone, an order puts it in its first batch (decision 040).
+ */
+export function liveSessionUserRead(db: Database, sessionId: string, userId: number, now = Date.now()) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now))))
+    .limit(1);
+}
+
 /** The user of a live session, in one query: null when the session ended, expired or is not that user's. */
 export async function findSessionUser(
   db: Database,
@@ -28,12 +41,7 @@ export async function findSessionUser(
   userId: number,
   now = Date.now(),
 ): Promise<User | null> {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now))))
-    .limit(1);
+  const [row] = await liveSessionUserRead(db, sessionId, userId, now);
   return row?.user ?? null;
 }
 

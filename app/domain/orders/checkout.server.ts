@@ -10,14 +10,16 @@ import { matchPayment } from "../payments/matching.server.ts";
 import type { PaymentNotes } from "../payments/notes.ts";
 import { merchantNumbers } from "../payments/wallets.ts";
 import { readOrderLimits } from "./limits.ts";
-import type { SessionUser } from "../types.ts";
+import type { SessionClaim } from "../types.ts";
 import type { Language } from "@db/enums.ts";
 import { readNotificationSettings, type NotificationVars } from "../notifications/settings.ts";
 
 /**
  * Places the order at this instant's flash-sale state (the flash-stock gate's answer, decision 015), the shop's
- * currency settings and the account's limits (decision 021); a failure says why (`reason`), the server layer words it. A bKash payment that
- * arrived before the order (its SMS came first) confirms it at once; only then is D1 asked again.
+ * currency settings and the account's limits (decision 021), for the account whose session cookie the buyer sent:
+ * the order confirms that session is live in its own first read (decision 040). A failure says why (`reason`), the
+ * server layer words it. A bKash payment that arrived before the order (its SMS came first) confirms it at once;
+ * only then is D1 asked again.
  */
 export async function checkout(
   db: Database,
@@ -35,14 +37,14 @@ export async function checkout(
     | "ROCKET_MERCHANT_NUMBER"
   > &
     NotificationVars,
-  user: SessionUser,
+  buyer: SessionClaim,
   input: PlaceOrderInput,
   notes: PaymentNotes,
   language: Language,
 ): Promise<PlaceOrderResult> {
   const result = await placeOrder(
     db,
-    user,
+    buyer,
     input,
     flashStockGate(env),
     readShopMoney(env),

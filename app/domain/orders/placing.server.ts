@@ -46,7 +46,8 @@ import {
   type Quote,
   type QuoteTotals,
 } from "./pricing.server.ts";
-import type { SessionUser } from "../types.ts";
+import type { SessionClaim } from "../types.ts";
+import { liveSessionUserRead } from "../accounts/sessions.server.ts";
 import type { Language } from "@db/enums.ts";
 import { outboxWrites } from "../notifications/outbox.server.ts";
 import type { NotificationSettings } from "../notifications/settings.ts";
@@ -78,7 +79,9 @@ export type PlaceOrderResult =
   /** The account already has `limit` orders waiting for their payment. */
   | { ok: false; reason: "pending-limit"; limit: number }
   /** The order would take the account past `limit` units of a flash-sale product. */
-  | { ok: false; reason: "flash-limit"; productName: string; limit: number };
+  | { ok: false; reason: "flash-limit"; productName: string; limit: number }
+  /** The session the buyer's cookie names has ended (signed out): no order (decision 040). */
+  | { ok: false; reason: "signed-out" };
 
 /**
  * The flash-stock gate placeOrder asks first (the FlashSale Durable Object, decision 015): one call answers the
@@ -137,18 +140,19 @@ function totalsFromGate(input: OrderLineInput[], offers: FlashOfferSnapshot[]): 
 }
 
 /**
- * Places an order for the signed-in user. A retried submit with the same checkout key returns the first order;
- * a TrxID is accepted once; any failure leaves no order and no stock change.
+ * Places an order for the account whose session cookie the buyer sent. A retried submit with the same checkout key
+ * returns the first order; a TrxID is accepted once; any failure leaves no order and no stock change.
  *
  * Flash lines are first held by the gate (decision 015), whose answer also gives the window's state the order is
  * priced at: an offer the gate finds sold out refuses the order without D1 (a cart that also has regular lines
- * reads D1 once for the refusal's total). Then two D1 round trips: one batch reads the checkout key's order and
- * prices the lines, one batch writes the order, its lines, its event and the decrements and reads back what it
- * wrote (and whether a payment with the TrxID is waiting). If the order is not written the held units go back.
+ * reads D1 once for the refusal's total). Then two D1 round trips: one batch confirms the buyer's session is live
+ * (decision 040: the order is refused as `signed-out` otherwise), reads the checkout key's order and prices the
+ * lines, one batch writes the order, its lines, its event and the decrements and reads back what it wrote (and
+ * whether a payment with the TrxID is waiting). If the order is not written the held units go back.
  */
 export async function placeOrder(
   db: Database,
-  user: SessionUser,
+  buyer: SessionClaim,
   input: PlaceOrderInput,
   gate: FlashStockGate,
   money: ShopMoney,
@@ -157,11 +161,11 @@ export async function placeOrder(
   { language, notify }: { language: Language; notify: NotificationSettings },
 ): Promise<PlaceOrderResult> {
   const orderId = newOrderId();
-  const key = `${user.id}:${input.checkoutKey}`;
+  const key = `${buyer.userId}:${input.checkoutKey}`;
   const flashLines = flashLinesOf(input.orderProduct);
   const reservation: FlashReservation =
     flashLines.length > 0
-      ? await gate.reserve(key, orderId, flashLines, { id: user.id, limit: limits.flashLimitPerShopper })
+      ? await gate.reserve(key, orderId, flashLines, { id: buyer.userId, limit: limits.flashLimitPerShopper })
       : // No flash line: no flash price to decide, so no call (quoteLines looks at the state for flash lines only).
         {
           status: { window: null, state: "none", now: Date.now() },
@@ -172,6 +176,9 @@ export async function placeOrder(
         };
 
   if (reservation.overLimit) {
+    // This tells of the account's own orders: only to its live session (a sold-out offer is anyone's to know).
+    const [live] = await liveSessionUserRead(db, buyer.sessionId, buyer.userId);
+    if (!live) return { ok: false, reason: "signed-out" };
     return {
       ok: false,
       reason: "flash-limit",
@@ -190,7 +197,7 @@ export async function placeOrder(
 
   let attempt: { result: PlaceOrderResult; release: ReleaseResync | null };
   try {
-    attempt = await writeOrder(db, user, input, orderId, reservation.status, {
+    attempt = await writeOrder(db, buyer, input, orderId, reservation.status, {
       money,
       limits,
       wallets,
@@ -209,7 +216,7 @@ export async function placeOrder(
 /** The D1 part of placeOrder; `release` says how the gate should take back held units (null: keep them, spent). */
 async function writeOrder(
   db: Database,
-  user: SessionUser,
+  buyer: SessionClaim,
   input: PlaceOrderInput,
   orderId: string,
   flash: FlashSaleStatus,
@@ -228,12 +235,13 @@ async function writeOrder(
   },
 ): Promise<{ result: PlaceOrderResult; release: ReleaseResync | null }> {
   const ids = productIdsOf(input.orderProduct);
-  const byCheckoutKey = and(eq(orders.userId, user.id), eq(orders.checkoutKey, input.checkoutKey));
+  const byCheckoutKey = and(eq(orders.userId, buyer.userId), eq(orders.checkoutKey, input.checkoutKey));
   const placeRef: PlaceRef = input.address
     ? { kind: "typed", districtId: input.address.districtId, areaId: input.address.areaId }
-    : { kind: "saved", addressId: input.addressId ?? 0, userId: user.id };
-  const [previousOrder, previousLines, productRows, offerRows, variantRows, optionRows, placeRows, zoneRows] =
+    : { kind: "saved", addressId: input.addressId ?? 0, userId: buyer.userId };
+  const [session, previousOrder, previousLines, productRows, offerRows, variantRows, optionRows, placeRows, zoneRows] =
     await db.batch([
+      liveSessionUserRead(db, buyer.sessionId, buyer.userId),
       db.select().from(orders).where(byCheckoutKey),
       db
         .select()
@@ -243,6 +251,10 @@ async function writeOrder(
       ...quoteReads(db, ids, variantIdsOf(input.orderProduct)),
       ...placeReads(db, placeRef),
     ]);
+  const user = session[0]?.user;
+  // A session that ended (signed out, everywhere or after a password change) orders nothing, not even a replay.
+  // Nothing changed in D1, so the held units only go back (no re-read).
+  if (!user) return { result: { ok: false, reason: "signed-out" }, release: "no" };
   const [previous] = previousOrder;
   if (previous) {
     return {
