@@ -21,8 +21,8 @@ export function getEnv(context: ContextReader): Env {
 const databases = new WeakMap<D1Database, Database>();
 
 /**
- * The drizzle database over a D1 binding (no session: the crons, the queue), made once per binding and shared; the
- * instance holds no state of its own.
+ * The drizzle database over a D1 binding, for work outside a request's D1 session (the crons, the queue, the
+ * outbox flush, the catalogue version), made once per binding and shared; the instance holds no state of its own.
  */
 export function databaseFor(d1: D1Database): Database {
   let database = databases.get(d1);
