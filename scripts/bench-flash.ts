@@ -31,6 +31,7 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Agent, request as httpRequest } from "node:http";
+import { median } from "./lib/median.ts";
 import { freePort, startProductionServer } from "./lib/production-server.ts";
 import { startWorkerProfile } from "./lib/worker-profiler.ts";
 
@@ -299,7 +300,6 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(9);
 
 function report(label: string, run: Rush, withStock = true) {

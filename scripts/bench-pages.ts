@@ -15,6 +15,7 @@
 import { gzipSync } from "node:zlib";
 import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from "../app/boot-on-intent.ts";
 import { startProductionServer } from "./lib/production-server.ts";
+import { median } from "./lib/median.ts";
 import { topRatedProductPath } from "./lib/shop-pages.ts";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -113,12 +114,6 @@ async function load(url: string, headers: Record<string, string>): Promise<Load>
     hits,
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
