@@ -10,6 +10,7 @@
  */
 import { parseArgs } from "node:util";
 import { plainProducts } from "./lib/plain-products.ts";
+import { median } from "./lib/median.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
 const { values } = parseArgs({
@@ -22,12 +23,6 @@ const { values } = parseArgs({
 const RTT_MS = Math.max(0, Math.min(2_000, Number(values.rtt)));
 const RUNS = Math.max(1, Math.min(20, Number(values.runs)));
 const TIMEOUT_MS = 30_000;
-
-function median(numbers: number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 async function timePage(url: string, cookie: string | null): Promise<{ ttfbMs: number; roundTrips: number }> {
   const start = performance.now();

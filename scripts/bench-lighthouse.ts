@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) on the production build on
  * local workerd, in the system Chromium.
  *
- * For `/`, `/products`, a product page and `/shoppingcart` it runs Lighthouse RUNS times each and prints the medians
+ * For `/`, `/products`, a product page, a product sold in options and `/shoppingcart` it runs Lighthouse RUNS times each and prints the medians
  * of the four category scores and of FCP, LCP, TBT, CLS and Speed Index, every run's performance score, the host
  * CPU's benchmark index as Lighthouse measured it (with any warning Lighthouse gave about the run), and the audits
  * that fail in the median run (performance ones by their estimated savings first). Print only, not a test.
@@ -11,7 +11,7 @@
  * loopback): what any page at all scores on this machine (BENCH_LIGHTHOUSE_FLOOR=0 leaves it out).
  *
  * Knobs: BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LIGHTHOUSE_PAGES (comma-separated names or paths, e.g.
- * `shoppingcart` or `/,/products`; default all four), BENCH_LIGHTHOUSE_AUDITS (failing audits listed per page,
+ * `shoppingcart`, `product-with-options` or `/,/products`; default all five), BENCH_LIGHTHOUSE_AUDITS (failing audits listed per page,
  * default 8), BENCH_LIGHTHOUSE_LANG (`bn` or `en`: each page opened with `?lang=`, as a shared link in that language
  * would; default none, the browser's own), CHROME_PATH (default /usr/bin/chromium).
  *
@@ -219,7 +219,7 @@ try {
     .filter(Boolean);
   const pages = wanted.length
     ? allPages.filter(([name, path]) =>
-        wanted.some((want) => want === name || want === path || want === name.replace(" ", "-")),
+        wanted.some((want) => want === name || want === path || want === name.replaceAll(" ", "-")),
       )
     : allPages;
   if (!pages.length) throw new Error(`BENCH_LIGHTHOUSE_PAGES=${wanted.join(",")} names no page`);
@@ -266,7 +266,7 @@ try {
       const saveTo = process.env.BENCH_LIGHTHOUSE_SAVE;
       if (saveTo) {
         mkdirSync(saveTo, { recursive: true });
-        writeFileSync(join(saveTo, `${name.replace(" ", "-")}-${run + 1}.json`), JSON.stringify(lhr));
+        writeFileSync(join(saveTo, `${name.replaceAll(" ", "-")}-${run + 1}.json`), JSON.stringify(lhr));
       }
       const foreign = foreignRequests(lhr, new URL(url).origin);
       console.log(

@@ -16,7 +16,7 @@ import { gzipSync } from "node:zlib";
 import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from "../app/boot-on-intent.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 import { median } from "./lib/median.ts";
-import { topRatedProductPath } from "./lib/shop-pages.ts";
+import { productWithOptionsPath, topRatedProductPath } from "./lib/shop-pages.ts";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3_000);
@@ -124,6 +124,7 @@ try {
     ["home", "/"],
     ["products", "/products"],
     ["product page", await topRatedProductPath(server.baseURL)],
+    ["with options", await productWithOptionsPath(server.baseURL)],
     ["search", "/products?q=phone"],
     ["cart page", "/shoppingcart"],
   ];

@@ -16,6 +16,7 @@
 import { chromium, type Browser } from "playwright-core";
 import { copy } from "../app/i18n/shop.en.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./check-chromium.ts";
+import { median } from "./lib/median.ts";
 import { plainProducts } from "./lib/plain-products.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
@@ -30,13 +31,6 @@ interface Run {
   interactiveMs: number;
   countedMs: number | null;
   inCart: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 async function oneRun(browser: Browser, url: string, withHold: boolean): Promise<Run> {
