@@ -253,8 +253,6 @@ export const dashboardCopy: Translation<typeof en> = {
       total: "মোট",
       payment: "বিকাশ পেমেন্ট",
       amountDue: "পরিশোধযোগ্য",
-      refundTo: "ফেরত দেওয়া হবে",
-      refundAmount: (amount: string, number: string) => `${number} নম্বরে ${amount}`,
       reference: "রেফারেন্স",
       bkashNumber: "বিকাশ নম্বর",
       trxId: "ট্রানজেকশন আইডি",

@@ -257,8 +257,6 @@ export const dashboardCopy = {
       total: "Total",
       payment: "bKash payment",
       amountDue: "Amount due",
-      refundTo: "To be refunded",
-      refundAmount: (amount: string, number: string) => `${amount} to ${number}`,
       reference: "Reference",
       bkashNumber: "bKash number",
       trxId: "TrxID",

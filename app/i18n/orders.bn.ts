@@ -18,6 +18,8 @@ export const orderPaymentCopy: Translation<typeof en> = {
   cashDueText: (amount: string) => `ক্যাশ অন ডেলিভারিতে ${amount}`,
   cashCollected: "ক্যাশ আদায় হয়েছে",
   cashCollectedText: (amount: string) => `ক্যাশ আদায় হয়েছে: ${amount}`,
+  refundTo: "ফেরত দেওয়া হবে",
+  refundAmount: (amount: string, number: string) => `${number} নম্বরে ${amount}`,
   help: {
     awaitingCall: "ধন্যবাদ! যাচাই করার মতো কোনো পেমেন্ট নেই: অর্ডার কনফার্ম করতে শপ আপনাকে ফোন করবে।",
     awaitingAdvance: (wallet: string) =>

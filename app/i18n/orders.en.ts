@@ -23,6 +23,9 @@ export const orderPaymentCopy = {
   cashDueText: (amount: string) => `${amount} in cash on delivery`,
   cashCollected: "Cash collected",
   cashCollectedText: (amount: string) => `Cash collected: ${amount}`,
+  /** A cancelled order whose money was sent: it goes back, it is not due (issue 30). */
+  refundTo: "To be refunded",
+  refundAmount: (amount: string, number: string) => `${amount} to ${number}`,
   /** The confirmation's help under its heading. */
   help: {
     awaitingCall: "Thank you! There is no payment to check: the shop calls you to confirm your order.",

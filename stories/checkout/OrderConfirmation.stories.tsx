@@ -216,3 +216,14 @@ export const Returned: Story = {
     await expect(canvas.queryByRole("region", { name: texts.nextHeading })).not.toBeInTheDocument();
   },
 };
+
+/** Cancelled after the money was sent (a TrxID): the page shows the refund to the payer's number, not an amount due. */
+export const CancelledAfterPaying: Story = {
+  args: { order: { ...placedOrder, status: "cancelled" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(fact(canvasElement, texts.status)).toHaveTextContent(copy.orders.status.cancelled);
+    await expect(fact(canvasElement, orderPaymentCopy.refundTo)).toHaveTextContent(`to ${placedOrder.bkashNumber}`);
+    await expect(canvas.queryByText(texts.amountDue, { selector: "dt" })).not.toBeInTheDocument();
+  },
+};

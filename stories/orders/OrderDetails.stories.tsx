@@ -7,6 +7,7 @@ import { OrderDetails, type OrderDetailsProps } from "~/components/orders/OrderD
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { orderPaymentCopy } from "~/copy-orders.ts";
 import { formatMoney } from "~/format.ts";
 import { placedOrder } from "../fixtures-checkout.ts";
 import { orderMessagesForAdmin, orderMessagesForShopper } from "../fixtures-notifications.ts";
@@ -133,7 +134,7 @@ export const PendingCancelled: Story = {
     await expect(await canvas.findByRole("status")).toHaveTextContent(copy.orders.cancelled);
     await expect(canvas.queryByRole("button", { name: "Cancle order 1042" })).not.toBeInTheDocument();
     await expect(canvas.getByText("Cancelled: nothing to do")).toBeVisible();
-    await expect(canvas.getByText(dashboardCopy.orderScreens.page.refundTo)).toBeVisible();
+    await expect(canvas.getByText(orderPaymentCopy.refundTo)).toBeVisible();
     await expect(canvas.queryByText(dashboardCopy.orderScreens.page.amountDue)).not.toBeInTheDocument();
     await expect(section(canvasElement, "Timeline").getAllByRole("listitem")).toHaveLength(2);
     await expect(canvas.getByRole("heading", { level: 1, name: "Order #1042" })).toHaveFocus();

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "@db/schema.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import { orderPaymentCopy } from "~/copy-orders.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import {
@@ -97,6 +98,22 @@ describe("the order page", () => {
     expect(await statusOf(id)).toBe("cancelled");
     expect(await statusOf(other.id)).toBe("pending");
     expect((await post(`/dashboard/order/${id}`, owner, { intent: "nothing" })).status).toBe(400);
+  });
+
+  it("shows the refund to the payer's number instead of an amount due once a paid order is cancelled (issue 30)", async () => {
+    const { id } = await placeOrder(owner);
+    const amountDue = `>${dashboardCopy.orderScreens.page.amountDue}<`;
+    const refund = `>${orderPaymentCopy.refundTo}<`;
+    const before = await (await request(`/dashboard/order/${id}`, { jar: owner })).text();
+    expect(before).toContain(amountDue);
+    expect(before).not.toContain(refund);
+    expect((await post(`/dashboard/order/${id}`, owner, { intent: "cancel" })).status).toBe(200);
+    for (const path of [`/dashboard/order/${id}`, `/confirmorder/${id}`]) {
+      const html = await (await request(path, { jar: owner })).text();
+      expect(html, path).toContain(refund);
+      expect(html, path).toMatch(/ to 01812345678</);
+      expect(html, path).not.toContain(amountDue);
+    }
   });
 
   it("names the admin who moved an order to admins only; the owner sees the shop", async () => {

@@ -10,7 +10,7 @@ import { formatMoney } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";
 import { CheckCircleIcon, PackageIcon, ReceiptIcon } from "~/ui/icons.tsx";
 import { formatOrderTime } from "~/components/orders/OrderTime.tsx";
-import { awaitsCall, collectsCash, methodName, walletOf } from "~/components/orders/payment-terms.ts";
+import { awaitsCall, collectsCash, methodName, refundOwed, walletOf } from "~/components/orders/payment-terms.ts";
 import { addressText } from "~/components/delivery/address-text.ts";
 import { LineItem, LineItemList } from "./LineItem.tsx";
 import { Totals } from "./Totals.tsx";
@@ -86,7 +86,14 @@ export function OrderConfirmation(props: {
           <dt>{words.method}</dt>
           <dd>{methodName(order)}</dd>
         </div>
-        {cod ? null : (
+        {cod ? null : refundOwed(order) ? (
+          <div>
+            <dt>{words.refundTo}</dt>
+            <dd className={styles.amount}>
+              {words.refundAmount(formatMoney(order.amountDuePaisa, "BDT"), order.bkashNumber)}
+            </dd>
+          </div>
+        ) : (
           <div>
             <dt>{where === "paid" ? texts.amountPaid : texts.amountDue}</dt>
             <dd className={styles.amount}>{formatMoney(order.amountDuePaisa, "BDT")}</dd>

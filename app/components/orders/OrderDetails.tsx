@@ -13,7 +13,7 @@ import { type OrderMessageView, OrderMessages } from "./OrderMessages.tsx";
 import { PaymentReceived } from "./OrderQueue.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { OrderTime } from "./OrderTime.tsx";
-import { awaitsCall, cashOnly, collectsCash, methodName, walletOf } from "./payment-terms.ts";
+import { awaitsCall, cashOnly, collectsCash, methodName, refundOwed, walletOf } from "./payment-terms.ts";
 import { addressText } from "~/components/delivery/address-text.ts";
 import { orderPaymentCopy } from "~/copy-orders.ts";
 import { notificationLogCopy } from "~/copy-notification-log.ts";
@@ -245,11 +245,10 @@ function PaymentPanel({ order, viewer }: { order: OrderView; viewer: "owner" | "
           <dt>{words.method}</dt>
           <dd>{methodName(order)}</dd>
         </div>
-        {cod ? null : order.status === "cancelled" && order.trxId && order.bkashNumber ? (
-          // Cancelled after the money was sent: it goes back, not due (issue 30).
+        {cod ? null : refundOwed(order) ? (
           <div>
-            <dt>{texts.refundTo}</dt>
-            <dd>{texts.refundAmount(formatMoney(order.amountDuePaisa, "BDT"), order.bkashNumber)}</dd>
+            <dt>{words.refundTo}</dt>
+            <dd>{words.refundAmount(formatMoney(order.amountDuePaisa, "BDT"), order.bkashNumber)}</dd>
           </div>
         ) : (
           <div>

@@ -28,6 +28,14 @@ export function collectsCash(order: Pick<OrderView, "status" | "paymentMethod">)
   return order.paymentMethod === "COD" && holdsStock(order.status);
 }
 
+/**
+ * A wallet order cancelled after its money was sent (it carries a TrxID): the money goes back to the number it came
+ * from, so the screens show the refund instead of an amount due (issue 30).
+ */
+export function refundOwed(order: Pick<OrderView, "status" | "paymentMethod" | "trxId" | "bkashNumber">): boolean {
+  return order.status === "cancelled" && order.paymentMethod !== "COD" && Boolean(order.trxId && order.bkashNumber);
+}
+
 /** A pending order that waits for the shop's confirmation call rather than for a payment check. */
 export function awaitsCall(order: Terms): boolean {
   return order.status === "pending" && cashOnly(order);
