@@ -534,6 +534,10 @@ export const WithOptions: Story = {
     const grid = canvas.getByRole("region", { name: variantTexts.gridLabel });
     await expect(within(grid).getAllByRole("row")).toHaveLength(7);
     await expect(canvas.getByText(variantTexts.variantCount(6, 6))).toBeVisible();
+    // The money columns and the price for all name the shop's currency (issue 30).
+    const inCurrency = dashboardCopy.productForm.inCurrency("USD ($)");
+    await expect(within(grid).getAllByText(inCurrency)).toHaveLength(2);
+    await expect(canvas.getByLabelText(variantTexts.priceForAll)).toHaveAccessibleDescription(inCurrency);
 
     await userEvent.type(canvas.getByLabelText(variantTexts.priceForAll), "1200");
     await userEvent.click(canvas.getByRole("button", { name: variantTexts.applyPriceToAll }));

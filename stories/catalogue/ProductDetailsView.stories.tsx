@@ -394,6 +394,20 @@ export const CompactSmallPhone: Story = {
 };
 
 /** A shop pricing in dollars (`SHOP_CURRENCY=USD`, 122 taka a dollar): the taka it is about sits under the price. */
+/** Sold in options at several prices, before a choice: the taka beside the range is a range too. */
+export const RangeWithTaka: Story = {
+  decorators: [inShopMoney("USD", 122)],
+  args: { product: tshirtInSizes },
+  render: (args) => <Choosing {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // $900.00-$1,200.00 at 122 taka.
+    const taka = copy.catalogue.priceRange(formatWholeTaka(109_800), formatWholeTaka(146_400));
+    await expect(canvas.getByText(copy.catalogue.approxTaka(taka))).toBeVisible();
+    await expect(canvas.getByText(copy.catalogue.approxTakaSpoken(taka))).toBeInTheDocument();
+  },
+};
+
 export const PricedInDollarsWithTaka: Story = {
   decorators: [inShopMoney("USD", 122)],
   play: async ({ canvasElement }) => {

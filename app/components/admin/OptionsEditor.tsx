@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { section } from "~/i18n/catalogue.ts";
+import { useCurrency } from "~/client/currency.tsx";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { variantsCopy } from "~/copy-variants.ts";
+import { currencyName } from "./currency-name.ts";
 import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS } from "~/domain/variants/rules.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
 import { Button } from "~/ui/button.tsx";
@@ -173,6 +176,9 @@ function VariantsGrid(props: OptionsEditorProps & { rows: GridRow[]; total: numb
   const { rows, total, errors } = props;
   const headingId = useId();
   const [priceForAll, setPriceForAll] = useState("");
+  const currency = useCurrency();
+  // The money columns name the shop's currency, as the form's price fields do (issue 30).
+  const inCurrency = dashboardCopy.productForm.inCurrency(currencyName(currency));
   const [applied, setApplied] = useState("");
   const offered = offeredRows(rows);
   const indexOf = new Map(offered.map((row, index) => [row.key, index]));
@@ -199,6 +205,7 @@ function VariantsGrid(props: OptionsEditorProps & { rows: GridRow[]; total: numb
                 value={priceForAll}
                 onChange={(event) => setPriceForAll(event.target.value)}
               />
+              <Input.HelperText>{inCurrency}</Input.HelperText>
             </Input.Root>
             <Button
               variant="outline"
@@ -222,6 +229,9 @@ function VariantsGrid(props: OptionsEditorProps & { rows: GridRow[]; total: numb
                 {COLUMNS.map((column) => (
                   <Table.Header key={column} scope="col">
                     {texts.columns[column]}
+                    {column === "price" || column === "compareAt" ? (
+                      <span className={styles.unit}>{inCurrency}</span>
+                    ) : null}
                   </Table.Header>
                 ))}
                 <Table.Header scope="col">{texts.columns.image}</Table.Header>
@@ -317,6 +327,7 @@ const styles = {
   grid: css({ display: "flex", flexDirection: "column", gap: "3", minW: "0" }),
   subheading: css({ fontWeight: "semibold" }),
   hint: css({ fontSize: "sm", color: "fg.muted" }),
+  unit: css({ display: "block", fontSize: "xs", fontWeight: "normal", color: "fg.muted" }),
   applyAll: css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "3" }),
   applyInput: css({ flex: "0 1 14rem" }),
   tableContainer: css({ maxW: "full" }),

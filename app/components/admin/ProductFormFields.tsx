@@ -9,6 +9,7 @@ import { CloseIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import { NativeSelect } from "~/ui/native-select.tsx";
 import { useCurrency } from "~/client/currency.tsx";
+import { currencyName } from "./currency-name.ts";
 
 /**
  * The field groups of `ProductForm`, in the order they appear. Each draws its fields straight into the form's
@@ -79,14 +80,6 @@ function TextField(
       <Input.ErrorText>{error}</Input.ErrorText>
     </Input.Root>
   );
-}
-
-/** The shop's currency as a money field names it: its code and sign ("USD ($)", "BDT (৳)"). */
-function currencyName(currency: string): string {
-  const sign = new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" })
-    .formatToParts(0)
-    .find((part) => part.type === "currency")?.value;
-  return sign && sign !== currency ? `${currency} (${sign})` : currency;
 }
 
 /** Name, seller and category. */

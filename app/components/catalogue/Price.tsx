@@ -37,12 +37,13 @@ export function Price(props: { cents: number; regularCents?: number; size?: "sm"
 
 /**
  * "≈ ৳18,787" beside a price or total when the shop prices in another currency (issue 30): whole taka at the
- * shop's rate, read out as "about ৳18,787". Nothing when the shop prices in taka.
+ * shop's rate, read out as "about ৳18,787"; with `maxCents`, a price range's ("≈ ৳1,464 – ৳1,830"). Nothing when
+ * the shop prices in taka.
  */
-export function ApproxTaka(props: { cents: number; className?: string }) {
+export function ApproxTaka(props: { cents: number; maxCents?: number; className?: string }) {
   const taka = useApproxTaka();
   if (!taka) return null;
-  const amount = taka(props.cents);
+  const amount = priceOrRange(taka, props.cents, props.maxCents);
   return (
     <span className={cx(styles.approx, props.className)}>
       <span aria-hidden="true">{copy.catalogue.approxTaka(amount)}</span>

@@ -172,7 +172,7 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
                 </Badge>
               ) : null}
             </div>
-            {range && range.min !== range.max ? null : <ApproxTaka cents={range ? range.min : priceCents} />}
+            <ApproxTaka cents={range ? range.min : priceCents} maxCents={range?.max} />
             {flashOpen && flash.endsAt !== null ? (
               <p className={styles.flashLine}>
                 <BoltIcon aria-hidden="true" />
