@@ -76,7 +76,19 @@ export interface SeedProduct {
    * product's price and stock above are then its variants' least price and stock sum, as the triggers keep them.
    */
   options?: { name: string; values: string[] }[];
-  variants?: { values: string[]; sku: string; priceCents: number; compareAtCents?: number; stock: number }[];
+  /**
+   * Its variants; `photo` is a variant's own picture: its position in the gallery (1 is the first of `morePhotos`).
+   */
+  variants?: {
+    values: string[];
+    sku: string;
+    priceCents: number;
+    compareAtCents?: number;
+    stock: number;
+    photo?: number;
+  }[];
+  /** More pictures for the gallery after the main one, each drawn in its own hue and named for what it shows. */
+  morePhotos?: { label: string; hue: number }[];
 }
 
 export interface SeedBanner {
@@ -318,20 +330,22 @@ export const seedProducts: SeedProduct[] = [
     motif: "pants",
     hue: 218,
     daysAgo: 70,
-    // Four waists in indigo, black up to 34 (sold out in 34); wider waists cost more; 32 is marked down.
+    // Four waists in indigo, black up to 34 (sold out in 34); wider waists cost more; 32 is marked down. The
+    // black ones have their own photo, the gallery's second.
     options: [
       { name: "Waist", values: ["30", "32", "34", "36"] },
       { name: "Colour", values: ["Indigo", "Black"] },
     ],
     variants: [
       { values: ["30", "Indigo"], sku: "JEANS-30-INDIGO", priceCents: 4999, stock: 20 },
-      { values: ["30", "Black"], sku: "JEANS-30-BLACK", priceCents: 4999, stock: 15 },
+      { values: ["30", "Black"], sku: "JEANS-30-BLACK", priceCents: 4999, stock: 15, photo: 1 },
       { values: ["32", "Indigo"], sku: "JEANS-32-INDIGO", priceCents: 4999, compareAtCents: 5999, stock: 25 },
-      { values: ["32", "Black"], sku: "JEANS-32-BLACK", priceCents: 4999, compareAtCents: 5999, stock: 20 },
+      { values: ["32", "Black"], sku: "JEANS-32-BLACK", priceCents: 4999, compareAtCents: 5999, stock: 20, photo: 1 },
       { values: ["34", "Indigo"], sku: "JEANS-34-INDIGO", priceCents: 5299, stock: 20 },
-      { values: ["34", "Black"], sku: "JEANS-34-BLACK", priceCents: 5299, stock: 0 },
+      { values: ["34", "Black"], sku: "JEANS-34-BLACK", priceCents: 5299, stock: 0, photo: 1 },
       { values: ["36", "Indigo"], sku: "JEANS-36-INDIGO", priceCents: 5499, stock: 40 },
     ],
+    morePhotos: [{ label: "Black", hue: 275 }],
   },
   {
     name: "Relaxed Fit Chino Trousers",

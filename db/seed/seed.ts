@@ -153,10 +153,29 @@ export async function seedDatabase(
 
   // The products sold in options: their options, and their variants in place of the one every product starts with
   // (migration 0017's trigger); the product row's price and stock follow the variants by trigger.
+  // Their further photos first (a variant's photo is one of its product's gallery).
+  const morePhotos = new Map<string, string[]>();
+  for (const [index, product] of seedProducts.entries()) {
+    const keys = [];
+    for (const photo of product.morePhotos ?? []) {
+      // Named for what it shows, so that no two pictures render alike (tests render a name's bytes).
+      const shown = { ...product, name: `${product.name}, ${photo.label}`, hue: photo.hue };
+      keys.push(await store(await images.product(shown, index), await images.productThumb?.(shown, index)));
+    }
+    if (keys.length) morePhotos.set(product.name, keys);
+  }
   const variantWrites = seedProducts.flatMap((product) => {
     if (!product.options || !product.variants) return [];
     const id = productId(product.name);
+    const gallery = morePhotos.get(product.name) ?? [];
     return [
+      ...(gallery.length
+        ? [
+            db
+              .insert(schema.productImages)
+              .values(gallery.map((imageKey, at) => ({ productId: id, position: at + 1, imageKey }))),
+          ]
+        : []),
       db.insert(schema.productOptions).values(
         product.options.map((option, position) => ({
           productId: id,
@@ -175,6 +194,7 @@ export async function seedDatabase(
           priceCents: variant.priceCents,
           compareAtCents: variant.compareAtCents ?? null,
           stock: variant.stock,
+          imageKey: variant.photo ? (gallery[variant.photo - 1] ?? null) : null,
         })),
       ),
     ];

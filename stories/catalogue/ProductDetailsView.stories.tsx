@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ProductDetailsView, type ProductDetailsViewProps } from "~/components/catalogue/ProductDetailsView.tsx";
 import { chooseVariant } from "~/domain/variants/choosing.ts";
 import type { OptionChoice } from "~/domain/variants/rules.ts";
@@ -9,6 +9,7 @@ import { copy } from "~/copy.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { inShopMoney } from "../currency.tsx";
 import { Alert } from "~/ui/alert.tsx";
+import { EARLY_TAPS_SCRIPT, useEarlyTapsReplay } from "~/client/early-taps.ts";
 import {
   flashEnded,
   flashOpen,
@@ -415,5 +416,51 @@ export const PricedInDollarsWithTaka: Story = {
     // $99.99 at 122 taka is ৳12,198.78: whole taka, marked as approximate.
     await expect(canvas.getByText(copy.catalogue.approxTaka(formatWholeTaka(12_199)))).toBeVisible();
     await expect(canvas.getByText(copy.catalogue.approxTakaSpoken(formatWholeTaka(12_199)))).toBeInTheDocument();
+  },
+};
+
+/** The event that makes `HeldUntilReady`'s page "interactive", as hydration does. */
+const PAGE_READY = "story:page-ready";
+
+function Replay() {
+  useEarlyTapsReplay();
+  return null;
+}
+
+/** The page as a slow phone shows it before hydration: presses are held by the head's script until `pageReady`. */
+function HeldUntilReady(props: ProductDetailsViewProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const onReady = () => setReady(true);
+    window.addEventListener(PAGE_READY, onReady);
+    return () => window.removeEventListener(PAGE_READY, onReady);
+  }, []);
+  return (
+    <>
+      {ready ? <Replay /> : null}
+      <ProductDetailsView {...props} />
+    </>
+  );
+}
+
+/**
+ * Issue 30's dead taps: "Add to cart" pressed before the page is interactive shows that it is getting ready (busy,
+ * dimmed), then acts once, when the page is.
+ */
+export const PressedBeforeReady: Story = {
+  render: (args) => <HeldUntilReady {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The head's inline script, as the document runs it before any module.
+    new Function(EARLY_TAPS_SCRIPT)();
+    const addToCart = canvas.getByRole("button", { name: copy.catalogue.addToCart });
+    await userEvent.click(addToCart);
+    await expect(addToCart).toHaveAttribute("aria-busy", "true");
+    await expect(addToCart).toHaveStyle({ opacity: "0.6" });
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event(PAGE_READY));
+    await waitFor(() => expect(args.onAddToCart).toHaveBeenCalledTimes(1));
+    await expect(addToCart).not.toHaveAttribute("aria-busy");
+    await expect(addToCart).toHaveStyle({ opacity: "1" });
   },
 };

@@ -336,11 +336,15 @@ export const SearchPastTheCountCap: Story = {
   },
 };
 
-/** A misspelt search answered for the closest words, with a link back to what was typed. */
+/**
+ * A misspelt search answered for the closest words, with a link back to what was typed; the category chips count
+ * the results shown, not the misspelling's none (issue 30).
+ */
 export const CorrectedSearch: Story = {
   args: {
     page: { ...productPage(1, laptopResults.length, laptopResults), correctedFrom: "labtop", searchedFor: "laptop" },
     query: "labtop",
+    categoryCounts: [{ name: "laptop", count: laptopResults.length, capped: false }],
     pageHref: listPageHref("/products?q=labtop"),
   },
   parameters: { router: { initialEntries: ["/products?q=labtop"] } },
@@ -349,6 +353,9 @@ export const CorrectedSearch: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: 'Results for "laptop"' })).toBeVisible();
     await expect(canvas.getByText(/Showing results for/)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "labtop" })).toHaveAttribute("href", "/products?q=labtop&exact=1");
+    const chips = canvas.getByRole("navigation", { name: "Filter by category" });
+    await expect(within(chips).getByRole("link", { name: `Laptop ${laptopResults.length}` })).toBeVisible();
+    await expect(within(chips).getByRole("link", { name: `All categories ${laptopResults.length}` })).toBeVisible();
   },
 };
 

@@ -185,3 +185,21 @@ export const SmallScreenSignedIn: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+/** On a phone, the account menu opened: My Orders a tap away, one entry for the account (issue 30). */
+export const SmallScreenAccountMenuOpen: Story = {
+  args: { user: shopper, cartCount: 1 },
+  globals: smallPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Ayesha Rahman, account menu" }));
+    const orders = await canvas.findByRole("menuitem", { name: "My Orders" });
+    await waitFor(() => expect(orders).toBeVisible());
+    await expect(orders).toHaveAttribute("href", "/dashboard/myorder");
+    await expect(canvas.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/dashboard");
+    await expect(canvas.queryByRole("menuitem", { name: "Account" })).not.toBeInTheDocument();
+    // The open menu fits the phone's width.
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

@@ -7,6 +7,7 @@ import routes from "../../app/routes.ts";
 import { fillAddress, launchChromium, bkashTrxId, present } from "./browser.ts";
 import { shop } from "./texts.ts";
 import { plainProducts } from "../../scripts/lib/plain-products.ts";
+import { productWithOptionsPath } from "../../scripts/lib/shop-pages.ts";
 
 /**
  * Issue 13, item 7: axe-core (every rule it runs by default, best practices included) finds nothing on any page of
@@ -24,7 +25,7 @@ type Role = "visitor" | "shopper" | "admin";
 
 let browser: Browser;
 const contexts = new Map<Role, BrowserContext>();
-const ids = { product: "", flashProduct: "", category: "", order: "" };
+const ids = { product: "", inOptions: "", flashProduct: "", category: "", order: "" };
 
 /** Who a page is for: anyone, anyone signed in (the dashboard), or admins (the dashboard's admin layout). */
 type Guard = "none" | "signed-in" | "admin";
@@ -75,7 +76,12 @@ function urlsOf(pattern: string): string[] {
     "/shoppingcart": ["/shoppingcart"],
     "/buyproduct/:id": [`/buyproduct/${ids.product}`],
     "/confirmorder/:orderId?": ["/confirmorder", `/confirmorder/${ids.order}`],
-    "/productdetails/:id": [`/productdetails/${ids.product}`, `/productdetails/${ids.flashProduct}?type=flashsell`],
+    "/productdetails/:id": [
+      `/productdetails/${ids.product}`,
+      // Sold in options (issue 28): the pickers and the gallery.
+      ids.inOptions,
+      `/productdetails/${ids.flashProduct}?type=flashsell`,
+    ],
     "/productorder/:id": ["/productorder/cart", `/productorder/${ids.product}`],
     "/temp": ["/temp"],
     "/dashboard": ["/dashboard"],
@@ -229,6 +235,7 @@ beforeAll(async () => {
   ids.category = product.category;
   const flash = (await (await fetch(`${baseURL}/api/flashsell`)).json()) as { _id: string }[];
   ids.flashProduct = flash[0]?._id ?? product._id;
+  ids.inOptions = await productWithOptionsPath(baseURL);
 
   contexts.set("visitor", await present(await browser.newContext({ bypassCSP: true })));
   const email = `axe-${Date.now()}@example.com`;

@@ -177,6 +177,20 @@ describe("Manage Order", () => {
     expect(await tooEarly.text()).toContain(copy.orders.notAllowed("pending", copy.orders.moveVerb.shipped));
 
     expect((await move(admin, { status: "confirmed" })).status).toBe(200);
+    // Shipped needs a courier from the list and a tracking number, on the page as on the API (issue 30).
+    for (const [change, message] of [
+      [{ status: "shipped", courier: "", trackingNumber: "PTH-1" }, copy.orders.validation.courierRequired],
+      [{ status: "shipped", courier: "FedEx", trackingNumber: "PTH-1" }, copy.orders.validation.courier],
+      [{ status: "shipped", courier: "Pathao", trackingNumber: " " }, copy.orders.validation.trackingNumberRequired],
+    ] as const) {
+      const refused = await move(admin, change);
+      expect(refused.status, JSON.stringify(change)).toBe(400);
+      expect(await refused.text()).toContain(message);
+    }
+    const fromItsPage = await post(`/dashboard/order/${id}`, admin, { intent: "move", status: "shipped" });
+    expect(fromItsPage.status).toBe(400);
+    expect(await fromItsPage.text()).toContain(copy.orders.validation.courierRequired);
+    expect(await statusOf(id)).toBe("confirmed");
     const shipped = await move(admin, { status: "shipped", courier: "Pathao", trackingNumber: "PTH-1" });
     expect(shipped.status).toBe(200);
     const [row] = await db.select().from(orders).where(eq(orders.id, id));

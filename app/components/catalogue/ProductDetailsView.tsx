@@ -137,7 +137,8 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
         <ProductGallery
           images={product.images && product.images.length > 0 ? product.images : [product.imageUrl]}
           name={name}
-          showing={chosen?.imageUrl ?? null}
+          // A chosen variant shows its own photo, or the product's when it has none (not the last one shown).
+          showing={chosen ? (chosen.imageUrl ?? product.imageUrl) : null}
           className={cx(styles.media, compact && styles.mediaCompact)}
           badge={
             flashOpen ? (
