@@ -129,3 +129,28 @@ export function pageWeight(
   const bootsOnTouch = bootsOnIntent(routeId);
   return { routeId, jsBytes, bootsOnTouch, jsWithPageBytes: bootsOnTouch ? 0 : jsBytes, cssBytes, files };
 }
+
+/**
+ * A page's weight with a module it loads once interactive (such as a product's option pickers, loaded only on the
+ * pages of products sold in options): the build's chunk whose name starts with `chunkName` and what it imports,
+ * each file counted once with the page's own.
+ */
+export function withLazyChunk(weight: PageWeight, chunkName: string, clientDir = "build/client"): PageWeight {
+  const assets = join(clientDir, "assets");
+  const chunk = readdirSync(assets).find((name) => name.startsWith(`${chunkName}-`) && name.endsWith(".js"));
+  if (!chunk) throw new Error(`no ${chunkName} chunk in ${assets}`);
+  const have = new Set(weight.files.map((file) => file.path));
+  const added: { path: string; bytes: number }[] = [];
+  const queue = [`/assets/${chunk}`];
+  while (queue.length) {
+    const path = queue.pop()!;
+    if (have.has(path)) continue;
+    have.add(path);
+    added.push({ path, bytes: gzipBytes(join(clientDir, path)) });
+    for (const match of readFileSync(join(clientDir, path), "utf8").matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)) {
+      queue.push(`/assets/${match[1]}`);
+    }
+  }
+  const files = [...weight.files, ...added].sort((a, b) => b.bytes - a.bytes);
+  return { ...weight, jsBytes: files.reduce((sum, file) => sum + file.bytes, 0), files };
+}
