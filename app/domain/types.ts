@@ -79,6 +79,9 @@ export interface FlashOffer {
   variantId?: number | null;
   /** That variant's title ("Waist: 32 / Colour: Indigo"), where the read gives it (a product's, the API's list). */
   variantTitle?: string | null;
+  /** That variant's own price and photo, where the read gives them (the offers' lists): what its card shows. */
+  variantPriceCents?: number | null;
+  variantImageUrl?: string | null;
 }
 
 export interface ProductFeatureRow {

@@ -5,6 +5,8 @@ import { flashSaleProducts, productVariants } from "@db/schema.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { listFlashRows } from "~/domain/catalogue/admin.server.ts";
+import { getHomeSections } from "~/domain/catalogue/catalogue.server.ts";
+import { copy } from "~/copy.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { flashOfferCount } from "~/domain/flash-sale/flash-sale.server.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
@@ -228,6 +230,24 @@ describe("PATCH /api/flashsell/:id with variant_id", () => {
     expect(onAll.status).toBe(400);
     expect(onAll.body.issues?.sellprice).toBe(dashboardCopy.admin.validation.sellPriceAbovePrice);
     expect(await storedOffer(product._id)).toMatchObject({ variantId: Number(large._id), sellPriceCents: 1300 });
+  });
+});
+
+describe("the home page's card of an offer on one variant", () => {
+  it("is that variant's: its regular price struck through and the saving on it, not on the least price", async () => {
+    const product = await flashShirt();
+    const large = product.variants.find((variant) => variant.sku?.endsWith("-LW"))!;
+    expect((await patchOffer(product._id, { variant_id: large._id })).status).toBe(200);
+    const { flashItems } = await getHomeSections(db, 1);
+    const card = flashItems.find((item) => String(item.id) === product._id)!;
+    expect(card.flash).toMatchObject({ sellPriceCents: 900, variantPriceCents: 1500 });
+    // $9 against the large one's $15 is 40 % off (against the least price, $12, it would be 25 %).
+    const home = await (await request("/")).text();
+    expect(home).toContain(`>${copy.homeSections.discountPercent(40)}<`);
+    // An offer on every variant is measured against the least price.
+    expect((await patchOffer(product._id, { variant_id: null })).status).toBe(200);
+    const { flashItems: after } = await getHomeSections(db, 1);
+    expect(after.find((item) => String(item.id) === product._id)!.flash.variantPriceCents).toBeNull();
   });
 });
 

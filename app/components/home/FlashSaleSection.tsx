@@ -34,13 +34,15 @@ export function FlashSaleSection(props: { info: FlashSaleInfo; items: FlashSaleI
 
 function FlashCard(props: { item: FlashSaleItem }) {
   const { item } = props;
-  const percent = Math.round((1 - item.flash.sellPriceCents / item.priceCents) * 100);
+  // An offer on one variant (issue 28) is that variant's: its regular price and, when it has one, its photo.
+  const regularCents = item.flash.variantPriceCents ?? item.priceCents;
+  const percent = Math.round((1 - item.flash.sellPriceCents / regularCents) * 100);
   return (
     <ProductCard
-      product={item}
+      product={item.flash.variantImageUrl ? { ...item, imageUrl: item.flash.variantImageUrl } : item}
       // An offer on one variant (issue 28) opens the page on that variant, with its flash price.
       href={`/productdetails/${item.id}?type=flashsell${item.flash.variantId == null ? "" : `&variant=${item.flash.variantId}`}`}
-      price={<Price cents={item.flash.sellPriceCents} regularCents={item.priceCents} />}
+      price={<Price cents={item.flash.sellPriceCents} regularCents={regularCents} />}
       badge={
         percent > 0 ? (
           <Badge size="md" className={styles.badge}>

@@ -203,12 +203,22 @@ export const HOME_RAIL_SIZE = 10;
 /** The home page's Flash Sale row shows the newest offers, so an offer just added is always there. */
 export const HOME_FLASH_SIZE = 24;
 
-/** Flash-sale offers with their products, newest offer first (with their colours for the home's cards). */
+/**
+ * Flash-sale offers with their products, newest offer first (with their colours for the home's cards), and for an
+ * offer on one variant (issue 28) that variant's price and photo.
+ */
 function flashItemsQuery(db: Database, columns: typeof productSummaryColumns = productSummaryColumns) {
   return db
-    .select({ ...columns, ...flashOfferColumns })
+    .select({
+      ...columns,
+      ...flashOfferColumns,
+      // Named apart: D1 gives a batch's rows as objects by column name, and the product's are named alike.
+      variantPriceCents: sql<number | null>`${productVariants.priceCents}`.as("variant_price_cents"),
+      variantImageKey: sql<string | null>`${productVariants.imageKey}`.as("variant_image_key"),
+    })
     .from(flashSaleProducts)
     .innerJoin(products, eq(products.id, flashSaleProducts.productId))
+    .leftJoin(productVariants, eq(productVariants.id, flashSaleProducts.variantId))
     .orderBy(desc(flashSaleProducts.id))
     .$dynamic();
 }
@@ -218,9 +228,21 @@ function toFlashSaleItem({
   sellShippingCents,
   flashStock,
   variantId,
+  variantPriceCents,
+  variantImageKey,
   ...row
 }: Awaited<ReturnType<typeof flashItemsQuery>>[number]) {
-  return { ...toProductSummary(row), flash: { sellPriceCents, sellShippingCents, flashStock, variantId } };
+  return {
+    ...toProductSummary(row),
+    flash: {
+      sellPriceCents,
+      sellShippingCents,
+      flashStock,
+      variantId,
+      variantPriceCents,
+      variantImageUrl: variantImageKey ? imagePath(variantImageKey) : null,
+    },
+  };
 }
 
 /**
