@@ -13,6 +13,20 @@ export const variantsCopy: Translation<typeof en> = {
       "unknown-sku": "এই এসকেইউ কোনো ভ্যারিয়েন্টের নয়।",
       "repeated-sku": "এই এসকেইউ আগের একটি সারিতে আছে।",
     },
+    heading: "এসকেইউ অনুযায়ী স্টক",
+    help: "প্রতিটি ভ্যারিয়েন্টের স্টক ডাউনলোড করুন, তাক গুনে শিটটি আবার ইমপোর্ট করুন: শুধু এর এসকেইউ ও স্টকের কলাম পড়া হয়।",
+    download: "স্টক ডাউনলোড (সিএসভি)",
+    file: "স্টক শিট (সিএসভি)",
+    import: "স্টক ইমপোর্ট করুন",
+    importing: "ইমপোর্ট হচ্ছে...",
+    chooseFile: "ইমপোর্ট করার সিএসভি ফাইলটি বেছে নিন।",
+    summary: (updated: number, unchanged: number, refused: number) =>
+      `${bnNumber(updated)}টি বদলেছে, ${bnNumber(unchanged)}টি আগের মতো, ${bnNumber(refused)}টি নেওয়া হয়নি।`,
+    rowUpdated: (row: number, sku: string, from: number, to: number) =>
+      `সারি ${bnNumber(row)}, ${sku}: ${bnNumber(from)} → ${bnNumber(to)}`,
+    rowRefused: (row: number, sku: string, why: string) => `সারি ${bnNumber(row)}${sku ? `, ${sku}` : ""}: ${why}`,
+    changes: "যা বদলেছে",
+    refusals: "যে সারি নেওয়া হয়নি",
   },
   editor: {
     optionsHeading: "অপশন",

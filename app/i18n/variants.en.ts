@@ -14,6 +14,20 @@ export const variantsCopy = {
       "unknown-sku": "No variant has this SKU.",
       "repeated-sku": "This SKU is already on an earlier row.",
     },
+    /** Manage Product's panel for the sheet. */
+    heading: "Stock by SKU",
+    help: "Download every variant's stock, count the shelf, and import the sheet back: only its sku and stock columns are read.",
+    download: "Download stock (CSV)",
+    file: "Stock sheet (CSV)",
+    import: "Import stock",
+    importing: "Importing...",
+    chooseFile: "Choose the CSV file to import.",
+    summary: (updated: number, unchanged: number, refused: number) =>
+      `${updated} updated, ${unchanged} unchanged, ${refused} refused.`,
+    rowUpdated: (row: number, sku: string, from: number, to: number) => `Row ${row}, ${sku}: ${from} → ${to}`,
+    rowRefused: (row: number, sku: string, why: string) => `Row ${row}${sku ? `, ${sku}` : ""}: ${why}`,
+    changes: "What changed",
+    refusals: "Rows not applied",
   },
   /** The product form's options editor, variants grid and gallery (admin). */
   editor: {

@@ -1,10 +1,9 @@
-import { variantsCopy } from "~/copy-variants.ts";
-import { flashStockChanged } from "~/domain/flash-sale/flash-sale.server.ts";
-import { importStockSheet, MAX_STOCK_ROWS, stockSheet } from "~/domain/variants/stock-sheet.server.ts";
-import { getDatabase, getEnv } from "~/server/context.ts";
-import { csvDownload, parseCsv } from "~/server/csv.ts";
+import { stockSheet } from "~/domain/variants/stock-sheet.server.ts";
+import { getDatabase } from "~/server/context.ts";
+import { csvDownload } from "~/server/csv.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed } from "~/server/http.ts";
+import { importStockCsv } from "~/server/stock-sheet.ts";
 import type { Route } from "./+types/api.products.stock-csv";
 
 /**
@@ -20,21 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 /**
  * POST (admins) a CSV with `sku` and `stock` columns (the export, edited): each variant named by SKU gets that
  * stock. 200 `{updated, unchanged, refused, rows: [{row, sku, status, from, to | stock | reason, error}]}`; 400 when
- * the sheet has no such header, is not CSV, or has more than 5,000 rows.
+ * the sheet has no such header, is not CSV, or has more than 5,000 rows. Manage Product's form does the same.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
-  const texts = variantsCopy.stockSheet;
-  const sheet = parseCsv(await request.text());
-  if (sheet === null) return jsonError(400, texts.notCsv);
-  const result = await importStockSheet(getDatabase(context), sheet);
-  if (!result.ok)
-    return jsonError(400, result.reason === "no-header" ? texts.noHeader : texts.tooManyRows(MAX_STOCK_ROWS));
-  await flashStockChanged(getEnv(context), result.productIds);
-  const { productIds: _changed, ...report } = result;
-  return json({
-    ...report,
-    rows: report.rows.map((row) => (row.status === "refused" ? { ...row, error: texts.rows[row.reason] } : row)),
-  });
+  const answer = await importStockCsv(context, await request.text());
+  return answer.ok ? json(answer.report) : jsonError(400, answer.error);
 }

@@ -57,6 +57,14 @@ export type StockRowResult =
 
 export type StockRowProblem = "no-sku" | "bad-stock" | "unknown-sku" | "repeated-sku";
 
+/** What an import did, row by row, as the screens and the API give it: a refused row says why in words. */
+export interface StockSheetReport {
+  updated: number;
+  unchanged: number;
+  refused: number;
+  rows: (StockRowResult & { error?: string })[];
+}
+
 export type StockImportResult =
   | {
       ok: true;
