@@ -436,6 +436,39 @@ describe("cart and orders by variant", () => {
     expect(await productStock(product._id)).toBe(24);
   });
 
+  it("rejecting and returning give each variant its own units back, once, however many moves arrive", async () => {
+    const product = await freshShirt("Return Shirt", 6);
+    const [white, , blue] = product.variants;
+    const lines = [
+      { product_id: product._id, product_qty: 2, variant_id: white!._id },
+      { product_id: product._id, product_qty: 1, variant_id: blue!._id },
+    ];
+    const move = (id: string, change: unknown) =>
+      request(`/api/orders/${id}`, { method: "PATCH", jar: admin, json: change });
+    const closeAll = async (id: string, change: unknown) =>
+      (await Promise.all(Array.from({ length: 3 }, () => move(id, change)))).filter(
+        (response) => response.status === 200,
+      ).length;
+
+    const rejected = await place(await newShopper(), orderBody(lines));
+    expect(rejected.status).toBe(201);
+    expect([await variantStock(white!._id), await variantStock(blue!._id)]).toEqual([4, 5]);
+    expect(await closeAll(rejected.body._id, { status: "rejected", note: "Out of this colour" })).toBe(1);
+    expect([await variantStock(white!._id), await variantStock(blue!._id)]).toEqual([6, 6]);
+
+    const returned = await place(await newShopper(), orderBody(lines));
+    expect(returned.status).toBe(201);
+    expect((await move(returned.body._id, { status: "confirmed" })).status).toBe(200);
+    expect(
+      (await move(returned.body._id, { status: "shipped", courier: "Pathao", trackingNumber: "PTH-9" })).status,
+    ).toBe(200);
+    expect([await variantStock(white!._id), await variantStock(blue!._id)]).toEqual([4, 5]);
+    expect(await closeAll(returned.body._id, { status: "returned", note: "Refused at the door" })).toBe(1);
+    expect([await variantStock(white!._id), await variantStock(blue!._id)]).toEqual([6, 6]);
+    // The other variants were never touched, and the product's total follows its variants.
+    expect(await productStock(product._id)).toBe(6 * 4);
+  });
+
   it("sells a variant's last 5 units to exactly 5 of 50 concurrent orders", async () => {
     const product = await freshShirt("Rush Shirt", 5);
     const target = product.variants[3]!;
