@@ -98,6 +98,7 @@ export const dashboardCopy: Translation<typeof en> = {
   },
   orderScreens: {
     details: "বিস্তারিত",
+    variantWithSku: (title: string, sku: string) => `${title} · এসকেইউ ${sku}`,
     viewOrder: (id: string) => `অর্ডার ${id}-এর বিস্তারিত`,
     noCancel: {
       pending: "",

@@ -99,6 +99,8 @@ export const dashboardCopy = {
   /** My Order's statuses, the order page, Manage Order's verification queue and the dashboard's count of it. */
   orderScreens: {
     details: "Details",
+    /** An order line's variant (issue 28) as the shop's own screens show it: its title and, where it has one, SKU. */
+    variantWithSku: (title: string, sku: string) => `${title} · SKU ${sku}`,
     viewOrder: (id: string) => `Order ${id} details`,
     /** Why My Order offers no 'Cancle' for an order in this status. */
     noCancel: {

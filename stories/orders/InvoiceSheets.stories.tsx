@@ -34,8 +34,20 @@ const codInvoice: InvoiceView = {
   },
   currency: "BDT",
   lines: [
-    { name: "Slim Fit Oxford Cotton Shirt", quantity: 2, unitPriceCents: 120_000 },
-    { name: "Leather Belt, Brown, 38 inch (a long product name that wraps)", quantity: 1, unitPriceCents: 65_000 },
+    {
+      name: "Slim Fit Oxford Cotton Shirt",
+      variantTitle: "Size: L / Colour: Blue",
+      sku: "OXF-L-BLUE",
+      quantity: 2,
+      unitPriceCents: 120_000,
+    },
+    {
+      name: "Leather Belt, Brown, 38 inch (a long product name that wraps)",
+      variantTitle: null,
+      sku: null,
+      quantity: 1,
+      unitPriceCents: 65_000,
+    },
   ],
   subtotalCents: 305_000,
   deliveryCents: 6_000,
@@ -77,6 +89,8 @@ export const CashOnDelivery: Story = {
     const invoice = within(canvas.getByRole("article", { name: `${texts.heading} ${codInvoice.orderId}` }));
     await expect(invoice.getByRole("heading", { level: 1, name: "e-Shop" })).toBeVisible();
     await expect(invoice.getByText("Karim Ahmed")).toBeVisible();
+    // Which variant to pack, with its SKU (issue 28).
+    await expect(invoice.getByText("Size: L / Colour: Blue · SKU OXF-L-BLUE")).toBeVisible();
     await expect(invoice.getByTestId("cash-to-collect")).toHaveTextContent("৳3,110.00");
     await expect(invoice.getByRole("img", { name: `${texts.scan}: ${codInvoice.trackingUrl}` })).toBeVisible();
     await expect(canvas.getByRole("button", { name: texts.print })).toBeVisible();

@@ -198,6 +198,26 @@ export const AdminShippedOrder: Story = {
   },
 };
 
+/** A line sold in options (issue 28): its variant under the name, with its SKU for the admin who packs it. */
+export const AdminVariantLine: Story = {
+  args: {
+    order: {
+      ...shippedDetail,
+      lines: shippedDetail.lines.map((line, index) =>
+        index === 0 ? { ...line, variant: { id: "9203", title: "Size: M / Colour: White", sku: "TEE-M-WHITE" } } : line,
+      ),
+    },
+    viewer: "admin",
+    onMove: fn(succeed),
+  },
+  play: async ({ canvasElement }) => {
+    const items = section(canvasElement, "Items");
+    await expect(
+      items.getByText(dashboardCopy.orderScreens.variantWithSku("Size: M / Colour: White", "TEE-M-WHITE")),
+    ).toBeVisible();
+  },
+};
+
 export const AdminShortPayment: Story = {
   args: { order: shortPaidDetail, viewer: "admin", onMove: fn(succeed) },
   play: async ({ canvasElement }) => {

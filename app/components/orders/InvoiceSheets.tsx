@@ -1,3 +1,4 @@
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import type { InvoiceView } from "~/domain/couriers/invoice.server.ts";
 import { formatMoney, readerDateLocale } from "~/format.ts";
@@ -88,7 +89,16 @@ function Invoice({ invoice }: { invoice: InvoiceView }) {
         <tbody>
           {invoice.lines.map((line, index) => (
             <tr key={index}>
-              <td>{line.name}</td>
+              <td>
+                {line.name}
+                {line.variantTitle ? (
+                  <span className="invoice-variant">
+                    {line.sku
+                      ? dashboardCopy.orderScreens.variantWithSku(line.variantTitle, line.sku)
+                      : line.variantTitle}
+                  </span>
+                ) : null}
+              </td>
               <td>{line.quantity}</td>
               <td>{money(line.unitPriceCents)}</td>
               <td>{money(line.unitPriceCents * line.quantity)}</td>
@@ -164,6 +174,7 @@ const SHEET_CSS = `
 .invoice-facts dt{color:#52525b}
 .invoice-facts dd{margin:0;font-weight:600}
 .invoice-mono{font-family:ui-monospace,monospace}
+.invoice-variant{display:block;font-size:.85em}
 .invoice-customer{padding:12px 0}
 .invoice-customer h2{font-size:12px;text-transform:uppercase;letter-spacing:.06em;color:#52525b}
 .invoice-strong{font-weight:700}

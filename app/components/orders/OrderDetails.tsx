@@ -13,6 +13,7 @@ import { type OrderMessageView, OrderMessages } from "./OrderMessages.tsx";
 import { PaymentReceived } from "./OrderQueue.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { OrderTime } from "./OrderTime.tsx";
+import { VariantLine } from "./VariantLine.tsx";
 import { awaitsCall, cashOnly, collectsCash, methodName, refundOwed, walletOf } from "./payment-terms.ts";
 import { addressText } from "~/components/delivery/address-text.ts";
 import { orderPaymentCopy } from "~/copy-orders.ts";
@@ -109,7 +110,10 @@ export function OrderDetails(props: OrderDetailsProps) {
             <ul className={styles.lines}>
               {order.lines.map((line, index) => (
                 <li key={index} className={styles.line}>
-                  <span className={styles.lineName}>{line.name}</span>
+                  <span className={styles.lineName}>
+                    {line.name}
+                    <VariantLine line={line} withSku={viewer === "admin"} />
+                  </span>
                   <span className={styles.muted}>
                     {checkoutCopy.checkoutPage.unitTimesQuantity(
                       formatMoney(line.unitPriceCents, order.currency),

@@ -24,6 +24,7 @@ import { emptyPanel, orderCards, tableHeight } from "./order-cards.ts";
 import { RefundList, type RefundPage } from "./RefundList.tsx";
 import { OrderTime } from "./OrderTime.tsx";
 import { awaitsCall, cashOnly, collectsCash, methodName, walletOf } from "./payment-terms.ts";
+import { VariantLine } from "./VariantLine.tsx";
 
 /** The queue's filter: one status, every order, or the payments owing a refund. */
 export type QueueFilter = OrderStatus | "all" | "refunds";
@@ -223,6 +224,7 @@ export function OrderQueue(props: OrderQueueProps) {
                             <li key={index} title={name.length > ITEM_NAME_LENGTH ? name : undefined}>
                               {line.quantity} × {name.slice(0, ITEM_NAME_LENGTH)}
                               {name.length > ITEM_NAME_LENGTH ? "…" : ""}
+                              <VariantLine line={line} withSku />
                             </li>
                           );
                         })}

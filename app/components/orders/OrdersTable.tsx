@@ -18,6 +18,7 @@ import { emptyPanel, orderCards, tableHeight } from "./order-cards.ts";
 import { OrderTime } from "./OrderTime.tsx";
 import { awaitsCall, collectsCash, methodName, walletOf } from "./payment-terms.ts";
 import { orderPaymentCopy } from "~/copy-orders.ts";
+import { VariantLine } from "./VariantLine.tsx";
 
 export interface OrdersTableProps {
   /** One page of orders, newest first. */
@@ -151,6 +152,7 @@ function OrderRow(props: {
         <ul className={styles.stack}>
           {order.lines.map((line, index) => (
             <li key={index} className={styles.detail}>
+              <VariantLine line={line} />
               {checkoutCopy.checkoutPage.unitTimesQuantity(
                 formatMoney(line.unitPriceCents, order.currency),
                 line.quantity,

@@ -15,7 +15,8 @@ export interface InvoiceView {
   placedAt: string;
   customer: { name: string; mobile: string; address: string | null; note: string | null };
   currency: string;
-  lines: { name: string; quantity: number; unitPriceCents: number }[];
+  /** Each line with its variant's title and SKU as they were at order time (null for a product without options). */
+  lines: { name: string; variantTitle: string | null; sku: string | null; quantity: number; unitPriceCents: number }[];
   subtotalCents: number;
   deliveryCents: number;
   totalCents: number;
@@ -72,7 +73,13 @@ export function invoiceOf(order: Order, lines: readonly OrderLine[], vars: Invoi
       note: order.addressNote?.trim() || null,
     },
     currency: order.currency,
-    lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, unitPriceCents: line.unitPriceCents })),
+    lines: lines.map((line) => ({
+      name: line.name,
+      variantTitle: line.variantTitle ?? null,
+      sku: line.sku ?? null,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+    })),
     subtotalCents: order.totalCents - order.deliveryCents,
     deliveryCents: order.deliveryCents,
     totalCents: order.totalCents,

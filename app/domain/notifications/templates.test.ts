@@ -136,6 +136,15 @@ describe("what the messages say", () => {
     expect(drafts[1]!.body).toContain("Total: $81,967.21");
   });
 
+  it("the email names each line's variant as it was ordered (issue 28), escaped", () => {
+    const withVariant = [
+      { name: "Stretch Slim Jeans", variantTitle: "Waist: 32 / Colour: <Indigo>", quantity: 1, unitPriceCents: 4_999 },
+    ];
+    const [, email] = orderMessages(order("en"), withVariant, { event: "placed" }, settings);
+    expect(email!.body).toContain("1 x Stretch Slim Jeans (Waist: 32 / Colour: <Indigo>): $49.99");
+    expect(email!.html).toContain("Stretch Slim Jeans (Waist: 32 / Colour: &lt;Indigo&gt;)");
+  });
+
   it("the merchant hears of a new order, a mismatch and a shopper's cancellation, never of the rest", () => {
     const to = (item: OrderNews) =>
       orderMessages(order("bn"), lines, item, settings)

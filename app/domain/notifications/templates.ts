@@ -34,6 +34,8 @@ export interface MessageOrder {
 
 export interface MessageLine {
   name: string;
+  /** The variant sold ("Size: L / Colour: Red", issue 28), as it was at order time. */
+  variantTitle?: string | null;
   quantity: number;
   unitPriceCents: number;
 }
@@ -408,7 +410,7 @@ function composeEmail(parts: {
   const { order, words, format } = parts;
   const { email } = words;
   const rows = parts.lines.map((line) => ({
-    name: line.name,
+    name: line.variantTitle ? `${line.name} (${line.variantTitle})` : line.name,
     quantity: format.count(line.quantity),
     amount: format.money(line.unitPriceCents * line.quantity, order.currency),
   }));

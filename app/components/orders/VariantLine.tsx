@@ -1,0 +1,25 @@
+import { css, cx } from "styled-system/css";
+import { dashboardCopy } from "~/copy-dashboard.ts";
+import type { OrderView } from "~/domain/types.ts";
+
+type OrderLine = OrderView["lines"][number];
+
+/**
+ * Which variant an order line sold (issue 28), as it was at order time: "Size: L / Colour: Red", with its SKU on the
+ * shop's own screens (`withSku`), so the parcel is packed with the right one. Nothing for a product without options.
+ */
+export function VariantLine(props: { line: OrderLine; withSku?: boolean; className?: string }) {
+  const { variant } = props.line;
+  if (!variant) return null;
+  return (
+    <span className={cx(styles.variant, props.className)}>
+      {props.withSku && variant.sku
+        ? dashboardCopy.orderScreens.variantWithSku(variant.title, variant.sku)
+        : variant.title}
+    </span>
+  );
+}
+
+const styles = {
+  variant: css({ display: "block", fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" }),
+};
