@@ -55,6 +55,7 @@ function line(overrides: Partial<CartQuoteLine> & Pick<CartQuoteLine, "productId
     variantId: `${overrides.productId}01`,
     variantTitle: "",
     sku: null,
+    requestedVariantId: null,
     imageUrl: images.headphones,
     category: "Accessories",
     productType: "regular",
@@ -206,10 +207,26 @@ export const noLongerSoldLine = line({
   problem: "unknown",
 });
 
+/** Saved before its product was sold in options (issue 28): it names no variant, so it cannot be priced. */
+export const chooseOptionsLine = line({
+  productId: "111",
+  variantId: null,
+  name: "Stretch Slim Jeans",
+  imageUrl: images.backpack,
+  category: "Fashion",
+  quantity: 1,
+  unitPriceCents: 0,
+  unitShippingCents: 0,
+  regularPriceCents: 0,
+  available: 0,
+  problem: "variant-required",
+});
+
 export const outOfStockQuote = quoteOf([headphonesLine, outOfStockLine, watchLine]);
 export const onlyTwoLeftQuote = quoteOf([headphonesLine, onlyTwoLeftLine]);
 export const flashEndedQuote = quoteOf([flashEndedLine, headphonesLine]);
 export const noLongerSoldQuote = quoteOf([headphonesLine, noLongerSoldLine]);
+export const chooseOptionsQuote = quoteOf([headphonesLine, chooseOptionsLine]);
 export const emptyQuote = quoteOf([]);
 export const singleLineQuote = quoteOf([jacketFlashLine]);
 

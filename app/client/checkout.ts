@@ -144,7 +144,8 @@ export async function fetchQuote(lines: CartLine[], place: QuotePlace | null = n
   const response = await fetch("/api/cart/quote", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ orderProduct: lines, ...(place ? { address: place } : {}) }),
+    // The browser's saved lines: one it can no longer buy as saved comes back with its problem, not as a refusal.
+    body: JSON.stringify({ orderProduct: lines, stored: true, ...(place ? { address: place } : {}) }),
   });
   if (!response.ok) throw new Response(copy.checkout.errors.failed, { status: response.status });
   return (await response.json()) as CartQuote;

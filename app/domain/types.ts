@@ -205,6 +205,8 @@ export interface CartQuoteLine {
   /** The type it is priced as: a flashsell line whose window closed is priced as regular. */
   productType: "regular" | "flashsell";
   requestedType: "regular" | "flashsell";
+  /** The variant the line named as it was sent (the cart's stored entry), priced or not. */
+  requestedVariantId: string | null;
   quantity: number;
   unitPriceCents: number;
   unitShippingCents: number;

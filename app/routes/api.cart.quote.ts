@@ -13,7 +13,11 @@ import { orderLinesSchema } from "~/schemas/order.ts";
 import { parseInput, required } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.cart.quote";
 
-const quoteSchema = v.object({ orderProduct: required(orderLinesSchema), address: quotePlaceSchema });
+const quoteSchema = v.object({
+  orderProduct: required(orderLinesSchema),
+  address: quotePlaceSchema,
+  stored: v.optional(v.boolean(), false),
+});
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */
 export function loader() {
@@ -24,15 +28,17 @@ export function loader() {
  * POST `{orderProduct, address?: {districtId, areaId}}` (the stored cart's lines, and where they go): each line
  * priced from D1 now, with totals, warnings and the amount due in paisa (what bKash moves) at the shop's rate. With
  * an address, `delivery: {zoneId, zone, fee}` (`fee` in decimal units of the shop's currency) is the zone's charge
- * to it, included in the totals; 400 for an area outside its district.
+ * to it, included in the totals; 400 for an area outside its district. A line that names no variant of a product
+ * sold in options, or another product's, is 400; with `stored: true` (the browser's saved cart) it is priced as a
+ * line with that problem instead, so a cart saved before the product had options still opens.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(quoteSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-  const { orderProduct, address } = parsed.value;
+  const { orderProduct, address, stored } = parsed.value;
   if (!address) {
-    const priced = await quoteCart(context, orderProduct);
+    const priced = await quoteCart(context, orderProduct, { stored });
     return priced.ok ? json(priced.quote) : failureResponse(orderFailure(priced));
   }
   const env = getEnv(context);
@@ -41,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     kind: "typed",
     ...address,
   });
-  const refusal = variantRefusal(quote);
+  const refusal = stored ? null : variantRefusal(quote);
   if (refusal) return failureResponse(orderFailure(refusal));
   if (!place) return failureResponse(orderFailure({ ok: false, reason: "unknown-place", saved: false }));
   const cartQuote = toCartQuote(quote, readShopMoney(env));

@@ -41,12 +41,13 @@ export default function ShoppingCart() {
   const loaded = useAtomValue(cartLoadedAtom);
   const [quote] = useQuote(loaded ? lines : null, null, served);
   const expectedItems = useCartCount(useRouteLoaderData<typeof rootLoader>("root")?.cartCount ?? 0);
-  // The stored line a quoted one stands for: its product, type, and variant when the product has options (a
-  // product without options is stored without one, though the quote names its single variant).
+  // The stored line a quoted one stands for: its product, type, and the variant it named, if any (a product without
+  // options is stored without one, though the quote names its single variant; a line whose variant is gone or that
+  // names none of a product now sold in options is removed by what it named).
   const line = (quoted: CartQuoteLine) => ({
     product_id: quoted.productId,
     product_type: quoted.requestedType,
-    ...(quoted.variantTitle && quoted.variantId ? { variant_id: quoted.variantId } : {}),
+    ...(quoted.requestedVariantId ? { variant_id: quoted.requestedVariantId } : {}),
   });
   return (
     <>

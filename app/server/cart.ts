@@ -11,14 +11,20 @@ import { orderLinesSchema, type OrderLineInput } from "~/schemas/order.ts";
 import type { CartQuote } from "~/domain/types.ts";
 import { getDatabase, getEnv, type ContextReader } from "./context.ts";
 
-/** The lines priced from D1 and the flash sale now, without a delivery; or why a line cannot be. */
+/**
+ * The lines priced from D1 and the flash sale now, without a delivery; or why a line cannot be. A `stored` cart (the
+ * browser's saved lines) is priced whatever they name: a line that names no variant of a product now sold in
+ * options, or another product's, comes back with that problem, so the cart still opens and the line can be removed
+ * or chosen again (issue 28). Lines sent as they are to be bought are refused instead (400).
+ */
 export async function quoteCart(
   context: ContextReader,
   lines: OrderLineInput[],
+  options: { stored?: boolean } = {},
 ): Promise<{ ok: true; quote: CartQuote } | VariantRefusal> {
   const env = getEnv(context);
   const quote = await quoteLines(getDatabase(context), lines, await getFlashSaleStatus(env));
-  return variantRefusal(quote) ?? { ok: true, quote: toCartQuote(quote, readShopMoney(env)) };
+  return (options.stored ? null : variantRefusal(quote)) ?? { ok: true, quote: toCartQuote(quote, readShopMoney(env)) };
 }
 
 /**
@@ -31,6 +37,6 @@ export async function quoteCookieCart(
 ): Promise<{ lines: OrderLineInput[]; quote: CartQuote } | null> {
   const parsed = v.safeParse(orderLinesSchema, cartLinesFromCookie(request.headers.get("Cookie")) ?? []);
   if (!parsed.success || parsed.output.length === 0) return null;
-  const priced = await quoteCart(context, parsed.output);
+  const priced = await quoteCart(context, parsed.output, { stored: true });
   return priced.ok ? { lines: parsed.output, quote: priced.quote } : null;
 }

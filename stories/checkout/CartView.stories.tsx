@@ -13,6 +13,7 @@ import {
   flashEndedQuote,
   jacketFlashLine,
   noLongerSoldQuote,
+  chooseOptionsQuote,
   onlyTwoLeftQuote,
   outOfStockQuote,
   quoteOf,
@@ -275,6 +276,23 @@ export const ProductNoLongerSold: Story = {
     await expect(within(gone).queryByRole("link")).not.toBeInTheDocument();
     await expect(within(gone).getByRole("button", { name: "Remove Travel Backpack 40L" })).toBeEnabled();
     await expect(canvas.getAllByRole("spinbutton")).toHaveLength(1);
+    await expect(canvas.getByRole("button", { name: "Proceed to order" })).toBeDisabled();
+  },
+};
+
+/** A line saved before its product came in options: it opens the product to choose again, and can be removed. */
+export const ChooseOptionsAgain: Story = {
+  args: { quote: chooseOptionsQuote },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const unchosen = rows(canvasElement)[1]!;
+    await expect(within(unchosen).getByText(checkoutCopy.cart.chooseOptionsAgain)).toBeVisible();
+    await expect(within(unchosen).getByRole("link", { name: "Stretch Slim Jeans" })).toHaveAttribute(
+      "href",
+      "/productdetails/111",
+    );
+    await expect(within(unchosen).queryByRole("spinbutton")).not.toBeInTheDocument();
+    await expect(within(unchosen).getByRole("button", { name: "Remove Stretch Slim Jeans" })).toBeEnabled();
     await expect(canvas.getByRole("button", { name: "Proceed to order" })).toBeDisabled();
   },
 };

@@ -5,6 +5,8 @@ import { notifications, orderLines, products, productVariants } from "@db/schema
 import { copy } from "~/copy.ts";
 import { variantsCopy } from "~/copy-variants.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import { checkoutCopy } from "~/copy-checkout.ts";
+import type { CartQuote } from "~/domain/types.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { listProductRows } from "~/domain/catalogue/admin.server.ts";
 import { createDatabase } from "~/domain/database.ts";
@@ -405,6 +407,31 @@ describe("cart and orders by variant", () => {
     expect(mismatch.body.error).toBe(variantsCopy.api.variantMismatch);
     const unchosen = await place(await newShopper(), orderBody([{ product_id: product._id, product_qty: 1 }]));
     expect(unchosen.status).toBe(400);
+  });
+
+  it("opens a saved cart whose line names no variant of a product now in options: that line's problem, the rest priced", async () => {
+    const product = await freshShirt("Saved Shirt");
+    // The demo shop's first product, sold without options.
+    const [plain] = await db.select().from(products).orderBy(products.id).limit(1);
+    const saved = [
+      { product_id: product._id, product_qty: 1, product_type: "regular" },
+      { product_id: String(plain!.id), product_qty: 2, product_type: "regular" },
+    ];
+    const quoted = await request("/api/cart/quote", { method: "POST", json: { orderProduct: saved, stored: true } });
+    expect(quoted.status).toBe(200);
+    const quote = (await quoted.json()) as CartQuote;
+    expect(quote.lines.map((line) => [line.productId, line.problem, line.requestedVariantId])).toEqual([
+      [product._id, "variant-required", null],
+      [String(plain!.id), null, null],
+    ]);
+    expect(quote.orderable).toBe(false);
+    expect(quote.itemCount).toBe(2);
+    // The cart page the cookie mirrors renders it so too, and ordering it is still refused.
+    const page = await request("/shoppingcart", {
+      headers: { Cookie: `cart_count=3; cart_lines=${product._id}..r.1_${plain!.id}..r.2` },
+    });
+    expect(await page.text()).toContain(checkoutCopy.cart.chooseOptionsAgain);
+    expect((await place(await newShopper(), orderBody(saved))).status).toBe(400);
   });
 
   it("orders two variants of one product: each line keeps its variant, each variant gives its own stock", async () => {

@@ -108,6 +108,8 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
   const { line } = props;
   const name = line.name;
   const known = line.problem !== "unknown";
+  // A line that could not be priced as saved (no variant of a product now sold in options) has no price to show.
+  const priced = known && line.problem !== "variant-required" && line.problem !== "variant-mismatch";
   const onFlashSale = line.productType === "flashsell";
   return (
     <li className={cx(styles.grid, styles.row)} data-problem={line.problem ?? undefined}>
@@ -136,7 +138,7 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
         <LineWarning line={line} />
       </div>
       <div className={styles.areaPrice}>
-        {known ? (
+        {priced ? (
           <>
             <span className={styles.srOnly}>{checkoutCopy.cart.price} </span>
             <Price
@@ -148,10 +150,10 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
         ) : null}
       </div>
       <div className={styles.areaQuantity}>
-        {known ? <QuantityStepper line={line} name={name} onChange={props.onQuantityChange} /> : null}
+        {priced ? <QuantityStepper line={line} name={name} onChange={props.onQuantityChange} /> : null}
       </div>
       <div className={cx(styles.areaTotal, styles.lineTotal)}>
-        {known ? (
+        {priced ? (
           <>
             <span className={styles.totalLabel}>{checkoutCopy.cart.total}</span>
             <Price cents={line.unitPriceCents * line.quantity} size="md" />
@@ -189,6 +191,14 @@ function LineWarning(props: { line: CartQuoteLine }) {
         <span className={cx(styles.warning, styles.warningDanger)}>
           <AlertCircleIcon />
           {line.available === 0 ? checkoutCopy.cart.outOfStock : checkoutCopy.cart.onlyLeft(line.available)}
+        </span>
+      );
+    case "variant-required":
+    case "variant-mismatch":
+      return (
+        <span className={cx(styles.warning, styles.warningDanger)}>
+          <AlertCircleIcon />
+          {checkoutCopy.cart.chooseOptionsAgain}
         </span>
       );
     case "flash-ended":

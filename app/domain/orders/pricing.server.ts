@@ -146,6 +146,7 @@ export function priceLines(
       category: product?.category ?? "",
       productType: line.product_type,
       requestedType: line.product_type,
+      requestedVariantId: line.variant_id ?? null,
       quantity: line.product_qty,
       unitPriceCents: 0,
       unitShippingCents: 0,
