@@ -526,6 +526,35 @@ describe("cart and orders by variant", () => {
     expect(await productStock(product._id)).toBe(6 * 4);
   });
 
+  it("puts a cancelled line's units nowhere once its variant is deleted, and keeps the product's total its variants' sum", async () => {
+    const product = await freshShirt("Gone Shirt", 5);
+    const blue = product.variants[2]!;
+    const shopper = await newShopper();
+    const placed = await place(shopper, orderBody([{ product_id: product._id, product_qty: 2, variant_id: blue._id }]));
+    expect(placed.status).toBe(201);
+    // The merchant stops selling large blue: the variants are written again without it.
+    const kept = shirt().variants.filter((_, index) => index !== 2);
+    const edited = await request(`/api/products/${product._id}`, {
+      method: "PATCH",
+      jar: admin,
+      json: {
+        options: shirt().options,
+        variants: kept.map((variant, index) => ({ ...variant, sku: `GONE-SHIRT-${[0, 1, 3][index]}`, stock: 5 })),
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(await productStock(product._id)).toBe(15);
+    const cancelled = await request(`/api/orders/${placed.body._id}`, { method: "DELETE", jar: shopper });
+    expect(cancelled.status).toBe(200);
+    // The two units have no variant to go back to: no other variant gets them, and the total still adds up.
+    const variants = await db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, Number(product._id)));
+    expect(variants.map((variant) => variant.stock)).toEqual([5, 5, 5]);
+    expect(await productStock(product._id)).toBe(15);
+  });
+
   it("sells a variant's last 5 units to exactly 5 of 50 concurrent orders", async () => {
     const product = await freshShirt("Rush Shirt", 5);
     const target = product.variants[3]!;

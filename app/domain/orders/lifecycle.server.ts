@@ -153,7 +153,10 @@ export async function moveFrom(
 
 /**
  * Moves a line's units on the shelf while `condition` holds: its variant's stock (the product's follows by trigger),
- * or for a line from before variants that names none, its product's (its one variant follows).
+ * or for a line that names none (placed before variants, or its variant since deleted: the key is set null), its
+ * product's while the product has exactly one variant, which follows by trigger. A line sold as a variant that is
+ * gone, or of a product now sold in several, has no variant to go back to: its units are not put anywhere (the
+ * merchant counts the shelf), rather than on another variant or on a total its variants no longer add up to.
  */
 function stockChange(db: Database, line: OrderLine, units: number, condition: SQL) {
   if (line.variantId !== null) {
@@ -162,10 +165,19 @@ function stockChange(db: Database, line: OrderLine, units: number, condition: SQ
       .set({ stock: sql`${productVariants.stock} + ${units}` })
       .where(and(eq(productVariants.id, line.variantId), condition));
   }
+  const soldAsVariant = Boolean(line.variantTitle);
   return db
     .update(products)
     .set({ stock: sql`${products.stock} + ${units}` })
-    .where(and(eq(products.id, line.productId!), condition));
+    .where(
+      and(
+        eq(products.id, line.productId!),
+        condition,
+        soldAsVariant
+          ? sql`0`
+          : sql`(select count(*) from ${productVariants} where ${productVariants.productId} = ${products.id}) = 1`,
+      ),
+    );
 }
 
 /**
@@ -232,7 +244,9 @@ export async function reinstateExpiredOrder(
   now: Date = new Date(),
 ): Promise<ReinstateResult> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  if (lines.length === 0 || lines.some((line) => line.productId === null)) return { ok: false, reason: "out-of-stock" };
+  // A line whose product, or whose variant, has since been deleted cannot be sold again.
+  const gone = (line: OrderLine) => line.productId === null || (line.variantId === null && Boolean(line.variantTitle));
+  if (lines.length === 0 || lines.some(gone)) return { ok: false, reason: "out-of-stock" };
   const expiredByShop = and(
     eq(orders.id, orderId),
     eq(orders.status, "cancelled"),
