@@ -197,6 +197,29 @@ export const SizesAndColours: Story = {
 };
 
 /**
+ * Chosen with the keyboard (arrow keys move within a row of chips, as in any radio group), the "was" price struck
+ * through where the variant has one.
+ */
+export const ChosenByKeyboard: Story = {
+  args: { product: tshirtInSizes },
+  render: (args) => <Choosing {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("radiogroup", { name: "Size" });
+    await userEvent.click(canvas.getByText("White"));
+    await userEvent.click(canvas.getByText("M"));
+    // White M: $950.00, was $1,100.00.
+    await waitFor(() => expect(canvas.getByText("$1,100.00").closest("s")).not.toBeNull());
+    await expect(canvas.getByText("$950.00")).toBeVisible();
+    await userEvent.keyboard("{ArrowLeft}");
+    // White S: $900.00, no "was" price.
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "S" })).toBeChecked());
+    await expect(canvas.getByText("$900.00")).toBeVisible();
+    await expect(canvas.queryByText("$1,100.00")).not.toBeInTheDocument();
+  },
+};
+
+/**
  * A flash offer on one variant (issue 28), the white M: the flash page prices that variant at the sell price, from
  * the offer's units; any other variant at its own price, with no flash sale said.
  */
