@@ -381,6 +381,10 @@ export const TotalWithTaka: Story = {
     const summary = within(canvasElement).getByRole("complementary", { name: checkoutCopy.checkoutPage.orderSummary });
     // $269.47 at 122 is ৳32,875.34.
     await expect(within(summary).getByText(copy.catalogue.approxTaka(formatWholeTaka(32_875)))).toBeVisible();
+    // Each line's price too: the headphones' $99.99 is ৳12,198.78.
+    await expect(
+      within(rows(canvasElement)[0]!).getByText(copy.catalogue.approxTaka(formatWholeTaka(12_199))),
+    ).toBeVisible();
   },
 };
 

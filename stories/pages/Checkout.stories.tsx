@@ -237,5 +237,7 @@ export const SummaryWithTaka: Story = {
     // $269.47 at 122 is ৳32,875.34: whole taka, marked as approximate and read out as "about".
     await expect(canvas.getByText(copy.catalogue.approxTaka(formatWholeTaka(32_875)))).toBeVisible();
     await expect(canvas.getByText(copy.catalogue.approxTakaSpoken(formatWholeTaka(32_875)))).toBeInTheDocument();
+    // Each line's total too: the headphones' $99.99 is ৳12,198.78.
+    await expect(canvas.getByText(copy.catalogue.approxTaka(formatWholeTaka(12_199)))).toBeVisible();
   },
 };

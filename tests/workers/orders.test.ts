@@ -422,6 +422,8 @@ describe("checkout pages", () => {
       .replace(/>/g, "&gt;")
       .replace(/'/g, "&#x27;");
     expect(served).toContain(escaped);
+    // In a shop pricing in dollars, the line's price has its taka beside it, as the total has (issue 30).
+    expect(served.match(/≈ ৳/g)?.length).toBe(2);
     // A cookie that is not one the shop writes: the page waits for this browser's own lines.
     const odd = await page("cart_count=1; cart_lines=abc");
     expect(odd).toContain(`data-needs-script=""`);

@@ -12,7 +12,7 @@ import { AlertCircleIcon, CartIcon, InfoIcon, LockIcon, Svg, type IconProps } fr
 import * as NumberInput from "~/ui/number-input.tsx";
 import { LoadingText, Skeleton } from "~/ui/skeleton.tsx";
 import { NEEDS_SCRIPT_ATTRIBUTE } from "~/boot-on-intent.ts";
-import { Price } from "~/components/catalogue/Price.tsx";
+import { ApproxTaka, Price } from "~/components/catalogue/Price.tsx";
 import { ProductTypeBadge } from "./LineItem.tsx";
 import { Totals } from "./Totals.tsx";
 import { thumbUrl } from "~/domain/images/url.ts";
@@ -146,6 +146,7 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
               regularCents={onFlashSale ? line.regularPriceCents : undefined}
               size="sm"
             />
+            <ApproxTaka cents={line.unitPriceCents} className={styles.approx} />
           </>
         ) : null}
       </div>
@@ -547,6 +548,7 @@ const styles = {
   warningDanger: css({ bg: "danger.subtle", color: "danger.emphasized" }),
   warningInfo: css({ bg: "accent.subtle", color: "accent.text" }),
   areaPrice: css({ gridArea: "price", minW: "0" }),
+  approx: css({ display: "block", fontSize: "xs" }),
   areaQuantity: css({
     gridArea: "quantity",
     minW: "0",

@@ -3,7 +3,7 @@ import { useMoney } from "~/client/currency.tsx";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { BoltIcon } from "~/ui/icons.tsx";
-import { Price } from "~/components/catalogue/Price.tsx";
+import { ApproxTaka, Price } from "~/components/catalogue/Price.tsx";
 import { thumbUrl } from "~/domain/images/url.ts";
 
 export interface LineItemData {
@@ -32,7 +32,12 @@ export function ProductTypeBadge(props: { type: "regular" | "flashsell"; classNa
 }
 
 /** One product of an order or checkout, read only: picture, name, category, type, `price × quantity` and the line's total. */
-export function LineItem(props: { line: LineItemData; imageSize?: "sm" | "md" }) {
+export function LineItem(props: {
+  line: LineItemData;
+  imageSize?: "sm" | "md";
+  /** The line's total in whole taka beside it, for a shop pricing in another currency (the checkout, issue 30). */
+  approxTaka?: boolean;
+}) {
   const { line } = props;
   const money = useMoney();
   const name = line.name;
@@ -59,6 +64,7 @@ export function LineItem(props: { line: LineItemData; imageSize?: "sm" | "md" })
         <p className={styles.calculation}>
           {checkoutCopy.checkoutPage.unitTimesQuantity(money(line.unitPriceCents), line.quantity)}
         </p>
+        {props.approxTaka ? <ApproxTaka cents={line.unitPriceCents * line.quantity} className={styles.approx} /> : null}
       </div>
       <Price cents={line.unitPriceCents * line.quantity} size="sm" className={styles.total} />
     </li>
@@ -107,6 +113,7 @@ const styles = {
   }),
   meta: css({ display: "flex", alignItems: "center", flexWrap: "wrap", gap: "2", fontSize: "xs", color: "fg.muted" }),
   calculation: css({ fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums" }),
+  approx: css({ fontSize: "xs" }),
   total: css({ textAlign: "end", whiteSpace: "nowrap" }),
   badge: css({ fontWeight: "semibold", "& svg": { w: "3", h: "3" } }),
   srOnly: css({ srOnly: true }),

@@ -20,7 +20,7 @@ export function OrderSummary(props: { quote: CartQuote; title?: string; awaiting
       </h2>
       <LineItemList label={title}>
         {quote.lines.map((line) => (
-          <LineItem key={`${line.productId}:${line.requestedType}:${line.variantId ?? ""}`} line={line} />
+          <LineItem key={`${line.productId}:${line.requestedType}:${line.variantId ?? ""}`} line={line} approxTaka />
         ))}
       </LineItemList>
       <Totals
