@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { LatestOrders } from "~/components/dashboard/LatestOrders.tsx";
 import type { OrderView } from "~/domain/types.ts";
+import { withVariant } from "../fixtures-variant.ts";
 
 const order = (id: string, name: string, quantity: number, totalCents: number): OrderView => ({
   id,
@@ -58,6 +59,24 @@ export const WithOrders: Story = {
     await expect(canvas.getByText("Slim Fit Oxford Cotton Shirt × 2")).toBeVisible();
     await expect(canvas.getByText("$699.00")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "See all my orders" })).toHaveAttribute("href", "/dashboard/myorder");
+  },
+};
+
+/** A line sold in options (issue 28): its variant beside the name, muted; the plain order as before. */
+export const WithVariant: Story = {
+  args: {
+    orders: [
+      withVariant(order("c3", "Stretch Slim Jeans", 1, 4999)),
+      order("b2", "Nova X 5G Smartphone 128GB", 1, 69900),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [jeans, phone] = canvas.getAllByRole("listitem");
+    await expect(within(jeans!).getByText("(Waist: 32 / Colour: Indigo)")).toBeVisible();
+    await expect(jeans).toHaveTextContent("Stretch Slim Jeans (Waist: 32 / Colour: Indigo) × 1$49.99");
+    await expect(jeans).not.toHaveTextContent("JEANS-32-IND");
+    await expect(phone).toHaveTextContent(/^Nova X 5G Smartphone 128GB × 1\$699\.00$/);
   },
 };
 

@@ -28,6 +28,7 @@ import {
   shortPaidOrder,
   storyTimeZone,
 } from "../fixtures-orders.ts";
+import { jeansVariant, withVariant } from "../fixtures-variant.ts";
 import { expectInsideHorizontally, expectNoSidewaysScroll, expectOneLine } from "../layout-checks.ts";
 
 /**
@@ -729,5 +730,23 @@ export const WithCashSummaryOnPhone: Story = {
       await expectInsideHorizontally(day, summary, day.textContent ?? "a day");
     }
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** A line sold in options (issue 28): the variant to pack and its SKU under the item; a plain line as before. */
+export const VariantLineWithSku: Story = {
+  args: {
+    page: { items: [withVariant(makeOrder(1, "pending"))], status: "pending", total: 1, page: 1, pageSize: 10 },
+  },
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectCards(canvasElement);
+    const [row] = bodyRows(canvasElement).map((one) => within(one));
+    const variant = row!.getByText(dashboardCopy.orderScreens.variantWithSku(jeansVariant.title, jeansVariant.sku));
+    await expect(variant).toBeVisible();
+    // The other line, a product without options, is its quantity and name alone.
+    const items = within(variant.closest("ul")!).getAllByRole("listitem");
+    await expect(items).toHaveLength(2);
+    await expect(items[1]!.children).toHaveLength(0);
   },
 };

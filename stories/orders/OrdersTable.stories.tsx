@@ -8,9 +8,10 @@ import { OrdersTable, type OrdersTableProps } from "~/components/orders/OrdersTa
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderView } from "~/domain/types.ts";
-import { emptyOrderPage, longNameOrder, orderPage } from "../fixtures-checkout.ts";
+import { emptyOrderPage, longNameOrder, makeOrder, orderPage } from "../fixtures-checkout.ts";
 import { shopper } from "../fixtures.ts";
 import { codAdvanceOrder, codOrder, deliveredCodOrder, returnedOrder, storyTimeZone } from "../fixtures-orders.ts";
+import { jeansVariant, withVariant } from "../fixtures-variant.ts";
 import { expectInsideHorizontally, expectNoSidewaysScroll, expectOneLine } from "../layout-checks.ts";
 
 /** Plays the route's part: a cancel takes a moment; on success the fresh page shows the order cancelled. */
@@ -402,5 +403,27 @@ export const DashboardAt1280: Story = {
       [...pages.querySelectorAll("li"), canvas.getByRole("link", { name: "10 rows per page" })],
       "the table's footer",
     );
+  },
+};
+
+/** A line sold in options (issue 28): which variant, without its SKU (the shop's own word), on a small phone's card. */
+const LONG_TITLE = "Waist: 32 / Colour: Indigo / Fit: Regular";
+
+export const VariantLineOnSmallPhone: Story = {
+  args: {
+    page: {
+      items: [0, 1].map((index) => withVariant(makeOrder(index, "pending"), { ...jeansVariant, title: LONG_TITLE })),
+      status: null,
+      total: 2,
+      page: 1,
+      pageSize: 10,
+    },
+  },
+  globals: { viewport: { value: "smallPhone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectCards(canvasElement);
+    const row = within(bodyRows(canvasElement)[0]!);
+    await expect(row.getByText(LONG_TITLE)).toBeVisible();
+    await expect(row.queryByText(new RegExp(jeansVariant.sku))).not.toBeInTheDocument();
   },
 };

@@ -1,10 +1,14 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 
-/** A shopper's dashboard home: their latest orders, each with what was bought and the total. */
+/**
+ * A shopper's dashboard home: their latest orders, each with what was bought (and which variant, issue 28) and the
+ * total.
+ */
 export function LatestOrders({ orders }: { orders: OrderView[] }) {
   const texts = dashboardCopy.latestOrders;
   return (
@@ -18,7 +22,16 @@ export function LatestOrders({ orders }: { orders: OrderView[] }) {
         <ul className={styles.list}>
           {orders.map((order) => (
             <li key={order.id} className={styles.item}>
-              <span>{order.lines.map((line) => `${line.name} × ${line.quantity}`).join(", ")}</span>
+              <span>
+                {order.lines.map((line, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? ", " : null}
+                    {line.name}
+                    {line.variant?.title ? <span className={styles.variant}> ({line.variant.title})</span> : null}
+                    {` × ${line.quantity}`}
+                  </Fragment>
+                ))}
+              </span>
               <span className={styles.total}>{formatMoney(order.totalCents, order.currency)}</span>
             </li>
           ))}
@@ -45,6 +58,7 @@ const styles = {
   }),
   heading: css({ fontSize: "lg", fontWeight: "bold" }),
   muted: css({ color: "fg.muted", fontSize: "sm" }),
+  variant: css({ color: "fg.muted" }),
   list: css({ display: "flex", flexDirection: "column", gap: "2" }),
   item: css({ display: "flex", justifyContent: "space-between", gap: "4", fontSize: "sm" }),
   total: css({ fontWeight: "semibold", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }),
