@@ -10,7 +10,8 @@ type OrderLine = OrderView["lines"][number];
  */
 export function VariantLine(props: { line: OrderLine; withSku?: boolean; className?: string }) {
   const { variant } = props.line;
-  if (!variant) return null;
+  // A product without options has no variant to name (its line may still carry a SKU given through the API).
+  if (!variant?.title) return null;
   return (
     <span className={cx(styles.variant, props.className)}>
       {props.withSku && variant.sku
