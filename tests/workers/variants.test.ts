@@ -1,10 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { notifications, orderLines, products, productVariants } from "@db/schema.ts";
+import { orderLines, products, productVariants } from "@db/schema.ts";
 import { copy } from "~/copy.ts";
 import { variantsCopy } from "~/copy-variants.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import type { CartQuote } from "~/domain/types.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
@@ -462,35 +461,6 @@ describe("cart and orders by variant", () => {
     expect(cancels.filter((response) => response.status === 200)).toHaveLength(1);
     expect([await variantStock(white!._id), await variantStock(blue!._id)]).toEqual([6, 6]);
     expect(await productStock(product._id)).toBe(24);
-  });
-
-  it("shows which variant each line sold on every order screen, the invoice and the email (SKU for the shop)", async () => {
-    const product = await freshShirt("Packing Shirt", 4);
-    const blue = product.variants[2]!;
-    const shopper = await newShopper();
-    const placed = await place(shopper, orderBody([{ product_id: product._id, product_qty: 1, variant_id: blue._id }]));
-    expect(placed.status).toBe(201);
-    const id = placed.body._id;
-    const title = "Size: L / Colour: Blue";
-    const withSku = dashboardCopy.orderScreens.variantWithSku(title, "PACKING-SHIRT-2");
-    const html = async (path: string, jar: CookieJar) => {
-      const response = await request(path, { jar });
-      expect(response.status, path).toBe(200);
-      return response.text();
-    };
-    for (const path of [`/dashboard/order/${id}`, "/dashboard/myorder"]) {
-      expect(await html(path, shopper), path).toContain(title);
-    }
-    for (const path of [
-      `/dashboard/order/${id}`,
-      "/dashboard/manageorder?status=pending",
-      `/dashboard/order/${id}/invoice`,
-    ]) {
-      expect(await html(path, admin), path).toContain(withSku);
-    }
-    const emails = await db.select().from(notifications).where(eq(notifications.orderId, id));
-    const email = emails.find((message) => message.channel === "email" && message.audience === "shopper");
-    expect(email?.body).toContain(`Packing Shirt (${title})`);
   });
 
   it("rejecting and returning give each variant its own units back, once, however many moves arrive", async () => {
