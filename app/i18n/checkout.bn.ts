@@ -134,6 +134,7 @@ export const checkoutCopy: Translation<typeof en> = {
     close: "বন্ধ করুন",
     noLongerSold: "এই পণ্যটি আর বিক্রি হয় না।",
     chooseOptionsAgain: "এটি এখন অপশনে বিক্রি হয়: এর পাতায় একটি বেছে নিন, আর এই সারিটি সরিয়ে দিন।",
+    chooseAnotherOption: "এই অপশনটি আর বিক্রি হয় না: এর পাতায় অন্য একটি বেছে নিন, আর এই সারিটি সরিয়ে দিন।",
     outOfStock: "স্টক শেষ",
     onlyLeft: (count: number) => `মাত্র ${bnNumber(count)}টি বাকি`,
     flashEnded: "ফ্ল্যাশ সেল শেষ: এখন নিয়মিত দাম প্রযোজ্য।",

@@ -139,6 +139,8 @@ export const checkoutCopy = {
     noLongerSold: "This product is no longer sold.",
     /** A saved line that names no variant of a product now sold in options (issue 28). */
     chooseOptionsAgain: "It now comes in options: choose one on its page, and remove this line.",
+    /** A saved line whose variant the merchant has since deleted, of a product still sold (issue 28). */
+    chooseAnotherOption: "This option is no longer sold: choose another on its page, and remove this line.",
     outOfStock: "Out of stock",
     onlyLeft: (count: number) => `Only ${count} left`,
     flashEnded: "The flash sale has ended: the regular price applies.",

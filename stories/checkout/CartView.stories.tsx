@@ -297,6 +297,37 @@ export const ChooseOptionsAgain: Story = {
   },
 };
 
+/**
+ * A line saved with a variant the merchant has since deleted (issue 28): the quote calls it unknown but still names
+ * its product, so the line opens the product to choose another option, and can be removed.
+ */
+export const StaleVariantLine: Story = {
+  args: {
+    quote: quoteOf(
+      chooseOptionsQuote.lines.map((line) =>
+        line.problem === "variant-required"
+          ? { ...line, problem: "unknown" as const, requestedVariantId: "412" }
+          : line,
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stale = rows(canvasElement)[1]!;
+    await expect(within(stale).getByText(checkoutCopy.cart.chooseAnotherOption)).toBeVisible();
+    await expect(within(stale).queryByText(checkoutCopy.cart.noLongerSold)).not.toBeInTheDocument();
+    await expect(within(stale).getByRole("link", { name: "Stretch Slim Jeans" })).toHaveAttribute(
+      "href",
+      "/productdetails/111",
+    );
+    await expect(within(stale).queryByRole("spinbutton")).not.toBeInTheDocument();
+    await expect(
+      within(stale).getByRole("button", { name: checkoutCopy.cart.remove("Stretch Slim Jeans") }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("button", { name: checkoutCopy.cart.proceed })).toBeDisabled();
+  },
+};
+
 export const RemoveAsksFirst: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

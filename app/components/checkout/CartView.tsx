@@ -107,9 +107,11 @@ function lineKey(line: CartQuoteLine): string {
 function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number): void; onRemove(): void }) {
   const { line } = props;
   const name = line.name;
-  const known = line.problem !== "unknown";
-  // A line that could not be priced as saved (no variant of a product now sold in options) has no price to show.
-  const priced = known && line.problem !== "variant-required" && line.problem !== "variant-mismatch";
+  // A line whose product is gone is no longer sold; one whose variant is gone still has its product to choose from.
+  const known = line.problem !== "unknown" || variantGone(line);
+  // A line that could not be priced as saved (no variant, or one since gone) has no price to show.
+  const priced =
+    line.problem !== "unknown" && line.problem !== "variant-required" && line.problem !== "variant-mismatch";
   const onFlashSale = line.productType === "flashsell";
   return (
     <li className={cx(styles.grid, styles.row)} data-problem={line.problem ?? undefined}>
@@ -177,6 +179,14 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
   );
 }
 
+/**
+ * A saved line naming a variant the merchant has since deleted, of a product still sold (issue 28): the quote
+ * calls it `unknown` but still names its product (a product that is gone comes back without a name).
+ */
+function variantGone(line: CartQuoteLine): boolean {
+  return line.problem === "unknown" && line.requestedVariantId !== null && line.name !== "";
+}
+
 function LineWarning(props: { line: CartQuoteLine }) {
   const { line } = props;
   switch (line.problem) {
@@ -184,7 +194,7 @@ function LineWarning(props: { line: CartQuoteLine }) {
       return (
         <span className={cx(styles.warning, styles.warningDanger)}>
           <AlertCircleIcon />
-          {checkoutCopy.cart.noLongerSold}
+          {variantGone(line) ? checkoutCopy.cart.chooseAnotherOption : checkoutCopy.cart.noLongerSold}
         </span>
       );
     case "out-of-stock":
