@@ -96,8 +96,10 @@ export interface NotificationWords {
     price: string;
     subtotal: string;
     delivery: string;
+    discount: string;
     total: string;
     amountDue: string;
+    advance: string;
     cashToCollect: string;
     deliverTo: string;
     viewOrder: string;
@@ -196,8 +198,10 @@ const en: NotificationWords = {
     price: "Price",
     subtotal: "Subtotal",
     delivery: "Delivery",
+    discount: "Discount",
     total: "Total",
     amountDue: "To pay by wallet",
+    advance: "Paid first by wallet",
     cashToCollect: "Cash on delivery",
     deliverTo: "Deliver to",
     viewOrder: "View your order",
@@ -295,8 +299,10 @@ const bn: NotificationWords = {
     price: "দাম",
     subtotal: "পণ্যের দাম",
     delivery: "ডেলিভারি চার্জ",
+    discount: "ছাড়",
     total: "মোট",
     amountDue: "ওয়ালেটে দেবেন",
+    advance: "আগে ওয়ালেটে দেওয়া",
     cashToCollect: "ডেলিভারিতে নগদ",
     deliverTo: "যেখানে পৌঁছাবে",
     viewOrder: "অর্ডার দেখুন",

@@ -28,6 +28,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const COD_ADVANCES = ["none", "delivery", "full"] as const;
 export type CodAdvance = (typeof COD_ADVANCES)[number];
 
+/** What the merchant does with the money of a paid order that came back (orders.return_settlement). */
+export const RETURN_SETTLEMENTS = ["refund", "refund-less-delivery", "ship-again"] as const;
+export type ReturnSettlement = (typeof RETURN_SETTLEMENTS)[number];
+
 /** The languages a shopper's messages are written in (orders.language). */
 export const LANGUAGES = ["en", "bn"] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -13,6 +13,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_PROBLEMS,
+  RETURN_SETTLEMENTS,
   WALLETS,
 } from "./enums.ts";
 
@@ -329,12 +330,6 @@ export const orders = sqliteTable(
      * is paid by wallet. A TrxID is unique within its wallet.
      */
     trxWallet: text("trx_wallet", { enum: WALLETS }),
-    /** For cash on delivery with an advance: what the shopper paid first by wallet (the shop's minor units). */
-    advanceCents: integer("advance_cents"),
-    /** The cash the courier collects (the shop's minor units): 0 for an order paid before it ships. */
-    collectCents: integer("collect_cents").notNull().default(0),
-    /** The cash the courier handed over, once delivered (null until then). */
-    cashCollectedCents: integer("cash_collected_cents"),
     /** The language the shopper ordered in; their messages are written in it. */
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     subtotalCents: integer("subtotal_cents").notNull(),
@@ -352,8 +347,28 @@ export const orders = sqliteTable(
     currency: text("currency").notNull().default("USD"),
     /** What the shopper must send by bKash, in paisa (taka x 100), fixed at placement. */
     amountDuePaisa: integer("amount_due_paisa").notNull().default(0),
-    /** The short reference the shopper writes in bKash's reference field (from the checkout key). */
+    /**
+     * The order's number on every page, message and document (`/o/<reference>`), and what the shopper writes in a
+     * wallet's reference field: made by the server, unique (decision 042).
+     */
     reference: text("reference").notNull().default(""),
+    /**
+     * The order's money in whole taka, fixed at placement (decision 042): the total the shopper pays, the one
+     * delivery line (the zone's charge plus the products' own shipping), what a code took off, the advance paid
+     * first by wallet (null: none), the cash the courier collects (0: nothing), and the cash it handed over.
+     */
+    totalTaka: integer("total_taka").notNull().default(0),
+    deliveryTaka: integer("delivery_taka").notNull().default(0),
+    discountTaka: integer("discount_taka").notNull().default(0),
+    advanceTaka: integer("advance_taka"),
+    collectTaka: integer("collect_taka").notNull().default(0),
+    cashCollectedTaka: integer("cash_collected_taka"),
+    /**
+     * For a paid order that came back (returned): what the merchant chose to do with the money (null: not yet).
+     * `refund` sends back everything paid, `refund-less-delivery` keeps the delivery charge, `ship-again` keeps it
+     * all and sends the parcel again.
+     */
+    returnSettlement: text("return_settlement", { enum: RETURN_SETTLEMENTS }),
     courier: text("courier"),
     trackingNumber: text("tracking_number"),
     /** The courier's id for the parcel, once booked through its API (Steadfast's `consignment_id`). */
@@ -399,8 +414,8 @@ export const orders = sqliteTable(
     index("orders_status_created_idx").on(table.status, table.createdAt),
     index("orders_status_payment_due_idx").on(table.status, table.paymentDueAt),
     index("orders_district_created_idx").on(table.addressDistrictId, table.createdAt),
-    // The short link in messages, /o/<reference>.
-    index("orders_reference_idx").on(table.reference, table.createdAt),
+    // The order's number and short link, /o/<reference>: one order each.
+    uniqueIndex("orders_reference_unique").on(table.reference),
     uniqueIndex("orders_consignment_unique").on(table.consignmentId),
   ],
 );
@@ -544,29 +559,30 @@ export const areas = sqliteTable(
 );
 
 /**
- * Delivery zones the admin sets (`/dashboard/delivery`): a fee in the shop's currency (minor units, like prices),
- * free from a subtotal, and what each covers; exactly one is the default for everywhere else.
+ * Delivery zones the admin sets (`/dashboard/delivery`): a charge in whole taka (what couriers and shoppers count in,
+ * whatever the shop prices in: decision 042), free from a goods total in taka, and what each covers; exactly one is
+ * the default for everywhere else.
  */
 export const deliveryZones = sqliteTable(
   "delivery_zones",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     name: text("name").notNull(),
-    feeCents: integer("fee_cents").notNull(),
-    /** The order's subtotal at or above which delivery is free; null: never free. */
-    freeOverCents: integer("free_over_cents"),
+    feeTaka: integer("fee_taka").notNull(),
+    /** The order's goods (in taka) at or above which delivery is free; null: never free. */
+    freeOverTaka: integer("free_over_taka"),
     isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
     position: integer("position").notNull().default(0),
     /** Whether cash on delivery is offered here. */
     codEnabled: integer("cod_enabled", { mode: "boolean" }).notNull().default(true),
-    /** The largest order total (the shop's minor units) taken in cash on delivery; null: no limit. */
-    codMaxTotalCents: integer("cod_max_total_cents"),
+    /** The largest order total (whole taka) taken in cash on delivery; null: no limit. */
+    codMaxTotalTaka: integer("cod_max_total_taka"),
     /** What a cash-on-delivery order here pays first by wallet. */
     codAdvance: text("cod_advance", { enum: COD_ADVANCES }).notNull().default("none"),
   },
   (table) => [
-    check("delivery_zones_fee_nonnegative", sql`${table.feeCents} >= 0`),
-    check("delivery_zones_free_over_nonnegative", sql`${table.freeOverCents} IS NULL OR ${table.freeOverCents} >= 0`),
+    check("delivery_zones_fee_nonnegative", sql`${table.feeTaka} >= 0`),
+    check("delivery_zones_free_over_nonnegative", sql`${table.freeOverTaka} IS NULL OR ${table.freeOverTaka} >= 0`),
     uniqueIndex("delivery_zones_one_default")
       .on(table.isDefault)
       .where(sql`${table.isDefault} = 1`),

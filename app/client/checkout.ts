@@ -127,7 +127,11 @@ export function draftPlace(
   return districtId !== null && areaId !== null ? { districtId, areaId } : null;
 }
 
-export async function fetchQuote(lines: CartLine[], place: QuotePlace | null = null): Promise<CartQuote> {
+export async function fetchQuote(
+  lines: CartLine[],
+  place: QuotePlace | null = null,
+  checkoutKey: string | null = null,
+): Promise<CartQuote> {
   if (lines.length === 0)
     return {
       lines: [],
@@ -137,6 +141,7 @@ export async function fetchQuote(lines: CartLine[], place: QuotePlace | null = n
       deliveryCents: 0,
       delivery: null,
       totalCents: 0,
+      taka: { goods: 0, delivery: 0, discount: 0, total: 0 },
       amountDuePaisa: 0,
       orderable: false,
       cod: null,
@@ -145,7 +150,13 @@ export async function fetchQuote(lines: CartLine[], place: QuotePlace | null = n
     method: "POST",
     headers: { "Content-Type": "application/json" },
     // The browser's saved lines: one it can no longer buy as saved comes back with its problem, not as a refusal.
-    body: JSON.stringify({ orderProduct: lines, stored: true, ...(place ? { address: place } : {}) }),
+    body: JSON.stringify({
+      orderProduct: lines,
+      stored: true,
+      ...(place ? { address: place } : {}),
+      // The payment step: the server also answers the number the order will have (its reference).
+      ...(checkoutKey ? { checkoutKey } : {}),
+    }),
   });
   if (!response.ok) throw new Response(copy.checkout.errors.failed, { status: response.status });
   return (await response.json()) as CartQuote;
@@ -171,21 +182,22 @@ export function useQuote(
   lines: CartLine[] | null,
   place: QuotePlace | null = null,
   served: { lines: CartLine[]; quote: CartQuote } | null = null,
+  checkoutKey: string | null = null,
 ): [QuoteState, (quote: CartQuote) => void] {
   const [state, setState] = useState<QuoteState>(
     served ? { status: "ready", quote: served.quote } : { status: "loading" },
   );
-  const key = lines === null ? null : JSON.stringify([lines, place]);
+  const key = lines === null ? null : JSON.stringify([lines, place, checkoutKey]);
   // The server's quote answers the first stored lines once, if they are the ones it priced.
   const servedLines = useRef(served && cartLinesCookieValue(served.lines));
   useEffect(() => {
     if (key === null) return;
-    const [quoted, at] = JSON.parse(key) as [CartLine[], QuotePlace | null];
+    const [quoted, at, forKey] = JSON.parse(key) as [CartLine[], QuotePlace | null, string | null];
     const answered = !at && cartLinesCookieValue(quoted) === servedLines.current;
     servedLines.current = null;
     if (answered) return;
     let current = true;
-    fetchQuote(quoted, at).then(
+    fetchQuote(quoted, at, forKey).then(
       (quote) => current && setState({ status: "ready", quote }),
       () => current && setState({ status: "failed", error: copy.checkout.errors.network }),
     );

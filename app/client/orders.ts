@@ -1,5 +1,6 @@
 import { copy } from "~/copy.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";
+import type { ReturnSettlement } from "@db/enums.ts";
 import { type ScreenAnswer, useRouteAction } from "./route-action.ts";
 
 /**
@@ -30,6 +31,19 @@ export function useRecordRefund(): (payment: { trxId: string }, refundTrxID: str
   const record = useRouteAction<ScreenAnswer>();
   return async (payment, refundTrxID) =>
     (await record({ intent: "refund", trxId: payment.trxId, refundTrxID })) ?? {
+      ok: false,
+      error: copy.checkout.errors.failed,
+    };
+}
+
+/**
+ * Manage Order and the order page's settling of a paid order that came back (admins): intent `settle-return`,
+ * answered as PATCH /api/orders/:id `{returnSettlement}` would.
+ */
+export function useSettleReturn(): (order: { id: string }, settlement: ReturnSettlement) => Promise<ScreenAnswer> {
+  const settle = useRouteAction<ScreenAnswer>();
+  return async (order, returnSettlement) =>
+    (await settle({ intent: "settle-return", orderId: order.id, returnSettlement })) ?? {
       ok: false,
       error: copy.checkout.errors.failed,
     };

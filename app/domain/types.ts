@@ -1,7 +1,9 @@
 /** Shapes the server hands to screens. Money in integer cents, ratings in half stars (1..10). */
-import type { PaymentMethod, PaymentProblem, Wallet } from "@db/enums.ts";
+import type { PaymentMethod, PaymentProblem, ReturnSettlement, Wallet } from "@db/enums.ts";
 import type { OrderStatus } from "./orders/status.ts";
 import type { OptionSpec, VariantView } from "./variants/rules.ts";
+import type { OrderTaka } from "./money.ts";
+import type { CodTerms } from "./payments/cod.ts";
 
 /**
  * The account and session a request's session cookie names, as the cookie's encryption proves: authentic, but not
@@ -217,44 +219,43 @@ export interface CartQuoteLine {
   problem: CartLineProblem | null;
 }
 
-/** The delivery a quote or order pays: the zone covering its address, and the charge (0 when free). */
+/** The delivery a quote or order pays: the zone covering its address, and its charge in whole taka (0 when free). */
 export interface DeliveryView {
   zoneId: number;
   zone: string;
-  feeCents: number;
-  /** The zone's free-delivery threshold (subtotal), null when it has none. */
-  freeOverCents: number | null;
+  feeTaka: number;
+  /** The zone's free-delivery threshold (goods, whole taka), null when it has none. */
+  freeOverTaka: number | null;
 }
 
 export interface CartQuote {
   lines: CartQuoteLine[];
   itemCount: number;
   subtotalCents: number;
-  /** The spec's per-item shipping, summed. */
+  /** The spec's per-item shipping, summed: part of the one delivery line. */
   shippingCents: number;
-  /** The delivery charge to the quote's address (0 without an address or when delivery is free). */
+  /**
+   * The zone's charge to the quote's address in the shop's currency (0 without an address or when delivery is free):
+   * the other part of the delivery line, which is `shippingCents + deliveryCents`.
+   */
   deliveryCents: number;
   /** The zone that delivers to the quote's address (null when the quote has no address, or the shop no zones). */
   delivery: DeliveryView | null;
-  /** Items, shipping and delivery. */
+  /** Goods and the delivery line, in the shop's currency. */
   totalCents: number;
-  /**
-   * What the shopper sends by bKash for `totalCents`, in paisa, at the shop's rate now (the server computes it;
-   * the order fixes it when placed).
-   */
+  /** The same in whole taka, what a Bangladeshi pays (decision 042): goods - discount + delivery = total. */
+  taka: OrderTaka;
+  /** What a wallet payment of the whole order sends: `taka.total` in paisa. */
   amountDuePaisa: number;
   /** Every line can be ordered as it is. */
   orderable: boolean;
-  /**
-   * Cash on delivery to the quote's address (null without an address): offered with what is paid first by wallet
-   * (and that in paisa) and what the courier collects, or refused and why.
-   */
+  /** Cash on delivery to the quote's address, in whole taka (null without an address). */
   cod: CodQuote | null;
+  /** The number the order of this checkout will have (a signed-in shopper's quote with its checkout key). */
+  reference?: string;
 }
 
-export type CodQuote =
-  | { offered: true; advanceCents: number; advancePaisa: number; collectCents: number }
-  | { offered: false; reason: "not-here" | "over-limit" | "pay-first"; maxTotalCents: number | null };
+export type CodQuote = CodTerms;
 
 /** A bKash payment as screens show it (admins only). */
 export interface PaymentView {
@@ -277,6 +278,8 @@ export interface PaymentView {
   refundedPaisa: number;
   /** Where the payment's order stands (null: no order has its TrxID yet). */
   orderStatus: OrderStatus | null;
+  /** For a returned order: what the merchant chose to do with its money (null: not yet). */
+  returnSettlement: ReturnSettlement | null;
 }
 
 /** One step of an order's timeline. */
@@ -312,19 +315,29 @@ export interface OrderView {
   trxId: string;
   /** The wallet `trxId` belongs to (the advance's, for cash on delivery); null when nothing is paid by wallet. */
   trxWallet: Wallet | null;
-  /** For cash on delivery: what was paid first by wallet (in `currency`); null when nothing was asked. */
-  advanceCents: number | null;
-  /** The cash the courier collects (in `currency`); 0 for an order paid before it ships. */
-  collectCents: number;
-  /** The cash the courier handed over once delivered; null until then. */
-  cashCollectedCents: number | null;
+  /** For cash on delivery: what was paid first by wallet (whole taka); null when nothing was asked. */
+  advanceTaka: number | null;
+  /** The cash the courier collects (whole taka); 0 for an order paid before it ships. */
+  collectTaka: number;
+  /** The cash the courier handed over once delivered (whole taka); null until then. */
+  cashCollectedTaka: number | null;
+  /** The goods, the products' own shipping (part of the delivery line) and the total, in `currency`. */
+  subtotalCents: number;
+  shippingCents: number;
+  /** The order's money in whole taka, fixed at placement (decision 042): what is paid and collected. */
+  taka: OrderTaka;
+  /** For a paid order that came back: what the merchant chose to do with the money (null: not yet). */
+  returnSettlement: ReturnSettlement | null;
   courier: string | null;
   trackingNumber: string | null;
   /** ISO 8601, UTC. */
   createdAt: string;
   /** When the shop cancels the order if its payment has not come in (ISO 8601, UTC); null: never. */
   paymentDueAt: string | null;
-  /** The delivery charge (in `currency`), once per order; 0 when free or before delivery zones existed. */
+  /**
+   * The zone's delivery charge in `currency`, once per order; 0 when free or before delivery zones existed. The
+   * order's one delivery line is `shippingCents + deliveryCents` (`taka.delivery` in taka).
+   */
   deliveryCents: number;
   /** The zone that charged it, as it was named at placement. */
   deliveryZone: string | null;
@@ -362,8 +375,6 @@ export interface OrderAddressView {
 
 /** An order with its timeline (the order page). */
 export interface OrderDetailView extends OrderView {
-  subtotalCents: number;
-  shippingCents: number;
   events: OrderEventView[];
 }
 

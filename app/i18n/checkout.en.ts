@@ -22,6 +22,7 @@ export const checkoutCopy = {
     free: "Free",
     freeOver: (amount: string) => `Free delivery on orders of ${amount} or more`,
     chooseArea: "Choose your area to see the delivery charge.",
+    plusArea: "plus your area's charge, once you choose it",
     deliverTo: "Deliver to",
     savedAddresses: "Your saved addresses",
     useNewAddress: "Use a new address",
@@ -47,6 +48,7 @@ export const checkoutCopy = {
     flashSale: "Flash sale",
     unitTimesQuantity: (price: string, quantity: number) => `${price} × ${quantity}`,
     subtotal: "Subtotal",
+    discount: "Discount",
     shippingFee: "Shipping fee",
     free: "Free",
     // Spec section 2: the total's label, with the number of items (not lines).
@@ -75,7 +77,7 @@ export const checkoutCopy = {
     amountToSend: "Amount",
     reference: "Reference",
     // The dollars behind the taka: "$269.47 at ৳122.00 per $1.00".
-    rateUsed: (total: string, rate: string, one: string) => `${total} at ${rate} per ${one}`,
+    rateUsed: (total: string, rate: string, one: string) => `${total} at ${rate} per ${one}, in whole taka`,
     copy: "Copy",
     copied: "Copied",
     copyWhat: (what: string) => `Copy ${what}`,
@@ -100,7 +102,7 @@ export const checkoutCopy = {
     awaitingHelp: "Thank you! Your order now waits for the shop to verify your bKash payment.",
     paidHelp: "Thank you! Your bKash payment is confirmed.",
     closedHelp: "This order is closed: its status is below.",
-    orderId: "Order ID",
+    orderId: "Order number",
     status: "Status",
     amountDue: "Amount due",
     amountPaid: "Amount paid",

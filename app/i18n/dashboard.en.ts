@@ -98,6 +98,8 @@ export const dashboardCopy = {
   },
   /** My Order's statuses, the order page, Manage Order's verification queue and the dashboard's count of it. */
   orderScreens: {
+    /** An order's number where a list names it: "No. 7ABF3K2Q". */
+    number: (reference: string) => `No. ${reference}`,
     details: "Details",
     /** An order line's variant (issue 28) as the shop's own screens show it: its title and, where it has one, SKU. */
     variantWithSku: (title: string, sku: string) => `${title} · SKU ${sku}`,
@@ -339,8 +341,8 @@ export const dashboardCopy = {
     noZones: "No delivery zones yet: orders pay no delivery charge until you save them.",
     zone: (index: number) => `Zone ${index}`,
     name: "Zone name",
-    fee: (currency: string) => `Delivery charge (${currency})`,
-    freeOver: (currency: string) => `Free delivery from a subtotal of (${currency})`,
+    fee: "Delivery charge (৳)",
+    freeOver: "Free delivery from goods worth (৳)",
     freeOverHint: "Leave empty if delivery is never free in this zone.",
     districts: "Districts it covers",
     areas: "Areas it covers",
@@ -381,8 +383,8 @@ export const dashboardCopy = {
     validation: {
       zone: "Each zone needs a name, a charge and what it covers.",
       name: "Please enter the zone's name (at most 60 characters).",
-      fee: "Please enter the delivery charge: 0 or more, with at most two decimals.",
-      freeOver: "The free-delivery subtotal is 0 or more, with at most two decimals, or empty.",
+      fee: "Please enter the delivery charge in whole taka: 0 or more.",
+      freeOver: "Free delivery starts from whole taka, 0 or more, or empty.",
       districts: "Choose the districts from the list.",
       areas: "Choose the areas from the list.",
       zones: "Save between 1 and 12 zones.",
@@ -391,14 +393,14 @@ export const dashboardCopy = {
       coveredTwice: "A district or area is in two zones: keep each in one zone.",
       unknownPlace: "A district or area in the list does not exist. Reload the page and try again.",
       cod: "Cash on delivery is { enabled, maxTotal, advance }.",
-      codMaxTotal: "The largest cash-on-delivery total is 0 or more, with at most two decimals, or empty for no limit.",
+      codMaxTotal: "The largest cash-on-delivery total is whole taka, 0 or more, or empty for no limit.",
       codAdvance: "The advance is none, delivery or full.",
     },
     /** Cash on delivery, per zone (decision 023). */
     cod: {
       legend: "Cash on delivery",
       enabled: "Take cash on delivery in this zone",
-      maxTotal: (currency: string) => `Largest order total for cash on delivery (${currency})`,
+      maxTotal: "Largest order total for cash on delivery (৳)",
       maxTotalHint: "Leave empty for no limit.",
       advance: "Paid first by bKash, Nagad or Rocket",
       advanceOptions: {
@@ -451,6 +453,25 @@ export const dashboardCopy = {
         "The parcel came back to the shop: the order closes and its stock goes back on sale. The customer sees your reason.",
       submit: "Mark returned",
       done: (id: string) => `Order ${id} is marked returned.`,
+    },
+    /** A paid order that came back: what to do with its money (issue 45). */
+    settleReturn: {
+      heading: "Money of a returned order",
+      help: (paid: string) => `The customer paid ${paid} before the parcel came back. Settle it:`,
+      refund: (amount: string) => `Refund all ${amount}`,
+      refundLessDelivery: (amount: string) => `Refund ${amount}, keep the delivery charge`,
+      shipAgain: "Send the parcel again",
+      shipAgainNote: "Sent again after the parcel came back.",
+      chosen: {
+        refund: (amount: string) => `Refunding all: ${amount} to send back.`,
+        "refund-less-delivery": (amount: string) => `Refunding less the delivery charge: ${amount} to send back.`,
+        "ship-again": "Sent again.",
+      },
+      done: (id: string) => `Order ${id}: settled.`,
+      notReturned: "This order is not a returned order any more.",
+      notPaid: "Nothing was paid by wallet for this order: there is no money to settle.",
+      outOfStock: "Its products are no longer all in stock, so it cannot be sent again.",
+      toSettle: "To settle",
     },
     summary: {
       heading: "Cash on delivery",

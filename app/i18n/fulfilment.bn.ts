@@ -57,6 +57,7 @@ export const fulfilmentCopy: Translation<typeof en> = {
     amount: "মোট",
     subtotal: "সাবটোটাল",
     delivery: "ডেলিভারি চার্জ",
+    discount: "ছাড়",
     total: "সর্বমোট",
     paid: (method: string) => `পরিশোধিত (${method})`,
     nothingPaid: "ডেলিভারির আগে পরিশোধিত",

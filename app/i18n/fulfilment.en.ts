@@ -54,6 +54,7 @@ export const fulfilmentCopy = {
     amount: "Amount",
     subtotal: "Subtotal",
     delivery: "Delivery",
+    discount: "Discount",
     total: "Total",
     paid: (method: string) => `Paid by ${method}`,
     nothingPaid: "Paid before delivery",

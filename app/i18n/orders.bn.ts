@@ -20,6 +20,16 @@ export const orderPaymentCopy: Translation<typeof en> = {
   cashCollectedText: (amount: string) => `ক্যাশ আদায় হয়েছে: ${amount}`,
   refundTo: "ফেরত দেওয়া হবে",
   refundAmount: (amount: string, number: string) => `${number} নম্বরে ${amount}`,
+  returnedMoney: {
+    heading: "আপনার টাকা",
+    pending: (amount: string, number: string) =>
+      `আপনার পার্সেল ফেরত এসেছে। শপ ${number} নম্বরে ${amount} ফেরত দেবে, অথবা আবার পাঠাতে আপনাকে ফোন করবে।`,
+    refund: (amount: string, number: string) => `আপনার পার্সেল ফেরত এসেছে: শপ ${number} নম্বরে ${amount} ফেরত দিচ্ছে।`,
+    refundLessDelivery: (amount: string, delivery: string, number: string) =>
+      `আপনার পার্সেল ফেরত এসেছে: ডেলিভারির জন্য ${delivery} রেখে শপ ${number} নম্বরে ${amount} ফেরত দিচ্ছে।`,
+    nothingBack: (delivery: string) =>
+      `আপনার পার্সেল ফেরত এসেছে: আগে দেওয়া ${delivery} ডেলিভারির খরচে গেছে, তাই কিছু ফেরত নেই।`,
+  },
   help: {
     awaitingCall: "ধন্যবাদ! যাচাই করার মতো কোনো পেমেন্ট নেই: অর্ডার কনফার্ম করতে শপ আপনাকে ফোন করবে।",
     awaitingAdvance: (wallet: string) =>

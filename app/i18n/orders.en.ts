@@ -26,6 +26,17 @@ export const orderPaymentCopy = {
   /** A cancelled order whose money was sent: it goes back, it is not due (issue 30). */
   refundTo: "To be refunded",
   refundAmount: (amount: string, number: string) => `${amount} to ${number}`,
+  /** A paid order that came back: what happens to its money (issue 45). */
+  returnedMoney: {
+    heading: "Your money",
+    pending: (amount: string, number: string) =>
+      `Your parcel came back. The shop will refund ${amount} to ${number}, or call you to send it again.`,
+    refund: (amount: string, number: string) => `Your parcel came back: the shop refunds ${amount} to ${number}.`,
+    refundLessDelivery: (amount: string, delivery: string, number: string) =>
+      `Your parcel came back: the shop refunds ${amount} to ${number}, keeping ${delivery} for the delivery.`,
+    nothingBack: (delivery: string) =>
+      `Your parcel came back: the ${delivery} you paid first covered its delivery, so nothing is refunded.`,
+  },
   /** The confirmation's help under its heading. */
   help: {
     awaitingCall: "Thank you! There is no payment to check: the shop calls you to confirm your order.",

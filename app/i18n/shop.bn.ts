@@ -431,6 +431,7 @@ export const copy: Translation<typeof en> = {
       courier: "কুরিয়ার বেছে নিন: স্টেডফাস্ট, পাঠাও, রেডএক্স, পেপারফ্লাই, সুন্দরবন অথবা অন্য।",
       trackingNumber: "ট্র্যাকিং নম্বর সর্বোচ্চ ৮০ অক্ষরের হতে পারে।",
       courierRequired: "যে কুরিয়ারকে পার্সেল দেওয়া হয়েছে তা বেছে নিন।",
+      returnSettlement: "ফেরত আসা অর্ডারের নিষ্পত্তি হবে refund, refund-less-delivery অথবা ship-again দিয়ে।",
       trackingNumberRequired: "কুরিয়ারের দেওয়া ট্র্যাকিং নম্বর লিখুন।",
       paymentState: "এগুলোর একটি বেছে নিন: মিলেছে, অমিল, মেলানো হয়নি।",
       refundDue: "রিফান্ড বাকি: ১ (শুধু যেসব পেমেন্টের টাকা ফেরত দিতে হবে) অথবা ০।",

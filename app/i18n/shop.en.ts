@@ -433,6 +433,7 @@ export const copy = {
       courier: "Choose the courier: Steadfast, Pathao, RedX, Paperfly, Sundarban or Other.",
       trackingNumber: "A tracking number is at most 80 characters.",
       courierRequired: "Choose the courier the parcel was handed to.",
+      returnSettlement: "Settle a returned order with refund, refund-less-delivery or ship-again.",
       trackingNumberRequired: "Enter the tracking number the courier gave.",
       paymentState: "Choose one of: matched, mismatch, unmatched.",
       refundDue: "refundDue is 1 (only payments owing a refund) or 0.",

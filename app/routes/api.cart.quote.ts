@@ -7,9 +7,10 @@ import { readShopMoney } from "~/domain/money.ts";
 import { quoteForPlace, toCartQuote, variantRefusal } from "~/domain/orders/pricing.server.ts";
 import { quoteCart } from "~/server/cart.ts";
 import { quotePlaceSchema } from "~/schemas/address.ts";
-import { centsToDollars } from "~/server/catalogue-api.ts";
+import { sessionClaimContext } from "~/server/context.ts";
+import { orderReference } from "~/domain/orders/reference.ts";
 import { failureResponse, orderFailure } from "~/server/failures.ts";
-import { orderLinesSchema } from "~/schemas/order.ts";
+import { checkoutKeySchema, orderLinesSchema } from "~/schemas/order.ts";
 import { parseInput, required } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.cart.quote";
 
@@ -17,6 +18,7 @@ const quoteSchema = v.object({
   orderProduct: required(orderLinesSchema),
   address: quotePlaceSchema,
   stored: v.optional(v.boolean(), false),
+  checkoutKey: v.optional(checkoutKeySchema),
 });
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */
@@ -25,10 +27,12 @@ export function loader() {
 }
 
 /**
- * POST `{orderProduct, address?: {districtId, areaId}}` (the stored cart's lines, and where they go): each line
- * priced from D1 now, with totals, warnings and the amount due in paisa (what bKash moves) at the shop's rate. With
- * an address, `delivery: {zoneId, zone, fee}` (`fee` in decimal units of the shop's currency) is the zone's charge
- * to it, included in the totals; 400 for an area outside its district. A line that names no variant of a product
+ * POST `{orderProduct, address?: {districtId, areaId}, checkoutKey?}` (the stored cart's lines, where they go, and
+ * the checkout's key): each line priced from D1 now, with totals in the shop's currency and in whole taka (`taka`,
+ * decision 042), warnings and the amount a wallet payment sends. With an address, `delivery: {zoneId, zone, fee}`
+ * (`fee` in whole taka) is the zone's charge to it, included in the totals, and `cod` what cash on delivery there
+ * asks; 400 for an area outside its district. With a checkout key, a signed-in shopper also gets the `reference`
+ * the order will have. A line that names no variant of a product
  * sold in options, or another product's, is 400; with `stored: true` (the browser's saved cart) it is priced as a
  * line with that problem instead, so a cart saved before the product had options still opens.
  */
@@ -36,23 +40,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(quoteSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-  const { orderProduct, address, stored } = parsed.value;
+  const { orderProduct, address, stored, checkoutKey } = parsed.value;
+  const reference = checkoutKey === undefined ? {} : await referenceFor(context, checkoutKey);
   if (!address) {
     const priced = await quoteCart(context, orderProduct, { stored });
-    return priced.ok ? json(priced.quote) : failureResponse(orderFailure(priced));
+    return priced.ok ? json({ ...priced.quote, ...reference }) : failureResponse(orderFailure(priced));
   }
   const env = getEnv(context);
   const flash = await getFlashSaleStatus(env);
-  const { quote, place } = await quoteForPlace(getDatabase(context), orderProduct, flash, {
+  const { quote, place } = await quoteForPlace(getDatabase(context), orderProduct, flash, readShopMoney(env), {
     kind: "typed",
     ...address,
   });
   const refusal = stored ? null : variantRefusal(quote);
   if (refusal) return failureResponse(orderFailure(refusal));
   if (!place) return failureResponse(orderFailure({ ok: false, reason: "unknown-place", saved: false }));
-  const cartQuote = toCartQuote(quote, readShopMoney(env));
+  const cartQuote = toCartQuote(quote);
   return json({
     ...cartQuote,
-    delivery: cartQuote.delivery && { ...cartQuote.delivery, fee: centsToDollars(cartQuote.delivery.feeCents) },
+    delivery: cartQuote.delivery && { ...cartQuote.delivery, fee: cartQuote.delivery.feeTaka },
+    ...reference,
   });
+}
+
+/**
+ * The number the order of this checkout will have (decision 042), for a signed-in shopper's payment step: what
+ * they write in the wallet's reference field before the order exists. Nothing for a visitor.
+ */
+async function referenceFor(
+  context: Route.ActionArgs["context"],
+  checkoutKey: string,
+): Promise<{ reference?: string }> {
+  const claim = await context.get(sessionClaimContext)();
+  if (!claim) return {};
+  return { reference: await orderReference(getEnv(context).AUTH_SECRET, claim.userId, checkoutKey) };
 }

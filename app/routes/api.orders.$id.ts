@@ -5,8 +5,10 @@ import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { toApiOrder } from "~/server/order-api.ts";
 import { getOrderDetail } from "~/domain/orders/reading.server.ts";
 import { cancelOrder, moveOrder } from "~/domain/orders/lifecycle.server.ts";
-import { failureResponse, orderFailure } from "~/server/failures.ts";
-import { orderChangeSchema } from "~/schemas/order.ts";
+import { failureResponse, orderFailure, returnFailures } from "~/server/failures.ts";
+import { orderChangeSchema, returnSettlementSchema } from "~/schemas/order.ts";
+import { settleReturn } from "~/domain/orders/returns.server.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.orders.$id";
 
@@ -23,7 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * PATCH `{status, note?, courier?, trackingNumber?}` (admins): move the order on (order-status.ts has the moves;
- * anything else is 409 and changes nothing). DELETE: cancel it (the spec's cancel): its owner while it is pending,
+ * anything else is 409 and changes nothing). PATCH `{returnSettlement}` (admins): what to do with the money of a
+ * paid order that came back (`refund`, `refund-less-delivery`, or `ship-again`, which confirms it again). DELETE: cancel it (the spec's cancel): its owner while it is pending,
  * an admin while it is pending or confirmed; stock comes back once. Both answer the order as GET does.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -31,7 +34,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const origin = new URL(request.url).origin;
   if (request.method === "PATCH") {
     const admin = await requireAdmin(context);
-    const parsed = parseInput(orderChangeSchema, await readBody(request));
+    const body = await readBody(request);
+    if (body && typeof body === "object" && "returnSettlement" in body && !("status" in body)) {
+      const settlement = parseInput(returnSettlementSchema, body);
+      if (!settlement.ok) return jsonError(400, copy.api.invalidInput, { issues: settlement.fieldErrors });
+      const settled = await settleReturn(
+        db,
+        getEnv(context),
+        admin.email,
+        params.id,
+        settlement.value.returnSettlement,
+        dashboardCopy.cash.settleReturn.shipAgainNote,
+      );
+      if (!settled.ok) return failureResponse(returnFailures[settled.reason]);
+      return json(toApiOrder((await getOrderDetail(db, admin, params.id))!, origin, admin));
+    }
+    const parsed = parseInput(orderChangeSchema, body);
     if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
     const result = await moveOrder(db, getEnv(context), { admin: admin.email }, params.id, parsed.value);
     if (!result.ok) return failureResponse(orderFailure(result));

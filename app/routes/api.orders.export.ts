@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { copy } from "~/copy.ts";
 import { handoverSheet } from "~/domain/couriers/handover.server.ts";
 import { ORDER_STATUSES } from "@db/enums.ts";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getDatabase } from "~/server/context.ts";
 import { csvDownload } from "~/server/csv.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     format: url.searchParams.get("format") || undefined,
   });
   if (!query.success) return jsonError(400, copy.api.invalidInput);
-  const rows = await handoverSheet(getDatabase(context), getEnv(context), query.output.status);
+  const rows = await handoverSheet(getDatabase(context), query.output.status);
   const today = new Date().toISOString().slice(0, 10);
   return csvDownload(rows, `orders-${query.output.status}-${today}.csv`, { bom: true });
 }

@@ -25,7 +25,9 @@ import { cancelOrder, moveOrder } from "~/domain/orders/lifecycle.server.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import { bannerPatchSchema, bannerSchema, categoryPatchSchema, categorySchema } from "~/schemas/admin.ts";
 import { flashSellWithImagesSchema, productEditSchema, productWithVariantsSchema } from "~/schemas/variants.ts";
-import { orderChangeSchema } from "~/schemas/order.ts";
+import { orderChangeSchema, returnSettlementSchema } from "~/schemas/order.ts";
+import { settleReturn } from "~/domain/orders/returns.server.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { refundSchema } from "~/schemas/payment.ts";
 import { recordRefund } from "~/domain/payments/refunds.server.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
@@ -36,6 +38,7 @@ import {
   fieldErrorsOf,
   orderFailure,
   refundFailures,
+  returnFailures,
 } from "~/server/failures.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { readBody } from "~/server/http.ts";
@@ -190,6 +193,26 @@ export async function moveOrderIntent(context: Context, body: unknown) {
     parsed.value,
   );
   return result.ok ? done() : refused(orderFailure(result));
+}
+
+/**
+ * Manage Order's and the order page's "settle-return" (`{intent: "settle-return", orderId, returnSettlement}`, admins
+ * only): as PATCH /api/orders/:id `{returnSettlement}`.
+ */
+export async function settleReturnIntent(context: Context, body: unknown) {
+  const admin = await requireAdmin(context);
+  const id = v.safeParse(orderIdField, body);
+  const parsed = parseInput(returnSettlementSchema, body);
+  if (!parsed.ok) return invalidInput(parsed.fieldErrors);
+  const result = await settleReturn(
+    getDatabase(context),
+    getEnv(context),
+    admin.email,
+    id.success ? id.output.orderId : "",
+    parsed.value.returnSettlement,
+    dashboardCopy.cash.settleReturn.shipAgainNote,
+  );
+  return result.ok ? done() : refused(returnFailures[result.reason]);
 }
 
 const paymentTrxIdField = v.object({ trxId: v.pipe(v.string(), v.trim(), v.maxLength(40)) });

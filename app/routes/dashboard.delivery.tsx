@@ -1,14 +1,12 @@
-import { CurrencyProvider } from "~/client/currency.tsx";
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 import { ZonesEditor } from "~/components/delivery/ZonesEditor.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { listLocations } from "~/domain/delivery/locations.server.ts";
 import { listZones, replaceZones } from "~/domain/delivery/zones.server.ts";
-import { readShopMoney } from "~/domain/money.ts";
 import { zonesSchema } from "~/schemas/zones.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getDatabase } from "~/server/context.ts";
 import { fromZoneInput, toApiZone } from "~/server/delivery-api.ts";
 import { zoneFailure } from "~/server/failures.ts";
 import { requireAdmin } from "~/server/guards.ts";
@@ -21,8 +19,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * The zones as GET /api/delivery/zones lists them (money in decimal units of the shop's currency), every district
- * with its areas (the editor names its chips and pickers from them), and the shop's currency (the fields' labels).
+ * The zones as GET /api/delivery/zones lists them (money in whole taka), and every district with its areas (the
+ * editor names its chips and pickers from them).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
@@ -31,7 +29,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     zones: zones.map(toApiZone),
     locations,
-    currency: readShopMoney(getEnv(context)).currency,
   };
 }
 
@@ -52,15 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Delivery({ loaderData }: Route.ComponentProps) {
   const save = useRouteAction<ScreenAnswer>();
   return (
-    <CurrencyProvider currency={loaderData.currency}>
-      <ZonesEditor
-        zones={loaderData.zones}
-        locations={loaderData.locations}
-        onSave={async (submission) =>
-          (await save({ intent: "save", ...submission })) ?? { ok: false, error: dashboardCopy.delivery.saveFailed }
-        }
-      />
-    </CurrencyProvider>
+    <ZonesEditor
+      zones={loaderData.zones}
+      locations={loaderData.locations}
+      onSave={async (submission) =>
+        (await save({ intent: "save", ...submission })) ?? { ok: false, error: dashboardCopy.delivery.saveFailed }
+      }
+    />
   );
 }
 

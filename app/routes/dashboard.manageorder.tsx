@@ -19,7 +19,6 @@ import { jsonError } from "~/server/http.ts";
 import { isOrderStatus } from "~/domain/orders/status.ts";
 import { countOrdersByStatus, listOrders } from "~/domain/orders/reading.server.ts";
 import { readCashSummary } from "~/domain/orders/cash.server.ts";
-import { readShopMoney } from "~/domain/money.ts";
 import { toOrderView, toPaymentView } from "~/domain/orders/views.ts";
 import { countRefundsDue, listPayments } from "~/domain/payments/listing.server.ts";
 import { listDistricts } from "~/domain/delivery/locations.server.ts";
@@ -34,6 +33,7 @@ import {
   moveOrderIntent,
   readIntent,
   refundIntent,
+  settleReturnIntent,
 } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.manageorder";
 
@@ -75,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countRefundsDue(db),
     filter === "refunds" ? listPayments(db, { refundDue: true, page: query.page, pageSize: query.pageSize }) : null,
     listDistricts(db),
-    readCashSummary(db, { currency: readShopMoney(getEnv(context)).currency }),
+    readCashSummary(db),
   ]);
   // What the couriers last said about the parcels on this page.
   const news = result
@@ -142,6 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "move") return moveOrderIntent(context, body);
   if (intent === "refund") return refundIntent(context, admin, body);
+  if (intent === "settle-return") return settleReturnIntent(context, body);
   return intent === "cancel" ? cancelOrderIntent(context, admin, body) : invalidInput();
 }
 

@@ -9,8 +9,8 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { requireUser } from "~/server/guards.ts";
 import type { Route } from "./+types/dashboard.order.$id.invoice";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: fulfilmentCopy.invoice.title(params.id) },
+export const meta: Route.MetaFunction = ({ loaderData, params }) => [
+  { title: fulfilmentCopy.invoice.title(loaderData?.invoices[0]?.reference ?? params.id) },
   { name: "description", content: fulfilmentCopy.invoice.description },
   { name: "robots", content: "noindex" },
 ];

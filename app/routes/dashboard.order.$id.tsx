@@ -9,9 +9,15 @@ import { getOrderDetail } from "~/domain/orders/reading.server.ts";
 import { orderNotifications } from "~/domain/notifications/log.server.ts";
 import { toOrderDetailView } from "~/domain/orders/views.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
-import { useCancelOrder, useMoveOrder } from "~/client/orders.ts";
+import { useCancelOrder, useMoveOrder, useSettleReturn } from "~/client/orders.ts";
 import { useTimeZoneCookie } from "~/client/time-zone.ts";
-import { cancelOrderIntent, invalidInput, moveOrderIntent, readIntent } from "./dashboard-actions.server.ts";
+import {
+  cancelOrderIntent,
+  invalidInput,
+  moveOrderIntent,
+  readIntent,
+  settleReturnIntent,
+} from "./dashboard-actions.server.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { trackingUrlOf } from "~/domain/couriers/steadfast.ts";
 import { orderTracking } from "~/domain/couriers/tracking.server.ts";
@@ -69,8 +75,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Intent `cancel`: the owner (while pending) or an admin cancels this order, as DELETE /api/orders/:id. Intent
- * `move` (admins): as PATCH /api/orders/:id. Either acts on this page's order only, whatever `orderId` says.
+ * Intent `cancel`: the owner (while pending) or an admin cancels this order, as DELETE /api/orders/:id. Intents
+ * `move` and `settle-return` (admins): as PATCH /api/orders/:id. Each acts on this page's order only, whatever
+ * `orderId` says.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = await requireUser(context);
@@ -78,12 +85,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const change = { ...(body && typeof body === "object" ? body : {}), orderId: params.id };
   if (intent === "cancel") return cancelOrderIntent(context, user, change);
   if (intent === "move") return moveOrderIntent(context, change);
+  if (intent === "settle-return") return settleReturnIntent(context, change);
   return invalidInput();
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const cancel = useCancelOrder();
   const move = useMoveOrder();
+  const settleReturn = useSettleReturn();
   useTimeZoneCookie(loaderData.timeZone);
   return (
     <OrderDetails
@@ -94,6 +103,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       parcel={loaderData.parcel}
       onCancel={cancel}
       onMove={loaderData.viewer === "admin" ? move : undefined}
+      onSettleReturn={loaderData.viewer === "admin" ? settleReturn : undefined}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { NotFound } from "~/components/pages/NotFound.tsx";
-import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
+import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
 import { copy } from "~/copy.ts";
 import { findOrderIdByReference } from "~/domain/orders/reading.server.ts";
 import { getDatabase } from "~/server/context.ts";
+import { requireUser } from "~/server/guards.ts";
 import type { Route } from "./+types/o.$reference";
 
 export const meta: Route.MetaFunction = () => [
@@ -13,11 +14,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * The short link in the shop's SMS and emails (issue 24): `/o/<reference>` redirects to the order's page, which
- * asks the visitor to sign in and shows the order only to its shopper or an admin. An unknown reference is 404.
+ * The short link in the shop's SMS and emails (issue 24), the order's number (decision 042): `/o/<reference>` asks
+ * a visitor to sign in, then leads the order's own shopper or an admin to the order's page. For anyone else, and
+ * for an unknown number, it is 404: it never tells whose an order is.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = await findOrderIdByReference(getDatabase(context), params.reference);
+  const caller = await requireUser(context);
+  const id = await findOrderIdByReference(getDatabase(context), caller, params.reference);
   if (!id) return data(null, { status: 404 });
   return redirect(`/dashboard/order/${encodeURIComponent(id)}`);
 }
@@ -26,4 +29,4 @@ export default function OrderShortLink() {
   return <NotFound />;
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export const ErrorBoundary = GuardBoundary;

@@ -6,7 +6,6 @@ import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { checkout } from "~/domain/orders/checkout.server.ts";
-import { orderReference } from "~/domain/orders/reference.ts";
 import { loadCheckoutPage } from "./checkout-page.server.ts";
 import { requireSessionClaim, requireUser } from "~/server/guards.ts";
 import { fieldErrorsOf, orderFailure } from "~/server/failures.ts";
@@ -26,7 +25,7 @@ import {
   useQuote,
 } from "~/client/checkout.ts";
 import { useLocations } from "~/client/locations.ts";
-import { type DeliverTo, paymentFieldErrors } from "~/components/checkout/PaymentPanel.tsx";
+import { amountDueOf, type DeliverTo, paymentFieldErrors } from "~/components/checkout/PaymentPanel.tsx";
 import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
 import { useRouteAction } from "~/client/route-action.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -106,7 +105,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   const id = params.id ?? "cart";
   const source = useCheckoutSource(id, location.search);
   const deliverTo = source ? draftPlace(source.draft, loaderData.addresses) : null;
-  const [quote, setQuote] = useQuote(source?.lines ?? null, deliverTo);
+  const [quote, setQuote] = useQuote(source?.lines ?? null, deliverTo, null, source?.draft.checkoutKey ?? null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{
     error: string;
@@ -133,7 +132,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       customer={{ name: draft.name, mobile: draft.mobile }}
       deliverTo={address.shown}
       merchantNumbers={loaderData.merchantNumbers}
-      reference={orderReference(draft.checkoutKey)}
+      reference={current.reference ?? null}
       bdtRate={loaderData.bdtRate}
       flashPaymentMinutes={loaderData.flashPaymentMinutes}
       pending={pending}
@@ -152,7 +151,8 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
           orderProduct: lines,
           checkoutKey: draft.checkoutKey,
           expectedTotal: current.totalCents,
-          expectedAmountDue: current.amountDuePaisa,
+          // What the chosen way asks by wallet: the total, a cash-on-delivery advance, or nothing (issue 45).
+          expectedAmountDue: amountDueOf(current, values.paymentMethod),
           ...address.order,
         });
         if (result?.ok) {
@@ -167,7 +167,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
         setFailure({ error: result.error, fieldErrors });
         // Prices or stock moved: show the current quote so the shopper confirms what they will pay.
         if (result.priceChanged || Object.keys(fieldErrors).length === 0)
-          setQuote(await fetchQuote(lines, deliverTo).catch(() => current));
+          setQuote(await fetchQuote(lines, deliverTo, draft.checkoutKey).catch(() => current));
       }}
     />
   );

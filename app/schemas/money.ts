@@ -27,3 +27,19 @@ export const money = (message: Message, negative: Message = message) =>
 
 /** A required amount of dollars (a form's price), as integer cents. */
 export const dollars = (message: Message, negative?: Message) => required(money(message, negative));
+
+/**
+ * Whole taka as forms and the API send it (decision 042: delivery charges, thresholds and limits are set in taka),
+ * digits in either script; at most ৳1,00,00,000.
+ */
+export const wholeTaka = (message: Message) =>
+  v.pipe(
+    v.union(
+      [v.number(message), v.pipe(v.string(message), asciiDigits, v.trim(), v.nonEmpty(message), v.transform(Number))],
+      message,
+    ),
+    v.number(message),
+    v.integer(message),
+    v.minValue(0, message),
+    v.maxValue(10_000_000, message),
+  );

@@ -7,7 +7,14 @@ import { asciiDigits, asciiDigitsIn } from "~/schemas/text.ts";
 import type { Message } from "~/schemas/message.ts";
 import { copy } from "~/copy.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/domain/cart.ts";
-import { ORDER_STATUSES, PAYMENT_METHODS, WALLETS, type PaymentMethod, type Wallet } from "@db/enums.ts";
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  RETURN_SETTLEMENTS,
+  WALLETS,
+  type PaymentMethod,
+  type Wallet,
+} from "@db/enums.ts";
 import { required } from "~/schemas/parse.ts";
 import { money } from "~/schemas/money.ts";
 import { trxIdFits } from "~/domain/payments/wallets.ts";
@@ -214,6 +221,12 @@ export const orderLinesSchema = v.pipe(
   v.maxLength(MAX_CART_LINES, () => copy.api.tooManyLines(MAX_CART_LINES)),
 );
 
+/** A checkout's key, made by the browser for each checkout: a retried submit with it returns the same order. */
+export const checkoutKeySchema = v.pipe(
+  v.string(() => copy.api.checkoutKey),
+  v.regex(/^[A-Za-z0-9_-]{8,64}$/, () => copy.api.checkoutKey),
+);
+
 /** A whole, non-negative number of minor units (cents, paisa), as a number or its text. */
 const minorUnits = (message: Message) =>
   v.pipe(v.union([v.string(), v.number()], message), v.transform(Number), v.integer(message), v.minValue(0, message));
@@ -234,12 +247,7 @@ export const placeOrderSchema = v.pipe(
         v.minLength(1, () => copy.checkout.errors.emptyCart),
       ),
     ),
-    checkoutKey: required(
-      v.pipe(
-        v.string(() => copy.api.checkoutKey),
-        v.regex(/^[A-Za-z0-9_-]{8,64}$/, () => copy.api.checkoutKey),
-      ),
-    ),
+    checkoutKey: required(checkoutKeySchema),
     expectedTotal: v.optional(minorUnits(() => copy.api.expectedTotal)),
     expectedAmountDue: v.optional(minorUnits(() => copy.api.expectedAmountDue)),
     // Where it goes: an address typed at checkout, or one of the shopper's saved addresses (one of the two).
@@ -274,8 +282,8 @@ const optionalText = (max: number, message: Message) =>
 /**
  * PATCH /api/orders/:id and Manage Order's actions: the status to move to, with an optional note (a rejection's
  * and a return's reason are required, which the domain checks), for `shipped` the courier and tracking number, and
- * for `delivered` of a cash-on-delivery order the cash the courier reports (`cashCollected`, decimal units of the
- * shop's currency; what was to be collected when absent).
+ * for `delivered` of a cash-on-delivery order the cash the courier reports (`cashCollected`, taka, kept to the
+ * nearest whole taka: decision 042; what was to be collected when absent).
  */
 export const orderChangeSchema = v.pipe(
   v.object({
@@ -320,11 +328,16 @@ export const orderChangeSchema = v.pipe(
     ["trackingNumber"],
   ),
   v.transform(({ cashCollected, ...change }) =>
-    cashCollected === undefined ? change : { ...change, cashCollectedCents: cashCollected },
+    cashCollected === undefined ? change : { ...change, cashCollectedTaka: Math.round(cashCollected / 100) },
   ),
 );
 
 export type OrderChangeInput = v.InferOutput<typeof orderChangeSchema>;
+
+/** PATCH /api/orders/:id `{returnSettlement}` and the screens' "settle-return": what to do with a returned order's money. */
+export const returnSettlementSchema = v.object({
+  returnSettlement: required(v.picklist(RETURN_SETTLEMENTS, () => copy.orders.validation.returnSettlement)),
+});
 
 /** `?status=` on order lists: one of the statuses, or absent (all). Anything else is 400. */
 export const orderStatusFilterSchema = v.optional(v.picklist(ORDER_STATUSES, () => copy.orders.validation.status));

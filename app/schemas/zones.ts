@@ -1,12 +1,12 @@
 /**
- * The delivery zones editor's input (and PUT /api/delivery/zones): money in decimal units of the shop's currency.
+ * The delivery zones editor's input (and PUT /api/delivery/zones): charges, thresholds and limits in whole taka.
  * Kept apart from the address schemas, which shop pages load: this one brings the dashboard's copy.
  */
 import * as v from "valibot";
 import type { Message } from "~/schemas/message.ts";
 import { section } from "~/i18n/catalogue.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { dollars, money } from "~/schemas/money.ts";
+import { wholeTaka } from "~/schemas/money.ts";
 import { locationId } from "~/schemas/order.ts";
 import { required } from "~/schemas/parse.ts";
 import { COD_ADVANCES } from "@db/enums.ts";
@@ -16,7 +16,7 @@ const z = section(() => dashboardCopy.delivery.validation);
 const zoneIds = (message: Message) =>
   v.optional(v.pipe(v.array(locationId(message), message), v.maxLength(600, message)), []);
 
-/** One zone as the editor and PUT /api/delivery/zones send it: money in decimal units of the shop's currency. */
+/** One zone as the editor and PUT /api/delivery/zones send it: money in whole taka (decision 042). */
 export const zoneSchema = v.object(
   {
     id: v.optional(locationId(() => z.zone)),
@@ -28,12 +28,12 @@ export const zoneSchema = v.object(
         v.maxLength(60, () => z.name),
       ),
     ),
-    fee: dollars(() => z.fee),
+    fee: required(wholeTaka(() => z.fee)),
     // Free delivery from this subtotal on; none when empty.
     freeOver: v.pipe(
       v.nullish(v.union([v.number(() => z.freeOver), v.string(() => z.freeOver)], () => z.freeOver)),
       v.transform((value) => (value === "" || value === undefined ? null : value)),
-      v.nullable(money(() => z.freeOver)),
+      v.nullable(wholeTaka(() => z.freeOver)),
     ),
     districtIds: zoneIds(() => z.districts),
     areaIds: zoneIds(() => z.areas),
@@ -52,7 +52,7 @@ export const zoneSchema = v.object(
           maxTotal: v.pipe(
             v.nullish(v.union([v.number(() => z.codMaxTotal), v.string(() => z.codMaxTotal)], () => z.codMaxTotal)),
             v.transform((value) => (value === "" || value === undefined ? null : value)),
-            v.nullable(money(() => z.codMaxTotal)),
+            v.nullable(wholeTaka(() => z.codMaxTotal)),
           ),
           advance: v.optional(
             v.picklist(COD_ADVANCES, () => z.codAdvance),

@@ -23,8 +23,8 @@ export async function quoteCart(
   options: { stored?: boolean } = {},
 ): Promise<{ ok: true; quote: CartQuote } | VariantRefusal> {
   const env = getEnv(context);
-  const quote = await quoteLines(getDatabase(context), lines, await getFlashSaleStatus(env));
-  return (options.stored ? null : variantRefusal(quote)) ?? { ok: true, quote: toCartQuote(quote, readShopMoney(env)) };
+  const quote = await quoteLines(getDatabase(context), lines, await getFlashSaleStatus(env), readShopMoney(env));
+  return (options.stored ? null : variantRefusal(quote)) ?? { ok: true, quote: toCartQuote(quote) };
 }
 
 /**

@@ -1,17 +1,20 @@
 /**
- * Delivery in the JSON API: zones with money in decimal units of the shop's currency (as product prices are), and
- * saved addresses with the names of their district and area.
+ * Delivery in the JSON API: zones with their charges in whole taka (decision 042: what couriers and shoppers count
+ * in, whatever the shop prices in), and saved addresses with the names of their district and area.
  */
 import type { SavedAddress } from "~/domain/delivery/addresses.server.ts";
 import type { DeliveryZoneInput, DeliveryZoneRecord } from "~/domain/delivery/zones.server.ts";
 import type { ZoneFormInput } from "~/schemas/zones.ts";
 import type { CodAdvance } from "@db/enums.ts";
-import { centsToDollars } from "./catalogue-api.ts";
 
 export interface ApiZone {
   id: number;
   name: string;
+  /** The currency of `fee`, `freeOver` and `cod.maxTotal`: always taka. */
+  currency: "BDT";
+  /** Whole taka. */
   fee: number;
+  /** Free delivery from this much of goods (whole taka); null: never free. */
   freeOver: number | null;
   districtIds: number[];
   areaIds: number[];
@@ -24,30 +27,31 @@ export function toApiZone(zone: DeliveryZoneRecord): ApiZone {
   return {
     id: zone.id,
     name: zone.name,
-    fee: centsToDollars(zone.feeCents),
-    freeOver: zone.freeOverCents === null ? null : centsToDollars(zone.freeOverCents),
+    currency: "BDT",
+    fee: zone.feeTaka,
+    freeOver: zone.freeOverTaka,
     districtIds: zone.districtIds,
     areaIds: zone.areaIds,
     default: zone.isDefault,
     cod: {
       enabled: zone.cod.enabled,
-      maxTotal: zone.cod.maxTotalCents === null ? null : centsToDollars(zone.cod.maxTotalCents),
+      maxTotal: zone.cod.maxTotalTaka,
       advance: zone.cod.advance,
     },
   };
 }
 
-/** A zone as the schema read it (money already in cents), as the domain takes it. */
+/** A zone as the schema read it (whole taka), as the domain takes it. */
 export function fromZoneInput(zone: ZoneFormInput): DeliveryZoneInput {
   return {
     ...(zone.id === undefined ? {} : { id: zone.id }),
     name: zone.name,
-    feeCents: zone.fee,
-    freeOverCents: zone.freeOver ?? null,
+    feeTaka: zone.fee,
+    freeOverTaka: zone.freeOver ?? null,
     districtIds: zone.districtIds,
     areaIds: zone.areaIds,
     isDefault: zone.default,
-    cod: { enabled: zone.cod.enabled, maxTotalCents: zone.cod.maxTotal ?? null, advance: zone.cod.advance },
+    cod: { enabled: zone.cod.enabled, maxTotalTaka: zone.cod.maxTotal ?? null, advance: zone.cod.advance },
   };
 }
 

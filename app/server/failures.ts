@@ -16,7 +16,8 @@ import type { RefundResult } from "~/domain/payments/refunds.server.ts";
 import type { AddressResult } from "~/domain/delivery/addresses.server.ts";
 import type { ZoneListProblem } from "~/domain/delivery/zones.server.ts";
 
-import { formatMoney } from "~/format.ts";
+import { formatWholeTaka } from "~/format.ts";
+import type { SettleReturnResult } from "~/domain/orders/returns.server.ts";
 import type { FailureAnswer } from "./failure-answer.ts";
 import { jsonError } from "./http.ts";
 
@@ -95,7 +96,7 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
     case "advance-required":
       return {
         status: 400,
-        error: serverCopy.payment.advanceRequired(formatMoney(failure.advancePaisa, "BDT")),
+        error: serverCopy.payment.advanceRequired(formatWholeTaka(failure.advanceTaka)),
         field: "advance",
       };
     case "unknown-place":
@@ -134,9 +135,19 @@ function codRefusal(failure: Extract<PlaceOrderResult, { reason: "cod-refused" }
     case "pay-first":
       return serverCopy.payment.codPayFirst(zone);
     case "over-limit":
-      return serverCopy.payment.codOverLimit(formatMoney(failure.maxTotalCents ?? 0, failure.currency));
+      return serverCopy.payment.codOverLimit(formatWholeTaka(failure.maxTotalTaka ?? 0));
   }
 }
+
+// Orders: settling the money of a paid order that came back.
+export const returnFailures = section(
+  (): Record<Exclude<SettleReturnResult, { ok: true }>["reason"], FailureAnswer> => ({
+    "not-found": { status: 404, error: copy.orders.notFound },
+    "not-returned": { status: 409, error: dashboardCopy.cash.settleReturn.notReturned },
+    "not-paid": { status: 409, error: dashboardCopy.cash.settleReturn.notPaid },
+    "out-of-stock": { status: 409, error: dashboardCopy.cash.settleReturn.outOfStock },
+  }),
+);
 
 // Payments: refunds the merchant records.
 export const refundFailures = section((): Record<Extract<RefundResult, { ok: false }>["reason"], FailureAnswer> => ({

@@ -2,13 +2,15 @@
  * Orders in the JSON API use the spec's shape (section 3): `{_id, name, mobile, email, totalPrice, orderProduct:
  * [{product_id, name, image, category, productType, price, quentity}], paymentMethod, bkashNum, trxID}`, money in
  * decimal units of the order's currency, `quentity` spelt as the spec spells it; plus the order's life: `status`,
- * `createdAt`, `currency`, `amountDue` (taka), `reference`, `courier`, `trackingNumber`, and on GET of one order
- * its `events` (oldest first) and, for admins, the matching bKash `payment`.
+ * `createdAt`, `currency`, `reference` (the order's number), `courier`, `trackingNumber`, and on GET of one order
+ * its `events` (oldest first) and, for admins, the matching bKash `payment`. Everything paid or collected is whole
+ * taka (decision 042): `amountDue`, `advance`, `collectOnDelivery`, `cashCollected` and the `taka` block.
  */
 import { trackingUrlOf } from "~/domain/couriers/steadfast.ts";
 import type { Order, OrderEvent, OrderLine, Payment } from "@db/schema.ts";
 import { imagePath } from "~/domain/images/images.server.ts";
 import { lineVariant, orderAddress } from "~/domain/orders/views.ts";
+import { takaOfOrder } from "~/domain/orders/money-lines.ts";
 import type { OrderAddressView } from "~/domain/types.ts";
 import { toAmountDue } from "~/domain/money.ts";
 import type { PaymentNotes } from "~/domain/payments/notes.ts";
@@ -41,12 +43,19 @@ export interface ApiOrder {
   bkashNum: string;
   /** The wallet's transaction id ("" for cash on delivery with no advance). */
   trxID: string;
-  /** For cash on delivery: what was paid first by wallet (amount in `currency`); null when nothing was asked. */
-  advance: { method: string; amount: number; trxID: string } | null;
-  /** The cash the courier collects, in `currency`; 0 for an order paid before it ships. */
+  /** For cash on delivery: what was paid first by wallet (`amount` in whole taka); null when nothing was asked. */
+  advance: { method: string; amount: number; currency: "BDT"; trxID: string } | null;
+  /** The cash the courier collects, in whole taka (decision 042); 0 for an order paid before it ships. */
   collectOnDelivery: number;
-  /** The cash the courier handed over, in `currency`; null until it is collected. */
+  /** The cash the courier handed over, in whole taka; null until it is collected. */
   cashCollected: number | null;
+  /**
+   * The order's money in whole taka, fixed at placement (decision 042): the goods, the one delivery line, a
+   * discount, the total (goods - discount + delivery), what is due by wallet and the cash on delivery.
+   */
+  taka: { goods: number; delivery: number; discount: number; total: number; due: number; cashOnDelivery: number };
+  /** For a paid order that came back: what the merchant chose to do with its money (null: not yet, or none). */
+  returnSettlement: Order["returnSettlement"];
   status: Order["status"];
   /** The language the shopper ordered in (`en` or `bn`): their SMS and emails are written in it. */
   language: Order["language"];
@@ -64,7 +73,10 @@ export interface ApiOrder {
   consignmentId?: string | null;
   /** When the shop cancels the order if its payment has not come in (ISO 8601); null: never. */
   paymentDueAt: string | null;
-  /** The delivery charge in `currency` (decimal), once per order; included in `totalPrice`. */
+  /**
+   * The order's one delivery line in `currency` (decimal): the zone's charge and the products' own shipping, once
+   * per order; included in `totalPrice`.
+   */
   deliveryCharge: number;
   /** The delivery zone that charged it, as named at placement. */
   deliveryZone: string | null;
@@ -99,6 +111,8 @@ export interface ApiPayment {
   refundDue: { currency: "BDT"; amount: number } | null;
   /** What was already sent back. */
   refunded: { currency: "BDT"; amount: number } | null;
+  /** For a payment of a returned order: what the merchant chose to do with it (null: not yet, or not returned). */
+  returnSettlement: Order["returnSettlement"];
 }
 
 /** `{ _id, title, sku }` of the variant a line sold (issue 28), or null for a plain product's. */
@@ -133,11 +147,17 @@ export function toApiOrder(
     bkashNum: order.bkashNumber,
     trxID: order.trxId,
     advance:
-      order.advanceCents !== null && order.trxWallet !== null
-        ? { method: order.trxWallet, amount: centsToDollars(order.advanceCents), trxID: order.trxId }
+      order.advanceTaka !== null && order.trxWallet !== null
+        ? { method: order.trxWallet, amount: order.advanceTaka, currency: "BDT", trxID: order.trxId }
         : null,
-    collectOnDelivery: centsToDollars(order.collectCents),
-    cashCollected: order.cashCollectedCents === null ? null : centsToDollars(order.cashCollectedCents),
+    collectOnDelivery: order.collectTaka,
+    cashCollected: order.cashCollectedTaka,
+    taka: {
+      ...takaOfOrder(order),
+      due: order.amountDuePaisa / 100,
+      cashOnDelivery: order.collectTaka,
+    },
+    returnSettlement: order.returnSettlement,
     status: order.status,
     language: order.language,
     createdAt: order.createdAt.toISOString(),
@@ -150,7 +170,7 @@ export function toApiOrder(
     deliveryIssue: order.deliveryIssue,
     ...(viewer.isAdmin ? { consignmentId: order.consignmentId } : {}),
     paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
-    deliveryCharge: centsToDollars(order.deliveryCents),
+    deliveryCharge: centsToDollars(order.shippingCents + order.deliveryCents),
     deliveryZone: order.deliveryZone,
     address: orderAddress(order),
     ...(placed.events ? { events: placed.events.map(toApiOrderEvent) } : {}),
@@ -183,6 +203,7 @@ export function toApiPayment(payment: PaymentRecord): ApiPayment {
     reason: payment.problem,
     refundDue: payment.refundDuePaisa > 0 ? toAmountDue(payment.refundDuePaisa) : null,
     refunded: payment.refundedPaisa > 0 ? toAmountDue(payment.refundedPaisa) : null,
+    returnSettlement: payment.orderStatus === "returned" ? payment.returnSettlement : null,
   };
 }
 

@@ -57,7 +57,7 @@ export async function seedDatabase(
   images: SeedImages,
   now = Date.now(),
   /** The shop's currency and taka rate (SHOP_CURRENCY, BKASH_BDT_RATE): the delivery charges are set in taka. */
-  money: { currency: string; bdtRate: number } = { currency: "USD", bdtRate: 122 },
+  _money: { currency: string; bdtRate: number } = { currency: "USD", bdtRate: 122 },
 ): Promise<SeedSummary> {
   const db = drizzle(d1, { schema });
   const keys = new Set<string>();
@@ -202,7 +202,7 @@ export async function seedDatabase(
   const [firstWrite, ...otherWrites] = variantWrites;
   if (firstWrite) await db.batch([firstWrite, ...otherWrites]);
 
-  await seedDeliveryZones(db, money);
+  await seedDeliveryZones(db);
 
   return {
     categories: categoryRows.length,
@@ -214,26 +214,18 @@ export async function seedDatabase(
   };
 }
 
-/** Taka in the shop's minor units, at its rate (cents of a dollar for a shop pricing in dollars). */
-function fromTaka(taka: number, money: { currency: string; bdtRate: number }): number {
-  return money.currency === "BDT" ? taka * 100 : Math.round((taka * 100) / money.bdtRate);
-}
-
 /**
- * The delivery zones a Bangladeshi shop starts with (what shops commonly charge, README "Delivery"): Inside Dhaka
+ * The delivery zones a Bangladeshi shop starts with, in whole taka (decision 042) (what shops commonly charge, README "Delivery"): Inside Dhaka
  * (the city's thanas) ৳70, free from ৳5,000; Dhaka suburbs (Dhaka district's upazilas, Gazipur and Narayanganj)
  * ৳110; Outside Dhaka, the default, ৳130. What each covers is chosen from the locations migration by name. Cash on
  * delivery everywhere up to ৳10,000, the delivery charge paid first by wallet outside the city (decision 023).
  */
-async function seedDeliveryZones(
-  db: ReturnType<typeof drizzle<typeof schema>>,
-  money: { currency: string; bdtRate: number },
-) {
+async function seedDeliveryZones(db: ReturnType<typeof drizzle<typeof schema>>) {
   const { deliveryZones, deliveryZoneAreas, deliveryZoneDistricts, areas, districts } = schema;
   const dhaka = db.select({ id: districts.id }).from(districts).where(eq(districts.name, "Dhaka"));
   const cod = (advance: "none" | "delivery") => ({
     codEnabled: true,
-    codMaxTotalCents: fromTaka(10_000, money),
+    codMaxTotalTaka: 10_000,
     codAdvance: advance,
   });
   await db.batch([
@@ -241,16 +233,16 @@ async function seedDeliveryZones(
       {
         id: 1,
         name: "Inside Dhaka",
-        feeCents: fromTaka(70, money),
-        freeOverCents: fromTaka(5000, money),
+        feeTaka: 70,
+        freeOverTaka: 5000,
         position: 0,
         ...cod("none"),
       },
-      { id: 2, name: "Dhaka suburbs", feeCents: fromTaka(110, money), position: 1, ...cod("delivery") },
+      { id: 2, name: "Dhaka suburbs", feeTaka: 110, position: 1, ...cod("delivery") },
       {
         id: 3,
         name: "Outside Dhaka",
-        feeCents: fromTaka(130, money),
+        feeTaka: 130,
         isDefault: true,
         position: 2,
         ...cod("delivery"),

@@ -14,7 +14,7 @@ import { LoadingText, Skeleton } from "~/ui/skeleton.tsx";
 import { NEEDS_SCRIPT_ATTRIBUTE } from "~/boot-on-intent.ts";
 import { ApproxTaka, Price } from "~/components/catalogue/Price.tsx";
 import { ProductTypeBadge } from "./LineItem.tsx";
-import { Totals } from "./Totals.tsx";
+import { Totals, totalsMoney } from "./Totals.tsx";
 import { thumbUrl } from "~/domain/images/url.ts";
 
 export interface CartViewProps {
@@ -304,12 +304,7 @@ function CartSummary(props: { quote: CartQuote; proceedHref: string }) {
       <h2 id={headingId} className={styles.summaryHeading}>
         {checkoutCopy.checkoutPage.orderSummary}
       </h2>
-      <Totals
-        subtotalCents={quote.subtotalCents}
-        shippingCents={quote.shippingCents}
-        totalCents={quote.totalCents}
-        totalLabel={checkoutCopy.cart.total}
-      />
+      <Totals money={totalsMoney(quote)} delivery="choose-area" totalLabel={checkoutCopy.cart.total} />
       {quote.orderable ? (
         <Button asChild size="lg" className={styles.proceed}>
           <Link to={props.proceedHref}>{checkoutCopy.cart.proceed}</Link>

@@ -6,14 +6,21 @@ import { copy } from "~/copy.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import type { OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderView } from "~/domain/types.ts";
-import { formatMoney } from "~/format.ts";
+import { formatWholeTaka } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";
 import { CheckCircleIcon, PackageIcon, ReceiptIcon } from "~/ui/icons.tsx";
 import { formatOrderTime } from "~/components/orders/OrderTime.tsx";
-import { awaitsCall, collectsCash, methodName, refundOwed, walletOf } from "~/components/orders/payment-terms.ts";
+import {
+  awaitsCall,
+  collectsCash,
+  methodName,
+  refundOwed,
+  returnedMoneyText,
+  walletOf,
+} from "~/components/orders/payment-terms.ts";
 import { addressText } from "~/components/delivery/address-text.ts";
 import { LineItem, LineItemList } from "./LineItem.tsx";
-import { Totals } from "./Totals.tsx";
+import { Totals, totalsMoney } from "./Totals.tsx";
 import { orderPaymentCopy } from "~/copy-orders.ts";
 
 /** Where an order stands for its shopper, right after placing it. */
@@ -58,7 +65,9 @@ export function OrderConfirmation(props: {
   const words = orderPaymentCopy;
   const wallet = walletOf(order);
   const cod = order.paymentMethod === "COD";
-  const cash = formatMoney(order.collectCents, order.currency);
+  const cash = formatWholeTaka(order.collectTaka);
+  const due = formatWholeTaka(order.amountDuePaisa / 100);
+  const moneyBack = returnedMoneyText(order);
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
       <div className={styles.hero} role="status">
@@ -74,7 +83,7 @@ export function OrderConfirmation(props: {
       <dl className={styles.facts}>
         <div>
           <dt>{texts.orderId}</dt>
-          <dd>{order.id}</dd>
+          <dd className={styles.mono}>{order.reference}</dd>
         </div>
         <div>
           <dt>{texts.status}</dt>
@@ -89,20 +98,18 @@ export function OrderConfirmation(props: {
         {cod ? null : refundOwed(order) ? (
           <div>
             <dt>{words.refundTo}</dt>
-            <dd className={styles.amount}>
-              {words.refundAmount(formatMoney(order.amountDuePaisa, "BDT"), order.bkashNumber)}
-            </dd>
+            <dd className={styles.amount}>{words.refundAmount(due, order.bkashNumber)}</dd>
           </div>
         ) : (
           <div>
             <dt>{where === "paid" ? texts.amountPaid : texts.amountDue}</dt>
-            <dd className={styles.amount}>{formatMoney(order.amountDuePaisa, "BDT")}</dd>
+            <dd className={styles.amount}>{due}</dd>
           </div>
         )}
         {cod && wallet ? (
           <div>
             <dt>{words.advance}</dt>
-            <dd className={styles.amount}>{formatMoney(order.amountDuePaisa, "BDT")}</dd>
+            <dd className={styles.amount}>{due}</dd>
           </div>
         ) : null}
         {collectsCash(order) ? (
@@ -127,6 +134,12 @@ export function OrderConfirmation(props: {
             </div>
           </>
         ) : null}
+        {moneyBack ? (
+          <div className={styles.wide}>
+            <dt>{words.returnedMoney.heading}</dt>
+            <dd>{moneyBack}</dd>
+          </div>
+        ) : null}
         <div className={styles.wide}>
           <dt>{checkoutCopy.delivery.deliverTo}</dt>
           <dd>{order.address ? addressText(order.address) : checkoutCopy.delivery.noAddress}</dd>
@@ -147,7 +160,7 @@ export function OrderConfirmation(props: {
               </>
             ) : null}
             <li>{texts.next.ship}</li>
-            {cod && order.cashCollectedCents === null ? <li>{words.next.payCash(cash)}</li> : null}
+            {cod && order.cashCollectedTaka === null ? <li>{words.next.payCash(cash)}</li> : null}
             {where === "awaiting" && order.paymentDueAt ? (
               <li>{texts.next.deadline(formatOrderTime(order.paymentDueAt, props.timeZone))}</li>
             ) : null}
@@ -167,12 +180,8 @@ export function OrderConfirmation(props: {
             ))}
           </LineItemList>
           <Totals
-            delivery={
-              order.address
-                ? { zone: order.deliveryZone, feeCents: order.deliveryCents, freeOverCents: null }
-                : undefined
-            }
-            totalCents={order.totalCents}
+            money={totalsMoney(order)}
+            delivery={order.deliveryZone ? { zone: order.deliveryZone, freeOverTaka: null } : null}
             totalLabel={texts.totalPrice(itemCount)}
           />
         </div>

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import type { CartQuote } from "~/domain/types.ts";
 import { LineItem, LineItemList } from "./LineItem.tsx";
-import { Totals, type TotalsDelivery } from "./Totals.tsx";
+import { Totals, totalsMoney, type TotalsDelivery } from "./Totals.tsx";
 
 /**
  * The checkout's side panel: what is being ordered, at the server's prices, the delivery to the chosen area (or a
@@ -24,10 +24,8 @@ export function OrderSummary(props: { quote: CartQuote; title?: string; awaiting
         ))}
       </LineItemList>
       <Totals
-        subtotalCents={quote.subtotalCents}
-        shippingCents={quote.shippingCents}
+        money={totalsMoney(quote)}
         delivery={deliveryRow(quote, props.awaitingArea ?? false)}
-        totalCents={quote.totalCents}
         totalLabel={checkoutCopy.checkoutPage.totalPrice(quote.itemCount)}
         className={styles.totals}
       />
@@ -36,9 +34,9 @@ export function OrderSummary(props: { quote: CartQuote; title?: string; awaiting
 }
 
 /** The quote's delivery for the totals: its zone's charge, a prompt while no area is chosen, or none. */
-export function deliveryRow(quote: CartQuote, awaitingArea: boolean): TotalsDelivery | undefined {
+export function deliveryRow(quote: CartQuote, awaitingArea: boolean): TotalsDelivery {
   if (quote.delivery) return quote.delivery;
-  return awaitingArea ? "choose-area" : undefined;
+  return awaitingArea ? "choose-area" : null;
 }
 
 const styles = {

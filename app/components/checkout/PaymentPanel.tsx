@@ -7,7 +7,7 @@ import { paymentCopy } from "~/copy-payment.ts";
 import { useCurrency } from "~/client/currency.tsx";
 import type { CartQuote, CodQuote } from "~/domain/types.ts";
 import { offeredWallets, type MerchantNumbers } from "~/domain/payments/wallets.ts";
-import { formatMoney } from "~/format.ts";
+import { formatMoney, formatWholeTaka } from "~/format.ts";
 import { paymentSchema, type PaymentInput, type PaymentMethod, type Wallet } from "~/schemas/order.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -19,7 +19,7 @@ import { focusFirstInvalid } from "~/ui/form.ts";
 import { addressText } from "~/components/delivery/address-text.ts";
 import { LineItem, LineItemList } from "./LineItem.tsx";
 import { TextField } from "./TextField.tsx";
-import { Totals } from "./Totals.tsx";
+import { Totals, totalsMoney } from "./Totals.tsx";
 
 type PaymentField = "bkashNum" | "trxID";
 
@@ -43,8 +43,8 @@ export interface PaymentPanelProps {
   deliverTo: DeliverTo;
   /** The shop's number in each wallet it takes, in full: the shopper sends the money to it. */
   merchantNumbers: MerchantNumbers;
-  /** What the shopper writes in the wallet's reference field; the order stores the same (from the checkout's key). */
-  reference: string;
+  /** What the shopper writes in the wallet's reference field: the order's number (null while it is being fetched). */
+  reference: string | null;
   /** Taka per unit of the shop's currency, said beside the dollars when the shop does not price in taka. */
   bdtRate: number;
   /** FLASH_PAYMENT_MINUTES: how long an order with flash-sale lines waits for its payment, said beside them. */
@@ -82,9 +82,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const cod = quote.cod;
   // The method in force: cash on delivery only while the quote offers it (the address may have changed).
   const chosen: PaymentMethod = method === "COD" && !cod?.offered ? (wallets[0] ?? "COD") : method;
-  const payBy: Wallet | null =
-    chosen === "COD" ? (cod?.offered && cod.advanceCents > 0 ? advanceWallet : null) : chosen;
-  const payPaisa = chosen === "COD" ? (cod?.offered ? cod.advancePaisa : 0) : quote.amountDuePaisa;
+  const payBy: Wallet | null = chosen === "COD" ? (cod?.offered && cod.advanceTaka > 0 ? advanceWallet : null) : chosen;
 
   return (
     <div className={styles.page}>
@@ -137,10 +135,8 @@ export function PaymentPanel(props: PaymentPanelProps) {
 
           <section aria-labelledby={paymentHeadingId} className={styles.card}>
             <Totals
-              subtotalCents={quote.subtotalCents}
-              shippingCents={quote.shippingCents}
-              delivery={quote.delivery ?? undefined}
-              totalCents={quote.totalCents}
+              money={totalsMoney(quote)}
+              delivery={quote.delivery}
               totalLabel={texts.totalPrice(quote.itemCount)}
             />
             <h2 id={paymentHeadingId} className={styles.payHeading}>
@@ -155,7 +151,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
               onChange={setMethod}
               labelledBy={paymentHeadingId}
             />
-            {chosen === "COD" && cod?.offered ? <CodTerms quote={quote} cod={cod} /> : null}
+            {chosen === "COD" && cod?.offered ? <CodTerms cod={cod} /> : null}
             {chosen === "COD" && payBy ? (
               <RadioCardGroup.Root
                 value={advanceWallet}
@@ -180,7 +176,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
               <SendMoney
                 wallet={payBy}
                 number={props.merchantNumbers[payBy] ?? ""}
-                amountPaisa={payPaisa}
+                amountTaka={amountDueOf(quote, chosen) / 100}
                 reference={props.reference}
                 rateLine={chosen === "COD" ? null : rateLine}
               />
@@ -194,6 +190,16 @@ export function PaymentPanel(props: PaymentPanelProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * What the chosen way to pay sends by wallet before the order moves on, in paisa of whole taka (decision 042): the
+ * whole total for a wallet, the advance (or nothing) for cash on delivery. The page sends it with the order as
+ * `expectedAmountDue`, so a changed amount is shown to the shopper rather than taken.
+ */
+export function amountDueOf(quote: CartQuote, method: PaymentMethod): number {
+  if (method !== "COD") return quote.taka.total * 100;
+  return quote.cod?.offered ? quote.cod.advanceTaka * 100 : 0;
 }
 
 /** "$269.47 at ৳122.00 per $1.00" beside a taka amount, when the shop does not price in taka. */
@@ -218,18 +224,16 @@ function MethodPicker(props: {
   labelledBy: string;
 }) {
   const texts = paymentCopy;
-  const currency = useCurrency();
   const { quote } = props;
-  const taka = (paisa: number) => formatMoney(paisa, "BDT");
   const cod = quote.cod;
   const codDetail = !cod
     ? null
     : cod.offered
-      ? cod.advanceCents > 0
-        ? texts.codAdvanceDetail(taka(cod.advancePaisa), taka(quote.amountDuePaisa - cod.advancePaisa))
-        : texts.codDetail(taka(quote.amountDuePaisa))
+      ? cod.advanceTaka > 0
+        ? texts.codAdvanceDetail(formatWholeTaka(cod.advanceTaka), formatWholeTaka(cod.collectTaka))
+        : texts.codDetail(formatWholeTaka(cod.collectTaka))
       : cod.reason === "over-limit"
-        ? texts.codOverLimit(formatMoney(cod.maxTotalCents ?? 0, currency))
+        ? texts.codOverLimit(formatWholeTaka(cod.maxTotalTaka ?? 0))
         : cod.reason === "pay-first"
           ? texts.codPayFirst
           : texts.codNotHere;
@@ -245,7 +249,7 @@ function MethodPicker(props: {
           <RadioCardGroup.ItemControl />
           <RadioCardGroup.ItemText>{texts.methodName[wallet]}</RadioCardGroup.ItemText>
           <RadioCardGroup.ItemDescription>
-            {texts.walletDetail(taka(quote.amountDuePaisa))}
+            {texts.walletDetail(formatWholeTaka(quote.taka.total))}
           </RadioCardGroup.ItemDescription>
           <RadioCardGroup.ItemHiddenInput />
         </RadioCardGroup.Item>
@@ -263,13 +267,12 @@ function MethodPicker(props: {
 }
 
 /** What cash on delivery means here: the cash on delivery, and the delivery charge first where the zone asks it. */
-function CodTerms(props: { quote: CartQuote; cod: Extract<CodQuote, { offered: true }> }) {
+function CodTerms(props: { cod: Extract<CodQuote, { offered: true }> }) {
   const texts = paymentCopy;
-  const taka = (paisa: number) => formatMoney(paisa, "BDT");
-  const later = taka(props.quote.amountDuePaisa - props.cod.advancePaisa);
-  return props.cod.advanceCents > 0 ? (
+  const later = formatWholeTaka(props.cod.collectTaka);
+  return props.cod.advanceTaka > 0 ? (
     <Alert tone="info" title={texts.advanceHeading}>
-      {texts.advanceHelp(taka(props.cod.advancePaisa), later)}
+      {texts.advanceHelp(formatWholeTaka(props.cod.advanceTaka), later)}
     </Alert>
   ) : (
     <Alert tone="info" title={texts.codHeading}>
@@ -282,12 +285,12 @@ function CodTerms(props: { quote: CartQuote; cod: Extract<CodQuote, { offered: t
 function SendMoney(props: {
   wallet: Wallet;
   number: string;
-  amountPaisa: number;
-  reference: string;
+  amountTaka: number;
+  reference: string | null;
   rateLine: string | null;
 }) {
   const texts = checkoutCopy.checkoutPage;
-  const amount = formatMoney(props.amountPaisa, "BDT");
+  const amount = formatWholeTaka(props.amountTaka);
   return (
     <>
       <div className={styles.sendMoney}>
@@ -305,7 +308,9 @@ function SendMoney(props: {
               {props.rateLine ? <span className={styles.rate}>{props.rateLine}</span> : null}
             </dd>
           </div>
-          <CopyableDetail label={texts.reference} value={props.reference} name={texts.referenceName} />
+          {props.reference ? (
+            <CopyableDetail label={texts.reference} value={props.reference} name={texts.referenceName} />
+          ) : null}
         </dl>
       </div>
       <ol className={styles.steps}>
@@ -313,7 +318,7 @@ function SendMoney(props: {
         <li>{texts.steps.sendMoney}</li>
         <li>{texts.steps.number(props.number)}</li>
         <li>{texts.steps.amount(amount)}</li>
-        <li>{texts.steps.reference(props.reference)}</li>
+        {props.reference ? <li>{texts.steps.reference(props.reference)}</li> : null}
         <li>{paymentCopy.receipt(props.wallet)}</li>
       </ol>
     </>

@@ -1,69 +1,119 @@
 import { css, cx } from "styled-system/css";
-import { useMoney } from "~/client/currency.tsx";
-import { ApproxTaka } from "~/components/catalogue/Price.tsx";
+import { useCurrency, useMoney } from "~/client/currency.tsx";
 import { checkoutCopy } from "~/copy-checkout.ts";
-
-/** The delivery row: the zone's charge to the address, or a prompt to choose the area first. */
-export type TotalsDelivery = { zone: string | null; feeCents: number; freeOverCents: number | null } | "choose-area";
+import type { OrderTaka } from "~/domain/money.ts";
+import { formatWholeTaka } from "~/format.ts";
 
 /**
- * The money rows of a cart or order: subtotal, shipping fee and delivery (when known), then the total under
- * `totalLabel` (such as 'Total Price (3 Items)'). Free shipping and free delivery say so, and a zone that is free
- * from a subtotal says from which.
+ * A cart's or order's money (decision 042): the goods, the one delivery line (the zone's charge and the products'
+ * own shipping), what a code took off, and the total, in the shop's currency and in the whole taka that is paid.
+ * Each column adds up: subtotal - discount + delivery = total.
+ */
+export interface TotalsMoney {
+  subtotalCents: number;
+  /** The delivery line in the shop's currency: the zone's charge and the products' own shipping. */
+  deliveryCents: number;
+  discountCents?: number;
+  totalCents: number;
+  taka: OrderTaka;
+}
+
+/** The zone that charged the delivery (with its free-delivery threshold), or a prompt to choose the area first. */
+export type TotalsDelivery = { zone: string | null; freeOverTaka: number | null } | "choose-area" | null;
+
+/** A quote's or order's money for the totals: the delivery line is its zone's charge plus the products' shipping. */
+export function totalsMoney(source: {
+  subtotalCents: number;
+  shippingCents: number;
+  deliveryCents: number;
+  discountCents?: number;
+  totalCents: number;
+  taka: OrderTaka;
+}): TotalsMoney {
+  return {
+    subtotalCents: source.subtotalCents,
+    deliveryCents: source.shippingCents + source.deliveryCents,
+    discountCents: source.discountCents ?? 0,
+    totalCents: source.totalCents,
+    taka: source.taka,
+  };
+}
+
+/**
+ * The money rows of a cart or order: subtotal, the one delivery line, any discount, then the total under
+ * `totalLabel` (such as 'Total Price (3 Items)'). A shop pricing in another currency shows each row in it with its
+ * whole taka beneath; a shop pricing in taka shows the taka. Free delivery says so, and a zone free from an amount
+ * says from which.
  */
 export function Totals(props: {
-  subtotalCents?: number;
-  shippingCents?: number;
-  delivery?: TotalsDelivery;
-  totalCents: number;
+  money: TotalsMoney;
+  delivery: TotalsDelivery;
   totalLabel: string;
   className?: string;
 }) {
   const texts = checkoutCopy.checkoutPage;
-  const money = useMoney();
-  const { shippingCents, delivery } = props;
+  const { money, delivery } = props;
+  const discount = money.taka.discount;
+  const awaitingArea = delivery === "choose-area";
+  const zone = delivery !== null && delivery !== "choose-area" ? delivery : null;
+  const free = !awaitingArea && money.taka.delivery === 0;
   return (
     <dl className={cx(styles.list, props.className)}>
-      {props.subtotalCents === undefined ? null : (
+      <div className={styles.row}>
+        <dt className={styles.term}>{texts.subtotal}</dt>
+        <dd className={styles.amount}>
+          <Amount cents={money.subtotalCents} taka={money.taka.goods} />
+        </dd>
+      </div>
+      <div className={styles.row}>
+        <dt className={styles.term}>
+          {zone?.zone ? checkoutCopy.delivery.deliveryIn(zone.zone) : checkoutCopy.delivery.delivery}
+        </dt>
+        <dd className={cx(free ? styles.free : styles.amount, styles.stack)}>
+          {awaitingArea && money.taka.delivery === 0 ? (
+            <span className={styles.note}>{checkoutCopy.delivery.chooseArea}</span>
+          ) : free ? (
+            checkoutCopy.delivery.free
+          ) : (
+            <Amount cents={money.deliveryCents} taka={money.taka.delivery} />
+          )}
+          {awaitingArea && money.taka.delivery > 0 ? (
+            <span className={styles.note}>{checkoutCopy.delivery.plusArea}</span>
+          ) : null}
+          {zone && !free && zone.freeOverTaka !== null ? (
+            <span className={styles.note}>{checkoutCopy.delivery.freeOver(formatWholeTaka(zone.freeOverTaka))}</span>
+          ) : null}
+        </dd>
+      </div>
+      {discount > 0 ? (
         <div className={styles.row}>
-          <dt className={styles.term}>{texts.subtotal}</dt>
-          <dd className={styles.amount}>{money(props.subtotalCents)}</dd>
-        </div>
-      )}
-      {shippingCents === undefined ? null : (
-        <div className={styles.row}>
-          <dt className={styles.term}>{texts.shippingFee}</dt>
-          <dd className={shippingCents === 0 ? styles.free : styles.amount}>
-            {shippingCents === 0 ? texts.free : money(shippingCents)}
+          <dt className={styles.term}>{texts.discount}</dt>
+          <dd className={styles.amount}>
+            <Amount cents={money.discountCents ?? 0} taka={discount} negative />
           </dd>
         </div>
-      )}
-      {delivery === undefined ? null : delivery === "choose-area" ? (
-        <div className={styles.row}>
-          <dt className={styles.term}>{checkoutCopy.delivery.delivery}</dt>
-          <dd className={styles.note}>{checkoutCopy.delivery.chooseArea}</dd>
-        </div>
-      ) : (
-        <div className={styles.row}>
-          <dt className={styles.term}>
-            {delivery.zone ? checkoutCopy.delivery.deliveryIn(delivery.zone) : checkoutCopy.delivery.delivery}
-          </dt>
-          <dd className={cx(delivery.feeCents === 0 ? styles.free : styles.amount, styles.stack)}>
-            {delivery.feeCents === 0 ? checkoutCopy.delivery.free : money(delivery.feeCents)}
-            {delivery.feeCents > 0 && delivery.freeOverCents !== null ? (
-              <span className={styles.note}>{checkoutCopy.delivery.freeOver(money(delivery.freeOverCents))}</span>
-            ) : null}
-          </dd>
-        </div>
-      )}
+      ) : null}
       <div className={cx(styles.row, styles.totalRow)}>
         <dt className={styles.totalTerm}>{props.totalLabel}</dt>
-        <dd className={styles.stack}>
-          <span className={styles.total}>{money(props.totalCents)}</span>
-          <ApproxTaka cents={props.totalCents} />
+        <dd className={styles.total}>
+          <Amount cents={money.totalCents} taka={money.taka.total} />
         </dd>
       </div>
     </dl>
+  );
+}
+
+/** An amount in the shop's currency with its whole taka beneath, or only the taka in a shop that prices in taka. */
+function Amount(props: { cents: number; taka: number; negative?: boolean }) {
+  const currency = useCurrency();
+  const money = useMoney();
+  const sign = props.negative ? "−" : "";
+  if (currency === "BDT") return <>{sign + formatWholeTaka(props.taka)}</>;
+  return (
+    <span className={styles.stack}>
+      <span>{sign + money(props.cents)}</span>
+      <span className={styles.taka}>{sign + formatWholeTaka(props.taka)}</span>
+    </span>
   );
 }
 
@@ -74,6 +124,7 @@ const styles = {
   amount: css({ fontWeight: "semibold", fontVariantNumeric: "tabular-nums", textAlign: "end", color: "fg.default" }),
   free: css({ fontWeight: "semibold", textAlign: "end", color: "success" }),
   note: css({ fontSize: "xs", fontWeight: "normal", color: "fg.muted", textAlign: "end" }),
+  taka: css({ fontSize: "xs", fontWeight: "semibold", color: "fg.muted" }),
   stack: css({ display: "flex", flexDirection: "column", alignItems: "flex-end", gap: "0.5" }),
   totalRow: css({ pt: "3", mt: "1", borderTopWidth: "1px", borderColor: "border.default" }),
   totalTerm: css({ color: "fg.default", fontWeight: "semibold", fontSize: "md" }),

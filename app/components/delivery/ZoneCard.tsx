@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { section } from "~/i18n/catalogue.ts";
 import { css } from "styled-system/css";
-import { useCurrency, useMoney } from "~/client/currency.tsx";
+import { formatWholeTaka } from "~/format.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -43,18 +43,18 @@ export interface ZoneCardProps {
   onRemove(): void;
 }
 
-/** Decimal units as typed -> minor units, or null when it is not an amount (yet). */
-function minorOf(text: string): number | null {
+/** Whole taka as typed, or null when it is not an amount (yet). */
+function takaOf(text: string): number | null {
   const value = Number(text.trim());
-  return text.trim() !== "" && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
+  return text.trim() !== "" && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
 /** The summary line's cash on delivery: off, or its limit and advance; none while the limit is not an amount. */
-function codSummaryOf(cod: CodDraft, money: (minor: number) => string): string | null {
+function codSummaryOf(cod: CodDraft): string | null {
   if (!cod.enabled) return texts.cod.summaryOff;
-  const limit = minorOf(cod.maxTotal);
+  const limit = takaOf(cod.maxTotal);
   if (limit === null && cod.maxTotal.trim() !== "") return null;
-  return texts.cod.summary(limit === null ? null : money(limit), cod.advance);
+  return texts.cod.summary(limit === null ? null : formatWholeTaka(limit), cod.advance);
 }
 
 /**
@@ -65,12 +65,10 @@ function codSummaryOf(cod: CodDraft, money: (minor: number) => string): string |
  */
 export function ZoneCard(props: ZoneCardProps) {
   const { draft, index, errors } = props;
-  const currency = useCurrency();
-  const money = useMoney();
   const id = useId();
-  const fee = minorOf(draft.fee);
-  const freeOver = minorOf(draft.freeOver);
-  const codSummary = codSummaryOf(draft.cod, money);
+  const fee = takaOf(draft.fee);
+  const freeOver = takaOf(draft.freeOver);
+  const codSummary = codSummaryOf(draft.cod);
   const prefix = `zones.${index}`;
   const districts = coverageOf(draft, "district");
   const areas = coverageOf(draft, "area");
@@ -92,7 +90,9 @@ export function ZoneCard(props: ZoneCardProps) {
             </Badge>
           ) : null}
           <span>
-            {fee === null ? null : `${texts.summary(money(fee), freeOver === null ? null : money(freeOver))} · `}
+            {fee === null
+              ? null
+              : `${texts.summary(formatWholeTaka(fee), freeOver === null ? null : formatWholeTaka(freeOver))} · `}
             {codSummary === null ? null : `${codSummary} · `}
             {draft.isDefault ? texts.everywhereElse : texts.covers(districts.length, areas.length)}
           </span>
@@ -113,7 +113,7 @@ export function ZoneCard(props: ZoneCardProps) {
             onChange={(value) => props.onField("name", value)}
           />
           <TextField
-            label={texts.fee(currency)}
+            label={texts.fee}
             fieldKey={`${prefix}.fee`}
             value={draft.fee}
             error={errors.fee}
@@ -121,7 +121,7 @@ export function ZoneCard(props: ZoneCardProps) {
             onChange={(value) => props.onField("fee", value)}
           />
           <TextField
-            label={texts.freeOver(currency)}
+            label={texts.freeOver}
             fieldKey={`${prefix}.freeOver`}
             value={draft.freeOver}
             error={errors.freeOver}
@@ -132,7 +132,7 @@ export function ZoneCard(props: ZoneCardProps) {
           />
         </div>
 
-        <CashOnDelivery cod={draft.cod} prefix={prefix} currency={currency} errors={errors} onChange={props.onCod} />
+        <CashOnDelivery cod={draft.cod} prefix={prefix} errors={errors} onChange={props.onCod} />
 
         <label className={styles.radio}>
           <input
@@ -213,7 +213,7 @@ function TextField(props: {
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         {...(props.money
-          ? { type: "number", min: 0, step: 0.01, inputMode: "decimal" as const }
+          ? { type: "number", min: 0, step: 1, inputMode: "numeric" as const }
           : { maxLength: props.maxLength })}
       />
       {props.hint ? <Input.HelperText>{props.hint}</Input.HelperText> : null}
@@ -229,7 +229,6 @@ function TextField(props: {
 function CashOnDelivery(props: {
   cod: CodDraft;
   prefix: string;
-  currency: string;
   errors: ZoneErrors;
   onChange(change: Partial<CodDraft>): void;
 }) {
@@ -260,7 +259,7 @@ function CashOnDelivery(props: {
       ) : null}
       <div className={styles.codFields}>
         <TextField
-          label={texts.cod.maxTotal(props.currency)}
+          label={texts.cod.maxTotal}
           fieldKey={`${prefix}.codMaxTotal`}
           value={cod.maxTotal}
           error={errors.codMaxTotal}

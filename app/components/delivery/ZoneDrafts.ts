@@ -7,13 +7,13 @@ import * as v from "valibot";
 import { currentLanguage, section } from "~/i18n/catalogue.ts";
 import type { CodAdvance } from "@db/enums.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { money } from "~/schemas/money.ts";
+import { wholeTaka } from "~/schemas/money.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
 import type { LocationDistrict } from "~/domain/types.ts";
 
 const texts = section(() => dashboardCopy.delivery);
 
-/** A saved zone as the page's loader hands it over (GET /api/delivery/zones' shape): money in decimal units. */
+/** A saved zone as the page's loader hands it over (GET /api/delivery/zones' shape): money in whole taka. */
 export interface SavedZone {
   id: number;
   name: string;
@@ -46,7 +46,7 @@ export interface ZoneDraft {
   cod: CodDraft;
 }
 
-/** One zone as the editor saves it: what `zoneSchema` reads (money in decimal units, "" for no free delivery). */
+/** One zone as the editor saves it: what `zoneSchema` reads (whole taka as typed, "" for no free delivery). */
 export interface ZoneSubmission {
   id?: number;
   name: string;
@@ -80,24 +80,19 @@ export interface PlaceNames {
   area: Map<number, PlaceName>;
 }
 
-/** Money as the field shows it: 0.9 -> "0.90". */
-function moneyText(amount: number): string {
-  return amount.toFixed(2);
-}
-
 export function draftOf(zone: SavedZone): ZoneDraft {
   return {
     key: `zone-${zone.id}`,
     id: zone.id,
     name: zone.name,
-    fee: moneyText(zone.fee),
-    freeOver: zone.freeOver === null ? "" : moneyText(zone.freeOver),
+    fee: String(zone.fee),
+    freeOver: zone.freeOver === null ? "" : String(zone.freeOver),
     districtIds: [...zone.districtIds],
     areaIds: [...zone.areaIds],
     isDefault: zone.default,
     cod: {
       enabled: zone.cod.enabled,
-      maxTotal: zone.cod.maxTotal === null ? "" : moneyText(zone.cod.maxTotal),
+      maxTotal: zone.cod.maxTotal === null ? "" : String(zone.cod.maxTotal),
       advance: zone.cod.advance,
     },
   };
@@ -117,7 +112,7 @@ export function newDraft(key: string, onlyZone: boolean): ZoneDraft {
   };
 }
 
-const anAmount = money(() => "");
+const anAmount = wholeTaka(() => "");
 
 /**
  * A zone's cash on delivery as saved. While it is off, its limit field is disabled: a limit that is not an amount

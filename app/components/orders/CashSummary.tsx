@@ -1,17 +1,16 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { formatMoney, readerDateLocale } from "~/format.ts";
+import { formatWholeTaka, readerDateLocale } from "~/format.ts";
 
 interface CashFigure {
-  /** Minor units of `currency`. */
-  cents: number;
+  /** Whole taka. */
+  taka: number;
   orders: number;
 }
 
-/** What Manage Order knows of cash on delivery (app/domain/orders/cash.server.ts reads it). */
+/** What Manage Order knows of cash on delivery (app/domain/orders/cash.server.ts reads it), in whole taka. */
 export interface CashSummaryView {
-  currency: string;
   /** Still to come in: with the courier (shipped) and about to ship (confirmed). */
   toCollect: CashFigure & { shipped: CashFigure; confirmed: CashFigure };
   /** Handed over by the couriers over `days`. */
@@ -36,8 +35,8 @@ function dayName(date: string): string {
 export function CashSummary({ summary }: { summary: CashSummaryView }) {
   const texts = dashboardCopy.cash.summary;
   const headingId = useId();
-  const money = (cents: number) => formatMoney(cents, summary.currency);
-  const most = Math.max(0, ...summary.days.map((day) => day.cents));
+  const money = formatWholeTaka;
+  const most = Math.max(0, ...summary.days.map((day) => day.taka));
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
       <h2 id={headingId} className={styles.heading}>
@@ -46,14 +45,14 @@ export function CashSummary({ summary }: { summary: CashSummaryView }) {
       <div className={styles.layout}>
         <div className={styles.figure}>
           <h3 className={styles.label}>{texts.toCollect}</h3>
-          <p className={styles.value}>{money(summary.toCollect.cents)}</p>
+          <p className={styles.value}>{money(summary.toCollect.taka)}</p>
           <p className={styles.sub}>
             {texts.toCollectDetail(summary.toCollect.shipped.orders, summary.toCollect.confirmed.orders)}
           </p>
         </div>
         <div className={styles.figure}>
           <h3 className={styles.label}>{texts.collected}</h3>
-          <p className={styles.value}>{money(summary.collected.cents)}</p>
+          <p className={styles.value}>{money(summary.collected.taka)}</p>
           <p className={styles.sub}>{texts.orders(summary.collected.orders)}</p>
         </div>
         <ul aria-label={texts.perDay} className={styles.days}>
@@ -65,10 +64,10 @@ export function CashSummary({ summary }: { summary: CashSummaryView }) {
               <span aria-hidden="true" className={styles.track}>
                 <span
                   className={styles.bar}
-                  style={{ width: most > 0 ? `${Math.round((day.cents / most) * 100)}%` : "0%" }}
+                  style={{ width: most > 0 ? `${Math.round((day.taka / most) * 100)}%` : "0%" }}
                 />
               </span>
-              <span className={styles.amount}>{money(day.cents)}</span>
+              <span className={styles.amount}>{money(day.taka)}</span>
               <span className={styles.count}>{texts.orders(day.orders)}</span>
             </li>
           ))}

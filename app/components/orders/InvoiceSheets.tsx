@@ -1,7 +1,8 @@
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import type { InvoiceView } from "~/domain/couriers/invoice.server.ts";
-import { formatMoney, readerDateLocale } from "~/format.ts";
+import type { MoneyLine } from "~/domain/orders/money-lines.ts";
+import { formatMoney, formatWholeTaka, readerDateLocale } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";
 
 /** "14 Mar 2026, 15:30" in Dhaka, in the language being read. */
@@ -40,7 +41,7 @@ function Invoice({ invoice }: { invoice: InvoiceView }) {
   const texts = fulfilmentCopy.invoice;
   const money = (minor: number) => formatMoney(minor, invoice.currency);
   return (
-    <article className="invoice" aria-label={`${texts.heading} ${invoice.orderId}`}>
+    <article className="invoice" aria-label={`${texts.heading} ${invoice.reference}`}>
       <div className="invoice-top">
         <div>
           <h1 className="invoice-shop">{invoice.shop.name}</h1>
@@ -49,11 +50,7 @@ function Invoice({ invoice }: { invoice: InvoiceView }) {
         </div>
         <dl className="invoice-facts">
           <div>
-            <dt>{texts.heading}</dt>
-            <dd className="invoice-mono">{invoice.orderId}</dd>
-          </div>
-          <div>
-            <dt>{texts.reference}</dt>
+            <dt>{texts.order}</dt>
             <dd className="invoice-mono">{invoice.reference}</dd>
           </div>
           <div>
@@ -106,30 +103,16 @@ function Invoice({ invoice }: { invoice: InvoiceView }) {
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {texts.subtotal}
-            </th>
-            <td>{money(invoice.subtotalCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {texts.delivery}
-            </th>
-            <td>{money(invoice.deliveryCents)}</td>
-          </tr>
-          <tr className="invoice-strong">
-            <th scope="row" colSpan={3}>
-              {texts.total}
-            </th>
-            <td>{money(invoice.totalCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {invoice.paidBy ? texts.paid(texts.methods[invoice.paidBy]) : texts.nothingPaid}
-            </th>
-            <td>{money(invoice.paidCents)}</td>
-          </tr>
+          {invoice.money.map((line) => (
+            <tr key={line.key} className={line.key === "total" ? "invoice-strong" : undefined}>
+              <th scope="row" colSpan={3}>
+                {moneyLabel(line, invoice)}
+              </th>
+              <td>
+                <InvoiceAmount line={line} currency={invoice.currency} />
+              </td>
+            </tr>
+          ))}
         </tfoot>
       </table>
 
@@ -140,7 +123,7 @@ function Invoice({ invoice }: { invoice: InvoiceView }) {
           </p>
           <p className="invoice-collect-label">{texts.cashToCollect}</p>
           <p className="invoice-collect" data-testid="cash-to-collect">
-            {money(invoice.collectCents)}
+            {formatWholeTaka(invoice.collectTaka)}
           </p>
         </div>
         <figure className="invoice-qr">
@@ -160,6 +143,39 @@ function Invoice({ invoice }: { invoice: InvoiceView }) {
   );
 }
 
+/** What a money line is called on the invoice: the payment lines name the wallet that paid. */
+function moneyLabel(line: MoneyLine, invoice: InvoiceView): string {
+  const texts = fulfilmentCopy.invoice;
+  switch (line.key) {
+    case "subtotal":
+      return texts.subtotal;
+    case "delivery":
+      return texts.delivery;
+    case "discount":
+      return texts.discount;
+    case "total":
+      return texts.total;
+    case "walletDue":
+    case "advance":
+      return invoice.paidBy ? texts.paid(texts.methods[invoice.paidBy]) : texts.nothingPaid;
+    case "cash":
+      return texts.cashToCollect;
+  }
+}
+
+/** A line's whole taka, under its amount in the shop's currency where the shop prices in another. */
+function InvoiceAmount({ line, currency }: { line: MoneyLine; currency: string }) {
+  const sign = line.key === "discount" ? "−" : "";
+  const taka = sign + formatWholeTaka(line.taka);
+  if (currency === "BDT" || line.cents === null) return <>{taka}</>;
+  return (
+    <>
+      {sign + formatMoney(line.cents, currency)}
+      <span className="invoice-taka">{taka}</span>
+    </>
+  );
+}
+
 /** The sheets' own stylesheet: on screen, pages on a grey desk; in print, one A4 page an order, nothing else. */
 const SHEET_CSS = `
 .invoices{display:flex;flex-direction:column;gap:24px;align-items:center}
@@ -175,6 +191,7 @@ const SHEET_CSS = `
 .invoice-facts dd{margin:0;font-weight:600}
 .invoice-mono{font-family:ui-monospace,monospace}
 .invoice-variant{display:block;font-size:.85em}
+.invoice-taka{display:block;font-size:.85em;color:#52525b}
 .invoice-customer{padding:12px 0}
 .invoice-customer h2{font-size:12px;text-transform:uppercase;letter-spacing:.06em;color:#52525b}
 .invoice-strong{font-weight:700}

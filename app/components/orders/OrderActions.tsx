@@ -6,7 +6,7 @@ import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { canCancel, ORDER_MOVES, type OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderView } from "~/domain/types.ts";
-import { formatMoney } from "~/format.ts";
+import { formatWholeTaka } from "~/format.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";
 import { SHIPPING_COURIERS, type ShippingCourier } from "~/domain/couriers/names.ts";
 import { NativeSelect } from "~/ui/native-select.tsx";
@@ -45,25 +45,25 @@ function moveWords(action: MoveAction, order: OrderView) {
   const screens = dashboardCopy.orderScreens;
   if (action === "return") {
     const returns = dashboardCopy.cash.returns;
-    return { ...returns, named: returns.named(order.id), done: returns.done(order.id) };
+    return { ...returns, named: returns.named(order.reference), done: returns.done(order.reference) };
   }
   const dialog = screens.dialogs[action];
   return {
     visible: screens.actions.visible[action],
-    named: screens.actions.named[action](order.id),
+    named: screens.actions.named[action](order.reference),
     title: dialog.title,
     description:
       action === "confirm"
         ? cashOnly(order)
           ? dashboardCopy.cash.confirmCall
           : screens.dialogs.confirm.description(
-              formatMoney(order.amountDuePaisa, "BDT"),
+              formatWholeTaka(order.amountDuePaisa / 100),
               order.bkashNumber,
               order.trxId,
             )
         : screens.dialogs[action].description,
     submit: dialog.submit,
-    done: screens.done[action](order.id),
+    done: screens.done[action](order.reference),
   };
 }
 
@@ -147,7 +147,7 @@ export function OrderActions(props: OrderActionsProps) {
   return (
     <>
       {actions.length > 0 ? (
-        <div role="group" aria-label={texts.label(order.id)} className={props.className ?? styles.buttons}>
+        <div role="group" aria-label={texts.label(order.reference)} className={props.className ?? styles.buttons}>
           {actions.map((action) => (
             <Button
               key={action}
@@ -157,7 +157,9 @@ export function OrderActions(props: OrderActionsProps) {
               }
               className={action === "cancel" || asksReason(action) ? styles.dangerOutline : undefined}
               aria-label={
-                action === "cancel" ? dashboardCopy.myOrders.cancelOrder(order.id) : moveWords(action, order).named
+                action === "cancel"
+                  ? dashboardCopy.myOrders.cancelOrder(order.reference)
+                  : moveWords(action, order).named
               }
               onClick={() => ask(action)}
             >
@@ -205,7 +207,7 @@ function RefundLine({ order }: { order: OrderView }) {
   if (!wallet || !order.trxId || !order.bkashNumber) return null;
   return (
     <p className={styles.refund}>
-      {dashboardCopy.myOrders.refundLine(formatMoney(order.amountDuePaisa, "BDT"), wallet, order.bkashNumber)}
+      {dashboardCopy.myOrders.refundLine(formatWholeTaka(order.amountDuePaisa / 100), wallet, order.bkashNumber)}
     </p>
   );
 }
@@ -214,14 +216,14 @@ function RefundLine({ order }: { order: OrderView }) {
 function OrderSummary({ order }: { order: OrderView }) {
   return (
     <p className={styles.summary}>
-      <span className={styles.mono}>#{order.id}</span>
+      <span className={styles.mono}>#{order.reference}</span>
       <span aria-hidden="true">·</span>
       <span>{order.customerName}</span>
       <span aria-hidden="true">·</span>
       <span className={styles.amount}>
         {cashOnly(order)
-          ? dashboardCopy.cash.cashSummary(formatMoney(order.collectCents, order.currency))
-          : formatMoney(order.amountDuePaisa, "BDT")}
+          ? dashboardCopy.cash.cashSummary(formatWholeTaka(order.collectTaka))
+          : formatWholeTaka(order.amountDuePaisa / 100)}
       </span>
     </p>
   );
@@ -232,7 +234,7 @@ type Fields = { note: string; courier: ShippingCourier | ""; trackingNumber: str
 
 const noFields: Fields = { note: "", courier: "", trackingNumber: "", cashCollected: null };
 
-/** A decimal amount with at most two decimals, as the schema's money takes it. */
+/** Taka as the courier hands it over: whole taka (decision 042), or with paisa as a courier's sheet may write it. */
 const CASH_PATTERN = /^\d{1,7}(?:\.\d{1,2})?$/;
 
 function MoveDialog(props: {
@@ -256,7 +258,7 @@ function MoveDialog(props: {
   const words = moveWords(action, order);
   // Delivering a cash-on-delivery order: the cash the courier handed over, what was to be collected unless typed.
   const asksCash = action === "deliver" && order.paymentMethod === "COD";
-  const toCollect = (order.collectCents / 100).toFixed(2);
+  const toCollect = String(order.collectTaka);
   const values = { ...fields, cashCollected: fields.cashCollected ?? toCollect };
   const errors = { ...asking?.fieldErrors, ...checked };
   // A refusal about one field shows on that field, not twice.
@@ -370,7 +372,7 @@ function MoveDialog(props: {
                 ? field("cashCollected", dashboardCopy.cash.cashCollected, {
                     max: 12,
                     decimal: true,
-                    hint: dashboardCopy.cash.cashCollectedHint(formatMoney(order.collectCents, order.currency)),
+                    hint: dashboardCopy.cash.cashCollectedHint(formatWholeTaka(order.collectTaka)),
                   })
                 : null}
               {action === "ship" ? (

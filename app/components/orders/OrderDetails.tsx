@@ -5,7 +5,11 @@ import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/types.ts";
-import { formatMoney } from "~/format.ts";
+import { formatMoney, formatWholeTaka } from "~/format.ts";
+import { CurrencyProvider } from "~/client/currency.tsx";
+import { Totals, totalsMoney } from "~/components/checkout/Totals.tsx";
+import type { ReturnSettlement } from "@db/enums.ts";
+import { Button } from "~/ui/button.tsx";
 import { Alert } from "~/ui/alert.tsx";
 import { ChevronLeftIcon } from "~/ui/icons.tsx";
 import { actionsFor, type OrderAnswer, OrderActions, type OrderMove } from "./OrderActions.tsx";
@@ -14,7 +18,16 @@ import { PaymentReceived } from "./OrderQueue.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { OrderTime } from "./OrderTime.tsx";
 import { VariantLine } from "./VariantLine.tsx";
-import { awaitsCall, cashOnly, collectsCash, methodName, refundOwed, walletOf } from "./payment-terms.ts";
+import {
+  awaitsCall,
+  cashOnly,
+  collectsCash,
+  methodName,
+  refundOwed,
+  returnedMoney,
+  returnedMoneyText,
+  walletOf,
+} from "./payment-terms.ts";
 import { addressText } from "~/components/delivery/address-text.ts";
 import { orderPaymentCopy } from "~/copy-orders.ts";
 import { notificationLogCopy } from "~/copy-notification-log.ts";
@@ -30,6 +43,8 @@ export interface OrderDetailsProps {
   onCancel(order: OrderView): Promise<OrderAnswer>;
   /** Admins: Confirm, Reject, Ship, Delivered, Mark returned. */
   onMove?(order: OrderView, change: OrderMove): Promise<OrderAnswer>;
+  /** Admins: what to do with the money of a paid order that came back. */
+  onSettleReturn?(order: OrderView, settlement: ReturnSettlement): Promise<OrderAnswer>;
   /** A parcel booked through a courier's API: its tracking page, what the courier said (oldest first), and "partial". */
   parcel?: ParcelView;
 }
@@ -68,7 +83,7 @@ export function OrderDetails(props: OrderDetailsProps) {
       <header className={styles.header}>
         <div className={styles.titleRow}>
           <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-            {texts.heading(order.id)}
+            {texts.heading(order.reference)}
           </h1>
           <OrderStatusBadge status={order.status} awaitsCall={awaitsCall(order)} size="md" />
         </div>
@@ -126,30 +141,14 @@ export function OrderDetails(props: OrderDetailsProps) {
                 </li>
               ))}
             </ul>
-            <dl className={styles.totals}>
-              <div>
-                <dt>{texts.subtotal}</dt>
-                <dd>{formatMoney(order.subtotalCents, order.currency)}</dd>
-              </div>
-              <div>
-                <dt>{texts.shipping}</dt>
-                <dd>{order.shippingCents === 0 ? texts.free : formatMoney(order.shippingCents, order.currency)}</dd>
-              </div>
-              {order.address ? (
-                <div>
-                  <dt>
-                    {order.deliveryZone
-                      ? checkoutCopy.delivery.deliveryIn(order.deliveryZone)
-                      : checkoutCopy.delivery.delivery}
-                  </dt>
-                  <dd>{order.deliveryCents === 0 ? texts.free : formatMoney(order.deliveryCents, order.currency)}</dd>
-                </div>
-              ) : null}
-              <div className={styles.grandTotal}>
-                <dt>{texts.total}</dt>
-                <dd>{formatMoney(order.totalCents, order.currency)}</dd>
-              </div>
-            </dl>
+            <CurrencyProvider currency={order.currency}>
+              <Totals
+                money={totalsMoney(order)}
+                delivery={order.deliveryZone ? { zone: order.deliveryZone, freeOverTaka: null } : null}
+                totalLabel={texts.total}
+                className={styles.totals}
+              />
+            </CurrencyProvider>
           </Panel>
 
           <Panel title={texts.timeline}>
@@ -167,6 +166,16 @@ export function OrderDetails(props: OrderDetailsProps) {
 
         <div className={styles.column}>
           <PaymentPanel order={order} viewer={viewer} />
+          {viewer === "admin" && props.onSettleReturn && order.status === "returned" && walletOf(order) ? (
+            <SettleReturn
+              order={order}
+              onSettle={props.onSettleReturn}
+              onDone={(message) => {
+                setNotice(message);
+                headingRef.current?.focus();
+              }}
+            />
+          ) : null}
 
           {tracked ? (
             <Panel title={texts.tracking}>
@@ -252,18 +261,18 @@ function PaymentPanel({ order, viewer }: { order: OrderView; viewer: "owner" | "
         {cod ? null : refundOwed(order) ? (
           <div>
             <dt>{words.refundTo}</dt>
-            <dd>{words.refundAmount(formatMoney(order.amountDuePaisa, "BDT"), order.bkashNumber)}</dd>
+            <dd>{words.refundAmount(formatWholeTaka(order.amountDuePaisa / 100), order.bkashNumber)}</dd>
           </div>
         ) : (
           <div>
             <dt>{texts.amountDue}</dt>
-            <dd className={styles.due}>{formatMoney(order.amountDuePaisa, "BDT")}</dd>
+            <dd className={styles.due}>{formatWholeTaka(order.amountDuePaisa / 100)}</dd>
           </div>
         )}
         {cod && wallet ? (
           <div>
             <dt>{words.advance}</dt>
-            <dd>{words.advanceBy(formatMoney(order.amountDuePaisa, "BDT"), wallet)}</dd>
+            <dd>{words.advanceBy(formatWholeTaka(order.amountDuePaisa / 100), wallet)}</dd>
           </div>
         ) : null}
         {wallet ? (
@@ -293,16 +302,83 @@ function PaymentPanel({ order, viewer }: { order: OrderView; viewer: "owner" | "
         {collectsCash(order) ? (
           <div>
             <dt>{words.cashDue}</dt>
-            <dd className={styles.due}>{formatMoney(order.collectCents, order.currency)}</dd>
+            <dd className={styles.due}>{formatWholeTaka(order.collectTaka)}</dd>
           </div>
         ) : null}
-        {order.cashCollectedCents !== null ? (
+        {order.cashCollectedTaka !== null ? (
           <div>
             <dt>{words.cashCollected}</dt>
-            <dd>{formatMoney(order.cashCollectedCents, order.currency)}</dd>
+            <dd>{formatWholeTaka(order.cashCollectedTaka)}</dd>
+          </div>
+        ) : null}
+        {viewer === "owner" && returnedMoneyText(order) ? (
+          <div>
+            <dt>{words.returnedMoney.heading}</dt>
+            <dd>{returnedMoneyText(order)}</dd>
           </div>
         ) : null}
       </dl>
+    </Panel>
+  );
+}
+
+/**
+ * A paid order that came back (issue 45): what the customer paid, and the three ways to settle it: refund it all,
+ * refund it less the delivery charge, or send the parcel again (which confirms the order once more). The choice so
+ * far is said; a refund is then recorded with its TrxID in Manage Order's refunds.
+ */
+export function SettleReturn(props: {
+  order: OrderView;
+  onSettle(order: OrderView, settlement: ReturnSettlement): Promise<OrderAnswer>;
+  onDone(message: string): void;
+}) {
+  const { order } = props;
+  const texts = dashboardCopy.cash.settleReturn;
+  const [pending, setPending] = useState<ReturnSettlement | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const paid = order.amountDuePaisa / 100;
+  const lessDelivery = Math.max(0, paid - order.taka.delivery);
+  const chosen = returnedMoney({ ...order, returnSettlement: order.returnSettlement });
+  async function settle(settlement: ReturnSettlement) {
+    setPending(settlement);
+    setError(null);
+    const answer = await props.onSettle(order, settlement);
+    setPending(null);
+    if (answer.ok) props.onDone(texts.done(order.reference));
+    else setError(answer.error);
+  }
+  return (
+    <Panel title={texts.heading}>
+      <p>{texts.help(formatWholeTaka(paid))}</p>
+      {order.returnSettlement && chosen ? (
+        <p className={styles.muted}>
+          {order.returnSettlement === "refund"
+            ? texts.chosen.refund(formatWholeTaka(chosen.taka))
+            : texts.chosen["refund-less-delivery"](formatWholeTaka(chosen.taka))}
+        </p>
+      ) : null}
+      <div className={styles.settle}>
+        <Button
+          variant={order.returnSettlement === "refund" ? "solid" : "outline"}
+          disabled={pending !== null}
+          aria-pressed={order.returnSettlement === "refund"}
+          onClick={() => settle("refund")}
+        >
+          {texts.refund(formatWholeTaka(paid))}
+        </Button>
+        <Button
+          variant={order.returnSettlement === "refund-less-delivery" ? "solid" : "outline"}
+          disabled={pending !== null}
+          aria-pressed={order.returnSettlement === "refund-less-delivery"}
+          onClick={() => settle("refund-less-delivery")}
+        >
+          {texts.refundLessDelivery(formatWholeTaka(lessDelivery))}
+        </Button>
+        <Button variant="outline" disabled={pending !== null} onClick={() => settle("ship-again")}>
+          {texts.shipAgain}
+        </Button>
+      </div>
+      {error ? <Alert tone="error">{error}</Alert> : null}
     </Panel>
   );
 }
@@ -354,6 +430,7 @@ function TimelineEvent(props: {
 }
 
 const styles = {
+  settle: css({ display: "flex", flexWrap: "wrap", gap: "2" }),
   page: css({ display: "flex", flexDirection: "column", gap: { base: "4", md: "5" }, minW: "0" }),
   back: css({
     display: "inline-flex",
@@ -404,18 +481,7 @@ const styles = {
     fontWeight: "semibold",
     fontVariantNumeric: "tabular-nums",
   }),
-  totals: css({
-    display: "flex",
-    flexDirection: "column",
-    gap: "1",
-    pt: "3",
-    borderTopWidth: "1px",
-    borderColor: "border.strong",
-    fontSize: "sm",
-    "& > div": { display: "flex", justifyContent: "space-between", gap: "3" },
-    "& dd": { fontVariantNumeric: "tabular-nums" },
-  }),
-  grandTotal: css({ fontWeight: "bold", fontSize: "md" }),
+  totals: css({ pt: "3", borderTopWidth: "1px", borderColor: "border.strong" }),
   facts: css({
     display: "grid",
     gap: "2",

@@ -9,7 +9,7 @@ import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { isFinal, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderPage, OrderView, PaymentView } from "~/domain/types.ts";
-import { formatMoney, formatNumber } from "~/format.ts";
+import { formatMoney, formatNumber, formatWholeTaka } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -205,11 +205,11 @@ export function OrderQueue(props: OrderQueueProps) {
                           name="orderIds"
                           value={order.id}
                           form={props.selectFormId}
-                          aria-label={fulfilmentCopy.desk.select(order.id)}
+                          aria-label={fulfilmentCopy.desk.select(order.reference)}
                         />
                       ) : null}
                       <Link to={`/dashboard/order/${order.id}`} className={styles.orderLink}>
-                        {texts.orderLink(order.id)}
+                        {texts.orderLink(order.reference)}
                       </Link>
                       <OrderTime at={order.createdAt} timeZone={props.timeZone} className={styles.muted} />
                       {props.courierNews?.[order.id] ? (
@@ -300,12 +300,12 @@ function AmountDue({ order }: { order: OrderView }) {
   return (
     <>
       <span className={styles.strong}>
-        {cash ? formatMoney(order.collectCents, order.currency) : formatMoney(order.amountDuePaisa, "BDT")}
+        {cash ? formatWholeTaka(order.collectTaka) : formatWholeTaka(order.amountDuePaisa / 100)}
       </span>
       {order.paymentMethod === "COD" ? (
         <span className={styles.muted}>{cash ? dashboardCopy.cash.onDelivery : dashboardCopy.cash.advanceFirst}</span>
       ) : null}
-      <span className={styles.muted}>{texts.ofTotal(formatMoney(order.totalCents, order.currency))}</span>
+      <span className={styles.muted}>{texts.ofTotal(formatWholeTaka(order.taka.total))}</span>
     </>
   );
 }
@@ -323,7 +323,7 @@ function PaymentTerms({ order }: { order: OrderView }) {
     <>
       <span className={styles.strong}>{methodName(order)}</span>
       {cod && wallet ? (
-        <span>{dashboardCopy.cash.advance(formatMoney(order.amountDuePaisa, "BDT"), wallet)}</span>
+        <span>{dashboardCopy.cash.advance(formatWholeTaka(order.amountDuePaisa / 100), wallet)}</span>
       ) : null}
       {wallet ? (
         <>
@@ -333,11 +333,11 @@ function PaymentTerms({ order }: { order: OrderView }) {
         </>
       ) : null}
       {/* With nothing paid first, the amount due already says the cash to collect. */}
-      {collectsCash(order) && (wallet || order.cashCollectedCents !== null) ? (
+      {collectsCash(order) && (wallet || order.cashCollectedTaka !== null) ? (
         <span className={styles.cash}>
-          {order.cashCollectedCents === null
-            ? dashboardCopy.cash.collect(formatMoney(order.collectCents, order.currency))
-            : dashboardCopy.cash.collected(formatMoney(order.cashCollectedCents, order.currency))}
+          {order.cashCollectedTaka === null
+            ? dashboardCopy.cash.collect(formatWholeTaka(order.collectTaka))
+            : dashboardCopy.cash.collected(formatWholeTaka(order.cashCollectedTaka))}
         </span>
       ) : null}
     </>

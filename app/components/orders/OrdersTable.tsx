@@ -6,7 +6,7 @@ import { placeText } from "~/components/delivery/address-text.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderPage, OrderView } from "~/domain/types.ts";
-import { formatMoney } from "~/format.ts";
+import { formatMoney, formatWholeTaka } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
@@ -168,13 +168,21 @@ function OrderRow(props: {
         </span>
       </Table.Cell>
       <Table.Cell data-align="end" data-label={texts.totalPrice} className={styles.total}>
-        {formatMoney(order.totalCents, order.currency)}
+        {order.currency === "BDT" ? (
+          formatWholeTaka(order.taka.total)
+        ) : (
+          <>
+            {formatMoney(order.totalCents, order.currency)}
+            <span className={styles.detail}>{formatWholeTaka(order.taka.total)}</span>
+          </>
+        )}
       </Table.Cell>
       <Table.Cell data-label={texts.paymentMethod} className={styles.payment}>
         <PaymentText order={order} />
       </Table.Cell>
       <Table.Cell className={styles.statusCell}>
         <div className={styles.statusStack}>
+          <span className={styles.reference}>{dashboardCopy.orderScreens.number(order.reference)}</span>
           <OrderStatusBadge status={order.status} awaitsCall={awaitsCall(order)} className={styles.status} />
           <OrderTime at={order.createdAt} timeZone={props.timeZone} className={styles.detail} />
         </div>
@@ -197,7 +205,7 @@ function OrderRow(props: {
           )}
           <Link
             to={`/dashboard/order/${order.id}`}
-            aria-label={dashboardCopy.orderScreens.viewOrder(order.id)}
+            aria-label={dashboardCopy.orderScreens.viewOrder(order.reference)}
             className={styles.link}
           >
             {dashboardCopy.orderScreens.details}
@@ -223,14 +231,14 @@ function PaymentText({ order }: { order: OrderView }) {
       <span className={styles.method}>{methodName(order)}</span>
       {wallet ? (
         <span>
-          {words.advanceText(formatMoney(order.amountDuePaisa, "BDT"), wallet, order.bkashNumber, order.trxId)}
+          {words.advanceText(formatWholeTaka(order.amountDuePaisa / 100), wallet, order.bkashNumber, order.trxId)}
         </span>
       ) : null}
       {collectsCash(order) ? (
         <span>
-          {order.cashCollectedCents === null
-            ? words.cashDueText(formatMoney(order.collectCents, order.currency))
-            : words.cashCollectedText(formatMoney(order.cashCollectedCents, order.currency))}
+          {order.cashCollectedTaka === null
+            ? words.cashDueText(formatWholeTaka(order.collectTaka))
+            : words.cashCollectedText(formatWholeTaka(order.cashCollectedTaka))}
         </span>
       ) : null}
     </span>
@@ -259,6 +267,7 @@ function NoOrders() {
 }
 
 const styles = {
+  reference: css({ fontFamily: "mono", fontSize: "xs", fontWeight: "semibold", color: "fg.muted" }),
   page: css({ display: "flex", flexDirection: "column", gap: { base: "4", md: "5" }, minW: "0" }),
   titleBlock: css({ display: "flex", flexDirection: "column", gap: "1" }),
   heading: css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", outline: "none" }),

@@ -2,6 +2,7 @@ import { holdsStock } from "~/domain/orders/status.ts";
 import type { OrderView } from "~/domain/types.ts";
 import type { Wallet } from "@db/enums.ts";
 import { orderPaymentCopy } from "~/copy-orders.ts";
+import { formatWholeTaka } from "~/format.ts";
 
 type Terms = Pick<OrderView, "status" | "paymentMethod" | "trxWallet">;
 
@@ -34,6 +35,45 @@ export function collectsCash(order: Pick<OrderView, "status" | "paymentMethod">)
  */
 export function refundOwed(order: Pick<OrderView, "status" | "paymentMethod" | "trxId" | "bkashNumber">): boolean {
   return order.status === "cancelled" && order.paymentMethod !== "COD" && Boolean(order.trxId && order.bkashNumber);
+}
+
+/**
+ * What happens to the money of a paid order that came back (issue 45), as its shopper reads it: the refund and
+ * where it goes, or that the advance covered the delivery; null for an order that is not returned, was paid
+ * nothing by wallet, or is being sent again.
+ */
+export function returnedMoney(
+  order: Pick<
+    OrderView,
+    "status" | "paymentMethod" | "trxWallet" | "amountDuePaisa" | "bkashNumber" | "returnSettlement" | "taka"
+  >,
+): { kind: "pending" | "refund" | "refund-less-delivery" | "nothing"; taka: number; number: string } | null {
+  if (order.status !== "returned" || walletOf(order) === null || order.returnSettlement === "ship-again") return null;
+  const paid = order.amountDuePaisa / 100;
+  const number = order.bkashNumber;
+  if (order.returnSettlement === "refund-less-delivery") {
+    const back = Math.max(0, paid - order.taka.delivery);
+    return { kind: back > 0 ? "refund-less-delivery" : "nothing", taka: back, number };
+  }
+  return { kind: order.returnSettlement === "refund" ? "refund" : "pending", taka: paid, number };
+}
+
+/** `returnedMoney` in the shopper's words, or null. */
+export function returnedMoneyText(order: Parameters<typeof returnedMoney>[0]): string | null {
+  const money = returnedMoney(order);
+  if (!money) return null;
+  const words = orderPaymentCopy.returnedMoney;
+  const amount = formatWholeTaka(money.taka);
+  switch (money.kind) {
+    case "pending":
+      return words.pending(amount, money.number);
+    case "refund":
+      return words.refund(amount, money.number);
+    case "refund-less-delivery":
+      return words.refundLessDelivery(amount, formatWholeTaka(order.taka.delivery), money.number);
+    case "nothing":
+      return words.nothingBack(formatWholeTaka(order.amountDuePaisa / 100));
+  }
 }
 
 /** A pending order that waits for the shop's confirmation call rather than for a payment check. */

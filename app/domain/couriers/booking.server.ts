@@ -9,7 +9,6 @@
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { orders, type Order } from "@db/schema.ts";
 import type { Database } from "../database.ts";
-import { readShopMoney, type ShopMoney } from "../money.ts";
 import { moveFrom, type LifecycleEnv } from "../orders/lifecycle.server.ts";
 import type { OrderActor } from "../orders/status.ts";
 import { localMobile } from "../phone.ts";
@@ -52,7 +51,7 @@ export type BookingResult =
 type BookingEnv = LifecycleEnv & { SHOP_CURRENCY?: string; BKASH_BDT_RATE?: string };
 
 /** The parcel Steadfast gets for an order, or null when it cannot take one (no address, a mobile it refuses). */
-export function parcelOf(order: Order, money: ShopMoney): SteadfastParcel | null {
+export function parcelOf(order: Order): SteadfastParcel | null {
   const phone = localMobile(order.mobile);
   if (!phone || !order.addressLine) return null;
   return {
@@ -60,7 +59,7 @@ export function parcelOf(order: Order, money: ShopMoney): SteadfastParcel | null
     recipient_name: order.customerName.trim().slice(0, 100),
     recipient_phone: phone,
     recipient_address: parcelAddress(order.addressLine, order.addressArea, order.addressDistrict),
-    cod_amount: codTaka(order, money),
+    cod_amount: codTaka(order),
     note: parcelNote(order).slice(0, 200),
   };
 }
@@ -107,7 +106,6 @@ export async function bookWithSteadfast(
     }
   }
 
-  const money = readShopMoney(env);
   const ours = eq(orders.bookingStartedAt, now);
   const release = (orderIdsToRelease: string[]) =>
     orderIdsToRelease.length === 0
@@ -121,7 +119,7 @@ export async function bookWithSteadfast(
   const sendable: { order: Order; parcel: SteadfastParcel }[] = [];
   const unsendable: string[] = [];
   for (const order of claimed) {
-    const parcel = parcelOf(order, money);
+    const parcel = parcelOf(order);
     if (parcel) sendable.push({ order, parcel });
     else {
       unsendable.push(order.id);

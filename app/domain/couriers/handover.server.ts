@@ -6,7 +6,6 @@
 import { asc, eq } from "drizzle-orm";
 import { orders, type Order } from "@db/schema.ts";
 import type { Database } from "../database.ts";
-import { readShopMoney, type ShopMoney } from "../money.ts";
 import { moveOrder, type LifecycleEnv, type MoveFailure } from "../orders/lifecycle.server.ts";
 import type { OrderActor, OrderStatus } from "../orders/status.ts";
 import { localMobile } from "../phone.ts";
@@ -28,22 +27,17 @@ export const HANDOVER_HEADER = [
 ] as const;
 
 /** The sheet's rows: the header, then one order a row, oldest first; COD Amount in whole taka. */
-export async function handoverSheet(
-  db: Database,
-  vars: { SHOP_CURRENCY?: string; BKASH_BDT_RATE?: string },
-  status: OrderStatus,
-): Promise<string[][]> {
-  const money = readShopMoney(vars);
+export async function handoverSheet(db: Database, status: OrderStatus): Promise<string[][]> {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.status, status))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(HANDOVER_LIMIT);
-  return [[...HANDOVER_HEADER], ...rows.map((order) => sheetRow(order, money))];
+  return [[...HANDOVER_HEADER], ...rows.map(sheetRow)];
 }
 
-function sheetRow(order: Order, money: ShopMoney): string[] {
+function sheetRow(order: Order): string[] {
   return [
     order.id,
     order.customerName,
@@ -51,7 +45,7 @@ function sheetRow(order: Order, money: ShopMoney): string[] {
     order.addressLine ?? "",
     order.addressDistrict ?? "",
     order.addressArea ?? "",
-    String(codTaka(order, money)),
+    String(codTaka(order)),
     parcelNote(order),
     // The shop does not weigh parcels: the courier's sheet takes the weight by hand.
     "",

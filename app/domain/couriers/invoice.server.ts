@@ -1,10 +1,12 @@
 /**
  * The invoice and packing slip of an order (issue 26): what the printed page shows, computed on the server (the QR
- * code's modules too, so the page ships no QR library). Amounts stay in minor units with their currency; the page
- * formats them.
+ * code's modules too, so the page ships no QR library). Its money is the order's money lines (decision 042): each
+ * in whole taka, and in the shop's currency where it prices in another; the page formats them.
  */
 import qrcode from "qrcode-generator";
 import type { Order, OrderLine } from "@db/schema.ts";
+import type { Wallet } from "@db/enums.ts";
+import { orderMoneyLines, takaOfOrder, type MoneyLine } from "../orders/money-lines.ts";
 import { readNotificationSettings, type NotificationVars } from "../notifications/settings.ts";
 
 export interface InvoiceView {
@@ -17,15 +19,13 @@ export interface InvoiceView {
   currency: string;
   /** Each line with its variant's title and SKU as they were at order time (null for a product without options). */
   lines: { name: string; variantTitle: string | null; sku: string | null; quantity: number; unitPriceCents: number }[];
-  subtotalCents: number;
-  deliveryCents: number;
-  totalCents: number;
-  /** How it was paid, and how much before delivery (in the shop's currency): a wallet's, an advance's, or nothing. */
-  paidBy: "bKash" | "Nagad" | "Rocket" | null;
-  paidCents: number;
+  /** Subtotal, delivery, discount, total, then what is paid by wallet and what the courier collects. */
+  money: MoneyLine[];
+  /** The wallet that paid before delivery (the whole order, or a cash-on-delivery order's advance); null: none. */
+  paidBy: Wallet | null;
   paymentMethod: "bKash" | "Nagad" | "Rocket" | "COD";
-  /** The cash the courier collects: 0 when prepaid. */
-  collectCents: number;
+  /** The cash the courier collects, whole taka: 0 when prepaid. */
+  collectTaka: number;
   /** The order's tracking URL the QR code holds, and the code: a size x size grid as one SVG path. */
   trackingUrl: string;
   qr: { size: number; path: string };
@@ -56,7 +56,6 @@ export function invoiceOf(order: Order, lines: readonly OrderLine[], vars: Invoi
   const settings = readNotificationSettings(vars);
   const trackingUrl = `${settings.shopUrl}/o/${encodeURIComponent(order.reference)}`;
   const address = [order.addressLine, order.addressArea, order.addressDistrict].filter(Boolean).join(", ");
-  const paidCents = order.totalCents - order.collectCents;
   return {
     shop: {
       name: settings.shopName,
@@ -80,13 +79,10 @@ export function invoiceOf(order: Order, lines: readonly OrderLine[], vars: Invoi
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
     })),
-    subtotalCents: order.totalCents - order.deliveryCents,
-    deliveryCents: order.deliveryCents,
-    totalCents: order.totalCents,
+    money: orderMoneyLines({ ...order, taka: takaOfOrder(order) }),
     paymentMethod: order.paymentMethod,
-    paidBy: paidCents > 0 ? order.trxWallet : null,
-    paidCents: Math.max(0, paidCents),
-    collectCents: order.collectCents,
+    paidBy: order.collectTaka < order.totalTaka ? order.trxWallet : null,
+    collectTaka: order.collectTaka,
     trackingUrl,
     qr: qrPath(trackingUrl),
   };

@@ -3,11 +3,10 @@
  * bulk-upload sheet): the cash to collect in whole taka, and the note with the order's reference.
  */
 import type { Order } from "@db/schema.ts";
-import { amountDuePaisa, type ShopMoney } from "../money.ts";
 
-/** The cash to collect in whole taka (couriers collect taka), converted at the shop's rate for another currency. */
-export function codTaka(order: Pick<Order, "collectCents" | "currency">, money: ShopMoney): number {
-  return Math.round(amountDuePaisa(order.collectCents, { ...money, currency: order.currency }) / 100);
+/** The cash to collect in whole taka, as fixed on the order when it was placed (decision 042). */
+export function codTaka(order: Pick<Order, "collectTaka">): number {
+  return order.collectTaka;
 }
 
 /** "Ref <reference>. <the shopper's note for the courier>". */

@@ -9,7 +9,6 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { courierUpdates, orders, type CourierUpdate, type Order } from "@db/schema.ts";
 import { toBase64Url } from "../base64.ts";
 import type { Database } from "../database.ts";
-import { readShopMoney, type ShopMoney } from "../money.ts";
 import { moveFrom, type LifecycleEnv } from "../orders/lifecycle.server.ts";
 import { STEADFAST_COURIER } from "./steadfast.ts";
 
@@ -29,13 +28,7 @@ export interface SteadfastUpdate {
 export type TrackingResult =
   { ok: true; order: Order; changed: boolean } | { ok: false; reason: "unknown-consignment" };
 
-type TrackingEnv = LifecycleEnv & { SHOP_CURRENCY?: string; BKASH_BDT_RATE?: string };
-
-/** Paisa in the order's currency's minor units (the inverse of `amountDuePaisa`, to the nearest cent). */
-function minorOfPaisa(paisa: number, currency: string, money: ShopMoney): number {
-  if (currency === "BDT") return paisa;
-  return Math.round(paisa / (currency === money.currency ? money.bdtRate : 1));
-}
+type TrackingEnv = LifecycleEnv;
 
 async function dedupKey(update: SteadfastUpdate): Promise<string> {
   const content = JSON.stringify([
@@ -59,14 +52,15 @@ export async function receiveSteadfastUpdate(
   const [order] = await db.select().from(orders).where(eq(orders.consignmentId, update.consignmentId));
   if (!order) return { ok: false, reason: "unknown-consignment" };
   const codPaisa = update.codAmount === null ? null : Math.round(update.codAmount * 100);
-  const collected = codPaisa === null ? undefined : minorOfPaisa(codPaisa, order.currency, readShopMoney(env));
+  // Couriers collect whole taka (decision 042).
+  const collected = update.codAmount === null ? undefined : Math.round(update.codAmount);
   const status = update.notificationType === "delivery_status" ? (update.status ?? "").toLowerCase() : "";
   const actor = "system" as const;
   let current = order;
   let changed = false;
 
   if (status === "delivered" || status === "partial_delivered") {
-    const moved = await moveFrom(db, env, actor, order, { status: "delivered", cashCollectedCents: collected }, now);
+    const moved = await moveFrom(db, env, actor, order, { status: "delivered", cashCollectedTaka: collected }, now);
     if (moved.ok) {
       current = moved.order;
       changed = true;
@@ -74,12 +68,12 @@ export async function receiveSteadfastUpdate(
     if (status === "partial_delivered" && (current.status === "delivered" || moved.ok)) {
       const [flagged] = await db
         .update(orders)
-        .set({ deliveryIssue: "partial", ...(collected === undefined ? {} : { cashCollectedCents: collected }) })
+        .set({ deliveryIssue: "partial", ...(collected === undefined ? {} : { cashCollectedTaka: collected }) })
         .where(and(eq(orders.id, order.id), eq(orders.status, "delivered")))
         .returning();
       if (flagged) {
         changed ||=
-          flagged.deliveryIssue !== current.deliveryIssue || flagged.cashCollectedCents !== current.cashCollectedCents;
+          flagged.deliveryIssue !== current.deliveryIssue || flagged.cashCollectedTaka !== current.cashCollectedTaka;
         current = flagged;
       }
     }

@@ -1,6 +1,6 @@
 /**
- * What a delivery costs: the zone's fee, nothing once the order's subtotal reaches the zone's free-delivery
- * threshold. Once per order, whatever its lines. Pure.
+ * What a delivery costs: the zone's charge in whole taka, nothing once the order's goods reach the zone's
+ * free-delivery threshold (in taka). Once per order, whatever its lines (decision 042). Pure.
  */
 import type { CodRules } from "../payments/cod.ts";
 
@@ -8,13 +8,13 @@ export interface DeliveryZoneCharge {
   zoneId: number;
   /** The zone's name, which the order keeps. */
   zone: string;
-  feeCents: number;
-  freeOverCents: number | null;
+  feeTaka: number;
+  freeOverTaka: number | null;
   /** Whether and how the zone takes cash on delivery. */
   cod: CodRules;
 }
 
-/** The charge an order with this subtotal (items only, in the shop's minor units) pays in this zone. */
-export function deliveryCharge(zone: DeliveryZoneCharge, subtotalCents: number): number {
-  return zone.freeOverCents !== null && subtotalCents >= zone.freeOverCents ? 0 : zone.feeCents;
+/** The charge, in whole taka, an order whose goods come to `goodsTaka` pays in this zone. */
+export function deliveryCharge(zone: Pick<DeliveryZoneCharge, "feeTaka" | "freeOverTaka">, goodsTaka: number): number {
+  return zone.freeOverTaka !== null && goodsTaka >= zone.freeOverTaka ? 0 : zone.feeTaka;
 }

@@ -115,10 +115,10 @@ function zoneCoveringQuery(db: Database, areaId: SQL, districtId: SQL) {
     .select({
       zoneId: deliveryZones.id,
       zone: deliveryZones.name,
-      feeCents: deliveryZones.feeCents,
-      freeOverCents: deliveryZones.freeOverCents,
+      feeTaka: deliveryZones.feeTaka,
+      freeOverTaka: deliveryZones.freeOverTaka,
       codEnabled: deliveryZones.codEnabled,
-      codMaxTotalCents: deliveryZones.codMaxTotalCents,
+      codMaxTotalTaka: deliveryZones.codMaxTotalTaka,
       codAdvance: deliveryZones.codAdvance,
       rank,
     })
@@ -153,9 +153,9 @@ export function resolvedPlace([placeRows, zoneRows]: PlaceRows): {
       ? {
           zoneId: zone.zoneId,
           zone: zone.zone,
-          feeCents: zone.feeCents,
-          freeOverCents: zone.freeOverCents,
-          cod: { enabled: zone.codEnabled, maxTotalCents: zone.codMaxTotalCents, advance: zone.codAdvance },
+          feeTaka: zone.feeTaka,
+          freeOverTaka: zone.freeOverTaka,
+          cod: { enabled: zone.codEnabled, maxTotalTaka: zone.codMaxTotalTaka, advance: zone.codAdvance },
         }
       : null,
   };

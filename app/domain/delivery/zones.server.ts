@@ -1,6 +1,6 @@
 /**
- * Delivery zones, as the admin sets them on /dashboard/delivery: each a fee (the shop's minor units), an optional
- * free-delivery threshold and what it covers (districts and areas; an area wins over its district). Exactly one is
+ * Delivery zones, as the admin sets them on /dashboard/delivery: each a charge in whole taka, an optional
+ * free-delivery threshold (taka, decision 042) and what it covers (districts and areas; an area wins over its district). Exactly one is
  * the default for everywhere else. The list is replaced as a whole, in one batch: a bad list changes nothing.
  */
 import { asc, count, sql, type SQL } from "drizzle-orm";
@@ -12,8 +12,8 @@ import type { CodRules } from "../payments/cod.ts";
 export interface DeliveryZoneRecord {
   id: number;
   name: string;
-  feeCents: number;
-  freeOverCents: number | null;
+  feeTaka: number;
+  freeOverTaka: number | null;
   districtIds: number[];
   areaIds: number[];
   isDefault: boolean;
@@ -34,10 +34,10 @@ export async function listZones(db: Database): Promise<DeliveryZoneRecord[]> {
   return zones.map((zone) => ({
     id: zone.id,
     name: zone.name,
-    feeCents: zone.feeCents,
-    freeOverCents: zone.freeOverCents,
+    feeTaka: zone.feeTaka,
+    freeOverTaka: zone.freeOverTaka,
     isDefault: zone.isDefault,
-    cod: { enabled: zone.codEnabled, maxTotalCents: zone.codMaxTotalCents, advance: zone.codAdvance },
+    cod: { enabled: zone.codEnabled, maxTotalTaka: zone.codMaxTotalTaka, advance: zone.codAdvance },
     districtIds: zoneDistricts.filter((row) => row.zoneId === zone.id).map((row) => row.districtId),
     areaIds: zoneAreas.filter((row) => row.zoneId === zone.id).map((row) => row.areaId),
   }));
@@ -96,12 +96,12 @@ export async function replaceZones(db: Database, zones: DeliveryZoneInput[]): Pr
       rows.map((zone) => ({
         id: zone.id,
         name: zone.name,
-        feeCents: zone.feeCents,
-        freeOverCents: zone.freeOverCents,
+        feeTaka: zone.feeTaka,
+        freeOverTaka: zone.freeOverTaka,
         isDefault: zone.isDefault,
         position: zone.position,
         codEnabled: zone.cod.enabled,
-        codMaxTotalCents: zone.cod.maxTotalCents,
+        codMaxTotalTaka: zone.cod.maxTotalTaka,
         codAdvance: zone.cod.advance,
       })),
     ),

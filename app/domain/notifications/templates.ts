@@ -7,6 +7,7 @@
 import type { Language, NotificationChannel, NotificationEvent, PaymentMethod, Wallet } from "@db/enums.ts";
 import { notificationCopy, type CancelledBy, type NotificationWords } from "~/copy-notifications.ts";
 import { fitSms } from "./sms-length.ts";
+import { orderMoneyLines, takaOfOrder, type MoneyLineKey } from "../orders/money-lines.ts";
 import type { NotificationSettings } from "./settings.ts";
 
 /** What a message needs of its order (a row of `orders`, or the one about to be written). */
@@ -21,11 +22,17 @@ export interface MessageOrder {
   trxWallet: Wallet | null;
   trxId: string;
   currency: string;
-  totalCents: number;
+  subtotalCents: number;
+  shippingCents: number;
   deliveryCents: number;
+  totalCents: number;
   amountDuePaisa: number;
-  advanceCents: number | null;
-  collectCents: number;
+  /** The order's whole taka (decision 042): what every message says is paid or collected. */
+  totalTaka: number;
+  deliveryTaka: number;
+  discountTaka: number;
+  advanceTaka: number | null;
+  collectTaka: number;
   createdAt: Date;
   addressLine: string | null;
   addressArea: string | null;
@@ -142,20 +149,20 @@ function shopperSms(
   const v = { shop: settings.shopName, ref: order.reference, url };
   const wallet = order.trxWallet ?? "bKash";
   const number = settings.merchantNumbers[wallet] ?? "";
-  const cash = format.smsMoney(order.collectCents, order.currency, words);
+  const cash = format.smsTaka(order.collectTaka, words);
   switch (news.event) {
     case "placed":
       if (order.paymentMethod !== "COD")
         return sms.placedWallet({
           ...v,
-          amount: format.smsMoney(order.amountDuePaisa, "BDT", words),
+          amount: format.smsTaka(order.amountDuePaisa / 100, words),
           wallet: words.methods[wallet],
           number,
         });
-      if (order.advanceCents !== null && order.advanceCents > 0)
+      if (order.advanceTaka !== null && order.advanceTaka > 0)
         return sms.placedAdvance({
           ...v,
-          advance: format.smsMoney(order.amountDuePaisa, "BDT", words),
+          advance: format.smsTaka(order.advanceTaka, words),
           wallet: words.methods[wallet],
           number,
           cash,
@@ -172,7 +179,7 @@ function shopperSms(
             ...v,
             courier,
             tracking: news.trackingNumber,
-            cash: order.collectCents > 0 ? cash : null,
+            cash: order.collectTaka > 0 ? cash : null,
           }),
         news.courier,
       );
@@ -197,8 +204,8 @@ function shopperEmail(
   const { email } = words;
   const wallet = order.trxWallet ?? "bKash";
   const number = settings.merchantNumbers[wallet] ?? "";
-  const cash = format.money(order.collectCents, order.currency);
-  const due = format.money(order.amountDuePaisa, "BDT");
+  const cash = format.taka(order.collectTaka);
+  const due = format.taka(order.amountDuePaisa / 100);
   const walletName = words.methods[wallet];
   let paragraphs: string[];
   switch (news.event) {
@@ -206,7 +213,7 @@ function shopperEmail(
       paragraphs = [
         order.paymentMethod !== "COD"
           ? email.intro.placedWallet(due, walletName, number, order.reference)
-          : order.advanceCents !== null && order.advanceCents > 0
+          : order.advanceTaka !== null && order.advanceTaka > 0
             ? email.intro.placedAdvance(due, walletName, number, order.reference, cash)
             : email.intro.placedCod(cash),
       ];
@@ -220,7 +227,7 @@ function shopperEmail(
     case "shipped":
       paragraphs = [
         email.intro.shipped(news.courier, news.trackingNumber),
-        ...(order.collectCents > 0 ? [email.intro.shippedCash(cash)] : []),
+        ...(order.collectTaka > 0 ? [email.intro.shippedCash(cash)] : []),
       ];
       break;
     case "delivered":
@@ -259,7 +266,7 @@ function merchantMessages(
   const url = `${settings.shopUrl}/dashboard/order/${order.id}`;
   // An SMS links by the short link, which opens the same page: a 24-character id would not fit 2 Bangla segments.
   const smsUrl = `${settings.shopUrl}/o/${order.reference}`;
-  const total = format.money(order.totalCents, order.currency);
+  const total = format.taka(order.totalTaka);
   const method = words.methods[order.paymentMethod];
   const mismatch = news.event === "payment-mismatch" ? news : null;
   // A payment has its own key: two payments for one order are two alerts.
@@ -297,7 +304,7 @@ function merchantMessages(
         words.sms.newOrder({
           ref: order.reference,
           name,
-          total: format.smsMoney(order.totalCents, order.currency, words),
+          total: format.smsTaka(order.totalTaka, words),
           method,
           url: smsUrl,
         }),
@@ -351,8 +358,11 @@ function key(orderId: string, event: string, channel: NotificationChannel, recip
 
 interface Formatters {
   money: (minor: number, currency: string) => string;
+  /** Whole taka: "৳1,250", in Bangla "১,২৫০৳". */
+  taka: (taka: number) => string;
   /** An SMS's amount: "Tk 1,250" in English (GSM-7), "১,২৫০৳" in Bangla. */
   smsMoney: (minor: number, currency: string, words: NotificationWords) => string;
+  smsTaka: (taka: number, words: NotificationWords) => string;
   date: (at: Date) => string;
   count: (value: number) => string;
 }
@@ -384,10 +394,13 @@ export function formatters(language: Language): Formatters {
   });
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" });
   const counts = new Intl.NumberFormat(locale);
+  const smsMoney = (minor: number, currency: string, words: NotificationWords) =>
+    currency === "BDT" && language === "en" ? words.smsTaka(plain.format(minor / 100)) : money(minor, currency);
   const made: Formatters = {
     money,
-    smsMoney: (minor, currency, words) =>
-      currency === "BDT" && language === "en" ? words.smsTaka(plain.format(minor / 100)) : money(minor, currency),
+    taka: (taka) => money(taka * 100, "BDT"),
+    smsMoney,
+    smsTaka: (taka, words) => smsMoney(taka * 100, "BDT", words),
     date: (at) => dates.format(at),
     count: (value) => counts.format(value),
   };
@@ -414,15 +427,22 @@ function composeEmail(parts: {
     quantity: format.count(line.quantity),
     amount: format.money(line.unitPriceCents * line.quantity, order.currency),
   }));
-  const totals: [string, string, boolean][] = [
-    [email.subtotal, format.money(order.totalCents - order.deliveryCents, order.currency), false],
-    [email.delivery, format.money(order.deliveryCents, order.currency), false],
-    [email.total, format.money(order.totalCents, order.currency), true],
-  ];
-  if (order.paymentMethod !== "COD" || (order.advanceCents ?? 0) > 0)
-    totals.push([email.amountDue, format.money(order.amountDuePaisa, "BDT"), false]);
-  if (order.collectCents > 0)
-    totals.push([email.cashToCollect, format.money(order.collectCents, order.currency), true]);
+  // The money lines, each column adding up (decision 042): in a shop pricing in another currency with its taka.
+  const labels: Record<MoneyLineKey, string> = {
+    subtotal: email.subtotal,
+    delivery: email.delivery,
+    discount: email.discount,
+    total: email.total,
+    walletDue: email.amountDue,
+    advance: email.advance,
+    cash: email.cashToCollect,
+  };
+  const totals: [string, string, boolean][] = orderMoneyLines({ ...order, taka: takaOfOrder(order) }).map((line) => {
+    const taka = (line.key === "discount" ? "−" : "") + format.taka(line.taka);
+    const value =
+      order.currency !== "BDT" && line.cents !== null ? `${format.money(line.cents, order.currency)} (${taka})` : taka;
+    return [labels[line.key], value, line.key === "total" || line.key === "cash"];
+  });
   const address = [order.addressLine, order.addressArea, order.addressDistrict].filter(Boolean).join(", ");
   const heading = `${email.orderLabel} ${order.reference}`;
   const placed = `${email.placedOn}: ${format.date(order.createdAt)}`;

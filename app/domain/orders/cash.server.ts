@@ -15,14 +15,12 @@ const BANGLADESH_OFFSET_MS = 6 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 export interface CashFigure {
-  /** In the summary's currency (minor units). */
-  cents: number;
+  /** Whole taka (decision 042). */
+  taka: number;
   orders: number;
 }
 
 export interface CashSummary {
-  /** The currency the figures are in (the shop's); orders priced in another currency are left out. */
-  currency: string;
   /** Cash on delivery still to come in: shipped (with the courier) and confirmed (about to ship). */
   toCollect: CashFigure & { shipped: CashFigure; confirmed: CashFigure };
   /** Cash handed over by the couriers over the `days`. */
@@ -37,37 +35,34 @@ function bangladeshDay(ms: number): number {
 }
 
 /**
- * The cash summary at `now`. To collect: the `collectCents` of every cash-on-delivery order now confirmed or
- * shipped. Collected: the `cashCollectedCents` of every cash-on-delivery order delivered on one of the last
+ * The cash summary at `now`, in whole taka. To collect: the `collectTaka` of every cash-on-delivery order now
+ * confirmed or shipped. Collected: the `cashCollectedTaka` of every cash-on-delivery order delivered on one of the last
  * CASH_DAYS days (Bangladesh time, UTC+6), by the day of its timeline's `delivered` event.
  */
-export async function readCashSummary(
-  db: Database,
-  { currency, now = Date.now() }: { currency: string; now?: number },
-): Promise<CashSummary> {
+export async function readCashSummary(db: Database, { now = Date.now() }: { now?: number } = {}): Promise<CashSummary> {
   const today = bangladeshDay(now);
   const first = today - (CASH_DAYS - 1);
   // The instants Bangladesh's first day of the range starts and the day after today starts.
   const from = new Date(first * DAY_MS - BANGLADESH_OFFSET_MS);
   const until = new Date((today + 1) * DAY_MS - BANGLADESH_OFFSET_MS);
   const day = sql<number>`CAST((${orderEvents.at} + ${sql.raw(String(BANGLADESH_OFFSET_MS))}) / ${sql.raw(String(DAY_MS))} AS INTEGER)`;
-  const cod = and(eq(orders.paymentMethod, "COD"), eq(orders.currency, currency));
+  const cod = eq(orders.paymentMethod, "COD");
 
   const [pending, delivered] = await db.batch([
     db
-      .select({ status: orders.status, orders: count(), cents: sum(orders.collectCents) })
+      .select({ status: orders.status, orders: count(), taka: sum(orders.collectTaka) })
       .from(orders)
       .where(and(cod, inArray(orders.status, ["confirmed", "shipped"])))
       .groupBy(orders.status),
     db
-      .select({ day, orders: count(), cents: sum(orders.cashCollectedCents) })
+      .select({ day, orders: count(), taka: sum(orders.cashCollectedTaka) })
       .from(orders)
       .innerJoin(orderEvents, eq(orderEvents.orderId, orders.id))
       .where(
         and(
           eq(orders.status, "delivered"),
           cod,
-          isNotNull(orders.cashCollectedCents),
+          isNotNull(orders.cashCollectedTaka),
           eq(orderEvents.status, "delivered"),
           gte(orderEvents.at, from),
           lt(orderEvents.at, until),
@@ -76,8 +71,8 @@ export async function readCashSummary(
       .groupBy(day),
   ]);
 
-  const figure = (row: { orders: number; cents: string | null } | undefined): CashFigure => ({
-    cents: Number(row?.cents ?? 0),
+  const figure = (row: { orders: number; taka: string | null } | undefined): CashFigure => ({
+    taka: Number(row?.taka ?? 0),
     orders: row?.orders ?? 0,
   });
   const shipped = figure(pending.find((row) => row.status === "shipped"));
@@ -90,15 +85,14 @@ export async function readCashSummary(
     };
   });
   return {
-    currency,
     toCollect: {
-      cents: shipped.cents + confirmed.cents,
+      taka: shipped.taka + confirmed.taka,
       orders: shipped.orders + confirmed.orders,
       shipped,
       confirmed,
     },
     collected: {
-      cents: days.reduce((total, each) => total + each.cents, 0),
+      taka: days.reduce((total, each) => total + each.taka, 0),
       orders: days.reduce((total, each) => total + each.orders, 0),
     },
     days,

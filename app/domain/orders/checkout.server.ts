@@ -35,6 +35,7 @@ export async function checkout(
     | "BKASH_MERCHANT_NUMBER"
     | "NAGAD_MERCHANT_NUMBER"
     | "ROCKET_MERCHANT_NUMBER"
+    | "AUTH_SECRET"
   > &
     NotificationVars,
   buyer: SessionClaim,
@@ -50,7 +51,7 @@ export async function checkout(
     readShopMoney(env),
     readOrderLimits(env),
     merchantNumbers(env),
-    { language, notify: readNotificationSettings(env) },
+    { language, notify: readNotificationSettings(env), referenceSecret: env.AUTH_SECRET },
   );
   if (!result.ok || result.replayed || !result.paymentWaiting) return result;
   const { trxWallet, trxId } = result.placed.order;

@@ -12,11 +12,16 @@
 import { and, asc, eq, lte, not, sql } from "drizzle-orm";
 import { orders, payments, type Order } from "@db/schema.ts";
 import type { Database } from "../database.ts";
+import { PAYMENT_TOLERANCE_PAISA } from "../money.ts";
 import { moveFrom, type MoveResult } from "./lifecycle.server.ts";
 
-/** A payment with the order's TrxID covering its amount due has come in (a condition on the order's row). */
+/**
+ * A payment with the order's TrxID covering its amount due (within a taka of it, issue 45) has come in (a
+ * condition on the order's row).
+ */
 export const coveringPaymentArrived = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.wallet} = ${orders.trxWallet}
-  AND ${payments.trxId} = ${orders.trxId} AND ${payments.amountPaisa} >= ${orders.amountDuePaisa})`;
+  AND ${payments.trxId} = ${orders.trxId}
+  AND ${payments.amountPaisa} + ${PAYMENT_TOLERANCE_PAISA} > ${orders.amountDuePaisa})`;
 
 /** Pending orders past their deadline with no covering payment, oldest deadline first. */
 export function dueOrders(db: Database, now: Date, limit = 50): Promise<Order[]> {

@@ -158,7 +158,7 @@ export async function placeOrder(
   money: ShopMoney,
   limits: OrderLimits,
   wallets: MerchantNumbers,
-  { language, notify }: { language: Language; notify: NotificationSettings },
+  { language, notify, referenceSecret }: { language: Language; notify: NotificationSettings; referenceSecret: string },
 ): Promise<PlaceOrderResult> {
   const orderId = newOrderId();
   const key = `${buyer.userId}:${input.checkoutKey}`;
@@ -190,7 +190,7 @@ export async function placeOrder(
     const productName = reservation.refused.name;
     const totals = totalsFromGate(input.orderProduct, reservation.offers);
     if (totals) return { ok: false, reason: "out-of-stock", productName, quote: totals };
-    const quote = await quoteLines(db, input.orderProduct, reservation.status);
+    const quote = await quoteLines(db, input.orderProduct, reservation.status, money);
     if (quote.lines.some((line) => line.problem === "unknown")) return { ok: false, reason: "unknown-product", quote };
     return { ok: false, reason: "out-of-stock", productName, quote };
   }
@@ -203,6 +203,7 @@ export async function placeOrder(
       wallets,
       language,
       notify,
+      referenceSecret,
     });
   } catch (error) {
     // Whether the write landed is unknown: the gate gives the units back and re-reads its counts from D1.
@@ -226,13 +227,16 @@ async function writeOrder(
     wallets,
     language,
     notify,
+    referenceSecret,
   }: {
     money: ShopMoney;
     limits: OrderLimits;
     wallets: MerchantNumbers;
     language: Language;
     notify: NotificationSettings;
+    referenceSecret: string;
   },
+  referenceAttempt = 0,
 ): Promise<{ result: PlaceOrderResult; release: ReleaseResync | null }> {
   const ids = productIdsOf(input.orderProduct);
   const byCheckoutKey = and(eq(orders.userId, buyer.userId), eq(orders.checkoutKey, input.checkoutKey));
@@ -266,7 +270,7 @@ async function writeOrder(
   const { place, zone } = resolvedPlace([placeRows, zoneRows]);
   if (!place)
     return { result: { ok: false, reason: "unknown-place", saved: placeRef.kind === "saved" }, release: "now" };
-  const quote = priceLines(input.orderProduct, [productRows, offerRows, variantRows, optionRows], flash, zone);
+  const quote = priceLines(input.orderProduct, [productRows, offerRows, variantRows, optionRows], flash, money, zone);
   const unknown = quote.lines.find((line) => line.problem === "unknown");
   if (unknown) return { result: { ok: false, reason: "unknown-product", quote }, release: "now" };
   const refusal = variantRefusal(quote);
@@ -275,12 +279,7 @@ async function writeOrder(
   if (short) {
     return { result: { ok: false, reason: "out-of-stock", productName: short.name, quote }, release: "if-stale" };
   }
-  const terms = paymentTerms(
-    input,
-    { totalCents: quote.totalCents, zone: quote.delivery?.zone ?? null, cod: quote.cod },
-    money,
-    wallets,
-  );
+  const terms = paymentTerms(input, { taka: quote.taka, zone: quote.delivery?.zone ?? null, cod: quote.cod }, wallets);
   if (!terms.ok) return { result: terms, release: "now" };
   const { payment } = terms;
   // The total, and the taka the shopper was told to send: a rate changed since the quote moves only the latter.
@@ -303,8 +302,11 @@ async function writeOrder(
     trxId: payment.trxId,
     paymentMethod: payment.paymentMethod,
     trxWallet: payment.trxWallet,
-    advanceCents: payment.advanceCents,
-    collectCents: payment.collectCents,
+    totalTaka: quote.taka.total,
+    deliveryTaka: quote.taka.delivery,
+    discountTaka: quote.taka.discount,
+    advanceTaka: payment.advanceTaka,
+    collectTaka: payment.collectTaka,
     subtotalCents: quote.subtotalCents,
     shippingCents: quote.shippingCents,
     totalCents: quote.totalCents,
@@ -312,7 +314,7 @@ async function writeOrder(
     status: onlyIf(pendingBelowLimit(user.id, limits.maxPendingOrders), "pending"),
     currency: money.currency,
     amountDuePaisa: payment.amountDuePaisa,
-    reference: orderReference(input.checkoutKey),
+    reference: await orderReference(referenceSecret, user.id, input.checkoutKey, referenceAttempt),
     // Cash on delivery with nothing to pay first waits for the merchant's call, not for money: it never expires.
     paymentDueAt: payment.awaitsMoney ? new Date(placedAt + paymentWindowMs(limits, flashUnits.size > 0)) : null,
     deliveryCents: quote.deliveryCents,
@@ -405,8 +407,22 @@ async function writeOrder(
       // holds once per key), so the gate re-reads its counts rather than only taking this hold back.
       if (first) return { result: { ok: true, placed: first, replayed: true, paymentWaiting: false }, release: "now" };
     }
+    if (message.includes("orders.reference") && referenceAttempt < 3) {
+      // Another checkout's reference hashed alike (or this checkout's own order won a concurrent submit).
+      const first = await findOrderByCheckoutKey(db, user.id, input.checkoutKey);
+      if (first) return { result: { ok: true, placed: first, replayed: true, paymentWaiting: false }, release: "now" };
+      return writeOrder(
+        db,
+        buyer,
+        input,
+        orderId,
+        flash,
+        { money, limits, wallets, language, notify, referenceSecret },
+        referenceAttempt + 1,
+      );
+    }
     if (message.includes("CHECK constraint failed")) {
-      const now = await quoteLines(db, input.orderProduct, flash);
+      const now = await quoteLines(db, input.orderProduct, flash, money);
       const gone = now.lines.find((line) => line.problem === "out-of-stock");
       return {
         result: { ok: false, reason: "out-of-stock", productName: gone?.name ?? null, quote: now },
@@ -415,7 +431,7 @@ async function writeOrder(
     }
     if (message.includes("FOREIGN KEY constraint failed")) {
       return {
-        result: { ok: false, reason: "unknown-product", quote: await quoteLines(db, input.orderProduct, flash) },
+        result: { ok: false, reason: "unknown-product", quote: await quoteLines(db, input.orderProduct, flash, money) },
         release: "now",
       };
     }

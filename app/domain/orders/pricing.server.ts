@@ -7,13 +7,13 @@ import { eq, inArray, or } from "drizzle-orm";
 import { categories, flashSaleProducts, products, productVariants } from "@db/schema.ts";
 import { optionReads, optionsOf, variantColumns } from "../variants/reading.server.ts";
 import { variantTitle } from "../variants/rules.ts";
-import { codTerms, type CodTerms } from "../payments/cod.ts";
+import { codTerms } from "../payments/cod.ts";
 import type { OrderLineInput } from "~/schemas/order.ts";
 import type { Database } from "../database.ts";
 import { flashWindowIsOpen } from "../flash-sale/window.ts";
 import type { FlashSaleStatus } from "../flash-sale/flash-sale.server.ts";
 import { imagePath } from "../images/images.server.ts";
-import { amountDuePaisa, type ShopMoney } from "../money.ts";
+import { minorOfTaka, orderTaka, takaUp, type ShopMoney } from "../money.ts";
 import { deliveryCharge, type DeliveryZoneCharge } from "../delivery/charge.ts";
 import { placeReads, resolvedPlace, type PlaceRef, type ResolvedPlace } from "../delivery/locations.server.ts";
 import type { CartLineProblem, CartQuote, CartQuoteLine } from "../types.ts";
@@ -25,19 +25,16 @@ export interface PricedLine extends CartQuoteLine {
   imageKey: string;
 }
 
-export interface Quote extends Omit<CartQuote, "amountDuePaisa" | "cod"> {
+export interface Quote extends Omit<CartQuote, "amountDuePaisa"> {
   lines: PricedLine[];
-  /** Cash on delivery to the quote's place (null without one). */
-  cod: CodTerms | null;
 }
 
-/** What screens get: the quote without storage keys, with the taka to send for its total at the shop's rate. */
-export function toCartQuote(quote: Quote, money: ShopMoney): CartQuote {
+/** What screens get: the quote without storage keys, with what a wallet payment of it sends (paisa of whole taka). */
+export function toCartQuote(quote: Quote): CartQuote {
   return {
     ...quote,
     lines: quote.lines.map(({ imageKey: _imageKey, ...line }) => line),
-    amountDuePaisa: amountDuePaisa(quote.totalCents, money),
-    cod: quote.cod?.offered ? { ...quote.cod, advancePaisa: amountDuePaisa(quote.cod.advanceCents, money) } : quote.cod,
+    amountDuePaisa: quote.taka.total * 100,
   };
 }
 
@@ -94,11 +91,16 @@ export function variantIdsOf(input: OrderLineInput[]): number[] {
  * Prices cart lines from D1 at the flash-sale state given. Shipping is charged once per line (each product's
  * shipping cost), as the spec's cart sums each line's shipping. Lines that cannot be bought count for nothing.
  */
-export async function quoteLines(db: Database, input: OrderLineInput[], flash: FlashSaleStatus): Promise<Quote> {
+export async function quoteLines(
+  db: Database,
+  input: OrderLineInput[],
+  flash: FlashSaleStatus,
+  money: ShopMoney,
+): Promise<Quote> {
   const ids = productIdsOf(input);
   const rows: QuoteRows =
     ids.length === 0 ? [[], [], [], []] : await db.batch(quoteReads(db, ids, variantIdsOf(input)));
-  return priceLines(input, rows, flash);
+  return priceLines(input, rows, flash, money);
 }
 
 /**
@@ -109,6 +111,7 @@ export async function quoteForPlace(
   db: Database,
   input: OrderLineInput[],
   flash: FlashSaleStatus,
+  money: ShopMoney,
   ref: PlaceRef,
 ): Promise<{ quote: Quote; place: ResolvedPlace | null }> {
   const [productRows, offerRows, variantRows, optionRows, placeRows, zoneRows] = await db.batch([
@@ -117,19 +120,22 @@ export async function quoteForPlace(
   ]);
   const { place, zone } = resolvedPlace([placeRows, zoneRows]);
   return {
-    quote: priceLines(input, [productRows, offerRows, variantRows, optionRows], flash, place ? zone : null),
+    quote: priceLines(input, [productRows, offerRows, variantRows, optionRows], flash, money, place ? zone : null),
     place,
   };
 }
 
 /**
- * Prices the lines at the flash-sale state given, and adds the delivery of `zone` (none without one): the total is
- * the items, their per-item shipping (the spec's) and the delivery charge, once per order.
+ * Prices the lines at the flash-sale state given, and adds the delivery of `zone` (none without one). The order has
+ * one delivery line: the zone's charge (whole taka, nothing from its free-delivery threshold on) plus the spec's
+ * per-item shipping, once per order. The total is the goods and that line, in the shop's currency and in whole taka
+ * (decision 042), each adding up.
  */
 export function priceLines(
   input: OrderLineInput[],
   [productRows, offerRows, variantRows, optionRows]: QuoteRows,
   flash: FlashSaleStatus,
+  money: ShopMoney,
   zone: DeliveryZoneCharge | null = null,
 ): Quote {
   const flashOpen = flashWindowIsOpen(flash.window, flash.now);
@@ -193,7 +199,9 @@ export function priceLines(
   const payable = lines.filter((line) => line.problem === null || line.problem === "flash-ended");
   const subtotalCents = payable.reduce((total, line) => total + line.unitPriceCents * line.quantity, 0);
   const shippingCents = payable.reduce((total, line) => total + line.unitShippingCents, 0);
-  const deliveryCents = zone ? deliveryCharge(zone, subtotalCents) : 0;
+  const zoneTaka = zone ? deliveryCharge(zone, takaUp(subtotalCents, money)) : 0;
+  const taka = orderTaka({ subtotalCents, shippingCents, zoneTaka }, money);
+  const deliveryCents = minorOfTaka(zoneTaka, money);
   const totalCents = subtotalCents + shippingCents + deliveryCents;
   return {
     lines,
@@ -202,11 +210,12 @@ export function priceLines(
     shippingCents,
     deliveryCents,
     delivery: zone
-      ? { zoneId: zone.zoneId, zone: zone.zone, feeCents: deliveryCents, freeOverCents: zone.freeOverCents }
+      ? { zoneId: zone.zoneId, zone: zone.zone, feeTaka: zoneTaka, freeOverTaka: zone.freeOverTaka }
       : null,
     totalCents,
+    taka,
     orderable: lines.length > 0 && lines.every((line) => line.problem === null),
-    cod: zone ? codTerms(zone.cod, totalCents, deliveryCents) : null,
+    cod: zone ? codTerms(zone.cod, taka.total, taka.delivery) : null,
   };
 }
 

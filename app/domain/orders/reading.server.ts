@@ -3,6 +3,7 @@
  * timeline, and the lists with their counts.
  */
 import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { normaliseReference } from "./reference.ts";
 import { orderEvents, orderLines, orders, type OrderEvent } from "@db/schema.ts";
 import type { Database } from "../database.ts";
 import { containsText } from "../catalogue/catalogue.server.ts";
@@ -19,7 +20,7 @@ import type { SessionUser } from "../types.ts";
  * orders; an admin sees everyone's, or one customer's by email, and may search. An order the caller may not see
  * does not exist for them (404, never 403, for a single order).
  */
-function visibleTo(caller: SessionUser): SQL | undefined {
+function visibleTo(caller: Pick<SessionUser, "id" | "isAdmin">): SQL | undefined {
   return caller.isAdmin ? undefined : eq(orders.userId, caller.id);
 }
 
@@ -117,11 +118,18 @@ export async function countOrdersByStatus(db: Database): Promise<Record<OrderSta
   return counts;
 }
 
-const searchedColumns = [orders.customerName, orders.email, orders.trxId, orders.mobile, orders.bkashNumber];
+const searchedColumns = [
+  orders.reference,
+  orders.customerName,
+  orders.email,
+  orders.trxId,
+  orders.mobile,
+  orders.bkashNumber,
+];
 
 /**
  * Orders, newest first, with their lines (and, for admins, the payment with each order's TrxID): two round trips.
- * The search matches part of the customer's name, email, TrxID (stored uppercased; LIKE ignores case), mobile or
+ * The search matches part of the order's number (its reference), the customer's name, email, TrxID (stored uppercased; LIKE ignores case), mobile or
  * bKash number, literally.
  */
 async function readOrderPage(
@@ -186,14 +194,22 @@ async function readOrderPage(
   };
 }
 
-/** The order a message's short link names (`/o/<reference>`): the newest with that reference, if any. */
-export async function findOrderIdByReference(db: Database, reference: string): Promise<string | null> {
-  const key = reference.trim().toUpperCase();
-  if (!/^[A-Z0-9]{1,16}$/.test(key)) return null;
+/**
+ * The order a short link names (`/o/<reference>`, the order's number), if the caller may see it: its owner or an
+ * admin. References are unique (decision 042); one typed by hand is read as Crockford's digits too (O as 0).
+ */
+export async function findOrderIdByReference(
+  db: Database,
+  caller: Pick<SessionUser, "id" | "isAdmin">,
+  reference: string,
+): Promise<string | null> {
+  const typed = reference.trim().toUpperCase();
+  if (!/^[A-Z0-9]{1,16}$/.test(typed)) return null;
+  const keys = [...new Set([typed, normaliseReference(typed)])];
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(eq(orders.reference, key))
+    .where(and(inArray(orders.reference, keys), visibleTo(caller)))
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return row?.id ?? null;

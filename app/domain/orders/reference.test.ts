@@ -1,23 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { orderReference } from "./reference.ts";
+import { normaliseReference, orderReference, REFERENCE_PATTERN } from "./reference.ts";
 
 describe("the order reference", () => {
-  it("is the checkout key's first eight letters and digits, upper-cased", () => {
-    expect(orderReference("3f2a9c1b0d4e5f6a7b8c9d0e1f2a3b4c")).toBe("3F2A9C1B");
+  it("is eight of Crockford's digits, the same for the same account and checkout", async () => {
+    const key = crypto.randomUUID();
+    const first = await orderReference("secret", 7, key);
+    expect(first).toMatch(REFERENCE_PATTERN);
+    expect(await orderReference("secret", 7, key)).toBe(first);
   });
 
-  it("is the same for the same checkout, so a retry or a reload shows the same reference", () => {
-    const key = crypto.randomUUID().replaceAll("-", "");
-    expect(orderReference(key)).toBe(orderReference(key));
-    expect(orderReference(key)).toMatch(/^[0-9A-F]{8}$/);
+  it("differs for another account, another checkout, another secret and another attempt", async () => {
+    const key = "checkout-1";
+    const first = await orderReference("secret", 7, key);
+    expect(await orderReference("secret", 8, key)).not.toBe(first);
+    expect(await orderReference("secret", 7, "checkout-2")).not.toBe(first);
+    expect(await orderReference("another secret", 7, key)).not.toBe(first);
+    expect(await orderReference("secret", 7, key, 1)).not.toBe(first);
   });
 
-  it("leaves out anything bKash's reference field would not take", () => {
-    expect(orderReference("checkout-key-1-17000")).toBe("CHECKOUT");
-    expect(orderReference("a-b_c.d e/f12")).toBe("ABCDEF12");
+  it("cannot be chosen through the checkout key", async () => {
+    // The old reference was the key's first eight letters: a key of another order's reference no longer gives it.
+    expect(await orderReference("secret", 7, "72BFD8B0")).not.toBe("72BFD8B0");
   });
 
-  it("is shorter for a short key, never padded", () => {
-    expect(orderReference("ab-1")).toBe("AB1");
+  it("reads a typed reference as its digits", () => {
+    expect(normaliseReference(" 7abfd8bo ")).toBe("7ABFD8B0");
+    expect(normaliseReference("il23")).toBe("1123");
   });
 });

@@ -2,6 +2,7 @@
 import { imagePath } from "../images/images.server.ts";
 import type { PaymentRecord } from "../payments/refunds.server.ts";
 import type { Order, OrderLine } from "@db/schema.ts";
+import { takaOfOrder } from "./money-lines.ts";
 import type { OrderAddressView, OrderDetailView, OrderView, PaymentView } from "../types.ts";
 import type { PlacedOrder } from "./placing.server.ts";
 import type { OrderDetail } from "./reading.server.ts";
@@ -26,9 +27,13 @@ export function toOrderView({
     bkashNumber: order.bkashNumber,
     trxId: order.trxId,
     trxWallet: order.trxWallet,
-    advanceCents: order.advanceCents,
-    collectCents: order.collectCents,
-    cashCollectedCents: order.cashCollectedCents,
+    advanceTaka: order.advanceTaka,
+    collectTaka: order.collectTaka,
+    cashCollectedTaka: order.cashCollectedTaka,
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    taka: takaOfOrder(order),
+    returnSettlement: order.returnSettlement,
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     createdAt: order.createdAt.toISOString(),
@@ -101,14 +106,13 @@ export function toPaymentView(payment: PaymentRecord): PaymentView {
     refundDuePaisa: payment.refundDuePaisa,
     refundedPaisa: payment.refundedPaisa,
     orderStatus: payment.orderStatus,
+    returnSettlement: payment.returnSettlement,
   };
 }
 
 export function toOrderDetailView(detail: OrderDetail): OrderDetailView {
   return {
     ...toOrderView(detail),
-    subtotalCents: detail.order.subtotalCents,
-    shippingCents: detail.order.shippingCents,
     events: detail.events.map((event) => ({
       status: event.status,
       at: event.at.toISOString(),

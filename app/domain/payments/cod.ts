@@ -1,14 +1,15 @@
 /**
  * Cash on delivery, as each delivery zone allows it (decision 023): offered or not, up to an order total, and with
  * an advance the shopper pays first by wallet (nothing, the delivery charge, or everything: then COD is not really
- * offered and the order is paid in full first). The courier collects the rest. Pure.
+ * offered and the order is paid in full first). The courier collects the rest. Every figure is whole taka
+ * (decision 042). Pure.
  */
 import type { CodAdvance } from "@db/enums.ts";
 
 export interface CodRules {
   enabled: boolean;
-  /** The largest order total (the shop's minor units) taken in cash; null: no limit. */
-  maxTotalCents: number | null;
+  /** The largest order total (whole taka) taken in cash; null: no limit. */
+  maxTotalTaka: number | null;
   advance: CodAdvance;
 }
 
@@ -23,20 +24,20 @@ export type CodRefusal =
 export type CodTerms =
   | {
       offered: true;
-      /** Paid first by wallet (the shop's minor units); 0 when nothing is asked. */
-      advanceCents: number;
-      /** What the courier collects. */
-      collectCents: number;
+      /** Paid first by wallet (whole taka); 0 when nothing is asked. */
+      advanceTaka: number;
+      /** What the courier collects (whole taka). */
+      collectTaka: number;
     }
-  | { offered: false; reason: CodRefusal; maxTotalCents: number | null };
+  | { offered: false; reason: CodRefusal; maxTotalTaka: number | null };
 
-/** The terms a cash-on-delivery order of this total, with this delivery charge, gets under these rules. */
-export function codTerms(rules: CodRules | null, totalCents: number, deliveryCents: number): CodTerms {
-  if (!rules || !rules.enabled) return { offered: false, reason: "not-here", maxTotalCents: null };
-  if (rules.advance === "full") return { offered: false, reason: "pay-first", maxTotalCents: rules.maxTotalCents };
-  if (rules.maxTotalCents !== null && totalCents > rules.maxTotalCents)
-    return { offered: false, reason: "over-limit", maxTotalCents: rules.maxTotalCents };
+/** The terms a cash-on-delivery order of this total, with this delivery line, gets under these rules (all taka). */
+export function codTerms(rules: CodRules | null, totalTaka: number, deliveryTaka: number): CodTerms {
+  if (!rules || !rules.enabled) return { offered: false, reason: "not-here", maxTotalTaka: null };
+  if (rules.advance === "full") return { offered: false, reason: "pay-first", maxTotalTaka: rules.maxTotalTaka };
+  if (rules.maxTotalTaka !== null && totalTaka > rules.maxTotalTaka)
+    return { offered: false, reason: "over-limit", maxTotalTaka: rules.maxTotalTaka };
   // A free delivery asks nothing in advance.
-  const advanceCents = rules.advance === "delivery" ? Math.min(deliveryCents, totalCents) : 0;
-  return { offered: true, advanceCents, collectCents: totalCents - advanceCents };
+  const advanceTaka = rules.advance === "delivery" ? Math.min(deliveryTaka, totalTaka) : 0;
+  return { offered: true, advanceTaka, collectTaka: totalTaka - advanceTaka };
 }

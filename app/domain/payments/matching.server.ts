@@ -15,6 +15,7 @@ import type { Database } from "../database.ts";
 import { messagesOf, moveOrder, reinstateExpiredOrder, type LifecycleEnv } from "../orders/lifecycle.server.ts";
 import { writeMessages } from "../notifications/outbox.server.ts";
 import { sentFromNumber } from "../phone.ts";
+import { PAYMENT_TOLERANCE_PAISA } from "../money.ts";
 import type { PaymentNotes } from "./notes.ts";
 import type { Wallet } from "./wallets.ts";
 
@@ -38,7 +39,9 @@ export async function matchPayment(
       .where(and(eq(orders.trxWallet, wallet), eq(orders.trxId, key))),
   ]);
   if (!payment || !order) return;
-  const shortfall = Math.max(0, order.amountDuePaisa - payment.amountPaisa);
+  // Within a taka of the amount due pays it (issue 45): the shortfall is not a mismatch.
+  const missing = Math.max(0, order.amountDuePaisa - payment.amountPaisa);
+  const shortfall = missing < PAYMENT_TOLERANCE_PAISA ? 0 : missing;
   const closed = order.status === "rejected" || order.status === "cancelled";
   const problem: PaymentProblem | null =
     shortfall > 0

@@ -1,8 +1,10 @@
 /**
  * Refunds the merchant owes (decision 021). What a payment is owed back follows from its order, so it is never
  * stored and cannot drift: the excess of an overpayment; the whole payment of an order that was rejected or
- * cancelled (by anyone, before or after the money came, the shop's expiry included); nothing for a payment still
- * waiting for its order. Less what was already sent back (payment_refunds), never below zero.
+ * cancelled (by anyone, before or after the money came, the shop's expiry included); for a paid order that came
+ * back (returned), the whole payment until the merchant settles it otherwise (less the delivery charge, or nothing
+ * but an overpayment when it is sent again: issue 45); nothing for a payment still waiting for its order. Less what
+ * was already sent back (payment_refunds), never below zero.
  */
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { orders, paymentRefunds, payments, type Order, type Payment } from "@db/schema.ts";
@@ -13,6 +15,10 @@ import type { Wallet } from "./wallets.ts";
 const owedPaisa = sql<number>`(CASE
   WHEN ${orders.id} IS NULL THEN 0
   WHEN ${orders.status} IN ('cancelled', 'rejected') THEN ${payments.amountPaisa}
+  WHEN ${orders.status} = 'returned' AND ${orders.returnSettlement} IS NULL THEN ${payments.amountPaisa}
+  WHEN ${orders.status} = 'returned' AND ${orders.returnSettlement} = 'refund' THEN ${payments.amountPaisa}
+  WHEN ${orders.status} = 'returned' AND ${orders.returnSettlement} = 'refund-less-delivery'
+    THEN max(0, ${payments.amountPaisa} - ${orders.deliveryTaka} * 100)
   WHEN ${payments.amountPaisa} > ${orders.amountDuePaisa} THEN ${payments.amountPaisa} - ${orders.amountDuePaisa}
   ELSE 0 END)`;
 
@@ -28,6 +34,8 @@ export type PaymentRecord = Payment & {
   refundedPaisa: number;
   refundDuePaisa: number;
   orderStatus: Order["status"] | null;
+  /** For a returned order: what the merchant chose to do with its money (null: not yet). */
+  returnSettlement: Order["returnSettlement"];
 };
 
 /** Selects payments with their refunds; add `.where(...)`. */
@@ -38,6 +46,7 @@ export function selectPaymentRecords(db: Database) {
       refundedPaisa: refundedPaisa.mapWith(Number),
       refundDuePaisa: refundDuePaisa.mapWith(Number),
       orderStatus: orders.status,
+      returnSettlement: orders.returnSettlement,
     })
     .from(payments)
     .leftJoin(orders, eq(orders.id, payments.orderId));

@@ -1,10 +1,10 @@
 /**
- * How a new order is paid (decision 023): by a wallet the shop has a number in (the whole total, in taka, before
- * it ships), or in cash on delivery as its zone allows, with the advance the zone asks paid first by wallet. What
- * the order row keeps, or why the order is refused. Pure.
+ * How a new order is paid (decision 023): by a wallet the shop has a number in (the whole total, before it ships),
+ * or in cash on delivery as its zone allows, with the advance the zone asks paid first by wallet. Every amount is
+ * the order's whole taka (decision 042). What the order row keeps, or why the order is refused. Pure.
  */
 import type { PaymentMethod, Wallet } from "@db/enums.ts";
-import { amountDuePaisa, type ShopMoney } from "../money.ts";
+import type { OrderTaka } from "../money.ts";
 import type { CodRefusal, CodTerms } from "./cod.ts";
 import type { MerchantNumbers } from "./wallets.ts";
 
@@ -23,10 +23,12 @@ export interface OrderPayment {
   trxWallet: Wallet | null;
   trxId: string;
   bkashNumber: string;
-  /** The taka to send by wallet before the order moves on (0: nothing). */
+  /** The taka to send by wallet before the order moves on, in paisa of whole taka (0: nothing). */
   amountDuePaisa: number;
-  advanceCents: number | null;
-  collectCents: number;
+  /** Paid first by wallet, for cash on delivery (whole taka); null when nothing is asked. */
+  advanceTaka: number | null;
+  /** What the courier collects (whole taka); 0 for an order paid before it ships. */
+  collectTaka: number;
   /** The order waits for wallet money (and the cron cancels it when it does not come in time). */
   awaitsMoney: boolean;
 }
@@ -39,16 +41,14 @@ export type PaymentTermsResult =
       reason: "cod-refused";
       refusal: CodRefusal;
       zone: string | null;
-      maxTotalCents: number | null;
-      /** The shop's currency, that of `maxTotalCents`. */
-      currency: string;
+      /** The zone's limit, whole taka. */
+      maxTotalTaka: number | null;
     }
-  | { ok: false; reason: "advance-required"; advanceCents: number; advancePaisa: number };
+  | { ok: false; reason: "advance-required"; advanceTaka: number };
 
 export function paymentTerms(
   choice: PaymentChoice,
-  order: { totalCents: number; zone: string | null; cod: CodTerms | null },
-  money: ShopMoney,
+  order: { taka: OrderTaka; zone: string | null; cod: CodTerms | null },
   wallets: MerchantNumbers,
 ): PaymentTermsResult {
   const method = choice.paymentMethod;
@@ -61,24 +61,17 @@ export function paymentTerms(
         trxWallet: method,
         trxId: choice.trxID ?? "",
         bkashNumber: choice.bkashNum ?? "",
-        amountDuePaisa: amountDuePaisa(order.totalCents, money),
-        advanceCents: null,
-        collectCents: 0,
+        amountDuePaisa: order.taka.total * 100,
+        advanceTaka: null,
+        collectTaka: 0,
         awaitsMoney: true,
       },
     };
   }
-  const cod = order.cod ?? { offered: false, reason: "not-here", maxTotalCents: null };
+  const cod = order.cod ?? { offered: false, reason: "not-here", maxTotalTaka: null };
   if (!cod.offered)
-    return {
-      ok: false,
-      reason: "cod-refused",
-      refusal: cod.reason,
-      zone: order.zone,
-      maxTotalCents: cod.maxTotalCents,
-      currency: money.currency,
-    };
-  if (cod.advanceCents === 0) {
+    return { ok: false, reason: "cod-refused", refusal: cod.reason, zone: order.zone, maxTotalTaka: cod.maxTotalTaka };
+  if (cod.advanceTaka === 0) {
     return {
       ok: true,
       payment: {
@@ -87,15 +80,14 @@ export function paymentTerms(
         trxId: "",
         bkashNumber: "",
         amountDuePaisa: 0,
-        advanceCents: null,
-        collectCents: cod.collectCents,
+        advanceTaka: null,
+        collectTaka: cod.collectTaka,
         awaitsMoney: false,
       },
     };
   }
-  const advancePaisa = amountDuePaisa(cod.advanceCents, money);
   const advance = choice.advance;
-  if (!advance) return { ok: false, reason: "advance-required", advanceCents: cod.advanceCents, advancePaisa };
+  if (!advance) return { ok: false, reason: "advance-required", advanceTaka: cod.advanceTaka };
   if (wallets[advance.method] === undefined) return { ok: false, reason: "wallet-not-offered", wallet: advance.method };
   return {
     ok: true,
@@ -104,9 +96,9 @@ export function paymentTerms(
       trxWallet: advance.method,
       trxId: advance.trxID,
       bkashNumber: advance.number,
-      amountDuePaisa: advancePaisa,
-      advanceCents: cod.advanceCents,
-      collectCents: cod.collectCents,
+      amountDuePaisa: cod.advanceTaka * 100,
+      advanceTaka: cod.advanceTaka,
+      collectTaka: cod.collectTaka,
       awaitsMoney: true,
     },
   };
