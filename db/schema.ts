@@ -414,8 +414,10 @@ export const orders = sqliteTable(
     index("orders_status_created_idx").on(table.status, table.createdAt),
     index("orders_status_payment_due_idx").on(table.status, table.paymentDueAt),
     index("orders_district_created_idx").on(table.addressDistrictId, table.createdAt),
-    // The order's number and short link, /o/<reference>: one order each.
-    uniqueIndex("orders_reference_unique").on(table.reference),
+    // The order's number and short link, /o/<reference>: one order each (rows written without one, by hand, aside).
+    uniqueIndex("orders_reference_unique")
+      .on(table.reference)
+      .where(sql`${table.reference} <> ''`),
     uniqueIndex("orders_consignment_unique").on(table.consignmentId),
   ],
 );

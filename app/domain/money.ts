@@ -35,6 +35,11 @@ export function takaUp(minor: number, money: ShopMoney): number {
   return Math.ceil((minor * rateTenThousandths(money)) / 1_000_000);
 }
 
+/** What a wallet sends for an amount in the shop's minor units: its whole taka rounded up, in paisa. */
+export function amountDuePaisa(minor: number, money: ShopMoney): number {
+  return takaUp(minor, money) * 100;
+}
+
 /**
  * An amount of whole taka in the shop's minor units, to the nearest (a zone's ৳60 is $0.49 in a shop pricing in
  * dollars at 122): what a document in the shop's currency shows beside the taka.

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { NotFound } from "~/components/pages/NotFound.tsx";
-import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
+import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { copy } from "~/copy.ts";
 import { findOrderIdByReference } from "~/domain/orders/reading.server.ts";
 import { getDatabase } from "~/server/context.ts";
-import { requireUser } from "~/server/guards.ts";
+import { getSessionUser } from "~/server/guards.ts";
 import type { Route } from "./+types/o.$reference";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,12 +14,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * The short link in the shop's SMS and emails (issue 24), the order's number (decision 042): `/o/<reference>` asks
- * a visitor to sign in, then leads the order's own shopper or an admin to the order's page. For anyone else, and
- * for an unknown number, it is 404: it never tells whose an order is.
+ * The short link in the shop's SMS and emails (issue 24), the order's number (decision 042): `/o/<reference>` leads
+ * to the order's page, which asks a visitor to sign in and shows the order only to its shopper or an admin. A
+ * signed-in shopper is led only to their own order (another's, and an unknown number, are 404): references are
+ * unique and made by the server, so a link never leads to somebody else's order.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const caller = await requireUser(context);
+  const caller = await getSessionUser(context);
   const id = await findOrderIdByReference(getDatabase(context), caller, params.reference);
   if (!id) return data(null, { status: 404 });
   return redirect(`/dashboard/order/${encodeURIComponent(id)}`);
@@ -29,4 +30,4 @@ export default function OrderShortLink() {
   return <NotFound />;
 }
 
-export const ErrorBoundary = GuardBoundary;
+export const ErrorBoundary = RouteErrorBoundary;

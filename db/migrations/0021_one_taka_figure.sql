@@ -43,7 +43,7 @@ UPDATE `orders` SET `reference` = upper(substr(`id`, 1, 10))
     SELECT 1 FROM `orders` AS `earlier` WHERE `earlier`.`reference` = `orders`.`reference` AND `earlier`.`rowid` < `orders`.`rowid`
   );--> statement-breakpoint
 DROP INDEX IF EXISTS `orders_reference_idx`;--> statement-breakpoint
-CREATE UNIQUE INDEX `orders_reference_unique` ON `orders` (`reference`);
+CREATE UNIQUE INDEX `orders_reference_unique` ON `orders` (`reference`) WHERE "orders"."reference" <> '';
 --> statement-breakpoint
 -- The advance and the cash were kept in the shop's currency; their taka figures replace them.
 ALTER TABLE `orders` DROP COLUMN `advance_cents`;--> statement-breakpoint

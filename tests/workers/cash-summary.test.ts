@@ -6,9 +6,8 @@ import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { readShopMoney } from "~/domain/money.ts";
 import { CASH_DAYS, readCashSummary } from "~/domain/orders/cash.server.ts";
-import { formatMoney } from "~/format.ts";
+import { formatWholeTaka } from "~/format.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
 import {
   bkashTrxId,
@@ -27,15 +26,12 @@ import {
  * day (Bangladesh time), from orders placed and moved through the API and Manage Order's own move intent.
  */
 const db = createDatabase(env.DB);
-const currency = readShopMoney(env).currency;
 const HOUR = 3_600_000;
 let admin: CookieJar;
 let itemId: number;
 /** Sylhet Sadar: the seed's "Outside Dhaka" zone, where cash on delivery asks the delivery charge first. */
 let sylhet: { districtId: number; areaId: number; line: string };
 let counter = 0;
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 /** The Bangladesh date (YYYY-MM-DD) of an instant: UTC+6, all year. */
 const bangladeshDate = (ms: number) => new Date(ms + 6 * HOUR).toISOString().slice(0, 10);
@@ -125,15 +121,14 @@ describe("the cash on delivery summary", () => {
 
   it("starts empty: nothing to collect, and seven days of nothing collected, today first", async () => {
     const now = Date.now();
-    const summary = await readCashSummary(db, { currency, now });
-    expect(summary.currency).toBe(currency);
+    const summary = await readCashSummary(db, { now });
     expect(summary.toCollect).toEqual({
-      cents: 0,
+      taka: 0,
       orders: 0,
-      shipped: { cents: 0, orders: 0 },
-      confirmed: { cents: 0, orders: 0 },
+      shipped: { taka: 0, orders: 0 },
+      confirmed: { taka: 0, orders: 0 },
     });
-    expect(summary.collected).toEqual({ cents: 0, orders: 0 });
+    expect(summary.collected).toEqual({ taka: 0, orders: 0 });
     expect(summary.days).toHaveLength(CASH_DAYS);
     expect(summary.days[0]!.date).toBe(bangladeshDate(now));
     expect(summary.days[6]!.date).toBe(bangladeshDate(now - 6 * 24 * HOUR));
@@ -155,12 +150,10 @@ describe("the cash on delivery summary", () => {
     placed.edge = await placeCod(second);
     placed.early = await placeCod(second);
 
-    // The advance came off what the courier collects; a prepaid order has nothing to collect.
-    expect(placed.confirmed!.collectOnDelivery).toBe(placed.confirmed!.totalPrice);
+    // The advance came off what the courier collects; a prepaid order has nothing to collect. All whole taka.
+    expect(placed.confirmed!.collectOnDelivery).toBe(placed.confirmed!.taka.total);
     expect(placed.advance!.advance).not.toBeNull();
-    expect(cents(placed.advance!.collectOnDelivery)).toBe(
-      cents(placed.advance!.totalPrice) - cents(placed.advance!.deliveryCharge),
-    );
+    expect(placed.advance!.collectOnDelivery).toBe(placed.advance!.taka.total - placed.advance!.taka.delivery);
     expect(placed.prepaid!.collectOnDelivery).toBe(0);
 
     await moveTo(placed.confirmed!._id, "confirmed");
@@ -170,48 +163,48 @@ describe("the cash on delivery summary", () => {
     const back = await move(placed.returned!._id, { status: "returned", note: "The customer refused the parcel." });
     expect(back.status).toBe("returned");
 
-    const summary = await readCashSummary(db, { currency });
-    const shipped = ["shipped", "advance", "edge", "early"].map((key) => cents(placed[key]!.collectOnDelivery));
-    expect(summary.toCollect.confirmed).toEqual({ cents: cents(placed.confirmed!.collectOnDelivery), orders: 1 });
-    expect(summary.toCollect.shipped).toEqual({ cents: shipped.reduce((sum, each) => sum + each, 0), orders: 4 });
-    expect(summary.toCollect.cents).toBe(summary.toCollect.confirmed.cents + summary.toCollect.shipped.cents);
+    const summary = await readCashSummary(db);
+    const shipped = ["shipped", "advance", "edge", "early"].map((key) => placed[key]!.collectOnDelivery);
+    expect(summary.toCollect.confirmed).toEqual({ taka: placed.confirmed!.collectOnDelivery, orders: 1 });
+    expect(summary.toCollect.shipped).toEqual({ taka: shipped.reduce((sum, each) => sum + each, 0), orders: 4 });
+    expect(summary.toCollect.taka).toBe(summary.toCollect.confirmed.taka + summary.toCollect.shipped.taka);
     expect(summary.toCollect.orders).toBe(5);
-    expect(summary.collected).toEqual({ cents: 0, orders: 0 });
+    expect(summary.collected).toEqual({ taka: 0, orders: 0 });
   });
 
   it("counts the cash collected on delivery: what was to be collected, or what the courier handed over", async () => {
     // Delivered through the API with no amount: all of it was collected.
     const full = await move(placed.shipped!._id, { status: "delivered" });
     expect(full.cashCollected).toBe(placed.shipped!.collectOnDelivery);
-    // Manage Order's Delivered dialog sends the amount typed, decimal, and refuses one that is not money.
+    // Manage Order's Delivered dialog sends the taka typed, and refuses what is not money; paisa go to the taka.
     const refused = await moveOnQueue(placed.advance!._id, { status: "delivered", cashCollected: "12.345" });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(copy.orders.validation.cashCollected);
-    expect((await moveOnQueue(placed.advance!._id, { status: "delivered", cashCollected: "12.34" })).status).toBe(200);
-    expect((await orderOf(placed.advance!._id)).cashCollected).toBe(12.34);
+    expect((await moveOnQueue(placed.advance!._id, { status: "delivered", cashCollected: "1234.4" })).status).toBe(200);
+    expect((await orderOf(placed.advance!._id)).cashCollected).toBe(1234);
     // A prepaid order's delivery collects no cash.
     expect((await move(placed.prepaid!._id, { status: "delivered" })).cashCollected).toBeNull();
 
     const now = Date.now();
-    const summary = await readCashSummary(db, { currency, now });
+    const summary = await readCashSummary(db, { now });
     expect(summary.toCollect.shipped).toEqual({
-      cents: cents(placed.edge!.collectOnDelivery) + cents(placed.early!.collectOnDelivery),
+      taka: placed.edge!.collectOnDelivery + placed.early!.collectOnDelivery,
       orders: 2,
     });
     expect(summary.toCollect.orders).toBe(3);
-    const expected = new Map<string, { cents: number; orders: number }>();
+    const expected = new Map<string, { taka: number; orders: number }>();
     for (const [key, amount] of [
-      ["shipped", cents(placed.shipped!.collectOnDelivery)],
+      ["shipped", placed.shipped!.collectOnDelivery],
       ["advance", 1234],
     ] as const) {
       const date = bangladeshDate(await deliveredAt(placed[key]!._id));
-      const day = expected.get(date) ?? { cents: 0, orders: 0 };
-      expected.set(date, { cents: day.cents + amount, orders: day.orders + 1 });
+      const day = expected.get(date) ?? { taka: 0, orders: 0 };
+      expected.set(date, { taka: day.taka + amount, orders: day.orders + 1 });
     }
     for (const day of summary.days) {
-      expect(day, day.date).toEqual({ date: day.date, ...(expected.get(day.date) ?? { cents: 0, orders: 0 }) });
+      expect(day, day.date).toEqual({ date: day.date, ...(expected.get(day.date) ?? { taka: 0, orders: 0 }) });
     }
-    expect(summary.collected).toEqual({ cents: cents(placed.shipped!.collectOnDelivery) + 1234, orders: 2 });
+    expect(summary.collected).toEqual({ taka: placed.shipped!.collectOnDelivery + 1234, orders: 2 });
   });
 
   it("puts each delivery on its day in Bangladesh time (UTC+6), over the last 7 days only", async () => {
@@ -226,30 +219,28 @@ describe("the cash on delivery summary", () => {
     await deliverAgo(placed.edge!._id, Date.UTC(2030, 0, 3, 18, 0));
     await deliverAgo(placed.early!._id, Date.UTC(2030, 0, 3, 17, 59, 59, 999));
 
-    const summary = await readCashSummary(db, { currency, now });
-    const shipped = cents(placed.shipped!.collectOnDelivery);
-    const edge = cents(placed.edge!.collectOnDelivery);
+    const summary = await readCashSummary(db, { now });
+    const shipped = placed.shipped!.collectOnDelivery;
+    const edge = placed.edge!.collectOnDelivery;
     expect(summary.days).toEqual([
-      { date: "2030-01-10", cents: shipped, orders: 1 },
-      { date: "2030-01-09", cents: 1234, orders: 1 },
-      { date: "2030-01-08", cents: 0, orders: 0 },
-      { date: "2030-01-07", cents: 0, orders: 0 },
-      { date: "2030-01-06", cents: 0, orders: 0 },
-      { date: "2030-01-05", cents: 0, orders: 0 },
-      { date: "2030-01-04", cents: edge, orders: 1 },
+      { date: "2030-01-10", taka: shipped, orders: 1 },
+      { date: "2030-01-09", taka: 1234, orders: 1 },
+      { date: "2030-01-08", taka: 0, orders: 0 },
+      { date: "2030-01-07", taka: 0, orders: 0 },
+      { date: "2030-01-06", taka: 0, orders: 0 },
+      { date: "2030-01-05", taka: 0, orders: 0 },
+      { date: "2030-01-04", taka: edge, orders: 1 },
     ]);
-    expect(summary.collected).toEqual({ cents: shipped + 1234 + edge, orders: 3 });
+    expect(summary.collected).toEqual({ taka: shipped + 1234 + edge, orders: 3 });
     // Only what is still with the courier or about to ship is to collect.
-    expect(summary.toCollect).toMatchObject({ cents: cents(placed.confirmed!.collectOnDelivery), orders: 1 });
-    // Another currency's orders are not this one's cash.
-    expect((await readCashSummary(db, { currency: "EUR", now })).collected).toEqual({ cents: 0, orders: 0 });
+    expect(summary.toCollect).toMatchObject({ taka: placed.confirmed!.collectOnDelivery, orders: 1 });
   });
 
   it("shows on Manage Order", async () => {
-    const summary = await readCashSummary(db, { currency });
+    const summary = await readCashSummary(db);
     const html = await (await request("/dashboard/manageorder", { jar: admin })).text();
     expect(html).toContain(dashboardCopy.cash.summary.heading);
     expect(html).toContain(dashboardCopy.cash.summary.toCollect);
-    expect(html).toContain(formatMoney(summary.toCollect.cents, currency));
+    expect(html).toContain(formatWholeTaka(summary.toCollect.taka));
   });
 });

@@ -59,17 +59,17 @@ function postForm(jar: CookieJar, body: string) {
   });
 }
 
-/** The list as the editor sends it: money as typed, "" for no free delivery. */
+/** The list as the editor sends it: whole taka as typed, "" for no free delivery. */
 function asSubmitted(zones: ApiZone[]) {
   return zones.map((zone) => ({
     id: zone.id,
     name: zone.name,
-    fee: zone.fee.toFixed(2),
-    freeOver: zone.freeOver === null ? "" : zone.freeOver.toFixed(2),
+    fee: String(zone.fee),
+    freeOver: zone.freeOver === null ? "" : String(zone.freeOver),
     districtIds: zone.districtIds,
     areaIds: zone.areaIds,
     default: zone.default,
-    cod: { ...zone.cod, maxTotal: zone.cod.maxTotal === null ? "" : zone.cod.maxTotal.toFixed(2) },
+    cod: { ...zone.cod, maxTotal: zone.cod.maxTotal === null ? "" : String(zone.cod.maxTotal) },
   }));
 }
 
@@ -88,7 +88,7 @@ describe("the delivery zones page", () => {
     expect((await request(`${PAGE}.data`, { jar: shopper })).status).toBe(403);
   });
 
-  it("shows an admin the seeded zones: names, charges in the shop's currency, coverage chips and the default", async () => {
+  it("shows an admin the seeded zones: names, charges in whole taka, coverage chips and the default", async () => {
     const response = await request(PAGE, { jar: admin });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -99,13 +99,13 @@ describe("the delivery zones page", () => {
     expect(html).not.toContain(texts.noZones);
     for (const legend of ["Zone 1: Inside Dhaka", "Zone 2: Dhaka suburbs", "Zone 3: Outside Dhaka"])
       expect(html).toContain(`>${legend}</h2>`);
-    // The shop prices in USD at 122 taka to the dollar: ৳70 is $0.57, free from ৳5,000 ($40.98).
-    expect(html).toContain(">Delivery charge (USD)<");
-    expect(html).toContain(">Free delivery from a subtotal of (USD)<");
-    expect(html).toContain('value="0.57"');
-    expect(html).toContain('value="40.98"');
-    expect(html).toContain("$0.57 per order, free from $40.98");
-    expect(html).toContain("$0.90 per order");
+    // Typed and shown in taka though the shop prices in USD (decision 042): ৳70, free from ৳5,000.
+    expect(html).toContain(`>${texts.fee}<`);
+    expect(html).toContain(`>${texts.freeOver}<`);
+    expect(html).toContain('value="70"');
+    expect(html).toContain('value="5000"');
+    expect(html).toContain("৳70 per order, free from ৳5,000");
+    expect(html).toContain("৳110 per order");
     // Chips named from the locations the loader read, areas with their district.
     expect(html).toContain(`aria-label="${texts.remove("Dhanmondi, Dhaka")}"`);
     expect(html).toContain(`aria-label="${texts.remove("Gazipur")}"`);
@@ -126,24 +126,25 @@ describe("the page action", () => {
     const before = await apiZones();
     const [inside, suburbs, outside] = asSubmitted(before);
     const zones = [
-      { ...inside!, name: "Dhaka city", fee: "0.65" },
+      { ...inside!, name: "Dhaka city", fee: "৬৫" },
       { ...suburbs!, districtIds: [GAZIPUR] },
       { ...outside! },
-      { name: "Chattogram", fee: "1.20", freeOver: "50", districtIds: [CHATTOGRAM], areaIds: [], default: false },
+      { name: "Chattogram", fee: "120", freeOver: "6000", districtIds: [CHATTOGRAM], areaIds: [], default: false },
     ];
     const response = await save(admin, zones);
     expect(response.status).toBe(200);
 
     const after = await apiZones();
     expect(after).toEqual([
-      { ...before[0]!, name: "Dhaka city", fee: 0.65 },
+      { ...before[0]!, name: "Dhaka city", fee: 65 },
       { ...before[1]!, districtIds: [GAZIPUR] },
       before[2],
       {
         id: Math.max(...before.map((zone) => zone.id)) + 1,
         name: "Chattogram",
-        fee: 1.2,
-        freeOver: 50,
+        currency: "BDT",
+        fee: 120,
+        freeOver: 6000,
         districtIds: [CHATTOGRAM],
         areaIds: [],
         default: false,
@@ -151,12 +152,12 @@ describe("the page action", () => {
         cod: { enabled: true, maxTotal: null, advance: "none" },
       },
     ]);
-    // Stored in the shop's minor units.
-    expect((await listZones(db)).map((zone) => [zone.name, zone.feeCents, zone.freeOverCents])).toEqual([
-      ["Dhaka city", 65, Math.round(before[0]!.freeOver! * 100)],
-      ["Dhaka suburbs", 90, null],
-      ["Outside Dhaka", 107, null],
-      ["Chattogram", 120, 5000],
+    // Stored in whole taka; Bengali digits are read as the admin typed them.
+    expect((await listZones(db)).map((zone) => [zone.name, zone.feeTaka, zone.freeOverTaka])).toEqual([
+      ["Dhaka city", 65, before[0]!.freeOver],
+      ["Dhaka suburbs", 110, null],
+      ["Outside Dhaka", 130, null],
+      ["Chattogram", 120, 6000],
     ]);
     const html = await (await request(PAGE, { jar: admin })).text();
     expect(html).toContain(">Zone 4: Chattogram</h2>");
@@ -195,9 +196,10 @@ describe("the page action", () => {
       expect(data.status, message).toBe(400);
       expect(await data.text(), message).toContain(message);
     }
-    // What the schema refuses: a negative charge, an empty name, no zone at all, more than 12.
+    // What the schema refuses: a negative charge, paisa, an empty name, no zone at all, more than 12.
     const invalid: unknown[] = [
       seeded.map((zone, index) => (index === 1 ? { ...zone, fee: "-1" } : zone)),
+      seeded.map((zone, index) => (index === 1 ? { ...zone, fee: "60.50" } : zone)),
       seeded.map((zone, index) => (index === 0 ? { ...zone, name: "  " } : zone)),
       [],
       Array.from({ length: 13 }, (_, index) => ({ ...seeded[2]!, id: undefined, name: `Zone ${index}` })),

@@ -70,7 +70,8 @@ async function quote(address?: { districtId: number; areaId: number }, quantity 
       shippingCents: number;
       deliveryCents: number;
       amountDuePaisa: number;
-      delivery: { zoneId: number; zone: string; fee: number; feeCents: number } | null;
+      taka: { goods: number; delivery: number; total: number };
+      delivery: { zoneId: number; zone: string; fee: number; feeTaka: number } | null;
       issues?: Record<string, string>;
     },
   };
@@ -140,22 +141,26 @@ describe("delivery charges on the quote", () => {
     expect(inside).toMatchObject({ name: "Inside Dhaka", default: false, districtIds: [] });
     expect(suburbs).toMatchObject({ name: "Dhaka suburbs" });
     expect(outside).toMatchObject({ name: "Outside Dhaka", default: true, districtIds: [], areaIds: [] });
-    // ৳70, ৳110 and ৳130 in dollars at 122 taka.
-    expect([inside!.fee, suburbs!.fee, outside!.fee]).toEqual([0.57, 0.9, 1.07]);
+    // ৳70, ৳110 and ৳130: zones charge whole taka, whatever the shop prices in (decision 042).
+    expect([inside!.fee, suburbs!.fee, outside!.fee]).toEqual([70, 110, 130]);
 
     const gulshan = await quote({ districtId: district("Dhaka").id, areaId: area("Dhaka", "Gulshan").id });
-    expect(gulshan.body.delivery).toMatchObject({ zone: "Inside Dhaka", fee: 0.57, feeCents: 57 });
+    expect(gulshan.body.delivery).toMatchObject({ zone: "Inside Dhaka", fee: 70, feeTaka: 70 });
+    // In dollars: the zone's ৳70 is $0.57 at 122 taka, on one delivery line with the shirt's own shipping.
+    expect(gulshan.body.deliveryCents).toBe(57);
     expect(gulshan.body.totalCents).toBe(item.priceCents + item.shippingCents + 57);
+    expect(gulshan.body.taka.total).toBe(Math.ceil(((item.priceCents + item.shippingCents) * 122) / 100) + 70);
+    expect(gulshan.body.taka.delivery).toBe(70 + Math.round((item.shippingCents * 122) / 100));
     // An upazila of Dhaka district and a whole suburban district.
     const savar = await quote({ districtId: district("Dhaka").id, areaId: area("Dhaka", "Savar").id });
-    expect(savar.body.delivery).toMatchObject({ zone: "Dhaka suburbs", fee: 0.9 });
+    expect(savar.body.delivery).toMatchObject({ zone: "Dhaka suburbs", fee: 110 });
     const tongi = district("Gazipur").areas[0]!;
     expect((await quote({ districtId: district("Gazipur").id, areaId: tongi.id })).body.delivery).toMatchObject({
       zone: "Dhaka suburbs",
     });
     const teknaf = await quote({ districtId: district("Coxsbazar").id, areaId: area("Coxsbazar", "Teknaf").id });
-    expect(teknaf.body.delivery).toMatchObject({ zone: "Outside Dhaka", fee: 1.07 });
-    expect(teknaf.body.amountDuePaisa).toBe(Math.ceil(teknaf.body.totalCents * 122));
+    expect(teknaf.body.delivery).toMatchObject({ zone: "Outside Dhaka", fee: 130 });
+    expect(teknaf.body.amountDuePaisa).toBe(teknaf.body.taka.total * 100);
   });
 
   it("is free from the zone's threshold (Inside Dhaka: ৳5,000 of items)", async () => {
@@ -192,9 +197,11 @@ describe("the address on an order", () => {
       line: DHAKA_ADDRESS.line,
       note: "Call before coming",
     });
-    expect(body).toMatchObject({ deliveryZone: "Inside Dhaka", deliveryCharge: 0.57 });
+    // One delivery line: the zone's ৳70 ($0.57) and the shirt's own shipping.
+    expect(body).toMatchObject({ deliveryZone: "Inside Dhaka", deliveryCharge: (item.shippingCents + 57) / 100 });
     expect(body.totalPrice).toBe((item.priceCents + item.shippingCents + 57) / 100);
-    expect(body.amountDue.amount).toBe(Math.ceil((item.priceCents + item.shippingCents + 57) * 122) / 100);
+    expect(body.amountDue.amount).toBe(Math.ceil(((item.priceCents + item.shippingCents) * 122) / 100) + 70);
+    expect(body.taka.delivery).toBe(70 + Math.round((item.shippingCents * 122) / 100));
   });
 
   it("refuses a missing or wrong address with 400 and the field's message, writing nothing", async () => {
@@ -235,17 +242,21 @@ describe("the address on an order", () => {
       (
         await putZones({
           zones: saved.map((zone) =>
-            zone.name === "Inside Dhaka" ? { ...zone, fee: 9.99, name: "Dhaka city" } : zone,
+            zone.name === "Inside Dhaka" ? { ...zone, fee: 99, name: "Dhaka city" } : zone,
           ),
         })
       ).status,
     ).toBe(200);
     const again = (await (await request(`/api/orders/${placed._id}`, { jar: shopper })).json()) as ApiOrder;
-    expect(again).toMatchObject({ deliveryZone: "Inside Dhaka", deliveryCharge: 0.57, totalPrice: placed.totalPrice });
-    expect((await place(shopper, { address: DHAKA_ADDRESS })).body).toMatchObject({
-      deliveryZone: "Dhaka city",
-      deliveryCharge: 9.99,
+    expect(again).toMatchObject({
+      deliveryZone: "Inside Dhaka",
+      deliveryCharge: placed.deliveryCharge,
+      totalPrice: placed.totalPrice,
+      taka: placed.taka,
     });
+    const later = (await place(shopper, { address: DHAKA_ADDRESS })).body;
+    expect(later).toMatchObject({ deliveryZone: "Dhaka city" });
+    expect(later.taka.delivery).toBe(99 + Math.round((item.shippingCents * 122) / 100));
     expect((await putZones({ zones: saved })).status).toBe(200);
   });
 });
@@ -418,7 +429,7 @@ describe("the zones editor's API", () => {
     const current = await zones();
     const chattogram = district("Chattogram").id;
     const response = await putZones({
-      zones: [...current, { name: "Chattogram city", fee: 0.75, freeOver: "", districtIds: [chattogram], areaIds: [] }],
+      zones: [...current, { name: "Chattogram city", fee: 90, freeOver: "", districtIds: [chattogram], areaIds: [] }],
     });
     expect(response.status).toBe(200);
     const saved = ((await response.json()) as { zones: ApiZone[] }).zones;
@@ -426,7 +437,7 @@ describe("the zones editor's API", () => {
     expect(saved[3]).toMatchObject({
       id: Math.max(...current.map((zone) => zone.id)) + 1,
       name: "Chattogram city",
-      fee: 0.75,
+      fee: 90,
       freeOver: null,
       districtIds: [chattogram],
       default: false,
@@ -434,7 +445,7 @@ describe("the zones editor's API", () => {
     const patiya = district("Chattogram").areas[0]!;
     expect((await quote({ districtId: chattogram, areaId: patiya.id })).body.delivery).toMatchObject({
       zone: "Chattogram city",
-      fee: 0.75,
+      fee: 90,
     });
     expect((await putZones({ zones: current })).status).toBe(200);
     const [row] = await db.select({ count: count() }).from(deliveryZones);

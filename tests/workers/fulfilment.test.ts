@@ -122,7 +122,8 @@ describe("booking with Steadfast", () => {
       recipient_name: "Karim Ahmed",
       recipient_phone: "01712345678",
       recipient_address: expect.stringMatching(/^House 12, Road 5, Dhanmondi R\/A, .+, Dhaka$/),
-      cod_amount: Math.round(first.collectOnDelivery * 122),
+      // The order's own whole taka (decision 042), never converted again.
+      cod_amount: first.collectOnDelivery,
       note: `Ref ${first.reference}. Call before coming`,
     });
 
@@ -229,7 +230,7 @@ describe("Steadfast's status callbacks", () => {
     expect(await first.json()).toEqual({ ok: true, orderId: order._id, status: "delivered", changed: true });
     const delivered = await orderOf(order._id);
     expect(delivered.status).toBe("delivered");
-    expect(delivered.cashCollected).toBeCloseTo(1500 / 122, 2);
+    expect(delivered.cashCollected).toBe(1500);
 
     const replay = await webhook(body);
     expect(await replay.json()).toEqual({ ok: true, orderId: order._id, status: "delivered", changed: false });
@@ -248,7 +249,7 @@ describe("Steadfast's status callbacks", () => {
     expect(response.status).toBe(200);
     const after = await orderOf(order._id);
     expect(after).toMatchObject({ status: "delivered", deliveryIssue: "partial" });
-    expect(after.cashCollected).toBeCloseTo(500 / 122, 2);
+    expect(after.cashCollected).toBe(500);
   });
 
   it("moves a parcel cancelled after shipping to returned", async () => {
@@ -323,7 +324,7 @@ describe("couriers without an integration", () => {
         '"House 12, Road 5, Dhanmondi R/A"',
         "Dhaka",
         plain.address!.area,
-        String(Math.round(plain.collectOnDelivery * 122)),
+        String(plain.collectOnDelivery),
         `Ref ${plain.reference}. Call before coming`,
         "",
       ].join(","),
@@ -440,7 +441,6 @@ describe("invoices and packing slips", () => {
       "e-Shop",
       "09612-345678",
       "House 12, Road 5, Dhanmondi, Dhaka 1205",
-      order._id,
       order.reference,
       "Karim Ahmed",
       "01712345678",
@@ -448,7 +448,7 @@ describe("invoices and packing slips", () => {
       "Note: Call before coming",
       "Slim Fit Oxford Cotton Shirt",
       "Cash to collect",
-      `$${order.collectOnDelivery.toFixed(2)}`,
+      `৳${order.collectOnDelivery.toLocaleString("en-US")}`,
       `http://localhost:8787/o/${order.reference}`,
       "@page{size:A4;margin:0}",
       "break-after:page",
@@ -468,7 +468,9 @@ describe("invoices and packing slips", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html.match(/<article class="invoice"/g)).toHaveLength(2);
-    expect(html.indexOf(first._id)).toBeLessThan(html.indexOf(`aria-label="Invoice ${second._id}"`));
+    expect(html.indexOf(`aria-label="Invoice ${first.reference}"`)).toBeLessThan(
+      html.indexOf(`aria-label="Invoice ${second.reference}"`),
+    );
     // The desk's plain form submits its checkboxes as orderIds.
     const plain = await request(`/dashboard/invoices?intent=book&orderIds=${first._id}&orderIds=${second._id}`, {
       jar: admin,

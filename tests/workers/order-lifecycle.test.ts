@@ -112,12 +112,11 @@ describe("a new order", () => {
     const order = await place(shopper, item.id, 2);
     expect(order.status).toBe("pending");
     expect(order.currency).toBe("USD");
-    // wrangler.toml: 122 taka per dollar.
-    expect(order.amountDue).toEqual({
-      currency: "BDT",
-      amount: Math.ceil(Math.round(order.totalPrice * 100) * 122) / 100,
-    });
-    expect(order.reference).toMatch(/^[A-Z0-9]{8}$/);
+    // wrangler.toml: 122 taka per dollar; what is paid is whole taka (decision 042), the total rounded up once.
+    expect(order.amountDue).toEqual({ currency: "BDT", amount: order.taka.total });
+    const pricedInDollars = Math.round((order.totalPrice - order.deliveryCharge) * 100) + 0;
+    expect(order.taka.total).toBeGreaterThanOrEqual(Math.ceil((pricedInDollars * 122) / 100));
+    expect(order.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     const detail = await getOrder(order._id, shopper);
     expect(detail.events).toEqual([{ status: "pending", at: expect.any(String), by: "shopper", note: null }]);
     expect(Date.parse(detail.createdAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -411,7 +410,8 @@ describe("the migration of existing orders", () => {
       {
         id: "old-placed",
         status: "pending",
-        amount_due_paisa: 487_878,
+        // ৳4,878.78 then; whole taka since migration 0021 (decision 042).
+        amount_due_paisa: 487_900,
         reference: "ABCDEF01",
         currency: "USD",
         payment_due_at: null,

@@ -71,7 +71,9 @@ describe("the order page", () => {
     expect(mine.status).toBe(200);
     expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await mine.text();
-    expect(html).toContain(`>${dashboardCopy.orderScreens.page.heading(id)}<`);
+    // The page names the order by its number (decision 042).
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(html).toContain(`>${dashboardCopy.orderScreens.page.heading(row!.reference)}<`);
     expect(html).toContain(trxId);
     expect(html).toContain(`>${copy.orders.status.pending}<`);
 

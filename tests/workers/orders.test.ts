@@ -63,9 +63,12 @@ async function place(jar: CookieJar, body: Record<string, unknown>) {
 }
 
 /** What the seed's Inside Dhaka zone (where DHAKA_ADDRESS is) charges an order with this subtotal. */
+/** Inside Dhaka's charge in cents at 122 taka to the dollar: whole taka, nothing once the goods reach its threshold. */
 async function insideDhakaCharge(subtotalCents: number) {
   const [zone] = await db.select().from(deliveryZones).where(eq(deliveryZones.name, "Inside Dhaka"));
-  return zone!.freeOverCents !== null && subtotalCents >= zone!.freeOverCents ? 0 : zone!.feeCents;
+  const goodsTaka = Math.ceil((subtotalCents * 122) / 100);
+  const taka = zone!.freeOverTaka !== null && goodsTaka >= zone!.freeOverTaka ? 0 : zone!.feeTaka;
+  return Math.round((taka * 100) / 122);
 }
 
 async function stockOf(id: number) {
@@ -422,8 +425,11 @@ describe("checkout pages", () => {
       .replace(/>/g, "&gt;")
       .replace(/'/g, "&#x27;");
     expect(served).toContain(escaped);
-    // In a shop pricing in dollars, the line's price has its taka beside it, as the total has (issue 30).
-    expect(served.match(/≈ ৳/g)?.length).toBe(2);
+    // In a shop pricing in dollars, the line's price has about its taka beside it (issue 30), and the totals
+    // their exact whole taka (decision 042).
+    expect(served.match(/≈ ৳/g)?.length).toBe(1);
+    const wholeTaka = Math.ceil((item.priceCents * 2 * 122) / 100 + (item.shippingCents * 122) / 100 - 1e-9);
+    expect(served).toContain(`৳${wholeTaka.toLocaleString("en-US")}`);
     // A cookie that is not one the shop writes: the page waits for this browser's own lines.
     const odd = await page("cart_count=1; cart_lines=abc");
     expect(odd).toContain(`data-needs-script=""`);

@@ -8,7 +8,7 @@ import { createDatabase } from "~/domain/database.ts";
 import { amountDuePaisa, readShopMoney } from "~/domain/money.ts";
 import { orderReference } from "~/domain/orders/reference.ts";
 import type { CartQuote } from "~/domain/types.ts";
-import { formatMoney } from "~/format.ts";
+import { formatWholeTaka } from "~/format.ts";
 import { formatOrderTime } from "~/components/orders/OrderTime.tsx";
 import type { ApiOrder } from "~/server/order-api.ts";
 import { type CookieJar, registerAccount, request, seedDemoShop, DHAKA_ADDRESS } from "./helpers.ts";
@@ -35,14 +35,15 @@ beforeAll(async () => {
 });
 
 describe("the amount due in taka", () => {
-  it("quotes the taka to send for the total at the shop's rate, rounded up to the paisa", async () => {
+  it("quotes the taka to send for the total at the shop's rate, rounded up to whole taka", async () => {
     const item = await regularProduct();
     const priced = await quote([{ product_id: String(item.id), product_qty: 3 }]);
     expect(priced.totalCents).toBe(item.priceCents * 3 + item.shippingCents);
-    // wrangler.toml: SHOP_CURRENCY USD at BKASH_BDT_RATE 122 taka per dollar.
+    // wrangler.toml: SHOP_CURRENCY USD at BKASH_BDT_RATE 122 taka per dollar; what is sent is whole taka.
     expect(readShopMoney(env)).toEqual({ currency: "USD", bdtRate: 122 });
-    expect(priced.amountDuePaisa).toBe(priced.totalCents * 122);
+    expect(priced.amountDuePaisa).toBe(Math.ceil((priced.totalCents * 122) / 100) * 100);
     expect(priced.amountDuePaisa).toBe(amountDuePaisa(priced.totalCents, readShopMoney(env)));
+    expect(priced.amountDuePaisa).toBe(priced.taka.total * 100);
   });
 
   it("counts only what can be ordered: an unknown product adds nothing to the taka", async () => {
@@ -100,9 +101,10 @@ describe("the confirmation page", () => {
     expect(html).toContain("successfully ordered");
     expect(html).toContain(checkoutCopy.checkoutPage.awaitingHelp);
     expect(html).toContain(copy.orders.status.pending);
-    expect(html).toContain(formatMoney(stored!.amountDuePaisa, "BDT"));
-    expect(order.reference).toBe(orderReference(checkoutKey));
-    expect(html).toContain(`>${orderReference(checkoutKey)}<`);
+    expect(html).toContain(formatWholeTaka(stored!.amountDuePaisa / 100));
+    // The order's number, made by the server from the account and the checkout (decision 042).
+    expect(order.reference).toBe(await orderReference(env.AUTH_SECRET, stored!.userId, checkoutKey));
+    expect(html).toContain(`>${order.reference}<`);
     // wrangler.toml: ORDER_PAYMENT_HOURS 24, shown in the reader's zone (UTC without a tz cookie).
     expect(stored!.paymentDueAt!.getTime() - stored!.createdAt.getTime()).toBe(24 * 3_600_000);
     expect(html).toContain(

@@ -116,7 +116,9 @@ beforeAll(async () => {
 describe("cash on delivery, per zone", () => {
   it("seeds COD in every zone up to ৳10,000, the delivery charge first outside the city, and serves it", async () => {
     const zones = ((await (await request("/api/delivery/zones")).json()) as { zones: ApiZone[] }).zones;
-    const limit = Math.round(1_000_000 / 122) / 100;
+    // In whole taka (decision 042), whatever the shop prices in.
+    const limit = 10_000;
+    expect(zones.every((zone) => zone.currency === "BDT")).toBe(true);
     expect(zones.map((zone) => [zone.name, zone.cod])).toEqual([
       ["Inside Dhaka", { enabled: true, maxTotal: limit, advance: "none" }],
       ["Dhaka suburbs", { enabled: true, maxTotal: limit, advance: "delivery" }],
@@ -132,7 +134,7 @@ describe("cash on delivery, per zone", () => {
     expect(order).toMatchObject({
       paymentMethod: "COD",
       advance: null,
-      collectOnDelivery: order.totalPrice,
+      collectOnDelivery: order.taka.total,
       cashCollected: null,
       amountDue: { currency: "BDT", amount: 0 },
       paymentDueAt: null,
@@ -170,9 +172,11 @@ describe("cash on delivery, per zone", () => {
     });
     expect(status, order.error).toBe(201);
     expect(order.deliveryCharge).toBeGreaterThan(0);
-    expect(order.advance).toEqual({ method: "Nagad", amount: order.deliveryCharge, trxID: trx });
-    expect(order.collectOnDelivery).toBeCloseTo(order.totalPrice - order.deliveryCharge, 2);
-    expect(order.amountDue.amount).toBeCloseTo(order.deliveryCharge * 122, 0);
+    // The delivery line, in whole taka: Outside Dhaka's ৳130 and the shirt's own shipping.
+    expect(order.advance).toEqual({ method: "Nagad", amount: order.taka.delivery, currency: "BDT", trxID: trx });
+    expect(order.taka.delivery).toBe(130 + Math.round((item.shippingCents * 122) / 100));
+    expect(order.collectOnDelivery).toBe(order.taka.total - order.taka.delivery);
+    expect(order.amountDue.amount).toBe(order.taka.delivery);
     expect(order.paymentDueAt).not.toBeNull();
 
     // The advance's SMS confirms the order, as a payment does.
@@ -190,10 +194,10 @@ describe("cash on delivery, per zone", () => {
 
   it("refuses COD above the zone's limit and where the zone has none, with 422 saying why", async () => {
     const shopper = await newShopper();
-    const quantity = Math.ceil(8_197 / item.priceCents) + 1;
+    const quantity = Math.ceil(10_000 / ((item.priceCents * 122) / 100)) + 1;
     const over = await place(shopper, { paymentMethod: "COD" }, quantity);
     expect(over.status).toBe(422);
-    expect(over.body.error).toMatch(/^Cash on delivery is for orders up to \$81\.97/);
+    expect(over.body.error).toMatch(/^Cash on delivery is for orders up to ৳10,000/);
 
     await db.update(deliveryZones).set({ codEnabled: false }).where(eq(deliveryZones.name, "Inside Dhaka"));
     try {
@@ -222,17 +226,17 @@ describe("cash on delivery, per zone", () => {
           method: "POST",
           json: { orderProduct: [{ product_id: String(item.id), product_qty: quantity }], address },
         })
-      ).json()) as { totalCents: number; deliveryCents: number; cod: Record<string, unknown> };
+      ).json()) as { taka: { delivery: number; total: number }; cod: Record<string, unknown> };
     const dhaka = await quote(DHAKA_ADDRESS);
-    expect(dhaka.cod).toEqual({ offered: true, advanceCents: 0, advancePaisa: 0, collectCents: dhaka.totalCents });
+    expect(dhaka.cod).toEqual({ offered: true, advanceTaka: 0, collectTaka: dhaka.taka.total });
     const outside = await quote(sylhet);
-    expect(outside.cod).toMatchObject({
+    expect(outside.cod).toEqual({
       offered: true,
-      advanceCents: outside.deliveryCents,
-      collectCents: outside.totalCents - outside.deliveryCents,
+      advanceTaka: outside.taka.delivery,
+      collectTaka: outside.taka.total - outside.taka.delivery,
     });
-    const big = await quote(DHAKA_ADDRESS, Math.ceil(8_197 / item.priceCents) + 1);
-    expect(big.cod).toEqual({ offered: false, reason: "over-limit", maxTotalCents: 8_197 });
+    const big = await quote(DHAKA_ADDRESS, Math.ceil(10_000 / ((item.priceCents * 122) / 100)) + 1);
+    expect(big.cod).toEqual({ offered: false, reason: "over-limit", maxTotalTaka: 10_000 });
   });
 
   it("lets an admin set a zone's COD rules, and refuses bad ones with 400", async () => {
@@ -283,7 +287,9 @@ describe("Nagad and Rocket beside bKash", () => {
     const nagad = await place(shopper, { paymentMethod: "nagad", bkashNum: "01634358056", trxID: nagadTrxId() });
     expect(nagad.status, nagad.body.error).toBe(201);
     expect(nagad.body).toMatchObject({ paymentMethod: "Nagad", advance: null, collectOnDelivery: 0 });
-    expect(nagad.body.amountDue.amount).toBeCloseTo(nagad.body.totalPrice * 122, 0);
+    // The whole total in whole taka, rounded up.
+    expect(nagad.body.amountDue.amount).toBe(Math.ceil(nagad.body.totalPrice * 122 - 1e-9));
+    expect(nagad.body.amountDue.amount).toBe(nagad.body.taka.total);
     const rocket = await place(shopper, { paymentMethod: "Rocket", bkashNum: "01712345515", trxID: rocketTrxId() });
     expect(rocket.status, rocket.body.error).toBe(201);
     expect(rocket.body.paymentMethod).toBe("Rocket");
@@ -407,8 +413,9 @@ describe("returns and the cash collected", () => {
     expect((await move(whole._id, { status: "delivered" })).status).toBe(200);
     expect((await orderOf(whole._id)).cashCollected).toBe(whole.collectOnDelivery);
     expect((await move(short._id, { status: "delivered", cashCollected: "-5" })).status).toBe(400);
-    expect((await move(short._id, { status: "delivered", cashCollected: 10.5 })).status).toBe(200);
-    expect((await orderOf(short._id)).cashCollected).toBe(10.5);
+    // Couriers hand over whole taka: what they report is kept to the taka.
+    expect((await move(short._id, { status: "delivered", cashCollected: 1_290.4 })).status).toBe(200);
+    expect((await orderOf(short._id)).cashCollected).toBe(1_290);
   });
 });
 
@@ -442,16 +449,17 @@ describe("orders and payments from before (migration 0013)", () => {
     expect(
       await old
         .prepare(
-          "SELECT payment_method, trx_wallet, trx_id, advance_cents, collect_cents, cash_collected_cents, amount_due_paisa FROM orders",
+          "SELECT payment_method, trx_wallet, trx_id, advance_taka, collect_taka, cash_collected_taka, total_taka, amount_due_paisa FROM orders",
         )
         .first(),
     ).toEqual({
       payment_method: "bKash",
       trx_wallet: "bKash",
       trx_id: "OLDTRX0001",
-      advance_cents: null,
-      collect_cents: 0,
-      cash_collected_cents: null,
+      advance_taka: null,
+      collect_taka: 0,
+      cash_collected_taka: null,
+      total_taka: 1220,
       amount_due_paisa: 122000,
     });
     expect(await old.prepare("SELECT wallet, trx_id, state, order_id FROM payments").all()).toMatchObject({

@@ -27,11 +27,18 @@ function order(language: Language, overrides: Partial<MessageOrder> = {}): Messa
     trxWallet: "bKash",
     trxId: "BLU1H6X87P",
     currency: "USD",
+    // $81,967.21 in all: the goods and the products' own shipping, and Outside Dhaka's ৳130 ($1.07).
+    subtotalCents: 81_966_14,
+    shippingCents: 0,
+    deliveryCents: 1_07,
     totalCents: 81_967_21,
-    deliveryCents: 130_00,
-    amountDuePaisa: 9_999_999_99,
-    advanceCents: null,
-    collectCents: 0,
+    // The largest whole taka a wallet takes in one go.
+    amountDuePaisa: 9_999_999_00,
+    totalTaka: 9_999_999,
+    deliveryTaka: 130,
+    discountTaka: 0,
+    advanceTaka: null,
+    collectTaka: 0,
     createdAt: new Date("2026-11-26T18:30:00Z"),
     addressLine: "House 12, Road 5, Block C",
     addressArea: "Mirpur",
@@ -68,16 +75,16 @@ const orders: [string, Partial<MessageOrder>][] = [
   ["by wallet", {}],
   [
     "cash on delivery",
-    { paymentMethod: "COD", trxWallet: null, trxId: "", amountDuePaisa: 0, collectCents: 81_967_21 },
+    { paymentMethod: "COD", trxWallet: null, trxId: "", amountDuePaisa: 0, collectTaka: 9_999_999 },
   ],
   [
     "cash on delivery with an advance",
     {
       paymentMethod: "COD",
       trxWallet: "Rocket",
-      advanceCents: 130_00,
-      amountDuePaisa: 15_860_00,
-      collectCents: 81_837_21,
+      advanceTaka: 130,
+      amountDuePaisa: 130_00,
+      collectTaka: 9_999_869,
     },
   ],
 ];
@@ -105,7 +112,7 @@ describe("what the messages say", () => {
   it("a wallet order's placed SMS says what to pay and where, and links to the order by its reference", () => {
     const [sms] = orderMessages(order("en"), lines, { event: "placed" }, settings);
     expect(sms).toMatchObject({ channel: "sms", recipient: "01712340000", audience: "shopper", event: "placed" });
-    expect(sms!.body).toContain("Tk 9,999,999.99");
+    expect(sms!.body).toContain("Tk 9,999,999");
     expect(sms!.body).toContain("bKash Send Money to 01712345678");
     expect(sms!.body).toContain("https://shop.example-bangladesh.com.bd/o/K7Q2M9XA");
   });
@@ -114,9 +121,9 @@ describe("what the messages say", () => {
     const cod = orders[1]![1];
     const [sms, email] = orderMessages(order("bn", { ...cod, currency: "BDT" }), lines, { event: "placed" }, settings);
     expect(sms!.body).toContain("ফোনে নিশ্চিত করব");
-    expect(sms!.body).toContain("৮১,৯৬৭.২১৳");
+    expect(sms!.body).toContain("৯৯,৯৯,৯৯৯৳");
     expect(email!.subject).toBe("আপনার অর্ডার K7Q2M9XA আমরা পেয়েছি");
-    expect(email!.body).toContain("ডেলিভারিতে নগদ: ৮১,৯৬৭.২১৳");
+    expect(email!.body).toContain("ডেলিভারিতে নগদ: ৯৯,৯৯,৯৯৯৳");
     // Asia/Dhaka: 18:30 UTC is 00:30 the next day.
     expect(email!.body).toMatch(/২৭ নভে, ২০২৬/);
   });
@@ -133,7 +140,26 @@ describe("what the messages say", () => {
     expect(drafts[1]!.html).toContain("Walton Primo S8 &lt;b&gt;phone&lt;/b&gt;");
     expect(drafts[1]!.html).not.toContain("<b>phone</b>");
     expect(drafts[1]!.body).toContain("2 x Walton Primo S8 <b>phone</b>: $900");
-    expect(drafts[1]!.body).toContain("Total: $81,967.21");
+    expect(drafts[1]!.body).toContain("Total: $81,967.21 (৳9,999,999)");
+  });
+
+  it("the email's money lines add up in both currencies, with one taka figure for what is paid (issue 45)", () => {
+    const cod = { ...orders[2]![1], subtotalCents: 81_466_14, shippingCents: 500_00 };
+    const [, email] = orderMessages(
+      order("en", { ...cod, deliveryTaka: 61_130, totalTaka: 9_999_999 }),
+      lines,
+      { event: "placed" },
+      settings,
+    );
+    const amount = (label: string, currency: "$" | "৳") => {
+      const line = email!.body.split("\n").find((each) => each.startsWith(`${label}: `));
+      const match = line?.match(currency === "$" ? /\$([\d,.]+)/ : /৳([\d,]+)/);
+      return Number(match?.[1]?.replaceAll(",", ""));
+    };
+    expect(amount("Subtotal", "$") + amount("Delivery", "$")).toBeCloseTo(amount("Total", "$"), 2);
+    expect(amount("Subtotal", "৳") + amount("Delivery", "৳")).toBe(amount("Total", "৳"));
+    expect(amount("Paid first by wallet", "৳") + amount("Cash on delivery", "৳")).toBe(amount("Total", "৳"));
+    expect(amount("Cash on delivery", "৳")).toBe(9_999_869);
   });
 
   it("the email names each line's variant as it was ordered (issue 28), escaped", () => {

@@ -195,12 +195,13 @@ async function readOrderPage(
 }
 
 /**
- * The order a short link names (`/o/<reference>`, the order's number), if the caller may see it: its owner or an
- * admin. References are unique (decision 042); one typed by hand is read as Crockford's digits too (O as 0).
+ * The order a short link names (`/o/<reference>`, the order's number): for a signed-in caller only if they may see
+ * it (its owner or an admin); for a visitor, whose order page then asks them to sign in, any. References are unique
+ * (decision 042); one typed by hand is read as Crockford's digits too (O as 0).
  */
 export async function findOrderIdByReference(
   db: Database,
-  caller: Pick<SessionUser, "id" | "isAdmin">,
+  caller: Pick<SessionUser, "id" | "isAdmin"> | null,
   reference: string,
 ): Promise<string | null> {
   const typed = reference.trim().toUpperCase();
@@ -209,7 +210,7 @@ export async function findOrderIdByReference(
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(inArray(orders.reference, keys), visibleTo(caller)))
+    .where(and(inArray(orders.reference, keys), caller ? visibleTo(caller) : undefined))
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return row?.id ?? null;
