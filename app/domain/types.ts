@@ -280,6 +280,8 @@ export interface PaymentView {
   orderStatus: OrderStatus | null;
   /** For a returned order: what the merchant chose to do with its money (null: not yet). */
   returnSettlement: ReturnSettlement | null;
+  /** The number of the payment's order (null: no order has its TrxID yet). */
+  orderReference: string | null;
 }
 
 /** One step of an order's timeline. */

@@ -231,6 +231,10 @@ export const dashboardCopy: Translation<typeof en> = {
           overpaid: (amount: string) => `পরিশোধযোগ্য ${amount}-এর চেয়ে বেশি দিয়েছেন`,
           cancelled: "অর্ডারটি বাতিল হয়েছে",
           rejected: "অর্ডারটি প্রত্যাখ্যাত হয়েছে",
+          returned:
+            "পার্সেল ফেরত এসেছে: অর্ডারের পাতায় নিষ্পত্তি করুন (পুরো ফেরত, ডেলিভারি চার্জ রেখে ফেরত, অথবা আবার পাঠানো)",
+          returnedRefund: "পার্সেল ফেরত এসেছে: পুরো টাকা ফেরত",
+          returnedLessDelivery: "পার্সেল ফেরত এসেছে: ডেলিভারি চার্জ রেখে ফেরত",
         },
         noOrder: "কোনো অর্ডার নেই",
         refundTrxId: "ফেরতের ট্রানজেকশন আইডি",

@@ -113,6 +113,8 @@ export interface ApiPayment {
   refunded: { currency: "BDT"; amount: number } | null;
   /** For a payment of a returned order: what the merchant chose to do with it (null: not yet, or not returned). */
   returnSettlement: Order["returnSettlement"];
+  /** The number of its order (null: no order yet). */
+  orderReference: string | null;
 }
 
 /** `{ _id, title, sku }` of the variant a line sold (issue 28), or null for a plain product's. */
@@ -204,6 +206,7 @@ export function toApiPayment(payment: PaymentRecord): ApiPayment {
     refundDue: payment.refundDuePaisa > 0 ? toAmountDue(payment.refundDuePaisa) : null,
     refunded: payment.refundedPaisa > 0 ? toAmountDue(payment.refundedPaisa) : null,
     returnSettlement: payment.orderStatus === "returned" ? payment.returnSettlement : null,
+    orderReference: payment.orderReference,
   };
 }
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fillAddress, launchChromium, bkashTrxId, newPage, placeName, registerInDialog } from "./browser.ts";
 import { plainProducts } from "../../scripts/lib/plain-products.ts";
-import { checkout, dashboard, pageDigits, shop, startingWith, withAny } from "./texts.ts";
+import { checkout, dashboard, pageDigits, payment, shop, startingWith, withAny } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -130,5 +130,101 @@ describe("checkout on a 390 px phone", () => {
     await phone.goto(`${baseURL}/dashboard/addresses`);
     await phone.getByText("House 12, Road 5, Dhanmondi R/A").waitFor();
     await phone.context().close();
+  });
+});
+
+/**
+ * Issue 45: cash on delivery placed from the payment page, as a shopper does it, with nothing paid first in Dhaka
+ * on a phone, and with the delivery charge sent first by Nagad outside Dhaka at a laptop's width. The amounts are
+ * whole taka, the same on the payment step and the confirmation.
+ */
+describe("cash on delivery from the payment page", () => {
+  async function toPayment(
+    width: number,
+    place: { district: [string, string]; area: [string, string]; line: string },
+  ): Promise<Page> {
+    const shopper = await newPage(browser, {
+      viewport: { width, height: 900 },
+      ...(width < 500 ? { isMobile: true, hasTouch: true } : {}),
+    });
+    // Cash on delivery takes orders up to ৳10,000: a cheap product.
+    const cheap = (await (await fetch(`${baseURL}/api/products?pageSize=40&sort=price-asc`)).json()) as {
+      items: { _id: string; stock: number }[];
+    };
+    let product: { _id: string } | undefined;
+    for (const item of cheap.items.filter((each) => each.stock >= 5)) {
+      const detail = (await (await fetch(`${baseURL}/api/products/${item._id}`)).json()) as { options?: unknown[] };
+      if ((detail.options ?? []).length === 0) {
+        product = item;
+        break;
+      }
+    }
+    if (!product) throw new Error("no cheap product without options");
+    await shopper.goto(`${baseURL}/productdetails/${product._id}`);
+    await shopper.getByRole("button", { name: shop.catalogue.addToCart }).click();
+    await shopper.getByText(shop.seo.addedToCart(1)).waitFor();
+    await shopper.goto(`${baseURL}/shoppingcart`);
+    await shopper.getByRole("link", { name: checkout.cart.proceed }).click();
+    await registerInDialog(shopper, "Cash Shopper", `cod-${width}-${Date.now()}@example.com`, "CashCod#2026");
+    await shopper.getByLabel(checkout.checkoutPage.customerName).fill("Cash Shopper");
+    await shopper.getByLabel(checkout.checkoutPage.mobile).fill("01712345678");
+    await fillAddress(shopper, { district: place.district, area: place.area });
+    await shopper.getByRole("textbox", { name: startingWith(checkout.delivery.address) }).fill(place.line);
+    await shopper.getByRole("button", { name: checkout.checkoutPage.proceedToPayment }).click();
+    await shopper.waitForURL(`${baseURL}/payment/cart`);
+    return shopper;
+  }
+
+  /** The whole taka in a text, as the page writes them (Bengali digits on Bangla pages). */
+  const takaIn = (text: string) =>
+    [...text.matchAll(/([\d০-৯][\d০-৯,]*)\s?৳|৳\s?([\d০-৯][\d০-৯,]*)/g)].map((match) =>
+      (match[1] ?? match[2]!).replace(/[০-৯]/g, (digit) => String("০১২৩৪৫৬৭৮৯".indexOf(digit))).replaceAll(",", ""),
+    );
+
+  it("places COD with nothing first in Dhaka on a 390 px phone, the cash the same on the confirmation", async () => {
+    const phone = await toPayment(390, {
+      district: ["dha", "Dhaka"],
+      area: ["dhan", "Dhanmondi"],
+      line: "House 3, Road 2",
+    });
+    await phone
+      .getByRole("radiogroup", { name: payment.chooseHeading })
+      .getByText(payment.methodName.COD, { exact: true })
+      .click();
+    const terms = await phone.getByText(startingWith(payment.codHeading)).first().locator("xpath=..").textContent();
+    const cash = takaIn(terms ?? "").at(-1);
+    expect(cash).toBeDefined();
+    await phone.getByRole("button", { name: checkout.checkoutPage.confirmOrder }).click();
+    await phone.waitForURL(/\/confirmorder\/[0-9a-f]{24}/);
+    await phone.getByText(checkout.checkoutPage.confirmedHeading).waitFor();
+    const confirmation = (await phone.locator("main").textContent()) ?? "";
+    expect(takaIn(confirmation)).toContain(cash);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.context().close();
+  });
+
+  it("places COD outside Dhaka at 1280 px with the delivery charge sent first by Nagad", async () => {
+    const laptop = await toPayment(1280, {
+      district: ["syl", "Sylhet"],
+      area: ["sad", "Sylhet Sadar"],
+      line: "Zindabazar, House 9",
+    });
+    await laptop
+      .getByRole("radiogroup", { name: payment.chooseHeading })
+      .getByText(payment.methodName.COD, { exact: true })
+      .click();
+    await laptop.getByText(payment.advanceHeading).waitFor();
+    await laptop
+      .getByRole("radiogroup", { name: payment.advanceWallet })
+      .getByText(payment.methodName.Nagad, { exact: true })
+      .click();
+    await laptop
+      .getByRole("textbox", { name: startingWith(payment.walletNumber(payment.methodName.Nagad)) })
+      .fill("01634358056");
+    await laptop.getByLabel(checkout.checkoutPage.trxId).fill(bkashTrxId("N").slice(0, 8));
+    await laptop.getByRole("button", { name: checkout.checkoutPage.confirmOrder }).click();
+    await laptop.waitForURL(/\/confirmorder\/[0-9a-f]{24}/);
+    await laptop.getByText(checkout.checkoutPage.confirmedHeading).waitFor();
+    await laptop.context().close();
   });
 });

@@ -7,6 +7,8 @@ import { checkoutCopy as checkoutBn } from "../../app/i18n/checkout.bn.ts";
 import { checkoutCopy as checkoutEn } from "../../app/i18n/checkout.en.ts";
 import { dashboardCopy as dashboardBn } from "../../app/i18n/dashboard.bn.ts";
 import { dashboardCopy as dashboardEn } from "../../app/i18n/dashboard.en.ts";
+import { paymentCopy as paymentBn } from "../../app/i18n/payment.bn.ts";
+import { paymentCopy as paymentEn } from "../../app/i18n/payment.en.ts";
 import { toBengaliDigits } from "../../app/i18n/digits.ts";
 import { copy as shopBn } from "../../app/i18n/shop.bn.ts";
 import { copy as shopEn } from "../../app/i18n/shop.en.ts";
@@ -30,6 +32,8 @@ export const shop = bangla ? shopBn : shopEn;
 export const checkout = bangla ? checkoutBn : checkoutEn;
 /** The dashboard's texts (app/i18n/dashboard.*.ts): admin screens, My Order, Manage Order. */
 export const dashboard = bangla ? dashboardBn : dashboardEn;
+/** The payment step's texts (app/i18n/payment.*.ts): the ways to pay, cash on delivery, the advance. */
+export const payment = bangla ? paymentBn : paymentEn;
 /** Products in options (app/i18n/variants.*.ts): the product form's options editor and gallery. */
 export const variants = bangla ? variantsBn : variantsEn;
 

@@ -41,6 +41,12 @@ function why(payment: PaymentView): string {
   const texts = dashboardCopy.orderScreens.queue.refunds.why;
   if (payment.orderStatus === "cancelled") return texts.cancelled;
   if (payment.orderStatus === "rejected") return texts.rejected;
+  if (payment.orderStatus === "returned")
+    return payment.returnSettlement === "refund-less-delivery"
+      ? texts.returnedLessDelivery
+      : payment.returnSettlement === "refund"
+        ? texts.returnedRefund
+        : texts.returned;
   return texts.overpaid(formatMoney(payment.amountPaisa - payment.refundDuePaisa - payment.refundedPaisa, "BDT"));
 }
 
@@ -87,7 +93,7 @@ export function RefundList(props: RefundListProps) {
               <Table.Cell data-label={texts.refunds.columns.order} className={styles.orderArea}>
                 {payment.orderId ? (
                   <Link to={`/dashboard/order/${payment.orderId}`} className={styles.orderLink}>
-                    {texts.orderLink(payment.orderId)}
+                    {texts.orderLink(payment.orderReference ?? payment.orderId)}
                   </Link>
                 ) : (
                   <span className={styles.muted}>{texts.refunds.noOrder}</span>

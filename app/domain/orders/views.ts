@@ -107,6 +107,7 @@ export function toPaymentView(payment: PaymentRecord): PaymentView {
     refundedPaisa: payment.refundedPaisa,
     orderStatus: payment.orderStatus,
     returnSettlement: payment.returnSettlement,
+    orderReference: payment.orderReference,
   };
 }
 

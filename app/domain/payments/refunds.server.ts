@@ -36,6 +36,8 @@ export type PaymentRecord = Payment & {
   orderStatus: Order["status"] | null;
   /** For a returned order: what the merchant chose to do with its money (null: not yet). */
   returnSettlement: Order["returnSettlement"];
+  /** The number of the payment's order (null: no order has its TrxID yet). */
+  orderReference: string | null;
 };
 
 /** Selects payments with their refunds; add `.where(...)`. */
@@ -47,6 +49,7 @@ export function selectPaymentRecords(db: Database) {
       refundDuePaisa: refundDuePaisa.mapWith(Number),
       orderStatus: orders.status,
       returnSettlement: orders.returnSettlement,
+      orderReference: orders.reference,
     })
     .from(payments)
     .leftJoin(orders, eq(orders.id, payments.orderId));
