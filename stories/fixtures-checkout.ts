@@ -3,6 +3,9 @@ import { ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
  * Carts, quotes and orders for the checkout and order stories. Images are tiny inline SVGs (no network in Storybook).
  */
 import type { CartQuote, CartQuoteLine, OrderPage, OrderView } from "~/domain/types.ts";
+import { deliveryCharge } from "~/domain/delivery/charge.ts";
+import { minorOfTaka, orderTaka, takaUp, type OrderTaka, type ShopMoney } from "~/domain/money.ts";
+import { codTerms, type CodRules } from "~/domain/payments/cod.ts";
 
 function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
@@ -73,31 +76,84 @@ function line(overrides: Partial<CartQuoteLine> & Pick<CartQuoteLine, "productId
 /** The fixtures' taka per dollar (wrangler.toml's BKASH_BDT_RATE). */
 export const storyBdtRate = 122;
 
+/** The shop a quote is priced in: taka at a rate of 1, otherwise dollars at `bdtRate` taka each. */
+export function shopMoneyOf(bdtRate: number): ShopMoney {
+  return bdtRate === 1 ? { currency: "BDT", bdtRate: 1 } : { currency: "USD", bdtRate };
+}
+
 /**
- * Totals as the server computes them: price and shipping per piece, times the quantity; the amount due in paisa
- * at `bdtRate` taka per unit (1 for a shop pricing in taka).
+ * A delivery zone as the server prices it (decision 042): its charge and free-delivery threshold in whole taka, and
+ * its cash on delivery (none when left out).
  */
-export function quoteOf(
-  lines: CartQuoteLine[],
-  bdtRate = storyBdtRate,
-  delivery: CartQuote["delivery"] = null,
-): CartQuote {
-  const subtotalCents = lines.reduce((sum, each) => sum + each.unitPriceCents * each.quantity, 0);
-  const shippingCents = lines.reduce((sum, each) => sum + each.unitShippingCents * each.quantity, 0);
-  const deliveryCents = delivery?.feeCents ?? 0;
-  const totalCents = subtotalCents + shippingCents + deliveryCents;
+export interface StoryZone {
+  zoneId: number;
+  zone: string;
+  feeTaka: number;
+  freeOverTaka: number | null;
+  cod?: CodRules;
+}
+
+/**
+ * The seed's zones (db/seed/seed.ts): Inside Dhaka ৳70, free from ৳5,000 of goods; Dhaka suburbs ৳110; Outside
+ * Dhaka ৳130. Each takes cash on delivery up to ৳10,000; Dhaka suburbs and Outside Dhaka ask the delivery charge
+ * first.
+ */
+export const insideDhakaZone: StoryZone = {
+  zoneId: 1,
+  zone: "Inside Dhaka",
+  feeTaka: 70,
+  freeOverTaka: 5000,
+  cod: { enabled: true, maxTotalTaka: 10_000, advance: "none" },
+};
+export const dhakaSuburbsZone: StoryZone = {
+  zoneId: 2,
+  zone: "Dhaka suburbs",
+  feeTaka: 110,
+  freeOverTaka: null,
+  cod: { enabled: true, maxTotalTaka: 10_000, advance: "delivery" },
+};
+export const outsideDhakaZone: StoryZone = {
+  zoneId: 3,
+  zone: "Outside Dhaka",
+  feeTaka: 130,
+  freeOverTaka: null,
+  cod: { enabled: true, maxTotalTaka: 10_000, advance: "delivery" },
+};
+
+/**
+ * Totals as the server computes them (app/domain/orders/pricing.server.ts): the lines that can be bought, each at
+ * its price times the quantity and its product's shipping once; the zone's charge in whole taka (nothing from its
+ * threshold on); the whole taka of it all at `bdtRate` taka per unit (1 for a shop pricing in taka), each column
+ * adding up; what a wallet payment sends, and cash on delivery as the zone takes it.
+ */
+export function quoteOf(lines: CartQuoteLine[], bdtRate = storyBdtRate, zone: StoryZone | null = null): CartQuote {
+  const money = shopMoneyOf(bdtRate);
+  const payable = lines.filter((each) => each.problem === null || each.problem === "flash-ended");
+  const subtotalCents = payable.reduce((sum, each) => sum + each.unitPriceCents * each.quantity, 0);
+  const shippingCents = payable.reduce((sum, each) => sum + each.unitShippingCents, 0);
+  const zoneTaka = zone ? deliveryCharge(zone, takaUp(subtotalCents, money)) : 0;
+  const taka = orderTaka({ subtotalCents, shippingCents, zoneTaka }, money);
+  const deliveryCents = minorOfTaka(zoneTaka, money);
   return {
     lines,
     itemCount: lines.reduce((sum, each) => sum + each.quantity, 0),
     subtotalCents,
     shippingCents,
     deliveryCents,
-    delivery,
-    totalCents,
-    amountDuePaisa: Math.ceil(totalCents * bdtRate),
+    delivery: zone
+      ? { zoneId: zone.zoneId, zone: zone.zone, feeTaka: zoneTaka, freeOverTaka: zone.freeOverTaka }
+      : null,
+    totalCents: subtotalCents + shippingCents + deliveryCents,
+    taka,
+    amountDuePaisa: taka.total * 100,
     orderable: lines.length > 0 && lines.every((each) => each.problem === null),
-    cod: null,
+    cod: zone ? codTerms(zone.cod ?? null, taka.total, taka.delivery) : null,
   };
+}
+
+/** Whole taka that add up, for an order written by hand: goods - discount + delivery = total. */
+export function takaOf(goods: number, delivery: number, discount = 0): OrderTaka {
+  return { goods, delivery, discount, total: goods - discount + delivery };
 }
 
 export const headphonesLine = line({
@@ -247,24 +303,44 @@ const orderLine = (quoteLine: CartQuoteLine): OrderView["lines"][number] => ({
   quantity: quoteLine.quantity,
 });
 
+/** An order's money as the server fixes it from its quote when it is placed (decision 042). */
+export function orderMoneyOf(
+  quote: CartQuote,
+): Pick<OrderView, "subtotalCents" | "shippingCents" | "deliveryCents" | "totalCents" | "taka" | "amountDuePaisa"> {
+  return {
+    subtotalCents: quote.subtotalCents,
+    shippingCents: quote.shippingCents,
+    deliveryCents: quote.deliveryCents,
+    totalCents: quote.totalCents,
+    taka: quote.taka,
+    amountDuePaisa: quote.amountDuePaisa,
+  };
+}
+
+/**
+ * The three lines to Dhanmondi (Inside Dhaka): the goods are above the zone's ৳5,000, so its charge is nothing and
+ * the one delivery line is the products' own shipping ($7.50, ৳915). $266.97 in all, ৳32,571 by bKash.
+ */
+export const placedQuote = quoteOf(threeLineQuote.lines, storyBdtRate, insideDhakaZone);
+
 export const placedOrder: OrderView = {
   id: "1042",
   customerName: customer.name,
   mobile: customer.mobile,
   email: customerEmail,
-  totalCents: threeLineQuote.totalCents,
+  ...orderMoneyOf(placedQuote),
   paymentMethod: "bKash",
   bkashNumber: "01712345678",
   trxId: "8N7A6D5EKR",
   trxWallet: "bKash",
-  advanceCents: null,
-  collectCents: 0,
-  cashCollectedCents: null,
+  advanceTaka: null,
+  collectTaka: 0,
+  cashCollectedTaka: null,
+  returnSettlement: null,
   createdAt: "2026-03-14T09:30:00.000Z",
   // ORDER_PAYMENT_HOURS (24) after it was placed.
   paymentDueAt: "2026-03-15T09:30:00.000Z",
-  // Above Inside Dhaka's free-delivery threshold: the zone is named, the charge is nothing.
-  deliveryCents: 0,
+  // Above Inside Dhaka's free-delivery threshold: the zone is named, its charge is nothing.
   deliveryZone: "Inside Dhaka",
   address: {
     districtId: 47,
@@ -279,7 +355,6 @@ export const placedOrder: OrderView = {
   lines: threeLineQuote.lines.map(orderLine),
   status: "pending",
   currency: "USD",
-  amountDuePaisa: threeLineQuote.totalCents * 122,
   reference: "3F2A9C1B",
   courier: null,
   trackingNumber: null,
@@ -287,9 +362,9 @@ export const placedOrder: OrderView = {
 };
 
 /** Where the story orders go, and the zone each is in. */
-const storyAddresses: { zone: string; address: NonNullable<OrderView["address"]> }[] = [
+const storyAddresses: { zone: StoryZone; address: NonNullable<OrderView["address"]> }[] = [
   {
-    zone: "Inside Dhaka",
+    zone: insideDhakaZone,
     address: {
       districtId: 47,
       areaId: 1027,
@@ -302,7 +377,7 @@ const storyAddresses: { zone: string; address: NonNullable<OrderView["address"]>
     },
   },
   {
-    zone: "Outside Dhaka",
+    zone: outsideDhakaZone,
     address: {
       districtId: 8,
       areaId: 75,
@@ -315,7 +390,7 @@ const storyAddresses: { zone: string; address: NonNullable<OrderView["address"]>
     },
   },
   {
-    zone: "Dhaka suburbs",
+    zone: dhakaSuburbsZone,
     address: {
       districtId: 41,
       areaId: 355,
@@ -328,7 +403,7 @@ const storyAddresses: { zone: string; address: NonNullable<OrderView["address"]>
     },
   },
   {
-    zone: "Outside Dhaka",
+    zone: outsideDhakaZone,
     address: {
       districtId: 36,
       areaId: 290,
@@ -352,6 +427,20 @@ const customers = [
 
 const catalogue = [headphonesLine, jacketFlashLine, watchLine, onlyTwoLeftLine, outOfStockLine];
 
+/** Crockford's base-32 digits, as the server writes a reference (app/domain/orders/reference.ts). */
+const REFERENCE_DIGITS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** Story order `index`'s reference: eight digits of a 40-bit number spread from the index (by the golden ratio). */
+export function storyReference(index: number): string {
+  let bits = ((index + 1) * 679_510_405_379) % 2 ** 40;
+  let reference = "";
+  for (let digit = 0; digit < 8; digit += 1) {
+    reference = REFERENCE_DIGITS[bits % 32]! + reference;
+    bits = Math.floor(bits / 32);
+  }
+  return reference;
+}
+
 /**
  * Order number `index` (newest first): one to three lines, a customer and a unique TrxID. Its status cycles through
  * the seven (index 0 pending, 1 confirmed, …, 4 returned) unless `status` says.
@@ -361,30 +450,41 @@ export function makeOrder(index: number, status?: OrderStatus): OrderView {
   const lines = catalogue
     .slice(index % 3, (index % 3) + 1 + (index % 3))
     .map((each, position) => orderLine({ ...each, quantity: ((index + position) % 3) + 1, productType: "regular" }));
-  const totalCents = lines.reduce((sum, each) => sum + each.unitPriceCents * each.quantity, 0) + 250;
+  const where = storyAddresses[index % storyAddresses.length]!;
+  // Priced in dollars, with $2.50 of the products' own shipping and the zone's charge, as the server fixes them.
+  const money = shopMoneyOf(storyBdtRate);
+  const subtotalCents = lines.reduce((sum, each) => sum + each.unitPriceCents * each.quantity, 0);
+  const shippingCents = 250;
+  const zoneTaka = deliveryCharge(where.zone, takaUp(subtotalCents, money));
+  const deliveryCents = minorOfTaka(zoneTaka, money);
+  const taka = orderTaka({ subtotalCents, shippingCents, zoneTaka }, money);
   return {
     id: String(2000 - index),
     customerName: who.name,
     mobile: who.mobile,
     email: `${who.name.toLowerCase().replace(" ", ".")}@example.com`,
-    totalCents,
+    subtotalCents,
+    shippingCents,
+    totalCents: subtotalCents + shippingCents + deliveryCents,
+    taka,
     paymentMethod: "bKash",
     bkashNumber: who.mobile,
     trxId: `8N7A${(index * 7919 + 4242).toString(36).toUpperCase().padStart(6, "0")}`,
     trxWallet: "bKash",
-    advanceCents: null,
-    collectCents: 0,
-    cashCollectedCents: null,
+    advanceTaka: null,
+    collectTaka: 0,
+    cashCollectedTaka: null,
+    returnSettlement: null,
     createdAt: new Date(Date.UTC(2026, 2, 14, 9, 30) - index * 3_600_000).toISOString(),
     paymentDueAt: new Date(Date.UTC(2026, 2, 15, 9, 30) - index * 3_600_000).toISOString(),
-    deliveryCents: 0,
-    deliveryZone: storyAddresses[index % storyAddresses.length]!.zone,
-    address: storyAddresses[index % storyAddresses.length]!.address,
+    deliveryCents,
+    deliveryZone: where.zone.zone,
+    address: where.address,
     lines,
     status: status ?? ORDER_STATUSES[index % ORDER_STATUSES.length]!,
     currency: "USD",
-    amountDuePaisa: totalCents * 122,
-    reference: (index * 104729 + 65536).toString(16).toUpperCase().padStart(8, "0").slice(0, 8),
+    amountDuePaisa: taka.total * 100,
+    reference: storyReference(index),
     courier: null,
     trackingNumber: null,
     payment: null,

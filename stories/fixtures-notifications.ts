@@ -34,7 +34,10 @@ export const storyLines: MessageLine[] = [
   { name: "Anker 20W USB-C charger", quantity: 2, unitPriceCents: 1_250_00 },
 ];
 
-/** A taka order paid by bKash, to Mirpur; `overrides` makes it cash on delivery or another wallet's. */
+/**
+ * A taka order paid by bKash, to Mirpur: ৳20,999 of goods and ৳130 of delivery, ৳21,129 (decision 042's whole taka,
+ * the same figures in a shop pricing in taka); `overrides` makes it cash on delivery or another wallet's.
+ */
 export function storyOrder(language: Language, overrides: Partial<MessageOrder> = {}): MessageOrder {
   return {
     id: "6650f1c2a9e4b7d3c8a1f042",
@@ -47,11 +50,16 @@ export function storyOrder(language: Language, overrides: Partial<MessageOrder> 
     trxWallet: "bKash",
     trxId: "BLU1H6X87P",
     currency: "BDT",
-    totalCents: 21_129_00,
+    subtotalCents: 20_999_00,
+    shippingCents: 0,
     deliveryCents: 130_00,
+    totalCents: 21_129_00,
     amountDuePaisa: 21_129_00,
-    advanceCents: null,
-    collectCents: 0,
+    totalTaka: 21_129,
+    deliveryTaka: 130,
+    discountTaka: 0,
+    advanceTaka: null,
+    collectTaka: 0,
     createdAt: new Date("2026-11-26T09:30:00Z"),
     addressLine: "House 12, Road 5, Block C",
     addressArea: "Mirpur",
@@ -65,16 +73,16 @@ const cashOnDelivery: Partial<MessageOrder> = {
   trxWallet: null,
   trxId: "",
   amountDuePaisa: 0,
-  collectCents: 21_129_00,
+  collectTaka: 21_129,
 };
 
 const codWithAdvance: Partial<MessageOrder> = {
   paymentMethod: "COD",
   trxWallet: "Nagad",
   trxId: "75HKUOBF",
-  advanceCents: 130_00,
+  advanceTaka: 130,
   amountDuePaisa: 130_00,
-  collectCents: 20_999_00,
+  collectTaka: 20_999,
 };
 
 /** Each thing the shop tells, as a template story shows it: the order, the news, and which messages to show. */

@@ -4,9 +4,28 @@
  */
 import { serverCopy } from "~/copy-server.ts";
 import type { OrderStatus } from "~/domain/orders/status.ts";
-import type { OrderDetailView, OrderEventView, OrderView, PaymentView } from "~/domain/types.ts";
-import { formatMoney } from "~/format.ts";
-import { makeOrder, placedOrder, threeLineQuote } from "./fixtures-checkout.ts";
+import type {
+  CartQuote,
+  CartQuoteLine,
+  OrderDetailView,
+  OrderEventView,
+  OrderView,
+  PaymentView,
+} from "~/domain/types.ts";
+import { paymentTerms, type PaymentChoice } from "~/domain/payments/terms.ts";
+import { formatWholeTaka } from "~/format.ts";
+import {
+  headphonesLine,
+  insideDhakaZone,
+  jacketFlashLine,
+  makeOrder,
+  orderMoneyOf,
+  outsideDhakaZone,
+  placedOrder,
+  quoteOf,
+  storyBdtRate,
+} from "./fixtures-checkout.ts";
+import { insideDhakaCodQuote, merchantNumbers, outsideDhakaCodQuote } from "./fixtures-payment.ts";
 
 /** The zone the stories show times in: 09:30 UTC reads 15:30. */
 export const storyTimeZone = "Asia/Dhaka";
@@ -55,6 +74,7 @@ function paymentFor(order: OrderView, overrides: Partial<PaymentView> = {}): Pay
     refundDuePaisa: 0,
     refundedPaisa: 0,
     orderStatus: order.status,
+    returnSettlement: order.returnSettlement,
     ...overrides,
   };
 }
@@ -121,12 +141,7 @@ function event(status: OrderStatus, at: string, by: string, extra: Partial<Order
 }
 
 function detail(order: OrderView, events: OrderEventView[]): OrderDetailView {
-  return {
-    ...order,
-    subtotalCents: threeLineQuote.subtotalCents,
-    shippingCents: threeLineQuote.shippingCents,
-    events,
-  };
+  return { ...order, events };
 }
 
 /** Just placed: waiting for its payment to be checked. */
@@ -140,7 +155,7 @@ export const shippedDetail = detail(
     event("confirmed", "2026-03-14T09:41:00.000Z", "system", {
       note: serverCopy.notes.paid(
         "bKash",
-        formatMoney(placedOrder.amountDuePaisa, "BDT"),
+        formatWholeTaka(placedOrder.amountDuePaisa / 100),
         "01712345678",
         placedOrder.trxId,
       ),
@@ -174,7 +189,31 @@ export const shortPaidDetail = detail(
   [event("pending", placedAt, "shopper")],
 );
 
-/** The cash-on-delivery orders' one line: a jacket at its regular price, in a shop that prices in taka. */
+/**
+ * How an order placed from `quote` is paid, as the server fixes it (app/domain/payments/terms.ts): the amount due by
+ * wallet, the advance and the cash to collect, all whole taka from the quote's.
+ */
+function paidAs(quote: CartQuote, choice: PaymentChoice) {
+  const terms = paymentTerms(
+    choice,
+    { taka: quote.taka, zone: quote.delivery?.zone ?? null, cod: quote.cod },
+    merchantNumbers,
+  );
+  if (!terms.ok) throw new Error(`The fixture's payment is refused: ${terms.reason}`);
+  const { awaitsMoney: _awaitsMoney, ...payment } = terms.payment;
+  return payment;
+}
+
+/** The cash-on-delivery orders' one line: a jacket at its regular price (৳250 shipping), in a shop pricing in taka. */
+const jacketTakaLine: CartQuoteLine = {
+  ...jacketFlashLine,
+  productType: "regular",
+  requestedType: "regular",
+  quantity: 1,
+  unitPriceCents: 459_900,
+  unitShippingCents: 25_000,
+  regularPriceCents: 459_900,
+};
 const jacketLine: OrderView["lines"][number] = {
   ...placedOrder.lines[1]!,
   productType: "regular",
@@ -182,83 +221,121 @@ const jacketLine: OrderView["lines"][number] = {
   quantity: 1,
 };
 
+const sylhet: OrderView["address"] = {
+  districtId: 36,
+  areaId: 290,
+  district: "Sylhet",
+  area: "Sylhet Sadar",
+  bnDistrict: "সিলেট",
+  bnArea: "সিলেট সদর",
+  line: "Zindabazar, House 7",
+  note: null,
+};
+
 /**
  * Cash on delivery inside Dhaka, where nothing is paid first: no TrxID, nothing due by wallet, no deadline. It
- * waits for the shop's call; the courier collects all of it (৳4,599 + ৳250 shipping + ৳60 delivery).
+ * waits for the shop's call; the courier collects all of it: ৳4,599 of goods and one delivery line of ৳320 (the
+ * zone's ৳70 and the jacket's own ৳250), ৳4,919.
  */
+const codQuote = quoteOf([jacketTakaLine], 1, insideDhakaZone);
 export const codOrder: OrderView = {
   ...placedOrder,
   id: "1043",
   currency: "BDT",
-  paymentMethod: "COD",
-  bkashNumber: "",
-  trxId: "",
-  trxWallet: null,
-  advanceCents: null,
-  totalCents: 490_900,
-  collectCents: 490_900,
-  cashCollectedCents: null,
-  amountDuePaisa: 0,
+  ...orderMoneyOf(codQuote),
+  ...paidAs(codQuote, { paymentMethod: "COD" }),
   paymentDueAt: null,
-  deliveryCents: 6_000,
   deliveryZone: "Inside Dhaka",
   reference: "7C1D2E3F",
   lines: [jacketLine],
 };
 
-/** Cash on delivery to Sylhet: the ৳130 delivery charge sent first by Nagad, ৳4,849 collected on delivery. */
+/**
+ * Cash on delivery to Sylhet: the delivery line (the zone's ৳130 and the jacket's ৳250: ৳380) sent first by Nagad,
+ * the goods' ৳4,599 collected on delivery; ৳4,979 in all.
+ */
+const codAdvanceQuote = quoteOf([jacketTakaLine], 1, outsideDhakaZone);
 export const codAdvanceOrder: OrderView = {
   ...codOrder,
   id: "1044",
   customerName: "Tanvir Hasan",
   mobile: "01819876543",
   email: "tanvir.hasan@example.com",
-  totalCents: 497_900,
-  advanceCents: 13_000,
-  collectCents: 484_900,
-  amountDuePaisa: 13_000,
-  bkashNumber: "01634358056",
-  trxId: "75HKUOBF",
-  trxWallet: "Nagad",
+  ...orderMoneyOf(codAdvanceQuote),
+  ...paidAs(codAdvanceQuote, {
+    paymentMethod: "COD",
+    advance: { method: "Nagad", number: "01634358056", trxID: "75HKUOBF" },
+  }),
   paymentDueAt: "2026-03-15T09:30:00.000Z",
-  deliveryCents: 13_000,
   deliveryZone: "Outside Dhaka",
   reference: "5B8E0A12",
-  address: {
-    districtId: 36,
-    areaId: 290,
-    district: "Sylhet",
-    area: "Sylhet Sadar",
-    bnDistrict: "সিলেট",
-    bnArea: "সিলেট সদর",
-    line: "Zindabazar, House 7",
-    note: null,
-  },
+  address: sylhet,
+};
+
+/**
+ * Cash on delivery in a shop pricing in dollars (issue 45): two serums to Dhanmondi, $30.57. Every amount paid or
+ * collected is the order's whole taka: ৳3,730 in cash, nothing first.
+ */
+export const usdCodOrder: OrderView = {
+  ...placedOrder,
+  id: "1049",
+  ...orderMoneyOf(insideDhakaCodQuote),
+  ...paidAs(insideDhakaCodQuote, { paymentMethod: "COD" }),
+  paymentDueAt: null,
+  deliveryZone: "Inside Dhaka",
+  reference: "Q4M7TX2A",
+  lines: insideDhakaCodQuote.lines.map((line) => ({
+    productId: line.productId,
+    name: line.name,
+    imageUrl: line.imageUrl,
+    category: line.category,
+    productType: line.productType,
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+  })),
+};
+
+/** The same to Sylhet: the delivery line's ৳252 first by bKash, the goods' ৳3,538 in cash; $31.07, ৳3,790 in all. */
+export const usdCodAdvanceOrder: OrderView = {
+  ...usdCodOrder,
+  id: "1050",
+  customerName: "Tanvir Hasan",
+  mobile: "01819876543",
+  email: "tanvir.hasan@example.com",
+  ...orderMoneyOf(outsideDhakaCodQuote),
+  ...paidAs(outsideDhakaCodQuote, {
+    paymentMethod: "COD",
+    advance: { method: "bKash", number: "01819876543", trxID: "9K2M4P6Q8R" },
+  }),
+  paymentDueAt: "2026-03-15T09:30:00.000Z",
+  deliveryZone: "Outside Dhaka",
+  reference: "R8N3WK5D",
+  address: sylhet,
 };
 
 /** A cash-on-delivery order with the courier: Delivered, asking the cash collected. */
 export const shippedCodOrder: OrderView = {
   ...codOrder,
   id: "1047",
+  reference: "W3K9D2NB",
   status: "shipped",
   courier: "Pathao",
   trackingNumber: "PTH-55120999",
 };
 
-/** Delivered: the courier handed over ৳4,900 of the ৳4,909 to collect. */
+/** Delivered: the courier handed over ৳4,900 of the ৳4,919 to collect. */
 export const deliveredCodOrder: OrderView = {
   ...shippedCodOrder,
   id: "1045",
+  reference: "M5R8T1QE",
   status: "delivered",
-  cashCollectedCents: 490_000,
+  cashCollectedTaka: 4_900,
 };
 
 /** The customer refused the parcel: it came back to the shop. */
-export const returnedOrder: OrderView = { ...shippedCodOrder, id: "1046", status: "returned" };
+export const returnedOrder: OrderView = { ...shippedCodOrder, id: "1046", reference: "B7X2G4HZ", status: "returned" };
 
-function codDetail(order: OrderView, events: OrderEventView[]): OrderDetailView {
-  return { ...order, subtotalCents: 459_900, shippingCents: 25_000, events };
-}
+const codDetail = detail;
 
 const called = event("confirmed", "2026-03-14T11:00:00.000Z", "rahim.admin@example.com", {
   note: "Called the customer: confirmed.",
@@ -295,31 +372,99 @@ export const returnedDetail = codDetail(returnedOrder, [
   }),
 ]);
 
-/** Manage Order's cash summary on a busy day: parcels with couriers, and a week of cash handed over. */
-export const busyCash = {
-  currency: "BDT",
-  toCollect: {
-    cents: 5_420_000,
-    orders: 14,
-    shipped: { cents: 3_870_000, orders: 9 },
-    confirmed: { cents: 1_550_000, orders: 5 },
+/**
+ * A bKash order that came back (issue 45): headphones to Sylhet, $99.99 of goods (৳12,199) and Outside Dhaka's ৳130
+ * ($1.07), ৳12,329 paid by bKash before it shipped. The customer refused the parcel; the money is to be settled.
+ */
+const returnedPaidQuote = quoteOf([headphonesLine], storyBdtRate, outsideDhakaZone);
+export const returnedPaidOrder: OrderView = {
+  ...placedOrder,
+  id: "1051",
+  customerName: "Tanvir Hasan",
+  mobile: "01819876543",
+  email: "tanvir.hasan@example.com",
+  ...orderMoneyOf(returnedPaidQuote),
+  ...paidAs(returnedPaidQuote, { paymentMethod: "bKash", bkashNum: "01819876543", trxID: "9M4K2J7H5G" }),
+  status: "returned",
+  paymentDueAt: "2026-03-15T09:30:00.000Z",
+  deliveryZone: "Outside Dhaka",
+  reference: "H6T2PV9C",
+  address: sylhet,
+  courier: "Pathao",
+  trackingNumber: "PTH-55121077",
+  lines: [
+    {
+      productId: headphonesLine.productId,
+      name: headphonesLine.name,
+      imageUrl: headphonesLine.imageUrl,
+      category: headphonesLine.category,
+      productType: "regular",
+      unitPriceCents: headphonesLine.unitPriceCents,
+      quantity: 1,
+    },
+  ],
+};
+
+const returnedPaidEvents = [
+  event("pending", placedAt, "shopper"),
+  event("confirmed", "2026-03-14T09:41:00.000Z", "system", {
+    note: serverCopy.notes.paid("bKash", formatWholeTaka(12_329), "01819876543", "9M4K2J7H5G"),
+  }),
+  event("shipped", "2026-03-15T04:05:00.000Z", "rahim.admin@example.com", {
+    courier: "Pathao",
+    trackingNumber: "PTH-55121077",
+  }),
+  event("returned", "2026-03-17T08:20:00.000Z", "rahim.admin@example.com", {
+    note: "The customer refused the parcel.",
+  }),
+];
+
+/** The returned bKash order, its money not settled yet: its payment matched when it came in. */
+export const returnedPaidDetail = detail(
+  {
+    ...returnedPaidOrder,
+    // Until it is settled, the whole payment is owed back (app/domain/payments/refunds.server.ts).
+    payment: paymentFor(returnedPaidOrder, { receivedAt: "2026-03-14T09:41:00.000Z", refundDuePaisa: 1_232_900 }),
   },
-  collected: { cents: 9_301_500, orders: 21 },
+  returnedPaidEvents,
+);
+
+/** The same after the merchant chose to refund it less the delivery charge: ৳12,329 - ৳130 = ৳12,199 back. */
+export const refundLessDeliveryDetail = detail(
+  {
+    ...returnedPaidOrder,
+    returnSettlement: "refund-less-delivery",
+    payment: paymentFor(
+      { ...returnedPaidOrder, returnSettlement: "refund-less-delivery" },
+      { receivedAt: "2026-03-14T09:41:00.000Z", refundDuePaisa: 1_219_900 },
+    ),
+  },
+  returnedPaidEvents,
+);
+
+/** Manage Order's cash summary on a busy day: parcels with couriers, and a week of cash handed over (whole taka). */
+export const busyCash = {
+  toCollect: {
+    taka: 54_200,
+    orders: 14,
+    shipped: { taka: 38_700, orders: 9 },
+    confirmed: { taka: 15_500, orders: 5 },
+  },
+  collected: { taka: 93_015, orders: 21 },
   days: [
-    { date: "2026-03-14", cents: 1_250_000, orders: 3 },
-    { date: "2026-03-13", cents: 2_481_500, orders: 6 },
-    { date: "2026-03-12", cents: 0, orders: 0 },
-    { date: "2026-03-11", cents: 1_870_000, orders: 4 },
-    { date: "2026-03-10", cents: 960_000, orders: 2 },
-    { date: "2026-03-09", cents: 2_250_000, orders: 5 },
-    { date: "2026-03-08", cents: 490_000, orders: 1 },
+    { date: "2026-03-14", taka: 12_500, orders: 3 },
+    { date: "2026-03-13", taka: 24_815, orders: 6 },
+    { date: "2026-03-12", taka: 0, orders: 0 },
+    { date: "2026-03-11", taka: 18_700, orders: 4 },
+    { date: "2026-03-10", taka: 9_600, orders: 2 },
+    { date: "2026-03-09", taka: 22_500, orders: 5 },
+    { date: "2026-03-08", taka: 4_900, orders: 1 },
   ],
 };
 
 /** A shop with no cash on delivery yet. */
 export const noCash = {
-  currency: "BDT",
-  toCollect: { cents: 0, orders: 0, shipped: { cents: 0, orders: 0 }, confirmed: { cents: 0, orders: 0 } },
-  collected: { cents: 0, orders: 0 },
-  days: busyCash.days.map((day) => ({ ...day, cents: 0, orders: 0 })),
+  toCollect: { taka: 0, orders: 0, shipped: { taka: 0, orders: 0 }, confirmed: { taka: 0, orders: 0 } },
+  collected: { taka: 0, orders: 0 },
+  days: busyCash.days.map((day) => ({ ...day, taka: 0, orders: 0 })),
 };

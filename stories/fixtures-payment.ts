@@ -1,7 +1,19 @@
-/** The payment step's fixtures (issue 23): the shop's wallet numbers and quotes with cash-on-delivery terms. */
-import type { CartQuote, CodQuote } from "~/domain/types.ts";
+/**
+ * The payment step's fixtures (issues 23 and 45): the shop's wallet numbers and quotes with cash-on-delivery terms,
+ * priced as the server prices them (whole taka, decision 042) in a shop pricing in dollars at the fixtures' rate.
+ */
+import type { CartQuote } from "~/domain/types.ts";
 import type { MerchantNumbers } from "~/domain/payments/wallets.ts";
-import { headphonesLine, merchantNumber, quoteOf, storyBdtRate, watchLine } from "./fixtures-checkout.ts";
+import {
+  headphonesLine,
+  insideDhakaZone,
+  merchantNumber,
+  onlyTwoLeftLine,
+  outsideDhakaZone,
+  quoteOf,
+  storyBdtRate,
+  watchLine,
+} from "./fixtures-checkout.ts";
 
 /** The shop's number in each wallet (BKASH_, NAGAD_ and ROCKET_MERCHANT_NUMBER); Rocket's has 12 digits. */
 export const merchantNumbers: MerchantNumbers = {
@@ -10,34 +22,20 @@ export const merchantNumbers: MerchantNumbers = {
   Rocket: "018987654321",
 };
 
-/** A quote with these cash-on-delivery terms (amounts in paisa follow the fixtures' rate). */
-export function withCod(quote: CartQuote, cod: CodQuote | null): CartQuote {
-  return { ...quote, cod };
-}
+/** Two serums ($14.50 each, $1.00 shipping): small enough for cash on delivery (up to ৳10,000). */
+export const serumPairLine = { ...onlyTwoLeftLine, quantity: 2, available: 20, problem: null };
 
-const inside = { zoneId: 1, zone: "Inside Dhaka", feeCents: 57, freeOverCents: 4098 };
-const outside = { zoneId: 3, zone: "Outside Dhaka", feeCents: 107, freeOverCents: null };
+/**
+ * Dhanmondi (Inside Dhaka): everything in cash on delivery, nothing first. $29.00 of goods (৳3,538) and one delivery
+ * line of the zone's ৳70 ($0.57) and the serum's own $1.00 (৳122): $1.57, ৳192. $30.57 in all, ৳3,730 in cash.
+ */
+export const insideDhakaCodQuote: CartQuote = quoteOf([serumPairLine], storyBdtRate, insideDhakaZone);
 
-/** Dhanmondi (Inside Dhaka): everything in cash on delivery, nothing first. */
-export const insideDhakaCodQuote: CartQuote = (() => {
-  const quote = quoteOf([headphonesLine, watchLine], storyBdtRate, inside);
-  return withCod(quote, { offered: true, advanceCents: 0, advancePaisa: 0, collectCents: quote.totalCents });
-})();
+/**
+ * Sylhet (Outside Dhaka): the delivery line first by wallet (the zone's ৳130 and the shipping's ৳122: ৳252), the
+ * goods' ৳3,538 in cash. ৳3,790 in all.
+ */
+export const outsideDhakaCodQuote: CartQuote = quoteOf([serumPairLine], storyBdtRate, outsideDhakaZone);
 
-/** Sylhet (Outside Dhaka): the delivery charge first by wallet, the rest in cash. */
-export const outsideDhakaCodQuote: CartQuote = (() => {
-  const quote = quoteOf([headphonesLine, watchLine], storyBdtRate, outside);
-  return withCod(quote, {
-    offered: true,
-    advanceCents: outside.feeCents,
-    advancePaisa: Math.ceil(outside.feeCents * storyBdtRate),
-    collectCents: quote.totalCents - outside.feeCents,
-  });
-})();
-
-/** An order above the zone's ৳10,000 limit: cash on delivery is not offered, and the card says why. */
-export const overCodLimitQuote: CartQuote = withCod(quoteOf([headphonesLine, watchLine], storyBdtRate, inside), {
-  offered: false,
-  reason: "over-limit",
-  maxTotalCents: 8197,
-});
+/** ৳23,728 to Dhanmondi, above the zone's ৳10,000 limit: cash on delivery is not offered, and the card says why. */
+export const overCodLimitQuote: CartQuote = quoteOf([headphonesLine, watchLine], storyBdtRate, insideDhakaZone);

@@ -1,9 +1,9 @@
 /**
  * The delivery zones editor's stories: a few districts with their areas (ids and names as migration 0012 has them,
- * Dhaka with all 49 city thanas) and the seed's three zones (db/seed/seed.ts) in a shop pricing in USD at 122 taka
- * to the dollar: Inside Dhaka ৳70 = $0.57 (free from ৳5,000 = $40.98), Dhaka suburbs ৳110 = $0.90, Outside Dhaka
- * ৳130 = $1.07, the default. Each takes cash on delivery up to ৳10,000 = $81.97; Dhaka suburbs and Outside Dhaka ask
- * the delivery charge first by wallet.
+ * Dhaka with all 49 city thanas) and the seed's three zones (db/seed/seed.ts), in whole taka whatever the shop prices
+ * in (decision 042): Inside Dhaka ৳70 (free from ৳5,000 of goods), Dhaka suburbs ৳110, Outside Dhaka ৳130, the
+ * default. Each takes cash on delivery up to ৳10,000; Dhaka suburbs and Outside Dhaka ask the delivery charge first
+ * by wallet.
  */
 import { dhakaThanas } from "@db/locations/dhaka-thanas.ts";
 import type { SavedZone } from "~/components/delivery/ZonesEditor.tsx";
@@ -100,16 +100,16 @@ export const zoneLocations: LocationDistrict[] = byName([
 /** Dhaka city's 49 metropolitan thanas: ids 1001 to 1049. */
 export const dhakaThanaIds = dhakaThanas.map((thana) => thana.id);
 
-/** The seed's cash on delivery: up to $81.97, with nothing or the delivery charge paid first. */
-const cod = (advance: "none" | "delivery"): SavedZone["cod"] => ({ enabled: true, maxTotal: 81.97, advance });
+/** The seed's cash on delivery: up to ৳10,000, with nothing or the delivery charge paid first. */
+const cod = (advance: "none" | "delivery"): SavedZone["cod"] => ({ enabled: true, maxTotal: 10_000, advance });
 
 /** The seed's zones, as the page's loader hands them over (GET /api/delivery/zones). */
 export const seededZones: SavedZone[] = [
   {
     id: 1,
     name: "Inside Dhaka",
-    fee: 0.57,
-    freeOver: 40.98,
+    fee: 70,
+    freeOver: 5_000,
     districtIds: [],
     areaIds: dhakaThanaIds,
     default: false,
@@ -118,7 +118,7 @@ export const seededZones: SavedZone[] = [
   {
     id: 2,
     name: "Dhaka suburbs",
-    fee: 0.9,
+    fee: 110,
     freeOver: null,
     districtIds: [GAZIPUR, NARAYANGANJ],
     areaIds: dhakaUpazilas.map((upazila) => upazila.id),
@@ -128,7 +128,7 @@ export const seededZones: SavedZone[] = [
   {
     id: 3,
     name: "Outside Dhaka",
-    fee: 1.07,
+    fee: 130,
     freeOver: null,
     districtIds: [],
     areaIds: [],

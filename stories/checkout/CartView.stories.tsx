@@ -18,6 +18,7 @@ import {
   outOfStockQuote,
   quoteOf,
   singleLineQuote,
+  takaQuote,
   threeLineQuote,
 } from "../fixtures-checkout.ts";
 
@@ -216,9 +217,11 @@ export const ThreeLines: Story = {
     await expect(within(jacket).getByText("$69.98")).toBeVisible();
 
     const summary = canvas.getByRole("complementary", { name: checkoutCopy.checkoutPage.orderSummary });
+    // The goods, one delivery line of the products' own shipping (the area's charge still to come), the total.
     await expect(within(summary).getByText("$259.47")).toBeVisible();
-    await expect(within(summary).getByText("$10.00")).toBeVisible();
-    await expect(within(summary).getByText("$269.47")).toBeVisible();
+    await expect(within(summary).getByText("$7.50")).toBeVisible();
+    await expect(within(summary).getByText(checkoutCopy.delivery.plusArea)).toBeVisible();
+    await expect(within(summary).getByText("$266.97")).toBeVisible();
     await expect(within(summary).getByRole("link", { name: "Proceed to order" })).toHaveAttribute(
       "href",
       "/productorder/cart",
@@ -405,13 +408,13 @@ export const SingleFlashSaleLine: Story = {
   args: { quote: quoteOf([jacketFlashLine]) },
 };
 
-/** A shop pricing in dollars at 122 taka a dollar: the total says about how many taka it is. */
+/** A shop pricing in dollars at 122 taka a dollar: the total's whole taka beneath it, each line about how many. */
 export const TotalWithTaka: Story = {
   decorators: [inShopMoney("USD", 122)],
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole("complementary", { name: checkoutCopy.checkoutPage.orderSummary });
-    // $269.47 at 122 is ৳32,875.34.
-    await expect(within(summary).getByText(copy.catalogue.approxTaka(formatWholeTaka(32_875)))).toBeVisible();
+    // $266.97 at 122 is ৳32,570.34: paid as ৳32,571, rounded up.
+    await expect(within(summary).getByText("৳32,571")).toBeVisible();
     // Each line's price too: the headphones' $99.99 is ৳12,198.78.
     await expect(
       within(rows(canvasElement)[0]!).getByText(copy.catalogue.approxTaka(formatWholeTaka(12_199))),
@@ -421,9 +424,12 @@ export const TotalWithTaka: Story = {
 
 /** A shop pricing in taka shows no second amount. */
 export const TotalInTaka: Story = {
+  args: { quote: takaQuote },
   decorators: [inShopMoney("BDT", null)],
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole("complementary", { name: checkoutCopy.checkoutPage.orderSummary });
     await expect(within(summary).queryByText(/≈/)).toBeNull();
+    await expect(within(summary).queryByText(/\$/)).toBeNull();
+    await expect(within(summary).getByText("৳26,697")).toBeVisible();
   },
 };

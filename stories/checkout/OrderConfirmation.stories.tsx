@@ -5,9 +5,17 @@ import { OrderConfirmation } from "~/components/checkout/OrderConfirmation.tsx";
 import { copy } from "~/copy.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import type { OrderView } from "~/domain/types.ts";
-import { placedOrder } from "../fixtures-checkout.ts";
-import { codAdvanceOrder, codOrder, deliveredCodOrder, returnedOrder } from "../fixtures-orders.ts";
+import { insideDhakaZone, orderMoneyOf, placedOrder, quoteOf, takaQuote } from "../fixtures-checkout.ts";
+import {
+  codAdvanceOrder,
+  codOrder,
+  deliveredCodOrder,
+  returnedOrder,
+  returnedPaidOrder,
+  usdCodOrder,
+} from "../fixtures-orders.ts";
 import { orderPaymentCopy } from "~/copy-orders.ts";
+import { expectAddsUp, totalsRows } from "../money-checks.ts";
 
 const meta = {
   title: "Checkout/OrderConfirmation",
@@ -33,6 +41,12 @@ function fact(canvasElement: HTMLElement, term: string) {
   return within(canvasElement).getByText(term, { selector: "dt" }).nextElementSibling;
 }
 
+/** The order's totals, checked to add up in each column; returns their rows. */
+async function totalsAddUp(canvasElement: HTMLElement, totalLabel: string) {
+  const total = within(canvasElement).getByText(totalLabel, { selector: "dt" });
+  return expectAddsUp(totalsRows(total.closest("dl")!), totalLabel);
+}
+
 /** The bKash SMS matched the TrxID before the shopper reached this page. */
 const confirmedOrder: OrderView = { ...placedOrder, status: "confirmed" };
 
@@ -41,12 +55,13 @@ export const AwaitingPaymentCheck: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("successfully ordered");
     await expect(canvas.getByText(texts.awaitingHelp)).toBeVisible();
-    await expect(canvas.getByText("1042")).toBeVisible();
+    // The order's number is its reference, the one written in bKash (issue 45), not its id.
+    await expect(fact(canvasElement, texts.orderId)).toHaveTextContent(/^3F2A9C1B$/);
+    await expect(canvas.queryByText("1042")).not.toBeInTheDocument();
     await expect(canvas.getByText(copy.orders.status.pending)).toBeVisible();
-    // $269.47 at 122 taka per dollar, fixed when the order was placed.
-    await expect(canvas.getByText(texts.amountDue)).toBeVisible();
-    await expect(canvas.getByText("৳32,875.34")).toBeVisible();
-    await expect(canvas.getByText("3F2A9C1B")).toBeVisible();
+    // $266.97 at 122 taka per dollar in whole taka, rounded up, fixed when the order was placed.
+    await expect(fact(canvasElement, texts.amountDue)).toHaveTextContent(/^৳32,571$/);
+    await expect(fact(canvasElement, texts.reference)).toHaveTextContent(/^3F2A9C1B$/);
     await expect(canvas.getByText("8N7A6D5EKR")).toBeVisible();
 
     const next = within(canvas.getByRole("region", { name: texts.nextHeading }));
@@ -61,8 +76,13 @@ export const AwaitingPaymentCheck: Story = {
     await expect(
       within(canvas.getByRole("list", { name: texts.selectedProducts })).getAllByRole("listitem"),
     ).toHaveLength(3);
-    await expect(canvas.getByText("Total Price (4 Items)")).toBeVisible();
-    await expect(canvas.getByText("$269.47")).toBeVisible();
+    // The goods, one delivery line (Inside Dhaka is free above ৳5,000: the products' own shipping), the total that
+    // was sent.
+    await expect(await totalsAddUp(canvasElement, "Total Price (4 Items)")).toEqual([
+      { label: texts.subtotal, cents: 25_947, taka: 31_656 },
+      { label: "Delivery (Inside Dhaka)", cents: 750, taka: 915 },
+      { label: "Total Price (4 Items)", cents: 26_697, taka: 32_571 },
+    ]);
     await expect(canvas.getByRole("link", { name: texts.viewOrder })).toHaveAttribute("href", "/dashboard/order/1042");
     await expect(canvas.getByRole("link", { name: texts.seeMyOrders })).toHaveAttribute("href", "/dashboard/myorder");
     await expect(canvas.getByRole("link", { name: texts.continueShopping })).toHaveAttribute("href", "/");
@@ -76,9 +96,8 @@ export const PaymentAlreadyConfirmed: Story = {
     await expect(canvas.getByText(texts.paidHelp)).toBeVisible();
     await expect(canvas.queryByText(texts.awaitingHelp)).not.toBeInTheDocument();
     await expect(canvas.getByText(copy.orders.status.confirmed)).toBeVisible();
-    await expect(canvas.getByText(texts.amountPaid)).toBeVisible();
-    await expect(canvas.getByText("৳32,875.34")).toBeVisible();
-    await expect(canvas.getByText("3F2A9C1B")).toBeVisible();
+    await expect(fact(canvasElement, texts.amountPaid)).toHaveTextContent(/^৳32,571$/);
+    await expect(fact(canvasElement, texts.orderId)).toHaveTextContent(/^3F2A9C1B$/);
     // Nothing left to check and no deadline: only the shipping is next.
     const next = within(canvas.getByRole("region", { name: texts.nextHeading }));
     await expect(next.getAllByRole("listitem").map((item) => item.textContent)).toEqual([texts.next.ship]);
@@ -92,14 +111,19 @@ export const PricedInTaka: Story = {
     order: {
       ...placedOrder,
       currency: "BDT",
-      totalCents: 2694700,
-      amountDuePaisa: 2694700,
+      ...orderMoneyOf(quoteOf(takaQuote.lines, 1, insideDhakaZone)),
       lines: placedOrder.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents * 100 })),
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText("৳26,947.00")).toHaveLength(2);
+    // The amount due and the total are the same whole taka.
+    await expect(canvas.getAllByText("৳26,697")).toHaveLength(2);
+    await expect(await totalsAddUp(canvasElement, "Total Price (4 Items)")).toEqual([
+      { label: texts.subtotal, cents: null, taka: 25_947 },
+      { label: "Delivery (Inside Dhaka)", cents: null, taka: 750 },
+      { label: "Total Price (4 Items)", cents: null, taka: 26_697 },
+    ]);
     await expect(canvas.getByText("৳3,499.00 × 2")).toBeVisible();
     await expect(canvas.queryByText(/\$/)).not.toBeInTheDocument();
   },
@@ -140,7 +164,7 @@ export const SmallPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/successfully ordered/)).toBeVisible();
-    await expect(canvas.getByText("৳32,875.34")).toBeVisible();
+    await expect(fact(canvasElement, texts.amountDue)).toHaveTextContent("৳32,571");
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
@@ -155,7 +179,8 @@ export const CashOnDelivery: Story = {
     await expect(canvas.queryByText(texts.awaitingHelp)).not.toBeInTheDocument();
     await expect(fact(canvasElement, texts.status)).toHaveTextContent("Awaiting the shop's call");
     await expect(fact(canvasElement, words.method)).toHaveTextContent("Cash on delivery");
-    await expect(fact(canvasElement, words.cashDue)).toHaveTextContent("৳4,909.00");
+    await expect(fact(canvasElement, texts.orderId)).toHaveTextContent(/^7C1D2E3F$/);
+    await expect(fact(canvasElement, words.cashDue)).toHaveTextContent(/^৳4,919$/);
     // Nothing was paid by wallet: no amount due, no TrxID, no reference to write.
     await expect(canvas.queryByText(texts.amountDue)).not.toBeInTheDocument();
     await expect(canvas.queryByText(texts.trxId)).not.toBeInTheDocument();
@@ -164,12 +189,15 @@ export const CashOnDelivery: Story = {
     await expect(next.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "The shop calls you on 01712345678 to confirm the order.",
       texts.next.ship,
-      "Pay ৳4,909.00 in cash when the parcel arrives.",
+      "Pay ৳4,919 in cash when the parcel arrives.",
     ]);
   },
 };
 
-/** Cash on delivery outside Dhaka: the delivery charge sent first by Nagad, waiting to be checked; the rest in cash. */
+/**
+ * Cash on delivery outside Dhaka: the delivery line (৳380) sent first by Nagad, waiting to be checked; the goods'
+ * ৳4,599 in cash.
+ */
 export const CashOnDeliveryWithAdvance: Story = {
   args: { order: codAdvanceOrder },
   play: async ({ canvasElement }) => {
@@ -178,8 +206,8 @@ export const CashOnDeliveryWithAdvance: Story = {
     await expect(canvas.getByText(words.help.awaitingAdvance("Nagad"))).toBeVisible();
     await expect(fact(canvasElement, texts.status)).toHaveTextContent(copy.orders.status.pending);
     await expect(fact(canvasElement, words.method)).toHaveTextContent("Cash on delivery");
-    await expect(fact(canvasElement, words.advance)).toHaveTextContent("৳130.00");
-    await expect(fact(canvasElement, words.cashDue)).toHaveTextContent("৳4,849.00");
+    await expect(fact(canvasElement, words.advance)).toHaveTextContent(/^৳380$/);
+    await expect(fact(canvasElement, words.cashDue)).toHaveTextContent(/^৳4,599$/);
     await expect(fact(canvasElement, texts.trxId)).toHaveTextContent("75HKUOBF");
     await expect(fact(canvasElement, texts.paidWith)).toHaveTextContent("Nagad 01634358056");
     await expect(canvas.queryByText(/bKash/)).not.toBeInTheDocument();
@@ -188,9 +216,38 @@ export const CashOnDeliveryWithAdvance: Story = {
       words.next.check("Nagad"),
       texts.next.confirm,
       texts.next.ship,
-      "Pay ৳4,849.00 in cash when the parcel arrives.",
+      "Pay ৳4,599 in cash when the parcel arrives.",
       "If your payment has not reached the shop by 15 Mar 2026, 15:30, the order is cancelled.",
     ]);
+  },
+};
+
+/**
+ * Cash on delivery in a shop pricing in dollars (issue 45): the prices in dollars with their whole taka, and the cash
+ * to pay the courier the same whole taka as the total, ৳3,730, not a dollar amount.
+ */
+export const CashOnDeliveryInDollars: Story = {
+  args: { order: usdCodOrder },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(fact(canvasElement, texts.orderId)).toHaveTextContent(/^Q4M7TX2A$/);
+    await expect(fact(canvasElement, orderPaymentCopy.method)).toHaveTextContent("Cash on delivery");
+    await expect(fact(canvasElement, orderPaymentCopy.cashDue)).toHaveTextContent(/^৳3,730$/);
+    await expect(canvas.queryByText(texts.amountDue)).not.toBeInTheDocument();
+    const rows = await totalsAddUp(canvasElement, "Total Price (2 Items)");
+    await expect(rows).toEqual([
+      { label: texts.subtotal, cents: 2_900, taka: 3_538 },
+      { label: "Delivery (Inside Dhaka)", cents: 157, taka: 192 },
+      { label: "Total Price (2 Items)", cents: 3_057, taka: 3_730 },
+    ]);
+    await expect(canvas.getByText("$14.50 × 2")).toBeVisible();
+    const next = within(canvas.getByRole("region", { name: texts.nextHeading }));
+    await expect(next.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "The shop calls you on 01712345678 to confirm the order.",
+      texts.next.ship,
+      "Pay ৳3,730 in cash when the parcel arrives.",
+    ]);
+    await expect(canvas.queryByText(/\$30\.57 in cash/)).not.toBeInTheDocument();
   },
 };
 
@@ -214,6 +271,17 @@ export const Returned: Story = {
     await expect(canvas.getByText(texts.closedHelp)).toBeVisible();
     await expect(fact(canvasElement, texts.status)).toHaveTextContent("Returned");
     await expect(canvas.queryByRole("region", { name: texts.nextHeading })).not.toBeInTheDocument();
+  },
+};
+
+/** A bKash order that came back: the page says what happens to the money (issue 45), here not yet settled. */
+export const ReturnedAfterPaying: Story = {
+  args: { order: returnedPaidOrder },
+  play: async ({ canvasElement }) => {
+    await expect(fact(canvasElement, texts.status)).toHaveTextContent("Returned");
+    await expect(fact(canvasElement, orderPaymentCopy.returnedMoney.heading)).toHaveTextContent(
+      orderPaymentCopy.returnedMoney.pending("৳12,329", "01819876543"),
+    );
   },
 };
 

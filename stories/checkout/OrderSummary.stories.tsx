@@ -3,7 +3,8 @@ import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
 import { OrderSummary } from "~/components/checkout/OrderSummary.tsx";
 import { checkoutCopy } from "~/copy-checkout.ts";
-import { singleLineQuote, threeLineQuote } from "../fixtures-checkout.ts";
+import { quoteOf, singleLineQuote, threeLineQuote } from "../fixtures-checkout.ts";
+import { expectAddsUp, totalsRows } from "../money-checks.ts";
 
 const meta = {
   title: "Checkout/OrderSummary",
@@ -33,22 +34,26 @@ export const ThreeLines: Story = {
     await expect(within(lines[1]!).getByText("$34.99 × 2")).toBeVisible();
     await expect(within(lines[1]!).getByText(checkoutCopy.checkoutPage.flashSale)).toBeVisible();
     await expect(within(lines[0]!).getByText(checkoutCopy.checkoutPage.regular)).toBeVisible();
-    await expect(canvas.getByText("Subtotal")).toBeVisible();
-    await expect(canvas.getByText("Shipping fee")).toBeVisible();
-    await expect(canvas.getByText("Total Price (4 Items)")).toBeVisible();
-    await expect(canvas.getByText("$269.47")).toBeVisible();
+    // One delivery line (the products' own shipping, no zone yet), each column adding up.
+    const total = canvas.getByText("Total Price (4 Items)", { selector: "dt" });
+    await expect(await expectAddsUp(totalsRows(total.closest("dl")!), "Total Price (4 Items)")).toEqual([
+      { label: "Subtotal", cents: 25_947, taka: 31_656 },
+      { label: "Delivery", cents: 750, taka: 915 },
+      { label: "Total Price (4 Items)", cents: 26_697, taka: 32_571 },
+    ]);
+    await expect(canvas.queryByText("Shipping fee")).not.toBeInTheDocument();
   },
 };
 
 export const CustomTitleFreeShipping: Story = {
   args: {
-    quote: { ...singleLineQuote, shippingCents: 0, totalCents: singleLineQuote.subtotalCents },
+    quote: quoteOf(singleLineQuote.lines.map((line) => ({ ...line, unitShippingCents: 0 }))),
     title: "Your order",
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Your order" })).toBeVisible();
-    await expect(canvas.getByText(checkoutCopy.checkoutPage.free)).toBeVisible();
+    await expect(canvas.getByText(checkoutCopy.delivery.free)).toBeVisible();
     await expect(canvas.getByText("Total Price (2 Items)")).toBeVisible();
   },
 };

@@ -3,11 +3,10 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { CurrencyProvider } from "~/client/currency.tsx";
-import { PaymentPanel, type PaymentPanelProps } from "~/components/checkout/PaymentPanel.tsx";
+import { amountDueOf, PaymentPanel, type PaymentPanelProps } from "~/components/checkout/PaymentPanel.tsx";
 import { copy } from "~/copy.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { paymentCopy } from "~/copy-payment.ts";
-import { formatMoney } from "~/format.ts";
 import {
   customer,
   headphonesLine,
@@ -20,6 +19,8 @@ import {
   watchLine,
 } from "../fixtures-checkout.ts";
 import { insideDhakaCodQuote, merchantNumbers, outsideDhakaCodQuote, overCodLimitQuote } from "../fixtures-payment.ts";
+import { inShopMoney } from "../currency.tsx";
+import { expectAddsUp, totalsRows } from "../money-checks.ts";
 
 /** Plays the route's part: the submit is pending for a moment, then the server refuses the TrxID. */
 function RefusingPaymentPanel(props: PaymentPanelProps) {
@@ -78,6 +79,12 @@ type Story = StoryObj<typeof meta>;
 
 const texts = checkoutCopy.checkoutPage;
 
+/** The totals above the ways to pay, checked to add up in each column; returns their rows. */
+async function totalsAddUp(canvasElement: HTMLElement, totalLabel: string) {
+  const total = within(canvasElement).getByText(totalLabel, { selector: "dt" });
+  return expectAddsUp(totalsRows(total.closest("dl")!), totalLabel);
+}
+
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -99,16 +106,24 @@ export const Ready: Story = {
     await expect(canvas.getByText("Note: Call before coming")).toBeVisible();
     await expect(canvas.getByRole("link", { name: texts.editCustomer })).toHaveAttribute("href", "/productorder/cart");
     await expect(canvas.getByText("Total Price (4 Items)")).toBeVisible();
+    // $259.47 of goods and one delivery line of the products' own shipping ($7.50), each with its whole taka.
+    await expect(await totalsAddUp(canvasElement, "Total Price (4 Items)")).toEqual([
+      { label: texts.subtotal, cents: 25_947, taka: 31_656 },
+      { label: "Delivery", cents: 750, taka: 915 },
+      { label: "Total Price (4 Items)", cents: 26_697, taka: 32_571 },
+    ]);
     await expect(canvas.getByText("Send Money")).toBeVisible();
-    // The number in full, the taka to send ($269.47 x 122) with the dollars and the rate, and the reference.
+    // The number in full, the whole taka to send ($266.97 x 122, rounded up) with the dollars and the rate, and the
+    // reference.
     await expect(canvas.getByText(merchantNumber)).toBeVisible();
-    await expect(canvas.getByText("৳32,875.34")).toBeVisible();
-    await expect(canvas.getByText("$269.47 at ৳122.00 per $1.00")).toBeVisible();
+    const toSend = canvas.getByText(texts.amountToSend, { selector: "dt" }).nextElementSibling;
+    await expect(toSend).toHaveTextContent(`৳32,571${texts.rateUsed("$266.97", "৳122.00", "$1.00")}`);
     await expect(canvas.getByText(paymentReference)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Copy the shop's bKash number" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Copy the reference" })).toBeVisible();
     await expect(canvas.getByText(texts.steps.number(merchantNumber))).toBeVisible();
-    await expect(canvas.getByText(texts.steps.amount("৳32,875.34"))).toBeVisible();
+    await expect(canvas.getByText(texts.steps.amount("৳32,571"))).toBeVisible();
+    await expect(amountDueOf(threeLineQuote, "bKash")).toBe(3_257_100);
     await expect(canvas.getByText(texts.steps.reference(paymentReference))).toBeVisible();
     // A flash-sale line: the order is cancelled if the money has not come within FLASH_PAYMENT_MINUTES.
     await expect(canvas.getByText(texts.flashDeadline("15 minutes"))).toBeVisible();
@@ -134,31 +149,39 @@ export const TakaShop: Story = {
     await expect(
       within(canvas.getByRole("list", { name: texts.selectedProducts })).getByText("৳3,499.00 × 2"),
     ).toBeVisible();
+    // Taka alone, adding up: ৳25,947 of goods and the products' ৳750 of shipping as the delivery line.
+    await expect(await totalsAddUp(canvasElement, "Total Price (4 Items)")).toEqual([
+      { label: texts.subtotal, cents: null, taka: 25_947 },
+      { label: "Delivery", cents: null, taka: 750 },
+      { label: "Total Price (4 Items)", cents: null, taka: 26_697 },
+    ]);
     // The total row and the amount to send are the same taka.
-    await expect(canvas.getAllByText("৳26,947.00")).toHaveLength(2);
+    await expect(canvas.getAllByText("৳26,697")).toHaveLength(2);
     await expect(canvas.queryByText(/ per /)).not.toBeInTheDocument();
     await expect(canvas.queryByText(/\$/)).not.toBeInTheDocument();
     await expect(canvas.getByText(merchantNumber)).toBeVisible();
     await expect(canvas.getByText(paymentReference)).toBeVisible();
-    await expect(canvas.getByText(texts.steps.amount("৳26,947.00"))).toBeVisible();
+    await expect(canvas.getByText(texts.steps.amount("৳26,697"))).toBeVisible();
   },
 };
 
-/** Delivery to Dhanmondi: Inside Dhaka's charge is in the totals, with the subtotal it is free from. */
+/**
+ * Delivery to Dhanmondi: one delivery line, Inside Dhaka's ৳70 ($0.57) and the serum's own $1.00 shipping (৳122),
+ * with the goods' taka it is free from.
+ */
 export const WithDeliveryCharge: Story = {
-  args: {
-    quote: quoteOf([headphonesLine, watchLine], storyBdtRate, {
-      zoneId: 1,
-      zone: "Inside Dhaka",
-      feeCents: 57,
-      freeOverCents: 4098,
-    }),
-  },
+  args: { quote: insideDhakaCodQuote },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Delivery (Inside Dhaka)")).toBeVisible();
-    await expect(canvas.getByText("$0.57")).toBeVisible();
-    await expect(canvas.getByText("Free delivery on orders of $40.98 or more")).toBeVisible();
+    await expect(await totalsAddUp(canvasElement, "Total Price (2 Items)")).toEqual([
+      { label: texts.subtotal, cents: 2_900, taka: 3_538 },
+      { label: "Delivery (Inside Dhaka)", cents: 157, taka: 192 },
+      { label: "Total Price (2 Items)", cents: 3_057, taka: 3_730 },
+    ]);
+    await expect(canvas.getByText("Free delivery on orders of ৳5,000 or more")).toBeVisible();
+    // One delivery line: no shipping fee beside it.
+    await expect(canvas.queryByText(texts.shippingFee)).not.toBeInTheDocument();
   },
 };
 
@@ -320,15 +343,24 @@ export const NagadChosen: Story = {
   },
 };
 
-/** Inside Dhaka: cash on delivery asks nothing first; no wallet, no fields, the shop calls to confirm. */
+/**
+ * Inside Dhaka, in a shop pricing in dollars: cash on delivery asks nothing first; no wallet, no fields, the shop
+ * calls to confirm. The cash is the order's whole taka, ৳3,730 ($30.57 of goods and delivery).
+ */
 export const CashOnDelivery: Story = {
   args: { quote: insideDhakaCodQuote },
+  decorators: [inShopMoney("USD", storyBdtRate)],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const cash = formatMoney(insideDhakaCodQuote.amountDuePaisa, "BDT");
-    await expect(canvas.getByText(pay.codDetail(cash))).toBeVisible();
+    const rows = await totalsAddUp(canvasElement, "Total Price (2 Items)");
+    await expect(rows.at(-1)).toEqual({ label: "Total Price (2 Items)", cents: 3_057, taka: 3_730 });
+    await expect(canvas.getByText(pay.codDetail("৳3,730"))).toBeVisible();
+    // A wallet would send the same whole taka.
+    await expect(canvas.getAllByText(pay.walletDetail("৳3,730"))).toHaveLength(3);
     await userEvent.click(canvas.getByText(pay.methodName.COD));
-    await expect(canvas.getByText(pay.codHelp(cash))).toBeVisible();
+    await expect(canvas.getByText(pay.codHelp("৳3,730"))).toBeVisible();
+    // Nothing is sent first: the page expects no amount due (the route sends it as `expectedAmountDue`).
+    await expect(amountDueOf(insideDhakaCodQuote, "COD")).toBe(0);
     await expect(canvas.queryByText(texts.sendMoney)).not.toBeInTheDocument();
     await expect(canvas.queryByRole("textbox", { name: /TrxID/ })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Confirm order" }));
@@ -336,18 +368,29 @@ export const CashOnDelivery: Story = {
   },
 };
 
-/** Outside Dhaka: the delivery charge first by a wallet the shopper picks, the rest in cash on delivery. */
+/**
+ * Outside Dhaka, in a shop pricing in dollars: the delivery line first (the zone's ৳130 and the serum's ৳122
+ * shipping: ৳252) by a wallet the shopper picks, the goods' ৳3,538 in cash on delivery. Whole taka throughout.
+ */
 export const CashOnDeliveryWithAdvance: Story = {
   args: { quote: outsideDhakaCodQuote },
+  decorators: [inShopMoney("USD", storyBdtRate)],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(await totalsAddUp(canvasElement, "Total Price (2 Items)")).toEqual([
+      { label: texts.subtotal, cents: 2_900, taka: 3_538 },
+      { label: "Delivery (Outside Dhaka)", cents: 207, taka: 252 },
+      { label: "Total Price (2 Items)", cents: 3_107, taka: 3_790 },
+    ]);
+    await expect(canvas.getByText(pay.codAdvanceDetail("৳252", "৳3,538"))).toBeVisible();
     await userEvent.click(canvas.getByText(pay.methodName.COD));
-    const later = formatMoney(outsideDhakaCodQuote.amountDuePaisa - 13_054, "BDT");
-    await expect(canvas.getByText(pay.advanceHelp("৳130.54", later))).toBeVisible();
+    await expect(canvas.getByText(pay.advanceHelp("৳252", "৳3,538"))).toBeVisible();
     await expect(canvas.getByText(pay.advanceWallet)).toBeVisible();
     await userEvent.click(canvas.getAllByText(pay.methodName.Rocket).at(-1)!);
     await expect(canvas.getByText(pay.sendTo("Rocket"))).toBeVisible();
-    await expect(canvas.getByText(texts.steps.amount("৳130.54"))).toBeVisible();
+    await expect(canvas.getByText(texts.steps.amount("৳252"))).toBeVisible();
+    // The advance alone is what the page expects to be sent by wallet.
+    await expect(amountDueOf(outsideDhakaCodQuote, "COD")).toBe(25_200);
     await userEvent.type(canvas.getByRole("textbox", { name: /Rocket Number/ }), "01712345515");
     await userEvent.type(canvas.getByRole("textbox", { name: /TrxID/ }), "6606781284");
     await userEvent.click(canvas.getByRole("button", { name: "Confirm order" }));
@@ -358,13 +401,13 @@ export const CashOnDeliveryWithAdvance: Story = {
   },
 };
 
-/** Above the zone's limit: the cash-on-delivery card is there, disabled, and says why. */
+/** ৳23,728, above the zone's ৳10,000 limit: the cash-on-delivery card is there, disabled, and says why in taka. */
 export const CashOnDeliveryOverLimit: Story = {
   args: { quote: overCodLimitQuote },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("radio", { name: /Cash on delivery/ })).toBeDisabled();
-    await expect(canvas.getByText(pay.codOverLimit("$81.97"))).toBeVisible();
+    await expect(canvas.getByText(pay.codOverLimit("৳10,000"))).toBeVisible();
     await expect(canvas.getByRole("radio", { name: /bKash/ })).toBeChecked();
   },
 };

@@ -1,46 +1,56 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { LatestOrders } from "~/components/dashboard/LatestOrders.tsx";
+import { orderTaka } from "~/domain/money.ts";
 import type { OrderView } from "~/domain/types.ts";
+import { shopMoneyOf, storyBdtRate } from "../fixtures-checkout.ts";
 import { withVariant } from "../fixtures-variant.ts";
 
-const order = (id: string, name: string, quantity: number, totalCents: number): OrderView => ({
-  id,
-  status: "pending",
-  currency: "USD",
-  amountDuePaisa: totalCents * 122,
-  reference: `REF${id}`,
-  courier: null,
-  trackingNumber: null,
-  paymentDueAt: null,
-  deliveryCents: 0,
-  deliveryZone: null,
-  address: null,
-  payment: null,
-  customerName: "Rahim Uddin",
-  mobile: "01712345678",
-  email: "rahim@example.com",
-  totalCents,
-  paymentMethod: "bKash",
-  bkashNumber: "01812345678",
-  trxId: `TRX${id}`,
-  trxWallet: "bKash",
-  advanceCents: null,
-  collectCents: 0,
-  cashCollectedCents: null,
-  createdAt: "2026-11-20T10:00:00.000Z",
-  lines: [
-    {
-      productId: "1",
-      name,
-      imageUrl: "",
-      category: "fashion",
-      productType: "regular" as const,
-      unitPriceCents: totalCents,
-      quantity,
-    },
-  ],
-});
+/** An order of one line, its price the whole total, with its whole taka at the fixtures' rate (decision 042). */
+function order(id: string, name: string, quantity: number, totalCents: number): OrderView {
+  const taka = orderTaka({ subtotalCents: totalCents, shippingCents: 0, zoneTaka: 0 }, shopMoneyOf(storyBdtRate));
+  return {
+    id,
+    status: "pending",
+    currency: "USD",
+    taka,
+    amountDuePaisa: taka.total * 100,
+    reference: `REF${id}`,
+    courier: null,
+    trackingNumber: null,
+    paymentDueAt: null,
+    deliveryCents: 0,
+    deliveryZone: null,
+    address: null,
+    payment: null,
+    customerName: "Rahim Uddin",
+    mobile: "01712345678",
+    email: "rahim@example.com",
+    subtotalCents: totalCents,
+    shippingCents: 0,
+    totalCents,
+    paymentMethod: "bKash",
+    bkashNumber: "01812345678",
+    trxId: `TRX${id}`,
+    trxWallet: "bKash",
+    advanceTaka: null,
+    collectTaka: 0,
+    cashCollectedTaka: null,
+    returnSettlement: null,
+    createdAt: "2026-11-20T10:00:00.000Z",
+    lines: [
+      {
+        productId: "1",
+        name,
+        imageUrl: "",
+        category: "fashion",
+        productType: "regular" as const,
+        unitPriceCents: Math.round(totalCents / quantity),
+        quantity,
+      },
+    ],
+  };
+}
 
 const meta = {
   title: "Dashboard/LatestOrders",

@@ -104,21 +104,21 @@ export const Seeded: Story = {
 
     const inside = zone(canvas, "Zone 1: Inside Dhaka");
     await expect(inside.getByLabelText("Zone name")).toHaveValue("Inside Dhaka");
-    await expect(inside.getByLabelText("Delivery charge (USD)")).toHaveValue(0.57);
-    await expect(inside.getByLabelText("Free delivery from a subtotal of (USD)")).toHaveValue(40.98);
-    await expect(inside.getByLabelText("Free delivery from a subtotal of (USD)")).toHaveAccessibleDescription(
+    await expect(inside.getByLabelText("Delivery charge (৳)")).toHaveValue(70);
+    await expect(inside.getByLabelText("Free delivery from goods worth (৳)")).toHaveValue(5000);
+    await expect(inside.getByLabelText("Free delivery from goods worth (৳)")).toHaveAccessibleDescription(
       texts.freeOverHint,
     );
     await expect(
-      inside.getByText("$0.57 per order, free from $40.98 · Cash on delivery up to $81.97 · 0 districts, 49 areas"),
+      inside.getByText("৳70 per order, free from ৳5,000 · Cash on delivery up to ৳10,000 · 0 districts, 49 areas"),
     ).toBeVisible();
-    // Cash on delivery: taken, up to $81.97, nothing paid first.
+    // Cash on delivery: taken, up to ৳10,000, nothing paid first.
     const insideCod = within(inside.getByRole("group", { name: texts.cod.legend }));
     await expect(insideCod.getByRole("checkbox", { name: texts.cod.enabled })).toBeChecked();
-    await expect(insideCod.getByLabelText("Largest order total for cash on delivery (USD)")).toHaveValue(81.97);
-    await expect(
-      insideCod.getByLabelText("Largest order total for cash on delivery (USD)"),
-    ).toHaveAccessibleDescription(texts.cod.maxTotalHint);
+    await expect(insideCod.getByLabelText("Largest order total for cash on delivery (৳)")).toHaveValue(10000);
+    await expect(insideCod.getByLabelText("Largest order total for cash on delivery (৳)")).toHaveAccessibleDescription(
+      texts.cod.maxTotalHint,
+    );
     await expect(insideCod.getByRole("combobox", { name: texts.cod.advance })).toHaveValue("none");
     await expect(insideCod.getByRole("combobox", { name: texts.cod.advance })).toBeEnabled();
     await expect(inside.getByRole("radio", { name: texts.isDefault })).not.toBeChecked();
@@ -129,11 +129,11 @@ export const Seeded: Story = {
     await expect(inside.getByRole("button", { name: "Remove the zone Inside Dhaka" })).toBeVisible();
 
     const suburbs = zone(canvas, "Zone 2: Dhaka suburbs");
-    await expect(suburbs.getByLabelText("Delivery charge (USD)")).toHaveValue(0.9);
-    await expect(suburbs.getByLabelText("Free delivery from a subtotal of (USD)")).toHaveValue(null);
+    await expect(suburbs.getByLabelText("Delivery charge (৳)")).toHaveValue(110);
+    await expect(suburbs.getByLabelText("Free delivery from goods worth (৳)")).toHaveValue(null);
     await expect(
       suburbs.getByText(
-        "$0.90 per order · Cash on delivery up to $81.97, delivery charge first · 2 districts, 5 areas",
+        "৳110 per order · Cash on delivery up to ৳10,000, delivery charge first · 2 districts, 5 areas",
       ),
     ).toBeVisible();
     await expect(suburbs.getByRole("combobox", { name: texts.cod.advance })).toHaveValue("delivery");
@@ -175,7 +175,7 @@ export const Seeded: Story = {
     for (const group of zoneGroups(canvas)) await expectInsideHorizontally(group, page, "a zone");
     // The charge fields sit side by side there.
     const name = inside.getByLabelText("Zone name").getBoundingClientRect();
-    const fee = inside.getByLabelText("Delivery charge (USD)").getBoundingClientRect();
+    const fee = inside.getByLabelText("Delivery charge (৳)").getBoundingClientRect();
     await expect(fee.left).toBeGreaterThan(name.right);
   },
 };
@@ -218,7 +218,7 @@ export const AddZoneAndSave: Story = {
     await expect(added.getAllByText(texts.noneYet)).toHaveLength(2);
     await userEvent.type(name, "Chattogram city");
     await expect(canvas.getByRole("group", { name: "Zone 4: Chattogram city" })).toBeVisible();
-    await userEvent.type(added.getByLabelText("Delivery charge (USD)"), "1.5");
+    await userEvent.type(added.getByLabelText("Delivery charge (৳)"), "150");
 
     // A district no zone covers is added; one another zone covers moves here (chosen by its Bangla name).
     await pick(added, texts.searchDistricts, "Chatto", /^Chattogram/);
@@ -237,36 +237,36 @@ export const AddZoneAndSave: Story = {
         {
           id: 1,
           name: "Inside Dhaka",
-          fee: "0.57",
-          freeOver: "40.98",
+          fee: "70",
+          freeOver: "5000",
           districtIds: [],
           areaIds: dhakaThanaIds,
           default: false,
-          cod: { enabled: true, maxTotal: "81.97", advance: "none" },
+          cod: { enabled: true, maxTotal: "10000", advance: "none" },
         },
         {
           id: 2,
           name: "Dhaka suburbs",
-          fee: "0.90",
+          fee: "110",
           freeOver: "",
           districtIds: [NARAYANGANJ],
           areaIds: [365, 366, 367, 368, 369],
           default: false,
-          cod: { enabled: true, maxTotal: "81.97", advance: "delivery" },
+          cod: { enabled: true, maxTotal: "10000", advance: "delivery" },
         },
         {
           id: 3,
           name: "Outside Dhaka",
-          fee: "1.07",
+          fee: "130",
           freeOver: "",
           districtIds: [],
           areaIds: [],
           default: true,
-          cod: { enabled: true, maxTotal: "81.97", advance: "delivery" },
+          cod: { enabled: true, maxTotal: "10000", advance: "delivery" },
         },
         {
           name: "Chattogram city",
-          fee: "1.5",
+          fee: "150",
           freeOver: "",
           districtIds: [CHATTOGRAM, GAZIPUR],
           areaIds: [],
@@ -293,7 +293,7 @@ export const ValidationErrors: Story = {
     const inside = zone(canvas, "Zone 1: Inside Dhaka");
     const suburbs = zone(canvas, "Zone 2: Dhaka suburbs");
     const name = inside.getByLabelText("Zone name");
-    const fee = suburbs.getByLabelText("Delivery charge (USD)");
+    const fee = suburbs.getByLabelText("Delivery charge (৳)");
     await userEvent.clear(name);
     await userEvent.clear(fee);
     await userEvent.type(fee, "-1");
@@ -351,7 +351,7 @@ export const RemovePlacesAndZones: Story = {
     await expect(suburbs.getByRole("combobox", { name: texts.searchDistricts })).toHaveFocus();
     await expect(
       suburbs.getByText(
-        "$0.90 per order · Cash on delivery up to $81.97, delivery charge first · 0 districts, 5 areas",
+        "৳110 per order · Cash on delivery up to ৳10,000, delivery charge first · 0 districts, 5 areas",
       ),
     ).toBeVisible();
 
@@ -381,15 +381,13 @@ export const CashOnDeliveryOff: Story = {
     const outside = zone(canvas, "Zone 3: Outside Dhaka");
     const cod = within(outside.getByRole("group", { name: texts.cod.legend }));
     const enabled = cod.getByRole("checkbox", { name: texts.cod.enabled });
-    const maxTotal = cod.getByLabelText("Largest order total for cash on delivery (USD)");
+    const maxTotal = cod.getByLabelText("Largest order total for cash on delivery (৳)");
     const advance = cod.getByRole("combobox", { name: texts.cod.advance });
     await expect(enabled).not.toBeChecked();
-    await expect(
-      outside.getByText(`$1.07 per order · ${texts.cod.summaryOff} · ${texts.everywhereElse}`),
-    ).toBeVisible();
+    await expect(outside.getByText(`৳130 per order · ${texts.cod.summaryOff} · ${texts.everywhereElse}`)).toBeVisible();
     // Off: its limit and advance are kept as saved but cannot be edited.
     await expect(maxTotal).toBeDisabled();
-    await expect(maxTotal).toHaveValue(81.97);
+    await expect(maxTotal).toHaveValue(10000);
     await expect(advance).toBeDisabled();
     await expect(advance).toHaveValue("delivery");
     // The other zones still take it.
@@ -402,10 +400,10 @@ export const CashOnDeliveryOff: Story = {
     await userEvent.clear(maxTotal);
     await userEvent.selectOptions(advance, texts.cod.advanceOptions.full);
     await expect(
-      outside.getByText(`$1.07 per order · Paid in full before delivery · ${texts.everywhereElse}`),
+      outside.getByText(`৳130 per order · Paid in full before delivery · ${texts.everywhereElse}`),
     ).toBeVisible();
     await userEvent.selectOptions(advance, texts.cod.advanceOptions.none);
-    await expect(outside.getByText(`$1.07 per order · Cash on delivery · ${texts.everywhereElse}`)).toBeVisible();
+    await expect(outside.getByText(`৳130 per order · Cash on delivery · ${texts.everywhereElse}`)).toBeVisible();
 
     // And off again; saving sends every zone's cash on delivery (a zone saved without it would be reset).
     await userEvent.type(maxTotal, "20");
@@ -415,8 +413,8 @@ export const CashOnDeliveryOff: Story = {
     await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     const sent = firstSaved(args.onSave);
     await expect(sent.zones.map((each) => each.cod)).toEqual([
-      { enabled: true, maxTotal: "81.97", advance: "none" },
-      { enabled: true, maxTotal: "81.97", advance: "delivery" },
+      { enabled: true, maxTotal: "10000", advance: "none" },
+      { enabled: true, maxTotal: "10000", advance: "delivery" },
       { enabled: false, maxTotal: "20", advance: "none" },
     ]);
     await expect(parseInput(zonesSchema, sent).ok).toBe(true);
@@ -427,11 +425,11 @@ export const CashOnDeliveryLimitError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const inside = zone(canvas, "Zone 1: Inside Dhaka");
-    const maxTotal = inside.getByLabelText("Largest order total for cash on delivery (USD)");
+    const maxTotal = inside.getByLabelText("Largest order total for cash on delivery (৳)");
     await userEvent.clear(maxTotal);
     await userEvent.type(maxTotal, "-5");
     // Not an amount: the summary leaves cash on delivery out rather than show it without its limit.
-    await expect(inside.getByText("$0.57 per order, free from $40.98 · 0 districts, 49 areas")).toBeVisible();
+    await expect(inside.getByText("৳70 per order, free from ৳5,000 · 0 districts, 49 areas")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: texts.save }));
 
     await expect(await canvas.findByRole("alert")).toHaveTextContent(texts.fixErrors);
@@ -446,7 +444,7 @@ export const CashOnDeliveryLimitError: Story = {
     await expect(inside.queryByText(texts.validation.codMaxTotal)).not.toBeInTheDocument();
     await expect(maxTotal).not.toHaveAttribute("aria-invalid", "true");
     await expect(
-      inside.getByText("$0.57 per order, free from $40.98 · Cash on delivery · 0 districts, 49 areas"),
+      inside.getByText("৳70 per order, free from ৳5,000 · Cash on delivery · 0 districts, 49 areas"),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: texts.save }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
@@ -473,7 +471,7 @@ export const Phone: Story = {
     const inside = zone(canvas, "Zone 1: Inside Dhaka");
     // One column: the charge sits under the name, not beside it.
     const name = inside.getByLabelText("Zone name").getBoundingClientRect();
-    const fee = inside.getByLabelText("Delivery charge (USD)").getBoundingClientRect();
+    const fee = inside.getByLabelText("Delivery charge (৳)").getBoundingClientRect();
     await expect(name.bottom).toBeLessThanOrEqual(fee.top);
     await expectNoSidewaysScroll(canvasElement);
     const page = canvas.getByRole("region", { name: texts.heading });

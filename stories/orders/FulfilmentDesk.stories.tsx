@@ -12,6 +12,8 @@ import { expectNoSidewaysScroll } from "../layout-checks.ts";
 const FORM = "fulfilment-desk";
 const page = orderPage({ total: 3, status: "confirmed" });
 const ids = page.items.map((order: OrderView) => order.id);
+/** Each order's number (issue 45): what its checkbox is named by. */
+const references = page.items.map((order: OrderView) => order.reference);
 
 /**
  * Manage Order's queue as the page gives it, with what each story changes. The tab is `tab`, not `filter`: Panda
@@ -80,7 +82,9 @@ export const SelectAndBook: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: texts.heading })).toBeVisible();
     await expect(canvas.getByRole("link", { name: texts.exportCsv })).toHaveAttribute("href", args.exportHref);
-    const boxes = ids.map((id) => canvas.getByRole("checkbox", { name: texts.select(id) }));
+    const boxes = references.map((reference) => canvas.getByRole("checkbox", { name: texts.select(reference) }));
+    // Named by the reference, posting the id.
+    await expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(ids);
     await userEvent.click(boxes[0]!);
     await userEvent.click(boxes[2]!);
     await expect(canvas.getByText(texts.selected(2))).toBeVisible();

@@ -8,7 +8,7 @@ import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { orderPaymentCopy } from "~/copy-orders.ts";
-import { formatMoney } from "~/format.ts";
+import { formatWholeTaka } from "~/format.ts";
 import { placedOrder } from "../fixtures-checkout.ts";
 import { orderMessagesForAdmin, orderMessagesForShopper } from "../fixtures-notifications.ts";
 import {
@@ -17,11 +17,14 @@ import {
   deliveredCodDetail,
   expiredDetail,
   pendingDetail,
+  refundLessDeliveryDetail,
   returnedDetail,
+  returnedPaidDetail,
   shippedDetail,
   shortPaidDetail,
   storyTimeZone,
 } from "../fixtures-orders.ts";
+import { expectAddsUp, totalsRows } from "../money-checks.ts";
 
 /** Plays the route's part: a cancel takes a moment; on success the fresh page shows the order cancelled. */
 function CancellableOrder(props: OrderDetailsProps) {
@@ -52,6 +55,15 @@ function CancellableOrder(props: OrderDetailsProps) {
         }
         return result;
       }}
+      onSettleReturn={
+        props.onSettleReturn &&
+        (async (target, settlement) => {
+          const result = await props.onSettleReturn!(target, settlement);
+          // The route reloads the order: the choice is the order's now.
+          if (result.ok) setOrder((current) => ({ ...current, returnSettlement: settlement }));
+          return result;
+        })
+      }
     />
   );
 }
@@ -85,17 +97,25 @@ function fact(canvasElement: HTMLElement, sectionName: string, term: string) {
   return section(canvasElement, sectionName).getByText(term, { selector: "dt" }).nextElementSibling;
 }
 
-const due = formatMoney(placedOrder.amountDuePaisa, "BDT");
+const due = formatWholeTaka(placedOrder.amountDuePaisa / 100);
+
+/** The order's totals in the Items section, checked to add up in each column; returns their rows. */
+async function itemsTotalsAddUp(canvasElement: HTMLElement) {
+  const total = section(canvasElement, "Items").getByText("Total", { selector: "dt" });
+  return expectAddsUp(totalsRows(total.closest("dl")!), "Total");
+}
 
 export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: "Order #1042" })).toBeVisible();
+    // The order's number is its reference (issue 45).
+    await expect(canvas.getByRole("heading", { level: 1, name: "Order #3F2A9C1B" })).toBeVisible();
     await expect(canvas.getAllByText("Awaiting payment check")[0]).toHaveAttribute("data-status", "pending");
     await expect(canvas.getByText("14 Mar 2026, 15:30", { selector: "header time" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Back to My Order" })).toHaveAttribute("href", "/dashboard/myorder");
 
     await expect(fact(canvasElement, "bKash payment", "Amount due")).toHaveTextContent(due);
+    await expect(due).toBe("৳32,571");
     await expect(fact(canvasElement, "bKash payment", "Reference")).toHaveTextContent("3F2A9C1B");
     await expect(fact(canvasElement, "bKash payment", "bKash number")).toHaveTextContent("01712345678");
     await expect(fact(canvasElement, "bKash payment", "TrxID")).toHaveTextContent("8N7A6D5EKR");
@@ -105,22 +125,25 @@ export const Pending: Story = {
 
     const items = section(canvasElement, "Items");
     await expect(items.getAllByRole("listitem")).toHaveLength(3);
-    await expect(items.getByText("Total", { selector: "dt" }).nextElementSibling).toHaveTextContent(
-      formatMoney(placedOrder.totalCents, "USD"),
-    );
+    // In the order's dollars with its whole taka; the total is the amount due.
+    await expect(await itemsTotalsAddUp(canvasElement)).toEqual([
+      { label: "Subtotal", cents: 25_947, taka: 31_656 },
+      { label: "Delivery (Inside Dhaka)", cents: 750, taka: 915 },
+      { label: "Total", cents: 26_697, taka: 32_571 },
+    ]);
 
     const timeline = section(canvasElement, "Timeline");
     await expect(timeline.getAllByRole("listitem")).toHaveLength(1);
     await expect(timeline.getByText("by You")).toBeVisible();
 
-    await expect(canvas.getByRole("button", { name: "Cancle order 1042" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Cancle order 3F2A9C1B" })).toBeVisible();
   },
 };
 
 export const PendingCancelled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Cancle order 1042" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Cancle order 3F2A9C1B" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Cancle the Order" });
     await expect(dialog).toHaveAccessibleDescription("Order will be remove from database");
     // The TrxID says money was sent: where it goes back, and when (issue 30).
@@ -132,12 +155,12 @@ export const PendingCancelled: Story = {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByRole("status")).toHaveTextContent(copy.orders.cancelled);
-    await expect(canvas.queryByRole("button", { name: "Cancle order 1042" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Cancle order 3F2A9C1B" })).not.toBeInTheDocument();
     await expect(canvas.getByText("Cancelled: nothing to do")).toBeVisible();
     await expect(canvas.getByText(orderPaymentCopy.refundTo)).toBeVisible();
     await expect(canvas.queryByText(dashboardCopy.orderScreens.page.amountDue)).not.toBeInTheDocument();
     await expect(section(canvasElement, "Timeline").getAllByRole("listitem")).toHaveLength(2);
-    await expect(canvas.getByRole("heading", { level: 1, name: "Order #1042" })).toHaveFocus();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Order #3F2A9C1B" })).toHaveFocus();
   },
 };
 
@@ -190,7 +213,7 @@ export const AdminShippedOrder: Story = {
     const events = section(canvasElement, "Timeline").getAllByRole("listitem");
     await expect(within(events[0]!).getByText("by Ayesha Rahman (customer)")).toBeVisible();
     await expect(within(events[2]!).getByText("by rahim.admin@example.com")).toBeVisible();
-    const actions = within(canvas.getByRole("group", { name: "Actions for order 1042" }));
+    const actions = within(canvas.getByRole("group", { name: "Actions for order 3F2A9C1B" }));
     await expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual([
       "Delivered",
       "Mark returned",
@@ -225,7 +248,7 @@ export const AdminShortPayment: Story = {
     const received = fact(canvasElement, "bKash payment", "Payment received")!;
     await expect(received).toHaveTextContent("Mismatch");
     await expect(received).toHaveTextContent("Short by ৳500.00");
-    const actions = within(canvas.getByRole("group", { name: "Actions for order 1042" }));
+    const actions = within(canvas.getByRole("group", { name: "Actions for order 3F2A9C1B" }));
     await expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual([
       "Confirm",
       "Reject",
@@ -239,7 +262,7 @@ export const SmallPhone: Story = {
   globals: { viewport: { value: "smallPhone", isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-    await expect(within(canvasElement).getByRole("heading", { level: 1, name: "Order #1042" })).toBeVisible();
+    await expect(within(canvasElement).getByRole("heading", { level: 1, name: "Order #3F2A9C1B" })).toBeVisible();
   },
 };
 
@@ -248,15 +271,21 @@ export const CashOnDeliveryAwaitingCall: Story = {
   args: { order: codPendingDetail },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole("heading", { level: 1, name: "Order #1043" });
+    const heading = canvas.getByRole("heading", { level: 1, name: "Order #7C1D2E3F" });
     await expect(heading.nextElementSibling).toHaveTextContent("Awaiting the shop's call");
     await expect(fact(canvasElement, "Cash on delivery", "Payment method")).toHaveTextContent("Cash on delivery");
-    await expect(fact(canvasElement, "Cash on delivery", "Cash due on delivery")).toHaveTextContent("৳4,909.00");
+    await expect(fact(canvasElement, "Cash on delivery", "Cash due on delivery")).toHaveTextContent(/^৳4,919$/);
+    // A shop pricing in taka: the taka alone, the jacket's ৳250 and the zone's ৳70 as one delivery line.
+    await expect(await itemsTotalsAddUp(canvasElement)).toEqual([
+      { label: "Subtotal", cents: null, taka: 4_599 },
+      { label: "Delivery (Inside Dhaka)", cents: null, taka: 320 },
+      { label: "Total", cents: null, taka: 4_919 },
+    ]);
     const payment = section(canvasElement, "Cash on delivery");
     await expect(payment.queryByText("TrxID")).not.toBeInTheDocument();
     await expect(payment.queryByText("Amount due")).not.toBeInTheDocument();
     await expect(payment.queryByText("Cash collected")).not.toBeInTheDocument();
-    await expect(canvas.getByRole("button", { name: "Cancle order 1043" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Cancle order 7C1D2E3F" })).toBeVisible();
   },
 };
 
@@ -265,16 +294,16 @@ export const CashOnDeliveryAdvanceForAdmin: Story = {
   args: { order: codAdvanceDetail, viewer: "admin", onMove: fn(succeed) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(fact(canvasElement, "Cash on delivery", "Advance")).toHaveTextContent("৳130.00 by Nagad");
+    await expect(fact(canvasElement, "Cash on delivery", "Advance")).toHaveTextContent("৳380 by Nagad");
     await expect(fact(canvasElement, "Cash on delivery", "Nagad number")).toHaveTextContent("01634358056");
     await expect(fact(canvasElement, "Cash on delivery", "TrxID")).toHaveTextContent("75HKUOBF");
     await expect(fact(canvasElement, "Cash on delivery", "Payment received")).toHaveTextContent("Matches");
-    await expect(fact(canvasElement, "Cash on delivery", "Cash due on delivery")).toHaveTextContent("৳4,849.00");
+    await expect(fact(canvasElement, "Cash on delivery", "Cash due on delivery")).toHaveTextContent(/^৳4,599$/);
     await expect(canvas.queryByText("bKash number")).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment for order 1044" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment for order 5B8E0A12" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Confirm the payment" });
     await expect(dialog).toHaveAccessibleDescription(
-      "Confirm only if ৳130.00 arrived from 01634358056 with TrxID 75HKUOBF.",
+      "Confirm only if ৳380 arrived from 01634358056 with TrxID 75HKUOBF.",
     );
   },
 };
@@ -283,8 +312,8 @@ export const CashOnDeliveryAdvanceForAdmin: Story = {
 export const CashOnDeliveryDelivered: Story = {
   args: { order: deliveredCodDetail },
   play: async ({ canvasElement }) => {
-    await expect(fact(canvasElement, "Cash on delivery", "Cash due on delivery")).toHaveTextContent("৳4,909.00");
-    await expect(fact(canvasElement, "Cash on delivery", "Cash collected")).toHaveTextContent("৳4,900.00");
+    await expect(fact(canvasElement, "Cash on delivery", "Cash due on delivery")).toHaveTextContent(/^৳4,919$/);
+    await expect(fact(canvasElement, "Cash on delivery", "Cash collected")).toHaveTextContent(/^৳4,900$/);
     const events = section(canvasElement, "Timeline").getAllByRole("listitem");
     await expect(events).toHaveLength(4);
     // The first step was waiting for the call, not for a payment check.
@@ -307,6 +336,86 @@ export const ReturnedWithReason: Story = {
     const payment = section(canvasElement, "Cash on delivery");
     await expect(payment.queryByText("Cash due on delivery")).not.toBeInTheDocument();
     await expect(payment.queryByText("Cash collected")).not.toBeInTheDocument();
+  },
+};
+
+const settle = dashboardCopy.cash.settleReturn;
+const moneyBack = orderPaymentCopy.returnedMoney;
+
+/**
+ * A bKash order that came back, as the admin sees it (issue 45): ৳12,329 was paid; the money is to be settled:
+ * refunded all, refunded less the delivery charge (৳130), or the parcel sent again. Choosing one says so.
+ */
+export const AdminReturnedPaidToSettle: Story = {
+  args: { order: returnedPaidDetail, viewer: "admin", onMove: fn(succeed), onSettleReturn: fn(succeed) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Order #H6T2PV9C" })).toBeVisible();
+    await expect(await itemsTotalsAddUp(canvasElement)).toEqual([
+      { label: "Subtotal", cents: 9_999, taka: 12_199 },
+      { label: "Delivery (Outside Dhaka)", cents: 107, taka: 130 },
+      { label: "Total", cents: 10_106, taka: 12_329 },
+    ]);
+    const panel = section(canvasElement, settle.heading);
+    await expect(panel.getByText(settle.help("৳12,329"))).toBeVisible();
+    const all = panel.getByRole("button", { name: settle.refund("৳12,329") });
+    const lessDelivery = panel.getByRole("button", { name: settle.refundLessDelivery("৳12,199") });
+    const again = panel.getByRole("button", { name: settle.shipAgain });
+    for (const button of [all, lessDelivery]) await expect(button).toHaveAttribute("aria-pressed", "false");
+    await expect(again).toBeEnabled();
+    // The admin's page does not speak to the shopper.
+    await expect(canvas.queryByText(moneyBack.heading)).not.toBeInTheDocument();
+
+    await userEvent.click(lessDelivery);
+    await expect(args.onSettleReturn).toHaveBeenCalledWith(
+      expect.objectContaining({ reference: "H6T2PV9C" }),
+      "refund-less-delivery",
+    );
+    await expect(await canvas.findByRole("status")).toHaveTextContent(settle.done("H6T2PV9C"));
+    await waitFor(() => expect(lessDelivery).toHaveAttribute("aria-pressed", "true"));
+    await expect(panel.getByText(settle.chosen["refund-less-delivery"]("৳12,199"))).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Order #H6T2PV9C" })).toHaveFocus();
+  },
+};
+
+/** Settled as "refund less the delivery charge": the choice is said, ৳12,329 - ৳130 = ৳12,199 to send back. */
+export const AdminReturnedRefundLessDelivery: Story = {
+  args: { order: refundLessDeliveryDetail, viewer: "admin", onMove: fn(succeed), onSettleReturn: fn(succeed) },
+  play: async ({ canvasElement }) => {
+    const panel = section(canvasElement, settle.heading);
+    await expect(panel.getByText(settle.chosen["refund-less-delivery"]("৳12,199"))).toBeVisible();
+    await expect(panel.getByRole("button", { name: settle.refundLessDelivery("৳12,199") })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(panel.getByRole("button", { name: settle.refund("৳12,329") })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+  },
+};
+
+/** The same returned order as its shopper sees it, not settled yet: the refund of all ৳12,329 to their number. */
+export const ShopperReturnedPaid: Story = {
+  args: { order: returnedPaidDetail },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(fact(canvasElement, "bKash payment", moneyBack.heading)).toHaveTextContent(
+      moneyBack.pending("৳12,329", "01819876543"),
+    );
+    // Settling is the shop's: no such panel for the shopper.
+    await expect(canvas.queryByRole("region", { name: settle.heading })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: /^Refund/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Refunded less the delivery charge: the shopper reads what comes back and what the shop keeps. */
+export const ShopperReturnedRefundLessDelivery: Story = {
+  args: { order: refundLessDeliveryDetail },
+  play: async ({ canvasElement }) => {
+    await expect(fact(canvasElement, "bKash payment", moneyBack.heading)).toHaveTextContent(
+      moneyBack.refundLessDelivery("৳12,199", "৳130", "01819876543"),
+    );
   },
 };
 

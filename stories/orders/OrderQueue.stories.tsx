@@ -9,7 +9,7 @@ import { OrderQueue, type OrderQueueProps } from "~/components/orders/OrderQueue
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderView } from "~/domain/types.ts";
-import { formatMoney } from "~/format.ts";
+import { formatMoney, formatWholeTaka } from "~/format.ts";
 import type { ScreenAnswer } from "~/client/route-action.ts";
 import { makeOrder, orderPage } from "../fixtures-checkout.ts";
 import { admin } from "../fixtures.ts";
@@ -167,13 +167,13 @@ export const BusyQueue: Story = {
     const rows = bodyRows(canvasElement);
     await expect(rows).toHaveLength(10);
     const first = within(rows[0]!);
-    await expect(first.getByRole("link", { name: "Order #2000" })).toHaveAttribute("href", "/dashboard/order/2000");
+    await expect(first.getByRole("link", { name: "Order #KRTZKW83" })).toHaveAttribute("href", "/dashboard/order/2000");
     await expect(first.getByText("TrxID 8N7A00039U")).toBeVisible();
     await expect(first.getByText("From 01712345678")).toBeVisible();
     await expect(first.getByText("Not received yet")).toBeVisible();
     await expect(first.getByText("Awaiting payment check")).toBeVisible();
     // A pending order may be confirmed, rejected or cancelled, never shipped.
-    const actions = within(first.getByRole("group", { name: "Actions for order 2000" }));
+    const actions = within(first.getByRole("group", { name: "Actions for order KRTZKW83" }));
     await expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual([
       "Confirm",
       "Reject",
@@ -212,7 +212,7 @@ export const ShortPayment: Story = {
     const [unpaid, short] = bodyRows(canvasElement).map((row) => within(row));
     await expect(unpaid!.getByText("Not received yet")).toBeVisible();
     const due = shortPaidOrder.amountDuePaisa;
-    await expect(short!.getByText(formatMoney(due, "BDT"))).toBeVisible();
+    await expect(short!.getByText(formatWholeTaka(due / 100))).toBeVisible();
     await expect(short!.getByText(`${formatMoney(due - 50_000, "BDT")} from 01911223344`)).toBeVisible();
     await expect(short!.getByText("Mismatch")).toBeVisible();
     await expect(short!.getByText("Short by ৳500.00")).toBeVisible();
@@ -340,7 +340,7 @@ export const RefundsOnSmallPhone: Story = {
 export const ConfirmSucceeds: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment for order 2000" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment for order KRTZKW83" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Confirm the payment" });
     await expect(dialog).toHaveAccessibleDescription(
       /^Confirm only if ৳[\d,.]+ arrived from 01712345678 with TrxID 8N7A00039U\.$/,
@@ -350,9 +350,9 @@ export const ConfirmSucceeds: Story = {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(movesOf(args.onMove)).toHaveLength(1);
     await expect(movesOf(args.onMove)[0]![1]).toEqual({ status: "confirmed" });
-    await expect(await canvas.findByRole("status")).toHaveTextContent("Order 2000: payment confirmed.");
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Order KRTZKW83: payment confirmed.");
     // It left the queue, and the counts moved with it.
-    await expect(canvas.queryByRole("link", { name: "Order #2000" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("link", { name: "Order #KRTZKW83" })).not.toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Pending 36 orders" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Confirmed 13 orders" })).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 1, name: "Manage Order" })).toHaveFocus();
@@ -362,7 +362,7 @@ export const ConfirmSucceeds: Story = {
 export const RejectNeedsReason: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Reject payment for order 2000" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Reject payment for order KRTZKW83" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Reject the payment" });
     const reason = within(dialog).getByRole("textbox", { name: /^Reason/ });
     await waitFor(() => expect(reason).toHaveFocus());
@@ -379,7 +379,7 @@ export const RejectNeedsReason: Story = {
       status: "rejected",
       note: "No payment with this TrxID arrived.",
     });
-    await expect(await canvas.findByRole("status")).toHaveTextContent("Order 2000: payment rejected.");
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Order KRTZKW83: payment rejected.");
   },
 };
 
@@ -387,9 +387,9 @@ export const ShipWithTracking: Story = {
   args: { page: orderPage({ total: 12, status: "confirmed" }), filter: "confirmed" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const actions = within(canvas.getByRole("group", { name: "Actions for order 2000" }));
+    const actions = within(canvas.getByRole("group", { name: "Actions for order KRTZKW83" }));
     await expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual(["Ship", "Cancle"]);
-    await userEvent.click(actions.getByRole("button", { name: "Ship order 2000" }));
+    await userEvent.click(actions.getByRole("button", { name: "Ship order KRTZKW83" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Ship the order" });
     // Neither may be left out: the dialog says which, and sends nothing.
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark shipped" }));
@@ -412,7 +412,7 @@ export const ShipWithTracking: Story = {
       courier: "Pathao",
       trackingNumber: "PTH-55120934",
     });
-    await expect(await canvas.findByRole("status")).toHaveTextContent("Order 2000 is marked shipped.");
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Order KRTZKW83 is marked shipped.");
   },
 };
 
@@ -425,7 +425,7 @@ export const RefusedMoveShowsWhy: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment for order 2000" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment for order KRTZKW83" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Confirm the payment" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Confirm payment" }));
     await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
@@ -436,7 +436,7 @@ export const RefusedMoveShowsWhy: Story = {
     await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Back" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
-    await expect(canvas.getByRole("link", { name: "Order #2000" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Order #KRTZKW83" })).toBeVisible();
     await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
   },
 };
@@ -444,7 +444,7 @@ export const RefusedMoveShowsWhy: Story = {
 export const AdminCancel: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Cancle order 1999" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Cancle order 7HNZ7RG6" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Cancle the Order" });
     await expect(dialog).toHaveAccessibleDescription("Order will be remove from database");
     await expect(within(dialog).getByRole("button", { name: "NO" })).toHaveFocus();
@@ -490,7 +490,7 @@ export const CashOnDeliveryToConfirm: Story = {
     const canvas = within(canvasElement);
     const [call, advance] = bodyRows(canvasElement).map((row) => within(row));
     await expect(call!.getByText("Awaiting the shop's call")).toHaveAttribute("data-status", "pending");
-    await expect(call!.getByText("৳4,909.00")).toBeVisible();
+    await expect(call!.getByText("৳4,919")).toBeVisible();
     await expect(call!.getByText("in cash on delivery")).toBeVisible();
     await expect(call!.getByText("Cash on delivery")).toBeVisible();
     await expect(call!.queryByText(/^Collect/)).not.toBeInTheDocument();
@@ -498,16 +498,16 @@ export const CashOnDeliveryToConfirm: Story = {
     await expect(call!.queryByText(/^TrxID/)).not.toBeInTheDocument();
 
     await expect(advance!.getByText("Awaiting payment check")).toBeVisible();
-    await expect(advance!.getByText("Advance ৳130.00 by Nagad")).toBeVisible();
+    await expect(advance!.getByText("Advance ৳380 by Nagad")).toBeVisible();
     await expect(advance!.getByText("TrxID 75HKUOBF")).toBeVisible();
     await expect(advance!.getByText("From 01634358056")).toBeVisible();
-    await expect(advance!.getByText("Collect ৳4,849.00 in cash")).toBeVisible();
+    await expect(advance!.getByText("Collect ৳4,599 in cash")).toBeVisible();
     await expect(advance!.getByText("Not received yet")).toBeVisible();
 
-    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment for order 1043" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment for order 7C1D2E3F" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Confirm the payment" });
     await expect(dialog).toHaveAccessibleDescription(dashboardCopy.cash.confirmCall);
-    await waitFor(() => expect(within(dialog).getByText("৳4,909.00 in cash")).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText("৳4,919 in cash")).toBeVisible());
     await userEvent.click(within(dialog).getByRole("button", { name: "Confirm payment" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(movesOf(args.onMove)[0]![1]).toEqual({ status: "confirmed" });
@@ -524,16 +524,16 @@ export const DeliverWithCashCollected: Story = {
   args: shippedCod,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const actions = within(canvas.getByRole("group", { name: "Actions for order 1047" }));
+    const actions = within(canvas.getByRole("group", { name: "Actions for order W3K9D2NB" }));
     await expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual([
       "Delivered",
       "Mark returned",
     ]);
-    await userEvent.click(actions.getByRole("button", { name: "Mark order 1047 delivered" }));
+    await userEvent.click(actions.getByRole("button", { name: "Mark order W3K9D2NB delivered" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Mark the order delivered" });
     const cash = within(dialog).getByRole("textbox", { name: "Cash collected" });
-    await expect(cash).toHaveValue("4909.00");
-    await expect(cash).toHaveAccessibleDescription("What the courier handed over. To collect: ৳4,909.00.");
+    await expect(cash).toHaveValue("4919");
+    await expect(cash).toHaveAccessibleDescription("What the courier handed over. To collect: ৳4,919.");
     await waitFor(() => expect(cash).toHaveFocus());
 
     await userEvent.clear(cash);
@@ -548,7 +548,7 @@ export const DeliverWithCashCollected: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark delivered" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(movesOf(args.onMove)[0]![1]).toEqual({ status: "delivered", cashCollected: "4900" });
-    await expect(await canvas.findByRole("status")).toHaveTextContent("Order 1047 is marked delivered.");
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Order W3K9D2NB is marked delivered.");
   },
 };
 
@@ -556,11 +556,11 @@ export const DeliverWithCashCollected: Story = {
 export const DeliverCashAsExpected: Story = {
   args: shippedCod,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Mark order 1047 delivered" }));
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Mark order W3K9D2NB delivered" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Mark the order delivered" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark delivered" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
-    await expect(movesOf(args.onMove)[0]![1]).toEqual({ status: "delivered", cashCollected: "4909.00" });
+    await expect(movesOf(args.onMove)[0]![1]).toEqual({ status: "delivered", cashCollected: "4919" });
   },
 };
 
@@ -568,7 +568,7 @@ export const DeliverCashAsExpected: Story = {
 export const DeliverPrepaid: Story = {
   args: { page: orderPage({ total: 8, status: "shipped" }), filter: "shipped" },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Mark order 2000 delivered" }));
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Mark order KRTZKW83 delivered" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Mark the order delivered" });
     await expect(within(dialog).queryByRole("textbox")).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark delivered" }));
@@ -582,7 +582,7 @@ export const MarkReturnedNeedsReason: Story = {
   args: shippedCod,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Mark returned: order 1047" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Mark returned: order W3K9D2NB" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Mark the parcel returned" });
     await expect(dialog).toHaveAccessibleDescription(dashboardCopy.cash.returns.description);
     const reason = within(dialog).getByRole("textbox", { name: /^Reason/ });
@@ -599,7 +599,7 @@ export const MarkReturnedNeedsReason: Story = {
       status: "returned",
       note: "The customer refused the parcel.",
     });
-    await expect(await canvas.findByRole("status")).toHaveTextContent("Order 1047 is marked returned.");
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Order W3K9D2NB is marked returned.");
     await expect(canvas.getByRole("link", { name: "Returned 5 orders" })).toBeVisible();
   },
 };
@@ -613,7 +613,7 @@ export const DeliveredAndReturned: Story = {
   play: async ({ canvasElement }) => {
     const [delivered, returned] = bodyRows(canvasElement).map((row) => within(row));
     await expect(delivered!.getByText("Delivered")).toHaveAttribute("data-status", "delivered");
-    await expect(delivered!.getByText("Cash collected ৳4,900.00")).toBeVisible();
+    await expect(delivered!.getByText("Cash collected ৳4,900")).toBeVisible();
     await expect(delivered!.queryByText(/^Collect /)).not.toBeInTheDocument();
     await expect(returned!.getByText("Returned")).toHaveAttribute("data-status", "returned");
     // It never reached the customer: no cash to collect.
@@ -711,7 +711,7 @@ export const WithCashSummaryAt1280: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = canvas.getByRole("region", { name: "Cash on delivery" });
-    await expect(within(summary).getByText("৳54,200.00")).toBeVisible();
+    await expect(within(summary).getByText("৳54,200")).toBeVisible();
     const filters = canvas.getByRole("navigation", { name: "Orders by status" });
     // Under the title, above the filters.
     await expect(summary.compareDocumentPosition(filters) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -8,9 +8,16 @@ import { OrdersTable, type OrdersTableProps } from "~/components/orders/OrdersTa
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderView } from "~/domain/types.ts";
-import { emptyOrderPage, longNameOrder, makeOrder, orderPage } from "../fixtures-checkout.ts";
+import { emptyOrderPage, longNameOrder, makeOrder, orderPage, placedOrder } from "../fixtures-checkout.ts";
 import { shopper } from "../fixtures.ts";
-import { codAdvanceOrder, codOrder, deliveredCodOrder, returnedOrder, storyTimeZone } from "../fixtures-orders.ts";
+import {
+  codAdvanceOrder,
+  codOrder,
+  deliveredCodOrder,
+  returnedOrder,
+  storyTimeZone,
+  usdCodOrder,
+} from "../fixtures-orders.ts";
 import { jeansVariant, withVariant } from "../fixtures-variant.ts";
 import { expectInsideHorizontally, expectNoSidewaysScroll, expectOneLine } from "../layout-checks.ts";
 
@@ -101,9 +108,11 @@ export const OnePage: Story = {
     await expect(first.getByText("Ayesha Rahman")).toBeVisible();
     await expect(first.getByText("bKash-01712345678 8N7A00039U")).toBeVisible();
     await expect(first.getByText("Awaiting payment check")).toBeVisible();
+    // The order's number is its reference (issue 45), above its status.
+    await expect(first.getByText("No. KRTZKW83")).toBeVisible();
     await expect(first.getByText("14 Mar 2026, 15:30")).toHaveAttribute("datetime", "2026-03-14T09:30:00.000Z");
-    await expect(first.getByRole("button", { name: "Cancle order 2000" })).toHaveTextContent("Cancle");
-    await expect(first.getByRole("link", { name: "Order 2000 details" })).toHaveAttribute(
+    await expect(first.getByRole("button", { name: "Cancle order KRTZKW83" })).toHaveTextContent("Cancle");
+    await expect(first.getByRole("link", { name: "Order KRTZKW83 details" })).toHaveAttribute(
       "href",
       "/dashboard/order/2000",
     );
@@ -161,7 +170,7 @@ export const LongNamesTruncated: Story = {
 export const CancelSucceeds: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Cancle order 2000" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Cancle order KRTZKW83" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Cancle the Order" });
     await expect(dialog).toHaveAccessibleDescription("Order will be remove from database");
     await expect(within(dialog).getByRole("button", { name: "NO" })).toBeEnabled();
@@ -180,7 +189,7 @@ export const CancelSucceeds: Story = {
     const row = within(bodyRows(canvasElement)[0]!);
     await expect(row.getByText("Cancelled")).toBeVisible();
     await expect(row.getByText("Cancelled: nothing to do")).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "Cancle order 2000" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Cancle order KRTZKW83" })).not.toBeInTheDocument();
     await expect(canvas.getByRole("heading", { level: 1, name: "My Order" })).toHaveFocus();
 
     await userEvent.click(within(success).getByRole("button", { name: texts.dismiss }));
@@ -192,7 +201,7 @@ export const CancelFails: Story = {
   args: { onCancel: fn(refuse) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Cancle order 2000" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Cancle order KRTZKW83" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Cancle the Order" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
@@ -213,7 +222,7 @@ export const CancelFails: Story = {
 export const CancelDeclinedKeepsOrder: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Cancle order 2000" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Cancle order KRTZKW83" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Cancle the Order" });
     await userEvent.click(within(dialog).getByRole("button", { name: texts.close }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
@@ -228,18 +237,19 @@ export const MixedStatuses: Story = {
     const canvas = within(canvasElement);
     const rows = bodyRows(canvasElement);
     const expected = [
-      ["2000", "Awaiting payment check", null],
-      ["1999", "Payment confirmed", "Payment confirmed: contact the shop to cancel"],
-      ["1998", "Shipped", "Shipped: it can no longer be cancelled"],
-      ["1997", "Delivered", "Delivered"],
-      ["1996", "Returned", "Returned to the shop: nothing to cancel"],
-      ["1995", "Payment rejected", "Payment rejected: nothing to cancel"],
-      ["1994", "Cancelled", "Cancelled: nothing to do"],
+      ["2000", "KRTZKW83", "Awaiting payment check", null],
+      ["1999", "7HNZ7RG6", "Payment confirmed", "Payment confirmed: contact the shop to cancel"],
+      ["1998", "VAGYVMR9", "Shipped", "Shipped: it can no longer be cancelled"],
+      ["1997", "F3BYFH0C", "Delivered", "Delivered"],
+      ["1996", "2W6Y3D8F", "Returned", "Returned to the shop: nothing to cancel"],
+      ["1995", "PN1XQ9GJ", "Payment rejected", "Payment rejected: nothing to cancel"],
+      ["1994", "ADWXB5RN", "Cancelled", "Cancelled: nothing to do"],
     ] as const;
-    for (const [index, [id, label, reason]] of expected.entries()) {
+    for (const [index, [id, reference, label, reason]] of expected.entries()) {
       const row = within(rows[index]!);
       await expect(row.getAllByText(label)[0]).toHaveAttribute("data-status");
-      await expect(row.getByRole("link", { name: `Order ${id} details` })).toHaveAttribute(
+      // Named by its reference; linked by its id.
+      await expect(row.getByRole("link", { name: `Order ${reference} details` })).toHaveAttribute(
         "href",
         `/dashboard/order/${id}`,
       );
@@ -248,7 +258,7 @@ export const MixedStatuses: Story = {
     // 'Cancle' only where the shopper may still cancel: the pending order.
     const cancels = canvas.getAllByRole("button", { name: /^Cancle order/ });
     await expect(cancels).toHaveLength(1);
-    await expect(cancels[0]).toHaveAccessibleName("Cancle order 2000");
+    await expect(cancels[0]).toHaveAccessibleName("Cancle order KRTZKW83");
   },
 };
 
@@ -268,22 +278,46 @@ export const CashOnDelivery: Story = {
     const payment = (row: ReturnType<typeof within>) => row.getAllByRole("cell")[4]!;
 
     await expect(waiting!.getByText("Awaiting the shop's call")).toHaveAttribute("data-status", "pending");
-    await expect(payment(waiting!)).toHaveTextContent(/^Cash on delivery৳4,909\.00 in cash on delivery$/);
-    await expect(waiting!.getByRole("button", { name: "Cancle order 1043" })).toBeVisible();
+    await expect(payment(waiting!)).toHaveTextContent(/^Cash on delivery৳4,919 in cash on delivery$/);
+    await expect(waiting!.getByRole("button", { name: "Cancle order 7C1D2E3F" })).toBeVisible();
 
     await expect(advance!.getByText("Awaiting payment check")).toHaveAttribute("data-status", "pending");
-    await expect(advance!.getByText("Advance ৳130.00: Nagad-01634358056 75HKUOBF")).toBeVisible();
-    await expect(advance!.getByText("৳4,849.00 in cash on delivery")).toBeVisible();
+    await expect(advance!.getByText("Advance ৳380: Nagad-01634358056 75HKUOBF")).toBeVisible();
+    await expect(advance!.getByText("৳4,599 in cash on delivery")).toBeVisible();
     await expect(payment(advance!)).not.toHaveTextContent("bKash");
 
     await expect(delivered!.getByText("Delivered", { selector: "[data-status]" })).toBeVisible();
-    await expect(delivered!.getByText("Cash collected: ৳4,900.00")).toBeVisible();
+    await expect(delivered!.getByText("Cash collected: ৳4,900")).toBeVisible();
     await expect(delivered!.queryByText(/in cash on delivery/)).not.toBeInTheDocument();
 
     await expect(returned!.getByText("Returned")).toHaveAttribute("data-status", "returned");
     await expect(returned!.getByText("Returned to the shop: nothing to cancel")).toBeVisible();
     await expect(returned!.queryByRole("button", { name: /^Cancle/ })).not.toBeInTheDocument();
     await expect(payment(returned!)).toHaveTextContent(/^Cash on delivery$/);
+  },
+};
+
+/**
+ * Each order by its number, the reference its shopper wrote and the messages name (issue 45); in a shop pricing in
+ * dollars, the total with its whole taka beneath, and cash on delivery in that taka.
+ */
+export const OrderNumbers: Story = {
+  args: { page: { items: [usdCodOrder, placedOrder], status: null, total: 2, page: 1, pageSize: 10 } },
+  play: async ({ canvasElement }) => {
+    const [cod, paid] = bodyRows(canvasElement).map((row) => within(row));
+    const cells = (row: ReturnType<typeof within>) => row.getAllByRole("cell");
+    await expect(cod!.getByText("No. Q4M7TX2A")).toBeVisible();
+    await expect(cod!.getByRole("link", { name: "Order Q4M7TX2A details" })).toHaveAttribute(
+      "href",
+      "/dashboard/order/1049",
+    );
+    await expect(cod!.getByRole("button", { name: "Cancle order Q4M7TX2A" })).toBeVisible();
+    await expect(cells(cod!)[3]).toHaveTextContent(/^\$30\.57৳3,730$/);
+    await expect(cells(cod!)[4]).toHaveTextContent(/^Cash on delivery৳3,730 in cash on delivery$/);
+    await expect(paid!.getByText("No. 3F2A9C1B")).toBeVisible();
+    await expect(cells(paid!)[3]).toHaveTextContent(/^\$266\.97৳32,571$/);
+    // The ids are not shown.
+    await expect(within(canvasElement).queryByText(/1049|1042/)).not.toBeInTheDocument();
   },
 };
 

@@ -113,8 +113,8 @@ export const ShippingStepReady: Story = {
     await expect(canvas.getByRole("heading", { name: texts.shippingHeading })).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: texts.customerName })).toHaveValue(customer.name);
     await expect(canvas.getByText(texts.orderSummary)).toBeVisible();
-    // Until the area is chosen, the summary asks for it instead of a delivery charge.
-    await expect(canvas.getByText(checkoutCopy.delivery.chooseArea)).toBeVisible();
+    // Until the area is chosen, the delivery line is the products' own shipping, the area's charge still to come.
+    await expect(canvas.getByText(checkoutCopy.delivery.plusArea)).toBeVisible();
   },
 };
 
@@ -141,8 +141,8 @@ export const PaymentStepReady: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: texts.paymentHeading })).toBeVisible();
     await expect(canvas.getByText(merchantNumber)).toBeVisible();
-    await expect(canvas.getByText("৳32,875.34")).toBeVisible();
-    await expect(canvas.getByText("$269.47 at ৳122.00 per $1.00")).toBeVisible();
+    await expect(canvas.getByText(texts.rateUsed("$266.97", "৳122.00", "$1.00"))).toBeVisible();
+    await expect(canvas.getByText(texts.steps.amount("৳32,571"))).toBeVisible();
     await expect(canvas.getByText(paymentReference)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Copy the shop's bKash number" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Copy the reference" })).toBeVisible();
@@ -174,7 +174,7 @@ export const PaymentStepInTaka: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(merchantNumber)).toBeVisible();
-    await expect(canvas.getAllByText("৳26,947.00")).toHaveLength(2);
+    await expect(canvas.getAllByText("৳26,697")).toHaveLength(2);
     await expect(canvas.queryByText(/ per /)).not.toBeInTheDocument();
     await expect(canvas.getByText(paymentReference)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Copy the shop's bKash number" })).toBeVisible();
@@ -193,8 +193,13 @@ export const ConfirmationPlaced: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: texts.confirmedHeading })).toBeVisible();
     await expect(canvas.getByText(texts.awaitingHelp)).toBeVisible();
-    await expect(canvas.getByText("৳32,875.34")).toBeVisible();
-    await expect(canvas.getByText(placedOrder.reference)).toBeVisible();
+    // The amount due is the order's whole taka, its number the reference.
+    await expect(canvas.getByText(texts.amountDue, { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      /^৳32,571$/,
+    );
+    await expect(canvas.getByText(texts.orderId, { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      placedOrder.reference,
+    );
     await expect(canvas.getByRole("link", { name: /Shopping cart, 0 items/ })).toBeVisible();
   },
 };
@@ -222,7 +227,10 @@ export const ConfirmationOnSmallPhone: Story = {
   globals: { viewport: { value: "smallPhone" } },
 };
 
-/** The checkout's summary in a shop pricing in dollars at 122 taka a dollar: the total says about how many taka. */
+/**
+ * The checkout's summary in a shop pricing in dollars at 122 taka a dollar: each row in dollars with the whole taka
+ * that is paid beneath (decision 042), and each line's price about how many taka.
+ */
 export const SummaryWithTaka: Story = {
   parameters: { router: { initialEntries: ["/productorder/cart"] } },
   render: () => (
@@ -234,10 +242,11 @@ export const SummaryWithTaka: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // $269.47 at 122 is ৳32,875.34: whole taka, marked as approximate and read out as "about".
-    await expect(canvas.getByText(copy.catalogue.approxTaka(formatWholeTaka(32_875)))).toBeVisible();
-    await expect(canvas.getByText(copy.catalogue.approxTakaSpoken(formatWholeTaka(32_875)))).toBeInTheDocument();
-    // Each line's total too: the headphones' $99.99 is ৳12,198.78.
+    // $266.97 at 122 is ৳32,570.34: the total paid is whole taka, rounded up; not an approximation.
+    await expect(canvas.getByText("$266.97")).toBeVisible();
+    await expect(canvas.getByText("৳32,571")).toBeVisible();
+    await expect(canvas.queryByText(copy.catalogue.approxTaka(formatWholeTaka(32_570)))).not.toBeInTheDocument();
+    // Each line's total is about so many taka: the headphones' $99.99 is ৳12,198.78.
     await expect(canvas.getByText(copy.catalogue.approxTaka(formatWholeTaka(12_199)))).toBeVisible();
   },
 };

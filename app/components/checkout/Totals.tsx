@@ -18,8 +18,12 @@ export interface TotalsMoney {
   taka: OrderTaka;
 }
 
-/** The zone that charged the delivery (with its free-delivery threshold), or a prompt to choose the area first. */
-export type TotalsDelivery = { zone: string | null; freeOverTaka: number | null } | "choose-area" | null;
+/**
+ * The zone that charged the delivery (with its free-delivery threshold and, where known, its charge in the line: 0
+ * once the goods reach the threshold), or a prompt to choose the area first.
+ */
+export type TotalsDelivery =
+  { zone: string | null; freeOverTaka: number | null; feeTaka?: number } | "choose-area" | null;
 
 /** A quote's or order's money for the totals: the delivery line is its zone's charge plus the products' shipping. */
 export function totalsMoney(source: {
@@ -80,7 +84,8 @@ export function Totals(props: {
           {awaitingArea && money.taka.delivery > 0 ? (
             <span className={styles.note}>{checkoutCopy.delivery.plusArea}</span>
           ) : null}
-          {zone && !free && zone.freeOverTaka !== null ? (
+          {/* From how much the zone is free, while it charges: not beside the products' own shipping alone. */}
+          {zone && !free && zone.freeOverTaka !== null && zone.feeTaka !== 0 ? (
             <span className={styles.note}>{checkoutCopy.delivery.freeOver(formatWholeTaka(zone.freeOverTaka))}</span>
           ) : null}
         </dd>
