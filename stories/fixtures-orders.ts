@@ -75,6 +75,7 @@ function paymentFor(order: OrderView, overrides: Partial<PaymentView> = {}): Pay
     refundedPaisa: 0,
     orderStatus: order.status,
     returnSettlement: order.returnSettlement,
+    orderReference: order.reference,
     ...overrides,
   };
 }

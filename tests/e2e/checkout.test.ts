@@ -213,7 +213,7 @@ describe("cash on delivery from the payment page", () => {
       .getByRole("radiogroup", { name: payment.chooseHeading })
       .getByText(payment.methodName.COD, { exact: true })
       .click();
-    await laptop.getByText(payment.advanceHeading).waitFor();
+    await laptop.getByText(payment.advanceHeading).first().waitFor();
     await laptop
       .getByRole("radiogroup", { name: payment.advanceWallet })
       .getByText(payment.methodName.Nagad, { exact: true })

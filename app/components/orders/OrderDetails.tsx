@@ -265,7 +265,8 @@ function PaymentPanel({ order, viewer }: { order: OrderView; viewer: "owner" | "
           </div>
         ) : (
           <div>
-            <dt>{texts.amountDue}</dt>
+            {/* Once past pending, the wallet's money came in (or the shop confirmed it): it was paid. */}
+            <dt>{paidByWallet(order) ? checkoutCopy.checkoutPage.amountPaid : texts.amountDue}</dt>
             <dd className={styles.due}>{formatWholeTaka(order.amountDuePaisa / 100)}</dd>
           </div>
         )}
@@ -381,6 +382,11 @@ export function SettleReturn(props: {
       {error ? <Alert tone="error">{error}</Alert> : null}
     </Panel>
   );
+}
+
+/** A wallet order that moved on from pending to be shipped: its money came in (or the shop confirmed it had). */
+function paidByWallet(order: OrderView): boolean {
+  return ["confirmed", "shipped", "delivered", "returned"].includes(order.status);
 }
 
 function Panel(props: { title: string; children: ReactNode }) {
