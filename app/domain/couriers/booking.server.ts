@@ -6,9 +6,9 @@
  * consignment id kept) through the order lifecycle, which writes its timeline event and the shopper's messages.
  * An order Steadfast refused stays confirmed, with the reason in its result.
  */
-import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { orders, type Order } from "@db/schema.ts";
-import type { Database } from "../database.ts";
+import { inList, type Database } from "../database.ts";
 import { readShopMoney, type ShopMoney } from "../money.ts";
 import { moveFrom, type LifecycleEnv } from "../orders/lifecycle.server.ts";
 import type { OrderActor } from "../orders/status.ts";
@@ -81,7 +81,7 @@ export async function bookWithSteadfast(
     .set({ bookingStartedAt: now })
     .where(
       and(
-        inArray(orders.id, ids),
+        inList(orders.id, ids),
         eq(orders.status, "confirmed"),
         isNull(orders.consignmentId),
         or(isNull(orders.bookingStartedAt), lt(orders.bookingStartedAt, new Date(now.getTime() - BOOKING_TIMEOUT_MS))),
@@ -95,7 +95,7 @@ export async function bookWithSteadfast(
     const found = await db
       .select({ id: orders.id, status: orders.status, consignmentId: orders.consignmentId })
       .from(orders)
-      .where(inArray(orders.id, others));
+      .where(inList(orders.id, others));
     for (const id of others) {
       const row = found.find((candidate) => candidate.id === id);
       const reason: BookingFailure = !row
@@ -115,7 +115,7 @@ export async function bookWithSteadfast(
       : db
           .update(orders)
           .set({ bookingStartedAt: null })
-          .where(and(inArray(orders.id, orderIdsToRelease), ours))
+          .where(and(inList(orders.id, orderIdsToRelease), ours))
           .then(() => undefined);
 
   const sendable: { order: Order; parcel: SteadfastParcel }[] = [];

@@ -2,9 +2,9 @@
  * Reading orders: who may see which (one rule for the JSON API, My Order and Manage Order), one order with its
  * timeline, and the lists with their counts.
  */
-import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { orderEvents, orderLines, orders, type OrderEvent } from "@db/schema.ts";
-import type { Database } from "../database.ts";
+import { inList, type Database } from "../database.ts";
 import { containsText } from "../catalogue/catalogue.server.ts";
 import { findUserByEmail, normaliseEmail } from "../accounts/users.server.ts";
 import { paymentOf, paymentsFor } from "../payments/listing.server.ts";
@@ -159,7 +159,7 @@ async function readOrderPage(
         db
           .select()
           .from(orderLines)
-          .where(inArray(orderLines.orderId, ids))
+          .where(inList(orderLines.orderId, ids))
           .orderBy(orderLines.orderId, orderLines.position),
         query.withPayments ? paymentsFor(db, rows) : Promise.resolve([]),
         // For admins: who confirmed each order, so one confirmed by hand says so (issue 30).
@@ -167,7 +167,7 @@ async function readOrderPage(
           ? db
               .select({ orderId: orderEvents.orderId, status: orderEvents.status, by: orderEvents.by })
               .from(orderEvents)
-              .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.status, "confirmed")))
+              .where(and(inList(orderEvents.orderId, ids), eq(orderEvents.status, "confirmed")))
               .orderBy(orderEvents.orderId, orderEvents.id)
           : Promise.resolve([]),
       ])
