@@ -1,6 +1,6 @@
 /**
- * The browser's time zone, mirrored to the `tz` cookie so the server can count "today" and "this week" in it
- * (see `~/domain/time-zone.ts`).
+ * The browser's time zone, mirrored to the `tz` cookie so the server can show times in it (see
+ * `~/domain/time-zone.ts`; the dashboard counts its days in the shop's time, Bangladesh).
  */
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";

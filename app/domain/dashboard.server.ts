@@ -3,6 +3,7 @@ import { and, asc, count, eq, gte, inArray, lt, sum } from "drizzle-orm";
 import { orders, products } from "@db/schema.ts";
 import type { Database } from "./database.ts";
 import { calendarStarts } from "./date-time.ts";
+import { SHOP_TIME_ZONE } from "./time-zone.ts";
 
 export const LOW_STOCK_BELOW = 5;
 
@@ -17,12 +18,13 @@ export interface AdminFigures {
 }
 
 /**
- * "Today" and "this week" are calendar days in `timeZone` (an IANA name, already validated): orders placed since
- * local midnight, and since Monday's local midnight (ISO weeks), that are still on (not rejected or cancelled).
+ * "Today" and "this week" are calendar days in the shop's time, Bangladesh (issue 45: as Manage Order counts its
+ * days; `timeZone`, an IANA name already validated, counts in another): orders placed since local midnight, and
+ * since Monday's local midnight (ISO weeks), that are still on (not rejected or cancelled).
  */
 export async function adminFigures(
   db: Database,
-  { now = Date.now(), timeZone }: { now?: number; timeZone: string },
+  { now = Date.now(), timeZone = SHOP_TIME_ZONE }: { now?: number; timeZone?: string } = {},
 ): Promise<AdminFigures> {
   const starts = calendarStarts(now, timeZone);
   const since = (start: Date) =>

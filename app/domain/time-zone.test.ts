@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import { calendarStarts } from "./date-time.ts";
-import { parseTimeZone, readTimeZoneCookie, requestTimeZone, timeZoneCookie } from "./time-zone.ts";
+import {
+  parseTimeZone,
+  readTimeZoneCookie,
+  requestTimeZone,
+  SHOP_TIME_ZONE,
+  shopDate,
+  shopDay,
+  shopDayDate,
+  shopDayStart,
+  timeZoneCookie,
+} from "./time-zone.ts";
 
 describe("parseTimeZone", () => {
   it("accepts IANA names the runtime knows, as given", () => {
@@ -110,5 +120,18 @@ describe("calendarStarts", () => {
     expect(calendarStarts(Date.parse("2026-09-06T15:00:00Z"), "America/Santiago").today.toISOString()).toBe(
       "2026-09-06T04:00:00.000Z",
     );
+  });
+});
+
+describe("the shop's day (Bangladesh, UTC+6)", () => {
+  it("starts at 18:00 UTC the evening before", () => {
+    // 2026-11-17 17:30 UTC is 23:30 on the 17th in Dhaka; 18:30 UTC is 00:30 on the 18th.
+    expect(shopDate(Date.parse("2026-11-17T17:30:00Z"))).toBe("2026-11-17");
+    expect(shopDate(Date.parse("2026-11-17T18:30:00Z"))).toBe("2026-11-18");
+    const day = shopDay(Date.parse("2026-11-17T18:30:00Z"));
+    expect(shopDayStart(day).toISOString()).toBe("2026-11-17T18:00:00.000Z");
+    expect(shopDayDate(day)).toBe("2026-11-18");
+    // The same midnight as the calendar library finds for Asia/Dhaka.
+    expect(shopDayStart(day)).toEqual(calendarStarts(Date.parse("2026-11-17T18:30:00Z"), SHOP_TIME_ZONE).today);
   });
 });

@@ -6,6 +6,35 @@
 export const TIME_ZONE_COOKIE = "tz";
 /** Used when the request carries no (valid) zone: the server's own clock has no meaningful one. */
 export const DEFAULT_TIME_ZONE = "UTC";
+
+/**
+ * The shop's own time: Bangladesh, UTC+6 all year (no daylight saving). The shop's days are counted in it
+ * wherever the dashboard says "today" or counts by day (the home's figures, Manage Order's cash by day, the dates in
+ * downloaded sheets' names), whatever zone the admin's device is in; times shown stay in the reader's zone.
+ */
+export const SHOP_TIME_ZONE = "Asia/Dhaka";
+export const SHOP_UTC_OFFSET_MS = 6 * 3_600_000;
+export const DAY_MS = 86_400_000;
+
+/** The shop's day (days since 1970-01-01 in Bangladesh time) of an instant. */
+export function shopDay(ms: number): number {
+  return Math.floor((ms + SHOP_UTC_OFFSET_MS) / DAY_MS);
+}
+
+/** The instant a shop day (see `shopDay`) begins: its midnight in Bangladesh. */
+export function shopDayStart(day: number): Date {
+  return new Date(day * DAY_MS - SHOP_UTC_OFFSET_MS);
+}
+
+/** The date (YYYY-MM-DD) of a shop day (see `shopDay`). */
+export function shopDayDate(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The shop's date (YYYY-MM-DD, Bangladesh time) of an instant: "today" in a downloaded sheet's name. */
+export function shopDate(ms: number = Date.now()): string {
+  return shopDayDate(shopDay(ms));
+}
 /** The longest IANA names are about 30 characters; anything much longer is not a zone. */
 const MAX_LENGTH = 64;
 const ONE_YEAR_S = 31_536_000;

@@ -36,7 +36,12 @@ export const fulfilmentCopy = {
     unavailable: "Steadfast could not be reached. Nothing was booked: try again.",
     changed:
       "Steadfast booked it, but the order changed meanwhile (it was cancelled?). Cancel the parcel in Steadfast's portal.",
+    "duplicate-consignment":
+      "Steadfast answered with a consignment id another order already has, so this order was not marked shipped. Check the parcel in Steadfast's portal before booking it again.",
   } satisfies Record<BookingFailure, string>,
+  /** A booking Steadfast answered with another order's consignment id (the shop keeps each id on one order). */
+  consignmentTaken: (consignmentId: string) =>
+    `Steadfast answered with consignment ${consignmentId}, which another order already has, so this order was not marked shipped. Check the parcel in Steadfast's portal before booking it again.`,
   invoice: {
     title: (orderId: string) => `Invoice ${orderId} | e-Shop`,
     titleMany: (count: number) => `${count} invoices | e-Shop`,

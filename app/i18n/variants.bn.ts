@@ -4,7 +4,7 @@ import { bnNumber } from "./digits.ts";
 
 export const variantsCopy: Translation<typeof en> = {
   stockSheet: {
-    noHeader: "প্রথম সারিতে এসকেইউ ও স্টকের কলামের নাম থাকতে হবে।",
+    noHeader: "প্রথম সারিতে স্টকের কলাম, আর এসকেইউ বা ভ্যারিয়েন্ট আইডির কলামের নাম থাকতে হবে।",
     tooManyRows: (limit: number) => `একটি শিটে সর্বোচ্চ ${bnNumber(limit)}টি সারি থাকতে পারে।`,
     notCsv: "শিটটি সিএসভি টেক্সট হিসেবে পাঠান।",
     rows: {
@@ -12,9 +12,14 @@ export const variantsCopy: Translation<typeof en> = {
       "bad-stock": "স্টক ০ বা তার বেশি পূর্ণসংখ্যা।",
       "unknown-sku": "এই এসকেইউ কোনো ভ্যারিয়েন্টের নয়।",
       "repeated-sku": "এই এসকেইউ আগের একটি সারিতে আছে।",
+      "bad-variant-id": "ভ্যারিয়েন্ট আইডি ও প্রোডাক্ট আইডি পূর্ণসংখ্যা হতে হবে, ডাউনলোড করা শিটে যেমন আছে।",
+      "unknown-variant": "এই ভ্যারিয়েন্ট আইডি কোনো ভ্যারিয়েন্টের নয়।",
+      "wrong-product": "এই ভ্যারিয়েন্ট আইডি প্রোডাক্ট আইডির প্রোডাক্টের কোনো ভ্যারিয়েন্টের নয়।",
+      "sku-mismatch": "এসকেইউ আর ভ্যারিয়েন্ট আইডি দুটি আলাদা ভ্যারিয়েন্টের: যেকোনো একটি ঠিক করুন।",
+      "repeated-variant": "এই ভ্যারিয়েন্ট আগের একটি সারিতে আছে।",
     },
     heading: "এসকেইউ অনুযায়ী স্টক",
-    help: "প্রতিটি ভ্যারিয়েন্টের স্টক ডাউনলোড করুন, তাক গুনে শিটটি আবার ইমপোর্ট করুন: শুধু এর এসকেইউ ও স্টকের কলাম পড়া হয়।",
+    help: "প্রতিটি ভ্যারিয়েন্টের স্টক ডাউনলোড করুন, তাক গুনে শিটটি আবার ইমপোর্ট করুন: শুধু স্টকের কলাম পড়া হয়, আর ভ্যারিয়েন্ট খুঁজতে এসকেইউ (এসকেইউ না থাকলে ভ্যারিয়েন্ট আইডি)।",
     download: "স্টক ডাউনলোড (সিএসভি)",
     file: "স্টক শিট (সিএসভি)",
     import: "স্টক ইমপোর্ট করুন",
@@ -25,6 +30,7 @@ export const variantsCopy: Translation<typeof en> = {
     rowUpdated: (row: number, sku: string, from: number, to: number) =>
       `সারি ${bnNumber(row)}, ${sku}: ${bnNumber(from)} → ${bnNumber(to)}`,
     rowRefused: (row: number, sku: string, why: string) => `সারি ${bnNumber(row)}${sku ? `, ${sku}` : ""}: ${why}`,
+    variantNumber: (id: number) => `ভ্যারিয়েন্ট ${bnNumber(id)}`,
     changes: "যা বদলেছে",
     refusals: "যে সারি নেওয়া হয়নি",
   },

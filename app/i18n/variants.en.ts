@@ -5,7 +5,7 @@
 export const variantsCopy = {
   /** The stock sheet (`/api/products/stock.csv`): why a row was not applied. */
   stockSheet: {
-    noHeader: "The first row must name the sku and stock columns.",
+    noHeader: "The first row must name the stock column, and the sku or variant_id column.",
     tooManyRows: (limit: number) => `A sheet has at most ${limit} rows.`,
     notCsv: "Send the sheet as CSV text.",
     rows: {
@@ -13,10 +13,15 @@ export const variantsCopy = {
       "bad-stock": "The stock must be a whole number, 0 or more.",
       "unknown-sku": "No variant has this SKU.",
       "repeated-sku": "This SKU is already on an earlier row.",
+      "bad-variant-id": "The variant_id and product_id must be whole numbers, as the downloaded sheet has them.",
+      "unknown-variant": "No variant has this variant_id.",
+      "wrong-product": "This variant_id is not a variant of the product in product_id.",
+      "sku-mismatch": "The SKU and the variant_id name two different variants: correct one of them.",
+      "repeated-variant": "This variant is already on an earlier row.",
     },
     /** Manage Product's panel for the sheet. */
     heading: "Stock by SKU",
-    help: "Download every variant's stock, count the shelf, and import the sheet back: only its sku and stock columns are read.",
+    help: "Download every variant's stock, count the shelf, and import the sheet back: only its stock column is read, with the sku (or, for a variant without one, the variant_id) to find its variant.",
     download: "Download stock (CSV)",
     file: "Stock sheet (CSV)",
     import: "Import stock",
@@ -26,6 +31,8 @@ export const variantsCopy = {
       `${updated} updated, ${unchanged} unchanged, ${refused} refused.`,
     rowUpdated: (row: number, sku: string, from: number, to: number) => `Row ${row}, ${sku}: ${from} → ${to}`,
     rowRefused: (row: number, sku: string, why: string) => `Row ${row}${sku ? `, ${sku}` : ""}: ${why}`,
+    /** A row without a SKU, named by its variant_id when the sheet gives no product or variant name. */
+    variantNumber: (id: number) => `variant ${id}`,
     changes: "What changed",
     refusals: "Rows not applied",
   },

@@ -1,3 +1,4 @@
+import { shopDate } from "~/domain/time-zone.ts";
 import * as v from "valibot";
 import { copy } from "~/copy.ts";
 import { handoverSheet } from "~/domain/couriers/handover.server.ts";
@@ -28,6 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (!query.success) return jsonError(400, copy.api.invalidInput);
   const rows = await handoverSheet(getDatabase(context), query.output.status);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = shopDate();
   return csvDownload(rows, `orders-${query.output.status}-${today}.csv`, { bom: true });
 }

@@ -1,3 +1,4 @@
+import { shopDate } from "~/domain/time-zone.ts";
 import { stockSheet } from "~/domain/variants/stock-sheet.server.ts";
 import { getDatabase } from "~/server/context.ts";
 import { csvDownload } from "~/server/csv.ts";
@@ -12,14 +13,17 @@ import type { Route } from "./+types/api.products.stock-csv";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = shopDate();
   return csvDownload(await stockSheet(getDatabase(context)), `stock-${today}.csv`, { bom: true });
 }
 
 /**
- * POST (admins) a CSV with `sku` and `stock` columns (the export, edited): each variant named by SKU gets that
- * stock. 200 `{updated, unchanged, refused, rows: [{row, sku, status, from, to | stock | reason, error}]}`; 400 when
- * the sheet has no such header, is not CSV, or has more than 5,000 rows. Manage Product's form does the same.
+ * POST (admins) a CSV with a `stock` column and a `sku` or `variant_id` column (the export, edited): each variant
+ * named by its SKU, or by its `variant_id` (of the row's `product_id`, when given) on a row without a SKU, gets that
+ * stock; a row whose SKU and variant_id disagree is refused. 200 `{updated, unchanged, refused, rows: [{row, sku,
+ * variantId?, name?, status, from, to | stock | reason, error}]}` (`variantId` and `name`, the sheet's product and
+ * variant, on rows without a SKU); 400 when the sheet has no such header, is not CSV, or has more than 5,000 rows.
+ * Manage Product's form does the same.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);

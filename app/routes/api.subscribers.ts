@@ -1,3 +1,4 @@
+import { shopDate } from "~/domain/time-zone.ts";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { csvDownload } from "~/server/csv.ts";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context);
   const rows = await listSubscribers(getDatabase(context));
   if (new URL(request.url).searchParams.get("format") === "csv") {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDate();
     return csvDownload(
       [["email", "subscribed_at"], ...rows.map((row) => [row.email, row.createdAt.toISOString()])],
       `subscribers-${today}.csv`,

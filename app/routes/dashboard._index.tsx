@@ -17,7 +17,6 @@ import { toFlashSaleInfo } from "~/domain/flash-sale/info.ts";
 import { requireUser } from "~/server/guards.ts";
 import { listOrders } from "~/domain/orders/reading.server.ts";
 import { toOrderView } from "~/domain/orders/views.ts";
-import { requestTimeZone } from "~/domain/time-zone.ts";
 import { useTimeZoneCookie } from "~/client/time-zone.ts";
 import type { loader as dashboardLoader } from "./dashboard.tsx";
 import type { Route } from "./+types/dashboard._index";
@@ -27,15 +26,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: dashboardCopy.dashboard.description },
 ];
 
-/** Admins see the shop's figures (today and this week in their zone, from the `tz` cookie); shoppers their latest orders. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+/** Admins see the shop's figures (today and this week in Bangladesh time); shoppers their latest orders. */
+export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
   if (!user.isAdmin) {
     const latest = await listOrders(getDatabase(context), user, { scope: "mine", page: 1, pageSize: 3, search: "" });
     return { figures: null, latest: latest.ok ? latest.page.items.map(toOrderView) : [], subscribers: null };
   }
   const [figures, status, subscribers] = await Promise.all([
-    adminFigures(getDatabase(context), { timeZone: requestTimeZone(request) }),
+    adminFigures(getDatabase(context)),
     getFlashSaleStatus(getEnv(context)),
     countSubscribers(getDatabase(context)),
   ]);
@@ -59,7 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function DashboardHome({ loaderData, actionData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof dashboardLoader>("routes/dashboard");
   const navigation = useNavigation();
-  useTimeZoneCookie(loaderData.figures?.timeZone ?? null);
+  // The figures are in Bangladesh time whatever the device's zone; the cookie is for the times other pages show.
+  useTimeZoneCookie(null);
   if (!layout) return null;
   return (
     <Stack gap="6">

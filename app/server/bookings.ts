@@ -25,7 +25,10 @@ export function toApiBookingResult(result: BookingResult): ApiBookingResult {
       trackingNumber: result.trackingCode,
       consignmentId: result.consignmentId,
     };
-  const message = fulfilmentCopy.failures[result.reason];
+  const message =
+    result.reason === "duplicate-consignment" && result.consignmentId
+      ? fulfilmentCopy.consignmentTaken(result.consignmentId)
+      : fulfilmentCopy.failures[result.reason];
   return {
     orderId: result.orderId,
     ok: false,

@@ -11,8 +11,14 @@
  *   GET    /api/v1/__sent       every order it received, as received, in order, duplicates included (a JSON array)
  *   GET    /api/v1/__parcels    the consignments it created: [{ consignment_id, tracking_code, invoice, ... }]
  *   POST   /api/v1/__parcels    `{ invoice, ... }`: a parcel created by hand in the portal (its invoice is then taken)
- *   DELETE /api/v1/__sent       forgets everything.
+ *   POST   /api/v1/__reissue    `{ invoice, consignment_id }`: when that invoice is booked, its parcel gets that id
+ *            (what a fake that forgot its ids would do: a courier answering an id the shop already has)
+ *   DELETE /api/v1/__sent       forgets the orders and parcels it has.
  * The `/__...` paths answer at the root too (`/__sent`, `/__parcels`).
+ *
+ * Consignment ids (and the tracking codes made from them) are unique across restarts, as Steadfast's are: numbers
+ * from the clock (milliseconds x 1000) and a counter, so a fake started again on the shop's old state (`npm start`
+ * after `npm start`) never hands out an id it gave before, and two fakes in one process never share one.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answer, listen, readText, startLocalFake, type ListeningFake } from "./fake-http.ts";
@@ -37,6 +43,18 @@ export interface FakeSteadfast extends ListeningFake {
 
 export const BULK_LIMIT = 500;
 
+/** The last consignment id handed out by any fake in this process. */
+let lastConsignmentId = 0;
+
+/**
+ * The next consignment id: the clock in milliseconds x 1000, or one more than the last when that is larger (more
+ * than 1,000 ids in a millisecond). A process started later starts above every id of one started before it.
+ */
+export function nextConsignmentId(now = Date.now()): number {
+  lastConsignmentId = Math.max(lastConsignmentId + 1, now * 1000);
+  return lastConsignmentId;
+}
+
 export async function startFakeSteadfast({
   port = 0,
   host = "127.0.0.1",
@@ -45,7 +63,8 @@ export async function startFakeSteadfast({
 }: { port?: number; host?: string; log?: boolean; alsoIpv6?: boolean } = {}): Promise<FakeSteadfast> {
   const sent: unknown[] = [];
   const parcels: FakeParcel[] = [];
-  let nextId = 100_000;
+  /** Ids to hand out again, by invoice (`POST /__reissue`). */
+  const reissued = new Map<string, number>();
 
   function create(input: Record<string, unknown>): FakeParcel | string {
     const invoice = typeof input.invoice === "string" ? input.invoice.trim() : "";
@@ -60,7 +79,8 @@ export async function startFakeSteadfast({
     if (!address) return "The recipient address field is required.";
     if (address.length > 250) return "The recipient address may not be greater than 250 characters.";
     if (!Number.isFinite(cod) || cod < 0) return "The cod amount must be a number of at least 0.";
-    const id = ++nextId;
+    const id = reissued.get(invoice) ?? nextConsignmentId();
+    reissued.delete(invoice);
     const parcel: FakeParcel = {
       consignment_id: id,
       tracking_code: `SFR${id.toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`,
@@ -87,6 +107,13 @@ export async function startFakeSteadfast({
         return answer(response, 204, null);
       }
       return answer(response, 200, sent);
+    }
+    if (path === "/__reissue" && request.method === "POST") {
+      const body = JSON.parse(await readText(request)) as { invoice?: unknown; consignment_id?: unknown };
+      if (typeof body.invoice !== "string" || !Number.isSafeInteger(body.consignment_id))
+        return answer(response, 422, { status: 422, message: "Give an invoice and a numeric consignment_id." });
+      reissued.set(body.invoice, body.consignment_id as number);
+      return answer(response, 204, null);
     }
     if (path === "/__parcels") {
       if (request.method === "POST") {

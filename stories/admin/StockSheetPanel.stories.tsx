@@ -72,6 +72,61 @@ export const Imported: Story = {
   },
 };
 
+/**
+ * Imported from the downloaded sheet of products without SKUs (issue 45): each row found by its variant_id and named
+ * by the product and variant the sheet gives it; a row whose SKU names another variant, refused.
+ */
+export const ImportedWithoutSkus: Story = {
+  args: {
+    answer: {
+      ok: true,
+      report: {
+        updated: 2,
+        unchanged: 0,
+        refused: 2,
+        rows: [
+          { row: 2, sku: "", variantId: 41, name: "Nakshi Kantha Cushion Cover", status: "updated", from: 6, to: 9 },
+          {
+            row: 3,
+            sku: "",
+            variantId: 57,
+            name: "Cotton Panjabi · Size: L / Colour: Blue",
+            status: "updated",
+            from: 3,
+            to: 0,
+          },
+          {
+            row: 4,
+            sku: "",
+            variantId: 58,
+            name: "Cotton Panjabi · Size: XL / Colour: Blue",
+            status: "refused",
+            reason: "wrong-product",
+            error: texts.rows["wrong-product"],
+          },
+          {
+            row: 5,
+            sku: "JEANS-30-INDIGO",
+            status: "refused",
+            reason: "sku-mismatch",
+            error: texts.rows["sku-mismatch"],
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent(texts.summary(2, 0, 2));
+    await expect(canvas.getByText(texts.rowUpdated(2, "Nakshi Kantha Cushion Cover", 6, 9))).toBeVisible();
+    await expect(canvas.getByText(texts.rowUpdated(3, "Cotton Panjabi · Size: L / Colour: Blue", 3, 0))).toBeVisible();
+    await expect(
+      canvas.getByText(texts.rowRefused(4, "Cotton Panjabi · Size: XL / Colour: Blue", texts.rows["wrong-product"])),
+    ).toBeVisible();
+    await expect(canvas.getByText(texts.rowRefused(5, "JEANS-30-INDIGO", texts.rows["sku-mismatch"]))).toBeVisible();
+  },
+};
+
 /** A file that is not the sheet: why, on the field. */
 export const SheetRefused: Story = {
   args: { answer: { ok: false, error: texts.noHeader } },

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { orders, users } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { adminFigures } from "~/domain/dashboard.server.ts";
+import { shopDay, shopDayStart } from "~/domain/time-zone.ts";
+import { dashboardCopy } from "~/copy-dashboard.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { CookieJar, registerAccount, request, seedDemoShop, DHAKA_ADDRESS } from "./helpers.ts";
 
@@ -112,22 +114,57 @@ describe("adminFigures by calendar day and week", () => {
 describe("the dashboard home's time zone", () => {
   const home = async (tz: string) =>
     (await request("/dashboard", { headers: { Cookie: `${admin.header()}; tz=${tz}` } })).text();
+  const note = ">Today and this week (from Monday) in Asia/Dhaka time.<";
 
-  it("counts in the zone of the tz cookie and says so", async () => {
+  it("counts in Bangladesh time and says so", async () => {
     const html = await home("Asia%2FDhaka");
     expect(html).toContain(">Today<");
     expect(html).toContain(">This week<");
-    expect(html).toContain(">Today and this week (from Monday) in Asia/Dhaka time.<");
+    expect(html).toContain(note);
   });
 
-  it("falls back to UTC for a cookie that is not a zone", async () => {
+  it("counts in Bangladesh time whatever zone the tz cookie names, or without one (issue 45)", async () => {
+    expect(await home("Europe%2FLondon")).toContain(note);
     const html = await home("Mars%2FOlympus_Mons");
-    expect(html).toContain(">Today and this week (from Monday) in UTC time.<");
+    expect(html).toContain(note);
     expect(html).not.toContain("Olympus");
+    expect(await (await request("/dashboard", { jar: admin })).text()).toContain(note);
+  });
+});
+
+describe("the dashboard home's day is Bangladesh's (issue 45)", () => {
+  it("counts an order at 00:30 in Dhaka (18:30 UTC the day before) today, and one at 23:30 (17:30 UTC) yesterday", async () => {
+    await ordersAt([
+      { at: "2026-11-17T18:30:00Z", cents: 1_000 }, // Wednesday 18th, 00:30 in Dhaka
+      { at: "2026-11-17T17:30:00Z", cents: 2_000 }, // Tuesday 17th, 23:30 in Dhaka
+    ]);
+    // Wednesday 18th, 11:00 in Dhaka (05:00 UTC): both orders were placed on the 17th by UTC's calendar.
+    const wednesday = await adminFigures(db, { now: Date.parse("2026-11-18T05:00:00Z") });
+    expect(wednesday).toMatchObject({
+      today: { orders: 1, revenueCents: 1_000 },
+      week: { orders: 2, revenueCents: 3_000 },
+      timeZone: "Asia/Dhaka",
+    });
+    // By UTC's calendar, Tuesday 17th held both: the shop's day is not UTC's.
+    const utc = await adminFigures(db, { now: Date.parse("2026-11-17T19:00:00Z"), timeZone: "UTC" });
+    expect(utc.today).toEqual({ orders: 2, revenueCents: 3_000 });
   });
 
-  it("falls back to UTC without the cookie", async () => {
-    const html = await (await request("/dashboard", { jar: admin })).text();
-    expect(html).toContain(">Today and this week (from Monday) in UTC time.<");
+  it("shows today's orders by Bangladesh's calendar on the page, whatever the tz cookie", async () => {
+    // Midnight today in Dhaka, and the orders half an hour either side of it.
+    const midnight = shopDayStart(shopDay(Date.now())).getTime();
+    await ordersAt([
+      { at: new Date(midnight + 30 * 60_000).toISOString(), cents: 1_000 },
+      { at: new Date(midnight - 30 * 60_000).toISOString(), cents: 2_000 },
+    ]);
+    const texts = dashboardCopy.dashboardFigures;
+    for (const tz of ["UTC", "America%2FNew_York", "Asia%2FDhaka"]) {
+      const html = (
+        await (await request("/dashboard", { headers: { Cookie: `${admin.header()}; tz=${tz}` } })).text()
+      ).replace(/<!-- -->/g, "");
+      const today = html.slice(html.indexOf(`>${texts.today}<`), html.indexOf(`>${texts.week}<`));
+      expect(today, tz).toContain(`>${texts.orders(1)}<`);
+      expect(today, tz).toContain(texts.revenue("$10.00"));
+    }
   });
 });

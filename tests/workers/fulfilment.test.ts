@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { orders, products } from "@db/schema.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
+import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
 import {
   CookieJar,
@@ -176,6 +177,58 @@ describe("booking with Steadfast", () => {
     // Refused, it can be tried again (here Steadfast still refuses it).
     const again = (await (await book([taken._id])).json()) as BookingResults;
     expect(again.results[0]!.error).toContain("already been taken");
+  });
+
+  it("answers a consignment id another order already has as that order's failure, and books the rest (issue 45)", async () => {
+    const earlier = await confirmedCodOrder();
+    const [booked] = ((await (await book([earlier._id])).json()) as BookingResults).results;
+    const taken = booked!.consignmentId!;
+    const clashing = await confirmedCodOrder();
+    const fine = await confirmedCodOrder();
+    // As a Steadfast that forgot its ids would (the fake restarted on the shop's old state): the id it gave before.
+    const reissue = await fetch(`${steadfastUrl}/api/v1/__reissue`, {
+      method: "POST",
+      body: JSON.stringify({ invoice: clashing._id, consignment_id: Number(taken) }),
+    });
+    expect(reissue.status).toBe(204);
+
+    const response = await book([clashing._id, fine._id]);
+    expect(response.status).toBe(200);
+    const { results } = (await response.json()) as BookingResults;
+    expect(results[0]).toEqual({
+      orderId: clashing._id,
+      ok: false,
+      error: fulfilmentCopy.consignmentTaken(taken),
+    });
+    expect(results[1]).toMatchObject({ orderId: fine._id, ok: true });
+    // Nothing written for it: still confirmed, unbooked, its claim released; the other order keeps its parcel.
+    const [row] = await db.select().from(orders).where(eq(orders.id, clashing._id));
+    expect(row).toMatchObject({ status: "confirmed", consignmentId: null, bookingStartedAt: null });
+    expect((await orderOf(earlier._id)).consignmentId).toBe(taken);
+    expect((await orderOf(fine._id)).status).toBe("shipped");
+  });
+
+  it("says so on Manage Order too, when the courier answers an id another order has", async () => {
+    const earlier = await confirmedCodOrder();
+    const [booked] = ((await (await book([earlier._id])).json()) as BookingResults).results;
+    const clashing = await confirmedCodOrder();
+    await fetch(`${steadfastUrl}/api/v1/__reissue`, {
+      method: "POST",
+      body: JSON.stringify({ invoice: clashing._id, consignment_id: Number(booked!.consignmentId) }),
+    });
+    const posted = await request("/dashboard/manageorder?status=confirmed", {
+      method: "POST",
+      jar: admin,
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams([
+        ["intent", "book"],
+        ["orderIds", clashing._id],
+      ]).toString(),
+    });
+    expect(posted.status).toBe(200);
+    const html = (await posted.text()).replace(/<!-- -->/g, "").replaceAll("&#x27;", "'");
+    expect(html).toContain(fulfilmentCopy.consignmentTaken(booked!.consignmentId!));
+    expect((await orderOf(clashing._id)).status).toBe("confirmed");
   });
 
   it("is for admins only, and refuses a body that is not a list of orders", async () => {

@@ -15,9 +15,9 @@ export interface StockSheetPanelProps {
 }
 
 /**
- * Manage Product's stock by SKU (issue 28): the sheet of every variant's stock to download, and a form that imports
- * it back (a plain multipart post to the page's action, so it works before the page is interactive), then says
- * what each row did.
+ * Manage Product's stock sheet (issues 28 and 45): the sheet of every variant's stock to download, and a form that
+ * imports it back (a plain multipart post to the page's action, so it works before the page is interactive; rows
+ * found by SKU, or by variant_id for a variant without one), then says what each row did.
  */
 export function StockSheetPanel(props: StockSheetPanelProps) {
   const texts = variantsCopy.stockSheet;
@@ -61,7 +61,7 @@ export function StockSheetPanel(props: StockSheetPanelProps) {
               <ul className={styles.rows}>
                 {updated.map((row) =>
                   row.status === "updated" ? (
-                    <li key={row.row}>{texts.rowUpdated(row.row, row.sku, row.from, row.to)}</li>
+                    <li key={row.row}>{texts.rowUpdated(row.row, rowName(row), row.from, row.to)}</li>
                   ) : null,
                 )}
               </ul>
@@ -73,7 +73,7 @@ export function StockSheetPanel(props: StockSheetPanelProps) {
               <ul className={styles.rows}>
                 {refused.map((row) => (
                   <li key={row.row} className={styles.refused}>
-                    {texts.rowRefused(row.row, row.sku, row.error ?? "")}
+                    {texts.rowRefused(row.row, rowName(row), row.error ?? "")}
                   </li>
                 ))}
               </ul>
@@ -83,6 +83,13 @@ export function StockSheetPanel(props: StockSheetPanelProps) {
       ) : null}
     </section>
   );
+}
+
+/** How a row is named: its SKU, else the product and variant the sheet names, else its variant_id. */
+function rowName(row: { sku: string; name?: string; variantId?: number }): string {
+  if (row.sku) return row.sku;
+  if (row.name) return row.name;
+  return row.variantId === undefined ? "" : variantsCopy.stockSheet.variantNumber(row.variantId);
 }
 
 const styles = {

@@ -17,7 +17,7 @@ export interface DashboardFiguresProps {
 }
 
 /**
- * An admin's dashboard home: orders and revenue (calendar day and week, in the admin's zone), the payments waiting
+ * An admin's dashboard home: orders and revenue (calendar day and week, in Bangladesh time), the payments waiting
  * to be checked, products running low, and the flash-sale window.
  */
 export function DashboardFigures(props: DashboardFiguresProps) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { emailVerifications, sessions, users, type User } from "@db/schema.ts";
-import type { Database } from "../database.ts";
+import { inList, type Database } from "../database.ts";
 import type { RegisterInput } from "~/schemas/auth.ts";
 import { normaliseEmail } from "./email.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
@@ -163,7 +163,7 @@ export async function listAdmins(db: Database, env: Pick<Env, "ADMIN_EMAILS">): 
     .from(users)
     .where(
       configured.size > 0
-        ? or(eq(users.isAdmin, true), and(inArray(users.email, [...configured]), isNotNull(users.emailVerifiedAt)))
+        ? or(eq(users.isAdmin, true), and(inList(users.email, [...configured]), isNotNull(users.emailVerifiedAt)))
         : eq(users.isAdmin, true),
     )
     .orderBy(asc(users.createdAt), asc(users.id));

@@ -4,11 +4,12 @@
  * claimed ones go to Steadfast in calls of at most 500, the invoice being the order id (Steadfast refuses an invoice
  * it already has); each booked order moves to shipped (courier "Steadfast", tracking number = tracking code, the
  * consignment id kept) through the order lifecycle, which writes its timeline event and the shopper's messages.
- * An order Steadfast refused stays confirmed, with the reason in its result.
+ * An order Steadfast refused stays confirmed, with the reason in its result; so does one Steadfast answered with a
+ * consignment id another order already has (the unique index refuses it), and the rest of the batch still books.
  */
-import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { orders, type Order } from "@db/schema.ts";
-import type { Database } from "../database.ts";
+import { failureMessage, inList, type Database } from "../database.ts";
 import { moveFrom, type LifecycleEnv } from "../orders/lifecycle.server.ts";
 import type { OrderActor } from "../orders/status.ts";
 import { localMobile } from "../phone.ts";
@@ -42,11 +43,16 @@ export type BookingFailure =
   /** Steadfast could not be reached or failed as a whole (the reason is in `error`). */
   | "unavailable"
   /** Booked, but the order changed meanwhile (cancelled by someone): cancel the parcel in the portal. */
-  | "changed";
+  | "changed"
+  /**
+   * Steadfast answered with a consignment id another order already has (the shop keeps each once): nothing was
+   * written, the order stays confirmed (its id in `consignmentId`).
+   */
+  | "duplicate-consignment";
 
 export type BookingResult =
   | { orderId: string; ok: true; consignmentId: string; trackingCode: string }
-  | { orderId: string; ok: false; reason: BookingFailure; error?: string };
+  | { orderId: string; ok: false; reason: BookingFailure; error?: string; consignmentId?: string };
 
 type BookingEnv = LifecycleEnv & { SHOP_CURRENCY?: string; BKASH_BDT_RATE?: string };
 
@@ -80,7 +86,7 @@ export async function bookWithSteadfast(
     .set({ bookingStartedAt: now })
     .where(
       and(
-        inArray(orders.id, ids),
+        inList(orders.id, ids),
         eq(orders.status, "confirmed"),
         isNull(orders.consignmentId),
         or(isNull(orders.bookingStartedAt), lt(orders.bookingStartedAt, new Date(now.getTime() - BOOKING_TIMEOUT_MS))),
@@ -94,7 +100,7 @@ export async function bookWithSteadfast(
     const found = await db
       .select({ id: orders.id, status: orders.status, consignmentId: orders.consignmentId })
       .from(orders)
-      .where(inArray(orders.id, others));
+      .where(inList(orders.id, others));
     for (const id of others) {
       const row = found.find((candidate) => candidate.id === id);
       const reason: BookingFailure = !row
@@ -113,7 +119,7 @@ export async function bookWithSteadfast(
       : db
           .update(orders)
           .set({ bookingStartedAt: null })
-          .where(and(inArray(orders.id, orderIdsToRelease), ours))
+          .where(and(inList(orders.id, orderIdsToRelease), ours))
           .then(() => undefined);
 
   const sendable: { order: Order; parcel: SteadfastParcel }[] = [];
@@ -149,20 +155,37 @@ export async function bookWithSteadfast(
         results.set(order.id, { orderId: order.id, ok: false, reason: "refused", error: booking.error });
         continue;
       }
-      const moved = await moveFrom(
-        db,
-        env,
-        actor,
-        order,
-        {
-          status: "shipped",
-          courier: STEADFAST_COURIER,
-          trackingNumber: booking.trackingCode,
+      const duplicate = () => {
+        refused.push(order.id);
+        results.set(order.id, {
+          orderId: order.id,
+          ok: false,
+          reason: "duplicate-consignment",
           consignmentId: booking.consignmentId,
-        },
-        now,
-        ours,
-      );
+        });
+      };
+      let moved: Awaited<ReturnType<typeof moveFrom>>;
+      try {
+        moved = await moveFrom(
+          db,
+          env,
+          actor,
+          order,
+          {
+            status: "shipped",
+            courier: STEADFAST_COURIER,
+            trackingNumber: booking.trackingCode,
+            consignmentId: booking.consignmentId,
+          },
+          now,
+          ours,
+        );
+      } catch (error) {
+        // The unique index refused the id (the move's batch wrote nothing): this order's failure, not the booking's.
+        if (!isConsignmentTaken(error)) throw error;
+        duplicate();
+        continue;
+      }
       if (moved.ok) {
         results.set(order.id, {
           orderId: order.id,
@@ -172,14 +195,26 @@ export async function bookWithSteadfast(
         });
       } else {
         // The parcel exists at Steadfast: keep its id on the order, so a retry skips it and the webhook finds it.
-        await db
-          .update(orders)
-          .set({ consignmentId: booking.consignmentId, bookingStartedAt: null })
-          .where(and(eq(orders.id, order.id), ours));
+        try {
+          await db
+            .update(orders)
+            .set({ consignmentId: booking.consignmentId, bookingStartedAt: null })
+            .where(and(eq(orders.id, order.id), ours));
+        } catch (error) {
+          if (!isConsignmentTaken(error)) throw error;
+          duplicate();
+          continue;
+        }
         results.set(order.id, { orderId: order.id, ok: false, reason: "changed" });
       }
     }
     await release(refused);
   }
   return ids.map((id) => results.get(id)!);
+}
+
+/** Whether a write failed on `orders_consignment_unique`: the consignment id is another order's already. */
+function isConsignmentTaken(error: unknown): boolean {
+  const message = failureMessage(error);
+  return message.includes("UNIQUE constraint failed") && message.includes("orders.consignment_id");
 }

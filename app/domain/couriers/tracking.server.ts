@@ -5,10 +5,10 @@
  * not act on) joins the order's tracking timeline. A callback Steadfast sends again changes nothing twice: the
  * move is refused from where the order already is, and the update is kept once by its content.
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { courierUpdates, orders, type CourierUpdate, type Order } from "@db/schema.ts";
 import { toBase64Url } from "../base64.ts";
-import type { Database } from "../database.ts";
+import { inList, type Database } from "../database.ts";
 import { moveFrom, type LifecycleEnv } from "../orders/lifecycle.server.ts";
 import { STEADFAST_COURIER } from "./steadfast.ts";
 
@@ -124,7 +124,7 @@ export async function latestCourierUpdates(
   const rows = await db
     .select()
     .from(courierUpdates)
-    .where(inArray(courierUpdates.orderId, [...orderIds]))
+    .where(inList(courierUpdates.orderId, orderIds))
     .orderBy(desc(courierUpdates.receivedAt), desc(courierUpdates.id));
   for (const row of rows) if (!latest.has(row.orderId)) latest.set(row.orderId, row);
   return latest;

@@ -3,10 +3,9 @@
  * free-delivery threshold (taka, decision 042) and what it covers (districts and areas; an area wins over its district). Exactly one is
  * the default for everywhere else. The list is replaced as a whole, in one batch: a bad list changes nothing.
  */
-import { asc, count, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { asc, count, sql } from "drizzle-orm";
 import { areas, deliveryZoneAreas, deliveryZoneDistricts, deliveryZones, districts } from "@db/schema.ts";
-import type { Database } from "../database.ts";
+import { inList, rowsPerInsert, type Database } from "../database.ts";
 import type { CodRules } from "../payments/cod.ts";
 
 export interface DeliveryZoneRecord {
@@ -77,8 +76,8 @@ export async function replaceZones(db: Database, zones: DeliveryZoneInput[]): Pr
   const districtIds = zones.flatMap((zone) => zone.districtIds);
   const areaIds = zones.flatMap((zone) => zone.areaIds);
   const [knownDistricts, knownAreas] = await db.batch([
-    db.select({ id: districts.id }).from(districts).where(inJson(districts.id, districtIds)),
-    db.select({ id: areas.id }).from(areas).where(inJson(areas.id, areaIds)),
+    db.select({ id: districts.id }).from(districts).where(inList(districts.id, districtIds)),
+    db.select({ id: areas.id }).from(areas).where(inList(areas.id, areaIds)),
   ]);
   const unknownDistrict = districtIds.find((id) => !knownDistricts.some((row) => row.id === id));
   if (unknownDistrict !== undefined)
@@ -92,7 +91,9 @@ export async function replaceZones(db: Database, zones: DeliveryZoneInput[]): Pr
   await db.batch([
     // Coverage goes with its zone (ON DELETE CASCADE).
     db.delete(deliveryZones),
-    db.insert(deliveryZones).values(
+    // Twelve zones bind more parameters than one statement takes (D1: 100): an INSERT per few zones.
+    ...rowsPerInsert(
+      deliveryZones,
       rows.map((zone) => ({
         id: zone.id,
         name: zone.name,
@@ -104,18 +105,10 @@ export async function replaceZones(db: Database, zones: DeliveryZoneInput[]): Pr
         codMaxTotalTaka: zone.cod.maxTotalTaka,
         codAdvance: zone.cod.advance,
       })),
-    ),
+    ).map((part) => db.insert(deliveryZones).values(part)),
     ...coverage(db, rows),
   ]);
   return { ok: true, zones: await listZones(db) };
-}
-
-/**
- * `column` is one of `ids`. The ids go as one JSON parameter: D1 takes at most 100 bound parameters a statement, and
- * a zone may cover all 49 of Dhaka's thanas.
- */
-function inJson(column: SQLiteColumn, ids: number[]): SQL {
-  return sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 }
 
 /** What each zone covers, a statement per zone and kind, each with its ids as one JSON parameter. */

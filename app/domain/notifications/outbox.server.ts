@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { notifications, orders } from "@db/schema.ts";
-import type { Database } from "../database.ts";
+import { inList, rowsPerInsert, type Database } from "../database.ts";
 import type { MessageDraft } from "./templates.ts";
 
 /** What the queue carries: the message's row, read again (and claimed) by the consumer. */
@@ -44,7 +44,9 @@ function rowOf(draft: MessageDraft) {
  */
 export function outboxWrites(db: Database, drafts: readonly MessageDraft[], where?: SQL) {
   if (!where)
-    return drafts.length === 0 ? [] : [db.insert(notifications).values(drafts.map(rowOf)).onConflictDoNothing()];
+    return rowsPerInsert(notifications, drafts.map(rowOf)).map((rows) =>
+      db.insert(notifications).values(rows).onConflictDoNothing(),
+    );
   return drafts.map((draft) => {
     const row = rowOf(draft);
     return db
@@ -81,8 +83,8 @@ export function outboxWrites(db: Database, drafts: readonly MessageDraft[], wher
 
 /** Writes messages on their own (a change that has no batch to join, such as a payment found wanting). */
 export async function writeMessages(db: Database, drafts: readonly MessageDraft[]): Promise<void> {
-  const [write] = outboxWrites(db, drafts);
-  if (write) await write;
+  const [first, ...rest] = outboxWrites(db, drafts);
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** What `flushOutbox` put on the queue. */
@@ -127,7 +129,7 @@ export async function flushOutbox(
       .update(notifications)
       .set({ enqueuedAt: null })
       .where(
-        inArray(
+        inList(
           notifications.id,
           claimed.map(({ id }) => id),
         ),

@@ -6,13 +6,10 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
 import { orderEvents, orders } from "@db/schema.ts";
 import type { Database } from "../database.ts";
+import { DAY_MS, SHOP_UTC_OFFSET_MS, shopDay, shopDayDate, shopDayStart } from "../time-zone.ts";
 
 /** How many days of cash collected the summary shows, today's included. */
 export const CASH_DAYS = 7;
-
-/** Bangladesh time is UTC+6 all year (no daylight saving). */
-const BANGLADESH_OFFSET_MS = 6 * 3_600_000;
-const DAY_MS = 86_400_000;
 
 export interface CashFigure {
   /** Whole taka (decision 042). */
@@ -29,23 +26,19 @@ export interface CashSummary {
   days: (CashFigure & { date: string })[];
 }
 
-/** The day number (days since 1970-01-01) of an instant, in Bangladesh time. */
-function bangladeshDay(ms: number): number {
-  return Math.floor((ms + BANGLADESH_OFFSET_MS) / DAY_MS);
-}
-
 /**
  * The cash summary at `now`, in whole taka. To collect: the `collectTaka` of every cash-on-delivery order now
  * confirmed or shipped. Collected: the `cashCollectedTaka` of every cash-on-delivery order delivered on one of the last
  * CASH_DAYS days (Bangladesh time, UTC+6), by the day of its timeline's `delivered` event.
  */
 export async function readCashSummary(db: Database, { now = Date.now() }: { now?: number } = {}): Promise<CashSummary> {
-  const today = bangladeshDay(now);
+  const today = shopDay(now);
   const first = today - (CASH_DAYS - 1);
   // The instants Bangladesh's first day of the range starts and the day after today starts.
-  const from = new Date(first * DAY_MS - BANGLADESH_OFFSET_MS);
-  const until = new Date((today + 1) * DAY_MS - BANGLADESH_OFFSET_MS);
-  const day = sql<number>`CAST((${orderEvents.at} + ${sql.raw(String(BANGLADESH_OFFSET_MS))}) / ${sql.raw(String(DAY_MS))} AS INTEGER)`;
+  const from = shopDayStart(first);
+  const until = shopDayStart(today + 1);
+  // `shopDay` in SQL.
+  const day = sql<number>`CAST((${orderEvents.at} + ${sql.raw(String(SHOP_UTC_OFFSET_MS))}) / ${sql.raw(String(DAY_MS))} AS INTEGER)`;
   const cod = eq(orders.paymentMethod, "COD");
 
   const [pending, delivered] = await db.batch([
@@ -80,7 +73,7 @@ export async function readCashSummary(db: Database, { now = Date.now() }: { now?
   const days = Array.from({ length: CASH_DAYS }, (_, index) => {
     const number = today - index;
     return {
-      date: new Date(number * DAY_MS).toISOString().slice(0, 10),
+      date: shopDayDate(number),
       ...figure(delivered.find((row) => Number(row.day) === number)),
     };
   });

@@ -18,7 +18,7 @@ import {
   type Order,
   type OrderLine,
 } from "@db/schema.ts";
-import { failureMessage, type Database } from "../database.ts";
+import { failureMessage, rowsPerInsert, type Database } from "../database.ts";
 import type { OrderLineInput, PlaceOrderInput } from "~/schemas/order.ts";
 import type {
   FlashBuyer,
@@ -364,11 +364,12 @@ async function writeOrder(
         .where(eq(flashSaleProducts.productId, id)),
     ];
   });
+  // A cart's lines bind more parameters than one statement takes (D1: 100): an INSERT per few lines.
+  const lineWrites = rowsPerInsert(orderLines, lineRows).map((rows) => db.insert(orderLines).values(rows).returning());
   let written: [Order[], OrderLine[], { trxId: string }[]];
   try {
-    const [order, lines, waiting] = await db.batch([
+    const [order, waiting, ...rest] = await db.batch([
       db.insert(orders).values(orderRow).returning(),
-      db.insert(orderLines).values(lineRows).returning(),
       // Inside the same transaction as the order: a payment stored before it is seen here, one stored after it
       // finds the order itself (recordPayment matches it), so a payment is never left waiting.
       db
@@ -381,11 +382,13 @@ async function writeOrder(
             eq(payments.state, "unmatched"),
           ),
         ),
+      ...lineWrites,
       db.insert(orderEvents).values({ orderId, status: "pending", at: new Date(placedAt), by: "shopper" }),
       // The order's messages (decision 024): written with it, or not at all.
       ...outboxWrites(db, orderMessages(orderRow, lineRows, { event: "placed" }, notify)),
       ...decrements,
     ]);
+    const lines = rest.slice(0, lineWrites.length).flat() as OrderLine[];
     written = [order, lines, waiting];
   } catch (error) {
     const message = failureMessage(error);

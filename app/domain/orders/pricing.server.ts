@@ -3,13 +3,13 @@
  * the only authority on prices and stock, the flash-sale Durable Object the only authority on whether a flash price
  * applies; nothing the browser sends about money is used.
  */
-import { eq, inArray, or } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { categories, flashSaleProducts, products, productVariants } from "@db/schema.ts";
 import { optionReads, optionsOf, variantColumns } from "../variants/reading.server.ts";
 import { variantTitle } from "../variants/rules.ts";
 import { codTerms } from "../payments/cod.ts";
 import type { OrderLineInput } from "~/schemas/order.ts";
-import type { Database } from "../database.ts";
+import { inList, type Database } from "../database.ts";
 import { flashWindowIsOpen } from "../flash-sale/window.ts";
 import type { FlashSaleStatus } from "../flash-sale/flash-sale.server.ts";
 import { imagePath } from "../images/images.server.ts";
@@ -52,7 +52,7 @@ export function quoteReads(db: Database, ids: number[], variantIds: number[] = [
       })
       .from(products)
       .innerJoin(categories, eq(categories.name, products.category))
-      .where(inArray(products.id, ids)),
+      .where(inList(products.id, ids)),
     db
       .select({
         productId: flashSaleProducts.productId,
@@ -62,12 +62,12 @@ export function quoteReads(db: Database, ids: number[], variantIds: number[] = [
         flashStock: flashSaleProducts.flashStock,
       })
       .from(flashSaleProducts)
-      .where(inArray(flashSaleProducts.productId, ids)),
+      .where(inList(flashSaleProducts.productId, ids)),
     // The products' variants, and the variants named (one of another product is refused).
     db
       .select(variantColumns)
       .from(productVariants)
-      .where(or(inArray(productVariants.productId, ids), inArray(productVariants.id, variantIds))),
+      .where(or(inList(productVariants.productId, ids), inList(productVariants.id, variantIds))),
     optionReads(db, ids),
   ] as const;
 }

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { normaliseReference } from "./reference.ts";
 import { orderEvents, orderLines, orders, type OrderEvent } from "@db/schema.ts";
-import type { Database } from "../database.ts";
+import { inList, type Database } from "../database.ts";
 import { containsText } from "../catalogue/catalogue.server.ts";
 import { findUserByEmail, normaliseEmail } from "../accounts/users.server.ts";
 import { paymentOf, paymentsFor } from "../payments/listing.server.ts";
@@ -167,7 +167,7 @@ async function readOrderPage(
         db
           .select()
           .from(orderLines)
-          .where(inArray(orderLines.orderId, ids))
+          .where(inList(orderLines.orderId, ids))
           .orderBy(orderLines.orderId, orderLines.position),
         query.withPayments ? paymentsFor(db, rows) : Promise.resolve([]),
         // For admins: who confirmed each order, so one confirmed by hand says so (issue 30).
@@ -175,7 +175,7 @@ async function readOrderPage(
           ? db
               .select({ orderId: orderEvents.orderId, status: orderEvents.status, by: orderEvents.by })
               .from(orderEvents)
-              .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.status, "confirmed")))
+              .where(and(inList(orderEvents.orderId, ids), eq(orderEvents.status, "confirmed")))
               .orderBy(orderEvents.orderId, orderEvents.id)
           : Promise.resolve([]),
       ])

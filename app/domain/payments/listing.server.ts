@@ -1,7 +1,7 @@
 /** Payments as the admin reads them: the list (by match state, or those owing a refund) and an order's payment. */
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { orders, payments, type Payment } from "@db/schema.ts";
-import type { Database } from "../database.ts";
+import { inList, type Database } from "../database.ts";
 import type { Wallet } from "./wallets.ts";
 import { refundDuePaisa, selectPaymentRecords, type PaymentRecord } from "./refunds.server.ts";
 
@@ -35,7 +35,7 @@ export async function paymentsFor(
   const paid = keys.filter((key) => key.trxWallet !== null);
   if (paid.length === 0) return [];
   const found = await selectPaymentRecords(db).where(
-    inArray(
+    inList(
       payments.trxId,
       paid.map((key) => key.trxId),
     ),

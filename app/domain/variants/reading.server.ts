@@ -2,9 +2,9 @@
  * Reading a product's options, variants and gallery (issue 28, decision 028): three queries that join the batch
  * of the page or API call that needs them (no round trip of their own).
  */
-import { asc, inArray } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { productImages, productOptions, productVariants } from "@db/schema.ts";
-import type { Database } from "../database.ts";
+import { inList, type Database } from "../database.ts";
 import { imagePath } from "../images/images.server.ts";
 import { optionChoice, variantTitle, type OptionSpec, type ProductVariants, type VariantView } from "./rules.ts";
 
@@ -24,7 +24,7 @@ export function optionReads(db: Database, productIds: number[]) {
   return db
     .select({ productId: productOptions.productId, name: productOptions.name, values: productOptions.values })
     .from(productOptions)
-    .where(inArray(productOptions.productId, productIds))
+    .where(inList(productOptions.productId, productIds))
     .orderBy(asc(productOptions.productId), asc(productOptions.position));
 }
 
@@ -40,12 +40,12 @@ export function variantReads(db: Database, productIds: number[]) {
     db
       .select(variantColumns)
       .from(productVariants)
-      .where(inArray(productVariants.productId, productIds))
+      .where(inList(productVariants.productId, productIds))
       .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id)),
     db
       .select({ productId: productImages.productId, imageKey: productImages.imageKey })
       .from(productImages)
-      .where(inArray(productImages.productId, productIds))
+      .where(inList(productImages.productId, productIds))
       .orderBy(asc(productImages.productId), asc(productImages.position)),
   ] as const;
 }

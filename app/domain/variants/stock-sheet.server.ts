@@ -1,11 +1,12 @@
 /**
- * Stock by SKU as a spreadsheet (issue 28): the merchant exports every variant's stock, counts the shelf, and imports
- * the sheet back. Rows are matched by SKU (without case); each row reports what changed or why not, and the rows that
- * can be applied are, together, in one statement (a refused row changes nothing and stops no other).
+ * Stock as a spreadsheet (issue 28): the merchant exports every variant's stock, counts the shelf, and imports the
+ * sheet back. Rows are matched by SKU (without case), or by `variant_id` when they have no SKU (issue 45); each row
+ * reports what changed or why not, and the rows that can be applied are, together, in one statement (a refused row
+ * changes nothing and stops no other).
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
 import { productOptions, products, productVariants } from "@db/schema.ts";
-import type { Database } from "../database.ts";
+import { inList, type Database } from "../database.ts";
 import { variantTitle } from "./rules.ts";
 
 export const STOCK_SHEET_HEADER = ["sku", "product", "variant", "stock", "product_id", "variant_id"] as const;
@@ -50,12 +51,35 @@ export async function stockSheet(db: Database): Promise<string[][]> {
   ];
 }
 
-export type StockRowResult =
-  | { row: number; sku: string; status: "updated"; from: number; to: number }
-  | { row: number; sku: string; status: "unchanged"; stock: number }
-  | { row: number; sku: string; status: "refused"; reason: StockRowProblem };
+/**
+ * What a row did. A row is named by its SKU as typed ("" when it has none); a row without a SKU, matched by its
+ * `variant_id`, also carries that id and the product and variant names the sheet gives it.
+ */
+export type StockRowResult = StockRowName &
+  (
+    | { status: "updated"; from: number; to: number }
+    | { status: "unchanged"; stock: number }
+    | { status: "refused"; reason: StockRowProblem }
+  );
 
-export type StockRowProblem = "no-sku" | "bad-stock" | "unknown-sku" | "repeated-sku";
+type StockRowName = { row: number; sku: string; variantId?: number; name?: string };
+
+export type StockRowProblem =
+  /** Neither a SKU nor a variant_id. */
+  | "no-sku"
+  | "bad-stock"
+  | "unknown-sku"
+  | "repeated-sku"
+  /** A variant_id that is not a whole number, or a product_id that is not one. */
+  | "bad-variant-id"
+  /** No variant has this variant_id. */
+  | "unknown-variant"
+  /** The variant is not one of the product the row's product_id names. */
+  | "wrong-product"
+  /** The row's SKU and its variant_id name two different variants. */
+  | "sku-mismatch"
+  /** The variant is already on an earlier row. */
+  | "repeated-variant";
 
 /** What an import did, row by row, as the screens and the API give it: a refused row says why in words. */
 export interface StockSheetReport {
@@ -82,31 +106,54 @@ function cellText(value: string | undefined): string {
   return (value ?? "").trim().replace(/^'/, "");
 }
 
+/** A record id typed in a cell: null when empty, NaN when it is not a whole number. */
+function cellId(text: string): number | null {
+  if (text === "") return null;
+  return /^\d{1,15}$/.test(text) && Number(text) > 0 ? Number(text) : Number.NaN;
+}
+
 /**
- * Applies a sheet's `stock` column to the variants its `sku` column names (a header row first, in any column
- * order; other columns are ignored). Row numbers count the header as row 1, as a spreadsheet shows them.
+ * Applies a sheet's `stock` column to the variants its rows name (a header row first, in any column order; other
+ * columns are ignored): by `sku` (without case) when the row has one, else by `variant_id`, which must then be a
+ * variant of the row's `product_id` when it gives one (the export's rows all carry both ids; most products have no
+ * SKU). A row giving a SKU and a variant_id of two different variants is refused. Row numbers count the header as
+ * row 1, as a spreadsheet shows them.
  */
 export async function importStockSheet(db: Database, sheet: string[][]): Promise<StockImportResult> {
   const [header, ...body] = sheet;
   const columns = (header ?? []).map((cell) => cellText(cell).toLowerCase());
-  const skuColumn = columns.indexOf("sku");
-  const stockColumn = columns.indexOf("stock");
-  if (skuColumn < 0 || stockColumn < 0) return { ok: false, reason: "no-header" };
+  const column = (name: string) => columns.indexOf(name);
+  const [skuColumn, stockColumn, variantColumn, productColumn, productNameColumn, variantNameColumn] = [
+    "sku",
+    "stock",
+    "variant_id",
+    "product_id",
+    "product",
+    "variant",
+  ].map(column) as [number, number, number, number, number, number];
+  if (stockColumn < 0 || (skuColumn < 0 && variantColumn < 0)) return { ok: false, reason: "no-header" };
   if (body.length > MAX_STOCK_ROWS) return { ok: false, reason: "too-many-rows" };
 
+  const cell = (cells: string[], index: number) => (index < 0 ? "" : cellText(cells[index]));
   const wanted = body.map((cells, index) => {
-    const stockText = cellText(cells[stockColumn]);
+    const stockText = cell(cells, stockColumn);
     return {
       row: index + 2,
-      sku: cellText(cells[skuColumn]),
+      sku: cell(cells, skuColumn),
+      variantId: cellId(cell(cells, variantColumn)),
+      productId: cellId(cell(cells, productColumn)),
+      name: [cell(cells, productNameColumn), cell(cells, variantNameColumn)].filter(Boolean).join(" · "),
       stock: /^\d{1,8}$/.test(stockText) ? Number(stockText) : null,
     };
   });
   const skus = [...new Set(wanted.map((entry) => entry.sku.toLowerCase()).filter(Boolean))];
-  // One statement whatever the sheet's size: the SKUs go as one JSON parameter (D1 binds at most 100, and counts
-  // every statement of a batch against a Worker's queries).
+  const variantIds = [
+    ...new Set(wanted.flatMap((entry) => (entry.variantId !== null && entry.variantId > 0 ? [entry.variantId] : []))),
+  ];
+  // One statement whatever the sheet's size: the SKUs and the ids go as one JSON parameter each (D1 binds at most
+  // 100, and counts every statement of a batch against a Worker's queries).
   const found =
-    skus.length === 0
+    skus.length === 0 && variantIds.length === 0
       ? []
       : await db
           .select({
@@ -116,27 +163,72 @@ export async function importStockSheet(db: Database, sheet: string[][]): Promise
             stock: productVariants.stock,
           })
           .from(productVariants)
-          .where(sql`lower(${productVariants.sku}) IN (SELECT value FROM json_each(${JSON.stringify(skus)}))`);
-  const seen = new Set<string>();
+          .where(
+            or(
+              sql`lower(${productVariants.sku}) IN (SELECT value FROM json_each(${JSON.stringify(skus)}))`,
+              inList(productVariants.id, variantIds),
+            ),
+          );
+  const seenSkus = new Set<string>();
+  const seenVariants = new Set<number>();
   const rows: StockRowResult[] = [];
   const updates: { id: number; productId: number; stock: number }[] = [];
   for (const entry of wanted) {
     const key = entry.sku.toLowerCase();
-    const refuse = (reason: StockRowProblem) =>
-      rows.push({ row: entry.row, sku: entry.sku, status: "refused", reason });
-    if (!entry.sku) refuse("no-sku");
-    else if (seen.has(key)) refuse("repeated-sku");
-    else if (entry.stock === null) refuse("bad-stock");
+    const named: StockRowName = entry.sku
+      ? { row: entry.row, sku: entry.sku }
+      : {
+          row: entry.row,
+          sku: "",
+          ...(Number.isInteger(entry.variantId) ? { variantId: entry.variantId! } : {}),
+          ...(entry.name ? { name: entry.name } : {}),
+        };
+    const refuse = (reason: StockRowProblem) => rows.push({ ...named, status: "refused", reason });
+    if (!entry.sku && entry.variantId === null) {
+      refuse("no-sku");
+      continue;
+    }
+    if (entry.sku && seenSkus.has(key)) {
+      refuse("repeated-sku");
+      continue;
+    }
+    if (entry.stock === null) {
+      refuse("bad-stock");
+      continue;
+    }
+    if (entry.sku) seenSkus.add(key);
+    if (Number.isNaN(entry.variantId) || Number.isNaN(entry.productId)) {
+      refuse("bad-variant-id");
+      continue;
+    }
+    const bySku = entry.sku ? found.find((candidate) => candidate.sku?.toLowerCase() === key) : undefined;
+    const byId = entry.variantId === null ? undefined : found.find((candidate) => candidate.id === entry.variantId);
+    if (entry.sku && !bySku) {
+      refuse("unknown-sku");
+      continue;
+    }
+    if (bySku && entry.variantId !== null && bySku.id !== entry.variantId) {
+      refuse("sku-mismatch");
+      continue;
+    }
+    const variant = bySku ?? byId;
+    if (!variant) {
+      refuse("unknown-variant");
+      continue;
+    }
+    if (entry.productId !== null && variant.productId !== entry.productId) {
+      refuse("wrong-product");
+      continue;
+    }
+    if (seenVariants.has(variant.id)) {
+      refuse("repeated-variant");
+      continue;
+    }
+    seenVariants.add(variant.id);
+    if (variant.stock === entry.stock) rows.push({ ...named, status: "unchanged", stock: variant.stock });
     else {
-      seen.add(key);
-      const variant = found.find((candidate) => candidate.sku?.toLowerCase() === key);
-      if (!variant) refuse("unknown-sku");
-      else if (variant.stock === entry.stock)
-        rows.push({ row: entry.row, sku: entry.sku, status: "unchanged", stock: variant.stock });
-      else {
-        rows.push({ row: entry.row, sku: entry.sku, status: "updated", from: variant.stock, to: entry.stock });
-        updates.push({ id: variant.id, productId: variant.productId, stock: entry.stock });
-      }
+      rows.push({ ...named, status: "updated", from: variant.stock, to: entry.stock });
+      updates.push({ id: variant.id, productId: variant.productId, stock: entry.stock });
     }
   }
   // Likewise every change in one statement: each variant's new stock from a JSON list of [id, stock].

@@ -37,10 +37,9 @@ export function variantStatements(db: Database, productId: number | SQL, write: 
     stock: variant.stock,
     imageKey: variant.image ?? null,
   }));
-  const kept = sql.join(
-    rows.map((row) => sql`${JSON.stringify(row.optionValues)}`),
-    sql`, `,
-  );
+  // The variants kept, by their stored options, as one JSON parameter (a product has up to 100 variants; D1 binds at
+  // most 100 parameters a statement).
+  const kept = sql`SELECT value FROM json_each(${JSON.stringify(rows.map((row) => JSON.stringify(row.optionValues)))})`;
   return [
     db.delete(productOptions).where(eq(productOptions.productId, productId)),
     ...(write.options.length > 0
