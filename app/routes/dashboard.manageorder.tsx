@@ -213,15 +213,21 @@ function toBookingAnswer(answer: unknown): BookingAnswer {
   const value = answer as {
     ok: boolean;
     error?: string;
-    results?: { orderId: string; ok: boolean; trackingNumber?: string; error?: string }[];
+    results?: { orderId: string; reference?: string; ok: boolean; trackingNumber?: string; error?: string }[];
   };
   if (!value.ok || !value.results) return { ok: false, error: value.error ?? copy.api.invalidInput };
   return {
     ok: true,
+    // Each order is named by its number (decision 042), by its id only if it has none.
     results: value.results.map((line) =>
       line.ok
-        ? { orderId: line.orderId, ok: true, trackingCode: line.trackingNumber ?? "" }
-        : { orderId: line.orderId, ok: false, error: line.error ?? "" },
+        ? {
+            orderId: line.orderId,
+            name: line.reference ?? line.orderId,
+            ok: true,
+            trackingCode: line.trackingNumber ?? "",
+          }
+        : { orderId: line.orderId, name: line.reference ?? line.orderId, ok: false, error: line.error ?? "" },
     ),
   };
 }

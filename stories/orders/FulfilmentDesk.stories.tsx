@@ -14,6 +14,7 @@ const page = orderPage({ total: 3, status: "confirmed" });
 const ids = page.items.map((order: OrderView) => order.id);
 /** Each order's number (issue 45): what its checkbox is named by. */
 const references = page.items.map((order: OrderView) => order.reference);
+const numberOf = (id: string) => references[ids.indexOf(id)]!;
 
 /**
  * Manage Order's queue as the page gives it, with what each story changes. The tab is `tab`, not `filter`: Panda
@@ -116,13 +117,19 @@ export const Booked: Story = {
   args: {
     answer: {
       ok: true,
-      results: ids.map((id, index) => ({ orderId: id, ok: true as const, trackingCode: `SFR2K${index}AB` })),
+      results: ids.map((id, index) => ({
+        orderId: id,
+        name: numberOf(id),
+        ok: true as const,
+        trackingCode: `SFR2K${index}AB`,
+      })),
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(fulfilmentCopy.booked(3))).toBeVisible();
-    await expect(canvas.getByText(texts.resultOk(ids[1]!, "SFR2K1AB"))).toBeVisible();
+    // Each order is named by its number, not its id (decision 042).
+    await expect(canvas.getByText(texts.resultOk(numberOf(ids[1]!), "SFR2K1AB"))).toBeVisible();
   },
 };
 
@@ -131,9 +138,10 @@ export const PartlyRefused: Story = {
     answer: {
       ok: true,
       results: [
-        { orderId: ids[0]!, ok: true, trackingCode: "SFR2K0AB" },
+        { orderId: ids[0]!, name: numberOf(ids[0]!), ok: true, trackingCode: "SFR2K0AB" },
         {
           orderId: ids[1]!,
+          name: numberOf(ids[1]!),
           ok: false,
           error: fulfilmentCopy.failureWithReason(
             fulfilmentCopy.failures.refused,

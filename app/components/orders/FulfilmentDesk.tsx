@@ -11,8 +11,10 @@ export const BOOK_INTENT = "book";
 export const INVOICES_PATH = "/dashboard/invoices";
 
 /** One order's booking, as the page's action answers it. */
-export type BookingLine =
-  { orderId: string; ok: true; trackingCode: string } | { orderId: string; ok: false; error: string };
+/** One order's booking as the desk says it: `name` is the order's number. */
+export type BookingLine = { orderId: string; name: string } & (
+  { ok: true; trackingCode: string } | { ok: false; error: string }
+);
 
 export type BookingAnswer = { ok: true; results: BookingLine[] } | { ok: false; error: string };
 
@@ -123,7 +125,7 @@ function BookingResults({ answer }: { answer: BookingAnswer }) {
       <ul className={styles.results}>
         {answer.results.map((line) => (
           <li key={line.orderId}>
-            {line.ok ? texts.resultOk(line.orderId, line.trackingCode) : texts.resultFailed(line.orderId, line.error)}
+            {line.ok ? texts.resultOk(line.name, line.trackingCode) : texts.resultFailed(line.name, line.error)}
           </li>
         ))}
       </ul>
