@@ -105,6 +105,35 @@ export const ChooseDistrictAndArea: Story = {
   },
 };
 
+/**
+ * Old spellings and neighbourhoods find their places (issue 45): "chittagong" finds Chattogram, "comilla" Cumilla,
+ * and in Chattogram "agrabad" finds Agrabad and "oxygen" the thana it is in, Bayazid Bostami.
+ */
+export const FindsOldSpellingsAndNeighbourhoods: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await district(canvas), "comilla");
+    await expect(await screen.findByRole("option", { name: /^Cumilla/ })).toBeVisible();
+    await expect(screen.queryByRole("option", { name: /Chattogram/ })).not.toBeInTheDocument();
+    await userEvent.clear(await district(canvas));
+    await userEvent.type(await district(canvas), "chittagong");
+    const chattogram = await screen.findByRole("option", { name: /^Chattogram/ });
+    await expect(screen.getAllByRole("option")).toHaveLength(1);
+    await userEvent.click(chattogram);
+    await expect(await district(canvas)).toHaveValue("Chattogram");
+
+    await userEvent.type(await area(canvas), "oxygen");
+    await expect(await screen.findByRole("option", { name: /^Bayazid Bostami/ })).toBeVisible();
+    await userEvent.clear(await area(canvas));
+    await userEvent.type(await area(canvas), "agrabad");
+    await userEvent.click(await screen.findByRole("option", { name: /^Agrabad/ }));
+    await expect(await area(canvas)).toHaveValue("Agrabad");
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ address: expect.objectContaining({ districtId: 8, areaId: 1116 }) }),
+    );
+  },
+};
+
 export const Filled: Story = {
   args: { defaultValues: filledValues },
   play: async ({ canvasElement, args }) => {

@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { field } from "styled-system/recipes";
 import { checkoutCopy } from "~/copy-checkout.ts";
+import { findPlaces, type PlaceKeys, placeKeys } from "~/domain/delivery/place-search.ts";
 import type { LocationArea, LocationDistrict } from "~/domain/types.ts";
 import * as Combobox from "~/ui/combobox.tsx";
 import { ChevronDownIcon } from "~/ui/icons.tsx";
@@ -25,7 +26,7 @@ export interface PlaceFieldsProps {
 }
 
 /** A place by its name in the page's language (`label`), with its name in the other language beside it. */
-type Option = { value: string; label: string; other: string; otherLanguage: Language; search: string };
+type Option = { value: string; label: string; other: string; otherLanguage: Language; keys: PlaceKeys };
 
 function optionsOf(places: (LocationDistrict | LocationArea)[]): Option[] {
   const bangla = currentLanguage() === "bn";
@@ -34,29 +35,23 @@ function optionsOf(places: (LocationDistrict | LocationArea)[]): Option[] {
     label: bangla ? place.bnName : place.name,
     other: bangla ? place.name : place.bnName,
     otherLanguage: bangla ? "en" : "bn",
-    search: `${place.name} ${place.bnName}`.toLowerCase(),
+    keys: placeKeys(place),
   }));
 }
 
-function startsWith(option: Option, wanted: string): boolean {
-  return option.label.toLowerCase().startsWith(wanted) || option.other.toLowerCase().startsWith(wanted);
-}
-
-/** Options whose English or Bangla name contains the typed text; what starts with it first. */
-function matching(options: Option[], text: string): Option[] {
-  const wanted = text.trim().toLowerCase();
-  if (!wanted) return options;
-  const hits = options.filter((option) => option.search.includes(wanted));
-  return [
-    ...hits.filter((option) => startsWith(option, wanted)),
-    ...hits.filter((option) => !startsWith(option, wanted)),
-  ];
+/**
+ * Options whose English or Bangla name, or one of whose aliases, has the typed text (place-search.ts): a name that
+ * starts with it first.
+ */
+function matchingPlaces(options: Option[], text: string): Option[] {
+  return findPlaces(options, (option) => option.keys, text);
 }
 
 /**
  * Where in Bangladesh: the district, then one of its areas (a thana or upazila), each a searchable list (Ark
- * Combobox): typing "dha" finds Dhaka, and a Bangla name finds its place too. Each list shows the Bangla name beside
- * the English one. The ids also go in hidden inputs, for a plain form post.
+ * Combobox): typing "dha" finds Dhaka, a Bangla name finds its place too, and so does an old spelling or a
+ * neighbourhood the place has as an alias ("chittagong" finds Chattogram, "oxygen" Bayazid Bostami). Each list
+ * shows the Bangla name beside the English one. The ids also go in hidden inputs, for a plain form post.
  */
 export function PlaceFields(props: PlaceFieldsProps) {
   const { districts, value } = props;
@@ -112,7 +107,7 @@ function PlaceCombobox(props: {
   const selectedOption = props.options.find((option) => option.value === String(props.selected));
   const [inputValue, setInputValue] = useState(selectedOption?.label ?? "");
   const [filter, setFilter] = useState("");
-  const shown = useMemo(() => matching(props.options, filter), [props.options, filter]);
+  const shown = useMemo(() => matchingPlaces(props.options, filter), [props.options, filter]);
   const collection = useMemo(
     () =>
       Combobox.createListCollection<Option>({
