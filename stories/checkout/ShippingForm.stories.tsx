@@ -115,6 +115,8 @@ export const FindsOldSpellingsAndNeighbourhoods: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await district(canvas), "comilla");
+    // Every keystroke kept, however busy the page (the field's text is the browser's own).
+    await expect(await district(canvas)).toHaveValue("comilla");
     await expect(await screen.findByRole("option", { name: /^Cumilla/ })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("option", { name: /Chattogram/ })).not.toBeInTheDocument());
     await userEvent.clear(await district(canvas));
@@ -133,6 +135,26 @@ export const FindsOldSpellingsAndNeighbourhoods: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ address: expect.objectContaining({ districtId: 8, areaId: 1116 }) }),
     );
+  },
+};
+
+/** A half-typed name left in a field gives way to the place chosen there, and a field left empty stays empty. */
+export const HalfTypedNameGoesBack: Story = {
+  args: { defaultValues: filledValues },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await district(canvas)).toHaveValue("Dhaka");
+    await userEvent.type(await district(canvas), "zz");
+    await expect(await screen.findByText(place.noDistrict)).toBeVisible();
+    await userEvent.tab();
+    await waitFor(async () => expect(await district(canvas)).toHaveValue("Dhaka"));
+    await userEvent.clear(await area(canvas));
+    await userEvent.type(await area(canvas), "gul");
+    await userEvent.keyboard("{Escape}");
+    await userEvent.tab();
+    await waitFor(async () => expect(await area(canvas)).toHaveValue("Dhanmondi"));
+    // The area stays the one chosen.
+    await expect(await area(canvas)).not.toHaveAttribute("aria-invalid");
   },
 };
 

@@ -105,7 +105,8 @@ function PlaceCombobox(props: {
   onSelect(id: number | null): void;
 }) {
   const selectedOption = props.options.find((option) => option.value === String(props.selected));
-  const [inputValue, setInputValue] = useState(selectedOption?.label ?? "");
+  // What is typed, for filtering only: the input itself is Ark's. A controlled input value lags a busy phone's
+  // keystrokes and writes an older value back over them ("comilla" became "coilla"; issue 45).
   const [filter, setFilter] = useState("");
   const shown = useMemo(() => matchingPlaces(props.options, filter), [props.options, filter]);
   const collection = useMemo(
@@ -124,9 +125,8 @@ function PlaceCombobox(props: {
     <Combobox.Root
       collection={collection}
       value={selectedOption ? [selectedOption.value] : []}
-      inputValue={inputValue}
+      defaultInputValue={selectedOption?.label ?? ""}
       onInputValueChange={(details) => {
-        setInputValue(details.inputValue);
         // Typing filters; choosing (which writes the choice's name) does not.
         if (details.reason === "input-change") setFilter(details.inputValue);
       }}
@@ -136,11 +136,9 @@ function PlaceCombobox(props: {
         setFilter("");
       }}
       onOpenChange={(details) => {
-        if (!details.open) {
-          setFilter("");
-          // Leaving the field with a half-typed name shows the choice again.
-          setInputValue(selectedOption?.label ?? "");
-        }
+        // Leaving the field with a half-typed name shows the choice again: Ark puts the chosen name back as the
+        // list closes from outside or with Enter; after Escape, as the field is left (below).
+        if (!details.open) setFilter("");
       }}
       openOnClick
       inputBehavior="autohighlight"
@@ -157,13 +155,22 @@ function PlaceCombobox(props: {
         </span>
       </Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input
-          placeholder={props.placeholder}
-          autoComplete="off"
-          aria-describedby={invalid ? errorId : undefined}
-          aria-invalid={invalid || undefined}
-          className={cx(f.input, styles.input)}
-        />
+        <Combobox.Context>
+          {(combobox) => (
+            <Combobox.Input
+              placeholder={props.placeholder}
+              autoComplete="off"
+              aria-describedby={invalid ? errorId : undefined}
+              aria-invalid={invalid || undefined}
+              className={cx(f.input, styles.input)}
+              onBlur={() => {
+                // A half-typed name left behind (the list closed with Escape) gives way to the place chosen here.
+                const chosen = selectedOption?.label ?? "";
+                if (!combobox.open && combobox.inputValue !== chosen) combobox.setInputValue(chosen);
+              }}
+            />
+          )}
+        </Combobox.Context>
         <Combobox.Trigger aria-label={props.label}>
           <ChevronDownIcon />
         </Combobox.Trigger>
