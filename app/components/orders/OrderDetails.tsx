@@ -5,7 +5,7 @@ import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/types.ts";
-import { formatMoney } from "~/format.ts";
+import { formatDigits, formatMoney } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { ChevronLeftIcon } from "~/ui/icons.tsx";
 import { actionsFor, type OrderAnswer, OrderActions, type OrderMove } from "./OrderActions.tsx";
@@ -211,7 +211,7 @@ export function OrderDetails(props: OrderDetailsProps) {
               </div>
               <div>
                 <dt>{texts.mobile}</dt>
-                <dd>{order.mobile}</dd>
+                <dd>{formatDigits(order.mobile)}</dd>
               </div>
               <div>
                 <dt>{texts.email}</dt>
@@ -274,7 +274,7 @@ function PaymentPanel({ order, viewer }: { order: OrderView; viewer: "owner" | "
             </div>
             <div>
               <dt>{words.walletNumber(wallet)}</dt>
-              <dd>{order.bkashNumber}</dd>
+              <dd>{formatDigits(order.bkashNumber)}</dd>
             </div>
             <div>
               <dt>{texts.trxId}</dt>

@@ -6,6 +6,7 @@
  */
 import type { Language, NotificationChannel, NotificationEvent, PaymentMethod, Wallet } from "@db/enums.ts";
 import { notificationCopy, type CancelledBy, type NotificationWords } from "~/copy-notifications.ts";
+import { bnDateTime } from "~/i18n/bn-time.ts";
 import { fitSms } from "./sms-length.ts";
 import type { NotificationSettings } from "./settings.ts";
 
@@ -30,6 +31,9 @@ export interface MessageOrder {
   addressLine: string | null;
   addressArea: string | null;
   addressDistrict: string | null;
+  /** The place's Bangla names, which a Bangla message gives (orders placed before they were kept have none). */
+  addressAreaBn?: string | null;
+  addressDistrictBn?: string | null;
 }
 
 export interface MessageLine {
@@ -388,7 +392,8 @@ export function formatters(language: Language): Formatters {
     money,
     smsMoney: (minor, currency, words) =>
       currency === "BDT" && language === "en" ? words.smsTaka(plain.format(minor / 100)) : money(minor, currency),
-    date: (at) => dates.format(at),
+    // Bangla: "রাত ১২:৩০", not Intl's "12:30 AM" (issue 45).
+    date: (at) => (language === "bn" ? bnDateTime(at, "Asia/Dhaka") : dates.format(at)),
     count: (value) => counts.format(value),
   };
   formatterCache.set(language, made);
@@ -423,7 +428,15 @@ function composeEmail(parts: {
     totals.push([email.amountDue, format.money(order.amountDuePaisa, "BDT"), false]);
   if (order.collectCents > 0)
     totals.push([email.cashToCollect, format.money(order.collectCents, order.currency), true]);
-  const address = [order.addressLine, order.addressArea, order.addressDistrict].filter(Boolean).join(", ");
+  // A Bangla message names the place in Bangla, where the order kept those names.
+  const bangla = words.locale.startsWith("bn");
+  const address = [
+    order.addressLine,
+    (bangla ? order.addressAreaBn : null) ?? order.addressArea,
+    (bangla ? order.addressDistrictBn : null) ?? order.addressDistrict,
+  ]
+    .filter(Boolean)
+    .join(", ");
   const heading = `${email.orderLabel} ${order.reference}`;
   const placed = `${email.placedOn}: ${format.date(order.createdAt)}`;
 
