@@ -4,6 +4,7 @@
  * hydrating page format in the same language, so their text agrees.
  */
 import { currentLanguage } from "~/i18n/catalogue.ts";
+import { toBengaliDigits } from "~/i18n/digits.ts";
 
 /** The locale `Intl` formats in for the language being read. */
 export function readerLocale(): "en-US" | "bn-BD" {
@@ -63,4 +64,13 @@ export function formatStars(starHalves: number): string {
   return numberFormat(`${locale} stars`, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     starHalves / 2,
   );
+}
+
+/**
+ * Digits that are not an amount, as the page writes them: Bengali on a Bangla page, Latin in English. For what is
+ * shown, never for what is typed, copied or dialled: a countdown's units ("05" -> "০৫"), a phone number
+ * ("01712345678" -> "০১৭১২৩৪৫৬৭৮"; its `tel:` link and copy keep ASCII).
+ */
+export function formatDigits(text: string | number): string {
+  return currentLanguage() === "bn" ? toBengaliDigits(text) : String(text);
 }

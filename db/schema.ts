@@ -532,7 +532,8 @@ export const paymentRefunds = sqliteTable(
 
 /**
  * Bangladesh's 64 districts (zila), from the open dataset nuhil/bangladesh-geocode (db/locations/README.md), ids as
- * the dataset gives them. Names trimmed; `division` is the division's English name.
+ * the dataset gives them. Names trimmed and in their current spelling (Cumilla, Barishal); `division` is the
+ * division's English name; `aliases` the other spellings that find it ("Chittagong"), a JSON array.
  */
 export const districts = sqliteTable("districts", {
   id: integer("id").primaryKey(),
@@ -540,11 +541,14 @@ export const districts = sqliteTable("districts", {
   bnName: text("bn_name").notNull(),
   division: text("division").notNull(),
   bnDivision: text("bn_division").notNull(),
+  aliases: text("aliases", { mode: "json" }).$type<string[]>().notNull().default([]),
 });
 
 /**
- * Where in a district a parcel goes: its upazilas (the dataset's ids, 1-494) and, for Dhaka, the metropolitan thanas
- * of the city (ids from 1001; the dataset lacks them), which most Dhaka shoppers choose.
+ * Where in a district a parcel goes: its upazilas (the dataset's ids, 1-494), the metropolitan thanas of Dhaka
+ * (ids from 1001) and of the other city corporations (from 1101, a hundred per city), which the dataset lacks and
+ * most city shoppers choose, and a few neighbourhoods known as places of their own (Agrabad). `aliases`: other
+ * spellings and neighbourhoods that find the area, a JSON array.
  */
 export const areas = sqliteTable(
   "areas",
@@ -555,7 +559,8 @@ export const areas = sqliteTable(
       .references(() => districts.id),
     name: text("name").notNull(),
     bnName: text("bn_name").notNull(),
-    kind: text("kind", { enum: ["upazila", "thana"] }).notNull(),
+    kind: text("kind", { enum: ["upazila", "thana", "neighbourhood"] }).notNull(),
+    aliases: text("aliases", { mode: "json" }).$type<string[]>().notNull().default([]),
   },
   (table) => [index("areas_district_idx").on(table.districtId, table.name)],
 );

@@ -1,6 +1,7 @@
 /**
- * A few districts and areas as GET /api/locations answers them (ids as in the migration), for the address fields:
- * Dhaka with city thanas and upazilas (one with a long Bangla name), and three districts outside it.
+ * A few districts and areas as GET /api/locations answers them (ids and aliases as in the migrations), for the
+ * address fields: Chattogram with city thanas, Agrabad and upazilas, Cumilla, Dhaka with city thanas and upazilas
+ * (one with a long Bangla name), and two districts outside it.
  */
 import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
 
@@ -10,9 +11,35 @@ export const storyLocations: LocationDistrict[] = [
     name: "Chattogram",
     bnName: "চট্টগ্রাম",
     division: "Chattogram",
+    aliases: ["Chittagong", "Chattagram", "Chottogram", "CTG", "চট্রগ্রাম", "চিটাগং"],
     areas: [
-      { id: 75, name: "Patiya", bnName: "পটিয়া" },
-      { id: 72, name: "Sitakunda", bnName: "সীতাকুন্ড" },
+      {
+        id: 1116,
+        name: "Agrabad",
+        bnName: "আগ্রাবাদ",
+        aliases: ["Agrabad C/A", "Agrabad Commercial Area", "আগ্রাবাদ বাণিজ্যিক এলাকা"],
+      },
+      {
+        id: 1104,
+        name: "Bayazid Bostami",
+        bnName: "বায়েজিদ বোস্তামী",
+        aliases: ["Bayezid", "Bayazid", "Oxygen", "অক্সিজেন"],
+      },
+      { id: 1107, name: "Double Mooring", bnName: "ডবলমুরিং", aliases: ["Doublemooring", "Dewanhat", "দেওয়ানহাট"] },
+      { id: 1113, name: "Panchlaish", bnName: "পাঁচলাইশ", aliases: ["Panchlish", "Muradpur", "মুরাদপুর"] },
+      { id: 68, name: "Patiya", bnName: "পটিয়া" },
+      { id: 66, name: "Sitakunda", bnName: "সীতাকুন্ড" },
+    ],
+  },
+  {
+    id: 1,
+    name: "Cumilla",
+    bnName: "কুমিল্লা",
+    division: "Chattogram",
+    aliases: ["Comilla", "Kumilla"],
+    areas: [
+      { id: 11, name: "Cumilla Sadar", bnName: "কুমিল্লা সদর", aliases: ["Comilla Sadar", "Adarsha Sadar", "আদর্শ সদর"] },
+      { id: 2001, name: "Kotwali", bnName: "কোতোয়ালী", aliases: ["Kotowali", "Kandirpar", "কান্দিরপাড়"] },
     ],
   },
   {

@@ -30,12 +30,12 @@ import { insideDhakaCodQuote, merchantNumbers, outsideDhakaCodQuote } from "./fi
 /** The zone the stories show times in: 09:30 UTC reads 15:30. */
 export const storyTimeZone = "Asia/Dhaka";
 
-/** Manage Order's district filter: a few districts, by name. */
+/** Manage Order's district filter: a few districts, by name, in English and Bangla. */
 export const storyDistricts = [
-  { id: 8, name: "Chattogram" },
-  { id: 47, name: "Dhaka" },
-  { id: 41, name: "Gazipur" },
-  { id: 36, name: "Sylhet" },
+  { id: 8, name: "Chattogram", bnName: "চট্টগ্রাম" },
+  { id: 47, name: "Dhaka", bnName: "ঢাকা" },
+  { id: 41, name: "Gazipur", bnName: "গাজীপুর" },
+  { id: 36, name: "Sylhet", bnName: "সিলেট" },
 ];
 
 /** A busy shop: many payments waiting to be checked. */

@@ -32,6 +32,7 @@ export const zoneLocations: LocationDistrict[] = byName([
     name: "Chattogram",
     bnName: "চট্টগ্রাম",
     division: "Chattogram",
+    aliases: ["Chittagong", "CTG"],
     areas: byName([
       { id: 65, name: "Rangunia", bnName: "রাঙ্গুনিয়া" },
       { id: 66, name: "Sitakunda", bnName: "সীতাকুন্ড" },
@@ -42,13 +43,14 @@ export const zoneLocations: LocationDistrict[] = byName([
   },
   {
     id: 1,
-    name: "Comilla",
+    name: "Cumilla",
     bnName: "কুমিল্লা",
     division: "Chattogram",
+    aliases: ["Comilla", "Kumilla"],
     areas: byName([
       { id: 1, name: "Debidwar", bnName: "দেবিদ্বার" },
       { id: 8, name: "Laksam", bnName: "লাকসাম" },
-      { id: 11, name: "Comilla Sadar", bnName: "কুমিল্লা সদর" },
+      { id: 11, name: "Cumilla Sadar", bnName: "কুমিল্লা সদর", aliases: ["Comilla Sadar"] },
     ]),
   },
   {

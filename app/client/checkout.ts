@@ -99,10 +99,37 @@ export function saveDraft(draft: CheckoutDraft) {
   }
 }
 
-/** After an order is placed, the next checkout starts with a new key (the name and mobile are kept). */
+/**
+ * The draft the shipping step leaves once the shopper goes on to pay, to `addressId` (a saved address: chosen, or
+ * the new one just saved to the book) or to the new address as typed (null). Going to a saved address empties the
+ * typed one: it is in the book now, or was not used, and the next "Use a new address" starts empty, courier note
+ * included (issue 45).
+ */
+export function shippedDraft(
+  draft: CheckoutDraft,
+  next: Pick<CheckoutDraft, "name" | "mobile" | "address">,
+  addressId: number | null,
+): CheckoutDraft {
+  return {
+    ...draft,
+    name: next.name,
+    mobile: next.mobile,
+    addressId,
+    address: addressId === null ? next.address : EMPTY_ADDRESS,
+  };
+}
+
+/**
+ * The draft the next checkout starts from once an order is placed: a new key, the name, mobile and address kept,
+ * but not the courier note, which was for that parcel (issue 45: it stayed filled in for the next address).
+ */
+export function finishedDraft(draft: CheckoutDraft, checkoutKey = newCheckoutKey()): CheckoutDraft {
+  return { ...draft, checkoutKey, address: { ...draft.address, note: "" } };
+}
+
+/** After an order is placed, the next checkout starts with a new key and no courier note. */
 export function finishDraft() {
-  const draft = readDraft();
-  saveDraft({ ...draft, checkoutKey: newCheckoutKey() });
+  saveDraft(finishedDraft(readDraft()));
 }
 
 /** Where a quote prices the delivery to: a district and one of its areas. */

@@ -397,11 +397,13 @@ export interface ProductPageData {
   variant: "regular" | "flashsell";
 }
 
-/** An area of a district: an upazila, or one of Dhaka city's thanas. */
+/** An area of a district: an upazila, a city's metropolitan thana, or a neighbourhood known as a place (Agrabad). */
 export interface LocationArea {
   id: number;
   name: string;
   bnName: string;
+  /** Other spellings and neighbourhoods that find it when typed; left out when there are none. */
+  aliases?: string[];
 }
 
 /** A district with its areas, as GET /api/locations lists them. */
@@ -410,6 +412,8 @@ export interface LocationDistrict {
   name: string;
   bnName: string;
   division: string;
+  /** Other spellings that find it when typed ("Chittagong" for Chattogram); left out when there are none. */
+  aliases?: string[];
   areas: LocationArea[];
 }
 

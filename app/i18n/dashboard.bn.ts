@@ -1,7 +1,7 @@
 /** The dashboard's texts in Bangla: the twin of dashboard.en.ts, key for key (see that file for what each is for). */
 import type { dashboardCopy as en } from "./dashboard.en.ts";
 import type { Translation } from "./translation.ts";
-import { bnNumber } from "./digits.ts";
+import { bnNumber, bnPhone } from "./digits.ts";
 
 export const dashboardCopy: Translation<typeof en> = {
   dashboard: {
@@ -61,7 +61,7 @@ export const dashboardCopy: Translation<typeof en> = {
   myOrders: {
     /** Cancelling an order whose money was sent (issue 30): where it goes back, and when. */
     refundLine: (amount: string, wallet: string, number: string) =>
-      `${wallet}-এ পাঠানো ${amount} ৩ কর্মদিবসের মধ্যে ${number} নম্বরে ফেরত দেওয়া হবে।`,
+      `${wallet}-এ পাঠানো ${amount} ৩ কর্মদিবসের মধ্যে ${bnPhone(number)} নম্বরে ফেরত দেওয়া হবে।`,
     orderedItem: "অর্ডার করা পণ্য",
     productDetails: "পণ্যের বিবরণ",
     customerName: "গ্রাহকের নাম",
@@ -72,11 +72,12 @@ export const dashboardCopy: Translation<typeof en> = {
     statusLabel: "অর্ডারের অবস্থা",
     cancel: "বাতিল করুন",
     cancelOrder: (id: string) => `অর্ডার ${id} বাতিল করুন`,
-    cancelTitle: "অর্ডারটি বাতিল করুন",
-    cancelDescription: "অর্ডারটি ডেটাবেস থেকে মুছে যাবে",
+    cancelTitle: "অর্ডারটি বাতিল করবেন?",
+    // What happens (issue 45): the order is cancelled, not deleted, and its units go back on sale.
+    cancelDescription: "অর্ডারটি বাতিল হবে, আর এর পণ্যগুলো আবার স্টকে ফিরে যাবে।",
     no: "না",
-    delete: "মুছুন",
-    deleting: "মোছা হচ্ছে...",
+    delete: "অর্ডার বাতিল করুন",
+    deleting: "বাতিল করা হচ্ছে...",
     close: "বন্ধ করুন",
     cancelFailed: "অর্ডারটি বাতিল করা যায়নি। আবার চেষ্টা করুন।",
     dismiss: "সরিয়ে দিন",
@@ -127,7 +128,7 @@ export const dashboardCopy: Translation<typeof en> = {
       confirm: {
         title: "পেমেন্ট নিশ্চিত করুন",
         description: (amount: string, sender: string, trxId: string) =>
-          `${sender} নম্বর থেকে ট্রানজেকশন আইডি ${trxId} দিয়ে ${amount} এসে থাকলে তবেই নিশ্চিত করুন।`,
+          `${bnPhone(sender)} নম্বর থেকে ট্রানজেকশন আইডি ${trxId} দিয়ে ${amount} এসে থাকলে তবেই নিশ্চিত করুন।`,
         submit: "পেমেন্ট নিশ্চিত করুন",
       },
       reject: {
@@ -187,12 +188,12 @@ export const dashboardCopy: Translation<typeof en> = {
       },
       orderLink: (id: string) => `অর্ডার #${id}`,
       ofTotal: (total: string) => `অর্ডারের মোট ${total}`,
-      sender: (number: string) => `${number} থেকে`,
+      sender: (number: string) => `${bnPhone(number)} থেকে`,
       trxId: (trxId: string) => `ট্রানজেকশন আইডি ${trxId}`,
       reference: (reference: string) => `রেফারেন্স ${reference}`,
       noPayment: "এখনো পাওয়া যায়নি",
       confirmedByHand: (admin: string) => `${admin} নিশ্চিত করেছেন, কোনো এসএমএস মেলেনি`,
-      paymentFrom: (amount: string, sender: string) => `${sender} থেকে ${amount}`,
+      paymentFrom: (amount: string, sender: string) => `${bnPhone(sender)} থেকে ${amount}`,
       paymentState: { matched: "মিলেছে", mismatch: "মেলেনি", unmatched: "এখনো মেলানো হয়নি" },
       shortBy: (amount: string) => `${amount} কম`,
       lateMismatch: "অর্ডারটি এই তালিকা থেকে সরে যাওয়ার পরে এসেছে: নিজে হিসাব মিটিয়ে নিন",
@@ -226,7 +227,7 @@ export const dashboardCopy: Translation<typeof en> = {
           owed: "ফেরত পাঠাতে হবে",
           record: "ফেরতের তথ্য দিন",
         },
-        received: (amount: string, sender: string) => `${sender} থেকে ${amount}`,
+        received: (amount: string, sender: string) => `${bnPhone(sender)} থেকে ${amount}`,
         why: {
           overpaid: (amount: string) => `পরিশোধযোগ্য ${amount}-এর চেয়ে বেশি দিয়েছেন`,
           cancelled: "অর্ডারটি বাতিল হয়েছে",
@@ -238,7 +239,7 @@ export const dashboardCopy: Translation<typeof en> = {
         },
         noOrder: "কোনো অর্ডার নেই",
         refundTrxId: "ফেরতের ট্রানজেকশন আইডি",
-        refundTrxIdHint: (number: string) => `${number} নম্বরে টাকা পাঠানোর বিকাশ রসিদ থেকে`,
+        refundTrxIdHint: (number: string) => `${bnPhone(number)} নম্বরে টাকা পাঠানোর বিকাশ রসিদ থেকে`,
         record: "ফেরত সংরক্ষণ করুন",
         recorded: (amount: string, trxId: string) => `ট্রানজেকশন আইডি ${trxId}-এর জন্য ${amount} ফেরত সংরক্ষণ করা হয়েছে।`,
       },
@@ -436,7 +437,23 @@ export const dashboardCopy: Translation<typeof en> = {
     collect: (amount: string) => `${amount} ক্যাশ আদায় করুন`,
     collected: (amount: string) => `ক্যাশ আদায় হয়েছে ${amount}`,
     cashSummary: (amount: string) => `${amount} ক্যাশে`,
-    confirmCall: "গ্রাহককে ফোন করে তিনি এখনো অর্ডারটি চান কি না নিশ্চিত হওয়ার পরেই নিশ্চিত করুন।",
+    call: {
+      confirm: {
+        named: (id: string) => `গ্রাহককে ফোন করে অর্ডার ${id} নিশ্চিত করুন`,
+        title: "অর্ডারটি নিশ্চিত করুন",
+        description: "গ্রাহককে ফোন করে তিনি এখনো অর্ডারটি চান কি না নিশ্চিত হওয়ার পরেই নিশ্চিত করুন।",
+        submit: "অর্ডার নিশ্চিত করুন",
+        done: (id: string) => `অর্ডার ${id} নিশ্চিত হয়েছে।`,
+      },
+      reject: {
+        named: (id: string) => `অর্ডার ${id} প্রত্যাখ্যান করুন`,
+        title: "অর্ডারটি প্রত্যাখ্যান করুন",
+        description:
+          "গ্রাহক অর্ডারটি চান না বা তাঁকে ফোনে পাওয়া যায়নি: অর্ডারটি বাতিল হবে এবং এর স্টক আবার বিক্রির জন্য ফিরে যাবে। গ্রাহক আপনার দেওয়া কারণ দেখতে পাবেন।",
+        submit: "অর্ডার প্রত্যাখ্যান করুন",
+        done: (id: string) => `অর্ডার ${id} প্রত্যাখ্যাত হয়েছে।`,
+      },
+    },
     nothingToCheck: "যাচাই করার মতো কোনো ওয়ালেট পেমেন্ট নেই",
     cashCollected: "আদায় হওয়া ক্যাশ",
     cashCollectedHint: (amount: string) => `কুরিয়ার যা বুঝিয়ে দিয়েছে। আদায় করার কথা: ${amount}।`,

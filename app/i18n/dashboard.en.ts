@@ -444,7 +444,24 @@ export const dashboardCopy = {
     collected: (amount: string) => `Cash collected ${amount}`,
     /** The dialog's line under the order number, for an order with nothing paid first. */
     cashSummary: (amount: string) => `${amount} in cash`,
-    confirmCall: "Confirm once you have called the customer and they still want the order.",
+    /** Confirming or rejecting an order with nothing paid first: the call to the customer, no payment to check. */
+    call: {
+      confirm: {
+        named: (id: string) => `Confirm order ${id} after calling the customer`,
+        title: "Confirm the order",
+        description: "Confirm once you have called the customer and they still want the order.",
+        submit: "Confirm order",
+        done: (id: string) => `Order ${id} is confirmed.`,
+      },
+      reject: {
+        named: (id: string) => `Reject order ${id}`,
+        title: "Reject the order",
+        description:
+          "The customer does not want it or cannot be reached: the order is cancelled and its stock goes back on sale. The customer sees your reason.",
+        submit: "Reject order",
+        done: (id: string) => `Order ${id} is rejected.`,
+      },
+    },
     nothingToCheck: "No wallet payment to check",
     cashCollected: "Cash collected",
     cashCollectedHint: (amount: string) => `What the courier handed over. To collect: ${amount}.`,

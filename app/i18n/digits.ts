@@ -20,3 +20,11 @@ const bnNumberFormat = new Intl.NumberFormat("bn-BD");
 export function bnNumber(value: number): string {
   return bnNumberFormat.format(value);
 }
+
+/**
+ * A phone number as a Bangla page shows it, in Bengali digits ("01712345678" -> "০১৭১২৩৪৫৬৭৮", "+880..." too); any
+ * other text, such as an email address where a recipient may be either, as it is.
+ */
+export function bnPhone(text: string): string {
+  return /^\+?[\d\s-]+$/.test(text) ? toBengaliDigits(text) : text;
+}

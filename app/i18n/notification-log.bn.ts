@@ -1,7 +1,7 @@
 /** The notification log in Bangla: the twin of notification-log.en.ts, key for key. */
 import type { notificationLogCopy as en } from "./notification-log.en.ts";
 import type { Translation } from "./translation.ts";
-import { bnNumber } from "./digits.ts";
+import { bnNumber, bnPhone } from "./digits.ts";
 
 export const notificationLogCopy: Translation<typeof en> = {
   title: "নোটিফিকেশন",
@@ -46,7 +46,7 @@ export const notificationLogCopy: Translation<typeof en> = {
   lastError: "সর্বশেষ ত্রুটি",
   order: "অর্ডার",
   resend: "আবার পাঠান",
-  resendLabel: (event: string, to: string) => `আবার পাঠান: ${event}, প্রাপক ${to}`,
+  resendLabel: (event: string, to: string) => `আবার পাঠান: ${event}, প্রাপক ${bnPhone(to)}`,
   resending: "পাঠানো হচ্ছে...",
   resent: "আবার পাঠানোর জন্য সারিতে রাখা হয়েছে।",
   resendFailed: "আবার পাঠানো যায়নি। আবার চেষ্টা করুন।",
@@ -73,7 +73,7 @@ export const notificationLogCopy: Translation<typeof en> = {
   },
   orderMessages: "মেসেজ",
   orderMessagesEmpty: "এই অর্ডারের জন্য এখনো কোনো মেসেজ যায়নি।",
-  sentTo: (channel: string, to: string) => `${channel}: ${to}`,
+  sentTo: (channel: string, to: string) => `${channel}: ${bnPhone(to)}`,
   validation: {
     status: "স্ট্যাটাস হতে হবে “সারিতে আছে”, “পাঠানো হয়েছে” বা “ব্যর্থ”।",
     channel: "চ্যানেল হতে হবে এসএমএস বা ইমেইল।",

@@ -2,31 +2,35 @@
 import type { orderPaymentCopy as en } from "./orders.en.ts";
 import type { Translation } from "./translation.ts";
 import { walletWords } from "./bn-wallets.ts";
+import { bnPhone } from "./digits.ts";
 
 export const orderPaymentCopy: Translation<typeof en> = {
   method: "পেমেন্ট পদ্ধতি",
   methods: { bKash: "বিকাশ", Nagad: "নগদ", Rocket: "রকেট", COD: "ক্যাশ অন ডেলিভারি" },
-  walletText: (wallet: string, number: string, trxId: string) => `${walletWords(wallet).name}-${number} ${trxId}`,
-  walletPayment: (wallet: string, number: string) => `${walletWords(wallet).name} ${number}`,
+  // Phone numbers in Bengali digits (issue 45); TrxIDs as the wallet wrote them.
+  walletText: (wallet: string, number: string, trxId: string) =>
+    `${walletWords(wallet).name}-${bnPhone(number)} ${trxId}`,
+  walletPayment: (wallet: string, number: string) => `${walletWords(wallet).name} ${bnPhone(number)}`,
   walletNumber: (wallet: string) => `${walletWords(wallet).name} নম্বর`,
   paymentPanel: (wallet: string) => `${walletWords(wallet).name} পেমেন্ট`,
   advance: "অগ্রিম",
   advanceBy: (amount: string, wallet: string) => `${walletWords(wallet).by} ${amount}`,
   advanceText: (amount: string, wallet: string, number: string, trxId: string) =>
-    `অগ্রিম ${amount}: ${walletWords(wallet).name}-${number} ${trxId}`,
+    `অগ্রিম ${amount}: ${walletWords(wallet).name}-${bnPhone(number)} ${trxId}`,
   cashDue: "ডেলিভারিতে ক্যাশ বাকি",
   cashDueText: (amount: string) => `ক্যাশ অন ডেলিভারিতে ${amount}`,
   cashCollected: "ক্যাশ আদায় হয়েছে",
   cashCollectedText: (amount: string) => `ক্যাশ আদায় হয়েছে: ${amount}`,
   refundTo: "ফেরত দেওয়া হবে",
-  refundAmount: (amount: string, number: string) => `${number} নম্বরে ${amount}`,
+  refundAmount: (amount: string, number: string) => `${bnPhone(number)} নম্বরে ${amount}`,
   returnedMoney: {
     heading: "আপনার টাকা",
     pending: (amount: string, number: string) =>
-      `আপনার পার্সেল ফেরত এসেছে। শপ ${number} নম্বরে ${amount} ফেরত দেবে, অথবা আবার পাঠাতে আপনাকে ফোন করবে।`,
-    refund: (amount: string, number: string) => `আপনার পার্সেল ফেরত এসেছে: শপ ${number} নম্বরে ${amount} ফেরত দিচ্ছে।`,
+      `আপনার পার্সেল ফেরত এসেছে। শপ ${bnPhone(number)} নম্বরে ${amount} ফেরত দেবে, অথবা আবার পাঠাতে আপনাকে ফোন করবে।`,
+    refund: (amount: string, number: string) =>
+      `আপনার পার্সেল ফেরত এসেছে: শপ ${bnPhone(number)} নম্বরে ${amount} ফেরত দিচ্ছে।`,
     refundLessDelivery: (amount: string, delivery: string, number: string) =>
-      `আপনার পার্সেল ফেরত এসেছে: ডেলিভারির জন্য ${delivery} রেখে শপ ${number} নম্বরে ${amount} ফেরত দিচ্ছে।`,
+      `আপনার পার্সেল ফেরত এসেছে: ডেলিভারির জন্য ${delivery} রেখে শপ ${bnPhone(number)} নম্বরে ${amount} ফেরত দিচ্ছে।`,
     nothingBack: (delivery: string) =>
       `আপনার পার্সেল ফেরত এসেছে: আগে দেওয়া ${delivery} ডেলিভারির খরচে গেছে, তাই কিছু ফেরত নেই।`,
   },
@@ -40,7 +44,7 @@ export const orderPaymentCopy: Translation<typeof en> = {
     codConfirmed: "ধন্যবাদ! শপ আপনার অর্ডার কনফার্ম করেছে।",
   },
   next: {
-    call: (mobile: string) => `অর্ডার কনফার্ম করতে শপ আপনাকে ${mobile} নম্বরে ফোন করবে।`,
+    call: (mobile: string) => `অর্ডার কনফার্ম করতে শপ আপনাকে ${bnPhone(mobile)} নম্বরে ফোন করবে।`,
     check: (wallet: string) =>
       `শপ আপনার ট্রানজেকশন আইডি আর টাকার পরিমাণ পাওয়া ${walletWords(wallet).name} পেমেন্টগুলোর সাথে মিলিয়ে দেখে, সাধারণত কয়েক মিনিটের মধ্যে নিজে থেকেই।`,
     payCash: (amount: string) => `পার্সেল হাতে পেলে ${amount} ক্যাশে দিন।`,

@@ -14,7 +14,14 @@ import { addressFailure } from "~/server/failures.ts";
 import { requireUser } from "~/server/guards.ts";
 import { loadCheckoutPage } from "./checkout-page.server.ts";
 import { invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
-import { type CheckoutDraft, draftPlace, saveDraft, useCheckoutSource, useQuote } from "~/client/checkout.ts";
+import {
+  type CheckoutDraft,
+  draftPlace,
+  saveDraft,
+  shippedDraft,
+  useCheckoutSource,
+  useQuote,
+} from "~/client/checkout.ts";
 import { useLocations } from "~/client/locations.ts";
 import { useRouteAction } from "~/client/route-action.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -82,8 +89,9 @@ export default function ProductOrder({ loaderData, params }: Route.ComponentProp
   if (quote.status === "failed") return <Alert tone="error">{quote.error}</Alert>;
   if (!source || !current || quote.status === "loading") return <LoadingText />;
   const { draft } = source;
-  const keep = (next: ShippingValues, addressId = next.addressId) =>
-    saveDraft({ ...draft, name: next.name, mobile: next.mobile, addressId, address: next.address });
+  // What the shopper types is kept as they go; going on to pay to a saved address drops the typed one.
+  const keep = (next: ShippingValues) =>
+    saveDraft({ ...draft, name: next.name, mobile: next.mobile, addressId: next.addressId, address: next.address });
   return (
     <div
       className={css({
@@ -118,7 +126,7 @@ export default function ProductOrder({ loaderData, params }: Route.ComponentProp
             if (!answer.ok) return { error: answer.error, fieldErrors: prefixed(answer.fieldErrors) };
             addressId = answer.addressId;
           }
-          keep(next, addressId);
+          saveDraft(shippedDraft(draft, next, addressId));
           navigate(`/payment/${params.id}${location.search}`);
         }}
       />

@@ -34,3 +34,13 @@ export type AddressFormInput = v.InferOutput<typeof addressSchema>;
 
 /** POST /api/cart/quote's optional place: the delivery is priced for it. */
 export const quotePlaceSchema = v.optional(placeSchema);
+
+/** GET /api/locations's `?q=`: what a shopper typed to find a place, trimmed and cut to 60 characters. */
+export const placeSearchSchema = v.fallback(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((text) => text.slice(0, 60)),
+  ),
+  "",
+);

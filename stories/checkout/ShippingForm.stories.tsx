@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { type CheckoutDraft, finishedDraft, shippedDraft } from "~/client/checkout.ts";
 import { ShippingForm, type ShippingValues } from "~/components/checkout/ShippingForm.tsx";
 import { copy } from "~/copy.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import type { SavedAddressView } from "~/domain/types.ts";
 import { customer, customerEmail } from "../fixtures-checkout.ts";
 import { storyLocations, storySavedAddresses } from "../fixtures-locations.ts";
 
@@ -105,6 +107,57 @@ export const ChooseDistrictAndArea: Story = {
   },
 };
 
+/**
+ * Old spellings and neighbourhoods find their places (issue 45): "chittagong" finds Chattogram, "comilla" Cumilla,
+ * and in Chattogram "agrabad" finds Agrabad and "oxygen" the thana it is in, Bayazid Bostami.
+ */
+export const FindsOldSpellingsAndNeighbourhoods: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await district(canvas), "comilla");
+    // Every keystroke kept, however busy the page (the field's text is the browser's own).
+    await expect(await district(canvas)).toHaveValue("comilla");
+    await expect(await screen.findByRole("option", { name: /^Cumilla/ })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole("option", { name: /Chattogram/ })).not.toBeInTheDocument());
+    await userEvent.clear(await district(canvas));
+    await userEvent.type(await district(canvas), "chittagong");
+    const chattogram = await screen.findByRole("option", { name: /^Chattogram/ });
+    await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(1));
+    await userEvent.click(chattogram);
+    await expect(await district(canvas)).toHaveValue("Chattogram");
+
+    await userEvent.type(await area(canvas), "oxygen");
+    await expect(await screen.findByRole("option", { name: /^Bayazid Bostami/ })).toBeVisible();
+    await userEvent.clear(await area(canvas));
+    await userEvent.type(await area(canvas), "agrabad");
+    await userEvent.click(await screen.findByRole("option", { name: /^Agrabad/ }));
+    await expect(await area(canvas)).toHaveValue("Agrabad");
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ address: expect.objectContaining({ districtId: 8, areaId: 1116 }) }),
+    );
+  },
+};
+
+/** A half-typed name left in a field gives way to the place chosen there, and a field left empty stays empty. */
+export const HalfTypedNameGoesBack: Story = {
+  args: { defaultValues: filledValues },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await district(canvas)).toHaveValue("Dhaka");
+    await userEvent.type(await district(canvas), "zz");
+    await expect(await screen.findByText(place.noDistrict)).toBeVisible();
+    await userEvent.tab();
+    await waitFor(async () => expect(await district(canvas)).toHaveValue("Dhaka"));
+    await userEvent.clear(await area(canvas));
+    await userEvent.type(await area(canvas), "gul");
+    await userEvent.keyboard("{Escape}");
+    await userEvent.tab();
+    await waitFor(async () => expect(await area(canvas)).toHaveValue("Dhanmondi"));
+    // The area stays the one chosen.
+    await expect(await area(canvas)).not.toHaveAttribute("aria-invalid");
+  },
+};
+
 export const Filled: Story = {
   args: { defaultValues: filledValues },
   play: async ({ canvasElement, args }) => {
@@ -173,6 +226,65 @@ export const SavedAddresses: Story = {
     await userEvent.click(choices.getByRole("radio", { name: place.useNewAddress }));
     await expect(await district(canvas)).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ addressId: null }));
+  },
+};
+
+/** The draft of a checkout whose new address in Agrabad, with a courier note, was typed and saved to the book. */
+const agrabadDraft: CheckoutDraft = {
+  ...customer,
+  checkoutKey: "story",
+  addressId: null,
+  address: { districtId: 8, areaId: 1116, line: "Jahan Building 5, Sheikh Mujib Road", note: "Call before coming" },
+};
+const savedAgrabad: SavedAddressView = {
+  ...storySavedAddresses[0]!,
+  id: 13,
+  label: "Shop",
+  isDefault: false,
+  districtId: 8,
+  areaId: 1116,
+  line: "Jahan Building 5, Sheikh Mujib Road",
+  note: "Call before coming",
+  district: "Chattogram",
+  area: "Agrabad",
+  bnDistrict: "চট্টগ্রাম",
+  bnArea: "আগ্রাবাদ",
+};
+
+/** The shipping step's values from a draft, as the checkout route makes them. */
+function valuesFrom(draft: CheckoutDraft): ShippingValues {
+  return { ...emptyValues, name: draft.name, mobile: draft.mobile, addressId: draft.addressId, address: draft.address };
+}
+
+/**
+ * The next checkout after an order to an address saved on the way (issue 45): the saved address is offered, and a
+ * new address starts empty: no line, no courier note from the last one.
+ */
+export const NewAddressAfterSavingOne: Story = {
+  args: {
+    savedAddresses: [...storySavedAddresses, savedAgrabad],
+    defaultValues: valuesFrom(finishedDraft(shippedDraft(agrabadDraft, agrabadDraft, savedAgrabad.id))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const choices = within(canvas.getByRole("group", { name: place.deliverTo }));
+    await expect(choices.getByRole("radio", { name: /Shop/ })).toBeChecked();
+    await userEvent.click(choices.getByRole("radio", { name: place.useNewAddress }));
+    await expect(await district(canvas)).toHaveValue("");
+    await expect(canvas.getByRole("textbox", { name: /^Address/ })).toHaveValue("");
+    await expect(canvas.getByRole("textbox", { name: place.note })).toHaveValue("");
+  },
+};
+
+/** The next checkout after an order to an address typed and not saved: the address is offered again, its note not. */
+export const NewAddressAfterAnOrder: Story = {
+  args: { defaultValues: valuesFrom(finishedDraft(shippedDraft(agrabadDraft, agrabadDraft, null))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await district(canvas)).toHaveValue("Chattogram");
+    await expect(await area(canvas)).toHaveValue("Agrabad");
+    await expect(canvas.getByRole("textbox", { name: /^Address/ })).toHaveValue(agrabadDraft.address.line);
+    await expect(canvas.getByRole("textbox", { name: place.note })).toHaveValue("");
   },
 };
 

@@ -295,6 +295,38 @@ export const AddSaves: Story = {
   },
 };
 
+/**
+ * One address saved with a courier note, then another added (issue 45): the second form starts empty, note
+ * included; editing the first shows its own note, and a new one after that is empty again.
+ */
+export const AddAnotherStartsEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole("button", { name: texts.add });
+    await userEvent.click(add);
+    await fillNewAddress(canvasElement);
+    let form = within(await canvas.findByRole("form", { name: texts.addHeading }));
+    await userEvent.type(form.getByRole("textbox", { name: checkoutCopy.delivery.note }), "Blue gate");
+    await userEvent.click(form.getByRole("button", { name: texts.save }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent(texts.saved("Studio"));
+
+    await userEvent.click(add);
+    form = within(await canvas.findByRole("form", { name: texts.addHeading }));
+    await expect(form.getByRole("textbox", { name: checkoutCopy.delivery.note })).toHaveValue("");
+    await expect(form.getByRole("textbox", { name: checkoutCopy.delivery.address })).toHaveValue("");
+    await expect(form.getByRole("textbox", { name: texts.label })).toHaveValue("");
+    await userEvent.click(form.getByRole("button", { name: texts.cancel }));
+
+    await userEvent.click(canvas.getByRole("button", { name: texts.editAddress("Studio") }));
+    form = within(await canvas.findByRole("form", { name: texts.editHeading("Studio") }));
+    await expect(form.getByRole("textbox", { name: checkoutCopy.delivery.note })).toHaveValue("Blue gate");
+    await userEvent.click(form.getByRole("button", { name: texts.cancel }));
+    await userEvent.click(add);
+    form = within(await canvas.findByRole("form", { name: texts.addHeading }));
+    await expect(form.getByRole("textbox", { name: checkoutCopy.delivery.note })).toHaveValue("");
+  },
+};
+
 export const EditAddress: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -34,6 +34,7 @@ const codInvoice: InvoiceView = {
     name: "Karim Ahmed",
     mobile: "01712345678",
     address: "House 7, Road 3, Mirpur 10, Mirpur, Dhaka",
+    bnAddress: "House 7, Road 3, Mirpur 10, মিরপুর, ঢাকা",
     note: "Call before coming",
   },
   currency: "BDT",

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
 import { OrderDetails, type OrderDetailsProps } from "~/components/orders/OrderDetails.tsx";
+import { preloadConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
@@ -67,6 +68,25 @@ function CancellableOrder(props: OrderDetailsProps) {
     />
   );
 }
+
+/**
+ * The page with one of its buttons pressed as it appears (named by `opens`, its accessible name), so the story
+ * shows the dialog it opens in both runs, the Bangla one too (which plays nothing).
+ */
+function WithDialogOpen(props: OrderDetailsProps & { opens: string }) {
+  const { opens, ...rest } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(opens)}"]`)?.click();
+  }, [opens]);
+  return (
+    <div ref={ref}>
+      <CancellableOrder {...rest} />
+    </div>
+  );
+}
+// The dialogs' code loads with the stories, so an opened dialog is drawn at once.
+preloadConfirmDialog();
 
 const succeed = async (): Promise<OrderAnswer> => ({ ok: true });
 
@@ -286,6 +306,34 @@ export const CashOnDeliveryAwaitingCall: Story = {
     await expect(payment.queryByText("Amount due")).not.toBeInTheDocument();
     await expect(payment.queryByText("Cash collected")).not.toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: "Cancle order 7C1D2E3F" })).toBeVisible();
+  },
+};
+
+/**
+ * The shopper asked to cancel (issue 45): English keeps the spec's words; Bangla says what happens, the order is
+ * cancelled and its stock goes back, with a button that cancels the order (it said "deleted from the database").
+ */
+export const CancelAsked: Story = {
+  render: (args) => <WithDialogOpen {...args} opens={dashboardCopy.myOrders.cancelOrder(args.order.id)} />,
+  play: async () => {
+    const dialog = await screen.findByRole("alertdialog", { name: dashboardCopy.myOrders.cancelTitle });
+    await expect(dialog).toHaveAccessibleDescription(dashboardCopy.myOrders.cancelDescription);
+    await expect(within(dialog).getByRole("button", { name: dashboardCopy.myOrders.delete })).toBeVisible();
+    await expect(within(dialog).getByRole("button", { name: dashboardCopy.myOrders.no })).toBeVisible();
+  },
+};
+
+/** The admin confirms a COD order with nothing paid first after calling the customer: no payment to check. */
+export const CashOnDeliveryCallToConfirm: Story = {
+  args: { order: codPendingDetail, viewer: "admin", onMove: fn(succeed) },
+  render: (args) => <WithDialogOpen {...args} opens={dashboardCopy.cash.call.confirm.named(args.order.id)} />,
+  play: async () => {
+    const dialog = await screen.findByRole("alertdialog", { name: "Confirm the order" });
+    await expect(dialog).toHaveAccessibleDescription(
+      "Confirm once you have called the customer and they still want the order.",
+    );
+    await expect(within(dialog).getByRole("button", { name: "Confirm order" })).toBeVisible();
+    await expect(within(dialog).queryByText(/payment/i)).not.toBeInTheDocument();
   },
 };
 

@@ -504,13 +504,24 @@ export const CashOnDeliveryToConfirm: Story = {
     await expect(advance!.getByText("Collect ৳4,599 in cash")).toBeVisible();
     await expect(advance!.getByText("Not received yet")).toBeVisible();
 
-    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment for order 7C1D2E3F" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Confirm the payment" });
-    await expect(dialog).toHaveAccessibleDescription(dashboardCopy.cash.confirmCall);
+    // Nothing was paid first: the step is the call, not a payment check (issue 45).
+    const call1 = codOrder.reference;
+    await expect(canvas.queryByRole("button", { name: `Confirm payment for order ${call1}` })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: `Reject order ${call1}` })).toBeVisible();
+    await expect(
+      canvas.getByRole("button", { name: `Confirm payment for order ${codAdvanceOrder.reference}` }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: `Confirm order ${call1} after calling the customer` }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Confirm the order" });
+    await expect(dialog).toHaveAccessibleDescription(
+      "Confirm once you have called the customer and they still want the order.",
+    );
     await waitFor(() => expect(within(dialog).getByText("৳4,919 in cash")).toBeVisible());
-    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm payment" }));
+    await expect(within(dialog).queryByRole("button", { name: "Confirm payment" })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm order" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(movesOf(args.onMove)[0]![1]).toEqual({ status: "confirmed" });
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Order 1043 is confirmed.");
   },
 };
 

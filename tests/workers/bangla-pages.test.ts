@@ -162,3 +162,55 @@ describe("pages in Bangla", () => {
     expect(found).toEqual({});
   });
 });
+
+describe("places, digits and times in Bangla (issue 45)", () => {
+  const page = async (path: string, jar: CookieJar) => {
+    const response = await request(path.replace("{order}", orderId), {
+      headers: { Cookie: `${jar.header()}; lang=bn` },
+    });
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+
+  it("Manage Order lists the districts and the orders' places by their Bangla names", async () => {
+    const html = await page("/dashboard/manageorder?status=all", admin);
+    const select = /<select[^>]*name="district"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
+    const options = [...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((match) => match[1]!);
+    expect(options).toHaveLength(65);
+    for (const name of ["ঢাকা", "চট্টগ্রাম", "কুমিল্লা", "বরিশাল", "যশোর"]) expect(options).toContain(name);
+    expect(options.filter((option) => /[A-Za-z]/.test(option))).toEqual([]);
+    // In Bangla order, as a Bangla reader looks for them.
+    const names = options.slice(1);
+    expect(names).toEqual(names.toSorted((a, b) => a.localeCompare(b, "bn")));
+    expect(visibleText(html)).toContain("ধানমন্ডি, ঢাকা");
+    expect(visibleText(html)).not.toMatch(/Dhanmondi|Dhaka\b/);
+  });
+
+  it("shows phone numbers in Bengali digits, and keeps what is typed or dialled in ASCII", async () => {
+    const queue = visibleText(await page("/dashboard/manageorder?status=all", admin));
+    expect(queue).toContain("০১৭১২৩৪৫৬৭৮");
+    expect(queue).not.toMatch(/01[3-9]\d{8}/);
+    const order = visibleText(await page("/dashboard/order/{order}", shopper));
+    // The shopper's mobile and the number they paid from.
+    expect(order).toContain("০১৭১২৩৪৫৬৭৮");
+    expect(order).toContain("০১৮১২৩৪৫৬৭৮");
+    expect(order).not.toContain("01812345678");
+  });
+
+  it("counts the flash sale down in Bengali digits", async () => {
+    const html = await (await request("/", { headers: { Cookie: "lang=bn" } })).text();
+    const units = [...html.matchAll(/data-unit=""[^>]*>([^<]*)</g)].map((match) => match[1]!);
+    expect(units).toHaveLength(4);
+    for (const unit of units) expect(unit).toMatch(/^[০-৯]{2}$/);
+    const english = await (await request("/", { headers: { Cookie: "lang=en" } })).text();
+    for (const match of english.matchAll(/data-unit=""[^>]*>([^<]*)</g)) expect(match[1]).toMatch(/^\d{2}$/);
+  });
+
+  it("prints the invoice with the place in Bangla, the mobile in Bengali digits and no AM or PM", async () => {
+    const text = visibleText(await page("/dashboard/order/{order}/invoice", admin));
+    expect(text).toContain("ধানমন্ডি, ঢাকা");
+    expect(text).toContain("০১৭১২৩৪৫৬৭৮");
+    expect(text).not.toMatch(/\b[AP]M\b/);
+    expect(text).toMatch(/(ভোর|সকাল|দুপুর|বিকাল|সন্ধ্যা|রাত) [০-৯]{1,2}:[০-৯]{2}/);
+  });
+});

@@ -135,6 +135,135 @@ describe("GET /api/locations", () => {
   });
 });
 
+/** Each city corporation's district and a few of its metropolitan thanas (issue 45), as GET /api/locations names them. */
+const CITY_THANAS: [string, string, string[]][] = [
+  [
+    "Chattogram",
+    "চট্টগ্রাম",
+    ["Kotwali", "Panchlaish", "Double Mooring", "Chandgaon", "Bakalia", "Pahartali", "Khulshi", "Halishahar"],
+  ],
+  ["Chattogram", "চট্টগ্রাম", ["Bayazid Bostami", "Chawkbazar", "Akbar Shah", "Bandar", "Patenga", "EPZ", "Sadarghat"]],
+  ["Khulna", "খুলনা", ["Khulna Sadar", "Sonadanga", "Khalishpur", "Daulatpur", "Khan Jahan Ali", "Labanchara"]],
+  ["Rajshahi", "রাজশাহী", ["Boalia", "Rajpara", "Motihar", "Shah Makhdum", "Chandrima", "Kashiadanga"]],
+  ["Sylhet", "সিলেট", ["Kotwali", "Jalalabad", "Shah Paran", "Moglabazar", "Airport"]],
+  ["Barishal", "বরিশাল", ["Kotwali", "Kawnia", "Airport", "Bandar"]],
+  ["Rangpur", "রংপুর", ["Kotwali", "Tajhat", "Mahiganj", "Haragach", "Parshuram", "Hazirhat"]],
+  ["Mymensingh", "ময়মনসিংহ", ["Kotwali"]],
+  ["Gazipur", "গাজীপুর", ["Tongi East", "Tongi West", "Gacha", "Basan", "Kashimpur", "Konabari", "Pubail"]],
+  ["Narayanganj", "নারায়ণগঞ্জ", ["Fatullah", "Siddhirganj", "Narayanganj Sadar", "Bandar"]],
+  ["Cumilla", "কুমিল্লা", ["Kotwali", "Cumilla Sadar", "Cumilla Sadar Dakshin"]],
+];
+
+async function search(text: string) {
+  const response = await request(`/api/locations?q=${encodeURIComponent(text)}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { districts: LocationDistrict[] }).districts;
+}
+
+describe("the cities' thanas and the old spellings (issue 45)", () => {
+  it("lists each city corporation's metropolitan thanas under its district, in English and Bangla", () => {
+    for (const [districtName, bnName, thanas] of CITY_THANAS) {
+      // Compared decomposed: the dataset writes য় and ড় as a letter and its dot.
+      expect(district(districtName).bnName.normalize("NFD"), districtName).toBe(bnName.normalize("NFD"));
+      for (const name of thanas) {
+        const found = area(districtName, name);
+        expect(found, `${name}, ${districtName}`).toMatchObject({ name, bnName: expect.stringMatching(/^[ঀ-৿ ]+$/) });
+      }
+    }
+    expect(area("Chattogram", "Agrabad")).toMatchObject({ id: 1116, bnName: "আগ্রাবাদ" });
+    expect(area("Chattogram", "Kotwali")).toMatchObject({ id: 1111, bnName: "কোতোয়ালী" });
+    // The dataset's ids and Dhaka's thanas are kept; the new areas have their cities' ranges.
+    const ids = locations.flatMap((each) => each.areas.map((place) => place.id));
+    expect(ids.filter((id) => id < 1000)).toHaveLength(494);
+    expect(ids.filter((id) => id > 1000 && id < 1100)).toHaveLength(49);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [districtName, , thanas] of CITY_THANAS)
+      for (const name of thanas) expect(area(districtName, name).id).not.toBe(area("Dhaka", "Dhanmondi").id);
+  });
+
+  it("names districts in their current spelling and keeps the old ones as aliases", () => {
+    expect(district("Cumilla")).toMatchObject({
+      id: 1,
+      bnName: "কুমিল্লা",
+      aliases: expect.arrayContaining(["Comilla"]),
+    });
+    expect(district("Barishal")).toMatchObject({ id: 33, division: "Barishal", aliases: ["Barisal"] });
+    expect(district("Chattogram").aliases).toEqual(expect.arrayContaining(["Chittagong"]));
+    expect(district("Jashore").aliases).toEqual(expect.arrayContaining(["Jessore"]));
+    expect(district("Bogura").aliases).toEqual(expect.arrayContaining(["Bogra"]));
+    expect(locations.some((each) => each.name === "Comilla" || each.name === "Barisal")).toBe(false);
+    // A place without aliases has none listed.
+    expect(district("Feni")).not.toHaveProperty("aliases");
+    expect(area("Chattogram", "Karnafuli").aliases).toEqual(expect.arrayContaining(["Karnaphuli"]));
+  });
+
+  it("finds places by their old spellings and neighbourhoods with ?q=", async () => {
+    const found = async (text: string) => (await search(text)).map((each) => each.name);
+    expect(await found("chittagong")).toEqual(["Chattogram"]);
+    expect((await search("chittagong"))[0]!.areas).toHaveLength(district("Chattogram").areas.length);
+    for (const [text, name] of [
+      ["comilla", "Cumilla"],
+      ["jessore", "Jashore"],
+      ["barisal", "Barishal"],
+      ["bogra", "Bogura"],
+      ["Chattogram", "Chattogram"],
+      ["চট্টগ্রাম", "Chattogram"],
+      ["কুমিল্লা", "Cumilla"],
+      ["যশোর", "Jashore"],
+      ["বগুড়া", "Bogura"],
+    ])
+      expect(await found(text), text).toContain(name);
+    const agrabad = await search("agrabad");
+    expect(agrabad).toEqual([
+      expect.objectContaining({ name: "Chattogram", areas: [expect.objectContaining({ id: 1116, name: "Agrabad" })] }),
+    ]);
+    expect((await search("আগ্রাবাদ"))[0]!.areas[0]!.name).toBe("Agrabad");
+    expect((await search("oxygen"))[0]!.areas.map((each) => each.name)).toEqual(["Bayazid Bostami"]);
+    expect(await search("no such place anywhere")).toEqual([]);
+    expect(await search("")).toHaveLength(64);
+    expect((await request(`/api/locations?q=${"x".repeat(5000)}`)).status).toBe(200);
+  });
+
+  it("prices an order to a Chattogram thana by the zone covering Chattogram, and keeps the place's names", async () => {
+    const chattogram = district("Chattogram").id;
+    const agrabad = area("Chattogram", "Agrabad").id;
+    // The seed's zones: outside Dhaka everywhere but Dhaka city and its suburbs.
+    expect((await quote({ districtId: chattogram, areaId: agrabad })).body.delivery).toMatchObject({
+      zone: "Outside Dhaka",
+    });
+    const current = await zones();
+    const { id: _id, ...outside } = current.find((zone) => zone.default)!;
+    const city = { ...outside, name: "Chattogram city", default: false, districtIds: [chattogram], areaIds: [] };
+    expect((await putZones({ zones: [...current, city] })).status).toBe(200);
+    try {
+      for (const name of ["Agrabad", "Panchlaish", "Double Mooring", "Kotwali"]) {
+        const { body } = await quote({ districtId: chattogram, areaId: area("Chattogram", name).id });
+        expect(body.delivery, name).toMatchObject({ zone: "Chattogram city" });
+      }
+      // Gazipur's new thanas are in the seed's Dhaka suburbs with the rest of their district.
+      const tongi = await quote({ districtId: district("Gazipur").id, areaId: area("Gazipur", "Tongi West").id });
+      expect(tongi.body.delivery).toMatchObject({ zone: "Dhaka suburbs" });
+
+      const shopper = await newShopper();
+      const { status, body } = await place(shopper, {
+        address: { districtId: chattogram, areaId: agrabad, line: "Jahan Building 5, Sheikh Mujib Road" },
+      });
+      expect(status).toBe(201);
+      expect(body.deliveryZone).toBe("Chattogram city");
+      expect(body.address).toMatchObject({
+        districtId: chattogram,
+        areaId: agrabad,
+        district: "Chattogram",
+        area: "Agrabad",
+        bnDistrict: "চট্টগ্রাম",
+        bnArea: "আগ্রাবাদ",
+      });
+    } finally {
+      expect((await putZones({ zones: current })).status).toBe(200);
+    }
+  });
+});
+
 describe("delivery charges on the quote", () => {
   it("charges the zone covering the area: Inside Dhaka, the suburbs, and everywhere else", async () => {
     const [inside, suburbs, outside] = await zones();
@@ -241,9 +370,7 @@ describe("the address on an order", () => {
     expect(
       (
         await putZones({
-          zones: saved.map((zone) =>
-            zone.name === "Inside Dhaka" ? { ...zone, fee: 99, name: "Dhaka city" } : zone,
-          ),
+          zones: saved.map((zone) => (zone.name === "Inside Dhaka" ? { ...zone, fee: 99, name: "Dhaka city" } : zone)),
         })
       ).status,
     ).toBe(200);

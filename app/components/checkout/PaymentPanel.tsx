@@ -7,7 +7,7 @@ import { paymentCopy } from "~/copy-payment.ts";
 import { useCurrency } from "~/client/currency.tsx";
 import type { CartQuote, CodQuote } from "~/domain/types.ts";
 import { offeredWallets, type MerchantNumbers } from "~/domain/payments/wallets.ts";
-import { formatMoney, formatWholeTaka } from "~/format.ts";
+import { formatDigits, formatMoney, formatWholeTaka } from "~/format.ts";
 import { paymentSchema, type PaymentInput, type PaymentMethod, type Wallet } from "~/schemas/order.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -121,7 +121,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
               </div>
               <div>
                 <dt>{texts.mobile}</dt>
-                <dd>{props.customer.mobile}</dd>
+                <dd>{formatDigits(props.customer.mobile)}</dd>
               </div>
               <div>
                 <dt>{checkoutCopy.delivery.deliverTo}</dt>

@@ -16,6 +16,7 @@ import { focusFirstInvalid } from "~/ui/form.ts";
 import * as Input from "~/ui/input.tsx";
 import { LoadingText } from "~/ui/skeleton.tsx";
 import { TextField } from "./TextField.tsx";
+import { formatDigits } from "~/format.ts";
 
 export interface ShippingValues {
   name: string;
@@ -203,7 +204,7 @@ export function ShippingForm(props: ShippingFormProps) {
                     ) : null}
                   </span>
                   <span>
-                    {saved.name}, {saved.mobile}
+                    {saved.name}, {formatDigits(saved.mobile)}
                   </span>
                   <span className={styles.muted}>{addressText(saved)}</span>
                 </span>

@@ -24,6 +24,7 @@ import { ClipboardIcon, SearchIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import { NativeSelect } from "~/ui/native-select.tsx";
 import * as Table from "~/ui/table.tsx";
+import { formatDigits } from "~/format.ts";
 
 /** One message as the log shows it: `GET /api/notifications`' item, with an SMS's length. */
 export interface LogMessage {
@@ -308,7 +309,9 @@ function MessageRow(props: {
       <Table.Cell data-label={texts.columns.to} className={styles.stack}>
         <span className={styles.strong}>{texts.channels[message.channel]}</span>
         {/* A mobile number stays whole; an email address breaks where it must. */}
-        <span className={message.channel === "sms" ? styles.nowrap : styles.anywhere}>{message.to}</span>
+        <span className={message.channel === "sms" ? styles.nowrap : styles.anywhere}>
+          {message.channel === "sms" ? formatDigits(message.to) : message.to}
+        </span>
       </Table.Cell>
       <Table.Cell data-label={texts.columns.message} lang={message.language} className={styles.stack}>
         {message.subject ? <span className={styles.strong}>{message.subject}</span> : null}

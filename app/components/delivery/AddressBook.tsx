@@ -7,6 +7,7 @@ import { ConfirmDialog, preloadConfirmDialog } from "~/components/shared/Confirm
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import { formatDigits } from "~/format.ts";
 import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
 import type { AddressFormInput } from "~/schemas/address.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -261,7 +262,7 @@ function AddressCard(props: {
       </div>
       <div className={styles.details}>
         <p className={styles.name}>{address.name}</p>
-        <p className={styles.mobile}>{address.mobile}</p>
+        <p className={styles.mobile}>{formatDigits(address.mobile)}</p>
         <p>{address.line}</p>
         <p data-part="place">
           {currentLanguage() === "bn" ? (

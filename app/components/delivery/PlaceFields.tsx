@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { field } from "styled-system/recipes";
 import { checkoutCopy } from "~/copy-checkout.ts";
+import { findPlaces, type PlaceKeys, placeKeys } from "~/domain/delivery/place-search.ts";
 import type { LocationArea, LocationDistrict } from "~/domain/types.ts";
 import * as Combobox from "~/ui/combobox.tsx";
 import { ChevronDownIcon } from "~/ui/icons.tsx";
@@ -25,7 +26,7 @@ export interface PlaceFieldsProps {
 }
 
 /** A place by its name in the page's language (`label`), with its name in the other language beside it. */
-type Option = { value: string; label: string; other: string; otherLanguage: Language; search: string };
+type Option = { value: string; label: string; other: string; otherLanguage: Language; keys: PlaceKeys };
 
 function optionsOf(places: (LocationDistrict | LocationArea)[]): Option[] {
   const bangla = currentLanguage() === "bn";
@@ -34,29 +35,23 @@ function optionsOf(places: (LocationDistrict | LocationArea)[]): Option[] {
     label: bangla ? place.bnName : place.name,
     other: bangla ? place.name : place.bnName,
     otherLanguage: bangla ? "en" : "bn",
-    search: `${place.name} ${place.bnName}`.toLowerCase(),
+    keys: placeKeys(place),
   }));
 }
 
-function startsWith(option: Option, wanted: string): boolean {
-  return option.label.toLowerCase().startsWith(wanted) || option.other.toLowerCase().startsWith(wanted);
-}
-
-/** Options whose English or Bangla name contains the typed text; what starts with it first. */
-function matching(options: Option[], text: string): Option[] {
-  const wanted = text.trim().toLowerCase();
-  if (!wanted) return options;
-  const hits = options.filter((option) => option.search.includes(wanted));
-  return [
-    ...hits.filter((option) => startsWith(option, wanted)),
-    ...hits.filter((option) => !startsWith(option, wanted)),
-  ];
+/**
+ * Options whose English or Bangla name, or one of whose aliases, has the typed text (place-search.ts): a name that
+ * starts with it first.
+ */
+function matchingPlaces(options: Option[], text: string): Option[] {
+  return findPlaces(options, (option) => option.keys, text);
 }
 
 /**
  * Where in Bangladesh: the district, then one of its areas (a thana or upazila), each a searchable list (Ark
- * Combobox): typing "dha" finds Dhaka, and a Bangla name finds its place too. Each list shows the Bangla name beside
- * the English one. The ids also go in hidden inputs, for a plain form post.
+ * Combobox): typing "dha" finds Dhaka, a Bangla name finds its place too, and so does an old spelling or a
+ * neighbourhood the place has as an alias ("chittagong" finds Chattogram, "oxygen" Bayazid Bostami). Each list
+ * shows the Bangla name beside the English one. The ids also go in hidden inputs, for a plain form post.
  */
 export function PlaceFields(props: PlaceFieldsProps) {
   const { districts, value } = props;
@@ -110,9 +105,10 @@ function PlaceCombobox(props: {
   onSelect(id: number | null): void;
 }) {
   const selectedOption = props.options.find((option) => option.value === String(props.selected));
-  const [inputValue, setInputValue] = useState(selectedOption?.label ?? "");
+  // What is typed, for filtering only: the input itself is Ark's. A controlled input value lags a busy phone's
+  // keystrokes and writes an older value back over them ("comilla" became "coilla"; issue 45).
   const [filter, setFilter] = useState("");
-  const shown = useMemo(() => matching(props.options, filter), [props.options, filter]);
+  const shown = useMemo(() => matchingPlaces(props.options, filter), [props.options, filter]);
   const collection = useMemo(
     () =>
       Combobox.createListCollection<Option>({
@@ -129,9 +125,8 @@ function PlaceCombobox(props: {
     <Combobox.Root
       collection={collection}
       value={selectedOption ? [selectedOption.value] : []}
-      inputValue={inputValue}
+      defaultInputValue={selectedOption?.label ?? ""}
       onInputValueChange={(details) => {
-        setInputValue(details.inputValue);
         // Typing filters; choosing (which writes the choice's name) does not.
         if (details.reason === "input-change") setFilter(details.inputValue);
       }}
@@ -141,11 +136,9 @@ function PlaceCombobox(props: {
         setFilter("");
       }}
       onOpenChange={(details) => {
-        if (!details.open) {
-          setFilter("");
-          // Leaving the field with a half-typed name shows the choice again.
-          setInputValue(selectedOption?.label ?? "");
-        }
+        // Leaving the field with a half-typed name shows the choice again: Ark puts the chosen name back as the
+        // list closes from outside or with Enter; after Escape, as the field is left (below).
+        if (!details.open) setFilter("");
       }}
       openOnClick
       inputBehavior="autohighlight"
@@ -162,13 +155,22 @@ function PlaceCombobox(props: {
         </span>
       </Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input
-          placeholder={props.placeholder}
-          autoComplete="off"
-          aria-describedby={invalid ? errorId : undefined}
-          aria-invalid={invalid || undefined}
-          className={cx(f.input, styles.input)}
-        />
+        <Combobox.Context>
+          {(combobox) => (
+            <Combobox.Input
+              placeholder={props.placeholder}
+              autoComplete="off"
+              aria-describedby={invalid ? errorId : undefined}
+              aria-invalid={invalid || undefined}
+              className={cx(f.input, styles.input)}
+              onBlur={() => {
+                // A half-typed name left behind (the list closed with Escape) gives way to the place chosen here.
+                const chosen = selectedOption?.label ?? "";
+                if (!combobox.open && combobox.inputValue !== chosen) combobox.setInputValue(chosen);
+              }}
+            />
+          )}
+        </Combobox.Context>
         <Combobox.Trigger aria-label={props.label}>
           <ChevronDownIcon />
         </Combobox.Trigger>

@@ -9,6 +9,7 @@ import type { CodAdvance } from "@db/enums.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { wholeTaka } from "~/schemas/money.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
+import { findPlaces, type PlaceKeys, placeKeys } from "~/domain/delivery/place-search.ts";
 import type { LocationDistrict } from "~/domain/types.ts";
 
 const texts = section(() => dashboardCopy.delivery);
@@ -71,8 +72,8 @@ export interface PlaceName {
   id: number;
   label: string;
   bnLabel: string;
-  /** English and Bangla names (with the district's, for an area), lower case, for matching what is typed. */
-  search: string;
+  /** What finds it when typed: its names and aliases (and its district's, for an area; place-search.ts). */
+  keys: PlaceKeys;
 }
 
 export interface PlaceNames {
@@ -153,14 +154,14 @@ export function placeNamesOf(locations: LocationDistrict[]): PlaceNames {
       id: each.id,
       label: bangla ? each.bnName : each.name,
       bnLabel: bangla ? each.name : each.bnName,
-      search: `${each.name} ${each.bnName}`.toLowerCase(),
+      keys: placeKeys(each),
     });
     for (const place of each.areas) {
       area.set(place.id, {
         id: place.id,
         label: bangla ? texts.areaOption(place.bnName, each.bnName) : texts.areaOption(place.name, each.name),
         bnLabel: bangla ? texts.areaOption(place.name, each.name) : texts.areaOption(place.bnName, each.bnName),
-        search: `${place.name} ${place.bnName} ${each.name} ${each.bnName}`.toLowerCase(),
+        keys: placeKeys(place, each),
       });
     }
   }
@@ -204,14 +205,12 @@ export function optionsFor(drafts: ZoneDraft[], index: number, kind: PlaceKind, 
   return options.sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** Options whose English or Bangla name (or an area's district's) contains the typed text; what starts with it first. */
+/**
+ * Options whose English or Bangla name or alias (or an area's district's) has the typed text; a name that starts
+ * with it first (place-search.ts).
+ */
 export function matchingOptions(options: PlaceOption[], text: string): PlaceOption[] {
-  const wanted = text.trim().toLowerCase();
-  if (!wanted) return options;
-  const hits = options.filter((option) => option.search.includes(wanted));
-  const starts = (option: PlaceOption) =>
-    option.label.toLowerCase().startsWith(wanted) || option.bnLabel.startsWith(wanted);
-  return [...hits.filter(starts), ...hits.filter((option) => !starts(option))];
+  return findPlaces(options, (option) => option.keys, text);
 }
 
 /**

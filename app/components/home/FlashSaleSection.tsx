@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useId, useState } from "react";
 import { css } from "styled-system/css";
 import { copy } from "~/copy.ts";
+import { formatDigits } from "~/format.ts";
 import { sayTimeLeft, timeLeft } from "~/domain/time-left.ts";
 import { COUNTDOWN_ENDS_AT, COUNTDOWN_SERVER_NOW } from "~/boot-on-intent.ts";
 import type { FlashSaleInfo, FlashSaleItem } from "~/domain/types.ts";
@@ -55,7 +56,8 @@ function FlashCard(props: { item: FlashSaleItem }) {
   );
 }
 
-const pad = (value: number) => String(value).padStart(2, "0");
+/** A unit of the countdown: two digits, Bengali on a Bangla page (as the page's ticker script writes them). */
+const pad = (value: number) => formatDigits(String(value).padStart(2, "0"));
 
 /**
  * Time left until `endsAt`, ticking every second. It counts on the server's clock, not the device's: the first render

@@ -2,11 +2,14 @@ import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import type { InvoiceView } from "~/domain/couriers/invoice.server.ts";
 import type { MoneyLine } from "~/domain/orders/money-lines.ts";
-import { formatMoney, formatWholeTaka, readerDateLocale } from "~/format.ts";
+import { bnDateTime } from "~/i18n/bn-time.ts";
+import { currentLanguage } from "~/i18n/catalogue.ts";
+import { formatDigits, formatMoney, formatWholeTaka, readerDateLocale } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";
 
-/** "14 Mar 2026, 15:30" in Dhaka, in the language being read. */
+/** "14 Mar 2026, 15:30" in Dhaka, in the language being read (Bangla: "১৪ মার্চ, ২০২৬, বিকাল ৩:৩০", no "PM"). */
 function dhakaDate(iso: string): string {
+  if (currentLanguage() === "bn") return bnDateTime(new Date(iso), "Asia/Dhaka");
   const locale = readerDateLocale();
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" }).format(
     new Date(iso),
@@ -39,6 +42,8 @@ export function InvoiceSheets({ invoices }: { invoices: InvoiceView[] }) {
 
 function Invoice({ invoice }: { invoice: InvoiceView }) {
   const texts = fulfilmentCopy.invoice;
+  // A Bangla page names the place in Bangla.
+  const customerAddress = (currentLanguage() === "bn" ? invoice.customer.bnAddress : null) ?? invoice.customer.address;
   const money = (minor: number) => formatMoney(minor, invoice.currency);
   return (
     <article className="invoice" aria-label={`${texts.heading} ${invoice.reference}`}>
@@ -46,7 +51,7 @@ function Invoice({ invoice }: { invoice: InvoiceView }) {
         <div>
           <h1 className="invoice-shop">{invoice.shop.name}</h1>
           {invoice.shop.address ? <p>{invoice.shop.address}</p> : null}
-          {invoice.shop.phone ? <p>{invoice.shop.phone}</p> : null}
+          {invoice.shop.phone ? <p>{formatDigits(invoice.shop.phone)}</p> : null}
         </div>
         <dl className="invoice-facts">
           <div>
@@ -65,8 +70,8 @@ function Invoice({ invoice }: { invoice: InvoiceView }) {
       <section className="invoice-customer">
         <h2>{texts.billTo}</h2>
         <p className="invoice-strong">{invoice.customer.name}</p>
-        <p>{invoice.customer.mobile}</p>
-        {invoice.customer.address ? <p>{invoice.customer.address}</p> : null}
+        <p>{formatDigits(invoice.customer.mobile)}</p>
+        {customerAddress ? <p>{customerAddress}</p> : null}
         {invoice.customer.note ? (
           <p>
             {texts.note}: {invoice.customer.note}

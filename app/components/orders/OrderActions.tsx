@@ -47,6 +47,19 @@ function moveWords(action: MoveAction, order: OrderView) {
     const returns = dashboardCopy.cash.returns;
     return { ...returns, named: returns.named(order.reference), done: returns.done(order.reference) };
   }
+  // Cash on delivery with nothing paid first: confirming or rejecting follows the call to the customer, no payment
+  // is checked (issue 45: it said "Confirm payment").
+  if ((action === "confirm" || action === "reject") && cashOnly(order)) {
+    const call = dashboardCopy.cash.call[action];
+    return {
+      visible: screens.actions.visible[action],
+      named: call.named(order.reference),
+      title: call.title,
+      description: call.description,
+      submit: call.submit,
+      done: call.done(order.reference),
+    };
+  }
   const dialog = screens.dialogs[action];
   return {
     visible: screens.actions.visible[action],
@@ -54,13 +67,11 @@ function moveWords(action: MoveAction, order: OrderView) {
     title: dialog.title,
     description:
       action === "confirm"
-        ? cashOnly(order)
-          ? dashboardCopy.cash.confirmCall
-          : screens.dialogs.confirm.description(
-              formatWholeTaka(order.amountDuePaisa / 100),
-              order.bkashNumber,
-              order.trxId,
-            )
+        ? screens.dialogs.confirm.description(
+            formatWholeTaka(order.amountDuePaisa / 100),
+            order.bkashNumber,
+            order.trxId,
+          )
         : screens.dialogs[action].description,
     submit: dialog.submit,
     done: screens.done[action](order.reference),

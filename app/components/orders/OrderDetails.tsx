@@ -5,7 +5,7 @@ import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/types.ts";
-import { formatMoney, formatWholeTaka } from "~/format.ts";
+import { formatDigits, formatMoney, formatWholeTaka } from "~/format.ts";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { Totals, totalsMoney } from "~/components/checkout/Totals.tsx";
 import type { ReturnSettlement } from "@db/enums.ts";
@@ -220,7 +220,7 @@ export function OrderDetails(props: OrderDetailsProps) {
               </div>
               <div>
                 <dt>{texts.mobile}</dt>
-                <dd>{order.mobile}</dd>
+                <dd>{formatDigits(order.mobile)}</dd>
               </div>
               <div>
                 <dt>{texts.email}</dt>
@@ -284,7 +284,7 @@ function PaymentPanel({ order, viewer }: { order: OrderView; viewer: "owner" | "
             </div>
             <div>
               <dt>{words.walletNumber(wallet)}</dt>
-              <dd>{order.bkashNumber}</dd>
+              <dd>{formatDigits(order.bkashNumber)}</dd>
             </div>
             <div>
               <dt>{texts.trxId}</dt>

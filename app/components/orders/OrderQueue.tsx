@@ -5,11 +5,12 @@ import type { ScreenAnswer } from "~/client/route-action.ts";
 import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
 import { placeText } from "~/components/delivery/address-text.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
+import { currentLanguage } from "~/i18n/catalogue.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { isFinal, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderPage, OrderView, PaymentView } from "~/domain/types.ts";
-import { formatMoney, formatNumber, formatWholeTaka } from "~/format.ts";
+import { formatDigits, formatMoney, formatNumber, formatWholeTaka } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -45,7 +46,7 @@ export interface OrderQueueProps {
   search: string;
   /** The district the list is narrowed to (`district`), null for all; and the districts to choose from. */
   district: number | null;
-  districts: { id: number; name: string }[];
+  districts: { id: number; name: string; bnName: string }[];
   /** The queue's own URL, for the search form and the links that clear it. */
   action: string;
   /** The first page of another filter (same search and page size). */
@@ -233,7 +234,7 @@ export function OrderQueue(props: OrderQueueProps) {
                   </Table.Cell>
                   <Table.Cell data-label={texts.columns.customer} className={styles.customer}>
                     <span className={styles.strong}>{order.customerName}</span>
-                    <span className={styles.muted}>{order.mobile}</span>
+                    <span className={styles.muted}>{formatDigits(order.mobile)}</span>
                     <span className={styles.muted}>
                       {order.address ? placeText(order.address) : checkoutCopy.delivery.noAddress}
                     </span>
@@ -380,6 +381,14 @@ export function PaymentReceived({
   );
 }
 
+/** The district filter's choices, named and in the order of the page's language (Bangla: by their Bangla names). */
+function districtChoices(districts: OrderQueueProps["districts"]): { id: number; label: string }[] {
+  if (currentLanguage() !== "bn") return districts.map((district) => ({ id: district.id, label: district.name }));
+  return districts
+    .map((district) => ({ id: district.id, label: district.bnName }))
+    .sort((a, b) => a.label.localeCompare(b.label, "bn"));
+}
+
 function SearchForm(props: OrderQueueProps) {
   const texts = dashboardCopy.myOrders;
   return (
@@ -393,9 +402,9 @@ function SearchForm(props: OrderQueueProps) {
         rootClassName={styles.districtField}
       >
         <option value="">{dashboardCopy.orderScreens.queue.allDistricts}</option>
-        {props.districts.map((district) => (
+        {districtChoices(props.districts).map((district) => (
           <option key={district.id} value={district.id}>
-            {district.name}
+            {district.label}
           </option>
         ))}
       </NativeSelect>

@@ -15,7 +15,14 @@ export interface InvoiceView {
   reference: string;
   /** ISO instant; the page shows it in Asia/Dhaka. */
   placedAt: string;
-  customer: { name: string; mobile: string; address: string | null; note: string | null };
+  customer: {
+    name: string;
+    mobile: string;
+    address: string | null;
+    /** The same address with the area and district in Bangla (a Bangla page shows it), where the order kept them. */
+    bnAddress?: string | null;
+    note: string | null;
+  };
   currency: string;
   /** Each line with its variant's title and SKU as they were at order time (null for a product without options). */
   lines: { name: string; variantTitle: string | null; sku: string | null; quantity: number; unitPriceCents: number }[];
@@ -56,6 +63,13 @@ export function invoiceOf(order: Order, lines: readonly OrderLine[], vars: Invoi
   const settings = readNotificationSettings(vars);
   const trackingUrl = `${settings.shopUrl}/o/${encodeURIComponent(order.reference)}`;
   const address = [order.addressLine, order.addressArea, order.addressDistrict].filter(Boolean).join(", ");
+  const bnAddress = [
+    order.addressLine,
+    order.addressAreaBn ?? order.addressArea,
+    order.addressDistrictBn ?? order.addressDistrict,
+  ]
+    .filter(Boolean)
+    .join(", ");
   return {
     shop: {
       name: settings.shopName,
@@ -69,6 +83,7 @@ export function invoiceOf(order: Order, lines: readonly OrderLine[], vars: Invoi
       name: order.customerName,
       mobile: order.mobile,
       address: address || null,
+      bnAddress: bnAddress || null,
       note: order.addressNote?.trim() || null,
     },
     currency: order.currency,

@@ -1,6 +1,6 @@
 /**
- * Where a parcel can go: Bangladesh's districts and their areas (upazilas, and Dhaka city's thanas), from D1
- * (migration 0012, db/locations/README.md), and where an order or a saved address points.
+ * Where a parcel can go: Bangladesh's districts and their areas (upazilas, the cities' metropolitan thanas), from D1
+ * (migrations 0012 and 0020, db/locations/README.md), and where an order or a saved address points.
  */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { addresses, areas, deliveryZoneAreas, deliveryZoneDistricts, deliveryZones, districts } from "@db/schema.ts";
@@ -10,30 +10,53 @@ import type { DeliveryZoneCharge } from "./charge.ts";
 
 export type { LocationArea, LocationDistrict } from "../types.ts";
 
-/** Every district with its areas, both by name (English). Two reads in one round trip. */
+/** A place's aliases, left out when it has none (most places). */
+function withAliases<T extends { aliases: string[] }>({
+  aliases,
+  ...place
+}: T): Omit<T, "aliases"> & { aliases?: string[] } {
+  return aliases.length > 0 ? { ...place, aliases } : place;
+}
+
+/** Every district with its areas, both by name (English), with their aliases. Two reads in one round trip. */
 export async function listLocations(db: Database): Promise<LocationDistrict[]> {
   const [districtRows, areaRows] = await db.batch([
     db
-      .select({ id: districts.id, name: districts.name, bnName: districts.bnName, division: districts.division })
+      .select({
+        id: districts.id,
+        name: districts.name,
+        bnName: districts.bnName,
+        division: districts.division,
+        aliases: districts.aliases,
+      })
       .from(districts)
       .orderBy(asc(districts.name)),
     db
-      .select({ id: areas.id, districtId: areas.districtId, name: areas.name, bnName: areas.bnName })
+      .select({
+        id: areas.id,
+        districtId: areas.districtId,
+        name: areas.name,
+        bnName: areas.bnName,
+        aliases: areas.aliases,
+      })
       .from(areas)
       .orderBy(asc(areas.name)),
   ]);
   const byDistrict = new Map<number, LocationArea[]>();
   for (const { districtId, ...area } of areaRows) {
     const list = byDistrict.get(districtId) ?? [];
-    list.push(area);
+    list.push(withAliases(area));
     byDistrict.set(districtId, list);
   }
-  return districtRows.map((district) => ({ ...district, areas: byDistrict.get(district.id) ?? [] }));
+  return districtRows.map((district) => ({ ...withAliases(district), areas: byDistrict.get(district.id) ?? [] }));
 }
 
-/** The districts by name, without their areas (Manage Order's district filter). */
-export function listDistricts(db: Database): Promise<{ id: number; name: string }[]> {
-  return db.select({ id: districts.id, name: districts.name }).from(districts).orderBy(asc(districts.name));
+/** The districts by name, in English and Bangla, without their areas (Manage Order's district filter). */
+export function listDistricts(db: Database): Promise<{ id: number; name: string; bnName: string }[]> {
+  return db
+    .select({ id: districts.id, name: districts.name, bnName: districts.bnName })
+    .from(districts)
+    .orderBy(asc(districts.name));
 }
 
 /** Where a parcel goes: an area of a district, typed in at checkout, or one of the shopper's saved addresses. */

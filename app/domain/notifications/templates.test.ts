@@ -73,10 +73,7 @@ const news: OrderNews[] = [
 ];
 const orders: [string, Partial<MessageOrder>][] = [
   ["by wallet", {}],
-  [
-    "cash on delivery",
-    { paymentMethod: "COD", trxWallet: null, trxId: "", amountDuePaisa: 0, collectTaka: 9_999_999 },
-  ],
+  ["cash on delivery", { paymentMethod: "COD", trxWallet: null, trxId: "", amountDuePaisa: 0, collectTaka: 9_999_999 }],
   [
     "cash on delivery with an advance",
     {
@@ -194,6 +191,103 @@ describe("what the messages say", () => {
       "a1b2c3d4e5f6a1b2c3d4e5f6/new-order/email/owner@example.com",
       "a1b2c3d4e5f6a1b2c3d4e5f6/new-order/sms/01812345678",
     ]);
+  });
+});
+
+describe("the Bangla messages say it in Bangla (issue 45)", () => {
+  const banglaSettings = readNotificationSettings({
+    SHOP_NAME: "e-Shop",
+    SHOP_URL: "https://shop.example-bangladesh.com.bd",
+    ADMIN_EMAILS: "owner@example.com",
+    MERCHANT_MOBILE: "01812345678",
+    MERCHANT_LANGUAGE: "bn",
+    BKASH_MERCHANT_NUMBER: "01712345678",
+    NAGAD_MERCHANT_NUMBER: "01612345678",
+    ROCKET_MERCHANT_NUMBER: "017123456781",
+  });
+  /** An order whose data (names, lines, reasons) is Bangla too: what is left in Latin letters is the template's. */
+  const banglaOrder = (overrides: Partial<MessageOrder> = {}) =>
+    order("bn", {
+      customerName: "আয়েশা রহমান",
+      addressLine: "বাড়ি ১২, রোড ৫",
+      addressArea: "Mirpur",
+      addressDistrict: "Dhaka",
+      addressAreaBn: "মিরপুর",
+      addressDistrictBn: "ঢাকা",
+      ...overrides,
+    });
+  const banglaLines = [{ name: "ওয়ালটন ফোন", quantity: 2, unitPriceCents: 45_000 }];
+  const banglaNews: OrderNews[] = [
+    { event: "placed" },
+    { event: "confirmed" },
+    { event: "rejected", reason: "স্টক শেষ" },
+    { event: "shipped", courier: "স্টেডফাস্ট", trackingNumber: "SFR251126ABC12345" },
+    { event: "delivered" },
+    { event: "cancelled", by: "you", reason: null },
+    { event: "cancelled", by: "shop", reason: "ঠিকানা ভুল" },
+    { event: "cancelled", by: "unpaid", reason: null },
+    { event: "returned", reason: "গ্রাহক পাওয়া যায়নি" },
+    {
+      event: "payment-mismatch",
+      wallet: "Nagad",
+      amountPaisa: 50_000,
+      trxId: "75HKUOBF",
+      sender: "",
+      problem: "short",
+    },
+  ];
+
+  /** Latin words a message has besides its links, addresses, codes (references, TrxIDs) and the shop's name. */
+  function englishIn(text: string): string[] {
+    return (
+      text
+        .replace(/<style[\s\S]*?<\/style>|<[^>]+>|&#?\w+;/g, " ")
+        .replace(/https?:\/\/\S+/g, " ")
+        .replace(/[\w.+-]+@[\w.-]+/g, " ")
+        .replace(/\b[A-Z0-9]{6,}\b/g, " ")
+        .replaceAll("e-Shop", " ")
+        .match(/[A-Za-z]{2,}/g) ?? []
+    );
+  }
+
+  it("has no English word in any SMS or email, to the shopper or the merchant", () => {
+    for (const [label, overrides] of orders) {
+      for (const item of banglaNews) {
+        for (const draft of orderMessages(banglaOrder(overrides), banglaLines, item, banglaSettings)) {
+          const where = `${label}, ${item.event}, ${draft.audience} ${draft.channel}`;
+          expect(draft.language, where).toBe("bn");
+          expect(englishIn(draft.subject ?? ""), where).toEqual([]);
+          expect(englishIn(draft.body), `${where}: ${draft.body}`).toEqual([]);
+          expect(englishIn(draft.html ?? ""), where).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it("says Send Money as bKash's Bangla app does, the time with the part of the day, and the place in Bangla", () => {
+    const [, email] = orderMessages(banglaOrder(), banglaLines, { event: "placed" }, banglaSettings);
+    expect(email!.body).toContain("সেন্ড মানি করুন");
+    expect(email!.body).not.toContain("Send Money");
+    // 18:30 UTC is half past midnight in Dhaka: night, on a 12-hour clock, in Bengali digits.
+    expect(email!.body).toContain("২৭ নভে, ২০২৬, রাত ১২:৩০");
+    expect(email!.body).not.toMatch(/\b[AP]M\b/);
+    expect(email!.body).toContain("বাড়ি ১২, রোড ৫, মিরপুর, ঢাকা");
+    expect(email!.html).toContain("বাড়ি ১২, রোড ৫, মিরপুর, ঢাকা");
+    const advance = orders[2]![1];
+    const [, advanceEmail] = orderMessages(banglaOrder(advance), banglaLines, { event: "placed" }, banglaSettings);
+    expect(advanceEmail!.body).toContain("সেন্ড মানি করুন");
+    // The English keeps its words and the English names.
+    const [, english] = orderMessages(order("en"), lines, { event: "placed" }, settings);
+    expect(english!.body).toContain("bKash Send Money to 01712345678");
+    expect(english!.body).toContain("House 12, Road 5, Block C, Mirpur, Dhaka");
+    // An order placed before the Bangla names were kept gives its English ones.
+    const [, older] = orderMessages(
+      banglaOrder({ addressAreaBn: null, addressDistrictBn: null }),
+      banglaLines,
+      { event: "placed" },
+      banglaSettings,
+    );
+    expect(older!.body).toContain("বাড়ি ১২, রোড ৫, Mirpur, Dhaka");
   });
 });
 

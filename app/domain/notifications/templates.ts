@@ -6,6 +6,7 @@
  */
 import type { Language, NotificationChannel, NotificationEvent, PaymentMethod, Wallet } from "@db/enums.ts";
 import { notificationCopy, type CancelledBy, type NotificationWords } from "~/copy-notifications.ts";
+import { bnDateTime } from "~/i18n/bn-time.ts";
 import { fitSms } from "./sms-length.ts";
 import { orderMoneyLines, takaOfOrder, type MoneyLineKey } from "../orders/money-lines.ts";
 import type { NotificationSettings } from "./settings.ts";
@@ -37,6 +38,9 @@ export interface MessageOrder {
   addressLine: string | null;
   addressArea: string | null;
   addressDistrict: string | null;
+  /** The place's Bangla names, which a Bangla message gives (orders placed before they were kept have none). */
+  addressAreaBn?: string | null;
+  addressDistrictBn?: string | null;
 }
 
 export interface MessageLine {
@@ -401,7 +405,8 @@ export function formatters(language: Language): Formatters {
     taka: (taka) => money(taka * 100, "BDT"),
     smsMoney,
     smsTaka: (taka, words) => smsMoney(taka * 100, "BDT", words),
-    date: (at) => dates.format(at),
+    // Bangla: "রাত ১২:৩০", not Intl's "12:30 AM" (issue 45).
+    date: (at) => (language === "bn" ? bnDateTime(at, "Asia/Dhaka") : dates.format(at)),
     count: (value) => counts.format(value),
   };
   formatterCache.set(language, made);
@@ -443,7 +448,15 @@ function composeEmail(parts: {
       order.currency !== "BDT" && line.cents !== null ? `${format.money(line.cents, order.currency)} (${taka})` : taka;
     return [labels[line.key], value, line.key === "total" || line.key === "cash"];
   });
-  const address = [order.addressLine, order.addressArea, order.addressDistrict].filter(Boolean).join(", ");
+  // A Bangla message names the place in Bangla, where the order kept those names.
+  const bangla = words.locale.startsWith("bn");
+  const address = [
+    order.addressLine,
+    (bangla ? order.addressAreaBn : null) ?? order.addressArea,
+    (bangla ? order.addressDistrictBn : null) ?? order.addressDistrict,
+  ]
+    .filter(Boolean)
+    .join(", ");
   const heading = `${email.orderLabel} ${order.reference}`;
   const placed = `${email.placedOn}: ${format.date(order.createdAt)}`;
 
