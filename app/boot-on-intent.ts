@@ -38,12 +38,13 @@ export const INERT_PRELOAD_REL = "x-modulepreload-on-intent";
  */
 export const NEEDS_SCRIPT_ATTRIBUTE = "data-needs-script";
 
-/** The events that mean a person is on the page. A robot loading it (a crawler, Lighthouse) sends none of them. */
-export const INTENT_EVENTS = ["touchstart", "pointerdown", "pointermove", "keydown", "focusin", "scroll", "wheel"];
-
+/**
+ * The events that mean a person is on the page. A robot loading it (a crawler, Lighthouse) sends none of them.
+ * Written out in the script's text (no call builds it), so the browser's bundle, which never runs the script again,
+ * leaves the whole text out.
+ */
 export const BOOT_ON_INTENT_SCRIPT =
-  "(()=>{const E=" +
-  JSON.stringify(INTENT_EVENTS) +
+  "(()=>{const E=['touchstart','pointerdown','pointermove','keydown','focusin','scroll','wheel']" +
   ",o={capture:true,passive:true};let d=false;" +
   "const live=()=>{" +
   `for(const l of document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]'))l.rel='modulepreload';` +

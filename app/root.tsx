@@ -29,7 +29,7 @@ import { cartCountFromCookie } from "~/domain/cart.ts";
 import { DEFAULT_SHOP_MONEY, readShopMoney } from "~/domain/money.ts";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { withoutControlCharacters } from "~/schemas/text.ts";
-import { useCartCount, useCartStorageSync } from "~/client/cart.ts";
+import { cartCookiesScript, useCartCount, useCartStorageSync } from "~/client/cart.ts";
 import { useSignOut } from "~/client/session.ts";
 import { useNewsletterSignup } from "~/client/newsletter.ts";
 import { copy } from "~/copy.ts";
@@ -98,14 +98,31 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
+        {/* The inline scripts run once, as the server's HTML is parsed: their code is the server's to write
+            (`import.meta.env.SSR`), so the browser's bundle leaves it out and hydration leaves the scripts as they
+            are. */}
         {/* First in the page: a press before the page is interactive is held, then acted on (early-taps.ts). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_TAPS_SCRIPT : "" }}
+        />
+        {/* A cart this browser holds without the cookies that mirror it gets them, and the page is asked for again
+            so the server shows it (app/client/cart.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cartCookiesScript() : "" }}
+        />
         {/* The browsing pages: their script loads when a person shows up, and until then the flash sale's
             countdown ticks on its own (decision 035). */}
         {bootsOnIntent(leafRouteId) ? (
           <script
             nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: `${BOOT_ON_INTENT_SCRIPT};${COUNTDOWN_TICKER_SCRIPT}` }}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{
+              __html: import.meta.env.SSR ? `${BOOT_ON_INTENT_SCRIPT};${COUNTDOWN_TICKER_SCRIPT}` : "",
+            }}
           />
         ) : null}
         {/* The one stylesheet, ahead of the module preloads <Links /> writes: the first paint needs it, not them.

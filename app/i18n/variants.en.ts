@@ -103,6 +103,7 @@ export const variantsCopy = {
     duplicateVariant: "Two variants have the same options.",
     sku: "A SKU is 1 to 64 letters, digits, dots, dashes or underscores.",
     duplicateSku: "Each SKU must be unique in the shop.",
+    duplicateVariantId: "Two variants have the same _id.",
     price: "The price must be 0 or more, with at most two decimals.",
     compareAtPrice: "The compare-at price must be 0 or more, with at most two decimals.",
     stock: "The stock must be a whole number, 0 or more.",

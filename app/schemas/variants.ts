@@ -45,8 +45,25 @@ export const optionsSchema = v.pipe(
 
 const stock = countValue(() => m.stock);
 
+/**
+ * A stored variant's id (`_id`, as GET /api/products/:id gives it): an edit that names it keeps that variant, with
+ * its stock, SKU and orders, whatever its options now say (issue 45). Null or absent: matched by its options.
+ */
+const variantId = v.pipe(
+  v.nullish(
+    v.pipe(
+      v.union([v.string(), v.number()], () => m.unknownVariant),
+      v.transform(String),
+      v.regex(/^\d{1,12}$/, () => m.unknownVariant),
+      v.transform(Number),
+    ),
+  ),
+  v.transform((id) => id ?? undefined),
+);
+
 export const variantSchema = v.object(
   {
+    _id: v.optional(variantId),
     sku: v.pipe(
       v.nullish(
         v.pipe(

@@ -65,6 +65,8 @@ export function catalogueFailure(failure: CatalogueFailure): FailureAnswer {
       return { status: 400, error: variantsCopy.validation.priceWithVariants, field: "price" };
     case "offer-variant":
       return { status: 400, error: dashboardCopy.admin.validation.offerVariant, field: "variant_id" };
+    case "unknown-variant":
+      return { status: 400, error: variantsCopy.validation.unknownVariant, field: "variants" };
   }
 }
 

@@ -653,6 +653,7 @@ const SHIRT = {
   ],
   variants: [
     {
+      id: 101,
       optionValues: ["M", "Blue"],
       sku: "OX-M-BLU",
       priceCents: 120000,
@@ -661,6 +662,7 @@ const SHIRT = {
       imageUrl: null,
     },
     {
+      id: 102,
       optionValues: ["M", "Red"],
       sku: "OX-M-RED",
       priceCents: 120000,
@@ -668,7 +670,15 @@ const SHIRT = {
       stock: 0,
       imageUrl: SHIRT_PHOTOS[1]!,
     },
-    { optionValues: ["L", "Blue"], sku: null, priceCents: 130000, compareAtCents: null, stock: 5, imageUrl: null },
+    {
+      id: 103,
+      optionValues: ["L", "Blue"],
+      sku: null,
+      priceCents: 130000,
+      compareAtCents: null,
+      stock: 5,
+      imageUrl: null,
+    },
   ],
 };
 
@@ -705,6 +715,35 @@ export const EditWithOptions: Story = {
       [null, "5", null],
     ]);
     await expect(await canvas.findByText(dashboardCopy.admin.productUpdated)).toBeVisible();
+  },
+};
+
+/**
+ * Issue 45: a value renamed in place ("L" to "Large", its tag edited) keeps its row with what it holds, and the save
+ * names each stored variant by its `_id`, so the server keeps those variants with their stock and their orders.
+ */
+export const EditRenamesAValue: Story = {
+  args: { initial: SHIRT, onSubmit: fn(updated) },
+  parameters: { router: { initialEntries: ["/dashboard/editproduct/12"] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.dblClick(await canvas.findByText("L", { selector: "[data-part=item-text]" }));
+    const editing = canvasElement.querySelector<HTMLInputElement>("[data-part=item-input]:not([hidden])");
+    await expect(editing).toHaveValue("L");
+    await userEvent.clear(editing!);
+    await userEvent.type(editing!, "Large{Enter}");
+    await expect(await canvas.findByText("Large", { selector: "[data-part=item-text]" })).toBeVisible();
+    await expect(canvas.getByLabelText(variantTexts.cellLabel("Stock", "Size: Large / Colour: Blue"))).toHaveValue("5");
+
+    await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.productForm.save }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const [values] = (args.onSubmit as unknown as Calls).mock.calls[0]!;
+    await expect(values.options?.[0]).toEqual({ name: "Size", values: ["M", "Large"] });
+    await expect(values.variants?.map((variant) => [variant._id, variant.options, variant.stock])).toEqual([
+      ["101", { Size: "M", Colour: "Blue" }, "4"],
+      ["102", { Size: "M", Colour: "Red" }, "0"],
+      ["103", { Size: "Large", Colour: "Blue" }, "5"],
+    ]);
   },
 };
 

@@ -35,6 +35,12 @@ async function untouchedPage(viewport = { width: 1280, height: 900 }) {
 
 /** A product the seed sells without options, with stock for a few. */
 async function productWithoutOptions(): Promise<{ _id: string; name: string }> {
+  return (await productsWithoutOptions(1))[0]!;
+}
+
+/** `count` products the seed sells without options, each with stock for a few. */
+async function productsWithoutOptions(count: number): Promise<{ _id: string; name: string }[]> {
+  const found: { _id: string; name: string }[] = [];
   const list = (await (await fetch(baseURL + "/api/products?pageSize=20")).json()) as { items: { _id: string }[] };
   for (const { _id } of list.items) {
     const product = (await (await fetch(`${baseURL}/api/products/${_id}`)).json()) as {
@@ -43,28 +49,37 @@ async function productWithoutOptions(): Promise<{ _id: string; name: string }> {
       options: unknown[];
       stock: number;
     };
-    if (product.options.length === 0 && product.stock >= 5) return product;
+    if (product.options.length === 0 && product.stock >= 5) found.push(product);
+    if (found.length === count) return found;
   }
-  throw new Error("the seed has no product without options");
+  throw new Error(`the seed has no ${count} products without options`);
 }
 
-/** This browser's stored cart, and (when `mirrored`) the cookies the shop mirrors it to, before the page loads. */
-async function withStoredCart(page: Page, lines: object[], { mirrored }: { mirrored: boolean }) {
+/**
+ * This browser's stored cart, and the cookies the shop mirrors it to, before the page loads: `both` (as the shop
+ * writes them), `count` (only the item count: a cart saved before decision 036) or `none` (every cart saved before
+ * the count cookie, or cookies cleared since).
+ */
+async function withStoredCart(page: Page, lines: object[], { cookies }: { cookies: "both" | "count" | "none" }) {
   await page.context().addInitScript((stored) => {
     if (!sessionStorage.getItem("seeded")) localStorage.setItem("shopping_cart", stored);
     sessionStorage.setItem("seeded", "1");
   }, JSON.stringify(lines));
-  const lineCookie = (lines as { product_id: string; product_qty: number }[])
-    .map((line) => `${line.product_id}..r.${line.product_qty}`)
-    .join("_");
   const count = (lines as { product_qty: number }[]).reduce((total, line) => total + line.product_qty, 0);
+  if (cookies === "none") return;
   await page
     .context()
     .addCookies([
       { name: "cart_count", value: String(count), url: baseURL },
-      ...(mirrored ? [{ name: "cart_lines", value: lineCookie, url: baseURL }] : []),
+      ...(cookies === "both" ? [{ name: "cart_lines", value: cookieLines(lines), url: baseURL }] : []),
     ]);
 }
+
+/** The cart-lines cookie for these lines (products without options), as the shop writes it. */
+const cookieLines = (lines: object[]) =>
+  (lines as { product_id: string; product_qty: number }[])
+    .map((line) => `${line.product_id}..r.${line.product_qty}`)
+    .join("_");
 
 const cookie = async (page: Page, name: string) =>
   (await page.context().cookies(baseURL)).find((candidate) => candidate.name === name)?.value;
@@ -97,7 +112,7 @@ describe("the browsing pages on the first touch", () => {
     const { page, scripts, problems } = await untouchedPage();
     const product = await productWithoutOptions();
     await withStoredCart(page, [{ product_id: product._id, product_qty: 2, product_type: "regular" }], {
-      mirrored: true,
+      cookies: "both",
     });
     await page.goto(baseURL + "/shoppingcart");
     await page.waitForLoadState("networkidle");
@@ -117,19 +132,46 @@ describe("the browsing pages on the first touch", () => {
     await page.context().close();
   });
 
-  it("boots the cart at load when its lines are only in this browser's storage", async () => {
-    const { page, scripts } = await untouchedPage();
-    const product = await productWithoutOptions();
-    await withStoredCart(page, [{ product_id: product._id, product_qty: 1, product_type: "regular" }], {
-      mirrored: false,
-    });
-    await page.goto(baseURL + "/shoppingcart");
-    await hydrated(page);
-    expect(scripts.length).toBeGreaterThan(3);
-    await page.getByRole("spinbutton", { name: new RegExp(escape(product.name)) }).waitFor();
-    // Once read, the lines are mirrored for the next visit.
-    await expect.poll(() => cookie(page, "cart_lines")).toBe(`${product._id}..r.1`);
-    await page.context().close();
+  it("shows a cart saved without its cookies on any page, before the page boots, and writes the cookies", async () => {
+    const [first, second] = await productsWithoutOptions(2);
+    const lines = [
+      { product_id: first!._id, product_qty: 2, product_type: "regular" },
+      { product_id: second!._id, product_qty: 1, product_type: "regular" },
+    ];
+    // No cookie at all, or only the count (before decision 036); a visitor not there yet, or one there at once.
+    for (const [cookies, absent] of [
+      ["none", true],
+      ["count", true],
+      ["none", false],
+    ] as const) {
+      const page = await newPage(browser, { viewport: { width: 390, height: 844 } }, { absent });
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await withStoredCart(page, lines, { cookies });
+      const start = cookies === "count" ? "/shoppingcart" : "/";
+      await page.goto(baseURL + start);
+      // The header counts it, and the cookies mirror it for every page the server renders after.
+      expect(await page.getByRole("link", { name: shop.nav.cartWithCount("3") }).count(), cookies).toBe(1);
+      expect(await cookie(page, "cart_count")).toBe("3");
+      expect(await cookie(page, "cart_lines")).toBe(cookieLines(lines));
+      if (start === "/") await page.goto(baseURL + "/shoppingcart");
+      // The cart page lists it, priced by the server.
+      const quantity = page.getByRole("spinbutton", { name: new RegExp(escape(first!.name)) });
+      expect(await quantity.inputValue()).toBe("2");
+      expect(await page.getByRole("spinbutton").count()).toBe(2);
+      if (absent) {
+        // All of it before the page's script: none was loaded.
+        await page.waitForLoadState("networkidle");
+        expect(scripts).toEqual([]);
+        expect(await isHydrated(page)).toBe(false);
+      } else {
+        await hydrated(page);
+        await expect.poll(() => page.getByRole("link", { name: shop.nav.cartWithCount("3") }).count()).toBe(1);
+      }
+      await page.context().close();
+    }
   });
 
   it("acts on an option's chip pressed before the page has booted", async () => {
@@ -182,5 +224,111 @@ describe("the browsing pages on the first touch", () => {
     expect(await isHydrated(page)).toBe(false);
     expect(scripts).toEqual([]);
     await page.context().close();
+  });
+});
+
+/** A present visitor's page whose scripts are held back until `release()`: a slow phone, made certain. */
+async function heldPage(viewport = { width: 1280, height: 900 }) {
+  const page = await newPage(browser, { viewport });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { page, release };
+}
+
+/** Slows the page down as a cheap phone on a slow link: the CPU 6 times, 1.6 Mbps down, 150 ms round trips. */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+}
+
+describe("what is typed and sent before the page is interactive (issue 45)", () => {
+  it("searches from the header on a slowed phone, Enter or the button pressed right after the first touch", async () => {
+    for (const send of ["Enter", "button"] as const) {
+      const page = await newPage(
+        browser,
+        { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+        { absent: true },
+      );
+      await slowPhone(page);
+      await page.goto(baseURL + "/", { waitUntil: "domcontentloaded" });
+      const search = page.getByRole("search", { name: shop.nav.productSearch });
+      const input = search.getByPlaceholder(shop.nav.searchPlaceholder);
+      // The tap is the first touch (the page starts to boot); the search is typed and sent at once.
+      await input.tap();
+      await input.pressSequentially("lap", { delay: 20 });
+      const beforeHydration = await page.evaluate(() => "__earlyTaps" in window);
+      if (send === "Enter") await input.press("Enter");
+      else await search.getByRole("button", { name: shop.nav.search }).tap();
+      await page.waitForURL(/\/products\?q=lap$/, { timeout: 30_000 });
+      await page
+        .getByRole("list", { name: shop.catalogue.resultsFor("lap") })
+        .getByRole("listitem")
+        .first()
+        .waitFor({ timeout: 30_000 });
+      expect(beforeHydration, send).toBe(true);
+      await page.context().close();
+    }
+  });
+
+  it("keeps the newsletter's email typed before hydration, and sends a form submitted before it natively", async () => {
+    for (const send of ["after", "before"] as const) {
+      const { page, release } = await heldPage();
+      await page.goto(baseURL + "/", { waitUntil: "domcontentloaded" });
+      const email = `early.${send}@example.com`;
+      const field = page.getByPlaceholder(shop.footer.emailPlaceholder);
+      await field.fill(email);
+      expect(await isHydrated(page)).toBe(false);
+      if (send === "before") {
+        // Enter in the field, the page still without its script: the plain form post answers on its own page.
+        await field.press("Enter");
+        await page.waitForURL(/\/newsletter$/, { waitUntil: "commit" });
+        await page.getByText(shop.newsletter.thanks(email)).waitFor();
+        release();
+      } else {
+        release();
+        await hydrated(page);
+        expect(await field.inputValue()).toBe(email);
+        await page.getByRole("button", { name: shop.footer.submit }).click();
+        await page.getByText(shop.newsletter.thanks(email)).waitFor();
+        expect(new URL(page.url()).pathname).toBe("/");
+      }
+      await page.context().close();
+    }
+  });
+
+  it("acts on a cart quantity typed and a sort chosen before hydration, once the page is interactive", async () => {
+    const product = await productWithoutOptions();
+    const cart = await heldPage({ width: 390, height: 844 });
+    await withStoredCart(cart.page, [{ product_id: product._id, product_qty: 2, product_type: "regular" }], {
+      cookies: "both",
+    });
+    await cart.page.goto(baseURL + "/shoppingcart", { waitUntil: "domcontentloaded" });
+    const quantity = cart.page.getByRole("spinbutton", { name: new RegExp(escape(product.name)) });
+    await quantity.fill("4");
+    expect(await isHydrated(cart.page)).toBe(false);
+    cart.release();
+    await hydrated(cart.page);
+    await expect.poll(() => cookie(cart.page, "cart_lines")).toBe(`${product._id}..r.4`);
+    expect(await quantity.inputValue()).toBe("4");
+    await cart.page.context().close();
+
+    const list = await heldPage();
+    await list.page.goto(baseURL + "/products", { waitUntil: "domcontentloaded" });
+    await list.page.getByLabel(shop.catalogue.sortLabel).selectOption("price-asc");
+    expect(await isHydrated(list.page)).toBe(false);
+    list.release();
+    await list.page.waitForURL(/[?&]sort=price-asc/);
+    await list.page.context().close();
   });
 });

@@ -588,6 +588,187 @@ describe("cart and orders by variant", () => {
   });
 });
 
+describe("renaming options keeps the variants an edit names (issue 45)", () => {
+  /** The product as GET gives it, ready to be sent back by PUT: the spec's fields, its gallery and its variants. */
+  async function readBack(id: string) {
+    const read = (await (await request(`/api/products/${id}`)).json()) as ApiProduct & {
+      name: string;
+      seller: string;
+      category: string;
+      shipping: number;
+      star: number;
+      starCount: number;
+      features: { description: string; value: string }[];
+    };
+    return read;
+  }
+
+  /** PUT of the whole product, as read, with `rename` applied to each variant's options and `options` as given. */
+  async function putRenamed(
+    id: string,
+    options: { name: string; values: string[] }[],
+    rename: (choice: Record<string, string>) => Record<string, string>,
+    { withIds = true } = {},
+  ) {
+    const read = await readBack(id);
+    return request(`/api/products/${id}`, {
+      method: "PUT",
+      jar: admin,
+      json: {
+        name: read.name,
+        seller: read.seller,
+        category: read.category,
+        shipping: read.shipping,
+        star: read.star,
+        starCount: read.starCount,
+        features: read.features,
+        images: read.images,
+        options,
+        variants: read.variants.map((variant) => ({
+          ...(withIds ? { _id: variant._id } : {}),
+          sku: variant.sku,
+          options: rename(variant.options),
+          price: variant.price,
+          compareAtPrice: variant.compareAtPrice,
+          stock: variant.stock,
+          image: variant.image,
+        })),
+      },
+    });
+  }
+
+  const renamedOptions = [
+    { name: "Size", values: ["M", "Large", "XL"] },
+    { name: "Colour", values: ["White", "Blue"] },
+  ];
+  const lToLarge = (choice: Record<string, string>) => ({
+    ...choice,
+    Size: choice.Size === "L" ? "Large" : choice.Size!,
+  });
+
+  it("keeps a renamed value's variant, its stock, SKU and order lines; a cancel puts the units back on it", async () => {
+    const product = await freshShirt("Rename Shirt", 6);
+    const large = product.variants[2]!;
+    const shopper = await newShopper();
+    const placed = await place(
+      shopper,
+      orderBody([{ product_id: product._id, product_qty: 2, variant_id: large._id }]),
+    );
+    expect(placed.status).toBe(201);
+    expect(await variantStock(large._id)).toBe(4);
+
+    const renamed = await putRenamed(product._id, renamedOptions, lToLarge);
+    expect(renamed.status).toBe(200);
+    const after = ((await renamed.json()) as ApiProduct).variants;
+    expect(after.map((variant) => variant._id)).toEqual(product.variants.map((variant) => variant._id));
+    expect(after[2]).toMatchObject({
+      _id: large._id,
+      sku: "RENAME-SHIRT-2",
+      options: { Size: "Large", Colour: "Blue" },
+      stock: 4,
+    });
+    expect(after[1]).toMatchObject({ options: { Size: "Large", Colour: "White" }, stock: 6 });
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, placed.body._id));
+    expect(line!.variantId).toBe(Number(large._id));
+
+    const cancelled = await request(`/api/orders/${placed.body._id}`, { method: "DELETE", jar: shopper });
+    expect(cancelled.status).toBe(200);
+    expect(await variantStock(large._id)).toBe(6);
+    const [row] = await db
+      .select({ optionValues: productVariants.optionValues })
+      .from(productVariants)
+      .where(eq(productVariants.id, Number(large._id)));
+    expect(row!.optionValues).toEqual(["Large", "Blue"]);
+    expect(await productStock(product._id)).toBe(24);
+  });
+
+  it("keeps every variant through an option renamed, values reordered, options reordered and two values swapped", async () => {
+    const product = await freshShirt("Reorder Shirt", 3);
+    const before = product.variants.map((variant) => ({ _id: variant._id, options: variant.options }));
+    // Size becomes Waist, listed after Colour, its values reversed, and M and XL trade places on the variants.
+    const swap: Record<string, string> = { M: "XL", XL: "M", L: "L" };
+    const edited = await putRenamed(
+      product._id,
+      [
+        { name: "Colour", values: ["Blue", "White"] },
+        { name: "Waist", values: ["XL", "L", "M"] },
+      ],
+      (choice) => ({ Colour: choice.Colour!, Waist: swap[choice.Size!]! }),
+    );
+    expect(edited.status).toBe(200);
+    const after = ((await edited.json()) as ApiProduct).variants;
+    expect(after.map((variant) => [variant._id, variant.options])).toEqual(
+      before.map((variant) => [variant._id, { Colour: variant.options.Colour, Waist: swap[variant.options.Size!] }]),
+    );
+    expect(after.map((variant) => variant.stock)).toEqual([3, 3, 3, 3]);
+  });
+
+  it("still matches unnamed variants by their options, and makes a renamed value without an id a new variant", async () => {
+    const product = await freshShirt("Unnamed Shirt", 2);
+    const edited = await putRenamed(product._id, renamedOptions, lToLarge, { withIds: false });
+    expect(edited.status).toBe(200);
+    const after = ((await edited.json()) as ApiProduct).variants;
+    expect(after[0]!._id).toBe(product.variants[0]!._id);
+    expect(after[3]!._id).toBe(product.variants[3]!._id);
+    expect(after[2]!._id).not.toBe(product.variants[2]!._id);
+  });
+
+  it("refuses an _id that is not one of the product's variants, or named twice, with 400, and changes nothing", async () => {
+    const product = await freshShirt("Guarded Shirt", 2);
+    const other = await freshShirt("Other Guarded Shirt", 2);
+    const variants = product.variants.map((variant) => ({
+      _id: variant._id,
+      sku: variant.sku,
+      options: variant.options,
+      price: variant.price,
+      stock: variant.stock,
+    }));
+    const patch = (json: unknown) => request(`/api/products/${product._id}`, { method: "PATCH", jar: admin, json });
+    const foreign = await patch({
+      options: shirt().options,
+      variants: variants.map((variant, index) => (index === 0 ? { ...variant, _id: other.variants[0]!._id } : variant)),
+    });
+    expect(foreign.status).toBe(400);
+    expect(((await foreign.json()) as { issues: Record<string, string> }).issues.variants).toBe(texts.unknownVariant);
+    const twice = await patch({
+      options: shirt().options,
+      variants: variants.map((variant, index) => (index === 1 ? { ...variant, _id: variants[0]!._id } : variant)),
+    });
+    expect(twice.status).toBe(400);
+    expect(((await twice.json()) as { issues: Record<string, string> }).issues["variants.1._id"]).toBe(
+      texts.duplicateVariantId,
+    );
+    const malformed = await patch({ options: shirt().options, variants: [{ ...variants[0]!, _id: "L" }] });
+    expect(malformed.status).toBe(400);
+    const read = await readBack(product._id);
+    expect(read.variants.map((variant) => variant._id)).toEqual(product.variants.map((variant) => variant._id));
+    expect((await readBack(other._id)).variants[0]!.sku).toBe("OTHER-GUARDED-SHIRT-0");
+  });
+
+  it("ignores the ids a new product is sent with (a copy of another's read)", async () => {
+    const source = await freshShirt("Source Shirt", 1);
+    const copied = await create(
+      shirt({
+        name: "Copied Shirt",
+        variants: source.variants.map((variant, index) => ({
+          _id: variant._id,
+          sku: `COPIED-${index}`,
+          options: variant.options,
+          price: variant.price,
+          stock: 1,
+        })),
+      }),
+    );
+    expect(copied.status).toBe(201);
+    expect(copied.body.variants.some((variant) => source.variants.some((other) => other._id === variant._id))).toBe(
+      false,
+    );
+    expect((await readBack(source._id)).variants.map((variant) => variant.sku)).toEqual(
+      source.variants.map((variant) => variant.sku),
+    );
+  });
+});
+
 describe("stock by SKU as a spreadsheet", () => {
   it("exports every variant's stock, and imports a sheet row by row, saying what changed or why not", async () => {
     const product = await freshShirt("Sheet Shirt", 3);
@@ -778,6 +959,56 @@ describe("the product form's options editor", () => {
     expect(after.variants.map((variant) => variant._id)).toEqual(before.variants.map((variant) => variant._id));
     expect(after.variants[0]!.stock).toBe(9);
     expect(after.image.endsWith(images[2]!.slice(images[2]!.lastIndexOf("/")))).toBe(true);
+  });
+
+  it("renames a value from the edit screen keeping the variants it names, their stock and their orders (issue 45)", async () => {
+    const added = await post(
+      "/dashboard/addproduct",
+      formBody({
+        name: "Renamed Kurta",
+        variants: formBody().variants.map((variant, index) => ({ ...variant, sku: `RK-${index}`, stock: "5" })),
+      }),
+    );
+    expect(added.status).toBe(200);
+    const [row] = await db.select().from(products).where(eq(products.name, "Renamed Kurta"));
+    const before = (await (await request(`/api/products/${row!.id}`)).json()) as ApiProduct;
+    const large = before.variants[1]!;
+    const shopper = await newShopper();
+    const placed = await place(
+      shopper,
+      orderBody([{ product_id: String(row!.id), product_qty: 2, variant_id: large._id }]),
+    );
+    expect(placed.status).toBe(201);
+
+    // The edit screen opens on the product as it now is (3 left of the large), and sends each stored row's variant
+    // as its `_id`, with the grid's rows as they now read.
+    const opened = (await (await request(`/api/products/${row!.id}`)).json()) as ApiProduct;
+    const body = formBody({
+      intent: "update",
+      name: "Renamed Kurta",
+      image: undefined,
+      options: [
+        { name: "Size", values: ["M", "Large"] },
+        { name: "Colour", values: ["Rust"] },
+      ],
+      variants: opened.variants.map((variant) => ({
+        _id: variant._id,
+        sku: variant.sku,
+        options: { ...variant.options, Size: variant.options.Size === "L" ? "Large" : variant.options.Size },
+        price: String(variant.price),
+        compareAtPrice: variant.compareAtPrice === null ? null : String(variant.compareAtPrice),
+        stock: String(variant.stock),
+        image: null,
+      })),
+    });
+    const saved = await post(`/dashboard/editproduct/${row!.id}`, body);
+    expect(saved.status).toBe(200);
+    const after = (await (await request(`/api/products/${row!.id}`)).json()) as ApiProduct;
+    expect(after.variants.map((variant) => variant._id)).toEqual(before.variants.map((variant) => variant._id));
+    expect(after.variants[1]).toMatchObject({ options: { Size: "Large", Colour: "Rust" }, stock: 3, sku: "RK-1" });
+
+    expect((await request(`/api/orders/${placed.body._id}`, { method: "DELETE", jar: shopper })).status).toBe(200);
+    expect(await variantStock(large._id)).toBe(5);
   });
 
   it("refuses what the grid cannot save with 400 and the message on the cell, and saves nothing", async () => {

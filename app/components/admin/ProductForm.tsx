@@ -21,6 +21,7 @@ import {
   newOption,
   type OptionDraft,
   placeholderRef,
+  redrafted,
   type StoredVariant,
   usableOptions,
   type VariantBody,
@@ -469,6 +470,8 @@ export function ProductForm(props: ProductFormProps) {
                   errors={fieldErrors}
                   onOptions={(next) => {
                     setOptions(next);
+                    // A value renamed in place keeps its rows, and the stored variants they are (issue 45).
+                    setDrafts((current) => redrafted(options, next, current));
                     clearErrorsUnder("options", "variants");
                   }}
                   onDraft={(key, draft) => {

@@ -9,6 +9,7 @@ import {
   moved,
   newOption,
   placeholderRef,
+  redrafted,
   rowKey,
   usableOptions,
   variantsBody,
@@ -104,6 +105,66 @@ describe("the variants grid", () => {
       image: "/images/x.webp",
       offered: true,
     });
+  });
+});
+
+describe("renaming a stored product's options (issue 45)", () => {
+  const stored = (values: string[], id: number) => ({
+    id,
+    optionValues: values,
+    sku: `SKU-${id}`,
+    priceCents: 1000 + id,
+    compareAtCents: null,
+    stock: id,
+    imageUrl: null,
+  });
+  const size = newOption("Size", ["M", "L"]);
+  const colour = newOption("Colour", ["Red", "Blue"]);
+  const drafts = draftsOf([size, colour], [stored(["M", "Red"], 1), stored(["L", "Red"], 2), stored(["L", "Blue"], 3)]);
+  const body = (options: (typeof size)[], rowsOf: typeof drafts) =>
+    variantsBody(usableOptions(options), gridRows(usableOptions(options), rowsOf)).variants;
+
+  it("sends each stored row's variant as its _id", () => {
+    expect(body([size, colour], drafts).map((variant) => [variant._id, variant.options, variant.stock])).toEqual([
+      ["1", { Size: "M", Colour: "Red" }, "1"],
+      ["2", { Size: "L", Colour: "Red" }, "2"],
+      ["3", { Size: "L", Colour: "Blue" }, "3"],
+    ]);
+  });
+
+  it("moves a value's rows, with their variants and what was typed, when the value is renamed in place", () => {
+    const renamed = { ...size, values: ["M", "Large"] };
+    const next = redrafted([size, colour], [renamed, colour], drafts);
+    expect(body([renamed, colour], next).map((variant) => [variant._id, variant.options, variant.sku])).toEqual([
+      ["1", { Size: "M", Colour: "Red" }, "SKU-1"],
+      ["2", { Size: "Large", Colour: "Red" }, "SKU-2"],
+      ["3", { Size: "Large", Colour: "Blue" }, "SKU-3"],
+    ]);
+    // Renamed back, they come back.
+    expect(redrafted([renamed, colour], [size, colour], next)).toEqual(drafts);
+  });
+
+  it("keeps the rows when an option is renamed, its values reordered, or the options reordered", () => {
+    const waist = { ...size, name: "Waist" };
+    expect(redrafted([size, colour], [waist, colour], drafts)).toBe(drafts);
+    const reordered = { ...size, values: ["L", "M"] };
+    expect(redrafted([size, colour], [reordered, colour], drafts)).toBe(drafts);
+    const next = redrafted([size, colour], [colour, size], drafts);
+    expect(body([colour, size], next).map((variant) => [variant._id, variant.options])).toEqual([
+      ["1", { Colour: "Red", Size: "M" }],
+      ["2", { Colour: "Red", Size: "L" }],
+      ["3", { Colour: "Blue", Size: "L" }],
+    ]);
+  });
+
+  it("moves nothing when values are added or removed, and never one value's rows onto another's", () => {
+    expect(redrafted([size, colour], [{ ...size, values: ["M", "L", "XL"] }, colour], drafts)).toBe(drafts);
+    expect(redrafted([size, colour], [{ ...size, values: ["M"] }, colour], drafts)).toBe(drafts);
+    // M removed and XL added in one change: L stays L, and M's rows do not become L's.
+    const shifted = redrafted([size, colour], [{ ...size, values: ["L", "XL"] }, colour], drafts);
+    expect(shifted[rowKey(["L", "Red"])]!.variantId).toBe("2");
+    expect(shifted[rowKey(["M", "Red"])]!.variantId).toBe("1");
+    expect(shifted[rowKey(["XL", "Red"])]).toBeUndefined();
   });
 });
 

@@ -4,7 +4,14 @@
  * "apply price to all") are tested without a browser. The body is what `POST /api/products` and the edit action
  * take: `options`, `variants` (each naming its values and its image) and `images` in order.
  */
-import { MAX_IMAGES, MAX_VARIANTS, type OptionSpec, optionChoice, variantTitle } from "~/domain/variants/rules.ts";
+import {
+  MAX_IMAGES,
+  MAX_VARIANTS,
+  type OptionSpec,
+  optionChoice,
+  sameText,
+  variantTitle,
+} from "~/domain/variants/rules.ts";
 
 /** An option being edited: its name and its values as tags. */
 export interface OptionDraft {
@@ -22,6 +29,8 @@ export interface VariantDraft {
   /** The gallery entry's `ref` it shows, or "" for the product's first photo. */
   image: string;
   offered: boolean;
+  /** The stored variant the row is (an edit), sent as its `_id`: renaming its values keeps it (issue 45). */
+  variantId?: string;
 }
 
 /** A photo of the gallery: a stored one (`ref` is its link) or a chosen file waiting to be uploaded. */
@@ -85,6 +94,57 @@ export function gridRows(options: OptionSpec[], drafts: Record<string, VariantDr
   });
 }
 
+/**
+ * The drafts once the options changed from `previous` to `next` (the same options, by id): a row whose values were
+ * renamed in place (an option with as many values as before, one of them spelled otherwise: "L" to "Large") or
+ * reordered (the options' order) moves to its new key with what was typed for it and the stored variant it is, so
+ * the edit keeps that variant (issue 45). Anything else (an option or a value added or removed) moves nothing: the
+ * drafts stay under their keys, as before.
+ */
+export function redrafted(
+  previous: OptionDraft[],
+  next: OptionDraft[],
+  drafts: Record<string, VariantDraft>,
+): Record<string, VariantDraft> {
+  const usable = (options: OptionDraft[]) =>
+    options.filter((option) => option.name.trim() !== "" && option.values.length > 0);
+  const before = usable(previous);
+  const after = usable(next);
+  if (before.length !== after.length) return drafts;
+  // For each option now, the one it was and how its values read now.
+  const pairs = after.map((option) => {
+    const was = before.find((candidate) => candidate.id === option.id);
+    if (!was) return null;
+    const renamedInPlace = was.values.length === option.values.length;
+    const wasValue = (value: string) => was.values.some((candidate) => sameText(candidate, value));
+    return {
+      position: before.indexOf(was),
+      // The value as it is now, or the new value in its place (one the option did not have: not a move of another).
+      valueOf: (value: string): string | undefined => {
+        const kept = option.values.find((candidate) => sameText(candidate, value));
+        if (kept !== undefined || !renamedInPlace) return kept;
+        const inPlace = option.values[was.values.findIndex((candidate) => sameText(candidate, value))];
+        return inPlace !== undefined && !wasValue(inPlace) ? inPlace : undefined;
+      },
+    };
+  });
+  if (pairs.some((pair) => pair === null)) return drafts;
+  const moves: [string, string][] = [];
+  for (const values of combinations(before.map((option) => ({ name: option.name, values: option.values })))) {
+    const from = rowKey(values);
+    if (!drafts[from]) continue;
+    const renamed = pairs.map((pair) => pair!.valueOf(values[pair!.position]!));
+    if (renamed.some((value) => value === undefined)) continue;
+    const to = rowKey(renamed as string[]);
+    if (to !== from) moves.push([from, to]);
+  }
+  if (moves.length === 0) return drafts;
+  const result = { ...drafts };
+  for (const [from] of moves) delete result[from];
+  for (const [from, to] of moves) result[to] = drafts[from]!;
+  return result;
+}
+
 /** "Apply price to all": every row gets this price. */
 export function applyPriceToAll(
   rows: GridRow[],
@@ -98,6 +158,8 @@ export function applyPriceToAll(
 
 /** A variant as the body sends it. Numbers stay as typed: the shared schema reads them. */
 export interface VariantBody {
+  /** The stored variant it is, on an edit. */
+  _id?: string;
   sku: string | null;
   options: Record<string, string>;
   price: string;
@@ -119,6 +181,7 @@ export function variantsBody(
   return {
     options,
     variants: offeredRows(rows).map((row) => ({
+      ...(row.draft.variantId ? { _id: row.draft.variantId } : {}),
       sku: row.draft.sku.trim() || null,
       options: optionChoice(options, row.values),
       price: row.draft.price,
@@ -131,6 +194,7 @@ export function variantsBody(
 
 /** A stored variant, as the edit screen fills the grid in. */
 export interface StoredVariant {
+  id?: number;
   optionValues: string[];
   sku: string | null;
   priceCents: number;
@@ -156,6 +220,7 @@ export function draftsOf(options: OptionSpec[], variants: StoredVariant[]): Reco
       sku: variant.sku ?? "",
       image: variant.imageUrl ?? "",
       offered: true,
+      ...(variant.id !== undefined ? { variantId: String(variant.id) } : {}),
     };
   return drafts;
 }

@@ -3,6 +3,7 @@ import { formatNumber } from "~/format.ts";
 import { Form, Link, NavLink } from "react-router";
 import { css } from "styled-system/css";
 import { loadOnIntent } from "~/client/on-intent.ts";
+import { NEEDS_TEXT_ATTRIBUTE } from "~/client/early-taps.ts";
 import { copy } from "~/copy.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import type { Language } from "@db/enums.ts";
@@ -232,7 +233,14 @@ export function SearchForm(props: {
           onInputProps={setInputProps}
         />
       )}
-      <Button type="submit" disabled={props.query.trim() === ""} className={styles.searchButton}>
+      {/* Disabled until text is typed; before hydration the early-taps script keeps it so as the shopper types, so
+          Enter and the button send the search natively. */}
+      <Button
+        type="submit"
+        disabled={props.query.trim() === ""}
+        className={styles.searchButton}
+        {...{ [NEEDS_TEXT_ATTRIBUTE]: "" }}
+      >
         <SearchIcon />
         <span className={css({ srOnly: true, lg: { srOnly: false } })}>{copy.nav.search}</span>
       </Button>

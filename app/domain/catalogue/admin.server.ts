@@ -20,7 +20,7 @@ import { flashStockChanged } from "../flash-sale/flash-sale.server.ts";
 import type { Banner, Category } from "@db/schema.ts";
 import type { BannerPatch, FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from "~/schemas/admin.ts";
 import type { ProductPatchWithVariants, ProductWithVariantsInput } from "~/schemas/variants.ts";
-import { imageStatements, variantStatements } from "../variants/writing.server.ts";
+import { foreignVariantIds, imageStatements, variantStatements } from "../variants/writing.server.ts";
 import { optionsOf } from "../variants/reading.server.ts";
 import { variantTitle } from "../variants/rules.ts";
 import { isBannerSize } from "../images/rules.ts";
@@ -42,7 +42,8 @@ export type CatalogueFailure =
         | "duplicate-sku"
         | "price-with-variants"
         | "variant-image"
-        | "offer-variant";
+        | "offer-variant"
+        | "unknown-variant";
     }
   | { ok: false; reason: "category-in-use"; products: number };
 
@@ -108,7 +109,8 @@ export async function createProduct(
       ...(variants
         ? variantStatements(db, newProductId, {
             options: ("options" in input ? input.options : undefined) ?? [],
-            variants: variants as never,
+            // A new product has no variants yet: ids sent with it (a copy of another product's read) name nothing.
+            variants: variants.map(({ _id, ...variant }) => variant) as never,
           })
         : []),
       ...("sellprice" in input
@@ -187,7 +189,7 @@ export async function updateProduct(
 ): Promise<CatalogueResult<{ id: number }>> {
   // The variant the offer is to name (undefined: unchanged, null: every variant); 0 matches no variant.
   const offerVariant = "variant_id" in patch ? patch.variant_id : undefined;
-  const [[current], galleryRows, [namedVariant]] = await db.batch([
+  const [[current], galleryRows, [namedVariant], storedVariants] = await db.batch([
     db
       .select({
         priceCents: products.priceCents,
@@ -207,9 +209,23 @@ export async function updateProduct(
       .select({ productId: productVariants.productId, priceCents: productVariants.priceCents })
       .from(productVariants)
       .where(eq(productVariants.id, offerVariant ?? 0)),
+    db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, id)),
   ]);
   if (!current || (offer === "required" && current.offerId === null)) return { ok: false, reason: "product-not-found" };
-  const variants = "variants" in patch ? patch.variants : undefined;
+  // Each variant the edit names by its `_id` is kept as that variant (issue 45); it must be one of this product's.
+  const variants =
+    "variants" in patch && patch.variants
+      ? patch.variants.map(({ _id, ...variant }) => ({ ...variant, ...(_id !== undefined ? { id: _id } : {}) }))
+      : undefined;
+  const variantOptions = ("options" in patch ? patch.options : undefined) ?? [];
+  if (
+    variants &&
+    foreignVariantIds(
+      { options: variantOptions, variants: variants as never },
+      storedVariants.map((row) => row.id),
+    ).length > 0
+  )
+    return { ok: false, reason: "unknown-variant" };
   const gallery = "images" in patch ? patch.images : undefined;
   // A product with several variants has a price and a stock per variant, not one of its own.
   if (variants === undefined && current.variantCount > 1 && (patch.price !== undefined || patch.stock !== undefined))
@@ -279,10 +295,7 @@ export async function updateProduct(
       : []),
     ...(gallery !== undefined ? imageStatements(db, id, gallery) : []),
     ...(variants !== undefined
-      ? variantStatements(db, id, {
-          options: ("options" in patch ? patch.options : undefined) ?? [],
-          variants: variants as never,
-        })
+      ? variantStatements(db, id, { options: variantOptions, variants: variants as never })
       : []),
   ];
   const [first, ...rest] = writes;

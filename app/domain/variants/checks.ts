@@ -13,6 +13,7 @@ export type VariantsProblem =
   | "variantOptions"
   | "duplicateVariant"
   | "duplicateSku"
+  | "duplicateVariantId"
   | "variantImage";
 
 export interface VariantsIssue {
@@ -21,6 +22,8 @@ export interface VariantsIssue {
 }
 
 interface VariantShape {
+  /** The stored variant it is, if it names one (an edit; issue 45). */
+  _id?: number;
   sku?: string | null;
   options: OptionChoice;
   image?: string | null;
@@ -28,8 +31,9 @@ interface VariantShape {
 
 /**
  * The rules between the parts, once each part is well-formed: option names and each option's values are unique,
- * every variant chooses one value of every option and no two choose the same, SKUs are unique among them, and a
- * variant's image is one of the product's (when the images are given). The first problem found, or null.
+ * every variant chooses one value of every option and no two choose the same, SKUs are unique among them, no two
+ * name the same stored variant, and a variant's image is one of the product's (when the images are given). The
+ * first problem found, or null.
  */
 export function variantsIssue(
   options: OptionSpec[],
@@ -45,6 +49,7 @@ export function variantsIssue(
   if (options.length === 0 && variants.length !== 1) return { problem: "oneVariant", path: "variants" };
   const seen = new Set<string>();
   const skus = new Set<string>();
+  const ids = new Set<number>();
   for (const [index, variant] of variants.entries()) {
     const values = optionValuesOf(options, variant.options);
     if (values === null) return { problem: "variantOptions", path: `variants.${index}.options` };
@@ -55,6 +60,10 @@ export function variantsIssue(
       const sku = variant.sku.toLowerCase();
       if (skus.has(sku)) return { problem: "duplicateSku", path: `variants.${index}.sku` };
       skus.add(sku);
+    }
+    if (variant._id !== undefined) {
+      if (ids.has(variant._id)) return { problem: "duplicateVariantId", path: `variants.${index}._id` };
+      ids.add(variant._id);
     }
     if (images !== null && variant.image && !images.includes(variant.image))
       return { problem: "variantImage", path: `variants.${index}.image` };
