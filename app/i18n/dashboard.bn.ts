@@ -667,7 +667,8 @@ export const dashboardCopy: Translation<typeof en> = {
     label: "দোকানের হিসাব",
     today: "আজ",
     week: "এই সপ্তাহ",
-    timeZoneNote: (timeZone: string) => `আজ ও এই সপ্তাহ (সোমবার থেকে) ${timeZone} সময় অনুযায়ী।`,
+    timeZoneNote: (timeZone: string) =>
+      `আজ ও এই সপ্তাহ (সোমবার থেকে) ${timeZone === "Asia/Dhaka" ? "বাংলাদেশ" : timeZone} সময় অনুযায়ী।`,
     orders: (count: number) => `${bnNumber(count)}টি অর্ডার`,
     revenue: (amount: string) => `${amount} বিক্রি`,
     flashSale: "ফ্ল্যাশ সেল",

@@ -679,7 +679,8 @@ export const dashboardCopy = {
     label: "Shop figures",
     today: "Today",
     week: "This week",
-    timeZoneNote: (timeZone: string) => `Today and this week (from Monday) in ${timeZone} time.`,
+    timeZoneNote: (timeZone: string) =>
+      `Today and this week (from Monday) in ${timeZone === "Asia/Dhaka" ? "Bangladesh" : timeZone} time.`,
     orders: (count: number) => (count === 1 ? "1 order" : `${count} orders`),
     revenue: (amount: string) => `${amount} revenue`,
     flashSale: "Flash sale",

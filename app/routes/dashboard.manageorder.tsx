@@ -17,7 +17,7 @@ import { dashboardCopy } from "~/copy-dashboard.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { isOrderStatus } from "~/domain/orders/status.ts";
-import { countOrdersByStatus, listOrders } from "~/domain/orders/reading.server.ts";
+import { countOrdersByStatus, listOrders, orderReferences } from "~/domain/orders/reading.server.ts";
 import { readCashSummary } from "~/domain/orders/cash.server.ts";
 import { toOrderView, toPaymentView } from "~/domain/orders/views.ts";
 import { countRefundsDue, listPayments } from "~/domain/payments/listing.server.ts";
@@ -138,7 +138,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const answer = await bookOrders(context, admin, parsed.value.orderIds);
     if (!answer.ok) return data({ ok: false as const, booking: true, error: answer.error }, { status: answer.status });
-    return { ok: true as const, booking: true, results: answer.results };
+    // The desk names each order by its number (decision 042).
+    const numbers = await orderReferences(getDatabase(context), parsed.value.orderIds);
+    return {
+      ok: true as const,
+      booking: true,
+      results: answer.results.map((line) => ({ ...line, name: numbers.get(line.orderId) ?? line.orderId })),
+    };
   }
   if (intent === "move") return moveOrderIntent(context, body);
   if (intent === "refund") return refundIntent(context, admin, body);
@@ -213,7 +219,7 @@ function toBookingAnswer(answer: unknown): BookingAnswer {
   const value = answer as {
     ok: boolean;
     error?: string;
-    results?: { orderId: string; reference?: string; ok: boolean; trackingNumber?: string; error?: string }[];
+    results?: { orderId: string; name?: string; ok: boolean; trackingNumber?: string; error?: string }[];
   };
   if (!value.ok || !value.results) return { ok: false, error: value.error ?? copy.api.invalidInput };
   return {
@@ -223,11 +229,11 @@ function toBookingAnswer(answer: unknown): BookingAnswer {
       line.ok
         ? {
             orderId: line.orderId,
-            name: line.reference ?? line.orderId,
+            name: line.name ?? line.orderId,
             ok: true,
             trackingCode: line.trackingNumber ?? "",
           }
-        : { orderId: line.orderId, name: line.reference ?? line.orderId, ok: false, error: line.error ?? "" },
+        : { orderId: line.orderId, name: line.name ?? line.orderId, ok: false, error: line.error ?? "" },
     ),
   };
 }

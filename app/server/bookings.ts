@@ -13,19 +13,14 @@ import { getDatabase, getEnv } from "./context.ts";
  * One order's booking on the wire: `{ orderId, ok, trackingNumber?, consignmentId?, error? }`; the tracking number
  * is Steadfast's tracking code.
  */
-export type ApiBookingResult = (
+export type ApiBookingResult =
   | { orderId: string; ok: true; trackingNumber: string; consignmentId: string }
-  | { orderId: string; ok: false; error: string }
-) & {
-  /** The order's number (decision 042), when the order exists. */
-  reference?: string;
-};
+  | { orderId: string; ok: false; error: string };
 
 export function toApiBookingResult(result: BookingResult): ApiBookingResult {
   if (result.ok)
     return {
       orderId: result.orderId,
-      ...(result.reference ? { reference: result.reference } : {}),
       ok: true,
       trackingNumber: result.trackingCode,
       consignmentId: result.consignmentId,
@@ -36,7 +31,6 @@ export function toApiBookingResult(result: BookingResult): ApiBookingResult {
       : fulfilmentCopy.failures[result.reason];
   return {
     orderId: result.orderId,
-    ...(result.reference ? { reference: result.reference } : {}),
     ok: false,
     error: result.error ? fulfilmentCopy.failureWithReason(message, result.error) : message,
   };

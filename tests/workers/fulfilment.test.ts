@@ -458,7 +458,8 @@ describe("Manage Order's fulfilment desk", () => {
     expect(posted.status).toBe(200);
     const html = (await posted.text()).replace(/<!-- -->/g, "");
     expect(html).toContain("1 order booked with Steadfast.");
-    expect(html).toMatch(new RegExp(`Order ${ticked._id}: booked, tracking code SFR`));
+    // Named by its number (decision 042).
+    expect(html).toMatch(new RegExp(`Order ${ticked.reference}: booked, tracking code SFR`));
     expect((await orderOf(ticked._id)).status).toBe("shipped");
   });
 

@@ -50,13 +50,9 @@ export type BookingFailure =
    */
   | "duplicate-consignment";
 
-export type BookingResult = (
+export type BookingResult =
   | { orderId: string; ok: true; consignmentId: string; trackingCode: string }
-  | { orderId: string; ok: false; reason: BookingFailure; error?: string; consignmentId?: string }
-) & {
-  /** The order's number, when the order exists (decision 042). */
-  reference?: string;
-};
+  | { orderId: string; ok: false; reason: BookingFailure; error?: string; consignmentId?: string };
 
 type BookingEnv = LifecycleEnv & { SHOP_CURRENCY?: string; BKASH_BDT_RATE?: string };
 
@@ -102,12 +98,7 @@ export async function bookWithSteadfast(
   const others = ids.filter((id) => !claimedIds.has(id));
   if (others.length > 0) {
     const found = await db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        consignmentId: orders.consignmentId,
-        reference: orders.reference,
-      })
+      .select({ id: orders.id, status: orders.status, consignmentId: orders.consignmentId })
       .from(orders)
       .where(inList(orders.id, others));
     for (const id of others) {
@@ -117,7 +108,7 @@ export async function bookWithSteadfast(
         : row.status === "confirmed" && row.consignmentId === null
           ? "in-progress"
           : "not-confirmed";
-      results.set(id, { orderId: id, ok: false, reason, ...(row ? { reference: row.reference } : {}) });
+      results.set(id, { orderId: id, ok: false, reason });
     }
   }
 
@@ -219,12 +210,7 @@ export async function bookWithSteadfast(
     }
     await release(refused);
   }
-  const references = new Map(claimed.map((order) => [order.id, order.reference]));
-  return ids.map((id) => {
-    const result = results.get(id)!;
-    const reference = references.get(id);
-    return reference === undefined ? result : { ...result, reference };
-  });
+  return ids.map((id) => results.get(id)!);
 }
 
 /** Whether a write failed on `orders_consignment_unique`: the consignment id is another order's already. */

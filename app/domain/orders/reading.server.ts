@@ -215,3 +215,13 @@ export async function findOrderIdByReference(
     .limit(1);
   return row?.id ?? null;
 }
+
+/** The numbers (references) of these orders, by id: how a screen names orders it knows by id. */
+export async function orderReferences(db: Database, orderIds: readonly string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, reference: orders.reference })
+    .from(orders)
+    .where(inList(orders.id, [...orderIds]));
+  return new Map(rows.map((row) => [row.id, row.reference]));
+}
