@@ -114,7 +114,7 @@ describe("adminFigures by calendar day and week", () => {
 describe("the dashboard home's time zone", () => {
   const home = async (tz: string) =>
     (await request("/dashboard", { headers: { Cookie: `${admin.header()}; tz=${tz}` } })).text();
-  const note = ">Today and this week (from Monday) in Asia/Dhaka time.<";
+  const note = ">Today and this week (from Monday) in Bangladesh time.<";
 
   it("counts in Bangladesh time and says so", async () => {
     const html = await home("Asia%2FDhaka");
