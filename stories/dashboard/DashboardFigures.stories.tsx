@@ -28,7 +28,7 @@ export const Populated: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Today" })).toBeVisible();
     await expect(canvas.getByRole("heading", { name: "This week" })).toBeVisible();
-    await expect(canvas.getByText("Today and this week (from Monday) in Asia/Dhaka time.")).toBeVisible();
+    await expect(canvas.getByText("Today and this week (from Monday) in Bangladesh time.")).toBeVisible();
     await expect(canvas.getByText("17 orders")).toBeVisible();
     await expect(canvas.getByText("$1,482.30 revenue")).toBeVisible();
     await expect(canvas.getByText("Open now")).toBeVisible();

@@ -314,7 +314,7 @@ export const CashOnDeliveryAwaitingCall: Story = {
  * cancelled and its stock goes back, with a button that cancels the order (it said "deleted from the database").
  */
 export const CancelAsked: Story = {
-  render: (args) => <WithDialogOpen {...args} opens={dashboardCopy.myOrders.cancelOrder(args.order.id)} />,
+  render: (args) => <WithDialogOpen {...args} opens={dashboardCopy.myOrders.cancelOrder(args.order.reference)} />,
   play: async () => {
     const dialog = await screen.findByRole("alertdialog", { name: dashboardCopy.myOrders.cancelTitle });
     await expect(dialog).toHaveAccessibleDescription(dashboardCopy.myOrders.cancelDescription);
@@ -326,7 +326,7 @@ export const CancelAsked: Story = {
 /** The admin confirms a COD order with nothing paid first after calling the customer: no payment to check. */
 export const CashOnDeliveryCallToConfirm: Story = {
   args: { order: codPendingDetail, viewer: "admin", onMove: fn(succeed) },
-  render: (args) => <WithDialogOpen {...args} opens={dashboardCopy.cash.call.confirm.named(args.order.id)} />,
+  render: (args) => <WithDialogOpen {...args} opens={dashboardCopy.cash.call.confirm.named(args.order.reference)} />,
   play: async () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Confirm the order" });
     await expect(dialog).toHaveAccessibleDescription(

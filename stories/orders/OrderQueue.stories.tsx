@@ -257,7 +257,9 @@ export const RefundsOwed: Story = {
     await expect(overpaid!.getByText("৳500.00")).toBeVisible();
     await expect(cancelled!.getByText(texts.refunds.why.cancelled)).toBeVisible();
     await expect(cancelled!.getByText("Refunded ৳100.00")).toBeVisible();
-    await expect(cancelled!.getByRole("link", { name: "Order #1990" })).toHaveAttribute(
+    // Named by its order's number (decision 042), linked by its id.
+    const number = refundsOwed.items[1]!.orderReference!;
+    await expect(cancelled!.getByRole("link", { name: `Order #${number}` })).toHaveAttribute(
       "href",
       "/dashboard/order/1990",
     );
@@ -521,7 +523,7 @@ export const CashOnDeliveryToConfirm: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Confirm order" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(movesOf(args.onMove)[0]![1]).toEqual({ status: "confirmed" });
-    await expect(await canvas.findByRole("status")).toHaveTextContent("Order 1043 is confirmed.");
+    await expect(await canvas.findByRole("status")).toHaveTextContent(`Order ${codOrder.reference} is confirmed.`);
   },
 };
 
