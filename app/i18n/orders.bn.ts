@@ -23,6 +23,23 @@ export const orderPaymentCopy: Translation<typeof en> = {
   cashCollectedText: (amount: string) => `ক্যাশ আদায় হয়েছে: ${amount}`,
   refundTo: "ফেরত দেওয়া হবে",
   refundAmount: (amount: string, number: string) => `${bnPhone(number)} নম্বরে ${amount}`,
+  settleReturn: {
+    heading: "ফেরত আসা অর্ডারের টাকা",
+    help: (paid: string) => `পার্সেল ফেরত আসার আগে গ্রাহক ${paid} দিয়েছেন। নিষ্পত্তি করুন:`,
+    refund: (amount: string) => `পুরো ${amount} ফেরত দিন`,
+    refundLessDelivery: (amount: string) => `ডেলিভারি চার্জ রেখে ${amount} ফেরত দিন`,
+    shipAgain: "পার্সেলটি আবার পাঠান",
+    shipAgainNote: "পার্সেল ফেরত আসার পর আবার পাঠানো হয়েছে।",
+    chosen: {
+      refund: (amount: string) => `পুরো টাকা ফেরত: ${amount} পাঠাতে হবে।`,
+      "refund-less-delivery": (amount: string) => `ডেলিভারি চার্জ রেখে ফেরত: ${amount} পাঠাতে হবে।`,
+      "ship-again": "আবার পাঠানো হয়েছে।",
+    },
+    done: (id: string) => `অর্ডার ${id}: নিষ্পত্তি হয়েছে।`,
+    notReturned: "এটি আর ফেরত আসা অর্ডার নয়।",
+    notPaid: "এই অর্ডারে ওয়ালেটে কিছু দেওয়া হয়নি: নিষ্পত্তির মতো কোনো টাকা নেই।",
+    outOfStock: "এর সব পণ্য এখন আর স্টকে নেই, তাই আবার পাঠানো যাবে না।",
+  },
   returnedMoney: {
     heading: "আপনার টাকা",
     pending: (amount: string, number: string) =>

@@ -27,6 +27,24 @@ export const orderPaymentCopy = {
   refundTo: "To be refunded",
   refundAmount: (amount: string, number: string) => `${amount} to ${number}`,
   /** A paid order that came back: what happens to its money (issue 45). */
+  /** The admin's settling of a paid order that came back (issue 45). */
+  settleReturn: {
+    heading: "Money of a returned order",
+    help: (paid: string) => `The customer paid ${paid} before the parcel came back. Settle it:`,
+    refund: (amount: string) => `Refund all ${amount}`,
+    refundLessDelivery: (amount: string) => `Refund ${amount}, keep the delivery charge`,
+    shipAgain: "Send the parcel again",
+    shipAgainNote: "Sent again after the parcel came back.",
+    chosen: {
+      refund: (amount: string) => `Refunding all: ${amount} to send back.`,
+      "refund-less-delivery": (amount: string) => `Refunding less the delivery charge: ${amount} to send back.`,
+      "ship-again": "Sent again.",
+    },
+    done: (id: string) => `Order ${id}: settled.`,
+    notReturned: "This order is not a returned order any more.",
+    notPaid: "Nothing was paid by wallet for this order: there is no money to settle.",
+    outOfStock: "Its products are no longer all in stock, so it cannot be sent again.",
+  },
   returnedMoney: {
     heading: "Your money",
     pending: (amount: string, number: string) =>

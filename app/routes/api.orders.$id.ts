@@ -8,7 +8,7 @@ import { cancelOrder, moveOrder } from "~/domain/orders/lifecycle.server.ts";
 import { failureResponse, orderFailure, returnFailures } from "~/server/failures.ts";
 import { orderChangeSchema, returnSettlementSchema } from "~/schemas/order.ts";
 import { settleReturn } from "~/domain/orders/returns.server.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { orderPaymentCopy } from "~/copy-orders.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.orders.$id";
 
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         admin.email,
         params.id,
         settlement.value.returnSettlement,
-        dashboardCopy.cash.settleReturn.shipAgainNote,
+        orderPaymentCopy.settleReturn.shipAgainNote,
       );
       if (!settled.ok) return failureResponse(returnFailures[settled.reason]);
       return json(toApiOrder((await getOrderDetail(db, admin, params.id))!, origin, admin));

@@ -27,7 +27,7 @@ import { bannerPatchSchema, bannerSchema, categoryPatchSchema, categorySchema } 
 import { flashSellWithImagesSchema, productEditSchema, productWithVariantsSchema } from "~/schemas/variants.ts";
 import { orderChangeSchema, returnSettlementSchema } from "~/schemas/order.ts";
 import { settleReturn } from "~/domain/orders/returns.server.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { orderPaymentCopy } from "~/copy-orders.ts";
 import { refundSchema } from "~/schemas/payment.ts";
 import { recordRefund } from "~/domain/payments/refunds.server.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
@@ -210,7 +210,7 @@ export async function settleReturnIntent(context: Context, body: unknown) {
     admin.email,
     id.success ? id.output.orderId : "",
     parsed.value.returnSettlement,
-    dashboardCopy.cash.settleReturn.shipAgainNote,
+    orderPaymentCopy.settleReturn.shipAgainNote,
   );
   return result.ok ? done() : refused(returnFailures[result.reason]);
 }

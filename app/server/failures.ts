@@ -7,6 +7,7 @@ import { copy } from "~/copy.ts";
 import { section } from "~/i18n/catalogue.ts";
 import { serverCopy } from "~/copy-server.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
+import { orderPaymentCopy } from "~/copy-orders.ts";
 import { variantsCopy } from "~/copy-variants.ts";
 import type { CatalogueFailure } from "~/domain/catalogue/admin.server.ts";
 import type { FlashWindowProblem } from "~/domain/flash-sale/flash-sale.server.ts";
@@ -145,9 +146,9 @@ function codRefusal(failure: Extract<PlaceOrderResult, { reason: "cod-refused" }
 export const returnFailures = section(
   (): Record<Exclude<SettleReturnResult, { ok: true }>["reason"], FailureAnswer> => ({
     "not-found": { status: 404, error: copy.orders.notFound },
-    "not-returned": { status: 409, error: dashboardCopy.cash.settleReturn.notReturned },
-    "not-paid": { status: 409, error: dashboardCopy.cash.settleReturn.notPaid },
-    "out-of-stock": { status: 409, error: dashboardCopy.cash.settleReturn.outOfStock },
+    "not-returned": { status: 409, error: orderPaymentCopy.settleReturn.notReturned },
+    "not-paid": { status: 409, error: orderPaymentCopy.settleReturn.notPaid },
+    "out-of-stock": { status: 409, error: orderPaymentCopy.settleReturn.outOfStock },
   }),
 );
 

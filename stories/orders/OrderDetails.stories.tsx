@@ -387,7 +387,7 @@ export const ReturnedWithReason: Story = {
   },
 };
 
-const settle = dashboardCopy.cash.settleReturn;
+const settle = orderPaymentCopy.settleReturn;
 const moneyBack = orderPaymentCopy.returnedMoney;
 
 /**

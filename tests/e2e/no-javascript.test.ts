@@ -335,9 +335,9 @@ describe("with JavaScript, through the route actions", () => {
       orderProduct: [{ product_id: "2", product_qty: 1, product_type: "regular" }],
     });
     expect(placed.status).toBe(201);
-    const order = (await placed.json()) as { _id: string };
+    const order = (await placed.json()) as { _id: string; reference: string };
     const writes = await apiWritesWhile(`/dashboard/manageorder?q=${trxID}`, async (page) => {
-      await page.getByRole("button", { name: dashboard.myOrders.cancelOrder(order._id) }).click();
+      await page.getByRole("button", { name: dashboard.myOrders.cancelOrder(order.reference) }).click();
       await page
         .getByRole("alertdialog", { name: dashboard.myOrders.cancelTitle })
         .getByRole("button", { name: dashboard.myOrders.delete })

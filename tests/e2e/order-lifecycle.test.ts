@@ -18,6 +18,7 @@ let shopperContext: BrowserContext;
 let shopper: Page;
 let admin: Page;
 let orderId = "";
+let orderNumber = "";
 
 async function signedIn(email: string, password: string, register?: string): Promise<BrowserContext> {
   const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
@@ -83,12 +84,15 @@ describe("an order's life", () => {
     const order = (await (
       await shopperContext.request.get(`${baseURL}/api/orders/${orderId}`, KEEP_ALIVE_RACE)
     ).json()) as {
+      reference: string;
       status: string;
       amountDue: { currency: string; amount: number };
       events: { status: string; by: string }[];
     };
     expect(order.status).toBe("pending");
     expect(order.amountDue.currency).toBe("BDT");
+    // The screens name the order by its number (decision 042).
+    orderNumber = order.reference;
     expect(order.events).toEqual([expect.objectContaining({ status: "pending", by: "shopper" })]);
   });
 
@@ -119,7 +123,7 @@ describe("an order's life", () => {
 
   it("lets the admin ship it with tracking and mark it delivered from Manage Order", async () => {
     await admin.goto(`${baseURL}/dashboard/manageorder?status=confirmed`);
-    await admin.getByRole("button", { name: dashboard.orderScreens.actions.named.ship(orderId) }).click();
+    await admin.getByRole("button", { name: dashboard.orderScreens.actions.named.ship(orderNumber) }).click();
     const ship = admin.getByRole("alertdialog", { name: dashboard.orderScreens.dialogs.ship.title });
     // Both are needed: sent without them, the dialog says so and nothing moves.
     await ship.getByRole("button", { name: dashboard.orderScreens.dialogs.ship.submit }).click();
@@ -127,15 +131,15 @@ describe("an order's life", () => {
     await ship.getByLabel(dashboard.orderScreens.dialogs.courier).selectOption("Pathao");
     await ship.getByLabel(dashboard.orderScreens.dialogs.trackingNumber).fill("PTH-20261122");
     await ship.getByRole("button", { name: dashboard.orderScreens.dialogs.ship.submit }).click();
-    await admin.getByText(dashboard.orderScreens.done.ship(orderId)).waitFor();
+    await admin.getByText(dashboard.orderScreens.done.ship(orderNumber)).waitFor();
 
     await admin.goto(`${baseURL}/dashboard/manageorder?status=shipped`);
-    await admin.getByRole("button", { name: dashboard.orderScreens.actions.named.deliver(orderId) }).click();
+    await admin.getByRole("button", { name: dashboard.orderScreens.actions.named.deliver(orderNumber) }).click();
     await admin
       .getByRole("alertdialog", { name: dashboard.orderScreens.dialogs.deliver.title })
       .getByRole("button", { name: dashboard.orderScreens.dialogs.deliver.submit })
       .click();
-    await admin.getByText(dashboard.orderScreens.done.deliver(orderId)).waitFor();
+    await admin.getByText(dashboard.orderScreens.done.deliver(orderNumber)).waitFor();
   });
 
   it("shows the shopper every step on the order page", async () => {

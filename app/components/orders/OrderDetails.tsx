@@ -334,7 +334,7 @@ export function SettleReturn(props: {
   onDone(message: string): void;
 }) {
   const { order } = props;
-  const texts = dashboardCopy.cash.settleReturn;
+  const texts = orderPaymentCopy.settleReturn;
   const [pending, setPending] = useState<ReturnSettlement | null>(null);
   const [error, setError] = useState<string | null>(null);
   const paid = order.amountDuePaisa / 100;
