@@ -414,6 +414,7 @@ export const copy: Translation<typeof en> = {
       cancelled: "বাতিল করা",
     },
     reasonRequired: "পেমেন্ট প্রত্যাখ্যানের কারণ লিখুন।",
+    bookingInProgress: "এই অর্ডারের কুরিয়ার বুকিং চলছে। বুকিং শেষ হওয়া পর্যন্ত (৫ মিনিটের মধ্যে) অপেক্ষা করে আবার চেষ্টা করুন।",
     returnReasonRequired: "পার্সেলটি কেন ফেরত এল লিখুন, যেমন: ক্রেতা পার্সেল নেননি।",
     cancelTooLate: {
       confirmed: "আপনার পেমেন্ট কনফার্ম হয়ে গেছে, তাই এখান থেকে আর অর্ডারটি বাতিল করা যাবে না। শপের সাথে যোগাযোগ করুন।",
@@ -435,6 +436,10 @@ export const copy: Translation<typeof en> = {
       trackingNumberRequired: "কুরিয়ারের দেওয়া ট্র্যাকিং নম্বর লিখুন।",
       paymentState: "এগুলোর একটি বেছে নিন: মিলেছে, অমিল, মেলানো হয়নি।",
       refundDue: "রিফান্ড বাকি: ১ (শুধু যেসব পেমেন্টের টাকা ফেরত দিতে হবে) অথবা ০।",
+      cashIssue: "cashIssue: ১ (শুধু যেসব অর্ডারে কুরিয়ারের নগদ হিসাব মেলেনি) অথবা ০।",
+      returnedQuantity: "ফেরত আসা পণ্যের সংখ্যা: ০ বা তার বেশি পূর্ণ সংখ্যা।",
+      returnedLine: "প্রতিটি লাইন { product_id, variant_id?, quantity }।",
+      returnedLines: "ফেরত আসা পণ্যগুলো লাইন হিসেবে পাঠান: অন্তত একটি।",
     },
   },
   temp: {
