@@ -529,7 +529,7 @@ export const dashboardCopy: Translation<typeof en> = {
       came: (count: number) => `${bnNumber(count)}টি ফেরত এসেছে`,
       notDelivered: "শুধু ডেলিভারি হওয়া অর্ডারের পণ্যই ফেরত এসেছে বলে লেখা যায়।",
       unknownLine: "অর্ডারে এমন কোনো পণ্য নেই।",
-      variantRequired: "অর্ডারে এই পণ্যটি একাধিক অপশনে আছে: কোন অপশন তা বলুন (variant_id)।",
+      variantRequired: "অর্ডারে এই পণ্যটি একাধিক অপশনে আছে: কোন অপশন তা বলুন।",
       tooMany: (ordered: number) => `অর্ডারে যত ছিল তার চেয়ে বেশি: সর্বোচ্চ ${bnNumber(ordered)}টি।`,
     },
     attach: {
@@ -538,7 +538,7 @@ export const dashboardCopy: Translation<typeof en> = {
       waiting: "অর্ডারের অপেক্ষায়",
       legend: (trxId: string) => `পেমেন্ট ${trxId} একটি অর্ডারে যুক্ত করুন`,
       order: "অর্ডার নম্বর",
-      orderHint: "অর্ডারের নম্বর, যেমন 7K3M9QX2 (অথবা তার আইডি)।",
+      orderHint: "অর্ডারের পাতায় লেখা নম্বর (অথবা তার আইডি)।",
       submit: "অর্ডারে যুক্ত করুন",
       saving: "যুক্ত হচ্ছে...",
       attached: (reference: string) => `অর্ডার ${reference}-এ যুক্ত হয়েছে।`,
