@@ -329,16 +329,20 @@ function merchantMessages(
       problem,
     );
   } else if (courierIssue) {
-    const cash = courierIssue.cashTaka === null ? null : format.taka(courierIssue.cashTaka);
-    const expected = format.taka(order.collectTaka);
-    const difference = format.taka(Math.abs((courierIssue.cashTaka ?? 0) - order.collectTaka));
-    const problem =
-      courierIssue.issue === "conflict"
+    // The same words with each channel's taka: an English SMS writes "Tk" (GSM-7), an email "৳".
+    const problemIn = (taka: (amount: number) => string) => {
+      const cash = courierIssue.cashTaka === null ? null : taka(courierIssue.cashTaka);
+      const difference = taka(Math.abs((courierIssue.cashTaka ?? 0) - order.collectTaka));
+      return courierIssue.issue === "conflict"
         ? words.courierIssues.conflict(courierIssue.courierStatus, words.statuses[courierIssue.orderStatus], cash)
-        : words.courierIssues[courierIssue.issue](cash ?? format.taka(0), expected, difference);
-    sms = fitSms((cut) => words.sms.courierIssue({ ref: order.reference, problem: cut, url: smsUrl }), problem);
+        : words.courierIssues[courierIssue.issue](cash ?? taka(0), taka(order.collectTaka), difference);
+    };
+    sms = fitSms(
+      (cut) => words.sms.courierIssue({ ref: order.reference, problem: cut, url: smsUrl }),
+      problemIn((amount) => format.smsTaka(amount, words)),
+    );
     subject = words.email.subject.courierIssue(order.reference);
-    paragraph = words.email.intro.courierIssue(problem);
+    paragraph = words.email.intro.courierIssue(problemIn(format.taka));
   } else if (event === "new-order") {
     sms = fitSms(
       (name) =>
