@@ -6,6 +6,8 @@
  * consignment id kept) through the order lifecycle, which writes its timeline event and the shopper's messages.
  * An order Steadfast refused stays confirmed, with the reason in its result; so does one Steadfast answered with a
  * consignment id another order already has (the unique index refuses it), and the rest of the batch still books.
+ * While a claim stands, no other move lands on the order (a cancel gets 409, decision 043): a booking and a cancel
+ * cannot cross, so a live parcel never hangs on a cancelled order.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { orders, type Order } from "@db/schema.ts";
