@@ -9,7 +9,10 @@
 import type { Language } from "@db/enums.ts";
 
 /** Who cancelled an order, as its shopper is told. */
-export type CancelledBy = "you" | "shop" | "unpaid";
+export type CancelledBy = "you" | "shop" | "unpaid" | "unconfirmed";
+
+/** What a courier's callback showed the merchant (issue 46): the cash short or in excess, or a status in conflict. */
+export type CourierIssueKind = "short" | "excess" | "conflict";
 
 export interface NotificationWords {
   /** The locale `Intl` formats amounts and dates with. */
@@ -58,6 +61,7 @@ export interface NotificationWords {
       url: string;
     }) => string;
     shopperCancelled: (v: { ref: string; name: string; url: string }) => string;
+    courierIssue: (v: { ref: string; problem: string; url: string }) => string;
   };
   email: {
     subject: {
@@ -71,6 +75,7 @@ export interface NotificationWords {
       newOrder: (ref: string, total: string) => string;
       paymentMismatch: (ref: string) => string;
       shopperCancelled: (ref: string) => string;
+      courierIssue: (ref: string) => string;
     };
     greeting: (name: string) => string;
     intro: {
@@ -87,6 +92,7 @@ export interface NotificationWords {
       newOrder: (name: string, mobile: string, method: string) => string;
       paymentMismatch: (wallet: string, amount: string, trxId: string, sender: string, problem: string) => string;
       shopperCancelled: (name: string, mobile: string) => string;
+      courierIssue: (problem: string) => string;
     };
     trackParcel: string;
     orderLabel: string;
@@ -117,6 +123,25 @@ export interface NotificationWords {
   };
   /** Why a payment waits for the merchant (payments.problem). */
   problems: { short: string; "other-sender": string; "order-closed": string };
+  /**
+   * What a courier's callback showed (issue 46), the values formatted: the cash it reported and what was to be
+   * collected; for a conflict, the courier's status word and the order's status.
+   */
+  courierIssues: {
+    short: (cash: string, expected: string, difference: string) => string;
+    excess: (cash: string, expected: string, difference: string) => string;
+    conflict: (courierStatus: string, orderStatus: string, cash: string | null) => string;
+  };
+  /** The order's statuses, as a message names them. */
+  statuses: {
+    pending: string;
+    confirmed: string;
+    shipped: string;
+    delivered: string;
+    returned: string;
+    rejected: string;
+    cancelled: string;
+  };
   methods: { bKash: string; Nagad: string; Rocket: string; COD: string };
 }
 
@@ -141,13 +166,16 @@ const en: NotificationWords = {
           ? "as you asked"
           : v.by === "unpaid"
             ? "because its payment did not arrive in time"
-            : "by the shop"
+            : v.by === "unconfirmed"
+              ? "because we could not confirm it with you in time"
+              : "by the shop"
       }${v.reason && v.by === "shop" ? `: ${v.reason}` : ""}. ${v.url}`,
     returned: (v) => `${v.shop}: Your order ${v.ref} came back to us: ${v.reason}. ${v.url}`,
     newOrder: (v) => `New order ${v.ref} from ${v.name}: ${v.total}, ${v.method}. ${v.url}`,
     paymentMismatch: (v) =>
       `Payment to check for order ${v.ref}: ${v.wallet} ${v.amount}, TrxID ${v.trxId} (${v.problem}). ${v.url}`,
     shopperCancelled: (v) => `Order ${v.ref} was cancelled by ${v.name}. ${v.url}`,
+    courierIssue: (v) => `Courier alert for order ${v.ref}: ${v.problem}. ${v.url}`,
   },
   email: {
     subject: {
@@ -161,6 +189,7 @@ const en: NotificationWords = {
       newOrder: (ref, total) => `New order ${ref} (${total})`,
       paymentMismatch: (ref) => `A payment to check for order ${ref}`,
       shopperCancelled: (ref) => `Order ${ref} was cancelled by the shopper`,
+      courierIssue: (ref) => `The courier's report on order ${ref} needs checking`,
     },
     greeting: (name) => `Hello ${name},`,
     intro: {
@@ -182,13 +211,17 @@ const en: NotificationWords = {
           ? "Your order is cancelled as you asked. If you paid for it, we will send the money back."
           : by === "unpaid"
             ? "Your order is cancelled because its payment did not arrive in time. If you did send it, reply to this email with its TrxID."
-            : `The shop cancelled your order${reason ? `: ${reason}` : ""}. If you paid for it, we will send the money back.`,
+            : by === "unconfirmed"
+              ? "Your cash-on-delivery order is cancelled because we could not confirm it with you in time. You are welcome to order again."
+              : `The shop cancelled your order${reason ? `: ${reason}` : ""}. If you paid for it, we will send the money back.`,
       returned: (reason) =>
         `Your parcel came back to us: ${reason}. Reply to this email if you would still like it delivered.`,
       newOrder: (name, mobile, method) => `${name} (${mobile}) placed an order, paying by ${method}.`,
       paymentMismatch: (wallet, amount, trxId, sender, problem) =>
         `A ${wallet} payment of ${amount} (TrxID ${trxId}, from ${sender}) does not match its order: ${problem}. Settle it on the order's page.`,
       shopperCancelled: (name, mobile) => `${name} (${mobile}) cancelled this order. Its stock is back on the shelf.`,
+      courierIssue: (problem) =>
+        `The courier reported on this order: ${problem}. The cash is recorded on the order; settle it there.`,
     },
     trackParcel: "Track the parcel",
     orderLabel: "Order",
@@ -221,6 +254,21 @@ const en: NotificationWords = {
     "other-sender": "sent from another number",
     "order-closed": "the order was closed",
   },
+  courierIssues: {
+    short: (cash, expected, difference) => `cash ${cash} collected, ${expected} to collect: short by ${difference}`,
+    excess: (cash, expected, difference) => `cash ${cash} collected, ${expected} to collect: ${difference} more`,
+    conflict: (courierStatus, orderStatus, cash) =>
+      `"${courierStatus}" reported while the order is ${orderStatus}${cash ? `, with cash ${cash}` : ""}`,
+  },
+  statuses: {
+    pending: "pending",
+    confirmed: "confirmed",
+    shipped: "shipped",
+    delivered: "delivered",
+    returned: "returned",
+    rejected: "rejected",
+    cancelled: "cancelled",
+  },
   methods: { bKash: "bKash", Nagad: "Nagad", Rocket: "Rocket", COD: "cash on delivery" },
 };
 
@@ -243,13 +291,16 @@ const bn: NotificationWords = {
           ? "আপনার কথামতো বাতিল হয়েছে"
           : v.by === "unpaid"
             ? "সময়মতো টাকা না আসায় বাতিল হয়েছে"
-            : "দোকান বাতিল করেছে"
+            : v.by === "unconfirmed"
+              ? "সময়মতো নিশ্চিত করা না যাওয়ায় বাতিল হয়েছে"
+              : "দোকান বাতিল করেছে"
       }${v.reason && v.by === "shop" ? `: ${v.reason}` : ""}। ${v.url}`,
     returned: (v) => `${v.shop}: অর্ডার ${v.ref} ফেরত এসেছে: ${v.reason}। ${v.url}`,
     newOrder: (v) => `নতুন অর্ডার ${v.ref}: ${v.name}, ${v.total}, ${v.method}। ${v.url}`,
     paymentMismatch: (v) =>
       `অর্ডার ${v.ref}-এর পেমেন্ট দেখুন: ${v.wallet} ${v.amount}, ${v.trxId} (${v.problem})। ${v.url}`,
     shopperCancelled: (v) => `অর্ডার ${v.ref} বাতিল করেছেন ${v.name}। ${v.url}`,
+    courierIssue: (v) => `অর্ডার ${v.ref}-এ কুরিয়ারের খবর দেখুন: ${v.problem}। ${v.url}`,
   },
   email: {
     subject: {
@@ -263,6 +314,7 @@ const bn: NotificationWords = {
       newOrder: (ref, total) => `নতুন অর্ডার ${ref} (${total})`,
       paymentMismatch: (ref) => `অর্ডার ${ref}-এর একটি পেমেন্ট মিলিয়ে দেখুন`,
       shopperCancelled: (ref) => `ক্রেতা অর্ডার ${ref} বাতিল করেছেন`,
+      courierIssue: (ref) => `অর্ডার ${ref}-এ কুরিয়ারের হিসাব মিলিয়ে দেখুন`,
     },
     greeting: (name) => `প্রিয় ${name},`,
     intro: {
@@ -283,13 +335,17 @@ const bn: NotificationWords = {
           ? "আপনার কথামতো অর্ডারটি বাতিল হয়েছে। টাকা পাঠিয়ে থাকলে আমরা তা ফেরত দেব।"
           : by === "unpaid"
             ? "সময়মতো টাকা না আসায় অর্ডারটি বাতিল হয়েছে। টাকা পাঠিয়ে থাকলে এই ইমেইলের উত্তরে ট্রানজেকশন আইডি লিখুন।"
-            : `দোকান আপনার অর্ডারটি বাতিল করেছে${reason ? `: ${reason}` : ""}। টাকা পাঠিয়ে থাকলে আমরা তা ফেরত দেব।`,
+            : by === "unconfirmed"
+              ? "সময়মতো আপনার সাথে নিশ্চিত করা না যাওয়ায় ক্যাশ অন ডেলিভারির অর্ডারটি বাতিল হয়েছে। চাইলে আবার অর্ডার করতে পারেন।"
+              : `দোকান আপনার অর্ডারটি বাতিল করেছে${reason ? `: ${reason}` : ""}। টাকা পাঠিয়ে থাকলে আমরা তা ফেরত দেব।`,
       returned: (reason) => `আপনার পার্সেল ফেরত এসেছে: ${reason}। আবার পেতে চাইলে এই ইমেইলের উত্তর দিন।`,
       newOrder: (name, mobile, method) => `${name} (${mobile}) একটি অর্ডার দিয়েছেন, পেমেন্ট ${method}।`,
       paymentMismatch: (wallet, amount, trxId, sender, problem) =>
         `${wallet}-এর ${amount} পেমেন্ট (ট্রানজেকশন আইডি ${trxId}, ${sender} থেকে) অর্ডারের সাথে মেলেনি: ${problem}। অর্ডারের পাতায় মিটিয়ে নিন।`,
       shopperCancelled: (name, mobile) =>
         `${name} (${mobile}) অর্ডারটি বাতিল করেছেন। এর স্টক আবার বিক্রির তালিকায় ফিরেছে।`,
+      courierIssue: (problem) =>
+        `কুরিয়ার এই অর্ডার নিয়ে জানিয়েছে: ${problem}। নগদ টাকার হিসাব অর্ডারে রাখা আছে; সেখানে মিটিয়ে নিন।`,
     },
     trackParcel: "পার্সেল ট্র্যাক করুন",
     orderLabel: "অর্ডার",
@@ -321,6 +377,21 @@ const bn: NotificationWords = {
     short: "টাকা কম এসেছে",
     "other-sender": "অন্য নম্বর থেকে এসেছে",
     "order-closed": "অর্ডার বন্ধ ছিল",
+  },
+  courierIssues: {
+    short: (cash, expected, difference) => `আদায় ${cash}, আদায়ের কথা ${expected}: ${difference} কম`,
+    excess: (cash, expected, difference) => `আদায় ${cash}, আদায়ের কথা ${expected}: ${difference} বেশি`,
+    conflict: (courierStatus, orderStatus, cash) =>
+      `অর্ডার ${orderStatus} থাকা অবস্থায় "${courierStatus}" জানিয়েছে${cash ? `, নগদ ${cash}` : ""}`,
+  },
+  statuses: {
+    pending: "অপেক্ষমাণ",
+    confirmed: "নিশ্চিত",
+    shipped: "পাঠানো",
+    delivered: "পৌঁছানো",
+    returned: "ফেরত",
+    rejected: "বাতিল (গ্রহণ হয়নি)",
+    cancelled: "বাতিল",
   },
   methods: { bKash: "বিকাশ", Nagad: "নগদ", Rocket: "রকেট", COD: "ক্যাশ অন ডেলিভারি" },
 };

@@ -16,6 +16,10 @@ export const ORDER_STATUSES = [
 export const PAYMENT_PROBLEMS = ["short", "other-sender", "order-closed"] as const;
 export type PaymentProblem = (typeof PAYMENT_PROBLEMS)[number];
 
+/** How the cash a courier reported for a delivery differs from what it was to collect (orders.cash_issue). */
+export const CASH_ISSUES = ["short", "excess"] as const;
+export type CashIssue = (typeof CASH_ISSUES)[number];
+
 /** The mobile wallets shoppers send money with (app/domain/payments/wallets.ts gives their rules). */
 export const WALLETS = ["bKash", "Nagad", "Rocket"] as const;
 export type Wallet = (typeof WALLETS)[number];
@@ -38,7 +42,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 /**
  * What a notification tells (notifications.event): an order's moves, to its shopper; a new order, a payment that
- * does not match, and (as `cancelled`) a shopper's cancellation, to the merchant.
+ * does not match, (as `cancelled`) a shopper's cancellation, and a courier's report to check (`courier-issue`: cash
+ * short or in excess, a status the order could not take; issue 46), to the merchant.
  */
 export const NOTIFICATION_EVENTS = [
   "placed",
@@ -51,6 +56,7 @@ export const NOTIFICATION_EVENTS = [
   "new-order",
   "payment-mismatch",
   "verify-email",
+  "courier-issue",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
+  CASH_ISSUES,
   COD_ADVANCES,
   LANGUAGES,
   NOTIFICATION_CHANNELS,
@@ -378,8 +379,24 @@ export const orders = sqliteTable(
      * again (two admins at once); one older than the booking's time limit was interrupted and may be tried again.
      */
     bookingStartedAt: integer("booking_started_at", { mode: "timestamp_ms" }),
-    /** "partial": the courier delivered only part of the parcel (what it collected is in cash_collected_cents). */
+    /** "partial": the courier delivered only part of the parcel (what it collected is in cash_collected_taka). */
     deliveryIssue: text("delivery_issue", { enum: ["partial"] }),
+    /**
+     * The courier's cash checked (issue 46): `short` or `excess` when the cash it reported for a delivery differs from
+     * `collect_taka` (a partial delivery only when it is more), null when it matches or nothing was reported.
+     */
+    cashIssue: text("cash_issue", { enum: CASH_ISSUES }),
+    /**
+     * A courier's delivery status the order could not take (issue 46): `delivered` or `partial_delivered` for an order
+     * that was not shipped, `cancelled` for one already delivered, ... The update and its cash are kept; the merchant
+     * settles it. Null: none.
+     */
+    courierConflict: text("courier_conflict"),
+    /**
+     * The courier's own time (`updated_at`) of the latest delivery status applied to the order: an older one that
+     * arrives later changes nothing (issue 46). Null: none with a time yet.
+     */
+    courierUpdatedAt: integer("courier_updated_at", { mode: "timestamp_ms" }),
     /**
      * When a pending order whose payment has not come in is cancelled by the shop, fixed at placement
      * (ORDER_PAYMENT_HOURS after it, FLASH_PAYMENT_MINUTES for an order with flash-sale lines). Null: never; the
@@ -414,6 +431,10 @@ export const orders = sqliteTable(
     index("orders_status_created_idx").on(table.status, table.createdAt),
     index("orders_status_payment_due_idx").on(table.status, table.paymentDueAt),
     index("orders_district_created_idx").on(table.addressDistrictId, table.createdAt),
+    // Manage Order's "Cash issues" and `GET /api/orders?cashIssue=1`.
+    index("orders_cash_issue_created_idx")
+      .on(table.cashIssue, table.createdAt)
+      .where(sql`${table.cashIssue} IS NOT NULL`),
     // The order's number and short link, /o/<reference>: one order each (rows written without one, by hand, aside).
     uniqueIndex("orders_reference_unique")
       .on(table.reference)
@@ -442,6 +463,11 @@ export const orderLines = sqliteTable(
     unitPriceCents: integer("unit_price_cents").notNull(),
     unitShippingCents: integer("unit_shipping_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    /**
+     * Units of the line that came back from a partial delivery and went back on the shelf (issue 46): recorded by
+     * the admin, each unit restocked once. Never more than `quantity`.
+     */
+    returnedQuantity: integer("returned_quantity").notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),
@@ -494,6 +520,11 @@ export const payments = sqliteTable(
      * order was closed (rejected, cancelled, or expired with its stock gone) when it arrived.
      */
     problem: text("problem", { enum: PAYMENT_PROBLEMS }),
+    /**
+     * When the cron found the payment had matched no order within ORDER_PAYMENT_HOURS of its arrival (issue 46): it
+     * is owed back from then (refunds.server.ts), unless an order takes it first. Null: not found so (yet).
+     */
+    owedSince: integer("owed_since", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (table) => [

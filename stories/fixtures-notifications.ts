@@ -116,6 +116,12 @@ export const templateCases = {
     audience: "shopper",
   },
   cancelledUnpaid: { order: {}, news: { event: "cancelled", by: "unpaid", reason: null }, audience: "shopper" },
+  /** Issue 47: cash on delivery nobody confirmed within COD_CONFIRM_HOURS. */
+  cancelledUnconfirmed: {
+    order: cashOnDelivery,
+    news: { event: "cancelled", by: "unconfirmed", reason: null },
+    audience: "shopper",
+  },
   returned: {
     order: cashOnDelivery,
     news: { event: "returned", reason: "The customer refused the parcel" },
@@ -131,6 +137,24 @@ export const templateCases = {
       trxId: "BLU1H6X87P",
       sender: "01712340000",
       problem: "short",
+    },
+    audience: "merchant",
+  },
+  /** Issue 46: the courier reported less cash than was to be collected. */
+  courierCashShort: {
+    order: cashOnDelivery,
+    news: { event: "courier-issue", issue: "short", courierStatus: "delivered", cashTaka: 1, orderStatus: "shipped" },
+    audience: "merchant",
+  },
+  /** Issue 46: the courier reported a delivery for an order that was cancelled. */
+  courierConflict: {
+    order: cashOnDelivery,
+    news: {
+      event: "courier-issue",
+      issue: "conflict",
+      courierStatus: "delivered",
+      cashTaka: 1_290,
+      orderStatus: "cancelled",
     },
     audience: "merchant",
   },

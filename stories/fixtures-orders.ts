@@ -469,3 +469,73 @@ export const noCash = {
   collected: { taka: 0, orders: 0 },
   days: busyCash.days.map((day) => ({ ...day, taka: 0, orders: 0 })),
 };
+
+/**
+ * Cash on delivery with nothing paid first, waiting for the shop's call until 48 hours after it was placed
+ * (COD_CONFIRM_HOURS, issue 47): 16 Mar 2026, 15:30 in Dhaka.
+ */
+export const codWaitingOrder: OrderView = { ...codOrder, paymentDueAt: "2026-03-16T09:30:00.000Z" };
+export const codWaitingDetail = codDetail(codWaitingOrder, [event("pending", placedAt, "shopper")]);
+
+const deliveredEvents = [
+  event("pending", placedAt, "shopper"),
+  called,
+  shippedCod,
+  event("delivered", "2026-03-16T08:20:00.000Z", "system"),
+];
+
+/** Issue 46: the courier reported ৳1 collected of the ৳4,919 to collect: the cash is short by ৳4,918. */
+export const cashShortOrder: OrderView = {
+  ...deliveredCodOrder,
+  id: "1052",
+  reference: "C4SH5H0R",
+  cashCollectedTaka: 1,
+  cashIssue: "short",
+};
+export const cashShortDetail = codDetail(cashShortOrder, deliveredEvents);
+
+/** The courier reported ৳5,019 collected: ৳100 more than was to be collected. */
+export const cashExcessOrder: OrderView = {
+  ...deliveredCodOrder,
+  id: "1053",
+  reference: "XC355Q9A",
+  cashCollectedTaka: 5_019,
+  cashIssue: "excess",
+};
+
+/**
+ * A parcel the courier first cancelled (the order came back: returned), then reported delivered with its cash: the
+ * report is kept and flagged, the cash recorded.
+ */
+export const courierConflictDetail = codDetail(
+  { ...returnedOrder, id: "1054", reference: "K0NF11CT", courierConflict: "delivered", cashCollectedTaka: 4_919 },
+  [
+    event("pending", placedAt, "shopper"),
+    called,
+    shippedCod,
+    event("returned", "2026-03-16T08:20:00.000Z", "system", { note: "Steadfast: Cancelled by Steadfast." }),
+  ],
+);
+
+/** A partial delivery: of two jackets, one came back and is back on the shelf. */
+export const partialDeliveryDetail = codDetail(
+  {
+    ...deliveredCodOrder,
+    id: "1055",
+    reference: "P4RT1A12",
+    lines: [{ ...jacketLine, productId: "21", quantity: 2, returned: 1 }],
+  },
+  deliveredEvents,
+);
+
+/** Issue 46: a payment no order took within ORDER_PAYMENT_HOURS (a mistyped TrxID): owed back, or attached. */
+export const unmatchedOwedPayment = paymentFor(makeOrder(4, "pending"), {
+  trxId: "7Q2W4E6R8T",
+  amountPaisa: 125_000,
+  sender: "01812345678",
+  state: "unmatched",
+  orderId: null,
+  orderStatus: null,
+  orderReference: null,
+  refundDuePaisa: 125_000,
+});

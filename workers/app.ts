@@ -17,6 +17,8 @@ import { sweepExpiredSessions } from "~/domain/accounts/sessions.server.ts";
 import { sweepVerificationLinks } from "~/domain/accounts/verification.server.ts";
 import { expireUnpaidOrders } from "~/domain/orders/expiry.server.ts";
 import { matchWaitingPayments } from "~/domain/payments/matching.server.ts";
+import { markUnclaimedPayments } from "~/domain/payments/refunds.server.ts";
+import { readPaymentHours } from "~/domain/orders/limits.ts";
 import { expiryNote, paymentNotes } from "~/server/order-api.ts";
 import { announce, handleNotificationBatch } from "~/server/notifications.ts";
 import { guardRequest } from "~/server/request-guard.ts";
@@ -113,7 +115,8 @@ export default {
   /**
    * The crons (wrangler.toml `[triggers]`). Every minute: payments still waiting for an order that exists are
    * matched, then pending orders past their payment deadline are cancelled (in that order, so a payment that came
-   * in is never beaten by the clock; decision 021). Nightly: photos nothing uses and sessions past their expiry
+   * in is never beaten by the clock; decision 021), then payments no order took within ORDER_PAYMENT_HOURS are
+   * noted as owed back (issue 46). Nightly: photos nothing uses and sessions past their expiry
    * are removed.
    */
   async scheduled(controller, env, ctx) {
@@ -121,9 +124,9 @@ export default {
     const work =
       controller.cron === NIGHTLY
         ? Promise.all([sweepOrphanImages(db, env.IMAGES), sweepExpiredSessions(db), sweepVerificationLinks(db)])
-        : matchWaitingPayments(db, env, paymentNotes).then(() =>
-            expireUnpaidOrders(db, env, { now: new Date(controller.scheduledTime), note: expiryNote }),
-          );
+        : matchWaitingPayments(db, env, paymentNotes)
+            .then(() => expireUnpaidOrders(db, env, { now: new Date(controller.scheduledTime), note: expiryNote }))
+            .then(() => markUnclaimedPayments(db, readPaymentHours(env), new Date(controller.scheduledTime)));
     ctx.waitUntil(
       work.then(() => {
         forgetCatalogueVersion(env.DB);

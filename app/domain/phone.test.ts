@@ -36,6 +36,28 @@ describe("sentFromNumber", () => {
     expect(sentFromNumber("OnnorokomWeb", "01812345678")).toBeNull();
   });
 
+  it("takes a sender shown in full that is not the payer for another sender, whatever the wallet", () => {
+    // A stranger's full Rocket account (12 digits), or any full number that is not a mobile at all.
+    expect(sentFromNumber("A/C:019876543215", "01812345678", "Rocket")).toBe(false);
+    expect(sentFromNumber("A/C:123456789012", "01812345678", "Rocket")).toBe(false);
+    expect(sentFromNumber("019876543215", "01812345678", "Nagad")).toBe(false);
+    expect(sentFromNumber("01812345678", "01812345678", "bKash")).toBe(true);
+  });
+
+  it("matches a Rocket account with the payer's mobile with or without its check digit", () => {
+    expect(sentFromNumber("A/C:018123456785", "01812345678", "Rocket")).toBe(true);
+    expect(sentFromNumber("A/C:8801812345678", "01812345678", "Rocket")).toBe(true);
+    expect(sentFromNumber("A/C:***6785", "01812345678", "Rocket")).toBe(true);
+    expect(sentFromNumber("A/C:***678", "01812345678", "Rocket")).toBe(true);
+    expect(sentFromNumber("A/C:***6799", "01812345678", "Rocket")).toBe(false);
+  });
+
+  it("needs at least 3 visible digits of a masked sender to count it as shown", () => {
+    expect(sentFromNumber("A/C:***15", "01812345678", "Rocket")).toBeNull();
+    expect(sentFromNumber("***9", "01812345678")).toBeNull();
+    expect(sentFromNumber("***999", "01812345678")).toBe(false);
+  });
+
   it("turns Bengali digits into ASCII", () => {
     expect(asciiDigits("৳১,২৫০.০০")).toBe("৳1,250.00");
   });

@@ -17,17 +17,45 @@ export function localMobile(text: string): string | null {
   return local ?? null;
 }
 
+/** Fewer visible digits than this, and a masked sender counts as not shown (issue 46): "***5" could be anyone. */
+export const MIN_VISIBLE_DIGITS = 3;
+
 /**
- * Whether money came from the order's number, as far as the wallet's SMS shows the payer: true or false when it
- * shows the number (whole, or masked with only some digits visible, as Rocket's "***515"), null when it hides it
- * (a business account's name): then the amount and the TrxID decide alone.
+ * The 11-digit mobile number of a payer shown in full: a mobile number however it is written, or a Rocket account,
+ * which is the mobile number and one check digit (12 digits, "018123456785"; with the country code 14). Null when
+ * the digits are not a Bangladeshi mobile (a stranger's odd account, say): still a sender shown in full.
  */
-export function sentFromNumber(payerAsShown: string, orderNumber: string): boolean | null {
+function payerMobile(digits: string): string | null {
+  const whole = localMobile(digits);
+  if (whole) return whole;
+  const rocket = /^(?:\+?88|0088)?(01\d{9})\d$/.exec(digits)?.[1];
+  return rocket ?? null;
+}
+
+/**
+ * Whether money came from the order's number, as far as the wallet's SMS shows the payer (issue 46):
+ * - shown in full (a mobile number, or a Rocket account: the mobile and its check digit): true only when it is the
+ *   order's number, whatever the wallet; any other full number is another sender;
+ * - masked with at least MIN_VISIBLE_DIGITS visible ("***515"): true when the order's number ends in them, or, for
+ *   Rocket, when the order's number followed by a check digit does (the account's last digit is that check digit);
+ * - otherwise hidden (a business account's name, a mask with too few digits): null, and the amount and the TrxID
+ *   decide alone.
+ */
+export function sentFromNumber(payerAsShown: string, orderNumber: string, wallet?: string): boolean | null {
   const expected = localMobile(orderNumber);
-  const whole = localMobile(payerAsShown);
-  if (whole) return expected !== null && whole === expected;
-  const shown = asciiDigits(payerAsShown).replace(/\s/g, "");
-  const masked = /^(?:A\/C:)?[*xX•]+(\d{2,})$/.exec(shown);
-  if (masked) return expected !== null && expected.endsWith(masked[1]!);
-  return null;
+  const shown = asciiDigits(payerAsShown)
+    .replace(/^\s*A\/C:?\s*/i, "")
+    .replace(/[\s().-]/g, "");
+  if (/^\+?\d{11,16}$/.test(shown)) {
+    const payer = payerMobile(shown);
+    return expected !== null && payer === expected;
+  }
+  const masked = /^[*xX•]+(\d+)$/.exec(shown);
+  if (!masked) return null;
+  const visible = masked[1]!;
+  if (visible.length < MIN_VISIBLE_DIGITS) return null;
+  if (expected === null) return false;
+  if (expected.endsWith(visible)) return true;
+  // A Rocket account ends in its check digit: the digits before it are the mobile number's last ones.
+  return wallet === "Rocket" && expected.endsWith(visible.slice(0, -1));
 }

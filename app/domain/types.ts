@@ -1,5 +1,5 @@
 /** Shapes the server hands to screens. Money in integer cents, ratings in half stars (1..10). */
-import type { PaymentMethod, PaymentProblem, ReturnSettlement, Wallet } from "@db/enums.ts";
+import type { CashIssue, PaymentMethod, PaymentProblem, ReturnSettlement, Wallet } from "@db/enums.ts";
 import type { OrderStatus } from "./orders/status.ts";
 import type { OptionSpec, VariantView } from "./variants/rules.ts";
 import type { OrderTaka } from "./money.ts";
@@ -323,6 +323,13 @@ export interface OrderView {
   collectTaka: number;
   /** The cash the courier handed over once delivered (whole taka); null until then. */
   cashCollectedTaka: number | null;
+  /**
+   * The courier's cash checked (issue 46): `short` or `excess` against `collectTaka`; null or absent when it matches
+   * or nothing was reported.
+   */
+  cashIssue?: CashIssue | null;
+  /** A courier's delivery status the order could not take ("delivered" for a cancelled order, ...); issue 46. */
+  courierConflict?: string | null;
   /** The goods, the products' own shipping (part of the delivery line) and the total, in `currency`. */
   subtotalCents: number;
   shippingCents: number;
@@ -355,6 +362,8 @@ export interface OrderView {
     productType: "regular" | "flashsell";
     unitPriceCents: number;
     quantity: number;
+    /** Units that came back from a partial delivery and went back on the shelf (issue 46); absent: none. */
+    returned?: number;
   }[];
   /** The payment received with this order's TrxID, if any (admins only; null for shoppers). */
   payment: PaymentView | null;

@@ -113,6 +113,9 @@ export const checkoutCopy = {
       confirm: "When they match, your order is confirmed.",
       ship: "The shop then ships it with a courier, and you can follow it under My Order.",
       deadline: (time: string) => `If your payment has not reached the shop by ${time}, the order is cancelled.`,
+      // Cash on delivery with nothing paid first waits for the shop's call (COD_CONFIRM_HOURS, issue 47).
+      codDeadline: (time: string) =>
+        `The shop waits to confirm this order with you until ${time}. If it is not confirmed by then, it is cancelled.`,
     },
     viewOrder: "See this order",
     paidWith: "Paid with",

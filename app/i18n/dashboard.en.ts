@@ -176,6 +176,7 @@ export const dashboardCopy = {
         cancelled: "Cancelled",
         all: "All",
         refunds: "Refunds owed",
+        cash: "Cash issues",
       },
       /** Read after a filter's count ("Pending 37 orders"). */
       tabUnit: (count: number) => (count === 1 ? "order" : "orders"),
@@ -214,6 +215,7 @@ export const dashboardCopy = {
         cancelled: "No cancelled orders",
         all: "No orders yet",
         refunds: "No refunds owed",
+        cash: "No cash issues",
       },
       emptyHelp: {
         refunds:
@@ -257,6 +259,8 @@ export const dashboardCopy = {
       placed: "Placed",
       backToMine: "Back to My Order",
       backToQueue: "Back to Manage Order",
+      /** Cash on delivery with nothing paid first: until when it waits for the shop's call (issue 47). */
+      waitsUntil: "Waits until",
       items: "Items",
       subtotal: "Subtotal",
       shipping: "Shipping",
@@ -432,6 +436,13 @@ export const dashboardCopy = {
     nothingDue: "Nothing is owed back for this payment.",
     refundTrxIdUsed: "This refund TrxID has already been recorded.",
     refundTrxId: "Enter the TrxID of the refund you sent: 6 to 20 letters and digits.",
+    unknownWallet: "The wallet is bKash, Nagad or Rocket.",
+    attachOrder: "Enter the order's number or id.",
+    orderNotFound: "No order has this number or id.",
+    paymentTaken: "This payment belongs to an order already: it cannot be attached to another.",
+    attachNothingDue:
+      "This order is paid in cash on delivery with nothing paid first: there is no wallet payment to attach.",
+    orderPaid: "This order has a payment of its own already. Settle that one first.",
   },
   /** Cash on delivery and returns on Manage Order and the order page (issue 23). */
   cash: {
@@ -484,6 +495,50 @@ export const dashboardCopy = {
       today: "Today",
       orders: (count: number) => (count === 1 ? "1 order" : `${count} orders`),
       timeNote: "Days in Bangladesh time (UTC+6), by the day each order was delivered.",
+    },
+  },
+  /** The money checked (issue 46): the courier's cash, the units of a partial delivery, payments no order took. */
+  money: {
+    cashIssue: {
+      short: (difference: string) => `Cash short by ${difference}`,
+      excess: (difference: string) => `Cash over by ${difference}`,
+    },
+    cashHeading: "The courier's cash",
+    cashDetail: (cash: string, expected: string) => `The courier handed over ${cash}; ${expected} was to be collected.`,
+    cashHelp: "Ask the courier about the difference before you settle the day's cash.",
+    conflictBadge: "Courier report to check",
+    conflict: (status: string) =>
+      `The courier reported "${status}" while the order was not in a state to take it. The report and its cash are kept here; sort it out with the courier.`,
+    noCashIssues: "No order has a cash issue: every courier handed over what it was to collect.",
+    returned: {
+      heading: "Units that came back",
+      help: "For a partial delivery: how many of each item came back in all. Each unit goes back on the shelf once, however often this is saved.",
+      quantityOf: (name: string) => `Units of ${name} that came back`,
+      ofOrdered: (count: number) => `of ${count}`,
+      submit: "Record returned units",
+      saving: "Recording...",
+      recorded: (count: number) =>
+        count === 0
+          ? "Nothing new came back: the stock is unchanged."
+          : count === 1
+            ? "1 unit went back on the shelf."
+            : `${count} units went back on the shelf.`,
+      came: (count: number) => (count === 1 ? "1 came back" : `${count} came back`),
+      notDelivered: "Only a delivered order's units can be recorded as come back.",
+      unknownLine: "The order has no such item.",
+      variantRequired: "The order has this product in several options: name the option (variant_id).",
+      tooMany: (ordered: number) => `More units than the order had: at most ${ordered}.`,
+    },
+    attach: {
+      noOrder: "No order has its TrxID",
+      owed: "Owed back: no order took it in time",
+      waiting: "Waiting for its order",
+      legend: (trxId: string) => `Attach payment ${trxId} to an order`,
+      order: "Order number",
+      orderHint: "The number on the order, such as 7K3M9QX2 (or its id).",
+      submit: "Attach to order",
+      saving: "Attaching...",
+      attached: (reference: string) => `Attached to order ${reference}.`,
     },
   },
   admin: {

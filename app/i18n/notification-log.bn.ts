@@ -30,6 +30,7 @@ export const notificationLogCopy: Translation<typeof en> = {
     returned: "ফেরত এসেছে",
     "new-order": "নতুন অর্ডার (আপনাকে)",
     "payment-mismatch": "পেমেন্ট মেলেনি (আপনাকে)",
+    "courier-issue": "কুরিয়ারের খবর দেখুন (আপনাকে)",
     "verify-email": "ইমেইল ঠিকানা যাচাই",
   },
   languages: { en: "ইংরেজি", bn: "বাংলা" },

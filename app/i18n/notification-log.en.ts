@@ -30,6 +30,7 @@ export const notificationLogCopy = {
     returned: "Returned",
     "new-order": "New order (to you)",
     "payment-mismatch": "Payment mismatch (to you)",
+    "courier-issue": "Courier report to check (to you)",
     "verify-email": "Email address check",
   },
   languages: { en: "English", bn: "বাংলা" },

@@ -12,6 +12,7 @@ export const paymentCopy: Translation<typeof en> = {
   codNotHere: "এই ঠিকানায় প্রযোজ্য নয়",
   codOverLimit: (limit: string) => `শুধু ${limit} পর্যন্ত অর্ডারে`,
   codPayFirst: "এই এলাকায় ডেলিভারির আগে পুরো টাকা দিতে হয়",
+  codFlashSale: "ফ্রি ডেলিভারির ফ্ল্যাশ সেলের পণ্যে ওয়ালেটে পেমেন্ট করতে হয়",
   payNow: "এখন পেমেন্ট",
   onDelivery: "ডেলিভারির সময়",
   sendTo: (wallet: string) => `এই ${walletWords(wallet).name} নম্বরে`,
@@ -35,4 +36,6 @@ export const paymentCopy: Translation<typeof en> = {
   advanceHelp: (now: string, later: string) =>
     `এই ঠিকানার জন্য শপ আগে ডেলিভারি চার্জ নেয়: এখন বিকাশ, নগদ বা রকেটে ${now} পাঠান, বাকি ${later} ক্যাশ অন ডেলিভারিতে দিন।`,
   advanceWallet: "ডেলিভারি চার্জ যেখান থেকে পাঠাবেন",
+  flashAdvanceHelp: (now: string, later: string) =>
+    `ফ্ল্যাশ সেলের পণ্য শুধু ডেলিভারি চার্জ পেলেই রাখা হয়: এখন বিকাশ, নগদ বা রকেটে ${now} পাঠান, বাকি ${later} ক্যাশ অন ডেলিভারিতে দিন।`,
 };

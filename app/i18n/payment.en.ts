@@ -11,6 +11,8 @@ export const paymentCopy = {
   codNotHere: "Not available for this address",
   codOverLimit: (limit: string) => `Only for orders up to ${limit}`,
   codPayFirst: "This area pays in full before delivery",
+  /** Flash-sale items with free delivery (issue 46): nothing to pay first, so no cash on delivery. */
+  codFlashSale: "Flash-sale items with free delivery are paid by wallet",
   payNow: "Pay now",
   onDelivery: "On delivery",
   sendTo: (wallet: string) => `To this ${wallet} number`,
@@ -34,4 +36,7 @@ export const paymentCopy = {
   advanceHelp: (now: string, later: string) =>
     `For this address the shop asks the delivery charge first: send ${now} by bKash, Nagad or Rocket now, and pay the remaining ${later} in cash on delivery.`,
   advanceWallet: "Send the delivery charge with",
+  /** An order with flash-sale items pays its delivery charge first wherever it goes (issue 46). */
+  flashAdvanceHelp: (now: string, later: string) =>
+    `Flash-sale items are held only for a paid delivery charge: send ${now} by bKash, Nagad or Rocket now, and pay the remaining ${later} in cash on delivery.`,
 } as const;

@@ -11,6 +11,9 @@ export const serverCopy = {
     advancePaid: (wallet: string, amount: string, sender: string, trxId: string) =>
       `Cash on delivery: the advance of ${amount} arrived by ${wallet} from ${sender} (TrxID ${trxId}); the rest is collected on delivery.`,
     expired: (within: string) => `Not paid within ${within}: cancelled and stock restored.`,
+    unconfirmed: (within: string) =>
+      `Cash on delivery not confirmed with the shopper within ${within}: cancelled and stock restored.`,
+    attached: (admin: string) => `Payment attached to the order by ${admin}.`,
     reinstated: (wallet: string, amount: string, sender: string, trxId: string) =>
       `${wallet} payment of ${amount} from ${sender} arrived after the order was cancelled for non-payment (TrxID ${trxId}); its stock was still there, so the order is back and confirmed.`,
   },
@@ -29,6 +32,8 @@ export const serverCopy = {
       `Cash on delivery is for orders up to ${limit}. Please pay by bKash, Nagad or Rocket, or order less.`,
     codPayFirst: (zone: string) =>
       `Orders to ${zone} are paid in full before delivery. Please pay by bKash, Nagad or Rocket.`,
+    codFlashSale:
+      "Flash-sale items are paid in cash only with the delivery charge sent first, and this order's delivery is free: please pay by bKash, Nagad or Rocket.",
   },
   /** Refusals of the per-account limits (decision 021). */
   limits: {
@@ -36,5 +41,7 @@ export const serverCopy = {
       `You already have ${limit} orders waiting for payment, the most one account can have. Pay for them, or cancel the ones you no longer want under My Order, then order again.`,
     flashUnits: (name: string, limit: number) =>
       `The flash sale allows ${limit} of ${name} per shopper, and your orders already have that many. You can still buy it at the regular price.`,
+    unitsPerProduct: (name: string, limit: number) =>
+      `One account may hold at most ${limit} of ${name} in orders waiting for payment or confirmation. Pay for those orders, or cancel the ones you no longer want under My Order, then order again.`,
   },
 } as const;

@@ -415,6 +415,8 @@ export const copy = {
       cancelled: "cancelled",
     },
     reasonRequired: "Please give the reason for rejecting the payment.",
+    bookingInProgress:
+      "A courier booking of this order is under way. Wait until it ends (within 5 minutes), then try again.",
     returnReasonRequired: "Please say why the parcel came back, such as: the customer refused it.",
     cancelTooLate: {
       confirmed:
@@ -437,6 +439,10 @@ export const copy = {
       trackingNumberRequired: "Enter the tracking number the courier gave.",
       paymentState: "Choose one of: matched, mismatch, unmatched.",
       refundDue: "refundDue is 1 (only payments owing a refund) or 0.",
+      cashIssue: "cashIssue is 1 (only orders whose courier cash differs from what was to be collected) or 0.",
+      returnedQuantity: "Units that came back: a whole number, 0 or more.",
+      returnedLine: "Each line is { product_id, variant_id?, quantity }.",
+      returnedLines: "Send the units that came back as lines: at least one.",
     },
   },
   temp: {

@@ -8,7 +8,7 @@ import { failureResponse, orderFailure } from "~/server/failures.ts";
 import { paymentNotes, toApiOrder } from "~/server/order-api.ts";
 import { listOrders } from "~/domain/orders/reading.server.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
-import { orderStatusFilterSchema, placeOrderSchema } from "~/schemas/order.ts";
+import { cashIssueFilterSchema, orderStatusFilterSchema, placeOrderSchema } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import * as v from "valibot";
@@ -17,7 +17,8 @@ import type { Route } from "./+types/api.orders";
 /**
  * GET: the caller's orders, newest first (`?page=&pageSize=`), optionally in one status (`?status=pending`).
  * Admins get everyone's, or one customer's with `?email=`, and may search with `?q=` and keep the orders going to
- * one district with `?district=` (its id from GET /api/locations); anyone else asking for another email is refused.
+ * one district with `?district=` (its id from GET /api/locations), and keep those whose courier cash differs from
+ * what was to be collected with `?cashIssue=1` (issue 46); anyone else asking for another email is refused.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = await requireUser(context);
@@ -29,8 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const district = url.searchParams.get("district");
   const districtId = district === null || district === "" ? null : parseRecordId(district);
   if (districtId === null && district) return jsonError(400, copy.checkout.validation.district);
+  const cashIssue = v.safeParse(cashIssueFilterSchema, url.searchParams.get("cashIssue") ?? undefined);
+  if (!cashIssue.success) return jsonError(400, copy.orders.validation.cashIssue);
   const scope = email !== null ? { email } : caller.isAdmin ? "everyone" : "mine";
-  const result = await listOrders(getDatabase(context), caller, { ...query, scope, status: status.output, districtId });
+  const result = await listOrders(getDatabase(context), caller, {
+    ...query,
+    scope,
+    status: status.output,
+    districtId,
+    cashIssue: cashIssue.output,
+  });
   if (!result.ok) return jsonError(403, copy.auth.notAllowed);
   return json({ ...result.page, items: result.page.items.map((placed) => toApiOrder(placed, url.origin, caller)) });
 }

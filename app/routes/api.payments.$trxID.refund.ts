@@ -2,7 +2,8 @@ import { copy } from "~/copy.ts";
 import { recordRefund } from "~/domain/payments/refunds.server.ts";
 import { refundSchema } from "~/schemas/payment.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { getDatabase } from "~/server/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
+import { readPaymentHours } from "~/domain/orders/limits.ts";
 import { failureResponse, refundFailures } from "~/server/failures.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
@@ -28,6 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     trxId: params.trxID,
     refundTrxId: parsed.value.refundTrxID,
     admin: admin.email,
+    paymentHours: readPaymentHours(getEnv(context)),
   });
   if (!result.ok) return failureResponse(refundFailures[result.reason]);
   return json(toApiPayment(result.payment));

@@ -3,7 +3,8 @@ import { copy } from "~/copy.ts";
 import { listPayments } from "~/domain/payments/listing.server.ts";
 import { paymentStateFilterSchema, refundDueFilterSchema } from "~/schemas/payment.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
-import { getDatabase } from "~/server/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
+import { readPaymentHours } from "~/domain/orders/limits.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed } from "~/server/http.ts";
 import { toApiPayment } from "~/server/order-api.ts";
@@ -11,8 +12,9 @@ import type { Route } from "./+types/api.payments";
 
 /**
  * GET (admins): the bKash payments received, newest first, with their match state (`matched`, `mismatch`,
- * `unmatched`), order id, mismatch reason and the refund still owed (`refundDue`); `?state=` filters,
- * `?refundDue=1` keeps those owing a refund, `?page=&pageSize=` pages.
+ * `unmatched`), order id, mismatch reason and the refund still owed (`refundDue`: a payment no order took within
+ * ORDER_PAYMENT_HOURS is owed whole, issue 46); `?state=` filters, `?refundDue=1` keeps those owing a refund,
+ * `?page=&pageSize=` pages.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context);
@@ -27,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refundDue: refundDue.output,
     page,
     pageSize,
+    paymentHours: readPaymentHours(getEnv(context)),
   });
   return json({ ...result, items: result.items.map(toApiPayment) });
 }

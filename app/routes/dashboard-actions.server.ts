@@ -21,14 +21,17 @@ import {
 } from "~/domain/catalogue/admin.server.ts";
 import type { Database } from "~/domain/database.ts";
 import { parseRecordId } from "~/domain/ids.ts";
-import { cancelOrder, moveOrder } from "~/domain/orders/lifecycle.server.ts";
+import { cancelOrder, moveOrder, recordReturnedUnits } from "~/domain/orders/lifecycle.server.ts";
+import { readPaymentHours } from "~/domain/orders/limits.ts";
+import { attachPayment } from "~/domain/payments/attaching.server.ts";
+import { paymentNotes } from "~/server/order-api.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import { bannerPatchSchema, bannerSchema, categoryPatchSchema, categorySchema } from "~/schemas/admin.ts";
 import { flashSellWithImagesSchema, productEditSchema, productWithVariantsSchema } from "~/schemas/variants.ts";
-import { orderChangeSchema, returnSettlementSchema } from "~/schemas/order.ts";
+import { orderChangeSchema, returnedUnitsSchema, returnSettlementSchema } from "~/schemas/order.ts";
 import { settleReturn } from "~/domain/orders/returns.server.ts";
 import { orderPaymentCopy } from "~/copy-orders.ts";
-import { refundSchema } from "~/schemas/payment.ts";
+import { attachPaymentSchema, refundSchema, walletParamSchema } from "~/schemas/payment.ts";
 import { recordRefund } from "~/domain/payments/refunds.server.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { getDatabase, getEnv } from "~/server/context.ts";
@@ -37,7 +40,9 @@ import {
   type FailureAnswer,
   fieldErrorsOf,
   orderFailure,
+  attachFailures,
   refundFailures,
+  returnedUnitsFailure,
   returnFailures,
 } from "~/server/failures.ts";
 import { requireAdmin } from "~/server/guards.ts";
@@ -229,6 +234,75 @@ export async function refundIntent(context: Context, admin: SessionUser, body: u
     trxId: payment.success ? payment.output.trxId : "",
     refundTrxId: parsed.value.refundTrxID,
     admin: admin.email,
+    paymentHours: readPaymentHours(getEnv(context)),
   });
   return result.ok ? done() : refused(refundFailures[result.reason]);
+}
+
+/**
+ * The order page's "Record returned units" (`{intent: "returned-units", orderId, lines}`, or a plain form's
+ * `returned.<product id>.<variant id>` fields, admins only): as POST /api/orders/:id/returned-units. Answers how many
+ * units went back on the shelf.
+ */
+export async function returnedUnitsIntent(context: Context, body: unknown) {
+  await requireAdmin(context);
+  const id = v.safeParse(orderIdField, body);
+  const parsed = parseInput(returnedUnitsSchema, { lines: returnedLinesOf(body) });
+  if (!parsed.ok) return invalidInput(parsed.fieldErrors);
+  const result = await recordReturnedUnits(
+    getDatabase(context),
+    getEnv(context),
+    id.success ? id.output.orderId : "",
+    parsed.value.lines.map((line) => ({
+      productId: Number(line.product_id),
+      ...(line.variant_id === undefined ? {} : { variantId: Number(line.variant_id) }),
+      quantity: line.quantity,
+    })),
+  );
+  if (!result.ok) return refused(returnedUnitsFailure(result));
+  return { ok: true as const, intent: "returned-units" as const, restocked: result.restocked };
+}
+
+/** The lines a post names: a JSON list (`lines`), or a plain form's `returned.<product id>.<variant id>` fields. */
+function returnedLinesOf(body: unknown): unknown {
+  if (!body || typeof body !== "object") return undefined;
+  if ("lines" in body) return (body as { lines: unknown }).lines;
+  return Object.entries(body)
+    .map(([key, value]) => ({ match: /^returned\.(\d{1,12})\.(\d{0,12})$/.exec(key), value }))
+    .filter(({ match, value }) => match !== null && value !== "")
+    .map(({ match, value }) => ({
+      product_id: match![1],
+      ...(match![2] ? { variant_id: match![2] } : {}),
+      quantity: value,
+    }));
+}
+
+const attachFields = v.object({
+  wallet: v.optional(v.string(), ""),
+  trxId: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(40)),
+});
+
+/**
+ * The refunds list's "Attach to order" (`{intent: "attach", wallet, trxId, orderId}`, admins only): as POST
+ * /api/payments/:wallet/:trxID/attach. Answers the order's number it was attached to.
+ */
+export async function attachIntent(context: Context, admin: SessionUser, body: unknown) {
+  const fields = v.safeParse(attachFields, body);
+  const wallet = v.safeParse(walletParamSchema, fields.success ? fields.output.wallet : "");
+  if (!fields.success || !wallet.success) return invalidInput();
+  const parsed = parseInput(attachPaymentSchema, body);
+  if (!parsed.ok) return invalidInput(parsed.fieldErrors);
+  const result = await attachPayment(
+    getDatabase(context),
+    getEnv(context),
+    { wallet: wallet.output, trxId: fields.output.trxId, order: parsed.value.orderId, admin: admin.email },
+    paymentNotes,
+  );
+  if (!result.ok) return refused(attachFailures[result.reason]);
+  return {
+    ok: true as const,
+    intent: "attach" as const,
+    trxId: result.payment.trxId,
+    reference: result.order.reference,
+  };
 }

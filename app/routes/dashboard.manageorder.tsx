@@ -10,6 +10,7 @@ import { parseInput } from "~/schemas/parse.ts";
 import { bookingSchema } from "~/schemas/order.ts";
 import { CashSummary } from "~/components/orders/CashSummary.tsx";
 import { OrderQueue, type QueueFilter } from "~/components/orders/OrderQueue.tsx";
+import type { AttachAnswer } from "~/components/orders/RefundList.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
@@ -17,7 +18,8 @@ import { dashboardCopy } from "~/copy-dashboard.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { isOrderStatus } from "~/domain/orders/status.ts";
-import { countOrdersByStatus, listOrders, orderReferences } from "~/domain/orders/reading.server.ts";
+import { countCashIssues, countOrdersByStatus, listOrders, orderReferences } from "~/domain/orders/reading.server.ts";
+import { readPaymentHours } from "~/domain/orders/limits.ts";
 import { readCashSummary } from "~/domain/orders/cash.server.ts";
 import { toOrderView, toPaymentView } from "~/domain/orders/views.ts";
 import { countRefundsDue, listPayments } from "~/domain/payments/listing.server.ts";
@@ -28,6 +30,7 @@ import { tablePageQuery } from "~/schemas/table-page.ts";
 import { useCancelOrder, useMoveOrder, useRecordRefund } from "~/client/orders.ts";
 import { useTimeZoneCookie } from "~/client/time-zone.ts";
 import {
+  attachIntent,
   cancelOrderIntent,
   invalidInput,
   moveOrderIntent,
@@ -48,7 +51,7 @@ export const meta: Route.MetaFunction = () => [
  */
 function queueFilter(params: URLSearchParams): QueueFilter {
   const value = params.get("status");
-  return value === "all" || value === "refunds" || isOrderStatus(value) ? value : "pending";
+  return value === "all" || value === "refunds" || value === "cash" || isOrderStatus(value) ? value : "pending";
 }
 
 /**
@@ -62,20 +65,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = tablePageQuery(params);
   const filter = queueFilter(params);
   const db = getDatabase(context);
-  const status = filter === "all" || filter === "refunds" ? null : filter;
+  const status = filter === "all" || filter === "refunds" || filter === "cash" ? null : filter;
   const districtId = parseRecordId(params.get("district"));
-  const [result, counts, refundsOwed, refunds, districts, cash] = await Promise.all([
+  const paymentHours = readPaymentHours(getEnv(context));
+  const [result, counts, refundsOwed, refunds, districts, cash, cashIssues] = await Promise.all([
     filter === "refunds"
       ? null
-      : listOrders(db, admin, { ...query, scope: "everyone", status, districtId }).then((listed) => {
+      : listOrders(db, admin, {
+          ...query,
+          scope: "everyone",
+          status,
+          districtId,
+          cashIssue: filter === "cash",
+        }).then((listed) => {
           if (!listed.ok) throw jsonError(403, copy.auth.notAllowed);
           return listed.page;
         }),
     countOrdersByStatus(db),
-    countRefundsDue(db),
-    filter === "refunds" ? listPayments(db, { refundDue: true, page: query.page, pageSize: query.pageSize }) : null,
+    countRefundsDue(db, paymentHours),
+    filter === "refunds"
+      ? listPayments(db, { refundDue: true, page: query.page, pageSize: query.pageSize, paymentHours })
+      : null,
     listDistricts(db),
     readCashSummary(db),
+    countCashIssues(db),
   ]);
   // What the couriers last said about the parcels on this page.
   const news = result
@@ -102,6 +115,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter,
     counts,
     refundsOwed,
+    cashIssues,
     cash,
     steadfastReady: readSteadfastConfig(getEnv(context)) !== null,
     timeZone: requestTimeZone(request),
@@ -148,6 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "move") return moveOrderIntent(context, body);
   if (intent === "refund") return refundIntent(context, admin, body);
+  if (intent === "attach") return attachIntent(context, admin, body);
   if (intent === "settle-return") return settleReturnIntent(context, body);
   return intent === "cancel" ? cancelOrderIntent(context, admin, body) : invalidInput();
 }
@@ -178,7 +193,9 @@ export default function ManageOrders({ loaderData, actionData }: Route.Component
       filter={filter}
       counts={counts}
       refundsOwed={refundsOwed}
+      cashIssues={loaderData.cashIssues}
       refunds={refunds}
+      attachAnswer={attachAnswerOf(actionData)}
       onRefund={refund}
       search={search}
       district={district}
@@ -212,6 +229,16 @@ export default function ManageOrders({ loaderData, actionData }: Route.Component
       }
     />
   );
+}
+
+/** The "Attach to order" answer among the page's action data (a plain post's), or null. */
+function attachAnswerOf(answer: unknown): AttachAnswer | null {
+  if (!answer || typeof answer !== "object" || "booking" in answer) return null;
+  const value = answer as { ok?: boolean; intent?: string; trxId?: string; reference?: string; error?: string };
+  if (value.ok === true && value.intent === "attach")
+    return { ok: true, trxId: value.trxId ?? "", reference: value.reference ?? "" };
+  if (value.ok === false && typeof value.error === "string") return { ok: false, error: value.error };
+  return null;
 }
 
 /** What the page's action answered a booking, as the desk shows it. */

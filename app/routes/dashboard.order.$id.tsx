@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { OrderDetails } from "~/components/orders/OrderDetails.tsx";
+import type { ReturnedUnitsAnswer } from "~/components/orders/CourierCash.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
@@ -16,6 +17,7 @@ import {
   invalidInput,
   moveOrderIntent,
   readIntent,
+  returnedUnitsIntent,
   settleReturnIntent,
 } from "./dashboard-actions.server.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
@@ -86,10 +88,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === "cancel") return cancelOrderIntent(context, user, change);
   if (intent === "move") return moveOrderIntent(context, change);
   if (intent === "settle-return") return settleReturnIntent(context, change);
+  if (intent === "returned-units") return returnedUnitsIntent(context, change);
   return invalidInput();
 }
 
-export default function OrderPage({ loaderData }: Route.ComponentProps) {
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const cancel = useCancelOrder();
   const move = useMoveOrder();
   const settleReturn = useSettleReturn();
@@ -104,8 +107,18 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       onCancel={cancel}
       onMove={loaderData.viewer === "admin" ? move : undefined}
       onSettleReturn={loaderData.viewer === "admin" ? settleReturn : undefined}
+      returnedAnswer={returnedAnswerOf(actionData)}
     />
   );
+}
+
+/** The returned-units form's answer among the page's action data (a plain post's), or null. */
+function returnedAnswerOf(answer: unknown): ReturnedUnitsAnswer | null {
+  if (!answer || typeof answer !== "object") return null;
+  const value = answer as { ok?: boolean; intent?: string; restocked?: number; error?: string };
+  if (value.ok === true && value.intent === "returned-units") return { ok: true, restocked: value.restocked ?? 0 };
+  if (value.ok === false && typeof value.error === "string") return { ok: false, error: value.error };
+  return null;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

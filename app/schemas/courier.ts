@@ -42,9 +42,12 @@ export const steadfastWebhookSchema = v.pipe(
 
 const sheetText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
-/** One row of a courier's returned sheet: which order, which courier, its tracking number. */
+/**
+ * One row of a courier's returned sheet: which order, which courier, its tracking number. The courier is read as
+ * text here: one outside the shop's list (couriers/names.ts) is that row's error, not the sheet's (issue 46).
+ */
 export const shipmentRowSchema = v.object({
   orderId: sheetText(64),
-  courier: sheetText(60),
+  courier: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(2000)), ""),
   trackingNumber: sheetText(80),
 });

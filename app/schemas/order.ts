@@ -351,3 +351,46 @@ export const bookingSchema = v.object({
     v.maxLength(500, "At most 500 orders at a time."),
   ),
 });
+
+/** `?cashIssue=1` on GET /api/orders: only the orders whose courier cash differs from what was to be collected. */
+export const cashIssueFilterSchema = v.optional(
+  v.pipe(
+    v.picklist(["0", "1"], () => copy.orders.validation.cashIssue),
+    v.transform((value) => value === "1"),
+  ),
+);
+
+const returnedQuantity = () => copy.orders.validation.returnedQuantity;
+
+/**
+ * POST /api/orders/:id/returned-units and the order page's form: which units of a partial delivery came back, as
+ * the total of each product (and variant) so far: `{ lines: [{ product_id, variant_id?, quantity }] }`.
+ */
+export const returnedUnitsSchema = v.object({
+  lines: required(
+    v.pipe(
+      v.array(
+        v.object(
+          {
+            product_id: recordId,
+            variant_id: v.optional(recordId),
+            quantity: v.pipe(
+              v.union([v.string(), v.number()], returnedQuantity),
+              asciiDigitsIn,
+              v.transform(Number),
+              v.integer(returnedQuantity),
+              v.minValue(0, returnedQuantity),
+              v.maxValue(MAX_LINE_QUANTITY * MAX_CART_LINES, returnedQuantity),
+            ),
+          },
+          () => copy.orders.validation.returnedLine,
+        ),
+        () => copy.orders.validation.returnedLines,
+      ),
+      v.minLength(1, () => copy.orders.validation.returnedLines),
+      v.maxLength(MAX_CART_LINES, () => copy.orders.validation.returnedLines),
+    ),
+  ),
+});
+
+export type ReturnedUnitsInput = v.InferOutput<typeof returnedUnitsSchema>;

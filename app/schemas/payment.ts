@@ -5,6 +5,7 @@ import type { Message } from "~/schemas/message.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { required } from "~/schemas/parse.ts";
+import { WALLETS } from "@db/enums.ts";
 
 /**
  * POST /api/payments/bkash/sms: the SMS text as the merchant phone got it, who sent it as the phone shows it
@@ -57,4 +58,26 @@ export const trxIdSchema = (message: Message) =>
 /** POST /api/payments/:trxID/refund and Manage Order's "Record refund": the refund's own TrxID. */
 export const refundSchema = v.object({
   refundTrxID: required(trxIdSchema(() => dashboardCopy.payments.refundTrxId)),
+});
+
+/** The wallet in POST /api/payments/:wallet/:trxID/attach, in any case ("bkash" is bKash). */
+export const walletParamSchema = v.pipe(
+  v.string(() => dashboardCopy.payments.unknownWallet),
+  v.trim(),
+  v.transform((value) => WALLETS.find((wallet) => wallet.toLowerCase() === value.toLowerCase()) ?? value),
+  v.picklist(WALLETS, () => dashboardCopy.payments.unknownWallet),
+);
+
+/**
+ * POST /api/payments/:wallet/:trxID/attach `{orderId}` and the refunds list's "Attach to order": the order to attach
+ * the payment to, by its id or its number (reference).
+ */
+export const attachPaymentSchema = v.object({
+  orderId: required(
+    v.pipe(
+      v.string(() => dashboardCopy.payments.attachOrder),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9]{4,64}$/, () => dashboardCopy.payments.attachOrder),
+    ),
+  ),
 });

@@ -19,6 +19,8 @@ import type { ZoneListProblem } from "~/domain/delivery/zones.server.ts";
 
 import { formatWholeTaka } from "~/format.ts";
 import type { SettleReturnResult } from "~/domain/orders/returns.server.ts";
+import type { ReturnedUnitsResult } from "~/domain/orders/lifecycle.server.ts";
+import type { AttachResult } from "~/domain/payments/attaching.server.ts";
 import type { FailureAnswer } from "./failure-answer.ts";
 import { jsonError } from "./http.ts";
 
@@ -110,6 +112,8 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
       return { status: 429, error: serverCopy.limits.pendingOrders(failure.limit) };
     case "flash-limit":
       return { status: 409, error: serverCopy.limits.flashUnits(failure.productName, failure.limit) };
+    case "units-limit":
+      return { status: 409, error: serverCopy.limits.unitsPerProduct(failure.productName, failure.limit) };
     case "signed-out":
       return { status: 401, error: copy.auth.loginRequired };
     case "not-found":
@@ -127,6 +131,10 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
       };
     case "cancel-too-late":
       return { status: 409, error: copy.orders.cancelTooLate[failure.status] };
+    case "booking-in-progress":
+      return { status: 409, error: copy.orders.bookingInProgress };
+    case "unknown-courier":
+      return { status: 400, error: copy.orders.validation.courier, field: "courier" };
   }
 }
 
@@ -139,6 +147,8 @@ function codRefusal(failure: Extract<PlaceOrderResult, { reason: "cod-refused" }
       return serverCopy.payment.codPayFirst(zone);
     case "over-limit":
       return serverCopy.payment.codOverLimit(formatWholeTaka(failure.maxTotalTaka ?? 0));
+    case "flash-sale":
+      return serverCopy.payment.codFlashSale;
   }
 }
 
@@ -151,6 +161,32 @@ export const returnFailures = section(
     "out-of-stock": { status: 409, error: orderPaymentCopy.settleReturn.outOfStock },
   }),
 );
+
+// Orders: the units of a partial delivery that came back (issue 46).
+export function returnedUnitsFailure(failure: Extract<ReturnedUnitsResult, { ok: false }>): FailureAnswer {
+  const texts = dashboardCopy.money.returned;
+  switch (failure.reason) {
+    case "not-found":
+      return { status: 404, error: copy.orders.notFound };
+    case "not-delivered":
+      return { status: 409, error: texts.notDelivered };
+    case "unknown-line":
+      return { status: 400, error: texts.unknownLine, field: "lines" };
+    case "variant-required":
+      return { status: 400, error: texts.variantRequired, field: "lines" };
+    case "too-many":
+      return { status: 400, error: texts.tooMany(failure.ordered), field: "lines" };
+  }
+}
+
+// Payments: attaching a received payment to an order by hand (issue 46).
+export const attachFailures = section((): Record<Extract<AttachResult, { ok: false }>["reason"], FailureAnswer> => ({
+  "payment-not-found": { status: 404, error: dashboardCopy.payments.paymentNotFound },
+  "order-not-found": { status: 404, error: dashboardCopy.payments.orderNotFound, field: "orderId" },
+  "payment-taken": { status: 409, error: dashboardCopy.payments.paymentTaken },
+  "nothing-due": { status: 409, error: dashboardCopy.payments.attachNothingDue, field: "orderId" },
+  "order-paid": { status: 409, error: dashboardCopy.payments.orderPaid, field: "orderId" },
+}));
 
 // Payments: refunds the merchant records.
 export const refundFailures = section((): Record<Extract<RefundResult, { ok: false }>["reason"], FailureAnswer> => ({

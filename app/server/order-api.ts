@@ -11,6 +11,8 @@ import type { Order, OrderEvent, OrderLine, Payment } from "@db/schema.ts";
 import { imagePath } from "~/domain/images/images.server.ts";
 import { lineVariant, orderAddress } from "~/domain/orders/views.ts";
 import { takaOfOrder } from "~/domain/orders/money-lines.ts";
+import { awaitsCall } from "~/domain/orders/lifecycle.server.ts";
+import { cashDifferenceOf, type CashIssue } from "~/domain/orders/cash-check.ts";
 import type { OrderAddressView } from "~/domain/types.ts";
 import { toAmountDue } from "~/domain/money.ts";
 import type { PaymentNotes } from "~/domain/payments/notes.ts";
@@ -36,6 +38,8 @@ export interface ApiOrder {
     productType: string;
     price: number;
     quentity: number;
+    /** Units of the line that came back from a partial delivery and went back on the shelf (issue 46); absent: none. */
+    returned?: number;
   }[];
   /** bKash, Nagad, Rocket or COD. */
   paymentMethod: string;
@@ -69,6 +73,23 @@ export interface ApiOrder {
   trackingUrl: string | null;
   /** "partial": the courier delivered part of the parcel. */
   deliveryIssue: "partial" | null;
+  /**
+   * The courier's cash checked (issue 46): `short` or `excess` when the cash it reported for the delivery differs
+   * from `collectOnDelivery` (a partial delivery only when it is more); null when it matches or none was reported.
+   */
+  cashIssue: CashIssue | null;
+  /**
+   * What the courier handed over less what it was to collect, in the order's `currency` (a decimal, as `totalPrice`;
+   * negative: short), at the order's own taka per unit; null while no cash is recorded.
+   */
+  cashDifference: number | null;
+  /** The same difference in whole taka (what was actually counted). */
+  cashDifferenceTaka: number | null;
+  /**
+   * A courier's delivery status the order could not take (issue 46): `delivered` or `partial_delivered` for an order
+   * that was not shipped, `cancelled` for one already delivered; its cash is in `cashCollected`. Null: none.
+   */
+  courierConflict: string | null;
   /** Admins only: the courier's id for the parcel. */
   consignmentId?: string | null;
   /** When the shop cancels the order if its payment has not come in (ISO 8601); null: never. */
@@ -129,6 +150,7 @@ export function toApiOrder(
   viewer: { isAdmin: boolean } = { isAdmin: false },
 ): ApiOrder {
   const { order, lines } = placed;
+  const difference = cashDifferenceOf(order);
   return {
     _id: order.id,
     name: order.customerName,
@@ -144,6 +166,7 @@ export function toApiOrder(
       productType: line.productType,
       price: centsToDollars(line.unitPriceCents),
       quentity: line.quantity,
+      ...(line.returnedQuantity > 0 ? { returned: line.returnedQuantity } : {}),
     })),
     paymentMethod: order.paymentMethod,
     bkashNum: order.bkashNumber,
@@ -170,6 +193,10 @@ export function toApiOrder(
     trackingNumber: order.trackingNumber,
     trackingUrl: trackingUrlOf(order),
     deliveryIssue: order.deliveryIssue,
+    cashIssue: order.cashIssue,
+    cashDifference: difference === null ? null : centsToDollars(difference.minor),
+    cashDifferenceTaka: difference?.taka ?? null,
+    courierConflict: order.courierConflict,
     ...(viewer.isAdmin ? { consignmentId: order.consignmentId } : {}),
     paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
     deliveryCharge: centsToDollars(order.shippingCents + order.deliveryCents),
@@ -221,11 +248,13 @@ export const paymentNotes: PaymentNotes = {
     ),
   reinstated: (payment) =>
     serverCopy.notes.reinstated(payment.wallet, formatMoney(payment.amountPaisa, "BDT"), payment.sender, payment.trxId),
+  attached: (admin) => serverCopy.notes.attached(admin),
 };
 
 /**
  * Why the shop cancelled an unpaid order, in the unit its deadline was set in: "Not paid within 15 minutes"
- * (FLASH_PAYMENT_MINUTES) or "within 24 hours" (ORDER_PAYMENT_HOURS).
+ * (FLASH_PAYMENT_MINUTES) or "within 24 hours" (ORDER_PAYMENT_HOURS); cash on delivery with nothing paid first,
+ * "Not confirmed ... within 48 hours" (COD_CONFIRM_HOURS).
  */
 export function expiryNote(order: Order): string {
   const minutes = Math.max(
@@ -233,5 +262,5 @@ export function expiryNote(order: Order): string {
     Math.round(((order.paymentDueAt ?? order.createdAt).getTime() - order.createdAt.getTime()) / 60_000),
   );
   const within = minutes > 0 && minutes % 60 === 0 ? copy.duration.hours(minutes / 60) : copy.duration.minutes(minutes);
-  return serverCopy.notes.expired(within);
+  return awaitsCall(order) ? serverCopy.notes.unconfirmed(within) : serverCopy.notes.expired(within);
 }

@@ -9,6 +9,7 @@ import { insideDhakaZone, orderMoneyOf, placedOrder, quoteOf, takaQuote } from "
 import {
   codAdvanceOrder,
   codOrder,
+  codWaitingOrder,
   deliveredCodOrder,
   returnedOrder,
   returnedPaidOrder,
@@ -293,5 +294,19 @@ export const CancelledAfterPaying: Story = {
     await expect(fact(canvasElement, texts.status)).toHaveTextContent(copy.orders.status.cancelled);
     await expect(fact(canvasElement, orderPaymentCopy.refundTo)).toHaveTextContent(`to ${placedOrder.bkashNumber}`);
     await expect(canvas.queryByText(texts.amountDue, { selector: "dt" })).not.toBeInTheDocument();
+  },
+};
+
+/** Issue 47: cash on delivery with nothing paid first says until when the shop waits to confirm it. */
+export const CashOnDeliveryWaitsForTheCall: Story = {
+  args: { order: codWaitingOrder },
+  play: async ({ canvasElement }) => {
+    const next = within(within(canvasElement).getByRole("region", { name: texts.nextHeading }));
+    await expect(next.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "The shop calls you on 01712345678 to confirm the order.",
+      texts.next.ship,
+      "Pay ৳4,919 in cash when the parcel arrives.",
+      texts.next.codDeadline("16 Mar 2026, 15:30"),
+    ]);
   },
 };

@@ -411,3 +411,43 @@ export const CashOnDeliveryOverLimit: Story = {
     await expect(canvas.getByRole("radio", { name: /bKash/ })).toBeChecked();
   },
 };
+
+/**
+ * Issue 46: flash-sale items are held by cash on delivery only with the delivery line paid first, even inside Dhaka
+ * where the zone asks nothing first.
+ */
+const flashCodQuote = {
+  ...insideDhakaCodQuote,
+  lines: insideDhakaCodQuote.lines.map((line) => ({ ...line, productType: "flashsell" as const })),
+  cod: {
+    offered: true as const,
+    advanceTaka: insideDhakaCodQuote.taka.delivery,
+    collectTaka: insideDhakaCodQuote.taka.total - insideDhakaCodQuote.taka.delivery,
+  },
+};
+
+export const FlashSaleCashOnDeliveryPaysDeliveryFirst: Story = {
+  args: { quote: flashCodQuote },
+  decorators: [inShopMoney("USD", storyBdtRate)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const now = `৳${flashCodQuote.cod.advanceTaka.toLocaleString("en-US")}`;
+    const later = `৳${flashCodQuote.cod.collectTaka.toLocaleString("en-US")}`;
+    await userEvent.click(canvas.getByText(pay.methodName.COD));
+    await expect(canvas.getByText(pay.flashAdvanceHelp(now, later))).toBeVisible();
+    await expect(canvas.getByText(pay.advanceWallet)).toBeVisible();
+    await expect(amountDueOf(flashCodQuote, "COD")).toBe(flashCodQuote.cod.advanceTaka * 100);
+  },
+};
+
+/** With free delivery there is nothing to pay first: cash on delivery is not offered for flash-sale items. */
+export const FlashSaleFreeDeliveryPaysByWallet: Story = {
+  args: {
+    quote: { ...flashCodQuote, cod: { offered: false as const, reason: "flash-sale" as const, maxTotalTaka: 10_000 } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: /Cash on delivery/ })).toBeDisabled();
+    await expect(canvas.getByText(pay.codFlashSale)).toBeVisible();
+  },
+};

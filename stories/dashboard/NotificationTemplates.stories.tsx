@@ -222,6 +222,45 @@ export const PaymentMismatch: Story = {
     }),
 };
 
+/** To the shopper: a cash-on-delivery order nobody confirmed in time (issue 47). */
+export const CancelledUnconfirmed: Story = {
+  render: () => <Templates item={templateCases.cancelledUnconfirmed} />,
+  play: ({ canvasElement }) =>
+    expectMessages(canvasElement, {
+      sms: 1,
+      email: 1,
+      says: {
+        sms: ["because we could not confirm it with you in time"],
+        email: ["Your cash-on-delivery order is cancelled because we could not confirm it with you in time"],
+      },
+    }),
+};
+
+/** To the merchant: the courier handed over less cash than was to be collected (issue 46). */
+export const CourierCashShort: Story = {
+  render: () => <Templates item={templateCases.courierCashShort} />,
+  play: ({ canvasElement }) =>
+    expectMessages(canvasElement, {
+      sms: 1,
+      email: 1,
+      says: { sms: ["Courier alert for order"], email: ["short by"] },
+    }),
+};
+
+/** To the merchant: the courier reported a delivery the order could not take (issue 46). */
+export const CourierConflict: Story = {
+  render: () => <Templates item={templateCases.courierConflict} />,
+  play: ({ canvasElement }) =>
+    expectMessages(canvasElement, {
+      sms: 1,
+      email: 1,
+      says: {
+        sms: ['"delivered" reported while the order is cancelled'],
+        email: ["The cash is recorded on the order"],
+      },
+    }),
+};
+
 const styles = {
   page: css({
     display: "grid",

@@ -13,8 +13,12 @@ import { formatWholeTaka } from "~/format.ts";
 import { placedOrder } from "../fixtures-checkout.ts";
 import { orderMessagesForAdmin, orderMessagesForShopper } from "../fixtures-notifications.ts";
 import {
+  cashShortDetail,
   codAdvanceDetail,
   codPendingDetail,
+  codWaitingDetail,
+  courierConflictDetail,
+  partialDeliveryDetail,
   deliveredCodDetail,
   expiredDetail,
   pendingDetail,
@@ -559,5 +563,94 @@ export const PartlyDelivered: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(fulfilmentCopy.tracking.partial)).toBeVisible();
+  },
+};
+
+/** Issue 47: cash on delivery with nothing paid first says until when it waits for the shop's call. */
+export const CodWaitsForTheCall: Story = {
+  args: { order: codWaitingDetail },
+  play: async ({ canvasElement }) => {
+    await expect(fact(canvasElement, "Cash on delivery", dashboardCopy.orderScreens.page.waitsUntil)).toHaveTextContent(
+      "The shop waits to confirm this order with you until 16 Mar 2026, 15:30. If it is not confirmed by then, it is cancelled.",
+    );
+  },
+};
+
+/** Issue 46: the courier handed over ৳1 of the ৳4,919 to collect; the admin sees the cash short, and by how much. */
+export const CashShort: Story = {
+  args: { order: cashShortDetail, viewer: "admin", onMove: fn(succeed) },
+  play: async ({ canvasElement }) => {
+    const cash = section(canvasElement, dashboardCopy.money.cashHeading);
+    await expect(cash.getByText(dashboardCopy.money.cashIssue.short("৳4,918"))).toBeVisible();
+    await expect(cash.getByText(/The courier handed over ৳1; ৳4,919 was to be collected\./)).toBeVisible();
+  },
+};
+
+/** A shopper never sees the courier's cash check. */
+export const CashShortToTheShopper: Story = {
+  args: { order: cashShortDetail },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("region", { name: dashboardCopy.money.cashHeading })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(dashboardCopy.money.cashIssue.short("৳4,918"))).not.toBeInTheDocument();
+  },
+};
+
+/** The courier cancelled the parcel, then reported it delivered: flagged for the admin, the cash recorded. */
+export const CourierReportToCheck: Story = {
+  args: { order: courierConflictDetail, viewer: "admin", onMove: fn(succeed) },
+  play: async ({ canvasElement }) => {
+    const cash = section(canvasElement, dashboardCopy.money.cashHeading);
+    await expect(cash.getByText(dashboardCopy.money.conflictBadge)).toBeVisible();
+    await expect(cash.getByText(dashboardCopy.money.conflict("delivered"))).toBeVisible();
+    // No units to record on a returned order: they all came back already.
+    await expect(cash.queryByRole("button", { name: dashboardCopy.money.returned.submit })).not.toBeInTheDocument();
+  },
+};
+
+/** A partial delivery: the admin records which units came back, a plain form that works before hydration. */
+export const PartialDeliveryReturnedUnits: Story = {
+  args: { order: partialDeliveryDetail, viewer: "admin", onMove: fn(succeed) },
+  play: async ({ canvasElement }) => {
+    const texts = dashboardCopy.money.returned;
+    const cash = section(canvasElement, dashboardCopy.money.cashHeading);
+    const line = partialDeliveryDetail.lines[0]!;
+    const field = cash.getByRole("spinbutton", { name: texts.quantityOf(line.name) });
+    await expect(field).toHaveValue(1);
+    await expect(field).toHaveAttribute("max", "2");
+    await expect(field).toHaveAttribute("name", "returned.21.");
+    await expect(cash.getByText(`${texts.ofOrdered(2)} · ${texts.came(1)}`)).toBeVisible();
+    const form = field.closest("form")!;
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form.querySelector('input[name="intent"]')).toHaveValue("returned-units");
+    await expect(cash.getByRole("button", { name: texts.submit })).toBeEnabled();
+  },
+};
+
+/** The page after the form was sent: how many units went back on the shelf. */
+export const ReturnedUnitsRecorded: Story = {
+  args: {
+    order: partialDeliveryDetail,
+    viewer: "admin",
+    onMove: fn(succeed),
+    returnedAnswer: { ok: true, restocked: 1 },
+  },
+  play: async ({ canvasElement }) => {
+    const cash = section(canvasElement, dashboardCopy.money.cashHeading);
+    await expect(cash.getByText(dashboardCopy.money.returned.recorded(1))).toBeVisible();
+  },
+};
+
+/** More units than the order had: the action's refusal on the form. */
+export const ReturnedUnitsRefused: Story = {
+  args: {
+    order: partialDeliveryDetail,
+    viewer: "admin",
+    onMove: fn(succeed),
+    returnedAnswer: { ok: false, error: dashboardCopy.money.returned.tooMany(2) },
+  },
+  play: async ({ canvasElement }) => {
+    const cash = section(canvasElement, dashboardCopy.money.cashHeading);
+    await expect(cash.getByRole("alert")).toHaveTextContent(dashboardCopy.money.returned.tooMany(2));
   },
 };

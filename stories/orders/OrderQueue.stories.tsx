@@ -14,6 +14,9 @@ import type { ScreenAnswer } from "~/client/route-action.ts";
 import { makeOrder, orderPage } from "../fixtures-checkout.ts";
 import { admin } from "../fixtures.ts";
 import {
+  cashExcessOrder,
+  cashShortOrder,
+  unmatchedOwedPayment,
   storyDistricts,
   busyCash,
   busyCounts,
@@ -153,6 +156,8 @@ export const BusyQueue: Story = {
       "Cancelled 19 orders",
       "All 323 orders",
       "Refunds owed 2 payments",
+      // Orders whose courier cash differs from what was to be collected (issue 46).
+      "Cash issues 0 orders",
     ];
     await expect(tabs).toHaveLength(names.length);
     for (const [index, name] of names.entries()) await expect(tabs[index]).toHaveAccessibleName(name);
@@ -761,5 +766,77 @@ export const VariantLineWithSku: Story = {
     const items = within(variant.closest("ul")!).getAllByRole("listitem");
     await expect(items).toHaveLength(2);
     await expect(items[1]!.children).toHaveLength(0);
+  },
+};
+
+/** Issue 46: the orders whose courier cash differs from what was to be collected, each row badged. */
+export const CashIssues: Story = {
+  args: {
+    filter: "cash",
+    cashIssues: 2,
+    page: { items: [cashShortOrder, cashExcessOrder], status: null, total: 2, page: 1, pageSize: 10 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const texts = dashboardCopy.money;
+    await expect(
+      canvas.getByRole("link", { name: `${dashboardCopy.orderScreens.queue.tabs.cash} 2 orders` }),
+    ).toHaveAttribute("aria-current", "page");
+    const [short, excess] = bodyRows(canvasElement).map((row) => within(row));
+    await expect(short!.getByText(texts.cashIssue.short("৳4,918"))).toBeVisible();
+    await expect(excess!.getByText(texts.cashIssue.excess("৳100"))).toBeVisible();
+  },
+};
+
+export const NoCashIssues: Story = {
+  args: { filter: "cash", cashIssues: 0, page: { items: [], status: null, total: 0, page: 1, pageSize: 10 } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("heading", { name: dashboardCopy.orderScreens.queue.emptyTitle.cash }),
+    ).toBeVisible();
+  },
+};
+
+const unmatchedArgs = {
+  filter: "refunds" as const,
+  page: { items: [], status: null, total: 0, page: 1, pageSize: 10 },
+  refunds: { items: [unmatchedOwedPayment, ...refundsOwed.items], total: 3, page: 1, pageSize: 10 },
+  refundsOwed: 3,
+};
+
+/**
+ * A payment no order took within ORDER_PAYMENT_HOURS is owed back, and can be attached to an order: a plain form
+ * (the order's number) that works before hydration.
+ */
+export const UnmatchedPaymentOwed: Story = {
+  args: unmatchedArgs,
+  play: async ({ canvasElement }) => {
+    const texts = dashboardCopy.money.attach;
+    const [unmatched] = bodyRows(canvasElement).map((row) => within(row));
+    await expect(unmatched!.getByText(texts.noOrder)).toBeVisible();
+    await expect(unmatched!.getByText(texts.owed)).toBeVisible();
+    await expect(unmatched!.getByText("৳1,250.00", { selector: "span" })).toBeVisible();
+    const field = unmatched!.getByRole("textbox", { name: texts.order });
+    await expect(field).toHaveAccessibleDescription(texts.orderHint);
+    const form = field.closest("form")!;
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form.querySelector('input[name="intent"]')).toHaveValue("attach");
+    await expect(form.querySelector('input[name="trxId"]')).toHaveValue("7Q2W4E6R8T");
+    await expect(unmatched!.getByRole("button", { name: texts.submit })).toBeEnabled();
+  },
+};
+
+/** The list after a payment was attached: the action's answer. */
+export const PaymentAttached: Story = {
+  args: { ...unmatchedArgs, attachAnswer: { ok: true, trxId: "7Q2W4E6R8T", reference: "3F2A9C1B" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(dashboardCopy.money.attach.attached("3F2A9C1B"))).toBeVisible();
+  },
+};
+
+export const PaymentAttachRefused: Story = {
+  args: { ...unmatchedArgs, attachAnswer: { ok: false, error: dashboardCopy.payments.orderPaid } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(dashboardCopy.payments.orderPaid);
   },
 };

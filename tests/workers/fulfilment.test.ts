@@ -392,7 +392,8 @@ describe("couriers without an integration", () => {
   it("marks the rows of a courier's returned sheet shipped, each row on its own", async () => {
     const first = await confirmedCodOrder();
     const second = await confirmedCodOrder();
-    const csv = `\uFEFFInvoice,Courier,Tracking\r\n${first._id},Pathao,PTH-1001\r\nno-such-order,Pathao,PTH-1002\r\n${second._id},"RedX, Dhaka",RX-77\r\n`;
+    // The courier as the shop's list spells it, in any case (issue 46: any other name is that row's error).
+    const csv = `\uFEFFInvoice,Courier,Tracking\r\n${first._id},Pathao,PTH-1001\r\nno-such-order,Pathao,PTH-1002\r\n${second._id},"redx",RX-77\r\n`;
     const response = await request("/api/orders/shipments", {
       method: "POST",
       jar: admin,
@@ -409,7 +410,7 @@ describe("couriers without an integration", () => {
     expect(results[1]!.error).toBeTruthy();
     expect(await orderOf(second._id)).toMatchObject({
       status: "shipped",
-      courier: "RedX, Dhaka",
+      courier: "RedX",
       trackingNumber: "RX-77",
     });
 

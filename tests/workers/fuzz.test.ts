@@ -120,7 +120,7 @@ const ROUTES: ApiRoute[] = [
       { field: "mobile", kind: "string" },
       { field: "bkashNum", kind: "string" },
     ],
-    query: ["page", "pageSize", "email", "q", "status"],
+    query: ["page", "pageSize", "email", "q", "status", "cashIssue"],
   },
   // The list of orders to book is never a list, so nothing is booked.
   {
@@ -140,7 +140,23 @@ const ROUTES: ApiRoute[] = [
     killers: [{ field: "status", kind: "typed" }],
     query: [],
   },
+  // The lines are never a list, so no unit is recorded as come back (issue 46).
+  {
+    pattern: "/api/orders/:id/returned-units",
+    param: "id",
+    fields: ["lines"],
+    killers: [{ field: "lines", kind: "typed" }],
+    query: [],
+  },
   { pattern: "/api/payments", fields: [], killers: [], query: ["state", "refundDue", "page", "pageSize"] },
+  // The order is never one (and the TrxID never a payment's), so no payment is attached (issue 46).
+  {
+    pattern: "/api/payments/:wallet/:trxID/attach",
+    param: "id",
+    fields: ["orderId"],
+    killers: [{ field: "orderId", kind: "typed" }],
+    query: [],
+  },
   {
     pattern: "/api/notifications",
     fields: [],

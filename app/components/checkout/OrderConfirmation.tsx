@@ -162,7 +162,11 @@ export function OrderConfirmation(props: {
             <li>{texts.next.ship}</li>
             {cod && order.cashCollectedTaka === null ? <li>{words.next.payCash(cash)}</li> : null}
             {where === "awaiting" && order.paymentDueAt ? (
-              <li>{texts.next.deadline(formatOrderTime(order.paymentDueAt, props.timeZone))}</li>
+              <li>
+                {(awaitsCall(order) ? texts.next.codDeadline : texts.next.deadline)(
+                  formatOrderTime(order.paymentDueAt, props.timeZone),
+                )}
+              </li>
             ) : null}
           </ol>
         </section>

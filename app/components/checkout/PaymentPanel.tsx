@@ -151,7 +151,9 @@ export function PaymentPanel(props: PaymentPanelProps) {
               onChange={setMethod}
               labelledBy={paymentHeadingId}
             />
-            {chosen === "COD" && cod?.offered ? <CodTerms cod={cod} /> : null}
+            {chosen === "COD" && cod?.offered ? (
+              <CodTerms cod={cod} flashSale={quote.lines.some((line) => line.productType === "flashsell")} />
+            ) : null}
             {chosen === "COD" && payBy ? (
               <RadioCardGroup.Root
                 value={advanceWallet}
@@ -236,7 +238,9 @@ function MethodPicker(props: {
         ? texts.codOverLimit(formatWholeTaka(cod.maxTotalTaka ?? 0))
         : cod.reason === "pay-first"
           ? texts.codPayFirst
-          : texts.codNotHere;
+          : cod.reason === "flash-sale"
+            ? texts.codFlashSale
+            : texts.codNotHere;
   return (
     <RadioCardGroup.Root
       value={props.value}
@@ -267,12 +271,12 @@ function MethodPicker(props: {
 }
 
 /** What cash on delivery means here: the cash on delivery, and the delivery charge first where the zone asks it. */
-function CodTerms(props: { cod: Extract<CodQuote, { offered: true }> }) {
+function CodTerms(props: { cod: Extract<CodQuote, { offered: true }>; flashSale?: boolean }) {
   const texts = paymentCopy;
   const later = formatWholeTaka(props.cod.collectTaka);
   return props.cod.advanceTaka > 0 ? (
     <Alert tone="info" title={texts.advanceHeading}>
-      {texts.advanceHelp(formatWholeTaka(props.cod.advanceTaka), later)}
+      {(props.flashSale ? texts.flashAdvanceHelp : texts.advanceHelp)(formatWholeTaka(props.cod.advanceTaka), later)}
     </Alert>
   ) : (
     <Alert tone="info" title={texts.codHeading}>

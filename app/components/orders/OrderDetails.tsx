@@ -16,7 +16,8 @@ import { actionsFor, type OrderAnswer, OrderActions, type OrderMove } from "./Or
 import { type OrderMessageView, OrderMessages } from "./OrderMessages.tsx";
 import { PaymentReceived } from "./OrderQueue.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
-import { OrderTime } from "./OrderTime.tsx";
+import { formatOrderTime, OrderTime } from "./OrderTime.tsx";
+import { CourierCashCheck, type ReturnedUnitsAnswer, ReturnedUnitsForm } from "./CourierCash.tsx";
 import { VariantLine } from "./VariantLine.tsx";
 import {
   awaitsCall,
@@ -47,6 +48,8 @@ export interface OrderDetailsProps {
   onSettleReturn?(order: OrderView, settlement: ReturnSettlement): Promise<OrderAnswer>;
   /** A parcel booked through a courier's API: its tracking page, what the courier said (oldest first), and "partial". */
   parcel?: ParcelView;
+  /** Admins: what the page's action answered the returned-units form (a plain post), if it was just sent. */
+  returnedAnswer?: ReturnedUnitsAnswer | null;
 }
 
 export interface ParcelView {
@@ -165,7 +168,13 @@ export function OrderDetails(props: OrderDetailsProps) {
         </div>
 
         <div className={styles.column}>
-          <PaymentPanel order={order} viewer={viewer} />
+          <PaymentPanel order={order} viewer={viewer} timeZone={props.timeZone} />
+          {viewer === "admin" && (order.cashIssue || order.courierConflict || order.status === "delivered") ? (
+            <Panel title={dashboardCopy.money.cashHeading}>
+              <CourierCashCheck order={order} />
+              {order.status === "delivered" ? <ReturnedUnitsForm order={order} answer={props.returnedAnswer} /> : null}
+            </Panel>
+          ) : null}
           {viewer === "admin" && props.onSettleReturn && order.status === "returned" && walletOf(order) ? (
             <SettleReturn
               order={order}
@@ -246,7 +255,7 @@ export function OrderDetails(props: OrderDetailsProps) {
  * for admins, the payment received with it). Cash on delivery: the advance paid first by wallet, if any, with the
  * same details, then the cash due on delivery and, once delivered, the cash collected.
  */
-function PaymentPanel({ order, viewer }: { order: OrderView; viewer: "owner" | "admin" }) {
+function PaymentPanel({ order, viewer, timeZone }: { order: OrderView; viewer: "owner" | "admin"; timeZone: string }) {
   const texts = dashboardCopy.orderScreens.page;
   const words = orderPaymentCopy;
   const wallet = walletOf(order);
@@ -310,6 +319,12 @@ function PaymentPanel({ order, viewer }: { order: OrderView; viewer: "owner" | "
           <div>
             <dt>{words.cashCollected}</dt>
             <dd>{formatWholeTaka(order.cashCollectedTaka)}</dd>
+          </div>
+        ) : null}
+        {order.status === "pending" && awaitsCall(order) && order.paymentDueAt ? (
+          <div>
+            <dt>{texts.waitsUntil}</dt>
+            <dd>{checkoutCopy.checkoutPage.next.codDeadline(formatOrderTime(order.paymentDueAt, timeZone))}</dd>
           </div>
         ) : null}
         {viewer === "owner" && returnedMoneyText(order) ? (

@@ -22,13 +22,16 @@ import * as Table from "~/ui/table.tsx";
 import { type OrderAnswer, OrderActions, type OrderMove } from "./OrderActions.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { emptyPanel, orderCards, tableHeight } from "./order-cards.ts";
-import { RefundList, type RefundPage } from "./RefundList.tsx";
+import { type AttachAnswer, RefundList, type RefundPage } from "./RefundList.tsx";
 import { OrderTime } from "./OrderTime.tsx";
 import { awaitsCall, cashOnly, collectsCash, methodName, walletOf } from "./payment-terms.ts";
 import { VariantLine } from "./VariantLine.tsx";
 
-/** The queue's filter: one status, every order, or the payments owing a refund. */
-export type QueueFilter = OrderStatus | "all" | "refunds";
+/**
+ * The queue's filter: one status, every order, the payments owing a refund, or the orders whose courier cash differs
+ * from what was to be collected (issue 46).
+ */
+export type QueueFilter = OrderStatus | "all" | "refunds" | "cash";
 
 export interface OrderQueueProps {
   title: string;
@@ -39,8 +42,12 @@ export interface OrderQueueProps {
   counts: Record<OrderStatus, number>;
   /** How many payments owe money back. */
   refundsOwed: number;
+  /** How many orders have a cash issue from their courier (absent: the tab shows 0). */
+  cashIssues?: number;
   /** With the `refunds` filter: the payments owing a refund (`page` is then empty). */
   refunds?: RefundPage;
+  /** What the page's action answered an "Attach to order" form, if one was just sent. */
+  attachAnswer?: AttachAnswer | null;
   onRefund(payment: PaymentView, refundTrxID: string): Promise<ScreenAnswer>;
   /** The search text (`q`), "" for none. */
   search: string;
@@ -69,7 +76,7 @@ export interface OrderQueueProps {
   courierNews?: Record<string, string>;
 }
 
-const FILTERS: readonly QueueFilter[] = [...ORDER_STATUSES, "all", "refunds"];
+const FILTERS: readonly QueueFilter[] = [...ORDER_STATUSES, "all", "refunds", "cash"];
 
 /** The spec's order item names show their first 20 characters. */
 const ITEM_NAME_LENGTH = 20;
@@ -122,7 +129,9 @@ export function OrderQueue(props: OrderQueueProps) {
                 ? Object.values(props.counts).reduce((sum, each) => sum + each, 0)
                 : filter === "refunds"
                   ? props.refundsOwed
-                  : props.counts[filter];
+                  : filter === "cash"
+                    ? (props.cashIssues ?? 0)
+                    : props.counts[filter];
             const label = texts.tabs[filter];
             return (
               <li key={filter}>
@@ -134,7 +143,11 @@ export function OrderQueue(props: OrderQueueProps) {
                   {label}
                   <Badge
                     size="sm"
-                    variant={(filter === "pending" || filter === "refunds") && count > 0 ? "warning" : "outline"}
+                    variant={
+                      (filter === "pending" || filter === "refunds" || filter === "cash") && count > 0
+                        ? "warning"
+                        : "outline"
+                    }
                   >
                     {formatNumber(count)}
                   </Badge>
@@ -168,6 +181,7 @@ export function OrderQueue(props: OrderQueueProps) {
           }}
           onDone={done}
           timeZone={props.timeZone}
+          attachAnswer={props.attachAnswer}
         />
       ) : page.items.length === 0 ? (
         <EmptyQueue {...props} />
@@ -254,6 +268,7 @@ export function OrderQueue(props: OrderQueueProps) {
                   </Table.Cell>
                   <Table.Cell className={styles.statusCell}>
                     <OrderStatusBadge status={order.status} awaitsCall={awaitsCall(order)} />
+                    <CashIssueBadge order={order} />
                   </Table.Cell>
                   <Table.Cell className={styles.actionsCell}>
                     <OrderActions
@@ -288,6 +303,29 @@ export function OrderQueue(props: OrderQueueProps) {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The courier's cash when it differs from what was to be collected (issue 46): "Cash short by ৳1,289"; and a
+ * courier report the order could not take. Nothing for an order without either.
+ */
+export function CashIssueBadge({ order }: { order: OrderView }) {
+  const texts = dashboardCopy.money;
+  const difference = order.cashCollectedTaka === null ? 0 : Math.abs(order.cashCollectedTaka - order.collectTaka);
+  return (
+    <>
+      {order.cashIssue ? (
+        <Badge size="sm" variant="danger">
+          {texts.cashIssue[order.cashIssue](formatWholeTaka(difference))}
+        </Badge>
+      ) : null}
+      {order.courierConflict ? (
+        <Badge size="sm" variant="warning">
+          {texts.conflictBadge}
+        </Badge>
+      ) : null}
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import type { PaymentView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import { refundSchema } from "~/schemas/payment.ts";
 import { parseInput } from "~/schemas/parse.ts";
+import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { CheckCircleIcon } from "~/ui/icons.tsx";
@@ -34,11 +35,17 @@ export interface RefundListProps {
   /** Says what was recorded (the queue's notice) and moves focus back to the heading. */
   onDone(message: string): void;
   timeZone: string;
+  /** What the page's action answered an "Attach to order" form (a plain post), if one was just sent. */
+  attachAnswer?: AttachAnswer | null;
 }
 
-/** Why the money goes back: the order was closed, or more than its amount due arrived. */
+/** The page action's answer to "Attach to order". */
+export type AttachAnswer = { ok: true; trxId: string; reference: string } | { ok: false; error: string };
+
+/** Why the money goes back: no order took it in time, the order was closed, or more than its amount due arrived. */
 function why(payment: PaymentView): string {
   const texts = dashboardCopy.orderScreens.queue.refunds.why;
+  if (payment.orderId === null) return dashboardCopy.money.attach.owed;
   if (payment.orderStatus === "cancelled") return texts.cancelled;
   if (payment.orderStatus === "rejected") return texts.rejected;
   if (payment.orderStatus === "returned")
@@ -58,9 +65,23 @@ function why(payment: PaymentView): string {
 export function RefundList(props: RefundListProps) {
   const texts = dashboardCopy.orderScreens.queue;
   const { page } = props;
-  if (page.items.length === 0) return <NoRefunds />;
+  const answer = props.attachAnswer ? (
+    props.attachAnswer.ok ? (
+      <Alert tone="success">{dashboardCopy.money.attach.attached(props.attachAnswer.reference)}</Alert>
+    ) : (
+      <Alert tone="error">{props.attachAnswer.error}</Alert>
+    )
+  ) : null;
+  if (page.items.length === 0)
+    return (
+      <>
+        {answer}
+        <NoRefunds />
+      </>
+    );
   return (
     <>
+      {answer}
       <p className={styles.help}>{texts.refunds.help}</p>
       <Table.Root
         aria-label={props.label}
@@ -96,7 +117,10 @@ export function RefundList(props: RefundListProps) {
                     {texts.orderLink(payment.orderReference ?? payment.orderId)}
                   </Link>
                 ) : (
-                  <span className={styles.muted}>{texts.refunds.noOrder}</span>
+                  <>
+                    <span className={styles.muted}>{dashboardCopy.money.attach.noOrder}</span>
+                    <AttachForm payment={payment} />
+                  </>
                 )}
               </Table.Cell>
               <Table.Cell data-label={texts.refunds.columns.why} className={styles.whyArea}>
@@ -177,6 +201,41 @@ function RefundForm(props: Pick<RefundListProps, "onRefund" | "onDone"> & { paym
   );
 }
 
+/**
+ * "Attach to order" for a payment no order has (issue 46): the order's number, then the payment is matched with it as
+ * if its shopper had typed the TrxID. A plain form post to the page's action (it works before the page is
+ * interactive); the answer comes back as the page's action data.
+ */
+function AttachForm({ payment }: { payment: PaymentView }) {
+  const texts = dashboardCopy.money.attach;
+  const legendId = useId();
+  return (
+    <form method="post" className={styles.form} aria-labelledby={legendId}>
+      <span id={legendId} className={styles.srOnly}>
+        {texts.legend(payment.trxId)}
+      </span>
+      <input type="hidden" name="intent" value="attach" />
+      <input type="hidden" name="wallet" value={payment.wallet} />
+      <input type="hidden" name="trxId" value={payment.trxId} />
+      <Input.Root className={styles.field}>
+        <Input.Label>{texts.order}</Input.Label>
+        <Input.Control
+          name="orderId"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={64}
+          pattern="[A-Za-z0-9]{4,64}"
+        />
+        <Input.HelperText>{texts.orderHint}</Input.HelperText>
+      </Input.Root>
+      <Button type="submit" size="sm" variant="outline">
+        {texts.submit}
+      </Button>
+    </form>
+  );
+}
+
 function NoRefunds() {
   const texts = dashboardCopy.orderScreens.queue;
   const headingId = useId();
@@ -230,4 +289,5 @@ const styles = {
   field: css({ width: "100%" }),
   muted: css({ color: "fg.muted", fontSize: "xs" }),
   mono: css({ fontFamily: "mono", wordBreak: "break-all" }),
+  srOnly: css({ srOnly: true }),
 };

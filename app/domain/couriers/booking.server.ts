@@ -6,11 +6,13 @@
  * consignment id kept) through the order lifecycle, which writes its timeline event and the shopper's messages.
  * An order Steadfast refused stays confirmed, with the reason in its result; so does one Steadfast answered with a
  * consignment id another order already has (the unique index refuses it), and the rest of the batch still books.
+ * While a claim stands, no other move lands on the order (a cancel gets 409, decision 043): a booking and a cancel
+ * cannot cross, so a live parcel never hangs on a cancelled order.
  */
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { orders, type Order } from "@db/schema.ts";
 import { failureMessage, inList, type Database } from "../database.ts";
-import { moveFrom, type LifecycleEnv } from "../orders/lifecycle.server.ts";
+import { BOOKING_TIMEOUT_MS, moveFrom, noBookingUnderWay, type LifecycleEnv } from "../orders/lifecycle.server.ts";
 import type { OrderActor } from "../orders/status.ts";
 import { localMobile } from "../phone.ts";
 import { codTaka, parcelNote } from "./parcel.ts";
@@ -23,9 +25,7 @@ import {
   type SteadfastParcel,
 } from "./steadfast.ts";
 
-export { STEADFAST_COURIER };
-/** A booking not finished after this long was interrupted: its orders may be booked again. */
-export const BOOKING_TIMEOUT_MS = 5 * 60_000;
+export { BOOKING_TIMEOUT_MS, STEADFAST_COURIER };
 /** Orders one request may book. */
 export const MAX_BOOKING_ORDERS = STEADFAST_BULK_LIMIT;
 
@@ -85,12 +85,7 @@ export async function bookWithSteadfast(
     .update(orders)
     .set({ bookingStartedAt: now })
     .where(
-      and(
-        inList(orders.id, ids),
-        eq(orders.status, "confirmed"),
-        isNull(orders.consignmentId),
-        or(isNull(orders.bookingStartedAt), lt(orders.bookingStartedAt, new Date(now.getTime() - BOOKING_TIMEOUT_MS))),
-      ),
+      and(inList(orders.id, ids), eq(orders.status, "confirmed"), isNull(orders.consignmentId), noBookingUnderWay(now)),
     )
     .returning();
   const results = new Map<string, BookingResult>();
@@ -179,6 +174,8 @@ export async function bookWithSteadfast(
           },
           now,
           ours,
+          // The booking's own move: the one allowed while its claim stands.
+          { booking: now },
         );
       } catch (error) {
         // The unique index refused the id (the move's batch wrote nothing): this order's failure, not the booking's.

@@ -1,7 +1,8 @@
 /**
  * Couriers without an integration (issue 26): the orders to hand over as a sheet for the courier's bulk upload, and
  * the courier's returned sheet of tracking numbers applied as shipments. Each row moves its order through the
- * lifecycle on its own: a row that cannot move (unknown order, wrong status) changes nothing, and says why.
+ * lifecycle on its own: a row that cannot move (unknown order, wrong status, a courier outside the shop's list)
+ * changes nothing, and says why.
  */
 import { asc, eq } from "drizzle-orm";
 import { orders, type Order } from "@db/schema.ts";
@@ -10,6 +11,7 @@ import { moveOrder, type LifecycleEnv, type MoveFailure } from "../orders/lifecy
 import type { OrderActor, OrderStatus } from "../orders/status.ts";
 import { localMobile } from "../phone.ts";
 import { codTaka, parcelNote } from "./parcel.ts";
+import { shippingCourier } from "./names.ts";
 
 /** Orders one sheet holds; more wait for the next. */
 export const HANDOVER_LIMIT = 2000;
@@ -68,9 +70,19 @@ export async function recordShipments(
 ): Promise<ShipmentResult[]> {
   const results: ShipmentResult[] = [];
   for (const row of rows) {
+    // Only a courier of the shop's list (issue 46): any other text is this row's error, and never reaches an SMS.
+    const courier = shippingCourier(row.courier);
+    if (!courier) {
+      results.push({
+        orderId: row.orderId,
+        ok: false,
+        failure: { ok: false, reason: "unknown-courier", courier: row.courier },
+      });
+      continue;
+    }
     const moved = await moveOrder(db, env, actor, row.orderId, {
       status: "shipped",
-      courier: row.courier,
+      courier,
       trackingNumber: row.trackingNumber,
     });
     results.push(moved.ok ? { orderId: row.orderId, ok: true } : { orderId: row.orderId, ok: false, failure: moved });

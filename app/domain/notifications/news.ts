@@ -5,7 +5,13 @@ import type { OrderNews } from "./templates.ts";
 export function newsOfMove(
   actor: OrderActor,
   to: OrderStatus,
-  change: { note?: string | null; courier?: string | null; trackingNumber?: string | null },
+  change: {
+    note?: string | null;
+    courier?: string | null;
+    trackingNumber?: string | null;
+    /** Cash on delivery with nothing paid first: the shop's expiry means it was never confirmed (issue 47). */
+    unconfirmedCod?: boolean;
+  },
 ): OrderNews | null {
   const note = change.note?.trim() || null;
   switch (to) {
@@ -25,7 +31,7 @@ export function newsOfMove(
       return actor === "shopper"
         ? { event: "cancelled", by: "you", reason: null }
         : actor === "system"
-          ? { event: "cancelled", by: "unpaid", reason: null }
+          ? { event: "cancelled", by: change.unconfirmedCod ? "unconfirmed" : "unpaid", reason: null }
           : { event: "cancelled", by: "shop", reason: note };
     case "pending":
       return null;

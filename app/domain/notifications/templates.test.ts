@@ -70,6 +70,16 @@ const news: OrderNews[] = [
     sender: "01634358056",
     problem: "other-sender",
   },
+  // Issues 46 and 47, after the ones the tests below pick by index.
+  { event: "cancelled", by: "unconfirmed", reason: null },
+  { event: "courier-issue", issue: "short", courierStatus: "delivered", cashTaka: 1, orderStatus: "shipped" },
+  {
+    event: "courier-issue",
+    issue: "conflict",
+    courierStatus: `partial_delivered ${longText}`.slice(0, 64),
+    cashTaka: 9_999_999,
+    orderStatus: "cancelled",
+  },
 ];
 const orders: [string, Partial<MessageOrder>][] = [
   ["by wallet", {}],
@@ -181,6 +191,8 @@ describe("what the messages say", () => {
     expect(to({ event: "cancelled", by: "you", reason: null })).toHaveLength(2);
     expect(to({ event: "cancelled", by: "shop", reason: "x" })).toEqual([]);
     expect(to({ event: "confirmed" })).toEqual([]);
+    // And of a courier's report to check (issue 46).
+    expect(to(news[11]!)).toEqual(["courier-issue email owner@example.com en", "courier-issue sms 01812345678 en"]);
   });
 
   it("keys each message by order, event, channel and recipient", () => {

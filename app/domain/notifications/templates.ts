@@ -5,7 +5,13 @@
  * copy-notifications.ts, the values come formatted for the language here.
  */
 import type { Language, NotificationChannel, NotificationEvent, PaymentMethod, Wallet } from "@db/enums.ts";
-import { notificationCopy, type CancelledBy, type NotificationWords } from "~/copy-notifications.ts";
+import {
+  notificationCopy,
+  type CancelledBy,
+  type CourierIssueKind,
+  type NotificationWords,
+} from "~/copy-notifications.ts";
+import type { OrderStatus } from "../orders/status.ts";
 import { bnDateTime } from "~/i18n/bn-time.ts";
 import { fitSms } from "./sms-length.ts";
 import { orderMoneyLines, takaOfOrder, type MoneyLineKey } from "../orders/money-lines.ts";
@@ -67,7 +73,21 @@ export type OrderNews =
       trxId: string;
       sender: string;
       problem: "short" | "other-sender" | "order-closed";
+    }
+  | {
+      /** What a courier's callback showed, for the merchant to check (issue 46). */
+      event: "courier-issue";
+      issue: CourierIssueKind;
+      /** The courier's status word ("delivered", "partial_delivered", "cancelled"). */
+      courierStatus: string;
+      /** The cash it reported, whole taka (null: none). */
+      cashTaka: number | null;
+      /** The order's status when it came. */
+      orderStatus: OrderStatus;
     };
+
+/** The news only the merchant hears. */
+type MerchantOnlyNews = Extract<OrderNews, { event: "payment-mismatch" | "courier-issue" }>;
 
 /** One message, ready to be written to the log and sent. */
 export interface MessageDraft {
@@ -92,12 +112,13 @@ export function orderMessages(
   settings: NotificationSettings,
 ): MessageDraft[] {
   const drafts: MessageDraft[] = [];
-  if (news.event !== "payment-mismatch") drafts.push(...shopperMessages(order, lines, news, settings));
+  if (news.event !== "payment-mismatch" && news.event !== "courier-issue")
+    drafts.push(...shopperMessages(order, lines, news, settings));
   const merchantEvent =
     news.event === "placed"
       ? "new-order"
-      : news.event === "payment-mismatch"
-        ? "payment-mismatch"
+      : news.event === "payment-mismatch" || news.event === "courier-issue"
+        ? news.event
         : news.event === "cancelled" && news.by === "you"
           ? "cancelled"
           : null;
@@ -108,7 +129,7 @@ export function orderMessages(
 function shopperMessages(
   order: MessageOrder,
   lines: readonly MessageLine[],
-  news: Exclude<OrderNews, { event: "payment-mismatch" }>,
+  news: Exclude<OrderNews, MerchantOnlyNews>,
   settings: NotificationSettings,
 ): MessageDraft[] {
   const language = order.language;
@@ -143,7 +164,7 @@ function shopperMessages(
 
 function shopperSms(
   order: MessageOrder,
-  news: Exclude<OrderNews, { event: "payment-mismatch" }>,
+  news: Exclude<OrderNews, MerchantOnlyNews>,
   settings: NotificationSettings,
   words: NotificationWords,
   format: Formatters,
@@ -199,7 +220,7 @@ function shopperSms(
 function shopperEmail(
   order: MessageOrder,
   lines: readonly MessageLine[],
-  news: Exclude<OrderNews, { event: "payment-mismatch" }>,
+  news: Exclude<OrderNews, MerchantOnlyNews>,
   settings: NotificationSettings,
   words: NotificationWords,
   format: Formatters,
@@ -261,7 +282,7 @@ function merchantMessages(
   order: MessageOrder,
   lines: readonly MessageLine[],
   news: OrderNews,
-  event: "new-order" | "payment-mismatch" | "cancelled",
+  event: "new-order" | "payment-mismatch" | "cancelled" | "courier-issue",
   settings: NotificationSettings,
 ): MessageDraft[] {
   const language = settings.merchantLanguage;
@@ -273,8 +294,13 @@ function merchantMessages(
   const total = format.taka(order.totalTaka);
   const method = words.methods[order.paymentMethod];
   const mismatch = news.event === "payment-mismatch" ? news : null;
-  // A payment has its own key: two payments for one order are two alerts.
-  const eventKey = mismatch ? `${event}/${mismatch.wallet}-${mismatch.trxId}` : event;
+  const courierIssue = news.event === "courier-issue" ? news : null;
+  // A payment has its own key: two payments for one order are two alerts; so are two different courier reports.
+  const eventKey = mismatch
+    ? `${event}/${mismatch.wallet}-${mismatch.trxId}`
+    : courierIssue
+      ? `${event}/${courierIssue.issue}-${courierIssue.courierStatus}-${courierIssue.cashTaka ?? "none"}`
+      : event;
   const base = { orderId: order.id, event, audience: "merchant" as const, language };
   let sms: string;
   let subject: string;
@@ -302,6 +328,21 @@ function merchantMessages(
       mismatch.sender || "?",
       problem,
     );
+  } else if (courierIssue) {
+    // The same words with each channel's taka: an English SMS writes "Tk" (GSM-7), an email "৳".
+    const problemIn = (taka: (amount: number) => string) => {
+      const cash = courierIssue.cashTaka === null ? null : taka(courierIssue.cashTaka);
+      const difference = taka(Math.abs((courierIssue.cashTaka ?? 0) - order.collectTaka));
+      return courierIssue.issue === "conflict"
+        ? words.courierIssues.conflict(courierIssue.courierStatus, words.statuses[courierIssue.orderStatus], cash)
+        : words.courierIssues[courierIssue.issue](cash ?? taka(0), taka(order.collectTaka), difference);
+    };
+    sms = fitSms(
+      (cut) => words.sms.courierIssue({ ref: order.reference, problem: cut, url: smsUrl }),
+      problemIn((amount) => format.smsTaka(amount, words)),
+    );
+    subject = words.email.subject.courierIssue(order.reference);
+    paragraph = words.email.intro.courierIssue(problemIn(format.taka));
   } else if (event === "new-order") {
     sms = fitSms(
       (name) =>

@@ -1,7 +1,9 @@
 /**
  * The cron's sweep of unpaid orders (decision 021): a pending order whose payment deadline has passed gives its
  * stock back, cancelled by `system` with the reason on its timeline. Each order's deadline was fixed when it was
- * placed (limits.ts); orders without one (placed before order statuses existed) wait for the admin.
+ * placed (limits.ts); orders without one (placed before order statuses existed) wait for the admin. Cash on
+ * delivery with nothing to pay first has a deadline too (issue 47): COD_CONFIRM_HOURS for the shop's call, and no
+ * payment can cover it, so an order nobody confirmed in time gives its stock back like an unpaid one.
  *
  * Money decides, not the clock alone: an order whose TrxID has brought in its amount due (matched or not, from its
  * number or another) is never expired. That is checked when the order is chosen and again inside the cancel's own

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ORDER_LIMITS, paymentWindowMs, readOrderLimits, readPaymentHours } from "./limits.ts";
+import { DEFAULT_ORDER_LIMITS, paymentWindowMs, readOrderLimits, readPaymentHours, waitWindowMs } from "./limits.ts";
 
 describe("readOrderLimits", () => {
   it("reads the vars, each falling back to its default when missing or unreadable", () => {
@@ -10,12 +10,26 @@ describe("readOrderLimits", () => {
         FLASH_LIMIT_PER_SHOPPER: "1",
         FLASH_PAYMENT_MINUTES: "7.5",
         ORDER_PAYMENT_HOURS: "48",
+        MAX_UNITS_PER_PRODUCT: "4",
+        COD_CONFIRM_HOURS: "12",
       }),
-    ).toEqual({ maxPendingOrders: 3, flashLimitPerShopper: 1, flashPaymentMinutes: 7.5, paymentHours: 48 });
+    ).toEqual({
+      maxPendingOrders: 3,
+      flashLimitPerShopper: 1,
+      flashPaymentMinutes: 7.5,
+      paymentHours: 48,
+      maxUnitsPerProduct: 4,
+      codConfirmHours: 12,
+    });
     for (const value of ["", "0", "-2", "2.5", "many", "Infinity"]) {
-      const limits = readOrderLimits({ MAX_PENDING_ORDERS: value, FLASH_LIMIT_PER_SHOPPER: value });
+      const limits = readOrderLimits({
+        MAX_PENDING_ORDERS: value,
+        FLASH_LIMIT_PER_SHOPPER: value,
+        MAX_UNITS_PER_PRODUCT: value,
+      });
       expect(limits.maxPendingOrders, value).toBe(5);
       expect(limits.flashLimitPerShopper, value).toBe(2);
+      expect(limits.maxUnitsPerProduct, value).toBe(10);
     }
   });
 
@@ -30,5 +44,11 @@ describe("readOrderLimits", () => {
   it("gives an order with flash-sale lines minutes to pay, any other order hours", () => {
     expect(paymentWindowMs(DEFAULT_ORDER_LIMITS, true)).toBe(15 * 60_000);
     expect(paymentWindowMs(DEFAULT_ORDER_LIMITS, false)).toBe(24 * 3_600_000);
+  });
+
+  it("gives cash on delivery with nothing to pay first COD_CONFIRM_HOURS to be confirmed by the shop", () => {
+    expect(waitWindowMs(DEFAULT_ORDER_LIMITS, { awaitsMoney: false, hasFlashLines: false })).toBe(48 * 3_600_000);
+    expect(waitWindowMs(DEFAULT_ORDER_LIMITS, { awaitsMoney: true, hasFlashLines: true })).toBe(15 * 60_000);
+    expect(waitWindowMs(DEFAULT_ORDER_LIMITS, { awaitsMoney: true, hasFlashLines: false })).toBe(24 * 3_600_000);
   });
 });

@@ -7,7 +7,7 @@
  * them either. Flash lines are held first by the Durable Object's stock gate, which refuses a sold-out offer, or
  * one the shopper already holds their limit of, without D1 (decision 015); D1 stays the authority.
  */
-import { and, eq, inArray, notInArray, sql, sum, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, sum, type SQL } from "drizzle-orm";
 import {
   flashSaleProducts,
   orderEvents,
@@ -31,7 +31,13 @@ import type {
 import type { ShopMoney } from "../money.ts";
 import { paymentTerms, type PaymentTermsResult } from "../payments/terms.ts";
 import type { MerchantNumbers } from "../payments/wallets.ts";
-import { paymentWindowMs, type OrderLimits } from "./limits.ts";
+import { waitWindowMs, type OrderLimits } from "./limits.ts";
+import {
+  flashUnitsHeld,
+  flashUnitsWithinLimit,
+  waitingUnitsHeld,
+  waitingUnitsWithinLimit,
+} from "./limit-checks.server.ts";
 import { orderReference } from "./reference.ts";
 import { placeReads, resolvedPlace, type PlaceRef } from "../delivery/locations.server.ts";
 import {
@@ -80,6 +86,8 @@ export type PlaceOrderResult =
   | { ok: false; reason: "pending-limit"; limit: number }
   /** The order would take the account past `limit` units of a flash-sale product. */
   | { ok: false; reason: "flash-limit"; productName: string; limit: number }
+  /** The account's waiting (pending) orders would hold more than `limit` units of one product (issue 46). */
+  | { ok: false; reason: "units-limit"; productName: string; limit: number }
   /** The session the buyer's cookie names has ended (signed out): no order (decision 040). */
   | { ok: false; reason: "signed-out" };
 
@@ -310,13 +318,16 @@ async function writeOrder(
     subtotalCents: quote.subtotalCents,
     shippingCents: quote.shippingCents,
     totalCents: quote.totalCents,
-    checkoutKey: input.checkoutKey,
+    checkoutKey: input.checkoutKey as string | SQL,
     status: onlyIf(pendingBelowLimit(user.id, limits.maxPendingOrders), "pending"),
     currency: money.currency,
     amountDuePaisa: payment.amountDuePaisa,
     reference: await orderReference(referenceSecret, user.id, input.checkoutKey, referenceAttempt),
-    // Cash on delivery with nothing to pay first waits for the merchant's call, not for money: it never expires.
-    paymentDueAt: payment.awaitsMoney ? new Date(placedAt + paymentWindowMs(limits, flashUnits.size > 0)) : null,
+    // Every order waits for something, and not for ever: its money, or (cash on delivery with nothing to pay
+    // first) the merchant's call, COD_CONFIRM_HOURS (issue 47).
+    paymentDueAt: new Date(
+      placedAt + waitWindowMs(limits, { awaitsMoney: payment.awaitsMoney, hasFlashLines: flashUnits.size > 0 }),
+    ),
     deliveryCents: quote.deliveryCents,
     deliveryZone: quote.delivery?.zone ?? null,
     addressDistrictId: place.districtId,
@@ -331,6 +342,11 @@ async function writeOrder(
     createdAt: new Date(placedAt),
   };
   if (flashUnits.size > 0) orderRow.userId = onlyIf(flashUnitsWithinLimit(user.id, flashUnits, limits), user.id);
+  // Units of each product the account's waiting orders hold, this one's included (issue 46).
+  orderRow.checkoutKey = onlyIf(
+    waitingUnitsWithinLimit(user.id, productUnitsOf(quote.lines), limits),
+    input.checkoutKey,
+  );
   const lineRows = quote.lines.map((line, position) => ({
     orderId,
     position,
@@ -395,6 +411,13 @@ async function writeOrder(
     if (message.includes("NOT NULL constraint failed: orders.status")) {
       return { result: { ok: false, reason: "pending-limit", limit: limits.maxPendingOrders }, release: "no" };
     }
+    if (message.includes("NOT NULL constraint failed: orders.checkout_key")) {
+      const productName = await firstOverUnits(db, user.id, quote.lines, limits);
+      return {
+        result: { ok: false, reason: "units-limit", productName, limit: limits.maxUnitsPerProduct },
+        release: "no",
+      };
+    }
     if (message.includes("NOT NULL constraint failed: orders.user_id")) {
       const productName = await firstOverLimit(db, user.id, quote.lines, flashUnits, limits);
       return {
@@ -455,7 +478,8 @@ async function writeOrder(
 /**
  * A value the order row gets only while `condition` holds; otherwise NULL, which the column's NOT NULL constraint
  * refuses, aborting the whole batch as the CHECK on stock does. Each limit guards a column of its own (the pending
- * limit `status`, the flash limit `user_id`), so D1's error names the limit that refused the order.
+ * limit `status`, the flash limit `user_id`, the units per product `checkout_key`), so D1's error names the limit that
+ * refused the order.
  */
 function onlyIf(condition: SQL, value: string | number): SQL {
   return sql`(CASE WHEN ${condition} THEN ${value} END)`;
@@ -477,27 +501,6 @@ function flashUnitsOf(lines: PricedLine[]): Map<number, number> {
   return units;
 }
 
-/** The flash units of a product the account's live orders (neither cancelled nor rejected) hold. */
-function flashUnitsHeld(userId: number, productId: number) {
-  return and(
-    eq(orders.userId, userId),
-    eq(orderLines.productId, productId),
-    eq(orderLines.productType, "flashsell"),
-    notInArray(orders.status, ["cancelled", "rejected", "returned"]),
-  );
-}
-
-/** With this order's units, the account stays within the limit of every flash-sale product in it. */
-function flashUnitsWithinLimit(userId: number, units: Map<number, number>, limits: OrderLimits): SQL {
-  const checks = [...units].map(
-    ([productId, quantity]) =>
-      sql`(SELECT coalesce(sum(${orderLines.quantity}), 0) FROM ${orderLines}
-        INNER JOIN ${orders} ON ${orders.id} = ${orderLines.orderId}
-        WHERE ${flashUnitsHeld(userId, productId)}) + ${quantity} <= ${limits.flashLimitPerShopper}`,
-  );
-  return sql.join(checks, sql` AND `);
-}
-
 /** The name of the first flash-sale product the order would take past the account's limit (for the refusal). */
 async function firstOverLimit(
   db: Database,
@@ -516,4 +519,28 @@ async function firstOverLimit(
       return lines.find((line) => Number(line.productId) === productId)!.name;
   }
   return lines.find((line) => line.productType === "flashsell")!.name;
+}
+
+/** Units per product of the priced lines, whatever their type or variant (lines of one product summed). */
+function productUnitsOf(lines: PricedLine[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const line of lines) {
+    const id = Number(line.productId);
+    units.set(id, (units.get(id) ?? 0) + line.quantity);
+  }
+  return units;
+}
+
+/** The name of the first product the order would take past the account's units per product (for the refusal). */
+async function firstOverUnits(db: Database, userId: number, lines: PricedLine[], limits: OrderLimits) {
+  for (const [productId, quantity] of productUnitsOf(lines)) {
+    const [held] = await db
+      .select({ units: sum(orderLines.quantity).mapWith(Number) })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(waitingUnitsHeld(userId, productId));
+    if ((held?.units ?? 0) + quantity > limits.maxUnitsPerProduct)
+      return lines.find((line) => Number(line.productId) === productId)!.name;
+  }
+  return lines[0]!.name;
 }

@@ -215,7 +215,11 @@ export function priceLines(
     totalCents,
     taka,
     orderable: lines.length > 0 && lines.every((line) => line.problem === null),
-    cod: zone ? codTerms(zone.cod, taka.total, taka.delivery) : null,
+    cod: zone
+      ? codTerms(zone.cod, taka.total, taka.delivery, {
+          flashSale: payable.some((line) => line.productType === "flashsell"),
+        })
+      : null,
   };
 }
 

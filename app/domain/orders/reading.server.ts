@@ -2,7 +2,7 @@
  * Reading orders: who may see which (one rule for the JSON API, My Order and Manage Order), one order with its
  * timeline, and the lists with their counts.
  */
-import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import { normaliseReference } from "./reference.ts";
 import { orderEvents, orderLines, orders, type OrderEvent } from "@db/schema.ts";
 import { inList, type Database } from "../database.ts";
@@ -73,6 +73,8 @@ export interface OrderListQuery {
   status?: OrderStatus | null;
   /** Only orders delivered to this district (admins only; ignored for anyone else). */
   districtId?: number | null;
+  /** Only orders whose courier cash differs from what was to be collected (issue 46; admins only). */
+  cashIssue?: boolean;
 }
 
 export type OrderListResult =
@@ -103,11 +105,18 @@ export async function listOrders(db: Database, caller: SessionUser, query: Order
     search,
     status: query.status ?? null,
     districtId: caller.isAdmin ? (query.districtId ?? null) : null,
+    cashIssue: caller.isAdmin && query.cashIssue === true,
     page: query.page,
     pageSize: query.pageSize,
     withPayments: caller.isAdmin,
   });
   return { ok: true, page };
+}
+
+/** How many orders have a cash issue from their courier (Manage Order's "Cash issues" tab, issue 46). */
+export async function countCashIssues(db: Database): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(orders).where(isNotNull(orders.cashIssue));
+  return row?.count ?? 0;
 }
 
 /** How many orders are in each status (everyone's, for admins: the queue's tabs and the menu's badge). */
@@ -139,6 +148,7 @@ async function readOrderPage(
     search: string;
     status: OrderStatus | null;
     districtId: number | null;
+    cashIssue: boolean;
     page: number;
     pageSize: number;
     withPayments: boolean;
@@ -148,6 +158,7 @@ async function readOrderPage(
   const where = and(
     query.status === null ? undefined : eq(orders.status, query.status),
     query.districtId === null ? undefined : eq(orders.addressDistrictId, query.districtId),
+    query.cashIssue ? isNotNull(orders.cashIssue) : undefined,
     query.userId === null ? undefined : eq(orders.userId, query.userId),
     term ? or(...searchedColumns.map((column) => containsText(column, term))) : undefined,
   );

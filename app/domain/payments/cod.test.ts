@@ -24,4 +24,18 @@ describe("codTerms", () => {
     expect(codTerms(null, 100, 0)).toMatchObject({ offered: false, reason: "not-here" });
     expect(codTerms({ ...dhaka, advance: "full" }, 100, 0)).toMatchObject({ offered: false, reason: "pay-first" });
   });
+
+  it("asks an order with flash-sale lines its delivery line first, and refuses it cash when delivery is free", () => {
+    expect(codTerms(dhaka, 1_570, 70, { flashSale: true })).toEqual({
+      offered: true,
+      advanceTaka: 70,
+      collectTaka: 1_500,
+    });
+    expect(codTerms(outside, 1_630, 130, { flashSale: true })).toMatchObject({ advanceTaka: 130 });
+    expect(codTerms(dhaka, 6_000, 0, { flashSale: true })).toEqual({
+      offered: false,
+      reason: "flash-sale",
+      maxTotalTaka: 10_000,
+    });
+  });
 });

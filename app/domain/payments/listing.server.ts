@@ -7,17 +7,20 @@ import { refundDuePaisa, selectPaymentRecords, type PaymentRecord } from "./refu
 
 export type PaymentState = Payment["state"];
 
-/** Payments newest first, optionally in one match state or only those owing a refund, a page at a time. */
+/**
+ * Payments newest first, optionally in one match state or only those owing a refund, a page at a time.
+ * `paymentHours` (ORDER_PAYMENT_HOURS) decides when a payment no order took is owed back.
+ */
 export async function listPayments(
   db: Database,
-  query: { state?: PaymentState; refundDue?: boolean; page: number; pageSize: number },
+  query: { state?: PaymentState; refundDue?: boolean; page: number; pageSize: number; paymentHours?: number },
 ): Promise<{ items: PaymentRecord[]; total: number; page: number; pageSize: number }> {
   const where = and(
     query.state ? eq(payments.state, query.state) : undefined,
-    query.refundDue ? sql`${refundDuePaisa} > 0` : undefined,
+    query.refundDue ? sql`${refundDuePaisa(query.paymentHours)} > 0` : undefined,
   );
   const [items, [total]] = await db.batch([
-    selectPaymentRecords(db)
+    selectPaymentRecords(db, query.paymentHours)
       .where(where)
       .orderBy(desc(payments.createdAt), desc(payments.trxId))
       .limit(query.pageSize)
@@ -49,11 +52,11 @@ export function paymentOf(order: { trxWallet: Wallet | null; trxId: string }, fo
 }
 
 /** How many payments owe a refund (Manage Order's "Refunds owed" count). */
-export async function countRefundsDue(db: Database): Promise<number> {
+export async function countRefundsDue(db: Database, paymentHours?: number): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(payments)
     .leftJoin(orders, eq(orders.id, payments.orderId))
-    .where(sql`${refundDuePaisa} > 0`);
+    .where(sql`${refundDuePaisa(paymentHours)} > 0`);
   return row?.count ?? 0;
 }

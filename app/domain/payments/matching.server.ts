@@ -1,36 +1,71 @@
 /**
- * Matching a payment with its order by TrxID (decision 013, sharpened by decision 021). Whichever of the two
- * arrives second matches them, and the cron retries any payment still waiting for an order that exists. The
- * payment is claimed first (its state moves off `unmatched` once), so two callers cannot both act on it.
+ * Matching a payment with its order by TrxID (decision 013, sharpened by decisions 021 and 043). Whichever of the two
+ * arrives second matches them, and the cron retries any payment still waiting for an order that exists. What the
+ * payment does to its order and the payment's own claim (its state leaving `unmatched`, once) are one D1 batch: the
+ * order's move (or its reinstatement, or the merchant's alert) is guarded by the payment still being unclaimed, and
+ * the claim by the move having landed. Two callers cannot both act on a payment, and a failure between the two
+ * halves cannot happen: either both landed or neither did, and the payment, still unmatched, is tried again.
  *
  * - Money from the order's number (or from a sender the SMS does not show) that covers the amount due confirms a
  *   pending order; an order the admin confirmed already is simply matched. An overpayment's excess is owed back.
  * - Less than the amount due, or money from another number, is a mismatch the admin settles.
  * - Money for an order the shop cancelled for not being paid in time brings the order back (confirmed) when its
- *   stock is still there; otherwise, and for any other rejected or cancelled order, the whole payment is owed back.
+ *   stock is still there and the account's limits still hold (issue 46); otherwise, and for any other rejected or
+ *   cancelled order, the whole payment is owed back and the merchant is told.
+ * - What was already refunded of a payment (a payment owed back because no order had its TrxID) does not pay.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { orderLines, orders, payments, type Order, type Payment, type PaymentProblem } from "@db/schema.ts";
 import type { Database } from "../database.ts";
-import { messagesOf, moveOrder, reinstateExpiredOrder, type LifecycleEnv } from "../orders/lifecycle.server.ts";
-import { writeMessages } from "../notifications/outbox.server.ts";
+import { messagesOf, moveFrom, reinstateExpiredOrder, type LifecycleEnv } from "../orders/lifecycle.server.ts";
+import { readOrderLimits, type LimitVars } from "../orders/limits.ts";
+import { outboxWrites } from "../notifications/outbox.server.ts";
 import { sentFromNumber } from "../phone.ts";
 import { PAYMENT_TOLERANCE_PAISA } from "../money.ts";
 import type { PaymentNotes } from "./notes.ts";
+import { refundedPaisa } from "./refunds.server.ts";
 import type { Wallet } from "./wallets.ts";
+
+/** What matching needs of the Worker: moving orders, and the limits a reinstated order must stay within. */
+export type MatchEnv = LifecycleEnv & LimitVars;
+
+/** How many times a match that lost a race (the order moved meanwhile) is tried again at once; then the cron's. */
+const MATCH_ATTEMPTS = 3;
+
+export interface MatchOptions {
+  /** The admin who attached the payment to the order by hand (its timeline says so). */
+  attachedBy?: string;
+  now?: Date;
+}
 
 export async function matchPayment(
   db: Database,
-  env: LifecycleEnv,
+  env: MatchEnv,
   wallet: Wallet,
   trxId: string,
   notes: PaymentNotes,
+  options: MatchOptions = {},
 ): Promise<void> {
-  const key = trxId.toUpperCase();
-  const thisPayment = and(eq(payments.wallet, wallet), eq(payments.trxId, key));
+  for (let attempt = 0; attempt < MATCH_ATTEMPTS; attempt += 1) {
+    if ((await matchOnce(db, env, wallet, trxId.toUpperCase(), notes, options)) === "done") return;
+  }
+  // Still unmatched: the next cron run tries again (matchWaitingPayments).
+}
+
+/** One attempt: "raced" when the order moved between the read and the write, and nothing was written. */
+async function matchOnce(
+  db: Database,
+  env: MatchEnv,
+  wallet: Wallet,
+  key: string,
+  notes: PaymentNotes,
+  options: MatchOptions,
+): Promise<"done" | "raced"> {
+  const thisPayment = and(eq(payments.wallet, wallet), eq(payments.trxId, key))!;
   const [[payment], [order]] = await db.batch([
     db
-      .select()
+      .select({ payment: payments, refundedPaisa: refundedPaisa.mapWith(Number) })
       .from(payments)
       .where(and(thisPayment, eq(payments.state, "unmatched"))),
     db
@@ -38,55 +73,93 @@ export async function matchPayment(
       .from(orders)
       .where(and(eq(orders.trxWallet, wallet), eq(orders.trxId, key))),
   ]);
-  if (!payment || !order) return;
+  if (!payment || !order) return "done";
+  const received = payment.payment.amountPaisa - payment.refundedPaisa;
   // Within a taka of the amount due pays it (issue 45): the shortfall is not a mismatch.
-  const missing = Math.max(0, order.amountDuePaisa - payment.amountPaisa);
+  const missing = Math.max(0, order.amountDuePaisa - received);
   const shortfall = missing < PAYMENT_TOLERANCE_PAISA ? 0 : missing;
   const closed = order.status === "rejected" || order.status === "cancelled";
   const problem: PaymentProblem | null =
     shortfall > 0
       ? "short"
-      : sentFromNumber(payment.sender, order.bkashNumber) === false
+      : sentFromNumber(payment.payment.sender, order.bkashNumber, wallet) === false
         ? "other-sender"
         : closed
           ? "order-closed"
           : null;
-  const [claimed] = await db
-    .update(payments)
-    .set({
-      state: problem ? "mismatch" : "matched",
-      problem,
-      orderId: order.id,
-      shortfallPaisa: shortfall > 0 ? shortfall : null,
-    })
-    .where(and(thisPayment, eq(payments.state, "unmatched")))
-    .returning();
-  if (!claimed) return;
-  if (problem !== null && problem !== "order-closed") {
-    await tellMerchant(db, env, claimed, order, problem);
-    return;
-  }
 
+  // The payment as it was read: still unmatched, with nothing more refunded of it since.
+  const unclaimed = and(
+    thisPayment,
+    eq(payments.state, "unmatched"),
+    sql`${refundedPaisa} = ${payment.refundedPaisa}`,
+  )!;
+  const stillUnclaimed = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${unclaimed})`;
+  const claim = (state: "matched" | "mismatch", why: PaymentProblem | null, when?: SQL) =>
+    db
+      .update(payments)
+      .set({ state, problem: why, orderId: order.id, shortfallPaisa: shortfall > 0 ? shortfall : null })
+      .where(and(unclaimed, when))
+      .returning();
+  const confirmedNow = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${order.id} AND ${orders.status} = 'confirmed')`;
+  const claimed = payment.payment;
+
+  if (problem === "short" || problem === "other-sender") {
+    await mismatch(db, env, claimed, order, problem, stillUnclaimed, claim("mismatch", problem));
+    return "done";
+  }
   if (problem === "order-closed") {
-    const back = await reinstateExpiredOrder(db, env, order.id, notes.reinstated(claimed, order));
-    if (back.ok) await settle(db, wallet, key, "matched");
-    else await tellMerchant(db, env, claimed, order, "order-closed");
-    return;
+    const back = await reinstateExpiredOrder(
+      db,
+      env,
+      order.id,
+      notes.reinstated(claimed, order),
+      readOrderLimits(env),
+      {
+        now: options.now,
+        guard: stillUnclaimed,
+        after: [claim("matched", null, confirmedNow)],
+      },
+    );
+    if (back.ok) return "done";
+    // Cancelled or rejected by a person, its units gone, or past a limit: the payment is owed back, and the
+    // merchant told, in one batch with its claim.
+    await mismatch(db, env, claimed, order, "order-closed", stillUnclaimed, claim("mismatch", "order-closed"));
+    return "done";
   }
-  // Confirmed already (the admin checked the wallet's app first): matched, nothing to move.
-  if (order.status !== "pending") return;
-  const moved = await moveOrder(db, env, "system", order.id, { status: "confirmed", note: notes.paid(claimed, order) });
-  // The order moved on in the meantime: matched if an admin confirmed it, else the admin settles it.
-  if (!moved.ok && !(moved.reason === "not-allowed" && moved.from !== "rejected" && moved.from !== "cancelled")) {
-    await settle(db, wallet, key, "mismatch");
-    await tellMerchant(db, env, claimed, order, "order-closed");
+  if (order.status !== "pending") {
+    // Confirmed already (the admin checked the wallet's app first), or further on: matched, nothing to move.
+    await claim("matched", null);
+    return "done";
   }
+  const note = notes.paid(claimed, order) + (options.attachedBy ? ` ${notes.attached(options.attachedBy)}` : "");
+  const moved = await moveFrom(
+    db,
+    env,
+    "system",
+    order,
+    { status: "confirmed", note },
+    options.now ?? new Date(),
+    stillUnclaimed,
+    { after: [claim("matched", null, confirmedNow)] },
+  );
+  // Not moved: the payment was claimed meanwhile (the next read finds nothing to do), or the order moved (the next
+  // read decides again from where it is).
+  return moved.ok ? "done" : "raced";
 }
 
-/** A payment the admin must settle: the merchant is told (decision 024). */
-async function tellMerchant(db: Database, env: LifecycleEnv, payment: Payment, order: Order, problem: PaymentProblem) {
+/** A payment the admin must settle: claimed as a mismatch, and the merchant told in the same batch (decision 024). */
+async function mismatch(
+  db: Database,
+  env: MatchEnv,
+  payment: Payment,
+  order: Order,
+  problem: PaymentProblem,
+  stillUnclaimed: SQL,
+  claim: BatchItem<"sqlite">,
+) {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  await writeMessages(
+  const messages = outboxWrites(
     db,
     messagesOf(
       order,
@@ -101,21 +174,17 @@ async function tellMerchant(db: Database, env: LifecycleEnv, payment: Payment, o
       },
       env,
     ),
+    and(eq(orders.id, order.id), stillUnclaimed),
   );
-}
-
-async function settle(db: Database, wallet: Wallet, trxId: string, state: "matched" | "mismatch") {
-  await db
-    .update(payments)
-    .set({ state, problem: state === "mismatch" ? "order-closed" : null })
-    .where(and(eq(payments.wallet, wallet), eq(payments.trxId, trxId)));
+  // The messages first, each while the payment is still unclaimed; the claim last.
+  await db.batch([...messages, claim] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
 /**
  * The cron's retry: every payment still unmatched whose order exists is matched now (a first attempt that failed
  * on a passing D1 error, a match that raced its order). Returns how many it tried.
  */
-export async function matchWaitingPayments(db: Database, env: LifecycleEnv, notes: PaymentNotes): Promise<number> {
+export async function matchWaitingPayments(db: Database, env: MatchEnv, notes: PaymentNotes): Promise<number> {
   const waiting = await db
     .select({ wallet: payments.wallet, trxId: payments.trxId })
     .from(payments)

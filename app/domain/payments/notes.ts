@@ -9,4 +9,6 @@ export interface PaymentNotes {
   paid(payment: Payment, order: Order): string;
   /** The payment arrived after the shop had cancelled the unpaid order, and its stock was still there. */
   reinstated(payment: Payment, order: Order): string;
+  /** An admin attached the payment to the order by hand (issue 46); follows what the payment did. */
+  attached(admin: string): string;
 }

@@ -4,7 +4,8 @@ import { payments } from "@db/schema.ts";
 import type { WalletPaymentSms } from "./wallet-sms.ts";
 import type { Wallet } from "./wallets.ts";
 import type { Database } from "../database.ts";
-import { matchPayment } from "./matching.server.ts";
+import { matchPayment, type MatchEnv } from "./matching.server.ts";
+import { readPaymentHours } from "../orders/limits.ts";
 import type { PaymentNotes } from "./notes.ts";
 import { selectPaymentRecords, type PaymentRecord } from "./refunds.server.ts";
 
@@ -20,7 +21,7 @@ export interface RecordedPayment {
  */
 export async function recordPayment(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  env: MatchEnv,
   sms: WalletPaymentSms,
   message: string,
   /** When the forwarder got the SMS, for an SMS without its own time. */
@@ -40,13 +41,19 @@ export async function recordPayment(
     })
     .onConflictDoNothing()
     .returning();
-  const stored = inserted ?? (await findPayment(db, sms.wallet, sms.trxId));
+  const hours = readPaymentHours(env);
+  const stored = inserted ?? (await findPayment(db, sms.wallet, sms.trxId, hours));
   if (stored?.state === "unmatched") await matchPayment(db, env, sms.wallet, sms.trxId, notes);
-  return { payment: (await findPayment(db, sms.wallet, sms.trxId))!, replayed: !inserted };
+  return { payment: (await findPayment(db, sms.wallet, sms.trxId, hours))!, replayed: !inserted };
 }
 
-export async function findPayment(db: Database, wallet: Wallet, trxId: string): Promise<PaymentRecord | null> {
-  const [payment] = await selectPaymentRecords(db).where(
+export async function findPayment(
+  db: Database,
+  wallet: Wallet,
+  trxId: string,
+  paymentHours?: number,
+): Promise<PaymentRecord | null> {
+  const [payment] = await selectPaymentRecords(db, paymentHours).where(
     and(eq(payments.wallet, wallet), eq(payments.trxId, trxId.toUpperCase())),
   );
   return payment ?? null;

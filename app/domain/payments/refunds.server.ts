@@ -3,17 +3,43 @@
  * stored and cannot drift: the excess of an overpayment; the whole payment of an order that was rejected or
  * cancelled (by anyone, before or after the money came, the shop's expiry included); for a paid order that came
  * back (returned), the whole payment until the merchant settles it otherwise (less the delivery charge, or nothing
- * but an overpayment when it is sent again: issue 45); nothing for a payment still waiting for its order. Less what
- * was already sent back (payment_refunds), never below zero.
+ * but an overpayment when it is sent again: issue 45); the whole of a payment that matched no order within
+ * ORDER_PAYMENT_HOURS of its arrival (issue 46: a mistyped TrxID, a top-up under a new one), until an order takes
+ * it; nothing for a payment still within that window. Less what was already sent back (payment_refunds), never
+ * below zero.
  */
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import { orders, paymentRefunds, payments, type Order, type Payment } from "@db/schema.ts";
 import type { Database } from "../database.ts";
+import { DEFAULT_ORDER_LIMITS } from "../orders/limits.ts";
 import type { Wallet } from "./wallets.ts";
 
+/** The instant a statement runs, in milliseconds (D1's clock). */
+const nowMs = sql`cast(unixepoch('subsecond') * 1000 as integer)`;
+
+/**
+ * No order has the payment's TrxID in its wallet, and it came in at least `paymentHours` before `at` (in
+ * milliseconds; the statement's own instant when absent): a payment no order took in time (a condition on its row).
+ */
+export function unclaimedFor(paymentHours: number, at?: number): SQL {
+  const cutoff =
+    at === undefined
+      ? sql`${nowMs} - ${Math.round(paymentHours * 3_600_000)}`
+      : sql`${at - Math.round(paymentHours * 3_600_000)}`;
+  return and(
+    eq(payments.state, "unmatched"),
+    isNull(payments.orderId),
+    notExists(
+      sql`(SELECT 1 FROM ${orders} WHERE ${orders.trxWallet} = ${payments.wallet} AND ${orders.trxId} = ${payments.trxId})`,
+    ),
+    or(sql`${payments.owedSince} IS NOT NULL`, lte(payments.createdAt, sql`${cutoff}`)),
+  )!;
+}
+
 /** Paisa owed back for a payment, before refunds (needs `orders` left-joined on the payment's order). */
-const owedPaisa = sql<number>`(CASE
-  WHEN ${orders.id} IS NULL THEN 0
+function owedPaisa(paymentHours: number): SQL<number> {
+  return sql<number>`(CASE
+  WHEN ${orders.id} IS NULL THEN (CASE WHEN ${unclaimedFor(paymentHours)} THEN ${payments.amountPaisa} ELSE 0 END)
   WHEN ${orders.status} IN ('cancelled', 'rejected') THEN ${payments.amountPaisa}
   WHEN ${orders.status} = 'returned' AND ${orders.returnSettlement} IS NULL THEN ${payments.amountPaisa}
   WHEN ${orders.status} = 'returned' AND ${orders.returnSettlement} = 'refund' THEN ${payments.amountPaisa}
@@ -21,13 +47,19 @@ const owedPaisa = sql<number>`(CASE
     THEN max(0, ${payments.amountPaisa} - ${orders.deliveryTaka} * 100)
   WHEN ${payments.amountPaisa} > ${orders.amountDuePaisa} THEN ${payments.amountPaisa} - ${orders.amountDuePaisa}
   ELSE 0 END)`;
+}
 
 /** Paisa already sent back for a payment. */
 export const refundedPaisa = sql<number>`(SELECT coalesce(sum(${paymentRefunds.amountPaisa}), 0) FROM ${paymentRefunds}
   WHERE ${paymentRefunds.paymentWallet} = ${payments.wallet} AND ${paymentRefunds.paymentTrxId} = ${payments.trxId})`;
 
-/** Paisa the merchant still owes back for a payment (needs `orders` left-joined on the payment's order). */
-export const refundDuePaisa = sql<number>`max(0, ${owedPaisa} - ${refundedPaisa})`;
+/**
+ * Paisa the merchant still owes back for a payment (needs `orders` left-joined on the payment's order), with the
+ * shop's ORDER_PAYMENT_HOURS (for a payment no order took).
+ */
+export function refundDuePaisa(paymentHours: number = DEFAULT_ORDER_LIMITS.paymentHours): SQL<number> {
+  return sql<number>`max(0, ${owedPaisa(paymentHours)} - ${refundedPaisa})`;
+}
 
 /** A payment with what was sent back, what is still owed, and where its order stands (null: no order). */
 export type PaymentRecord = Payment & {
@@ -41,12 +73,12 @@ export type PaymentRecord = Payment & {
 };
 
 /** Selects payments with their refunds; add `.where(...)`. */
-export function selectPaymentRecords(db: Database) {
+export function selectPaymentRecords(db: Database, paymentHours?: number) {
   return db
     .select({
       ...getTableColumns(payments),
       refundedPaisa: refundedPaisa.mapWith(Number),
-      refundDuePaisa: refundDuePaisa.mapWith(Number),
+      refundDuePaisa: refundDuePaisa(paymentHours).mapWith(Number),
       orderStatus: orders.status,
       returnSettlement: orders.returnSettlement,
       orderReference: orders.reference,
@@ -67,7 +99,7 @@ export type RefundResult =
  */
 export async function recordRefund(
   db: Database,
-  input: { wallet?: Wallet; trxId: string; refundTrxId: string; admin: string },
+  input: { wallet?: Wallet; trxId: string; refundTrxId: string; admin: string; paymentHours?: number },
 ): Promise<RefundResult> {
   const trxId = input.trxId.toUpperCase();
   // Without a wallet, the TrxID alone names the payment (only bKash and Rocket ids can look alike).
@@ -81,18 +113,18 @@ export async function recordRefund(
           refundTrxId: sql<string>`${refundTrxId}`.as("refund_trx_id"),
           paymentWallet: payments.wallet,
           paymentTrxId: payments.trxId,
-          amountPaisa: refundDuePaisa.as("amount_paisa"),
+          amountPaisa: refundDuePaisa(input.paymentHours).as("amount_paisa"),
           refundedBy: sql<string>`${input.admin}`.as("refunded_by"),
           createdAt: sql<number>`${Date.now()}`.as("created_at"),
         })
         .from(payments)
         .leftJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(thisPayment, sql`${refundDuePaisa} > 0`))
+        .where(and(thisPayment, sql`${refundDuePaisa(input.paymentHours)} > 0`))
         .limit(1),
     )
     .onConflictDoNothing()
     .returning({ refundTrxId: paymentRefunds.refundTrxId });
-  const [payment] = await selectPaymentRecords(db).where(thisPayment);
+  const [payment] = await selectPaymentRecords(db, input.paymentHours).where(thisPayment);
   if (!payment) return { ok: false, reason: "payment-not-found" };
   if (inserted.length > 0) return { ok: true, payment };
   const [used] = await db
@@ -100,4 +132,17 @@ export async function recordRefund(
     .from(paymentRefunds)
     .where(eq(paymentRefunds.refundTrxId, refundTrxId));
   return used ? { ok: false, reason: "refund-trx-id-used" } : { ok: false, reason: "nothing-due" };
+}
+
+/**
+ * The cron's note of payments no order took within ORDER_PAYMENT_HOURS of their arrival, as of `at`: each is owed
+ * back from then (`owed_since`), listed with the refunds, until an order takes it. Returns how many it found.
+ */
+export async function markUnclaimedPayments(db: Database, paymentHours: number, at: Date): Promise<number> {
+  const marked = await db
+    .update(payments)
+    .set({ owedSince: at })
+    .where(and(isNull(payments.owedSince), unclaimedFor(paymentHours, at.getTime())))
+    .returning({ trxId: payments.trxId });
+  return marked.length;
 }

@@ -1,0 +1,100 @@
+/**
+ * An admin attaches a payment the merchant phone received to an order by hand (issue 46): a shopper who mistyped
+ * the TrxID, or topped up under a new one. The order takes the payment's wallet and TrxID, exactly as if the shopper
+ * had typed them, and the payment is then matched as any payment is (matching.server.ts), with the same checks: the
+ * amount within a taka of the amount due, the sender, the order's state. Only a payment no order has is attached,
+ * only to an order that is paid by wallet and has no payment of its own yet.
+ */
+import { and, eq, isNull, notExists, or, sql } from "drizzle-orm";
+import { orders, payments, type Order } from "@db/schema.ts";
+import { failureMessage, type Database } from "../database.ts";
+import { readPaymentHours } from "../orders/limits.ts";
+import { matchPayment, type MatchEnv } from "./matching.server.ts";
+import type { PaymentNotes } from "./notes.ts";
+import { findPayment } from "./recording.server.ts";
+import type { PaymentRecord } from "./refunds.server.ts";
+import type { Wallet } from "./wallets.ts";
+
+export type AttachResult =
+  | { ok: true; payment: PaymentRecord; order: Order }
+  | { ok: false; reason: "payment-not-found" }
+  | { ok: false; reason: "order-not-found" }
+  /** The payment is another order's already (matched, a mismatch, or waiting for the order that has its TrxID). */
+  | { ok: false; reason: "payment-taken" }
+  /** Nothing is paid by wallet for this order (cash on delivery with nothing first). */
+  | { ok: false; reason: "nothing-due" }
+  /** The order has a payment of its own already. */
+  | { ok: false; reason: "order-paid" };
+
+export async function attachPayment(
+  db: Database,
+  env: MatchEnv,
+  input: { wallet: Wallet; trxId: string; order: string; admin: string },
+  notes: PaymentNotes,
+): Promise<AttachResult> {
+  const trxId = input.trxId.trim().toUpperCase();
+  const named = input.order.trim();
+  const hours = readPaymentHours(env);
+  const [[payment], [holder], [order]] = await db.batch([
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.wallet, input.wallet), eq(payments.trxId, trxId))),
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.trxWallet, input.wallet), eq(orders.trxId, trxId))),
+    // By its id, or by its number as the admin reads it on the order (its reference).
+    db
+      .select()
+      .from(orders)
+      .where(or(eq(orders.id, named), eq(orders.reference, named.toUpperCase())))
+      .limit(1),
+  ]);
+  if (!payment) return { ok: false, reason: "payment-not-found" };
+  if (!order) return { ok: false, reason: "order-not-found" };
+  if (payment.state !== "unmatched" || payment.orderId !== null || holder) {
+    // Attaching it to the order that already has it changes nothing: answered as it stands.
+    if (holder?.id === order.id)
+      return { ok: true, payment: (await findPayment(db, input.wallet, trxId, hours))!, order };
+    return { ok: false, reason: "payment-taken" };
+  }
+  if (order.amountDuePaisa <= 0) return { ok: false, reason: "nothing-due" };
+
+  // The order's own TrxID has a payment already (matched or a mismatch): it is paid, or the admin settles that one.
+  const ownPayment = sql`(SELECT 1 FROM ${payments} WHERE ${payments.wallet} = ${orders.trxWallet} AND ${payments.trxId} = ${orders.trxId})`;
+  let moved: Order[];
+  try {
+    moved = await db
+      .update(orders)
+      .set({
+        trxWallet: input.wallet,
+        trxId,
+        // A wallet order is now paid with this payment's wallet; cash on delivery keeps its method (the advance's
+        // wallet changes).
+        paymentMethod: order.paymentMethod === "COD" ? "COD" : input.wallet,
+      })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          order.trxWallet === null ? isNull(orders.trxWallet) : eq(orders.trxWallet, order.trxWallet),
+          eq(orders.trxId, order.trxId),
+          notExists(ownPayment),
+        ),
+      )
+      .returning();
+  } catch (error) {
+    // Another order took this TrxID a moment ago (orders_wallet_trx_unique).
+    if (failureMessage(error).includes("UNIQUE constraint failed")) return { ok: false, reason: "payment-taken" };
+    throw error;
+  }
+  if (moved.length === 0) return { ok: false, reason: "order-paid" };
+  // Matched and its order moved in one write (or, on a passing failure, by the next cron run: the payment stays
+  // unmatched with an order that has its TrxID).
+  await matchPayment(db, env, input.wallet, trxId, notes, { attachedBy: input.admin });
+  const [[now], record] = await Promise.all([
+    db.select().from(orders).where(eq(orders.id, order.id)),
+    findPayment(db, input.wallet, trxId, hours),
+  ]);
+  return { ok: true, payment: record!, order: now! };
+}
