@@ -71,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ kind: "failed", reason: result.reason } satisfies ResetPasswordState, {
       status: confirmAnswer(result).status,
     });
-  return data({ kind: "done", email: result.email } satisfies ResetPasswordState);
+  // The status said outright: after the action the loader runs again and finds the link used (409), and an
+  // action's own status is the page's only when it gives one.
+  return data({ kind: "done", email: result.email } satisfies ResetPasswordState, { status: 200 });
 }
 
 /** The link is looked at once; after a post, the action's answer is what the page shows. */

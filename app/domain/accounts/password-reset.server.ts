@@ -109,10 +109,20 @@ export async function lookUpLink(db: Database, token: string, now = Date.now()):
   const none: LinkLookup = { state: "invalid", kind: null, userId: null, email: null };
   if (!TOKEN_PATTERN.test(token)) return none;
   const hash = await tokenHash(token);
+  // Columns of distinct names: a batch reads each row by column name, so two `email` columns would be one.
   const [[reset], [verification]] = await db.batch([
     db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hash)),
     db
-      .select({ link: emailVerifications, verifiedAt: users.emailVerifiedAt, accountEmail: users.email })
+      .select({
+        userId: emailVerifications.userId,
+        email: emailVerifications.email,
+        expiresAt: emailVerifications.expiresAt,
+        usedAt: emailVerifications.usedAt,
+        // A verification link sets a password only while nobody has verified the account (a claim).
+        claimable: sql<number>`(${users.emailVerifiedAt} IS NULL AND ${users.email} = ${emailVerifications.email})`.as(
+          "claimable",
+        ),
+      })
       .from(emailVerifications)
       .innerJoin(users, eq(users.id, emailVerifications.userId))
       .where(eq(emailVerifications.tokenHash, hash)),
@@ -121,15 +131,12 @@ export async function lookUpLink(db: Database, token: string, now = Date.now()):
     row.usedAt ? "used" : row.expiresAt.getTime() <= now ? "expired" : "live";
   if (reset) return { state: state(reset), kind: "password-reset", userId: reset.userId, email: reset.email };
   if (verification) {
-    const { link } = verification;
-    // A verification link sets a password only while nobody has verified the account (a claim): else it is spent.
-    const claimable = verification.verifiedAt === null && verification.accountEmail === link.email;
-    const linkState = state(link);
+    const linkState = state(verification);
     return {
-      state: linkState === "live" && !claimable ? "used" : linkState,
+      state: linkState === "live" && !verification.claimable ? "used" : linkState,
       kind: "verify-email",
-      userId: link.userId,
-      email: link.email,
+      userId: verification.userId,
+      email: verification.email,
     };
   }
   return none;
@@ -141,8 +148,8 @@ export type ConfirmResetResult = { ok: true; email: string } | { ok: false; reas
  * Sets the account's new password through a reset link, or through the verification link of an account nobody has
  * verified (claiming it). One batch: the password replaced and the address verified, every session ended, the
  * account's other links spent, and this link used, each statement only while this link is still unused and
- * unexpired (and, for a verification link, the account unverified). Two uses of one link at once: one sets the
- * password, the other is told the link was used.
+ * unexpired (a verification link only of an account nobody verified, checked just before). Two uses of one link at
+ * once: one sets the password, the other is told the link was used.
  */
 export async function confirmPasswordReset(
   db: Database,
