@@ -83,7 +83,7 @@ export async function changePassword(
   passwords: { current: string; next: string },
   from: { client: string | null; device: string | null },
 ): Promise<ChangePasswordResult> {
-  const source = { email: caller.email, ...from };
+  const source = { email: caller.email, ...from, purpose: "password-change" as const };
   const attempt = await takeSignInAttempt(db, source);
   if (!attempt.ok)
     return { ok: false, reason: "rate-limited", scope: attempt.scope, retryAfterSeconds: attempt.retryAfterSeconds };
