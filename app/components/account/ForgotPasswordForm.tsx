@@ -30,7 +30,9 @@ export function ForgotPasswordForm({ answer, pending = false }: ForgotPasswordFo
       </h1>
       {answer?.ok ? (
         <>
-          <Alert tone="success">{answer.message}</Alert>
+          <Alert tone="success">
+            <span className={styles.wrap}>{answer.message}</span>
+          </Alert>
           <Link to="/" className={styles.back}>
             {texts.toShop}
           </Link>
@@ -79,6 +81,8 @@ export const accountFormStyles = {
   }),
   heading: css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold" }),
   help: css({ color: "fg.muted", overflowWrap: "anywhere" }),
+  /** A long address breaks rather than widen a phone's page. */
+  wrap: css({ overflowWrap: "anywhere" }),
   form: css({ display: "flex", flexDirection: "column", gap: "4" }),
   back: css({ color: "accent.text", textDecoration: "underline", alignSelf: "flex-start" }),
 };
