@@ -22,9 +22,9 @@ export const notificationLogCopy: Translation<typeof en> = {
   suppressed: {
     label: "কারণ",
     "sms-per-number": (limit: number) =>
-      `ক্রেতাদের নিজেদের অর্ডার ও বাতিল থেকে এই নম্বরে ২৪ ঘণ্টায় ইতিমধ্যে ${bnNumber(limit)}টি SMS গেছে (SMS_PER_NUMBER_DAY)।`,
+      `ক্রেতাদের নিজেদের অর্ডার ও বাতিল থেকে এই নম্বরে ২৪ ঘণ্টায় ইতিমধ্যে ${bnNumber(limit)}টি এসএমএস গেছে (প্রতি নম্বরের দৈনিক সীমা)।`,
     "sms-per-account": (limit: number) =>
-      `এই অ্যাকাউন্টের নিজের অর্ডার ও বাতিল থেকে ২৪ ঘণ্টায় ইতিমধ্যে ${bnNumber(limit)}টি SMS গেছে (SMS_PER_ACCOUNT_DAY)।`,
+      `এই অ্যাকাউন্টের নিজের অর্ডার ও বাতিল থেকে ২৪ ঘণ্টায় ইতিমধ্যে ${bnNumber(limit)}টি এসএমএস গেছে (প্রতি অ্যাকাউন্টের দৈনিক সীমা)।`,
     "unverified-email": () => "অর্ডারের ইমেইল শুধু মালিকের নিশ্চিত করা ঠিকানায় যায়; এই ঠিকানা এখনো নিশ্চিত করা হয়নি।",
   },
   channels: { sms: "এসএমএস", email: "ইমেইল" },
