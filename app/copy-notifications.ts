@@ -121,6 +121,17 @@ export interface NotificationWords {
     notYou: string;
     footer: (shop: string) => string;
   };
+  /** A password-reset link (decision 044): asked for on "Forgot password", or sent when the address registers again. */
+  passwordReset: {
+    subject: (shop: string) => string;
+    intro: (shop: string) => string;
+    /** Someone (perhaps the owner) tried to register an address that already has an account. */
+    introRegisteredAgain: (shop: string) => string;
+    button: string;
+    expiry: string;
+    notYou: string;
+    footer: (shop: string) => string;
+  };
   /** Why a payment waits for the merchant (payments.problem). */
   problems: { short: string; "other-sender": string; "order-closed": string };
   /**
@@ -246,8 +257,19 @@ const en: NotificationWords = {
     intro: (shop) => `Thank you for creating your ${shop} account. Please confirm that this email address is yours.`,
     button: "Confirm my email address",
     expiry: "The link works once, for 24 hours.",
-    notYou: "If you did not create this account, ignore this email: nothing happens without the link.",
+    notYou:
+      "If you did not create this account, someone else used your address. Open the link to take the account back: you choose its password, and everyone else is signed out.",
     footer: (shop) => `${shop}. You get this email because this address was used to create an account.`,
+  },
+  passwordReset: {
+    subject: (shop) => `Choose a new password for ${shop}`,
+    intro: (shop) => `Someone asked to choose a new password for the ${shop} account of this email address.`,
+    introRegisteredAgain: (shop) =>
+      `Someone tried to create a ${shop} account with this email address, which already has one. If it was you, or if you never made that account, choose a password here: the account is then yours, and everyone else is signed out.`,
+    button: "Choose a new password",
+    expiry: "The link works once, for 1 hour.",
+    notYou: "If you did not ask for this, ignore this email: your password stays as it is.",
+    footer: (shop) => `${shop}. You get this email because a new password was asked for with this address.`,
   },
   problems: {
     short: "less than the amount due",
@@ -370,8 +392,19 @@ const bn: NotificationWords = {
     intro: (shop) => `${shop}-এ অ্যাকাউন্ট খোলার জন্য ধন্যবাদ। এই ইমেইল ঠিকানাটি যে আপনার, তা নিশ্চিত করুন।`,
     button: "ইমেইল ঠিকানা নিশ্চিত করুন",
     expiry: "লিংকটি একবারই কাজ করবে, ২৪ ঘণ্টার মধ্যে।",
-    notYou: "আপনি এই অ্যাকাউন্ট না খুলে থাকলে ইমেইলটি উপেক্ষা করুন: লিংকে না গেলে কিছুই হবে না।",
+    notYou:
+      "আপনি এই অ্যাকাউন্ট না খুলে থাকলে অন্য কেউ আপনার ঠিকানা ব্যবহার করেছে। লিংকে গিয়ে অ্যাকাউন্টটি ফিরিয়ে নিন: পাসওয়ার্ড আপনি ঠিক করবেন, আর বাকি সবাই সাইন আউট হয়ে যাবে।",
     footer: (shop) => `${shop}। এই ঠিকানা দিয়ে একটি অ্যাকাউন্ট খোলা হয়েছে বলে এই ইমেইল পাঠানো হয়েছে।`,
+  },
+  passwordReset: {
+    subject: (shop) => `${shop}-এর জন্য নতুন পাসওয়ার্ড ঠিক করুন`,
+    intro: (shop) => `এই ইমেইল ঠিকানার ${shop} অ্যাকাউন্টের জন্য কেউ নতুন পাসওয়ার্ড চেয়েছে।`,
+    introRegisteredAgain: (shop) =>
+      `এই ইমেইল ঠিকানা দিয়ে কেউ ${shop}-এ নতুন অ্যাকাউন্ট খুলতে চেয়েছিল, কিন্তু এই ঠিকানায় আগেই একটি অ্যাকাউন্ট আছে। সেটি আপনি হলে, বা ওই অ্যাকাউন্ট আপনি না খুলে থাকলে, এখানে পাসওয়ার্ড ঠিক করুন: অ্যাকাউন্টটি তখন আপনার, আর বাকি সবাই সাইন আউট হয়ে যাবে।`,
+    button: "নতুন পাসওয়ার্ড ঠিক করুন",
+    expiry: "লিংকটি একবারই কাজ করবে, ১ ঘণ্টার মধ্যে।",
+    notYou: "আপনি এটি না চেয়ে থাকলে ইমেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন ছিল তেমনই থাকবে।",
+    footer: (shop) => `${shop}। এই ঠিকানা দিয়ে নতুন পাসওয়ার্ড চাওয়া হয়েছে বলে এই ইমেইল পাঠানো হয়েছে।`,
   },
   problems: {
     short: "টাকা কম এসেছে",

@@ -36,6 +36,8 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("o/:reference", "routes/o.$reference.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
 
   // JSON API (same-origin for every mutation; see workers/app.ts)
   route("api/products", "routes/api.products.ts"),
@@ -74,6 +76,8 @@ export default [
   route("api/session", "routes/api.session.ts"),
   route("api/session/password", "routes/api.session.password.ts"),
   route("api/session/verification", "routes/api.session.verification.ts"),
+  route("api/password-reset", "routes/api.password-reset.ts"),
+  route("api/password-reset/confirm", "routes/api.password-reset.confirm.ts"),
   route("api/sessions", "routes/api.sessions.ts"),
   route("api/users", "routes/api.users.ts"),
   route("api/users/admin", "routes/api.users.admin.ts"),

@@ -57,12 +57,23 @@ export const NOTIFICATION_EVENTS = [
   "payment-mismatch",
   "verify-email",
   "courier-issue",
+  "password-reset",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 export const NOTIFICATION_CHANNELS = ["sms", "email"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-/** queued (waiting for its first or next attempt), sent (the provider took it), failed (given up on). */
-export const NOTIFICATION_STATUSES = ["queued", "sent", "failed"] as const;
+/**
+ * queued (waiting for its first or next attempt), sent (the provider took it), failed (given up on), suppressed
+ * (written but never sent: a limit was reached or the address is not verified, decision 044).
+ */
+export const NOTIFICATION_STATUSES = ["queued", "sent", "failed", "suppressed"] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/**
+ * Why a message was suppressed: SMS_PER_NUMBER_DAY SMS a shopper's actions sent to that number in 24 hours,
+ * SMS_PER_ACCOUNT_DAY that one account's actions sent, or an order email to an address nobody verified.
+ */
+export const NOTIFICATION_SUPPRESSIONS = ["sms-per-number", "sms-per-account", "unverified-email"] as const;
+export type NotificationSuppression = (typeof NOTIFICATION_SUPPRESSIONS)[number];

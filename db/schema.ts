@@ -11,6 +11,7 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
   NOTIFICATION_STATUSES,
+  NOTIFICATION_SUPPRESSIONS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_PROBLEMS,
@@ -68,6 +69,30 @@ export const emailVerifications = sqliteTable(
   (table) => [
     index("email_verifications_user_idx").on(table.userId),
     index("email_verifications_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/**
+ * A password-reset link (`/reset-password?token=...`, decision 044): sent on "Forgot password" and when someone
+ * registers an address that already has an account. Only the SHA-256 of the token is kept; a link works once
+ * (`used_at`), for one hour, and only while the account still has the address it was sent to.
+ */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    /** base64url SHA-256 of the token in the link. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("password_resets_user_idx").on(table.userId),
+    index("password_resets_expires_idx").on(table.expiresAt),
   ],
 );
 
@@ -797,11 +822,22 @@ export const notifications = sqliteTable(
     leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
     /** The provider's id for the message. */
     providerId: text("provider_id"),
+    /**
+     * A `verify-email` or `password-reset` message's link (decision 044): its token is never stored, the body and
+     * HTML say `token=…`, and the consumer puts the token derived from this id (under AUTH_SECRET) in when sending.
+     */
+    linkId: text("link_id"),
+    /** The account whose own action made this message (an order placed, cancelled by the shopper): its SMS limits. */
+    causedBy: integer("caused_by"),
+    /** Why a `suppressed` message was not sent (a limit, an unverified address). */
+    suppressedReason: text("suppressed_reason", { enum: NOTIFICATION_SUPPRESSIONS }),
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   },
   (table) => [
     index("notifications_order_idx").on(table.orderId, table.createdAt),
+    index("notifications_recipient_idx").on(table.recipient, table.createdAt),
+    index("notifications_caused_by_idx").on(table.causedBy, table.createdAt),
     index("notifications_created_idx").on(table.createdAt),
     index("notifications_waiting_idx")
       .on(table.status, table.enqueuedAt)

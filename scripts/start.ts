@@ -10,7 +10,8 @@
  * INSPECTOR_PORT (none by default) opens workerd's DevTools inspector there, for a CPU profile of the Worker.
  * When SMS_API_URL points at this machine (wrangler.toml's default, http://localhost:8791), the fake SMS gateway
  * (scripts/lib/fake-sms-gateway.ts) is started there; likewise the fake Steadfast (scripts/lib/fake-steadfast.ts) where
- * STEADFAST_BASE_URL points (http://localhost:8790/api/v1).
+ * STEADFAST_BASE_URL points (http://localhost:8790/api/v1). The mail sink (scripts/lib/mail-sink.ts) lists every email
+ * the shop sent on http://localhost:8794/__sent, read from Miniflare's Local Explorer (on here for that).
  * Arguments: `--var NAME:VALUE` (repeatable) sets or overrides a var or secret; `--test-scheduled` is accepted for
  * habit's sake: `/cdn-cgi/local/scheduled` always runs the cron by hand.
  */
@@ -24,6 +25,7 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { configuredVar, devVars } from "./lib/config.ts";
 import { startLocalFakeFor } from "./lib/fake-sms-gateway.ts";
 import { startLocalSteadfastFor } from "./lib/fake-steadfast.ts";
+import { startLocalMailSink } from "./lib/mail-sink.ts";
 
 const port = Number(process.env.PORT ?? "8787");
 const stateDir = process.env.E_SHOP_STATE_DIR ?? ".wrangler/state";
@@ -66,6 +68,8 @@ const miniflare = new Miniflare(
     rootPath: process.cwd(),
     resourcePersistencePath: resolve(stateDir, "v3"),
     unsafeTriggerHandlers: true,
+    // Keeps every email the send_email binding is handed, for the mail sink (decision 044).
+    unsafeLocalExplorer: true,
     ...(process.env.INSPECTOR_PORT ? { inspectorPort: Number(process.env.INSPECTOR_PORT) } : {}),
     log: new Log(LogLevel.INFO),
     workers: [
@@ -84,10 +88,14 @@ const fakeSms = await startLocalFakeFor(configuredVar("SMS_API_URL", vars));
 // The fake Steadfast where STEADFAST_BASE_URL points, likewise.
 const fakeSteadfast = await startLocalSteadfastFor(configuredVar("STEADFAST_BASE_URL", vars));
 const url = await miniflare.ready;
+// Every email the shop sends, listed on http://localhost:8794/__sent.
+const mailSink = await startLocalMailSink(url.origin);
 console.log(`Ready on ${url.origin}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void Promise.all([miniflare.dispose(), fakeSms?.close(), fakeSteadfast?.close()]).finally(() => process.exit(0));
+    void Promise.all([miniflare.dispose(), fakeSms?.close(), fakeSteadfast?.close(), mailSink?.close()]).finally(() =>
+      process.exit(0),
+    );
   });
 }

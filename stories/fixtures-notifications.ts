@@ -5,6 +5,7 @@
 import type { Language } from "@db/enums.ts";
 import type { LogMessage } from "~/components/dashboard/NotificationLog.tsx";
 import type { OrderMessageView } from "~/components/orders/OrderMessages.tsx";
+import { passwordResetDraft, verifyEmailDraft } from "~/domain/notifications/account-messages.ts";
 import { readNotificationSettings } from "~/domain/notifications/settings.ts";
 import { smsLength } from "~/domain/notifications/sms-length.ts";
 import {
@@ -257,3 +258,54 @@ export const orderMessagesForAdmin: OrderMessageView[] = orderLog.map(asOrderMes
 export const orderMessagesForShopper: OrderMessageView[] = orderLog
   .filter((message) => message.audience === "shopper")
   .map(asOrderMessage);
+
+/** Past SMS_PER_NUMBER_DAY: a shopper's own order would have texted this number a 4th time in a day (decision 044). */
+export const suppressedSmsNumber = logged(
+  { ...draftOf(templateCases.placedCod, "en", "sms"), recipient: "01911474747" },
+  { status: "suppressed", reason: "sms-per-number", limit: 3, createdAt: "2026-11-26T11:20:00.000Z" },
+);
+
+/** Past SMS_PER_ACCOUNT_DAY: one account's orders and cancellations already sent 10 SMS that day. */
+export const suppressedSmsAccount = logged(
+  { ...draftOf(templateCases.placedCod, "bn", "sms"), recipient: "01814749999" },
+  { status: "suppressed", reason: "sms-per-account", limit: 10, createdAt: "2026-11-26T11:15:00.000Z" },
+);
+
+/** An order email to an address nobody has verified: never sent. */
+export const suppressedEmail = logged(draftOf(templateCases.placedCod, "en", "email"), {
+  status: "suppressed",
+  reason: "unverified-email",
+  createdAt: "2026-11-26T11:10:00.000Z",
+});
+
+/** Account links, as the log keeps them: the token masked (`token=…`); the consumer puts it in when sending. */
+export const passwordResetEmail = logged(
+  passwordResetDraft(
+    {
+      linkId: "story-link-1",
+      email: "ayesha.rahman@example.com",
+      name: "Ayesha Rahman",
+      language: "en",
+      cause: "asked",
+    },
+    storySettings("en"),
+  ),
+  { status: "sent", attempts: 1, createdAt: "2026-11-26T11:05:00.000Z", sentAt: "2026-11-26T11:05:02.000Z" },
+);
+
+export const verifyEmailMessage = logged(
+  verifyEmailDraft(
+    { linkId: "story-link-2", email: "nusrat.jahan@example.com", name: "নুসরাত জাহান", language: "bn" },
+    storySettings("bn"),
+  ),
+  { status: "failed", attempts: 5, lastError: "email: 503 Service Unavailable", createdAt: "2026-11-26T11:00:00.000Z" },
+);
+
+/** What a shopper's own actions could not multiply, and the account links, newest first. */
+export const guardedMessages: LogMessage[] = [
+  suppressedSmsNumber,
+  suppressedSmsAccount,
+  suppressedEmail,
+  passwordResetEmail,
+  verifyEmailMessage,
+];

@@ -15,6 +15,7 @@ import type { SessionClaim, SessionUser } from "~/domain/types.ts";
 import { sweepOrphanImages } from "~/domain/images/sweep.server.ts";
 import { sweepExpiredSessions } from "~/domain/accounts/sessions.server.ts";
 import { sweepVerificationLinks } from "~/domain/accounts/verification.server.ts";
+import { sweepPasswordResets } from "~/domain/accounts/password-reset.server.ts";
 import { expireUnpaidOrders } from "~/domain/orders/expiry.server.ts";
 import { matchWaitingPayments } from "~/domain/payments/matching.server.ts";
 import { markUnclaimedPayments } from "~/domain/payments/refunds.server.ts";
@@ -123,7 +124,12 @@ export default {
     const db = databaseFor(env.DB);
     const work =
       controller.cron === NIGHTLY
-        ? Promise.all([sweepOrphanImages(db, env.IMAGES), sweepExpiredSessions(db), sweepVerificationLinks(db)])
+        ? Promise.all([
+            sweepOrphanImages(db, env.IMAGES),
+            sweepExpiredSessions(db),
+            sweepVerificationLinks(db),
+            sweepPasswordResets(db),
+          ])
         : matchWaitingPayments(db, env, paymentNotes)
             .then(() => expireUnpaidOrders(db, env, { now: new Date(controller.scheduledTime), note: expiryNote }))
             .then(() => markUnclaimedPayments(db, readPaymentHours(env), new Date(controller.scheduledTime)));

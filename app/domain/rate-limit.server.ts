@@ -7,9 +7,37 @@ import { and, count, eq, gte, lt, min, sql } from "drizzle-orm";
 import { authFailures } from "@db/schema.ts";
 import type { Database } from "./database.ts";
 
-/** The client address Cloudflare saw; absent locally, where every request counts as one address. */
+/**
+ * The client address Cloudflare saw, as the limits count it; absent locally, where no limit keyed by it applies
+ * (or, for sign-in, every request counts as one address). An IPv6 address counts as its /64 (decision 044): one
+ * home or phone gets a whole /64, and could otherwise take a new address for every attempt.
+ */
 export function clientAddress(request: Request): string | null {
-  return request.headers.get("CF-Connecting-IP");
+  const address = request.headers.get("CF-Connecting-IP")?.trim();
+  return address ? addressKey(address) : null;
+}
+
+/** "2001:db8:0:1:a:b:c:d" -> "2001:db8:0:1::/64"; an IPv4 address (mapped into IPv6 too) as it is. */
+export function addressKey(address: string): string {
+  const text = address
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
+  if (!text.includes(":")) return text;
+  const mapped = /^(?:0*:)*:?(?:0*:)*ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (mapped) return mapped[1]!;
+  const [head = "", tail] = text.split("::", 2) as [string, string | undefined];
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  if (groups.length !== 8 || groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return text;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 export type RateLimitVerdict = { limited: false } | { limited: true; retryAfterSeconds: number };

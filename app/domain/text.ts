@@ -27,3 +27,21 @@ export function cleanStrings(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * Characters nobody sees that change what a reader sees (decision 044): the bidi embeddings, overrides and
+ * isolates (U+202A-U+202E, U+2066-U+2069) and the other direction marks (U+200E, U+200F, U+061C), and zero-width
+ * characters (U+200B, U+2060-U+2064, U+FEFF, U+180E). ZERO WIDTH JOINER and NON-JOINER (U+200D, U+200C) stay:
+ * Bangla needs them (র‍্যাব, conjuncts shown apart).
+ */
+const INVISIBLE_CHARACTERS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060-\u2064\uFEFF\u180E]/g;
+
+/** A name, an address or a note without bidi controls and zero-width characters (ZWJ and ZWNJ kept). */
+export function withoutInvisibleCharacters(text: string): string {
+  return text.replace(INVISIBLE_CHARACTERS, "");
+}
+
+/** Whether a text has something to read: at least one letter or digit, in any script. */
+export function hasLetterOrDigit(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}

@@ -18,7 +18,15 @@ export const notificationLogCopy: Translation<typeof en> = {
     apply: "ফিল্টার",
     clear: "ফিল্টার মুছুন",
   },
-  statuses: { queued: "সারিতে আছে", sent: "পাঠানো হয়েছে", failed: "ব্যর্থ" },
+  statuses: { queued: "সারিতে আছে", sent: "পাঠানো হয়েছে", failed: "ব্যর্থ", suppressed: "পাঠানো হয়নি" },
+  suppressed: {
+    label: "কারণ",
+    "sms-per-number": (limit: number) =>
+      `ক্রেতাদের নিজেদের অর্ডার ও বাতিল থেকে এই নম্বরে ২৪ ঘণ্টায় ইতিমধ্যে ${bnNumber(limit)}টি এসএমএস গেছে (প্রতি নম্বরের দৈনিক সীমা)।`,
+    "sms-per-account": (limit: number) =>
+      `এই অ্যাকাউন্টের নিজের অর্ডার ও বাতিল থেকে ২৪ ঘণ্টায় ইতিমধ্যে ${bnNumber(limit)}টি এসএমএস গেছে (প্রতি অ্যাকাউন্টের দৈনিক সীমা)।`,
+    "unverified-email": () => "অর্ডারের ইমেইল শুধু মালিকের নিশ্চিত করা ঠিকানায় যায়; এই ঠিকানা এখনো নিশ্চিত করা হয়নি।",
+  },
   channels: { sms: "এসএমএস", email: "ইমেইল" },
   events: {
     placed: "অর্ডার করা হয়েছে",
@@ -32,6 +40,7 @@ export const notificationLogCopy: Translation<typeof en> = {
     "payment-mismatch": "পেমেন্ট মেলেনি (আপনাকে)",
     "courier-issue": "কুরিয়ারের খবর দেখুন (আপনাকে)",
     "verify-email": "ইমেইল ঠিকানা যাচাই",
+    "password-reset": "নতুন পাসওয়ার্ডের লিংক",
   },
   languages: { en: "ইংরেজি", bn: "বাংলা" },
   columns: {
@@ -76,7 +85,7 @@ export const notificationLogCopy: Translation<typeof en> = {
   orderMessagesEmpty: "এই অর্ডারের জন্য এখনো কোনো মেসেজ যায়নি।",
   sentTo: (channel: string, to: string) => `${channel}: ${bnPhone(to)}`,
   validation: {
-    status: "স্ট্যাটাস হতে হবে “সারিতে আছে”, “পাঠানো হয়েছে” বা “ব্যর্থ”।",
+    status: "স্ট্যাটাস হতে হবে “সারিতে আছে”, “পাঠানো হয়েছে”, “ব্যর্থ” বা “পাঠানো হয়নি”।",
     channel: "চ্যানেল হতে হবে এসএমএস বা ইমেইল।",
     event: "শপ এই ইভেন্টে কোনো মেসেজ পাঠায় না।",
     page: "পেজ নম্বর ১ বা তার বেশি কোনো পূর্ণ সংখ্যা হতে হবে।",

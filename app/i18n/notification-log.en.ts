@@ -18,7 +18,17 @@ export const notificationLogCopy = {
     apply: "Filter",
     clear: "Clear filters",
   },
-  statuses: { queued: "Queued", sent: "Sent", failed: "Failed" },
+  statuses: { queued: "Queued", sent: "Sent", failed: "Failed", suppressed: "Not sent" },
+  /** Why a message was written but not sent (decision 044). */
+  suppressed: {
+    label: "Why",
+    "sms-per-number": (limit: number) =>
+      `This number already got ${limit} SMS from shoppers' own orders and cancellations in 24 hours (SMS_PER_NUMBER_DAY).`,
+    "sms-per-account": (limit: number) =>
+      `This account's own orders and cancellations already sent ${limit} SMS in 24 hours (SMS_PER_ACCOUNT_DAY).`,
+    "unverified-email": () =>
+      "Order emails go only to an address its owner has confirmed; this one is not confirmed yet.",
+  },
   channels: { sms: "SMS", email: "Email" },
   events: {
     placed: "Order placed",
@@ -32,6 +42,7 @@ export const notificationLogCopy = {
     "payment-mismatch": "Payment mismatch (to you)",
     "courier-issue": "Courier report to check (to you)",
     "verify-email": "Email address check",
+    "password-reset": "New password link",
   },
   languages: { en: "English", bn: "বাংলা" },
   columns: { when: "When", event: "Event", to: "To", message: "Message", status: "Status", action: "Action" },
@@ -71,7 +82,7 @@ export const notificationLogCopy = {
   orderMessagesEmpty: "No messages for this order yet.",
   sentTo: (channel: string, to: string) => `${channel} to ${to}`,
   validation: {
-    status: "Status must be queued, sent or failed.",
+    status: "Status must be queued, sent, failed or suppressed.",
     channel: "Channel must be sms or email.",
     event: "That is not an event the shop sends messages for.",
     page: "Page must be a whole number from 1.",

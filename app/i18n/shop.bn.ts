@@ -275,11 +275,13 @@ export const copy: Translation<typeof en> = {
     googleNotConfigured: "এই শপে গুগল দিয়ে সাইন ইন এখনো চালু হয়নি। আপনার ইমেইল ও পাসওয়ার্ড ব্যবহার করুন।",
     signingIn: "সাইন ইন হচ্ছে...",
     creatingAccount: "আপনার অ্যাকাউন্ট খোলা হচ্ছে...",
+    forgotPassword: "পাসওয়ার্ড ভুলে গেছেন?",
     validation: {
       email: "সঠিক ইমেইল ঠিকানা লিখুন",
       name: "আপনার নাম লিখুন",
       nameTooLong: "নাম সর্বোচ্চ ৮০ অক্ষরের হতে পারে",
       password: "পাসওয়ার্ড ৮ থেকে ১২৮ অক্ষরের হতে হবে",
+      resetToken: "লিংকটি অসম্পূর্ণ। ইমেইল থেকে আবার খুলুন।",
     },
     errors: {
       invalidCredentials: "ইমেইল বা পাসওয়ার্ড সঠিক নয়।",
@@ -314,6 +316,8 @@ export const copy: Translation<typeof en> = {
     invalidInput: "কিছু ঘরের তথ্য সঠিক নয়।",
     notFound: "পাওয়া যায়নি।",
     methodNotAllowed: "এখানে এই মেথড অনুমোদিত নয়।",
+    unverifiedAccount:
+      "এই অ্যাকাউন্টের ইমেইল ঠিকানা এখনো নিশ্চিত করা হয়নি। শপের পাঠানো লিংকে মালিক গেলে তবেই এটি অ্যাডমিন হতে পারবে।",
     noAccount: "এই ইমেইলে কোনো অ্যাকাউন্ট নেই। আগে তাঁকে রেজিস্টার করতে বলুন।",
     madeAdmin: (email: string) => `${email} এখন একজন অ্যাডমিন।`,
     revokedAdmin: (email: string) => `${email} আর অ্যাডমিন নন।`,

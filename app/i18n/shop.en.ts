@@ -272,11 +272,13 @@ export const copy = {
     googleNotConfigured: "Google sign-in is not set up on this shop yet. Please use your email and password.",
     signingIn: "Signing in...",
     creatingAccount: "Creating your account...",
+    forgotPassword: "Forgot password?",
     validation: {
       email: "Please enter a valid Email Address",
       name: "Please Enter Your Name",
       nameTooLong: "Name must be at most 80 characters",
       password: "Password Must be 8-128 characters",
+      resetToken: "This link is not complete. Open it from the email again.",
     },
     errors: {
       invalidCredentials: "The email or password is not correct.",
@@ -311,6 +313,8 @@ export const copy = {
     invalidInput: "Some fields are not valid.",
     notFound: "Not found.",
     methodNotAllowed: "This method is not allowed here.",
+    unverifiedAccount:
+      "This account has not confirmed its email address yet. It can become an admin once its owner opens the link the shop emailed them.",
     noAccount: "No account uses this email. Ask them to register first.",
     madeAdmin: (email: string) => `${email} is now an admin.`,
     revokedAdmin: (email: string) => `${email} is no longer an admin.`,

@@ -1,5 +1,5 @@
 import { resendNotification } from "~/domain/notifications/log.server.ts";
-import { getDatabase } from "~/server/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
 import { failureResponse } from "~/server/failures.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, methodNotAllowed } from "~/server/http.ts";
@@ -13,12 +13,13 @@ export function loader() {
 
 /**
  * POST (admins): sends a failed message again. It is queued again at once (its attempts kept) and the queue's
- * consumer tries it afresh; 404 for an unknown message, 409 for one that did not fail.
+ * consumer tries it afresh; an account link's message (`verify-email`, `password-reset`) gets a new link, whose
+ * token the log never holds (decision 044). 404 for an unknown message, 409 for one that did not fail.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "POST") return methodNotAllowed("POST");
-  const result = await resendNotification(getDatabase(context), params.id);
+  const result = await resendNotification(getDatabase(context), params.id, { linkSecret: getEnv(context).AUTH_SECRET });
   if (!result.ok) return failureResponse(notificationFailures[result.reason]);
   return json(toApiNotification(result.notification));
 }

@@ -14,13 +14,16 @@ export function loader() {
   return methodNotAllowed("PUT");
 }
 
-/** PUT `{email}` (admins only): make that registered user an admin. */
+/**
+ * PUT `{email}` (admins only): make that registered user an admin. 404 without an account, 409 with a reason when
+ * the account has not verified its address (decision 044).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "PUT") return methodNotAllowed("PUT");
   const parsed = parseInput(makeAdminSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-  const result = await makeAdmin(getDatabase(context), parsed.value.email);
+  const result = await makeAdmin(getDatabase(context), parsed.value.email, { verifiedOnly: true });
   if (!result.ok) return failureResponse(userFailures[result.reason]);
   return json(toApiUser(toSessionUser(result.user, getEnv(context))));
 }

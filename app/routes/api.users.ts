@@ -1,9 +1,12 @@
 import { getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
+import { accountsCopy } from "~/copy-accounts.ts";
 import { signInWithPassword } from "~/server/auth.ts";
-import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
+import { json, jsonError, methodNotAllowed, readBody, tooManyRequests } from "~/server/http.ts";
 import { listAdmins, registerUser, toSessionUser } from "~/domain/accounts/users.server.ts";
 import { sendVerificationEmail } from "~/domain/accounts/verification.server.ts";
+import { sendResetOnRegisterAgain } from "~/domain/accounts/password-reset.server.ts";
+import { clientAddress, takeAttempt } from "~/domain/rate-limit.server.ts";
 import { readNotificationSettings } from "~/domain/notifications/settings.ts";
 import { requestLanguage } from "~/server/language.ts";
 import { registerSchema } from "~/schemas/auth.ts";
@@ -12,6 +15,9 @@ import { failureResponse, userFailures } from "~/server/failures.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { toApiAdmin, toApiUser } from "~/server/user-api.ts";
 import type { Route } from "./+types/api.users";
+
+/** Registrations from one client address (decision 044). */
+const REGISTRATIONS_PER_HOUR = { max: 5, windowMs: 60 * 60_000 };
 
 /**
  * GET `?admin=true` (admins only): `{items: [{email, displayName, admin, configured}]}`, every admin, oldest first;
@@ -28,6 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /**
  * POST `{name, email, password}`: create the account, then sign it in. It can shop at once; its address stays
  * unverified (`emailVerified: false`) until the owner follows the link this sends (event `verify-email`).
+ * At most 5 an hour from one client address (an IPv6 /64 counts as one), 429 past that. An address that already has
+ * an account is 409 and creates nothing, but its owner is emailed a reset link (event `password-reset`): the owner
+ * of an address someone else registered first takes it back through it (decision 044).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
@@ -37,17 +46,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseInput(registerSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
 
-  const registered = await registerUser(db, parsed.value);
-  if (!registered.ok) return failureResponse(userFailures[registered.reason]);
+  const client = clientAddress(request);
+  if (client) {
+    const limit = await takeAttempt(db, `register:${client}`, REGISTRATIONS_PER_HOUR);
+    if (limit.limited)
+      return tooManyRequests(limit.retryAfterSeconds, accountsCopy.register.tooMany(limit.retryAfterSeconds));
+  }
 
-  await sendVerificationEmail(
-    db,
-    { ...registered.user, emailVerified: false },
-    {
-      settings: readNotificationSettings(env),
-      language: requestLanguage(request),
-    },
-  );
+  const links = {
+    settings: readNotificationSettings(env),
+    language: requestLanguage(request),
+    secret: env.AUTH_SECRET,
+  };
+  const registered = await registerUser(db, parsed.value);
+  if (!registered.ok) {
+    await sendResetOnRegisterAgain(db, parsed.value.email, links);
+    return failureResponse(userFailures[registered.reason]);
+  }
+
+  await sendVerificationEmail(db, { ...registered.user, emailVerified: false }, links);
   const signedIn = await signInWithPassword(request, env, db, parsed.value);
   return json(
     { user: toApiUser(toSessionUser(registered.user, env)) },

@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent !== "" && intent !== "make") return invalidInput();
   if (!parsed.ok) return { ok: false as const, fieldErrors: parsed.fieldErrors };
-  const result = await makeAdmin(getDatabase(context), parsed.value.email);
+  const result = await makeAdmin(getDatabase(context), parsed.value.email, { verifiedOnly: true });
   if (!result.ok) return { ok: false as const, error: userFailures[result.reason].error };
   return { ok: true as const, message: copy.api.madeAdmin(result.user.email) };
 }

@@ -15,7 +15,8 @@ import { LOG_PAGE_SIZE, listNotifications, resendNotification } from "~/domain/n
 import { smsLength } from "~/domain/notifications/sms-length.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
 import { parseNotificationFilter } from "~/schemas/notification.ts";
-import { getDatabase } from "~/server/context.ts";
+import { getDatabase, getEnv } from "~/server/context.ts";
+import { readNotificationSettings, type SmsLimits } from "~/domain/notifications/settings.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { notificationFailures, toApiNotification } from "~/server/notifications.ts";
 import { invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
@@ -28,8 +29,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: notificationLogCopy.metaDescription },
 ];
 
-function toLogMessage(row: Notification): LogMessage {
-  return { ...toApiNotification(row), sms: row.channel === "sms" ? smsLength(row.body) : null };
+function toLogMessage(row: Notification, limits: SmsLimits): LogMessage {
+  const api = toApiNotification(row);
+  const limit =
+    row.suppressedReason === "sms-per-number"
+      ? limits.perNumberDay
+      : row.suppressedReason === "sms-per-account"
+        ? limits.perAccountDay
+        : null;
+  return { ...api, limit, sms: row.channel === "sms" ? smsLength(api.body) : null };
 }
 
 /**
@@ -54,7 +62,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ ...refusedPage, timeZone }, { status: 400 });
   }
   const page = await listNotifications(getDatabase(context), parsed.filter);
-  return { ...page, items: page.items.map(toLogMessage), filter, error: null, timeZone };
+  const { smsLimits } = readNotificationSettings(getEnv(context));
+  return {
+    ...page,
+    items: page.items.map((row) => toLogMessage(row, smsLimits)),
+    filter,
+    error: null,
+    timeZone,
+  };
 }
 
 const idField = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
@@ -69,7 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "resend") return invalidInput();
   const id = v.safeParse(idField, body);
   if (!id.success) return refused(notificationFailures["not-found"]);
-  const result = await resendNotification(getDatabase(context), id.output.id);
+  const result = await resendNotification(getDatabase(context), id.output.id, {
+    linkSecret: getEnv(context).AUTH_SECRET,
+  });
   if (!result.ok) return refused(notificationFailures[result.reason]);
   return { ok: true as const, message: notificationLogCopy.resent };
 }

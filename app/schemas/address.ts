@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { addressLine, courierNote, placeSchema, shippingSchema } from "~/schemas/order.ts";
 import { required } from "~/schemas/parse.ts";
+import { readable, visibleText } from "~/schemas/text.ts";
 
 /** A checkbox as a form posts it ("on", "true"), or a boolean from JSON; absent is false. */
 const flag = v.pipe(
@@ -18,9 +19,11 @@ export const addressSchema = v.object({
   label: required(
     v.pipe(
       v.string(() => checkoutCopy.delivery.labelInvalid),
+      visibleText,
       v.trim(),
       v.nonEmpty(() => checkoutCopy.delivery.labelInvalid),
       v.maxLength(30, () => checkoutCopy.delivery.labelInvalid),
+      readable(() => checkoutCopy.delivery.labelInvalid),
     ),
   ),
   ...shippingSchema.entries,

@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { copy } from "~/copy.ts";
 import { required } from "~/schemas/parse.ts";
+import { readable, visibleText } from "~/schemas/text.ts";
 
 export const NAME_MAX = 80;
 export const PASSWORD_MIN = 8;
@@ -35,9 +36,11 @@ export const registerSchema = v.object({
   name: required(
     v.pipe(
       v.string(() => copy.auth.validation.name),
+      visibleText,
       v.trim(),
       v.nonEmpty(() => copy.auth.validation.name),
       v.maxLength(NAME_MAX, () => copy.auth.validation.nameTooLong),
+      readable(() => copy.auth.validation.name),
     ),
   ),
   email: required(emailField),
@@ -52,6 +55,26 @@ export const changePasswordSchema = v.object({
 
 export const makeAdminSchema = v.object({ email: required(emailField) });
 
+/** "Forgot password": the address to send a reset link to (POST /api/password-reset, the /forgot-password form). */
+export const passwordResetRequestSchema = v.object({ email: required(emailField) });
+
+/**
+ * A new password through an emailed link (POST /api/password-reset/confirm, the /reset-password form): the link's
+ * token and the password, 8 to 128 characters like registration's.
+ */
+export const passwordResetConfirmSchema = v.object({
+  token: required(
+    v.pipe(
+      v.string(() => copy.auth.validation.resetToken),
+      v.trim(),
+      v.nonEmpty(() => copy.auth.validation.resetToken),
+      v.maxLength(100, () => copy.auth.validation.resetToken),
+    ),
+  ),
+  password: required(passwordField),
+});
+
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
 export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;
+export type PasswordResetConfirmInput = v.InferOutput<typeof passwordResetConfirmSchema>;

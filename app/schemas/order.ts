@@ -3,7 +3,7 @@
  * Prices and totals are never input: the server computes them.
  */
 import * as v from "valibot";
-import { asciiDigits, asciiDigitsIn } from "~/schemas/text.ts";
+import { asciiDigits, asciiDigitsIn, hasLetterOrDigit, readable, visibleText } from "~/schemas/text.ts";
 import type { Message } from "~/schemas/message.ts";
 import { copy } from "~/copy.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/domain/cart.ts";
@@ -36,9 +36,11 @@ export const shippingSchema = v.object({
   name: required(
     v.pipe(
       v.string(() => copy.auth.validation.name),
+      visibleText,
       v.trim(),
       v.nonEmpty(() => copy.auth.validation.name),
       v.maxLength(80, () => copy.auth.validation.nameTooLong),
+      readable(() => copy.auth.validation.name),
     ),
   ),
   mobile: bkashNumber,
@@ -158,23 +160,31 @@ export const placeSchema = v.object({
   areaId: locationId(() => copy.checkout.validation.area),
 });
 
-/** House, road, village: 5 to 200 characters. */
+/** House, road, village: 5 to 200 characters, with a letter or digit, no invisible characters (decision 044). */
 export const addressLine = required(
   v.pipe(
     v.string(() => copy.checkout.validation.addressLine),
+    visibleText,
     v.trim(),
     v.minLength(5, () => copy.checkout.validation.addressLine),
     v.maxLength(200, () => copy.checkout.validation.addressLine),
+    readable(() => copy.checkout.validation.addressLine),
   ),
 );
 
-/** For the courier, optional: at most 300 characters; empty is none. */
+/** For the courier, optional: at most 300 characters with a letter or digit; empty is none. */
 export const courierNote = v.pipe(
   v.nullish(
     v.pipe(
       v.string(() => copy.checkout.validation.courierNote),
+      visibleText,
       v.trim(),
       v.maxLength(300, () => copy.checkout.validation.courierNote),
+      // Empty is no note; anything else must say something.
+      v.check(
+        (note) => note === "" || hasLetterOrDigit(note),
+        () => copy.checkout.validation.courierNote,
+      ),
     ),
   ),
   v.transform((note) => note || null),

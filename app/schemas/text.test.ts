@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cleanStrings, hasControlCharacters, withoutControlCharacters } from "./text.ts";
+import {
+  cleanStrings,
+  hasControlCharacters,
+  hasLetterOrDigit,
+  withoutControlCharacters,
+  withoutInvisibleCharacters,
+} from "./text.ts";
 
 describe("control characters", () => {
   it("removes NUL, other C0 controls, DEL and C1 controls, keeping tabs, new lines and every printable character", () => {
@@ -22,5 +28,19 @@ describe("control characters", () => {
       none: null,
     });
     expect(cleaned).toEqual({ name: "Ann", lines: [{ id: "1", qty: 2 }], ok: true, none: null });
+  });
+});
+
+describe("invisible characters (decision 044)", () => {
+  it("removes bidi controls, direction marks and zero-width characters, keeping ZWJ and ZWNJ", () => {
+    expect(withoutInvisibleCharacters("\u202Enimda\u202C \u2066x\u2069\u200B\u200E\u200F\u061C\uFEFF\u2060")).toBe(
+      "nimda x",
+    );
+    // র‍্যাব keeps its ZWJ; a ZWNJ between conjunct parts stays too.
+    expect(withoutInvisibleCharacters("র\u200D্যাব ক\u200C্ষ")).toBe("র\u200D্যাব ক\u200C্ষ");
+    expect(hasLetterOrDigit("রহিম")).toBe(true);
+    expect(hasLetterOrDigit("১২")).toBe(true);
+    expect(hasLetterOrDigit("... -- !!")).toBe(false);
+    expect(hasLetterOrDigit("\u200D\u200C")).toBe(false);
   });
 });

@@ -3,6 +3,8 @@ import { toAsciiDigits } from "~/i18n/digits.ts";
 // Control characters are stripped by the domain's own rule (app/domain/text.ts); the schemas and the server layer
 // read it here with the rest of the text rules.
 export { cleanStrings, hasControlCharacters, withoutControlCharacters } from "~/domain/text.ts";
+import { hasLetterOrDigit, withoutInvisibleCharacters } from "~/domain/text.ts";
+export { hasLetterOrDigit, withoutInvisibleCharacters };
 
 /**
  * Bengali digits typed on a Bangla keyboard ("০১৭১২৩৪৫৬৭৮") read as the ASCII digits the shop stores: for every
@@ -14,3 +16,13 @@ export const asciiDigits = v.transform((value: string) => toAsciiDigits(value));
 export const asciiDigitsIn = v.transform((value: string | number) =>
   typeof value === "string" ? toAsciiDigits(value) : value,
 );
+
+/**
+ * Names, addresses and notes as they are kept (decision 044): without bidi controls and zero-width characters, which
+ * could make a packing slip read other than it is stored (ZWJ and ZWNJ stay: Bangla needs them). Put it before
+ * `v.trim()`, so a field of only such characters is empty.
+ */
+export const visibleText = v.transform((value: string) => withoutInvisibleCharacters(value));
+
+/** A name, address or note must keep at least one letter or digit (any script); else `message`, a 400. */
+export const readable = (message: () => string) => v.check((value: string) => hasLetterOrDigit(value), message);

@@ -10,6 +10,7 @@ import { flushOutbox, type NotificationJob } from "~/domain/notifications/outbox
 import { sendersFor } from "~/domain/notifications/senders.ts";
 import type { ResendResult } from "~/domain/notifications/log.server.ts";
 import { notificationLogCopy } from "~/copy-notification-log.ts";
+import { maskTokens } from "~/domain/accounts/links.ts";
 import type { FailureAnswer } from "./failures.ts";
 
 /** The dead-letter queue's name (wrangler.toml): what it gets has run out of attempts. */
@@ -43,6 +44,7 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
       try {
         const outcome = await deliverNotification(db, senders, message.body as NotificationJob, message.attempts, {
           retrySeconds,
+          linkSecret: env.AUTH_SECRET ?? null,
         });
         if (outcome.action === "ack") message.ack();
         else message.retry({ delaySeconds: outcome.delaySeconds });
@@ -68,6 +70,8 @@ export interface ApiNotification {
   status: Notification["status"];
   attempts: number;
   lastError: string | null;
+  /** Why a `suppressed` message was not sent (sms-per-number, sms-per-account, unverified-email); else null. */
+  reason: Notification["suppressedReason"];
   createdAt: string;
   sentAt: string | null;
 }
@@ -82,10 +86,12 @@ export function toApiNotification(row: Notification): ApiNotification {
     audience: row.audience,
     language: row.language,
     subject: row.subject,
-    body: row.body,
+    // Stored masked already (decision 044); masked again here so no row, however old, shows a link's token.
+    body: maskTokens(row.body),
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
+    reason: row.suppressedReason ?? null,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   };

@@ -18,6 +18,7 @@ export function resendVerification(
   return sendVerificationEmail(getDatabase(context), user, {
     settings: readNotificationSettings(getEnv(context)),
     language: requestLanguage(request),
+    secret: getEnv(context).AUTH_SECRET,
   });
 }
 

@@ -8,6 +8,8 @@ import { createServer } from "node:net";
 
 export interface ProductionServer {
   baseURL: string;
+  /** Its own mail sink (scripts/lib/mail-sink.ts): `${mailSinkURL}/__sent` lists the emails it sent. */
+  mailSinkURL: string;
   stop(): void;
 }
 
@@ -44,11 +46,18 @@ export async function startProductionServer(
 ): Promise<ProductionServer> {
   rmSync(stateDir, { recursive: true, force: true });
   const port = await freePort();
+  const mailSinkPort = await freePort();
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const server = spawn("npm", ["start", ...(varArgs.length ? ["--", ...varArgs] : [])], {
     // NODE_ENV as a shell would have it: Vitest sets "test", under which the build ships React's development
     // bundles (60 KB more JS per page) and the end-to-end tests would not test what is deployed.
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), E_SHOP_STATE_DIR: stateDir },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      E_SHOP_STATE_DIR: stateDir,
+      MAIL_SINK_PORT: String(mailSinkPort),
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -70,5 +79,5 @@ export async function startProductionServer(
     stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, mailSinkURL: `http://127.0.0.1:${mailSinkPort}`, stop };
 }

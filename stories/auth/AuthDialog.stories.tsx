@@ -84,6 +84,11 @@ export const SignInTab: Story = {
     await expect(password).toHaveAttribute("type", "password");
     await expect(password).toHaveAttribute("autocomplete", "current-password");
     await expect(panel().getByRole("button", { name: copy.auth.signIn })).toBeEnabled();
+    // "Forgot password?" leads to a page of its own (decision 044).
+    await expect(panel().getByRole("link", { name: copy.auth.forgotPassword })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
     await expect(dialog.getByText(copy.auth.orContinueWith)).toBeVisible();
     await expect(dialog.getByRole("button", { name: copy.auth.google })).toBeEnabled();
     await expect(dialog.queryByRole("alert")).not.toBeInTheDocument();

@@ -11,7 +11,19 @@ import {
 } from "~/components/dashboard/NotificationLog.tsx";
 import { notificationLogCopy } from "~/copy-notification-log.ts";
 import { admin } from "../fixtures.ts";
-import { failedSms400, failedSms503, logMessages, queuedEmail, sentSms } from "../fixtures-notifications.ts";
+import {
+  failedSms400,
+  failedSms503,
+  guardedMessages,
+  logMessages,
+  passwordResetEmail,
+  queuedEmail,
+  sentSms,
+  suppressedEmail,
+  suppressedSmsAccount,
+  suppressedSmsNumber,
+  verifyEmailMessage,
+} from "../fixtures-notifications.ts";
 import { storyTimeZone } from "../fixtures-orders.ts";
 import { expectInsideHorizontally, expectNoSidewaysScroll } from "../layout-checks.ts";
 
@@ -306,5 +318,50 @@ export const DashboardAt1280: Story = {
     for (const row of bodyRows(canvasElement)) await expect(getComputedStyle(row).display).toBe("table-row");
     for (const name of Object.values(texts.columns))
       await expectInsideHorizontally(within(region).getByRole("columnheader", { name }), region, name);
+  },
+};
+
+/**
+ * Decision 044: messages a shopper's own actions could not multiply, written "Not sent" with the limit that stopped
+ * them, an order email to an unconfirmed address, and account links whose token the log never shows.
+ */
+export const SuppressedAndAccountLinks: Story = {
+  args: { items: guardedMessages, total: guardedMessages.length },
+  play: async ({ canvasElement }) => {
+    const rows = bodyRows(canvasElement);
+    await expect(rows.map((row) => row.getAttribute("data-status"))).toEqual([
+      "suppressed",
+      "suppressed",
+      "suppressed",
+      "sent",
+      "failed",
+    ]);
+    const byNumber = within(rowOf(canvasElement, suppressedSmsNumber));
+    await expect(byNumber.getByText(texts.statuses.suppressed, { selector: "[data-status]" })).toBeVisible();
+    await expect(byNumber.getByText(texts.suppressed["sms-per-number"](3), { exact: false })).toBeVisible();
+    await expect(byNumber.queryByRole("button")).not.toBeInTheDocument();
+    const byAccount = within(rowOf(canvasElement, suppressedSmsAccount));
+    await expect(byAccount.getByText(texts.suppressed["sms-per-account"](10), { exact: false })).toBeVisible();
+    const unverified = within(rowOf(canvasElement, suppressedEmail));
+    await expect(unverified.getByText(texts.suppressed["unverified-email"](), { exact: false })).toBeVisible();
+
+    // No token anywhere on the page: the links say token=….
+    const page = canvasElement.textContent ?? "";
+    await expect(page).not.toMatch(/token=[\w-]{10,}/);
+    await expect(rowOf(canvasElement, passwordResetEmail).textContent).toContain("token=…");
+    // A failed account link can be sent again (with a new link, made by the server).
+    await expect(
+      within(rowOf(canvasElement, verifyEmailMessage)).getByRole("button", {
+        name: texts.resendLabel(texts.events["verify-email"], verifyEmailMessage.to),
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const SuppressedOnAPhone: Story = {
+  ...SuppressedAndAccountLinks,
+  globals: { viewport: { value: "smallPhone" } },
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

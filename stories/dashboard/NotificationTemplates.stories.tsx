@@ -84,6 +84,8 @@ async function expectMessages(
       const frame = article.querySelector("iframe")!;
       await expect(frame).toBeVisible();
       await expect(frame.getAttribute("width")).toBe("375");
+      // Sandboxed (decision 044): the email's HTML runs no script, posts no form and navigates nowhere.
+      await expect(frame.getAttribute("sandbox")).toBe("");
       await expect(frame.srcdoc).toContain(REFERENCE);
       await expect(frame.srcdoc).toContain(`<html lang="${language}">`);
       if (language === "en")

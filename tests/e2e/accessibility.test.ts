@@ -109,6 +109,9 @@ function urlsOf(pattern: string): string[] {
     "/newsletter": ["/newsletter"],
     // What a link that is not ours (or none) shows; the confirmed state is the same screen, checked in its story.
     "/verify-email": [`/verify-email?token=${"A".repeat(43)}`, "/verify-email"],
+    // Forgot password and a link that is not ours; the form of a live link is checked in its stories.
+    "/forgot-password": ["/forgot-password"],
+    "/reset-password": [`/reset-password?token=${"A".repeat(43)}`],
     "/payment/:id?": ["/payment/cart", `/payment/${ids.product}`],
     "/*": ["/no-such-page"],
   };

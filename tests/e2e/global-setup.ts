@@ -7,6 +7,8 @@ declare module "vitest" {
     baseURL: string;
     /** The server's BKASH_SMS_SECRET, to sign forwarded SMS as the merchant phone would. */
     smsSecret: string;
+    /** The server's mail sink: `${mailSinkURL}/__sent` lists every email it sent. */
+    mailSinkURL: string;
   }
 }
 
@@ -22,7 +24,7 @@ declare module "vitest" {
 const SMS_SECRET = "e2e-sms-secret";
 
 interface Running {
-  started: Promise<{ baseURL: string; stop(): Promise<void> }>;
+  started: Promise<{ baseURL: string; mailSinkURL: string; stop(): Promise<void> }>;
   users: number;
 }
 const shared = globalThis as typeof globalThis & { e2eServer?: Running };
@@ -45,6 +47,7 @@ async function start() {
   });
   return {
     baseURL: server.baseURL,
+    mailSinkURL: server.mailSinkURL,
     stop: async () => {
       server.stop();
       await google.stop();
@@ -55,8 +58,9 @@ async function start() {
 export default async function setup(project: TestProject) {
   const running = (shared.e2eServer ??= { started: start(), users: 0 });
   running.users += 1;
-  const { baseURL, stop } = await running.started;
+  const { baseURL, mailSinkURL, stop } = await running.started;
   project.provide("baseURL", baseURL);
+  project.provide("mailSinkURL", mailSinkURL);
   project.provide("smsSecret", SMS_SECRET);
   return async () => {
     running.users -= 1;

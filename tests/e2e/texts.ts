@@ -3,6 +3,8 @@
  * app's catalogue (app/i18n/<namespace>.<language>.ts), so a journey finds "Add to Cart" or "কার্টে যোগ করুন" by
  * the same key. `E2E_LANGUAGE=bn` runs the journeys in Bangla (the e2e-bn project of vitest.e2e.config.ts).
  */
+import { accountsCopy as accountsBn } from "../../app/i18n/accounts.bn.ts";
+import { accountsCopy as accountsEn } from "../../app/i18n/accounts.en.ts";
 import { checkoutCopy as checkoutBn } from "../../app/i18n/checkout.bn.ts";
 import { checkoutCopy as checkoutEn } from "../../app/i18n/checkout.en.ts";
 import { dashboardCopy as dashboardBn } from "../../app/i18n/dashboard.bn.ts";
@@ -36,6 +38,8 @@ export const dashboard = bangla ? dashboardBn : dashboardEn;
 export const payment = bangla ? paymentBn : paymentEn;
 /** Products in options (app/i18n/variants.*.ts): the product form's options editor and gallery. */
 export const variants = bangla ? variantsBn : variantsEn;
+/** Account trust (app/i18n/accounts.*.ts): verification, forgot password, choosing a new password. */
+export const accounts = bangla ? accountsBn : accountsEn;
 
 /** Digits as the page writes them: Bengali on Bangla pages ("01712345678" -> "০১৭১২৩৪৫৬৭৮"). */
 export function pageDigits(text: string | number): string {

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/domain/database.ts";
 import { findUserByEmail, makeAdmin, revokeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, ORIGIN, registerAccount, registerVerified, request } from "./helpers.ts";
+import { CookieJar, ORIGIN, registerAccount, registerVerified, request, verifyEmailOf } from "./helpers.ts";
 
 const db = createDatabase(env.DB);
 const anonymous = new CookieJar();
@@ -175,7 +175,9 @@ describe("Add Admin", () => {
     expect(done.status).toBe(200);
     expect(await done.text()).toContain(`${SECOND} is no longer an admin.`);
     expect(await isAdmin(SECOND)).toBe(false);
-    // Making an admin still works, with or without the intent (a plain form post before hydration has none).
+    // Making an admin still works, with or without the intent (a plain form post before hydration has none), for an
+    // account whose address is verified (decision 044).
+    await verifyEmailOf(SECOND);
     expect(await (await post(owner, { intent: "make", email: SECOND })).text()).toContain(`${SECOND} is now an admin.`);
     expect(await isAdmin(SECOND)).toBe(true);
   });

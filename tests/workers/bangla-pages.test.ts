@@ -117,6 +117,7 @@ describe("pages in Bangla", () => {
     "/shoppingcart",
     "/products/fashion",
     "/temp",
+    "/forgot-password",
     "/no-such-page",
   ];
   const shopperPages = [

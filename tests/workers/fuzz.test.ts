@@ -30,7 +30,9 @@ import {
  *   server will read it: the parsed JSON object, the last urlencoded pair (the one `Object.fromEntries` keeps), or
  *   the last multipart part, whatever the body was generated as; any other key that reads as the killer's once
  *   stripped of everything but letters is dropped, so cleaning keys cannot bring a valid value back.
- * - Password changes are always refused by their schema (a killer on both passwords), before the rate limit.
+ * - Password changes are always refused by their schema (a killer on both passwords), before the rate limit; so
+ *   is setting a password through a link (a killer on the token and the password), and "Forgot password" (its
+ *   one field, the email, is the killer), so no link is ever written or used.
  * - Uploaded files are never images: their first bytes can be no image signature, or are a signature cut off
  *   before the header the dimensions are read from.
  * - DELETE never names a real record: its ids contain no digit 1-9 (so read as a number they are 0 or not one),
@@ -250,6 +252,16 @@ const ROUTES: ApiRoute[] = [
     query: [],
   },
   { pattern: "/api/session/verification", fields: [], killers: [], query: [] },
+  { pattern: "/api/password-reset", fields: ["email"], killers: EMAIL_KILLER, query: [] },
+  {
+    pattern: "/api/password-reset/confirm",
+    fields: ["token", "password"],
+    killers: [
+      { field: "token", kind: "typed" },
+      { field: "password", kind: "typed" },
+    ],
+    query: [],
+  },
   { pattern: "/api/sessions", fields: [], killers: [], query: [] },
   {
     pattern: "/api/users",

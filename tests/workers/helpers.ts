@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { env, exports } from "cloudflare:workers";
 import { seedDatabase, type SeedImages } from "@db/seed/seed.ts";
 import { readShopMoney } from "~/domain/money.ts";
+import { linkToken } from "~/domain/accounts/links.ts";
 import { VERSION_STALE_MS } from "~/server/page-cache.ts";
 
 /** A distinct tiny payload per record, so content-hashed keys differ as they would for real images. */
@@ -79,37 +80,73 @@ export async function signIn(email: string, password: string): Promise<CookieJar
   return jar;
 }
 
+/** The browser that registered each address in this test file: the registrant, who also reads its mail. */
+const registrants = new Map<string, CookieJar>();
+
 export async function registerAccount(name: string, email: string, password: string): Promise<CookieJar> {
   const jar = new CookieJar();
   const response = await request("/api/users", { method: "POST", json: { name, email, password }, jar });
   if (response.status !== 201)
     throw new Error(`register failed for ${email}: ${response.status} ${await response.text()}`);
+  registrants.set(email.trim().toLowerCase(), jar);
   return jar;
 }
 
-/** The link of the latest verification email sent to `email` (read from the notification outbox). */
-export async function verificationLink(email: string): Promise<string> {
+/**
+ * The link of the latest `event` email sent to `email`, as its reader gets it. The log holds it with `token=…`
+ * (decision 044): the token is made again from the message's link id under AUTH_SECRET, as the queue's consumer
+ * does when it sends the email.
+ */
+async function accountLink(email: string, event: "verify-email" | "password-reset"): Promise<string | null> {
   const row = await env.DB.prepare(
-    "SELECT body FROM notifications WHERE event = 'verify-email' AND recipient = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    `SELECT body, link_id FROM notifications WHERE event = ? AND recipient = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`,
   )
-    .bind(email.toLowerCase())
-    .first<{ body: string }>();
-  const link = row?.body.match(/\/verify-email\?token=[\w-]+/)?.[0];
+    .bind(event, email.trim().toLowerCase())
+    .first<{ body: string; link_id: string | null }>();
+  const path = event === "verify-email" ? "/verify-email" : "/reset-password";
+  if (!row) return null;
+  if (row.link_id) return `${path}?token=${await linkToken(env.AUTH_SECRET, event, row.link_id)}`;
+  return row.body.match(new RegExp(`${path}\\?token=[\\w-]+`))?.[0] ?? null;
+}
+
+/** The link of the latest verification email sent to `email` (as the email carries it). */
+export async function verificationLink(email: string): Promise<string> {
+  const link = await accountLink(email, "verify-email");
   if (!link) throw new Error(`no verification email for ${email}`);
   return link;
 }
 
-/** Follows the latest verification link sent to `email`, as its owner would. */
-export async function verifyEmailOf(email: string): Promise<void> {
-  const response = await request(await verificationLink(email));
-  if (response.status !== 200) throw new Error(`verifying ${email} failed: ${response.status}`);
-  await response.body?.cancel();
+/** The link of the latest password-reset email sent to `email` (as the email carries it). */
+export async function passwordResetLink(email: string): Promise<string> {
+  const link = await accountLink(email, "password-reset");
+  if (!link) throw new Error(`no password-reset email for ${email}`);
+  return link;
+}
+
+/** The token of an emailed link (`/reset-password?token=...`, `/verify-email?token=...`). */
+export function tokenOf(link: string): string {
+  return new URL(link, ORIGIN).searchParams.get("token") ?? "";
+}
+
+/**
+ * Follows the latest verification link sent to `email`, as its owner would: in the browser that registered it
+ * (`jar`, else the one registerAccount used for it in this file), which confirms the address (decision 044). A link
+ * followed elsewhere leads to choosing a password instead: request it yourself to test that.
+ */
+export async function verifyEmailOf(email: string, jar?: CookieJar): Promise<void> {
+  const response = await request(await verificationLink(email), {
+    jar: jar ?? registrants.get(email.trim().toLowerCase()),
+  });
+  const page = await response.text();
+  // The claim form (choose a password) carries the link's token; the confirmed page does not.
+  if (response.status !== 200 || page.includes('name="token"'))
+    throw new Error(`verifying ${email} failed: ${response.status}`);
 }
 
 /** Registers an account and verifies its address: what an ADMIN_EMAILS owner does to become an admin. */
 export async function registerVerified(name: string, email: string, password: string): Promise<CookieJar> {
   const jar = await registerAccount(name, email, password);
-  await verifyEmailOf(email);
+  await verifyEmailOf(email, jar);
   return jar;
 }
 
@@ -175,13 +212,14 @@ export async function runCron(at: number, cron = "* * * * *") {
 let shopperCount = 0;
 
 /**
- * A new shopper account, signed in. An account may have only MAX_PENDING_ORDERS orders waiting for payment and a
+ * A new shopper account, signed in, its address verified. An account may have only MAX_PENDING_ORDERS orders waiting for payment and a
  * few units of each flash offer (decision 021): tests that place many orders spread them over fresh accounts.
  */
 export async function newShopper(name = "Rahim Uddin"): Promise<CookieJar> {
   shopperCount += 1;
   const email = `shopper-${shopperCount}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  return registerAccount(name, email, "Shopper#2026");
+  // Verified, as a shopper who opened the shop's link: order emails go only to verified addresses (decision 044).
+  return registerVerified(name, email, "Shopper#2026");
 }
 
 /** Makes an order `ms` older, its payment deadline with it, as time passing would. */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/domain/database.ts";
 import routes from "~/routes.ts";
 import { findUserByEmail, makeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, registerAccount, request } from "./helpers.ts";
+import { CookieJar, registerAccount, registerVerified, request } from "./helpers.ts";
 
 const db = createDatabase(env.DB);
 type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
@@ -124,8 +124,17 @@ describe("make admin", () => {
     expect((await findUserByEmail(db, "target-admin@example.com"))?.isAdmin).toBe(false);
   });
 
-  it("PUT /api/users/admin: 401 anonymous, 403 shopper, 200 admin, 404 for an email with no account, 400 for bad input", async () => {
-    await registerAccount("Promoted", "promoted@example.com", "Promo#1234");
+  it("PUT /api/users/admin: 401 anonymous, 403 shopper, 200 admin, 404 for an email with no account, 409 unverified, 400 for bad input", async () => {
+    await registerAccount("Unconfirmed", "unconfirmed@example.com", "Promo#1234");
+    const unverified = await request("/api/users/admin", {
+      method: "PUT",
+      jar: admin,
+      json: { email: "unconfirmed@example.com" },
+    });
+    expect(unverified.status).toBe(409);
+    expect((await findUserByEmail(db, "unconfirmed@example.com"))?.isAdmin).toBe(false);
+    // Add Admin gives rights only to an account whose owner verified its address (decision 044).
+    await registerVerified("Promoted", "promoted@example.com", "Promo#1234");
     const put = (jar: CookieJar, json: unknown) => request("/api/users/admin", { method: "PUT", jar, json });
     expect((await put(anonymous, { email: "promoted@example.com" })).status).toBe(401);
     expect((await put(shopper, { email: "promoted@example.com" })).status).toBe(403);
@@ -137,7 +146,7 @@ describe("make admin", () => {
       email: "promoted@example.com",
       displayName: "Promoted",
       admin: true,
-      emailVerified: false,
+      emailVerified: true,
     });
 
     const missing = await put(admin, { email: "ghost@example.com" });

@@ -125,6 +125,10 @@ function AuthPanel(
             onSubmit={props.onSignIn}
             onError={setAlertMessage}
           />
+          {/* A page of its own (decision 044): a document load that closes the dialog and works before hydration. */}
+          <a href="/forgot-password" className={styles.forgot}>
+            {copy.auth.forgotPassword}
+          </a>
         </Tabs.Content>
         <Tabs.Content value="register">
           <AuthForm
@@ -278,4 +282,13 @@ const styles = {
   }),
   provider: css({ display: "flex", flexDirection: "column", gap: "2" }),
   providerNote: css({ fontSize: "sm", color: "fg.muted", textAlign: "center" }),
+  forgot: css({
+    display: "inline-block",
+    mt: "3",
+    py: "1",
+    fontSize: "sm",
+    color: "accent.text",
+    textDecoration: "underline",
+    _hover: { textDecoration: "none" },
+  }),
 };

@@ -63,6 +63,8 @@ export function MessagePreview(props: { message: PreviewMessage }) {
         <iframe
           title={texts.preview.htmlFrame(message.subject ?? message.recipient)}
           srcDoc={message.html}
+          // The HTML is the shop's own, but drawn in the admin's page: no script, form, plugin or navigation from it.
+          sandbox=""
           width={PHONE.width}
           height={PHONE.height}
           className={styles.frame}

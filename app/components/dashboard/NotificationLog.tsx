@@ -9,6 +9,7 @@ import {
   type NotificationChannel,
   type NotificationEvent,
   type NotificationStatus,
+  type NotificationSuppression,
 } from "@db/enums.ts";
 import { emptyPanel, orderCards, tableHeight } from "~/components/orders/order-cards.ts";
 import { OrderTime, formatOrderTime } from "~/components/orders/OrderTime.tsx";
@@ -40,6 +41,10 @@ export interface LogMessage {
   status: NotificationStatus;
   attempts: number;
   lastError: string | null;
+  /** Why a `suppressed` message was not sent (decision 044); null otherwise. */
+  reason?: NotificationSuppression | null;
+  /** The limit that suppressed it (SMS_PER_NUMBER_DAY or SMS_PER_ACCOUNT_DAY), when a limit did. */
+  limit?: number | null;
   createdAt: string;
   sentAt: string | null;
   /** An SMS's length in its encoding's units and segments; null for an email. */
@@ -340,6 +345,11 @@ function MessageRow(props: {
           <NotificationStatusBadge status={message.status} />
         </div>
         <span className={styles.muted}>{texts.attempts(message.attempts)}</span>
+        {message.status === "suppressed" && message.reason ? (
+          <span className={styles.muted}>
+            {texts.suppressed.label}: {texts.suppressed[message.reason](message.limit ?? 0)}
+          </span>
+        ) : null}
         {message.lastError && message.status !== "sent" ? (
           <span className={styles.problem}>
             {texts.lastError}: {message.lastError}

@@ -8,10 +8,13 @@
  * The limits, each over the last 15 minutes:
  * - 5 per (email, client address): one network cannot guess on, and it locks only itself out;
  * - 20 per email from devices that never signed in to it: a stranger's guesses from many addresses lock out new
- *   devices, never the owner's own phone (a known device, by its signed device cookie, skips this one);
+ *   devices, never the owner's own phone;
  * - 10 per known device: a stolen device cookie does not undo the per-email limit;
  * - 100 per client address across emails: one address cannot try a password on every account (shoppers behind
  *   one carrier's shared address are many, so this one is wide).
+ * A client address is an IPv4 address or an IPv6 /64 (`clientAddress`). Signing in on a known device of the account,
+ * by its signed device cookie, is counted only under the device's own limit: none of the others refuses it
+ * (decision 044). A password change keeps the per-address limits for it.
  */
 import { and, inArray, lt, sql } from "drizzle-orm";
 import { authFailures } from "@db/schema.ts";
@@ -36,6 +39,12 @@ export interface AttemptSource {
   client: string | null;
   /** The nonce of this browser's device cookie for this email, when it carries a valid one. */
   device: string | null;
+  /**
+   * What the password is checked for: signing in (the default), where a known device is counted under its own limit
+   * alone, or a signed-in session's password change, where the per-address limits hold for it too (whoever holds
+   * the session holds the browser's device cookie as well, so the cookie proves nothing more there).
+   */
+  purpose?: "sign-in" | "password-change";
 }
 
 export type AttemptVerdict =
@@ -43,11 +52,14 @@ export type AttemptVerdict =
 
 function keysOf(source: AttemptSource): { key: string; scope: LockScope }[] {
   const email = normaliseEmail(source.email);
+  // A known device of the account (decision 044, amending 025) is counted on its own: strangers guessing from the
+  // same carrier address never lock the owner's phone out, and a stolen device cookie still has only its 10.
+  if (source.device && source.purpose !== "password-change")
+    return [{ key: `device:${source.device}`, scope: "device" }];
   const keys: { key: string; scope: LockScope }[] = [
     { key: `pair:${email}|${source.client ?? "unknown"}`, scope: "address" },
+    source.device ? { key: `device:${source.device}`, scope: "device" } : { key: `email:${email}`, scope: "account" },
   ];
-  if (source.device) keys.push({ key: `device:${source.device}`, scope: "device" });
-  else keys.push({ key: `email:${email}`, scope: "account" });
   if (source.client) keys.push({ key: `ip:${source.client}`, scope: "client" });
   return keys;
 }

@@ -83,7 +83,7 @@ export async function changePassword(
   passwords: { current: string; next: string },
   from: { client: string | null; device: string | null },
 ): Promise<ChangePasswordResult> {
-  const source = { email: caller.email, ...from };
+  const source = { email: caller.email, ...from, purpose: "password-change" as const };
   const attempt = await takeSignInAttempt(db, source);
   if (!attempt.ok)
     return { ok: false, reason: "rate-limited", scope: attempt.scope, retryAfterSeconds: attempt.retryAfterSeconds };
@@ -135,15 +135,28 @@ export async function upsertOAuthUser(
   return user!;
 }
 
-export type MakeAdminResult = { ok: true; user: User } | { ok: false; reason: "no-account" };
+export type MakeAdminResult = { ok: true; user: User } | { ok: false; reason: "no-account" | "unverified" };
 
-export async function makeAdmin(db: Database, email: string): Promise<MakeAdminResult> {
+/**
+ * Gives `email` admin rights. Add Admin asks `verifiedOnly` (decision 044): an account whose address nobody has
+ * verified may be someone else's registration of it, so it is refused (409) until its owner follows the link.
+ * Without it (the seed, tests) any account is made an admin.
+ */
+export async function makeAdmin(
+  db: Database,
+  email: string,
+  { verifiedOnly = false }: { verifiedOnly?: boolean } = {},
+): Promise<MakeAdminResult> {
+  const address = normaliseEmail(email);
   const [user] = await db
     .update(users)
     .set({ isAdmin: true })
-    .where(eq(users.email, normaliseEmail(email)))
+    .where(and(eq(users.email, address), verifiedOnly ? isNotNull(users.emailVerifiedAt) : undefined))
     .returning();
-  return user ? { ok: true, user } : { ok: false, reason: "no-account" };
+  if (user) return { ok: true, user };
+  if (!verifiedOnly) return { ok: false, reason: "no-account" };
+  const existing = await findUserByEmail(db, address);
+  return { ok: false, reason: existing ? "unverified" : "no-account" };
 }
 
 /** An admin as Add Admin lists them; `configured` when ADMIN_EMAILS names them (revoked only there). */

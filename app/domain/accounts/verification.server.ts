@@ -6,21 +6,16 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { emailVerifications, users } from "@db/schema.ts";
 import type { Language } from "@db/enums.ts";
-import { toBase64Url } from "../base64.ts";
 import type { Database } from "../database.ts";
 import { takeAttempt } from "../rate-limit.server.ts";
 import { verifyEmailDraft } from "../notifications/account-messages.ts";
 import { outboxWrites } from "../notifications/outbox.server.ts";
 import type { NotificationSettings } from "../notifications/settings.ts";
+import { newLink, TOKEN_PATTERN, tokenHash } from "./links.ts";
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60_000;
 /** Verification emails one account may be sent (registration's included) per hour. */
 export const VERIFICATION_EMAILS_PER_HOUR = 5;
-
-async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return toBase64Url(new Uint8Array(digest));
-}
 
 export type SendVerificationResult =
   | { ok: true }
@@ -34,7 +29,13 @@ export type SendVerificationResult =
 export async function sendVerificationEmail(
   db: Database,
   user: { id: number; email: string; displayName: string; emailVerified: boolean },
-  options: { settings: NotificationSettings; language: Language; now?: number },
+  options: {
+    settings: NotificationSettings;
+    language: Language;
+    /** AUTH_SECRET: the link's token is made from it and never stored (decision 044). */
+    secret: string;
+    now?: number;
+  },
 ): Promise<SendVerificationResult> {
   if (user.emailVerified) return { ok: false, reason: "already-verified" };
   const now = options.now ?? Date.now();
@@ -45,15 +46,14 @@ export async function sendVerificationEmail(
     now,
   );
   if (verdict.limited) return { ok: false, reason: "rate-limited", retryAfterSeconds: verdict.retryAfterSeconds };
-  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-  const hash = await tokenHash(token);
+  const link = await newLink(options.secret, "verify-email");
   const draft = verifyEmailDraft(
-    { linkId: hash.slice(0, 22), email: user.email, name: user.displayName, token, language: options.language },
+    { linkId: link.linkId, email: user.email, name: user.displayName, language: options.language },
     options.settings,
   );
   await db.batch([
     db.insert(emailVerifications).values({
-      tokenHash: hash,
+      tokenHash: link.hash,
       userId: user.id,
       email: user.email,
       expiresAt: new Date(now + VERIFICATION_TTL_MS),
@@ -70,7 +70,7 @@ export type VerifyEmailResult = { ok: true; email: string } | { ok: false; reaso
  * the link is unused and unexpired, so two clicks at once verify once and the second is told the link was used.
  */
 export async function verifyEmailToken(db: Database, token: string, now = Date.now()): Promise<VerifyEmailResult> {
-  if (!/^[\w-]{43}$/.test(token)) return { ok: false, reason: "invalid" };
+  if (!TOKEN_PATTERN.test(token)) return { ok: false, reason: "invalid" };
   const hash = await tokenHash(token);
   const live = and(
     eq(emailVerifications.tokenHash, hash),

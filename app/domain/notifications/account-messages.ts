@@ -1,57 +1,90 @@
 /**
- * Messages about an account rather than an order: the email that verifies its address (decision 025). Pure, like
- * the order templates; the link carries the token, which only this email ever holds in the clear.
+ * Messages about an account rather than an order: the email that verifies its address (decision 025) and the one
+ * that lets its owner choose a new password (decision 044). Pure, like the order templates. The link's token is
+ * never in the draft: the message says `token=…` and names its link (`linkId`); the queue's consumer puts the token
+ * in when it sends, so the log never holds one.
  */
 import type { Language } from "@db/enums.ts";
 import { notificationCopy } from "~/copy-notifications.ts";
+import { MASKED_TOKEN } from "../accounts/links.ts";
 import type { NotificationSettings } from "./settings.ts";
 import { emailDocument, escapeHtml, type MessageDraft } from "./templates.ts";
 
-export interface VerifyEmailMessage {
-  /** Identifies this link among the account's (the token's hash, never the token). */
+export interface AccountLinkMessage {
+  /** The link's id (decision 044): the consumer derives its token from it. */
   linkId: string;
   email: string;
   name: string;
-  token: string;
   language: Language;
 }
 
-/** The link a verification email carries. */
-export function verifyEmailUrl(settings: NotificationSettings, token: string): string {
-  return `${settings.shopUrl}/verify-email?token=${encodeURIComponent(token)}`;
+export type VerifyEmailMessage = AccountLinkMessage;
+
+export interface PasswordResetMessage extends AccountLinkMessage {
+  /** Why it is sent: asked for ("Forgot password"), or the address was registered again. */
+  cause: "asked" | "registered-again";
 }
 
-export function verifyEmailDraft(message: VerifyEmailMessage, settings: NotificationSettings): MessageDraft {
+/** The link a verification email carries, its token masked (`token=…`) unless one is given. */
+export function verifyEmailUrl(settings: NotificationSettings, token = MASKED_TOKEN): string {
+  return `${settings.shopUrl}/verify-email?token=${token === MASKED_TOKEN ? token : encodeURIComponent(token)}`;
+}
+
+/** The link a password-reset email carries, its token masked unless one is given. */
+export function passwordResetUrl(settings: NotificationSettings, token = MASKED_TOKEN): string {
+  return `${settings.shopUrl}/reset-password?token=${token === MASKED_TOKEN ? token : encodeURIComponent(token)}`;
+}
+
+interface LinkEmailWords {
+  subject: string;
+  paragraphs: string[];
+  button: string;
+  after: string[];
+  footer: string;
+}
+
+function linkEmail(
+  message: AccountLinkMessage,
+  settings: NotificationSettings,
+  url: string,
+  texts: LinkEmailWords,
+): Pick<MessageDraft, "subject" | "body" | "html"> {
   const words = notificationCopy[message.language];
-  const { verifyEmail } = words;
-  const url = verifyEmailUrl(settings, message.token);
-  const subject = verifyEmail.subject(settings.shopName);
   const greeting = message.name ? words.email.greeting(message.name) : null;
-  const paragraphs = [verifyEmail.intro(settings.shopName)];
-  const after = [verifyEmail.expiry, verifyEmail.notYou];
-  const footer = verifyEmail.footer(settings.shopName);
   const body = [
     ...(greeting ? [greeting, ""] : []),
-    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    `${verifyEmail.button}: ${url}`,
+    ...texts.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    `${texts.button}: ${url}`,
     "",
-    ...after,
+    ...texts.after,
     "",
     "--",
-    footer,
+    texts.footer,
   ].join("\n");
   const paragraph = (text: string) =>
     `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(text)}</p>`;
   const html = emailDocument({
     language: message.language,
-    subject,
+    subject: texts.subject,
     shopName: settings.shopName,
-    footer,
+    footer: texts.footer,
     content: `${greeting ? paragraph(greeting) : ""}
-${paragraphs.map(paragraph).join("\n")}
-<p style="margin:20px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:6px;font-size:16px">${escapeHtml(verifyEmail.button)}</a></p>
+${texts.paragraphs.map(paragraph).join("\n")}
+<p style="margin:20px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:6px;font-size:16px">${escapeHtml(texts.button)}</a></p>
 <p style="margin:0 0 12px;font-size:14px;line-height:1.5;color:#4b5563;word-break:break-all">${escapeHtml(url)}</p>
-${after.map(paragraph).join("\n")}`,
+${texts.after.map(paragraph).join("\n")}`,
+  });
+  return { subject: texts.subject, body, html };
+}
+
+export function verifyEmailDraft(message: VerifyEmailMessage, settings: NotificationSettings): MessageDraft {
+  const { verifyEmail } = notificationCopy[message.language];
+  const email = linkEmail(message, settings, verifyEmailUrl(settings), {
+    subject: verifyEmail.subject(settings.shopName),
+    paragraphs: [verifyEmail.intro(settings.shopName)],
+    button: verifyEmail.button,
+    after: [verifyEmail.expiry, verifyEmail.notYou],
+    footer: verifyEmail.footer(settings.shopName),
   });
   return {
     idempotencyKey: `account/verify-email/${message.linkId}`,
@@ -61,8 +94,33 @@ ${after.map(paragraph).join("\n")}`,
     recipient: message.email,
     audience: "shopper",
     language: message.language,
-    subject,
-    body,
-    html,
+    linkId: message.linkId,
+    ...email,
+  };
+}
+
+export function passwordResetDraft(message: PasswordResetMessage, settings: NotificationSettings): MessageDraft {
+  const { passwordReset } = notificationCopy[message.language];
+  const intro =
+    message.cause === "registered-again"
+      ? passwordReset.introRegisteredAgain(settings.shopName)
+      : passwordReset.intro(settings.shopName);
+  const email = linkEmail(message, settings, passwordResetUrl(settings), {
+    subject: passwordReset.subject(settings.shopName),
+    paragraphs: [intro],
+    button: passwordReset.button,
+    after: [passwordReset.expiry, passwordReset.notYou],
+    footer: passwordReset.footer(settings.shopName),
+  });
+  return {
+    idempotencyKey: `account/password-reset/${message.linkId}`,
+    orderId: null,
+    event: "password-reset",
+    channel: "email",
+    recipient: message.email,
+    audience: "shopper",
+    language: message.language,
+    linkId: message.linkId,
+    ...email,
   };
 }

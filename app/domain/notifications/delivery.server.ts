@@ -11,6 +11,7 @@ import type { Database } from "../database.ts";
 import type { SendResult } from "./channels/result.ts";
 import type { EmailMessageParts } from "./channels/email-service.ts";
 import type { NotificationJob } from "./outbox.server.ts";
+import { linkToken, withLinkToken } from "../accounts/links.ts";
 
 export const MAX_ATTEMPTS = 5;
 export const DEFAULT_RETRY_SECONDS = [30, 120, 600, 600];
@@ -45,7 +46,16 @@ export async function deliverNotification(
   senders: Senders,
   job: NotificationJob,
   attempt: number,
-  { now = Date.now(), retrySeconds = DEFAULT_RETRY_SECONDS }: { now?: number; retrySeconds?: number[] } = {},
+  {
+    now = Date.now(),
+    retrySeconds = DEFAULT_RETRY_SECONDS,
+    linkSecret = null,
+  }: {
+    now?: number;
+    retrySeconds?: number[];
+    /** AUTH_SECRET: the key account links' tokens are made again with (decision 044). */
+    linkSecret?: string | null;
+  } = {},
 ): Promise<DeliveryOutcome> {
   if (typeof job?.id !== "string") return { action: "ack", result: "unknown" };
   const [row] = await db
@@ -62,7 +72,7 @@ export async function deliverNotification(
   // Sent or given up on already, or being sent right now by another delivery of the same job: nothing to do.
   if (!row) return { action: "ack", result: "done-already" };
 
-  const result = await send(senders, row);
+  const result = await send(senders, await withToken(row, linkSecret));
   if (result.ok) {
     await db
       .update(notifications)
@@ -90,7 +100,19 @@ export async function deliverNotification(
   return { action: "retry", delaySeconds, result: "will-retry" };
 }
 
-function send(senders: Senders, row: Notification): Promise<SendResult> {
+/**
+ * An account link's message as it is sent: the log keeps `token=…` (decision 044); the token, made again from the
+ * link's id under AUTH_SECRET, goes only to the provider. Null when the message cannot be made whole.
+ */
+async function withToken(row: Notification, secret: string | null): Promise<Notification | null> {
+  if (!row.linkId || (row.event !== "verify-email" && row.event !== "password-reset")) return row;
+  if (!secret) return null;
+  const token = await linkToken(secret, row.event, row.linkId);
+  return { ...row, body: withLinkToken(row.body, token), html: row.html && withLinkToken(row.html, token) };
+}
+
+function send(senders: Senders, row: Notification | null): Promise<SendResult> {
+  if (!row) return Promise.resolve({ ok: false, permanent: true, error: "AUTH_SECRET is not set: no link token" });
   if (row.channel === "sms") {
     if (!senders.sms) return Promise.resolve({ ok: false, permanent: true, error: "SMS_API_URL is not set" });
     return senders.sms({ to: row.recipient, text: row.body, reference: row.id });

@@ -15,6 +15,24 @@ export interface NotificationSettings {
   merchantMobile: string | null;
   merchantLanguage: Language;
   merchantNumbers: MerchantNumbers;
+  /**
+   * SMS a shopper's own actions (an order placed, cancelled by the shopper) may send in 24 hours (decision 044): to
+   * one mobile number (SMS_PER_NUMBER_DAY, default 3), and for one account (SMS_PER_ACCOUNT_DAY, default 10).
+   */
+  smsLimits: SmsLimits;
+}
+
+export interface SmsLimits {
+  perNumberDay: number;
+  perAccountDay: number;
+}
+
+export const DEFAULT_SMS_LIMITS: SmsLimits = { perNumberDay: 3, perAccountDay: 10 };
+
+/** A whole number of messages from a var; anything else (empty, negative, not a number) is the default. */
+function countOf(value: string | undefined, fallback: number): number {
+  const number = Number(value?.trim() || Number.NaN);
+  return Number.isInteger(number) && number >= 0 ? number : fallback;
 }
 
 export type NotificationVars = Partial<
@@ -27,7 +45,9 @@ export type NotificationVars = Partial<
     | "ADMIN_EMAILS"
     | "BKASH_MERCHANT_NUMBER"
     | "NAGAD_MERCHANT_NUMBER"
-    | "ROCKET_MERCHANT_NUMBER",
+    | "ROCKET_MERCHANT_NUMBER"
+    | "SMS_PER_NUMBER_DAY"
+    | "SMS_PER_ACCOUNT_DAY",
     string
   >
 >;
@@ -50,5 +70,9 @@ export function readNotificationSettings(vars: NotificationVars): NotificationSe
     merchantMobile: vars.MERCHANT_MOBILE?.trim() || null,
     merchantLanguage: vars.MERCHANT_LANGUAGE?.trim() === "bn" ? "bn" : "en",
     merchantNumbers: merchantNumbers(vars),
+    smsLimits: {
+      perNumberDay: countOf(vars.SMS_PER_NUMBER_DAY, DEFAULT_SMS_LIMITS.perNumberDay),
+      perAccountDay: countOf(vars.SMS_PER_ACCOUNT_DAY, DEFAULT_SMS_LIMITS.perAccountDay),
+    },
   };
 }

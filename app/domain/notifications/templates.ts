@@ -15,7 +15,7 @@ import type { OrderStatus } from "../orders/status.ts";
 import { bnDateTime } from "~/i18n/bn-time.ts";
 import { fitSms } from "./sms-length.ts";
 import { orderMoneyLines, takaOfOrder, type MoneyLineKey } from "../orders/money-lines.ts";
-import type { NotificationSettings } from "./settings.ts";
+import type { NotificationSettings, SmsLimits } from "./settings.ts";
 
 /** What a message needs of its order (a row of `orders`, or the one about to be written). */
 export interface MessageOrder {
@@ -102,6 +102,15 @@ export interface MessageDraft {
   subject: string | null;
   body: string;
   html: string | null;
+  /** A `verify-email` or `password-reset` message's link, whose token the consumer puts in (decision 044). */
+  linkId?: string | null;
+  /**
+   * An SMS the shopper's own action sends (an order placed, cancelled by the shopper): written `suppressed`, not
+   * sent, past these limits over 24 hours (decision 044).
+   */
+  smsLimits?: SmsLimits;
+  /** An order email to the shopper: sent only if an account has verified the address (else `suppressed`). */
+  verifiedOnly?: boolean;
 }
 
 /** Every message `news` of `order` makes, to its shopper and to the merchant. */
@@ -138,6 +147,8 @@ function shopperMessages(
   const url = `${settings.shopUrl}/o/${order.reference}`;
   const base = { orderId: order.id, event: news.event, audience: "shopper" as const, language };
   const drafts: MessageDraft[] = [];
+  // What the shopper's own hand sends is limited: a stranger must not text any number through the shop (decision 044).
+  const shopperCaused = news.event === "placed" || (news.event === "cancelled" && news.by === "you");
   if (order.mobile) {
     drafts.push({
       ...base,
@@ -147,6 +158,7 @@ function shopperMessages(
       subject: null,
       body: shopperSms(order, news, settings, words, format, url),
       html: null,
+      ...(shopperCaused ? { smsLimits: settings.smsLimits } : {}),
     });
   }
   if (order.email) {
@@ -157,6 +169,7 @@ function shopperMessages(
       channel: "email",
       recipient: order.email,
       ...email,
+      verifiedOnly: true,
     });
   }
   return drafts;
