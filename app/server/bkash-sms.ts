@@ -14,7 +14,7 @@ export async function verifySmsSignature(rawBody: string, header: string | null,
   return crypto.subtle.verify("HMAC", key, signature, encoder.encode(rawBody));
 }
 
-/** The signature a forwarder sends (used by tests and the README's example). */
+/** The signature a forwarder sends (used by tests; the `openssl` example in docs/guide-orders.md makes the same). */
 export async function signSms(rawBody: string, secret: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
     "sign",

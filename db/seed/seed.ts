@@ -215,10 +215,12 @@ export async function seedDatabase(
 }
 
 /**
- * The delivery zones a Bangladeshi shop starts with, in whole taka (decision 042) (what shops commonly charge, README "Delivery"): Inside Dhaka
- * (the city's thanas) ৳70, free from ৳5,000; Dhaka suburbs (Dhaka district's upazilas, Gazipur and Narayanganj)
- * ৳110; Outside Dhaka, the default, ৳130. What each covers is chosen from the locations migration by name. Cash on
- * delivery everywhere up to ৳10,000, the delivery charge paid first by wallet outside the city (decision 023).
+ * The delivery zones a Bangladeshi shop starts with, in whole taka (decision 042), at what shops commonly charge
+ * (docs/guide-delivery.md, "How a merchant sets zones"): Inside Dhaka (the city's thanas) ৳70, free from ৳5,000;
+ * Dhaka suburbs (Dhaka district's upazilas, Gazipur and Narayanganj) ৳110; Outside Dhaka, the default, ৳130. What
+ * each covers is chosen from the locations migration by name. Cash on delivery everywhere up to ৳10,000, the delivery
+ * charge paid first by wallet outside the city (decision 023, today 047; docs/guide-orders.md, "Setting the COD
+ * rules").
  */
 async function seedDeliveryZones(db: ReturnType<typeof drizzle<typeof schema>>) {
   const { deliveryZones, deliveryZoneAreas, deliveryZoneDistricts, areas, districts } = schema;

@@ -36,7 +36,7 @@ const BANGLA_LIMITS = { shop: 181 * KB, dashboard: 234 * KB, css: 20.3 * KB, das
  * A product sold in options (issue 28) loads its option pickers (Ark's radio group) once interactive, on top of the
  * product page's modules and only there: 6.3 KB. Measured 2026-11-28: 182.1 KB in English, 183.5 KB in Bangla.
  * None of it comes with the page (its 130 KB budget above holds at 0), and Lighthouse scores that page 100 / 99
- * (`npm run bench:lighthouse`, README).
+ * (`npm run bench:lighthouse`; docs/performance.md, 2026-11-28 late evening).
  */
 const IN_OPTIONS_LIMITS = { en: 183 * KB, bn: 184.5 * KB };
 
