@@ -16,8 +16,11 @@ import { requireAdmin } from "~/server/guards.ts";
 import { toApiAdmin, toApiUser } from "~/server/user-api.ts";
 import type { Route } from "./+types/api.users";
 
-/** Registrations from one client address (decision 044). */
-const REGISTRATIONS_PER_HOUR = { max: 5, windowMs: 60 * 60_000 };
+/** Registrations from one client address in an hour (decision 044): REGISTRATIONS_PER_ADDRESS_HOUR, 5 unless set. */
+function registrationsPerHour(value: string | undefined) {
+  const max = Number(value);
+  return { max: Number.isInteger(max) && max > 0 ? max : 5, windowMs: 60 * 60_000 };
+}
 
 /**
  * GET `?admin=true` (admins only): `{items: [{email, displayName, admin, configured}]}`, every admin, oldest first;
@@ -34,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /**
  * POST `{name, email, password}`: create the account, then sign it in. It can shop at once; its address stays
  * unverified (`emailVerified: false`) until the owner follows the link this sends (event `verify-email`).
- * At most 5 an hour from one client address (an IPv6 /64 counts as one), 429 past that. An address that already has
+ * At most REGISTRATIONS_PER_ADDRESS_HOUR (5) an hour from one client address (an IPv6 /64 counts as one), 429 past that. An address that already has
  * an account is 409 and creates nothing, but its owner is emailed a reset link (event `password-reset`): the owner
  * of an address someone else registered first takes it back through it (decision 044).
  */
@@ -48,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const client = clientAddress(request);
   if (client) {
-    const limit = await takeAttempt(db, `register:${client}`, REGISTRATIONS_PER_HOUR);
+    const limit = await takeAttempt(db, `register:${client}`, registrationsPerHour(env.REGISTRATIONS_PER_ADDRESS_HOUR));
     if (limit.limited)
       return tooManyRequests(limit.retryAfterSeconds, accountsCopy.register.tooMany(limit.retryAfterSeconds));
   }
