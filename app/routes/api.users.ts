@@ -1,4 +1,4 @@
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { accountsCopy } from "~/copy-accounts.ts";
 import { signInWithPassword } from "~/server/auth.ts";
@@ -7,7 +7,6 @@ import { listAdmins, registerUser, toSessionUser } from "~/domain/accounts/users
 import { sendVerificationEmail } from "~/domain/accounts/verification.server.ts";
 import { sendResetOnRegisterAgain } from "~/domain/accounts/password-reset.server.ts";
 import { clientAddress, takeAttempt } from "~/domain/rate-limit.server.ts";
-import { readNotificationSettings } from "~/domain/notifications/settings.ts";
 import { requestLanguage } from "~/server/language.ts";
 import { registerSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -26,9 +25,11 @@ const REGISTRATIONS_PER_HOUR = { max: 5, windowMs: 60 * 60_000 };
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get("admin") !== "true") return methodNotAllowed("POST");
   await requireAdmin(context);
-  const env = getEnv(context);
-  const admins = await listAdmins(getDatabase(context), env);
-  return json({ items: admins.map(({ user, configured }) => toApiAdmin(toSessionUser(user, env), configured)) });
+  const { adminEmails } = getConfig(context).auth;
+  const admins = await listAdmins(getDatabase(context), adminEmails);
+  return json({
+    items: admins.map(({ user, configured }) => toApiAdmin(toSessionUser(user, adminEmails), configured)),
+  });
 }
 
 /**
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  const env = getEnv(context);
+  const config = getConfig(context);
   const db = getDatabase(context);
 
   const parsed = parseInput(registerSchema, await readBody(request));
@@ -54,9 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const links = {
-    settings: readNotificationSettings(env),
+    settings: config.notifications,
     language: requestLanguage(request),
-    secret: env.AUTH_SECRET,
+    secret: config.auth.secret,
   };
   const registered = await registerUser(db, parsed.value);
   if (!registered.ok) {
@@ -65,9 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   await sendVerificationEmail(db, { ...registered.user, emailVerified: false }, links);
-  const signedIn = await signInWithPassword(request, env, db, parsed.value);
+  const signedIn = await signInWithPassword(request, config.auth, db, parsed.value);
   return json(
-    { user: toApiUser(toSessionUser(registered.user, env)) },
+    { user: toApiUser(toSessionUser(registered.user, config.auth.adminEmails)) },
     { status: 201, setCookies: signedIn.ok ? signedIn.setCookies : [] },
   );
 }
