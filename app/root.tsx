@@ -20,13 +20,13 @@ import { NotFound } from "~/components/pages/NotFound.tsx";
 import { ErrorScreen, errorMessage } from "~/components/pages/RouteErrorBoundary.tsx";
 import { NoticeToast } from "~/components/shell/NoticeToast.tsx";
 import { TopBar } from "~/components/shell/TopBar.tsx";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { googleSignInConfigured } from "~/server/auth.ts";
 import { getSessionUser } from "~/server/guards.ts";
 import { listCategories } from "~/domain/catalogue/catalogue.server.ts";
 import { AuthDialogContainer, preloadAuthDialog } from "~/screens/AuthDialogContainer.tsx";
 import { cartCountFromCookie } from "~/domain/cart.ts";
-import { DEFAULT_SHOP_MONEY, readShopMoney } from "~/domain/money.ts";
+import { DEFAULT_SHOP_MONEY } from "~/domain/money.ts";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { withoutControlCharacters } from "~/schemas/text.ts";
 import { cartCookiesScript, useCartCount, useCartStorageSync } from "~/client/cart.ts";
@@ -50,14 +50,15 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const money = readShopMoney(getEnv(context));
+  const config = getConfig(context);
+  const { money } = config;
   const [user, categories] = await Promise.all([getSessionUser(context), listCategories(getDatabase(context))]);
   return {
     origin: url.origin,
     user,
     // The phone menu lists them (issue 30); read beside the session, so the page waits for no extra round trip.
     categories: categories.map((category) => ({ name: category.name, displayName: category.displayName })),
-    googleEnabled: googleSignInConfigured(getEnv(context)),
+    googleEnabled: googleSignInConfigured(config.auth),
     // Every price is shown in it (useMoney); product pages' meta tags read it from here too.
     currency: money.currency,
     // Taka per unit of it, for the "≈ ৳" beside foreign prices (issue 30); null when it prices in taka.

@@ -22,7 +22,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { isDatabaseEmpty, seedDatabase } from "../db/seed/seed.ts";
-import { readShopMoney } from "../app/domain/money.ts";
+import { readConfig } from "../app/server/config.ts";
 import { addGeneratedProducts, MAX_GENERATED_CATALOGUE } from "../db/seed/generate-products.ts";
 import { bannerArtSvg, categoryArtSvg, productArtSvg } from "../db/seed/art.ts";
 import { svgToWebp } from "../db/seed/images.ts";
@@ -79,12 +79,7 @@ execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persi
 
 // The proxy cannot host the FlashSale class and says so at length; the seed does not need it.
 process.env.WRANGLER_LOG ??= "error";
-const proxy = await getPlatformProxy<{
-  DB: D1Database;
-  IMAGES: R2Bucket;
-  SHOP_CURRENCY?: string;
-  BKASH_BDT_RATE?: string;
-}>({
+const proxy = await getPlatformProxy<{ DB: D1Database; IMAGES: R2Bucket }>({
   configPath: "wrangler.toml",
   persist: { path: `${persistTo}/v3` },
   remoteBindings: false,
@@ -102,7 +97,7 @@ try {
         banner: (banner) => svgToWebp(bannerArtSvg(banner), 1080, 344),
       },
       Date.now(),
-      readShopMoney(proxy.env),
+      readConfig(proxy.env).money,
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(

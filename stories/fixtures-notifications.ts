@@ -6,7 +6,7 @@ import type { Language } from "@db/enums.ts";
 import type { LogMessage } from "~/components/dashboard/NotificationLog.tsx";
 import type { OrderMessageView } from "~/components/orders/OrderMessages.tsx";
 import { passwordResetDraft, verifyEmailDraft } from "~/domain/notifications/account-messages.ts";
-import { readNotificationSettings } from "~/domain/notifications/settings.ts";
+import { DEFAULT_SMS_LIMITS, type NotificationSettings } from "~/domain/notifications/settings.ts";
 import { smsLength } from "~/domain/notifications/sms-length.ts";
 import {
   type MessageDraft,
@@ -16,18 +16,19 @@ import {
   type OrderNews,
 } from "~/domain/notifications/templates.ts";
 
-/** The shop's vars as wrangler.toml would set them; the merchant's alerts in `language`. */
-export function storySettings(language: Language = "en") {
-  return readNotificationSettings({
-    SHOP_NAME: "e-Shop",
-    SHOP_URL: "https://eshop.example.com.bd",
-    ADMIN_EMAILS: "tanvir.hasan@eshop.example",
-    MERCHANT_MOBILE: "01812345678",
-    MERCHANT_LANGUAGE: language,
-    BKASH_MERCHANT_NUMBER: "01712345678",
-    NAGAD_MERCHANT_NUMBER: "01612345678",
-    ROCKET_MERCHANT_NUMBER: "017123456781",
-  });
+/** The shop's settings as wrangler.toml would set them; the merchant's alerts in `language`. */
+export function storySettings(language: Language = "en"): NotificationSettings {
+  return {
+    shopName: "e-Shop",
+    shopUrl: "https://eshop.example.com.bd",
+    shopPhone: "09612-345678",
+    shopAddress: "House 12, Road 5, Dhanmondi, Dhaka 1205",
+    merchantEmails: ["tanvir.hasan@eshop.example"],
+    merchantMobile: "01812345678",
+    merchantLanguage: language,
+    merchantNumbers: { bKash: "01712345678", Nagad: "01612345678", Rocket: "017123456781" },
+    smsLimits: DEFAULT_SMS_LIMITS,
+  };
 }
 
 export const storyLines: MessageLine[] = [

@@ -1,13 +1,16 @@
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
 import {
   cloudflareContext,
+  configContext,
   databaseContext,
   cspNonceContext,
   databaseFor,
   flashSaleStatusContext,
+  orderDepsOf,
   sessionClaimContext,
   sessionUserContext,
 } from "~/server/context.ts";
+import { readConfig, type ShopConfig } from "~/server/config.ts";
 import { getFlashSaleStatus, type FlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 import { hasSessionCookie, readSessionClaim, sessionUserOf } from "~/server/auth.ts";
 import { cartCountFromCookie } from "~/domain/cart.ts";
@@ -19,7 +22,6 @@ import { sweepPasswordResets } from "~/domain/accounts/password-reset.server.ts"
 import { expireUnpaidOrders } from "~/domain/orders/expiry.server.ts";
 import { matchWaitingPayments } from "~/domain/payments/matching.server.ts";
 import { markUnclaimedPayments } from "~/domain/payments/refunds.server.ts";
-import { readPaymentHours } from "~/domain/orders/limits.ts";
 import { expiryNote, paymentNotes } from "~/server/order-api.ts";
 import { announce, handleNotificationBatch } from "~/server/notifications.ts";
 import { guardRequest } from "~/server/request-guard.ts";
@@ -77,6 +79,19 @@ function latencyBenchDelay(env: Env) {
   return (session: D1DatabaseSession) => withInjectedLatency(session, benchDelayMs(env)).session;
 }
 
+/**
+ * The shop's configuration (decision 048), read once per isolate. A var set to something unreadable is logged in one
+ * line naming it, and thrown: the request answers 500 (`fetch`), the cron run and the queue batch fail.
+ */
+function configOf(env: Env): ShopConfig {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    throw error;
+  }
+}
+
 const loadBuild = () => import("virtual:react-router/server-build");
 const requestHandler = routerRequestHandler();
 
@@ -98,17 +113,26 @@ export default {
   /** Every response, page, API, image or refusal, leaves through here and carries the security headers. */
   async fetch(request, env, ctx) {
     const nonce = createNonce();
+    const https = new URL(request.url).protocol === "https:";
+    let config: ShopConfig;
+    try {
+      config = configOf(env);
+    } catch {
+      // Misconfigured: the log names the var to fix; nothing is served until it is.
+      const failed = new Response("Internal Server Error", { status: 500 });
+      return applySecurityHeaders(failed, { nonce, https, googleSignInOrigin: null, dev: import.meta.env.DEV });
+    }
     // Everything this request does reads its texts in the shopper's language (app/i18n/scope.server.ts).
     const language = requestLanguage(request);
     const response = withLanguage(
-      await inLanguage(language, () => handle(request, env, ctx, nonce, language)),
+      await inLanguage(language, () => handle(request, env, config, ctx, nonce, language)),
       language,
       languageCookieFor(request),
     );
     return applySecurityHeaders(response, {
       nonce,
-      https: new URL(request.url).protocol === "https:",
-      googleSignInOrigin: googleSignInOrigin(env),
+      https,
+      googleSignInOrigin: googleSignInOrigin(config.auth.google),
       dev: import.meta.env.DEV,
     });
   },
@@ -121,6 +145,8 @@ export default {
    * are removed.
    */
   async scheduled(controller, env, ctx) {
+    const config = configOf(env);
+    const deps = orderDepsOf(env, config);
     const db = databaseFor(env.DB);
     const work =
       controller.cron === NIGHTLY
@@ -130,9 +156,9 @@ export default {
             sweepVerificationLinks(db),
             sweepPasswordResets(db),
           ])
-        : matchWaitingPayments(db, env, paymentNotes)
-            .then(() => expireUnpaidOrders(db, env, { now: new Date(controller.scheduledTime), note: expiryNote }))
-            .then(() => markUnclaimedPayments(db, readPaymentHours(env), new Date(controller.scheduledTime)));
+        : matchWaitingPayments(db, deps, paymentNotes)
+            .then(() => expireUnpaidOrders(db, deps, { now: new Date(controller.scheduledTime), note: expiryNote }))
+            .then(() => markUnclaimedPayments(db, config.limits.paymentHours, new Date(controller.scheduledTime)));
     ctx.waitUntil(
       work.then(() => {
         forgetCatalogueVersion(env.DB);
@@ -143,13 +169,15 @@ export default {
 
   /** The NOTIFICATIONS queue and its dead-letter queue (wrangler.toml): sends the shop's SMS and emails. */
   async queue(batch, env) {
-    await handleNotificationBatch(batch, env, databaseFor(env.DB));
+    const config = configOf(env);
+    await handleNotificationBatch(batch, env.EMAIL, config.notifications, config.auth.secret, databaseFor(env.DB));
   },
 } satisfies ExportedHandler<Env>;
 
 async function handle(
   incoming: Request,
   env: Env,
+  config: ShopConfig,
   ctx: ExecutionContext,
   nonce: string,
   language: Language,
@@ -167,7 +195,7 @@ async function handle(
   const build = await loadBuild();
   const routeId = PAGE_CACHE ? documentRoute(request, build) : null;
   if (routeId === null || personal) {
-    let { response } = await render(request, env, ctx, nonce, { cacheCandidate: false });
+    let { response } = await render(request, env, config, ctx, nonce, { cacheCandidate: false });
     const mayWrite = request.method !== "GET" && request.method !== "HEAD";
     if (changesPagesOutsideD1(request, response, build)) await bumpCatalogueVersion(env.DB, databaseFor(env.DB));
     // It may have written to D1: this isolate's next page reads the catalogue version afresh.
@@ -180,7 +208,7 @@ async function handle(
     return routeId === null ? response : withCacheStatus(response, "BYPASS");
   }
   if (!worthLookingUp(routeId)) {
-    const { response } = await render(request, env, ctx, nonce, { cacheCandidate: false });
+    const { response } = await render(request, env, config, ctx, nonce, { cacheCandidate: false });
     learnRoute(routeId, response);
     return withCacheStatus(response, "MISS");
   }
@@ -207,7 +235,7 @@ async function handle(
       refreshing.add(cacheKey.url);
       const again = new Request(request.url, { headers: request.headers });
       ctx.waitUntil(
-        renderAndStore(again, env, ctx, createNonce(), routeId, cacheKey, lookup.version, read)
+        renderAndStore(again, env, config, ctx, createNonce(), routeId, cacheKey, lookup.version, read)
           .then(({ page, stored }) => Promise.all([page.arrayBuffer(), stored]))
           .catch((error: unknown) => console.error("page cache: refresh failed", cacheKey.url, error))
           .finally(() => refreshing.delete(cacheKey.url)),
@@ -215,7 +243,17 @@ async function handle(
     }
     return lookup.page;
   }
-  const { page, stored } = await renderAndStore(request, env, ctx, nonce, routeId, cacheKey, lookup.version, read);
+  const { page, stored } = await renderAndStore(
+    request,
+    env,
+    config,
+    ctx,
+    nonce,
+    routeId,
+    cacheKey,
+    lookup.version,
+    read,
+  );
   ctx.waitUntil(stored);
   return page;
 }
@@ -230,6 +268,7 @@ const refreshing = new Set<string>();
 async function renderAndStore(
   request: Request,
   env: Env,
+  config: ShopConfig,
   ctx: ExecutionContext,
   nonce: string,
   routeId: string,
@@ -237,7 +276,7 @@ async function renderAndStore(
   version: number | null,
   read: { bookmark: string | null; waited: boolean },
 ): Promise<{ page: Response; stored: Promise<void> }> {
-  const { response, expiresAt } = await render(request, env, ctx, nonce, {
+  const { response, expiresAt } = await render(request, env, config, ctx, nonce, {
     cacheCandidate: true,
     startAt: read.bookmark,
     versionRoundTrips: read.waited ? 1 : 0,
@@ -256,13 +295,14 @@ async function renderAndStore(
 }
 
 /**
- * React Router with this request's context: bindings, the nonce, the session user and the flash-sale status, each
+ * React Router with this request's context: bindings, the configuration, the nonce, the session user and the flash-sale status, each
  * read at most once. `expiresAt` says until when the page may be served from the cache; a cache candidate asks the
  * Durable Object for the window beside the render, as its lifetime depends on it.
  */
 async function render(
   request: Request,
   env: Env,
+  config: ShopConfig,
   ctx: ExecutionContext,
   nonce: string,
   {
@@ -279,6 +319,7 @@ async function render(
 ): Promise<{ response: Response; expiresAt: () => Promise<number> }> {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx });
+  context.set(configContext, config);
   context.set(cspNonceContext, nonce);
   // Reads near the shopper, and one's own writes on the next page (decision 032).
   let roundTrips: RoundTripCounter | null = null;
@@ -296,12 +337,12 @@ async function render(
     : openD1Session(env.DB, request, undefined, startAt);
   context.set(databaseContext, d1.db);
   let sessionClaim: Promise<SessionClaim | null> | undefined;
-  const readClaim = () => (sessionClaim ??= readSessionClaim(request, env));
+  const readClaim = () => (sessionClaim ??= readSessionClaim(request, config.auth));
   context.set(sessionClaimContext, readClaim);
   let sessionUser: Promise<SessionUser | null> | undefined;
   context.set(
     sessionUserContext,
-    () => (sessionUser ??= readClaim().then((claim) => sessionUserOf(claim, env, d1.db))),
+    () => (sessionUser ??= readClaim().then((claim) => sessionUserOf(claim, config.auth, d1.db))),
   );
   // Whether the page itself read the window tells a page that may show the sale's clock.
   let flashStatus: Promise<FlashSaleStatus> | undefined;

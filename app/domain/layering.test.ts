@@ -31,6 +31,13 @@ describe("app/domain stays framework-free", () => {
     expect(reaching.map(({ name }) => name)).toEqual([]);
   });
 
+  it("never sees the Worker's Env: settings come as values, bindings as bindings (decision 048)", () => {
+    const naming = domainFiles.filter(({ text }) =>
+      /Pick<Env\b|\bEnv\[|:\s*Env\b|<Env>|\b(env|vars)\??\.[A-Z][A-Z0-9_]+\b/.test(text),
+    );
+    expect(naming.map(({ name }) => name)).toEqual([]);
+  });
+
   it("takes only types from the schemas above it (the validated inputs' shapes): its rules are its own", () => {
     const running = domainFiles.filter(({ text }) => /^import (?!type )[^;]*from ["']~\/schemas\//m.test(text));
     expect(running.map(({ name }) => name)).toEqual([]);

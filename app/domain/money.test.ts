@@ -1,36 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { approxTaka, DEFAULT_SHOP_MONEY, minorOfTaka, orderTaka, readShopMoney, takaUp, toAmountDue } from "./money.ts";
+import { approxTaka, minorOfTaka, orderTaka, takaUp, toAmountDue } from "./money.ts";
 
 describe("the wire shape of taka", () => {
   it("writes paisa as taka with two decimals", () => {
     expect(toAmountDue(487_756)).toEqual({ currency: "BDT", amount: 4877.56 });
-  });
-});
-
-describe("the shop's money settings", () => {
-  it("reads the currency code and the rate", () => {
-    expect(readShopMoney({ SHOP_CURRENCY: "usd", BKASH_BDT_RATE: " 121.5 " })).toEqual({
-      currency: "USD",
-      bdtRate: 121.5,
-    });
-    expect(readShopMoney({ SHOP_CURRENCY: "EUR", BKASH_BDT_RATE: "131" })).toEqual({ currency: "EUR", bdtRate: 131 });
-  });
-
-  it("uses a rate of 1 for a shop pricing in taka, whatever the rate says", () => {
-    expect(readShopMoney({ SHOP_CURRENCY: "BDT", BKASH_BDT_RATE: "122" })).toEqual({ currency: "BDT", bdtRate: 1 });
-    expect(readShopMoney({ SHOP_CURRENCY: " bdt " })).toEqual({ currency: "BDT", bdtRate: 1 });
-  });
-
-  it("falls back to the defaults for anything unreadable, never throwing", () => {
-    expect(readShopMoney({})).toEqual(DEFAULT_SHOP_MONEY);
-    for (const currency of ["", "$", "US", "DOLLAR", "U5D"]) {
-      expect(readShopMoney({ SHOP_CURRENCY: currency, BKASH_BDT_RATE: "122" }).currency, currency).toBe("USD");
-    }
-    for (const rate of ["", "abc", "0", "-5", "Infinity", "NaN", "12O"]) {
-      expect(readShopMoney({ SHOP_CURRENCY: "USD", BKASH_BDT_RATE: rate }).bdtRate, rate).toBe(
-        DEFAULT_SHOP_MONEY.bdtRate,
-      );
-    }
   });
 });
 

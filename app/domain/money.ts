@@ -12,15 +12,6 @@ export interface ShopMoney {
 
 export const DEFAULT_SHOP_MONEY: ShopMoney = { currency: "USD", bdtRate: 122 };
 
-/** The settings as the Worker's vars spell them; anything unreadable falls back to the default, never throws. */
-export function readShopMoney(vars: { SHOP_CURRENCY?: string; BKASH_BDT_RATE?: string }): ShopMoney {
-  const code = (vars.SHOP_CURRENCY ?? "").trim().toUpperCase();
-  const currency = /^[A-Z]{3}$/.test(code) ? code : DEFAULT_SHOP_MONEY.currency;
-  if (currency === "BDT") return { currency, bdtRate: 1 };
-  const rate = Number((vars.BKASH_BDT_RATE ?? "").trim());
-  return { currency, bdtRate: Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_SHOP_MONEY.bdtRate };
-}
-
 /** The rate in ten-thousandths of a taka per unit: float noise in the rate cannot add a taka. */
 function rateTenThousandths(money: ShopMoney): number {
   return Math.round(money.bdtRate * 10_000);

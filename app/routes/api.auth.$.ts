@@ -1,4 +1,4 @@
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { handleAuthRequest } from "~/server/auth.ts";
 import type { Route } from "./+types/api.auth.$";
 
@@ -7,9 +7,9 @@ import type { Route } from "./+types/api.auth.$";
  * rate-limited inside the provider itself (see auth.server.ts), whatever the path's slashes or the body's shape.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return handleAuthRequest(request, getEnv(context), getDatabase(context));
+  return handleAuthRequest(request, getConfig(context).auth, getDatabase(context));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleAuthRequest(request, getEnv(context), getDatabase(context));
+  return handleAuthRequest(request, getConfig(context).auth, getDatabase(context));
 }

@@ -1,9 +1,8 @@
 import * as v from "valibot";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase, getEnv } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { getFlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
-import { readShopMoney } from "~/domain/money.ts";
 import { quoteForPlace, toCartQuote, variantRefusal } from "~/domain/orders/pricing.server.ts";
 import { quoteCart } from "~/server/cart.ts";
 import { quotePlaceSchema } from "~/schemas/address.ts";
@@ -46,9 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const priced = await quoteCart(context, orderProduct, { stored });
     return priced.ok ? json({ ...priced.quote, ...reference }) : failureResponse(orderFailure(priced));
   }
-  const env = getEnv(context);
-  const flash = await getFlashSaleStatus(env);
-  const { quote, place } = await quoteForPlace(getDatabase(context), orderProduct, flash, readShopMoney(env), {
+  const flash = await getFlashSaleStatus(getEnv(context));
+  const { quote, place } = await quoteForPlace(getDatabase(context), orderProduct, flash, getConfig(context).money, {
     kind: "typed",
     ...address,
   });
@@ -73,5 +71,5 @@ async function referenceFor(
 ): Promise<{ reference?: string }> {
   const claim = await context.get(sessionClaimContext)();
   if (!claim) return {};
-  return { reference: await orderReference(getEnv(context).AUTH_SECRET, claim.userId, checkoutKey) };
+  return { reference: await orderReference(getConfig(context).auth.secret, claim.userId, checkoutKey) };
 }

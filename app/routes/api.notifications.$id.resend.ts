@@ -1,5 +1,5 @@
 import { resendNotification } from "~/domain/notifications/log.server.ts";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { failureResponse } from "~/server/failures.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, methodNotAllowed } from "~/server/http.ts";
@@ -19,7 +19,9 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "POST") return methodNotAllowed("POST");
-  const result = await resendNotification(getDatabase(context), params.id, { linkSecret: getEnv(context).AUTH_SECRET });
+  const result = await resendNotification(getDatabase(context), params.id, {
+    linkSecret: getConfig(context).auth.secret,
+  });
   if (!result.ok) return failureResponse(notificationFailures[result.reason]);
   return json(toApiNotification(result.notification));
 }

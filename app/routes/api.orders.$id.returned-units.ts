@@ -3,7 +3,7 @@ import { recordReturnedUnits } from "~/domain/orders/lifecycle.server.ts";
 import { getOrderDetail } from "~/domain/orders/reading.server.ts";
 import { returnedUnitsSchema } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getDatabase, getOrderDeps } from "~/server/context.ts";
 import { failureResponse, returnedUnitsFailure } from "~/server/failures.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
@@ -30,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDatabase(context);
   const result = await recordReturnedUnits(
     db,
-    getEnv(context),
+    getOrderDeps(context),
     params.id,
     parsed.value.lines.map((line) => ({
       productId: Number(line.product_id),

@@ -1,4 +1,4 @@
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getDatabase, getOrderDeps } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { requireAdmin, requireUser } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
@@ -40,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!settlement.ok) return jsonError(400, copy.api.invalidInput, { issues: settlement.fieldErrors });
       const settled = await settleReturn(
         db,
-        getEnv(context),
+        getOrderDeps(context),
         admin.email,
         params.id,
         settlement.value.returnSettlement,
@@ -51,13 +51,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const parsed = parseInput(orderChangeSchema, body);
     if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-    const result = await moveOrder(db, getEnv(context), { admin: admin.email }, params.id, parsed.value);
+    const result = await moveOrder(db, getOrderDeps(context), { admin: admin.email }, params.id, parsed.value);
     if (!result.ok) return failureResponse(orderFailure(result));
     return json(toApiOrder((await getOrderDetail(db, admin, params.id))!, origin, admin));
   }
   if (request.method === "DELETE") {
     const caller = await requireUser(context);
-    const result = await cancelOrder(db, getEnv(context), caller, params.id);
+    const result = await cancelOrder(db, getOrderDeps(context), caller, params.id);
     if (!result.ok) return failureResponse(orderFailure(result));
     return json({ ...toApiOrder((await getOrderDetail(db, caller, params.id))!, origin, caller), cancelled: true });
   }

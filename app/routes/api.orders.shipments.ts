@@ -1,5 +1,5 @@
 import { recordShipments } from "~/domain/couriers/handover.server.ts";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getDatabase, getOrderDeps } from "~/server/context.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { readShipmentRows, toApiShipmentResult } from "~/server/handover.ts";
 import { json, jsonError, methodNotAllowed } from "~/server/http.ts";
@@ -20,6 +20,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const rows = await readShipmentRows(request);
   if (!rows.ok) return jsonError(400, rows.error);
-  const results = await recordShipments(getDatabase(context), getEnv(context), { admin: admin.email }, rows.rows);
+  const results = await recordShipments(getDatabase(context), getOrderDeps(context), { admin: admin.email }, rows.rows);
   return json({ results: results.map(toApiShipmentResult) });
 }

@@ -1,4 +1,4 @@
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getDatabase, getOrderDeps } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { checkout } from "~/domain/orders/checkout.server.ts";
 import { requireSessionClaim, requireUser } from "~/server/guards.ts";
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await checkout(
     getDatabase(context),
-    getEnv(context),
+    getOrderDeps(context),
     buyer,
     parsed.value,
     paymentNotes,

@@ -2,8 +2,7 @@ import { copy } from "~/copy.ts";
 import { recordRefund } from "~/domain/payments/refunds.server.ts";
 import { refundSchema } from "~/schemas/payment.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { getDatabase, getEnv } from "~/server/context.ts";
-import { readPaymentHours } from "~/domain/orders/limits.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { failureResponse, refundFailures } from "~/server/failures.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
@@ -29,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     trxId: params.trxID,
     refundTrxId: parsed.value.refundTrxID,
     admin: admin.email,
-    paymentHours: readPaymentHours(getEnv(context)),
+    paymentHours: getConfig(context).limits.paymentHours,
   });
   if (!result.ok) return failureResponse(refundFailures[result.reason]);
   return json(toApiPayment(result.payment));

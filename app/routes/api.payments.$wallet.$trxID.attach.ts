@@ -4,7 +4,7 @@ import { dashboardCopy } from "~/copy-dashboard.ts";
 import { attachPayment } from "~/domain/payments/attaching.server.ts";
 import { attachPaymentSchema, walletParamSchema } from "~/schemas/payment.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getDatabase, getOrderDeps } from "~/server/context.ts";
 import { attachFailures, failureResponse } from "~/server/failures.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
@@ -35,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDatabase(context);
   const result = await attachPayment(
     db,
-    getEnv(context),
+    getOrderDeps(context),
     { wallet: wallet.output, trxId: params.trxID, order: parsed.value.orderId, admin: admin.email },
     paymentNotes,
   );

@@ -3,8 +3,7 @@ import { copy } from "~/copy.ts";
 import { listPayments } from "~/domain/payments/listing.server.ts";
 import { paymentStateFilterSchema, refundDueFilterSchema } from "~/schemas/payment.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
-import { getDatabase, getEnv } from "~/server/context.ts";
-import { readPaymentHours } from "~/domain/orders/limits.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed } from "~/server/http.ts";
 import { toApiPayment } from "~/server/order-api.ts";
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refundDue: refundDue.output,
     page,
     pageSize,
-    paymentHours: readPaymentHours(getEnv(context)),
+    paymentHours: getConfig(context).limits.paymentHours,
   });
   return json({ ...result, items: result.items.map(toApiPayment) });
 }

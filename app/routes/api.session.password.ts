@@ -1,4 +1,4 @@
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { lockedOut, signInWithPassword } from "~/server/auth.ts";
 import { knownDevice } from "~/server/devices.ts";
@@ -27,15 +27,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseInput(changePasswordSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
 
-  const env = getEnv(context);
+  const { auth } = getConfig(context);
   const db = getDatabase(context);
   const passwords = { current: parsed.value.currentPassword, next: parsed.value.newPassword };
-  const from = { client: clientAddress(request), device: await knownDevice(request, env.AUTH_SECRET, user.email) };
+  const from = { client: clientAddress(request), device: await knownDevice(request, auth.secret, user.email) };
   const result = await changePassword(db, user, passwords, from);
   if (!result.ok) {
     return result.reason === "rate-limited" ? lockedOut(result) : failureResponse(userFailures[result.reason]);
   }
-  const signedIn = await signInWithPassword(request, env, db, {
+  const signedIn = await signInWithPassword(request, auth, db, {
     email: user.email,
     password: parsed.value.newPassword,
   });

@@ -1,4 +1,4 @@
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { lockedOut, signOut } from "~/server/auth.ts";
 import { getSessionUser } from "~/server/guards.ts";
@@ -18,24 +18,27 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** POST `{email, password}`: sign in. DELETE: sign out. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = getEnv(context);
+  const { auth } = getConfig(context);
   const db = getDatabase(context);
   if (request.method === "DELETE") {
-    return json({ user: null }, { setCookies: await signOut(request, env, db) });
+    return json({ user: null }, { setCookies: await signOut(request, auth, db) });
   }
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST", "DELETE");
 
   const parsed = parseInput(loginSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
 
-  const outcome = await attemptPasswordSignIn(request, env, db, parsed.value);
+  const outcome = await attemptPasswordSignIn(request, auth, db, parsed.value);
   switch (outcome.kind) {
     case "rate-limited":
       return lockedOut(outcome);
     case "invalid":
       return jsonError(401, copy.auth.errors.invalidCredentials);
     case "signed-in": {
-      return json({ user: toApiUser(toSessionUser(outcome.user, env)) }, { setCookies: outcome.setCookies });
+      return json(
+        { user: toApiUser(toSessionUser(outcome.user, auth.adminEmails)) },
+        { setCookies: outcome.setCookies },
+      );
     }
   }
 }

@@ -1,4 +1,4 @@
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { signOutEverywhere } from "~/server/auth.ts";
 import { requireUser } from "~/server/guards.ts";
 import { json, methodNotAllowed } from "~/server/http.ts";
@@ -13,6 +13,6 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context);
   if (request.method !== "DELETE") return methodNotAllowed("DELETE");
-  const { ended, setCookies } = await signOutEverywhere(request, getEnv(context), getDatabase(context), user);
+  const { ended, setCookies } = await signOutEverywhere(request, getConfig(context).auth, getDatabase(context), user);
   return json({ user: null, ended }, { setCookies });
 }

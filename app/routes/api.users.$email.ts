@@ -1,4 +1,4 @@
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { requireUser } from "~/server/guards.ts";
 import { json, jsonError } from "~/server/http.ts";
@@ -13,5 +13,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (email !== caller.email && !caller.isAdmin) return jsonError(403, copy.auth.notAllowed);
   const user = await findUserByEmail(getDatabase(context), email);
   if (!user) return jsonError(404, copy.api.notFound);
-  return json(toApiUser(toSessionUser(user, getEnv(context))));
+  return json(toApiUser(toSessionUser(user, getConfig(context).auth.adminEmails)));
 }

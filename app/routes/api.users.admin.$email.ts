@@ -1,4 +1,4 @@
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, methodNotAllowed } from "~/server/http.ts";
 import { revokeAdmin, toSessionUser } from "~/domain/accounts/users.server.ts";
@@ -18,8 +18,8 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const caller = await requireAdmin(context);
   if (request.method !== "DELETE") return methodNotAllowed("DELETE");
-  const env = getEnv(context);
-  const result = await revokeAdmin(getDatabase(context), env, caller, params.email);
+  const { adminEmails } = getConfig(context).auth;
+  const result = await revokeAdmin(getDatabase(context), adminEmails, caller, params.email);
   if (!result.ok) return failureResponse(userFailures[result.reason]);
-  return json(toApiUser(toSessionUser(result.user, env)));
+  return json(toApiUser(toSessionUser(result.user, adminEmails)));
 }

@@ -1,4 +1,4 @@
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
@@ -25,5 +25,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await makeAdmin(getDatabase(context), parsed.value.email, { verifiedOnly: true });
   if (!result.ok) return failureResponse(userFailures[result.reason]);
-  return json(toApiUser(toSessionUser(result.user, getEnv(context))));
+  return json(toApiUser(toSessionUser(result.user, getConfig(context).auth.adminEmails)));
 }

@@ -1,4 +1,4 @@
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { accountsCopy } from "~/copy-accounts.ts";
 import { signInWithPassword } from "~/server/auth.ts";
@@ -7,7 +7,6 @@ import { listAdmins, registerUser, toSessionUser } from "~/domain/accounts/users
 import { sendVerificationEmail } from "~/domain/accounts/verification.server.ts";
 import { sendResetOnRegisterAgain } from "~/domain/accounts/password-reset.server.ts";
 import { clientAddress, takeAttempt } from "~/domain/rate-limit.server.ts";
-import { readNotificationSettings } from "~/domain/notifications/settings.ts";
 import { requestLanguage } from "~/server/language.ts";
 import { registerSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -16,12 +15,6 @@ import { requireAdmin } from "~/server/guards.ts";
 import { toApiAdmin, toApiUser } from "~/server/user-api.ts";
 import type { Route } from "./+types/api.users";
 
-/** Registrations from one client address in an hour (decision 044): REGISTRATIONS_PER_ADDRESS_HOUR, 5 unless set. */
-function registrationsPerHour(value: string | undefined) {
-  const max = Number(value);
-  return { max: Number.isInteger(max) && max > 0 ? max : 5, windowMs: 60 * 60_000 };
-}
-
 /**
  * GET `?admin=true` (admins only): `{items: [{email, displayName, admin, configured}]}`, every admin, oldest first;
  * `configured` when ADMIN_EMAILS names them. There is no list of every user: any other GET is a 405.
@@ -29,9 +22,11 @@ function registrationsPerHour(value: string | undefined) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get("admin") !== "true") return methodNotAllowed("POST");
   await requireAdmin(context);
-  const env = getEnv(context);
-  const admins = await listAdmins(getDatabase(context), env);
-  return json({ items: admins.map(({ user, configured }) => toApiAdmin(toSessionUser(user, env), configured)) });
+  const { adminEmails } = getConfig(context).auth;
+  const admins = await listAdmins(getDatabase(context), adminEmails);
+  return json({
+    items: admins.map(({ user, configured }) => toApiAdmin(toSessionUser(user, adminEmails), configured)),
+  });
 }
 
 /**
@@ -43,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  const env = getEnv(context);
+  const config = getConfig(context);
   const db = getDatabase(context);
 
   const parsed = parseInput(registerSchema, await readBody(request));
@@ -51,15 +46,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const client = clientAddress(request);
   if (client) {
-    const limit = await takeAttempt(db, `register:${client}`, registrationsPerHour(env.REGISTRATIONS_PER_ADDRESS_HOUR));
+    const limit = await takeAttempt(db, `register:${client}`, {
+      max: config.auth.registrationsPerAddressHour,
+      windowMs: 60 * 60_000,
+    });
     if (limit.limited)
       return tooManyRequests(limit.retryAfterSeconds, accountsCopy.register.tooMany(limit.retryAfterSeconds));
   }
 
   const links = {
-    settings: readNotificationSettings(env),
+    settings: config.notifications,
     language: requestLanguage(request),
-    secret: env.AUTH_SECRET,
+    secret: config.auth.secret,
   };
   const registered = await registerUser(db, parsed.value);
   if (!registered.ok) {
@@ -68,9 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   await sendVerificationEmail(db, { ...registered.user, emailVerified: false }, links);
-  const signedIn = await signInWithPassword(request, env, db, parsed.value);
+  const signedIn = await signInWithPassword(request, config.auth, db, parsed.value);
   return json(
-    { user: toApiUser(toSessionUser(registered.user, env)) },
+    { user: toApiUser(toSessionUser(registered.user, config.auth.adminEmails)) },
     { status: 201, setCookies: signedIn.ok ? signedIn.setCookies : [] },
   );
 }

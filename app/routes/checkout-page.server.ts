@@ -1,10 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { listAddresses } from "~/domain/delivery/addresses.server.ts";
 import { requireUser } from "~/server/guards.ts";
-import { readShopMoney } from "~/domain/money.ts";
-import { readOrderLimits } from "~/domain/orders/limits.ts";
-import { merchantNumbers } from "~/domain/payments/wallets.ts";
 
 /**
  * What the server knows for /productorder/:id and /payment/:id: who is checking out, where to pay (the shop's
@@ -13,13 +10,13 @@ import { merchantNumbers } from "~/domain/payments/wallets.ts";
  */
 export async function loadCheckoutPage(context: Pick<RouterContextProvider, "get">) {
   const user = await requireUser(context);
-  const env = getEnv(context);
+  const config = getConfig(context);
   return {
     email: user.email,
     displayName: user.displayName,
-    merchantNumbers: merchantNumbers(env),
-    bdtRate: readShopMoney(env).bdtRate,
-    flashPaymentMinutes: readOrderLimits(env).flashPaymentMinutes,
+    merchantNumbers: config.payments.merchantNumbers,
+    bdtRate: config.money.bdtRate,
+    flashPaymentMinutes: config.limits.flashPaymentMinutes,
     addresses: await listAddresses(getDatabase(context), user.id),
   };
 }

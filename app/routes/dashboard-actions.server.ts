@@ -22,7 +22,6 @@ import {
 import type { Database } from "~/domain/database.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import { cancelOrder, moveOrder, recordReturnedUnits } from "~/domain/orders/lifecycle.server.ts";
-import { readPaymentHours } from "~/domain/orders/limits.ts";
 import { attachPayment } from "~/domain/payments/attaching.server.ts";
 import { paymentNotes } from "~/server/order-api.ts";
 import type { SessionUser } from "~/domain/types.ts";
@@ -34,7 +33,7 @@ import { orderPaymentCopy } from "~/copy-orders.ts";
 import { attachPaymentSchema, refundSchema, walletParamSchema } from "~/schemas/payment.ts";
 import { recordRefund } from "~/domain/payments/refunds.server.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase, getEnv, getOrderDeps } from "~/server/context.ts";
 import {
   catalogueFailure,
   type FailureAnswer,
@@ -174,7 +173,7 @@ export async function cancelOrderIntent(context: Context, caller: SessionUser, b
   const parsed = v.safeParse(orderIdField, body);
   const result = await cancelOrder(
     getDatabase(context),
-    getEnv(context),
+    getOrderDeps(context),
     caller,
     parsed.success ? parsed.output.orderId : "",
   );
@@ -192,7 +191,7 @@ export async function moveOrderIntent(context: Context, body: unknown) {
   if (!parsed.ok) return invalidInput(parsed.fieldErrors);
   const result = await moveOrder(
     getDatabase(context),
-    getEnv(context),
+    getOrderDeps(context),
     { admin: admin.email },
     id.success ? id.output.orderId : "",
     parsed.value,
@@ -211,7 +210,7 @@ export async function settleReturnIntent(context: Context, body: unknown) {
   if (!parsed.ok) return invalidInput(parsed.fieldErrors);
   const result = await settleReturn(
     getDatabase(context),
-    getEnv(context),
+    getOrderDeps(context),
     admin.email,
     id.success ? id.output.orderId : "",
     parsed.value.returnSettlement,
@@ -234,7 +233,7 @@ export async function refundIntent(context: Context, admin: SessionUser, body: u
     trxId: payment.success ? payment.output.trxId : "",
     refundTrxId: parsed.value.refundTrxID,
     admin: admin.email,
-    paymentHours: readPaymentHours(getEnv(context)),
+    paymentHours: getConfig(context).limits.paymentHours,
   });
   return result.ok ? done() : refused(refundFailures[result.reason]);
 }
@@ -251,7 +250,7 @@ export async function returnedUnitsIntent(context: Context, body: unknown) {
   if (!parsed.ok) return invalidInput(parsed.fieldErrors);
   const result = await recordReturnedUnits(
     getDatabase(context),
-    getEnv(context),
+    getOrderDeps(context),
     id.success ? id.output.orderId : "",
     parsed.value.lines.map((line) => ({
       productId: Number(line.product_id),
@@ -294,7 +293,7 @@ export async function attachIntent(context: Context, admin: SessionUser, body: u
   if (!parsed.ok) return invalidInput(parsed.fieldErrors);
   const result = await attachPayment(
     getDatabase(context),
-    getEnv(context),
+    getOrderDeps(context),
     { wallet: wallet.output, trxId: fields.output.trxId, order: parsed.value.orderId, admin: admin.email },
     paymentNotes,
   );

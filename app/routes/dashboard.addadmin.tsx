@@ -3,7 +3,7 @@ import { Stack } from "styled-system/jsx";
 import { AdminList } from "~/components/dashboard/AdminList.tsx";
 import { MakeAdminForm } from "~/components/dashboard/MakeAdminForm.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { requireAdmin } from "~/server/guards.ts";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
 /** The current admins, as `GET /api/users?admin=true` lists them, with the reader marked. */
 export async function loader({ context }: Route.LoaderArgs) {
   const caller = await requireAdmin(context);
-  const admins = await listAdmins(getDatabase(context), getEnv(context));
+  const admins = await listAdmins(getDatabase(context), getConfig(context).auth.adminEmails);
   return {
     admins: admins.map(({ user, configured }) => ({
       email: user.email,
@@ -44,7 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseInput(makeAdminSchema, body);
   if (intent === "revoke") {
     if (!parsed.ok) return invalidInput(parsed.fieldErrors);
-    const result = await revokeAdmin(getDatabase(context), getEnv(context), caller, parsed.value.email);
+    const result = await revokeAdmin(
+      getDatabase(context),
+      getConfig(context).auth.adminEmails,
+      caller,
+      parsed.value.email,
+    );
     if (!result.ok) return refused(userFailures[result.reason]);
     return { ok: true as const, message: copy.api.revokedAdmin(result.user.email) };
   }

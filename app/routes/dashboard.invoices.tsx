@@ -5,7 +5,7 @@ import { copy } from "~/copy.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { invoiceOf } from "~/domain/couriers/invoice.server.ts";
 import { getOrder } from "~/domain/orders/reading.server.ts";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import type { Route } from "./+types/dashboard.invoices";
 
@@ -39,9 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ];
   if (ids.length === 0 || ids.length > MAX_INVOICES) throw data(fulfilmentCopy.invoice.noIds, { status: 400 });
   const db = getDatabase(context);
-  const env = getEnv(context);
+  const settings = getConfig(context).notifications;
   const placed = await Promise.all(ids.map((id) => getOrder(db, admin, id)));
-  const invoices = placed.flatMap((one) => (one ? [invoiceOf(one.order, one.lines, env)] : []));
+  const invoices = placed.flatMap((one) => (one ? [invoiceOf(one.order, one.lines, settings)] : []));
   if (invoices.length === 0) throw data(copy.orders.notFound, { status: 404 });
   return { invoices };
 }

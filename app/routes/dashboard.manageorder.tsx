@@ -2,7 +2,6 @@ import { useState } from "react";
 import { data, useNavigation, useSearchParams } from "react-router";
 import { BOOK_INTENT, type BookingAnswer, FulfilmentDesk } from "~/components/orders/FulfilmentDesk.tsx";
 import { useRouteAction } from "~/client/route-action.ts";
-import { readSteadfastConfig } from "~/domain/couriers/steadfast.ts";
 import { latestCourierUpdates } from "~/domain/couriers/tracking.server.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { bookOrders } from "~/server/bookings.ts";
@@ -12,14 +11,13 @@ import { CashSummary } from "~/components/orders/CashSummary.tsx";
 import { OrderQueue, type QueueFilter } from "~/components/orders/OrderQueue.tsx";
 import type { AttachAnswer } from "~/components/orders/RefundList.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { isOrderStatus } from "~/domain/orders/status.ts";
 import { countCashIssues, countOrdersByStatus, listOrders, orderReferences } from "~/domain/orders/reading.server.ts";
-import { readPaymentHours } from "~/domain/orders/limits.ts";
 import { readCashSummary } from "~/domain/orders/cash.server.ts";
 import { toOrderView, toPaymentView } from "~/domain/orders/views.ts";
 import { countRefundsDue, listPayments } from "~/domain/payments/listing.server.ts";
@@ -67,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDatabase(context);
   const status = filter === "all" || filter === "refunds" || filter === "cash" ? null : filter;
   const districtId = parseRecordId(params.get("district"));
-  const paymentHours = readPaymentHours(getEnv(context));
+  const paymentHours = getConfig(context).limits.paymentHours;
   const [result, counts, refundsOwed, refunds, districts, cash, cashIssues] = await Promise.all([
     filter === "refunds"
       ? null
@@ -117,7 +115,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refundsOwed,
     cashIssues,
     cash,
-    steadfastReady: readSteadfastConfig(getEnv(context)) !== null,
+    steadfastReady: getConfig(context).couriers.steadfast !== null,
     timeZone: requestTimeZone(request),
   };
 }

@@ -15,8 +15,8 @@ import { LOG_PAGE_SIZE, listNotifications, resendNotification } from "~/domain/n
 import { smsLength } from "~/domain/notifications/sms-length.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
 import { parseNotificationFilter } from "~/schemas/notification.ts";
-import { getDatabase, getEnv } from "~/server/context.ts";
-import { readNotificationSettings, type SmsLimits } from "~/domain/notifications/settings.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
+import type { SmsLimits } from "~/domain/notifications/settings.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { notificationFailures, toApiNotification } from "~/server/notifications.ts";
 import { invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ ...refusedPage, timeZone }, { status: 400 });
   }
   const page = await listNotifications(getDatabase(context), parsed.filter);
-  const { smsLimits } = readNotificationSettings(getEnv(context));
+  const { smsLimits } = getConfig(context).notifications;
   return {
     ...page,
     items: page.items.map((row) => toLogMessage(row, smsLimits)),
@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = v.safeParse(idField, body);
   if (!id.success) return refused(notificationFailures["not-found"]);
   const result = await resendNotification(getDatabase(context), id.output.id, {
-    linkSecret: getEnv(context).AUTH_SECRET,
+    linkSecret: getConfig(context).auth.secret,
   });
   if (!result.ok) return refused(notificationFailures[result.reason]);
   return { ok: true as const, message: notificationLogCopy.resent };

@@ -5,7 +5,7 @@ import { copy } from "~/copy.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { invoiceOf } from "~/domain/couriers/invoice.server.ts";
 import { getOrder } from "~/domain/orders/reading.server.ts";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { requireUser } from "~/server/guards.ts";
 import type { Route } from "./+types/dashboard.order.$id.invoice";
 
@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const user = await requireUser(context);
   const placed = await getOrder(getDatabase(context), user, params.id);
   if (!placed) throw data(copy.orders.notFound, { status: 404 });
-  return { invoices: [invoiceOf(placed.order, placed.lines, getEnv(context))] };
+  return { invoices: [invoiceOf(placed.order, placed.lines, getConfig(context).notifications)] };
 }
 
 export default function OrderInvoice({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { replace, useLocation, useNavigate } from "react-router";
 import { PaymentPanel } from "~/components/checkout/PaymentPanel.tsx";
 import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getDatabase, getOrderDeps } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { checkout } from "~/domain/orders/checkout.server.ts";
@@ -76,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { ok: false as const, error: copy.api.invalidInput, fieldErrors: parsed.fieldErrors, priceChanged: false };
   const outcome = await checkout(
     getDatabase(context),
-    getEnv(context),
+    getOrderDeps(context),
     buyer,
     parsed.value,
     paymentNotes,

@@ -7,7 +7,7 @@ import { lookUpLink } from "~/domain/accounts/password-reset.server.ts";
 import { findUserById } from "~/domain/accounts/users.server.ts";
 import { verifyEmailToken } from "~/domain/accounts/verification.server.ts";
 import type { Database } from "~/domain/database.ts";
-import { getDatabase, getEnv } from "~/server/context.ts";
+import { getConfig, getDatabase } from "~/server/context.ts";
 import { knownDevice } from "~/server/devices.ts";
 import { getSessionUser } from "~/server/guards.ts";
 import type { Route } from "./+types/verify-email";
@@ -41,7 +41,7 @@ async function claimOf(request: Request, context: Route.LoaderArgs["context"], d
   if (!account?.passwordHash || account.emailVerifiedAt) return null;
   const reader = await getSessionUser(context);
   if (reader?.id === account.id) return null;
-  if (await knownDevice(request, getEnv(context).AUTH_SECRET, account.email)) return null;
+  if (await knownDevice(request, getConfig(context).auth.secret, account.email)) return null;
   return account.email;
 }
 

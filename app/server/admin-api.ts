@@ -5,6 +5,7 @@ import type * as v from "valibot";
 import { copy } from "~/copy.ts";
 import { createProduct, type CatalogueResult, updateProduct } from "~/domain/catalogue/admin.server.ts";
 import type { Database } from "~/domain/database.ts";
+import type { FlashSaleBinding } from "~/domain/flash-sale/flash-sale.server.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import type { FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -36,7 +37,7 @@ export function catalogueResponse<T, R extends { _id: string }>(
 /** Adds a product (with its flash offer for a `FlashSellInput`) and answers it as `GET /api/products/:id` does. */
 export async function createProductResponse(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  env: FlashSaleBinding,
   bucket: R2Bucket,
   input: ProductInput | FlashSellInput | ProductWithVariantsInput,
   origin: string,
@@ -61,7 +62,7 @@ export function updatedResponse<T, R>(result: CatalogueResult<T>, toRecord: (val
  */
 export async function updateProductResponse(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  env: FlashSaleBinding,
   bucket: R2Bucket,
   id: number,
   patch: ProductPatch | FlashSellPatch | ProductPatchWithVariants,

@@ -22,6 +22,7 @@ import { jsonError, tooManyRequests } from "./http.ts";
 import { clientAddress } from "~/domain/rate-limit.server.ts";
 import { settleSignInAttempt, takeSignInAttempt, type LockScope } from "~/domain/accounts/sign-in-limits.server.ts";
 import { deviceCookie, knownDevice } from "./devices.ts";
+import type { AuthSettings } from "./config.ts";
 import {
   endAllSessions,
   endSession,
@@ -57,16 +58,12 @@ export function lockedOut(lock: { scope: LockScope; retryAfterSeconds: number })
   return tooManyRequests(lock.retryAfterSeconds, accountsCopy.lockout[lock.scope](lock.retryAfterSeconds));
 }
 
-type AuthEnv = Pick<
-  Env,
-  "AUTH_SECRET" | "ADMIN_EMAILS" | "AUTH_GOOGLE_ID" | "AUTH_GOOGLE_SECRET" | "AUTH_GOOGLE_ISSUER"
->;
-
-export function googleSignInConfigured(env: AuthEnv): boolean {
-  return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
+/** Google sign-in is offered when AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET are both set. */
+export function googleSignInConfigured(auth: AuthSettings): boolean {
+  return auth.google !== null;
 }
 
-export function authConfig(env: AuthEnv, db: Database, attempt: CredentialAttempt = {}): AuthConfig {
+export function authConfig(auth: AuthSettings, db: Database, attempt: CredentialAttempt = {}): AuthConfig {
   const providers: AuthConfig["providers"] = [
     Credentials({
       credentials: { email: { type: "email" }, password: { type: "password" } },
@@ -78,7 +75,7 @@ export function authConfig(env: AuthEnv, db: Database, attempt: CredentialAttemp
         const source = {
           email,
           client: clientAddress(request),
-          device: await knownDevice(request, env.AUTH_SECRET, email),
+          device: await knownDevice(request, auth.secret, email),
         };
         // Taken and counted before the password is checked: parallel guesses cannot overrun a limit.
         const taken = await takeSignInAttempt(db, source);
@@ -94,18 +91,13 @@ export function authConfig(env: AuthEnv, db: Database, attempt: CredentialAttemp
       },
     }),
   ];
-  if (googleSignInConfigured(env)) {
-    providers.push(
-      Google({
-        clientId: env.AUTH_GOOGLE_ID,
-        clientSecret: env.AUTH_GOOGLE_SECRET,
-        ...(env.AUTH_GOOGLE_ISSUER ? { issuer: env.AUTH_GOOGLE_ISSUER } : {}),
-      }),
-    );
+  if (auth.google) {
+    const { clientId, clientSecret, issuer } = auth.google;
+    providers.push(Google({ clientId, clientSecret, ...(issuer ? { issuer } : {}) }));
   }
   return {
     basePath: AUTH_BASE_PATH,
-    secret: env.AUTH_SECRET,
+    secret: auth.secret,
     trustHost: true,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     // Errors and sign-in prompts land on the home page, which opens the sign-in dialog with a message.
@@ -214,18 +206,18 @@ function decodedCookie(raw: string): string {
  * Any Auth.js request. A password attempt refused by a sign-in limit answers 429 instead of Auth.js's redirect; a
  * sign-in (password or Google) also remembers the account on this browser's device cookie.
  */
-export async function handleAuthRequest(incoming: Request, env: AuthEnv, db: Database): Promise<Response> {
+export async function handleAuthRequest(incoming: Request, auth: AuthSettings, db: Database): Promise<Response> {
   const request = withUsableCallbackUrl(incoming);
   if (!request) return jsonError(400, copy.api.invalidCallbackUrl);
   const attempt: CredentialAttempt = {};
-  const response = await Auth(request, authConfig(env, db, attempt));
+  const response = await Auth(request, authConfig(auth, db, attempt));
   if (attempt.lock) {
     await response.body?.cancel();
     return lockedOut(attempt.lock);
   }
   if (!attempt.signedInEmail) return response;
   const remembered = new Response(response.body, response);
-  remembered.headers.append("Set-Cookie", await deviceCookie(request, env.AUTH_SECRET, attempt.signedInEmail));
+  remembered.headers.append("Set-Cookie", await deviceCookie(request, auth.secret, attempt.signedInEmail));
   return remembered;
 }
 
@@ -233,11 +225,11 @@ export async function handleAuthRequest(incoming: Request, env: AuthEnv, db: Dat
  * The session the cookie names, its id and user id, as the cookie's encryption proves them; null when there is no
  * readable cookie. Its session row is not read: it may have ended (see `SessionClaim`).
  */
-export async function readSessionClaim(request: Request, env: AuthEnv): Promise<SessionClaim | null> {
+export async function readSessionClaim(request: Request, auth: AuthSettings): Promise<SessionClaim | null> {
   if (!hasSessionCookie(request)) return null;
   const token = await getToken({
     req: request,
-    secret: env.AUTH_SECRET,
+    secret: auth.secret,
     secureCookie: new URL(request.url).protocol === "https:",
   });
   const userId = Number(token?.sub);
@@ -249,12 +241,12 @@ export async function readSessionClaim(request: Request, env: AuthEnv): Promise<
 /** The signed-in user of a claim, read fresh from D1 with its session in one query, or null when it has ended. */
 export async function sessionUserOf(
   claim: SessionClaim | null,
-  env: AuthEnv,
+  auth: AuthSettings,
   db: Database,
 ): Promise<SessionUser | null> {
   if (!claim) return null;
   const user = await findSessionUser(db, claim.sessionId, claim.userId);
-  return user ? toSessionUser(user, env) : null;
+  return user ? toSessionUser(user, auth.adminEmails) : null;
 }
 
 export function hasSessionCookie(request: Request): boolean {
@@ -280,13 +272,13 @@ function cookiePairs(header: string | null): Map<string, string> {
  */
 async function postToAuth(
   request: Request,
-  env: AuthEnv,
+  auth: AuthSettings,
   db: Database,
   action: string,
   fields: Record<string, string>,
   attempt: CredentialAttempt = {},
 ): Promise<{ response: Response; setCookies: string[] }> {
-  const config = authConfig(env, db, attempt);
+  const config = authConfig(auth, db, attempt);
   const origin = new URL(request.url).origin;
   const cookies = cookiePairs(request.headers.get("Cookie"));
   const csrfResponse = await Auth(
@@ -325,14 +317,14 @@ export type PasswordSignInResult =
  */
 export async function signInWithPassword(
   request: Request,
-  env: AuthEnv,
+  auth: AuthSettings,
   db: Database,
   input: LoginInput,
 ): Promise<PasswordSignInResult> {
   const attempt: CredentialAttempt = {};
   const { response, setCookies } = await postToAuth(
     request,
-    env,
+    auth,
     db,
     "callback/credentials",
     { email: input.email, password: input.password },
@@ -345,13 +337,13 @@ export async function signInWithPassword(
   if (!signedIn || !attempt.signedInEmail) return { ok: false, reason: "invalid" };
   return {
     ok: true,
-    setCookies: [...setCookies, await deviceCookie(request, env.AUTH_SECRET, attempt.signedInEmail)],
+    setCookies: [...setCookies, await deviceCookie(request, auth.secret, attempt.signedInEmail)],
   };
 }
 
 /** Ends this session, on the server and in the browser: the cookies that expire it. */
-export async function signOut(request: Request, env: AuthEnv, db: Database): Promise<string[]> {
-  const { setCookies } = await postToAuth(request, env, db, "signout", {});
+export async function signOut(request: Request, auth: AuthSettings, db: Database): Promise<string[]> {
+  const { setCookies } = await postToAuth(request, auth, db, "signout", {});
   return setCookies;
 }
 
@@ -361,10 +353,10 @@ export async function signOut(request: Request, env: AuthEnv, db: Database): Pro
  */
 export async function signOutEverywhere(
   request: Request,
-  env: AuthEnv,
+  auth: AuthSettings,
   db: Database,
   user: SessionUser,
 ): Promise<{ ended: number; setCookies: string[] }> {
   const ended = await endAllSessions(db, user.id);
-  return { ended, setCookies: await signOut(request, env, db) };
+  return { ended, setCookies: await signOut(request, auth, db) };
 }

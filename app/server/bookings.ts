@@ -5,9 +5,8 @@
 import type { RouterContextProvider } from "react-router";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { bookWithSteadfast, type BookingResult } from "~/domain/couriers/booking.server.ts";
-import { readSteadfastConfig } from "~/domain/couriers/steadfast.ts";
 import type { SessionUser } from "~/domain/types.ts";
-import { getDatabase, getEnv } from "./context.ts";
+import { getConfig, getDatabase, getOrderDeps } from "./context.ts";
 
 /**
  * One order's booking on the wire: `{ orderId, ok, trackingNumber?, consignmentId?, error? }`; the tracking number
@@ -43,9 +42,14 @@ export async function bookOrders(
   admin: SessionUser,
   orderIds: string[],
 ): Promise<BookingAnswer> {
-  const env = getEnv(context);
-  const config = readSteadfastConfig(env);
-  if (!config) return { ok: false, status: 503, error: fulfilmentCopy.notConnected };
-  const results = await bookWithSteadfast(getDatabase(context), env, config, { admin: admin.email }, orderIds);
+  const steadfast = getConfig(context).couriers.steadfast;
+  if (!steadfast) return { ok: false, status: 503, error: fulfilmentCopy.notConnected };
+  const results = await bookWithSteadfast(
+    getDatabase(context),
+    getOrderDeps(context),
+    steadfast,
+    { admin: admin.email },
+    orderIds,
+  );
   return { ok: true, results: results.map(toApiBookingResult) };
 }

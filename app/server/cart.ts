@@ -4,12 +4,11 @@
  */
 import * as v from "valibot";
 import { getFlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
-import { readShopMoney } from "~/domain/money.ts";
 import { quoteLines, toCartQuote, variantRefusal, type VariantRefusal } from "~/domain/orders/pricing.server.ts";
 import { cartLinesFromCookie } from "~/domain/cart.ts";
 import { orderLinesSchema, type OrderLineInput } from "~/schemas/order.ts";
 import type { CartQuote } from "~/domain/types.ts";
-import { getDatabase, getEnv, type ContextReader } from "./context.ts";
+import { getConfig, getDatabase, getEnv, type ContextReader } from "./context.ts";
 
 /**
  * The lines priced from D1 and the flash sale now, without a delivery; or why a line cannot be. A `stored` cart (the
@@ -22,8 +21,8 @@ export async function quoteCart(
   lines: OrderLineInput[],
   options: { stored?: boolean } = {},
 ): Promise<{ ok: true; quote: CartQuote } | VariantRefusal> {
-  const env = getEnv(context);
-  const quote = await quoteLines(getDatabase(context), lines, await getFlashSaleStatus(env), readShopMoney(env));
+  const flash = await getFlashSaleStatus(getEnv(context));
+  const quote = await quoteLines(getDatabase(context), lines, flash, getConfig(context).money);
   return (options.stored ? null : variantRefusal(quote)) ?? { ok: true, quote: toCartQuote(quote) };
 }
 

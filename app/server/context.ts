@@ -1,8 +1,13 @@
-/** The router context the Worker entry fills for every request: bindings, the session user, the CSP nonce. */
+/**
+ * The router context the Worker entry fills for every request: bindings, the configuration, the session user, the
+ * CSP nonce.
+ */
 import { createContext, type RouterContextProvider } from "react-router";
 import { createDatabase, type Database } from "~/domain/database.ts";
 import { getFlashSaleStatus, type FlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
+import type { CheckoutDeps } from "~/domain/orders/checkout.server.ts";
 import type { SessionClaim, SessionUser } from "~/domain/types.ts";
+import { readConfig, type ShopConfig } from "./config.ts";
 
 /** What the Worker entry hands to every loader, action and middleware. */
 export interface CloudflareContext {
@@ -14,8 +19,40 @@ export const cloudflareContext = createContext<CloudflareContext>();
 
 export type ContextReader = Pick<RouterContextProvider, "get">;
 
+/** The Worker's bindings (D1, R2, the Durable Object, the queue, email); settings come from `getConfig`. */
 export function getEnv(context: ContextReader): Env {
   return context.get(cloudflareContext).env;
+}
+
+/** The configuration the Worker entry read for this request (decision 048). */
+export const configContext = createContext<ShopConfig | null>(null);
+
+/**
+ * The shop's settings (app/server/config.ts), read once per isolate: what the Worker entry put in the context, or
+ * (tests calling a loader with their own context) read from its `env`.
+ */
+export function getConfig(context: ContextReader): ShopConfig {
+  return context.get(configContext) ?? readConfig(getEnv(context));
+}
+
+/**
+ * What the domain's order functions take (checkout, moves, payments, couriers): the FLASH_SALE binding and the
+ * settings they need, by name (decision 048).
+ */
+export function orderDepsOf(env: Env, config: ShopConfig): CheckoutDeps {
+  return {
+    FLASH_SALE: env.FLASH_SALE,
+    notify: config.notifications,
+    limits: config.limits,
+    money: config.money,
+    merchantNumbers: config.payments.merchantNumbers,
+    referenceSecret: config.auth.secret,
+  };
+}
+
+/** `orderDepsOf` for this request. */
+export function getOrderDeps(context: ContextReader): CheckoutDeps {
+  return orderDepsOf(getEnv(context), getConfig(context));
 }
 
 const databases = new WeakMap<D1Database, Database>();

@@ -8,7 +8,7 @@ import * as v from "valibot";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
 import { receiveSteadfastUpdate } from "~/domain/couriers/tracking.server.ts";
 import { steadfastWebhookSchema } from "~/schemas/courier.ts";
-import { getDatabase, getEnv, type ContextReader } from "./context.ts";
+import { getConfig, getDatabase, getOrderDeps, type ContextReader } from "./context.ts";
 import { json, jsonError, parseJsonText } from "./http.ts";
 
 async function sameToken(given: string, expected: string): Promise<boolean> {
@@ -22,14 +22,13 @@ async function sameToken(given: string, expected: string): Promise<boolean> {
 }
 
 export async function receiveSteadfastWebhook(request: Request, context: ContextReader): Promise<Response> {
-  const env = getEnv(context);
-  const expected = env.STEADFAST_WEBHOOK_TOKEN?.trim() ?? "";
+  const expected = getConfig(context).couriers.webhookToken;
   const given = /^Bearer\s+(.+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1]?.trim() ?? "";
   if (!expected || !given || !(await sameToken(given, expected)))
     return jsonError(401, fulfilmentCopy.webhook.unauthorized);
   const body = v.safeParse(steadfastWebhookSchema, parseJsonText(await request.text()));
   if (!body.success) return jsonError(400, fulfilmentCopy.webhook.badBody);
-  const result = await receiveSteadfastUpdate(getDatabase(context), env, body.output);
+  const result = await receiveSteadfastUpdate(getDatabase(context), getOrderDeps(context), body.output);
   if (!result.ok) return jsonError(404, fulfilmentCopy.webhook.unknownConsignment);
   return json({ ok: true, orderId: result.order.id, status: result.order.status, changed: result.changed });
 }

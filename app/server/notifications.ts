@@ -5,12 +5,13 @@
 import type { Notification } from "@db/schema.ts";
 import { section } from "~/i18n/catalogue.ts";
 import type { Database } from "~/domain/database.ts";
-import { buryNotification, deliverNotification, readRetrySeconds } from "~/domain/notifications/delivery.server.ts";
+import { buryNotification, deliverNotification } from "~/domain/notifications/delivery.server.ts";
 import { flushOutbox, type NotificationJob } from "~/domain/notifications/outbox.server.ts";
 import { sendersFor } from "~/domain/notifications/senders.ts";
 import type { ResendResult } from "~/domain/notifications/log.server.ts";
 import { notificationLogCopy } from "~/copy-notification-log.ts";
 import { maskTokens } from "~/domain/accounts/links.ts";
+import type { NotificationConfig } from "./config.ts";
 import type { FailureAnswer } from "./failures.ts";
 
 /** The dead-letter queue's name (wrangler.toml): what it gets has run out of attempts. */
@@ -28,8 +29,18 @@ export async function announce(env: Pick<Env, "NOTIFICATIONS">, db: Database): P
   }
 }
 
-/** The queue() handler: each message sent (or retried, or buried) on its own, the batch's messages side by side. */
-export async function handleNotificationBatch(batch: MessageBatch<unknown>, env: Env, db: Database): Promise<void> {
+/**
+ * The queue() handler: each message sent (or retried, or buried) on its own, the batch's messages side by side,
+ * through the `EMAIL` binding and the SMS gateway, retried on NOTIFY_RETRY_SECONDS; account links are made again
+ * with AUTH_SECRET (`linkSecret`).
+ */
+export async function handleNotificationBatch(
+  batch: MessageBatch<unknown>,
+  email: SendEmail | undefined,
+  settings: NotificationConfig,
+  linkSecret: string,
+  db: Database,
+): Promise<void> {
   if (batch.queue === DEAD_LETTER_QUEUE) {
     for (const message of batch.messages) {
       await buryNotification(db, message.body as NotificationJob, "Gave up: every attempt failed");
@@ -37,14 +48,14 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
     }
     return;
   }
-  const senders = sendersFor(env);
-  const retrySeconds = readRetrySeconds(env.NOTIFY_RETRY_SECONDS);
+  const senders = sendersFor(email, settings);
+  const { retrySeconds } = settings;
   await Promise.all(
     batch.messages.map(async (message) => {
       try {
         const outcome = await deliverNotification(db, senders, message.body as NotificationJob, message.attempts, {
           retrySeconds,
-          linkSecret: env.AUTH_SECRET ?? null,
+          linkSecret,
         });
         if (outcome.action === "ack") message.ack();
         else message.retry({ delaySeconds: outcome.delaySeconds });

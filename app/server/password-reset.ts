@@ -11,9 +11,8 @@ import {
   type ConfirmResetResult,
   type RequestResetResult,
 } from "~/domain/accounts/password-reset.server.ts";
-import { readNotificationSettings } from "~/domain/notifications/settings.ts";
 import { clientAddress } from "~/domain/rate-limit.server.ts";
-import { getDatabase, getEnv } from "./context.ts";
+import { getConfig, getDatabase } from "./context.ts";
 import { requestLanguage } from "./language.ts";
 
 export function askForReset(
@@ -21,11 +20,11 @@ export function askForReset(
   request: Request,
   email: string,
 ): Promise<RequestResetResult> {
-  const env = getEnv(context);
+  const config = getConfig(context);
   return requestPasswordReset(getDatabase(context), email, clientAddress(request), {
-    settings: readNotificationSettings(env),
+    settings: config.notifications,
     language: requestLanguage(request),
-    secret: env.AUTH_SECRET,
+    secret: config.auth.secret,
   });
 }
 

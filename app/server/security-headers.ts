@@ -85,14 +85,7 @@ export function applySecurityHeaders(response: Response, options: SecurityHeader
 }
 
 /** The origin Google sign-in redirects the browser to: Google's, or a test stand-in's issuer. */
-export function googleSignInOrigin(
-  env: Pick<Env, "AUTH_GOOGLE_ID" | "AUTH_GOOGLE_SECRET" | "AUTH_GOOGLE_ISSUER">,
-): string | null {
-  if (!env.AUTH_GOOGLE_ID || !env.AUTH_GOOGLE_SECRET) return null;
-  if (!env.AUTH_GOOGLE_ISSUER) return "https://accounts.google.com";
-  try {
-    return new URL(env.AUTH_GOOGLE_ISSUER).origin;
-  } catch {
-    return null;
-  }
+export function googleSignInOrigin(google: { issuer: string | null } | null): string | null {
+  if (!google) return null;
+  return google.issuer ? new URL(google.issuer).origin : "https://accounts.google.com";
 }

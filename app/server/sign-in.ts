@@ -4,6 +4,7 @@ import type { Database } from "~/domain/database.ts";
 import type { LoginInput } from "~/schemas/auth.ts";
 import type { LockScope } from "~/domain/accounts/sign-in-limits.server.ts";
 import { signInWithPassword } from "./auth.ts";
+import type { AuthSettings } from "./config.ts";
 import { findUserByEmail } from "~/domain/accounts/users.server.ts";
 
 export type SignInOutcome =
@@ -13,11 +14,11 @@ export type SignInOutcome =
 
 export async function attemptPasswordSignIn(
   request: Request,
-  env: Env,
+  auth: AuthSettings,
   db: Database,
   input: LoginInput,
 ): Promise<SignInOutcome> {
-  const result = await signInWithPassword(request, env, db, input);
+  const result = await signInWithPassword(request, auth, db, input);
   if (!result.ok) {
     return result.reason === "rate-limited"
       ? { kind: "rate-limited", scope: result.scope, retryAfterSeconds: result.retryAfterSeconds }

@@ -12,13 +12,12 @@ import { parseWalletSms } from "~/domain/payments/wallet-sms.ts";
 import { walletOfOriginator, type Wallet } from "~/domain/payments/wallets.ts";
 import { bkashSmsSchema } from "~/schemas/payment.ts";
 import { verifySmsSignature } from "./bkash-sms.ts";
-import { getDatabase, getEnv, type ContextReader } from "./context.ts";
+import { getConfig, getDatabase, getOrderDeps, type ContextReader } from "./context.ts";
 import { json, jsonError, parseJsonText } from "./http.ts";
 import { paymentNotes, toApiPayment } from "./order-api.ts";
 
 export async function receiveForwardedSms(request: Request, context: ContextReader, only?: Wallet): Promise<Response> {
-  const env = getEnv(context);
-  const secret = env.BKASH_SMS_SECRET ?? "";
+  const secret = getConfig(context).payments.smsSecret;
   const raw = await request.text();
   if (!secret) return jsonError(401, dashboardCopy.payments.notConfigured);
   if (!(await verifySmsSignature(raw, request.headers.get("X-Signature"), secret)))
@@ -45,7 +44,7 @@ export async function receiveForwardedSms(request: Request, context: ContextRead
     );
   const recorded = await recordPayment(
     getDatabase(context),
-    env,
+    getOrderDeps(context),
     sms,
     message,
     body.output.receivedAt ?? new Date(),

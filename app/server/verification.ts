@@ -5,9 +5,8 @@
 import type { RouterContextProvider } from "react-router";
 import { accountsCopy } from "~/copy-accounts.ts";
 import { sendVerificationEmail, type SendVerificationResult } from "~/domain/accounts/verification.server.ts";
-import { readNotificationSettings } from "~/domain/notifications/settings.ts";
 import type { SessionUser } from "~/domain/types.ts";
-import { getDatabase, getEnv } from "./context.ts";
+import { getConfig, getDatabase } from "./context.ts";
 import { requestLanguage } from "./language.ts";
 
 export function resendVerification(
@@ -15,10 +14,11 @@ export function resendVerification(
   request: Request,
   user: SessionUser,
 ): Promise<SendVerificationResult> {
+  const config = getConfig(context);
   return sendVerificationEmail(getDatabase(context), user, {
-    settings: readNotificationSettings(getEnv(context)),
+    settings: config.notifications,
     language: requestLanguage(request),
-    secret: getEnv(context).AUTH_SECRET,
+    secret: config.auth.secret,
   });
 }
 

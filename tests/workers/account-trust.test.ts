@@ -197,8 +197,8 @@ describe("admin rights from ADMIN_EMAILS", () => {
   it("list a listed account among the admins only once it is verified", async () => {
     await registerAccount("Listed Later", "listed-later@example.com", "Listed#2026");
     await registerVerified("Listed Now", "listed-now@example.com", "Listed#2026");
-    const listEnv = { ADMIN_EMAILS: "listed-later@example.com, listed-now@example.com" };
-    const emails = (await listAdmins(db, listEnv)).map(({ user }) => user.email);
+    const listed = new Set(["listed-later@example.com", "listed-now@example.com"]);
+    const emails = (await listAdmins(db, listed)).map(({ user }) => user.email);
     expect(emails).toContain("listed-now@example.com");
     expect(emails).not.toContain("listed-later@example.com");
   });

@@ -1,9 +1,9 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { env, exports } from "cloudflare:workers";
 import { seedDatabase, type SeedImages } from "@db/seed/seed.ts";
-import { readShopMoney } from "~/domain/money.ts";
 import { linkToken } from "~/domain/accounts/links.ts";
 import { VERSION_STALE_MS } from "~/server/page-cache.ts";
+import { readConfig } from "~/server/config.ts";
 
 /** A distinct tiny payload per record, so content-hashed keys differ as they would for real images. */
 function fixtureBytes(label: string): Uint8Array<ArrayBuffer> {
@@ -18,7 +18,7 @@ export const fixtureImages: SeedImages = {
 };
 
 export function seedDemoShop(now = Date.now()) {
-  return seedDatabase(env.DB, env.IMAGES, fixtureImages, now, readShopMoney(env));
+  return seedDatabase(env.DB, env.IMAGES, fixtureImages, now, readConfig(env).money);
 }
 
 export function fetchPage(path: string, init?: RequestInit) {

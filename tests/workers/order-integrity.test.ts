@@ -13,6 +13,8 @@ import { flashOfferCount, setFlashSaleWindow } from "~/domain/flash-sale/flash-s
 import { dueOrders, expireOrder } from "~/domain/orders/expiry.server.ts";
 import { signSms } from "~/server/bkash-sms.ts";
 import type { ApiOrder, ApiPayment } from "~/server/order-api.ts";
+import { readConfig } from "~/server/config.ts";
+import { orderDepsOf } from "~/server/context.ts";
 import {
   ageOrder,
   type CookieJar,
@@ -293,7 +295,7 @@ describe("payments are never lost to the clock", () => {
     expect(due).toBeDefined();
     // The payment lands between the cron's choice and its cancel (stored; not matched yet).
     await storeUnmatchedPayment(order);
-    const result = await expireOrder(db, env, due!, "expired", new Date());
+    const result = await expireOrder(db, orderDepsOf(env, readConfig(env)), due!, "expired", new Date());
     expect(result.ok).toBe(false);
     expect((await orderOf(order._id)).status).toBe("pending");
     expect(await stockOf(regularId)).toBe(stock);
@@ -587,7 +589,7 @@ describe("orders placed before order statuses, on a database that ran migration 
     ]);
     // The cron, run later than both deadlines, cancels the order placed since and leaves the legacy one.
     const { expireUnpaidOrders } = await import("~/domain/orders/expiry.server.ts");
-    const cancelled = await expireUnpaidOrders(createDatabase(legacy), env, {
+    const cancelled = await expireUnpaidOrders(createDatabase(legacy), orderDepsOf(env, readConfig(env)), {
       now: new Date(applied + 48 * HOUR),
       note: () => "Not paid within 24 hours: cancelled and stock restored.",
     });

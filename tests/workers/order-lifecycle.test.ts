@@ -427,8 +427,11 @@ describe("the migration of existing orders", () => {
     ]);
     // Years later the cron still leaves it for the admin.
     const { expireUnpaidOrders } = await import("~/domain/orders/expiry.server.ts");
+    const { orderDepsOf } = await import("~/server/context.ts");
+    const { readConfig } = await import("~/server/config.ts");
     const legacyDb = createDatabase(legacy);
-    expect(await expireUnpaidOrders(legacyDb, env, { now: new Date(2_000_000_000_000), note: () => "expired" })).toBe(
+    const deps = orderDepsOf(env, readConfig(env));
+    expect(await expireUnpaidOrders(legacyDb, deps, { now: new Date(2_000_000_000_000), note: () => "expired" })).toBe(
       0,
     );
   });

@@ -5,7 +5,8 @@ import { orders, products } from "@db/schema.ts";
 import { copy } from "~/copy.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { amountDuePaisa, readShopMoney } from "~/domain/money.ts";
+import { amountDuePaisa } from "~/domain/money.ts";
+import { readConfig } from "~/server/config.ts";
 import { orderReference } from "~/domain/orders/reference.ts";
 import type { CartQuote } from "~/domain/types.ts";
 import { formatWholeTaka } from "~/format.ts";
@@ -40,9 +41,9 @@ describe("the amount due in taka", () => {
     const priced = await quote([{ product_id: String(item.id), product_qty: 3 }]);
     expect(priced.totalCents).toBe(item.priceCents * 3 + item.shippingCents);
     // wrangler.toml: SHOP_CURRENCY USD at BKASH_BDT_RATE 122 taka per dollar; what is sent is whole taka.
-    expect(readShopMoney(env)).toEqual({ currency: "USD", bdtRate: 122 });
+    expect(readConfig(env).money).toEqual({ currency: "USD", bdtRate: 122 });
     expect(priced.amountDuePaisa).toBe(Math.ceil((priced.totalCents * 122) / 100) * 100);
-    expect(priced.amountDuePaisa).toBe(amountDuePaisa(priced.totalCents, readShopMoney(env)));
+    expect(priced.amountDuePaisa).toBe(amountDuePaisa(priced.totalCents, readConfig(env).money));
     expect(priced.amountDuePaisa).toBe(priced.taka.total * 100);
   });
 

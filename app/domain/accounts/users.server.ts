@@ -10,14 +10,13 @@ import type { SessionUser } from "../types.ts";
 export { normaliseEmail };
 
 /**
- * Emails listed in ADMIN_EMAILS are admins, whatever their flag says, once their owner verified the address
- * (decision 025): before that, whoever registered it first is a shopper.
+ * The emails listed in ADMIN_EMAILS, normalised (read once by app/server/config.ts, decision 048). Their accounts are
+ * admins, whatever their flag says, once their owner verified the address (decision 025): before that, whoever
+ * registered it first is a shopper.
  */
-export function adminEmails(env: Pick<Env, "ADMIN_EMAILS">): Set<string> {
-  return new Set((env.ADMIN_EMAILS ?? "").split(",").map(normaliseEmail).filter(Boolean));
-}
+export type AdminEmails = ReadonlySet<string>;
 
-export function toSessionUser(user: User, env: Pick<Env, "ADMIN_EMAILS">): SessionUser {
+export function toSessionUser(user: User, adminEmails: AdminEmails): SessionUser {
   const emailVerified = user.emailVerifiedAt !== null;
   return {
     id: user.id,
@@ -25,7 +24,7 @@ export function toSessionUser(user: User, env: Pick<Env, "ADMIN_EMAILS">): Sessi
     displayName: user.displayName,
     photoUrl: user.photoUrl,
     emailVerified,
-    isAdmin: user.isAdmin || (emailVerified && adminEmails(env).has(user.email)),
+    isAdmin: user.isAdmin || (emailVerified && adminEmails.has(user.email)),
   };
 }
 
@@ -169,8 +168,7 @@ export interface AdminListing {
  * Every account with admin rights: flagged in D1, or named in ADMIN_EMAILS and verified, oldest first. An address in
  * ADMIN_EMAILS with no account yet, or an unverified one, is not listed: it becomes an admin once it is verified.
  */
-export async function listAdmins(db: Database, env: Pick<Env, "ADMIN_EMAILS">): Promise<AdminListing[]> {
-  const configured = adminEmails(env);
+export async function listAdmins(db: Database, configured: AdminEmails): Promise<AdminListing[]> {
   const rows = await db
     .select()
     .from(users)
@@ -196,12 +194,12 @@ export type RevokeAdminResult = { ok: true; user: User } | { ok: false; reason: 
  */
 export async function revokeAdmin(
   db: Database,
-  env: Pick<Env, "ADMIN_EMAILS">,
+  adminEmails: AdminEmails,
   caller: { id: number; email: string },
   email: string,
 ): Promise<RevokeAdminResult> {
   const target = normaliseEmail(email);
-  const configured = [...adminEmails(env)];
+  const configured = [...adminEmails];
   if (target === caller.email) return { ok: false, reason: "self" };
   if (configured.includes(target)) return { ok: false, reason: "configured-admin" };
   // `other` is the subqueries' own row of users, apart from the row being updated or read.

@@ -16,7 +16,7 @@ import {
   productVariants,
 } from "@db/schema.ts";
 import { failureMessage, type Database } from "../database.ts";
-import { flashStockChanged } from "../flash-sale/flash-sale.server.ts";
+import { flashStockChanged, type FlashSaleBinding } from "../flash-sale/flash-sale.server.ts";
 import type { Banner, Category } from "@db/schema.ts";
 import type { BannerPatch, FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from "~/schemas/admin.ts";
 import type { ProductPatchWithVariants, ProductWithVariantsInput } from "~/schemas/variants.ts";
@@ -67,7 +67,7 @@ async function allStored(bucket: R2Bucket, keys: string[]): Promise<boolean> {
  */
 export async function createProduct(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  bindings: FlashSaleBinding,
   bucket: R2Bucket,
   input: ProductInput | FlashSellInput | ProductWithVariantsInput,
 ): Promise<CatalogueResult<{ id: number }>> {
@@ -129,13 +129,13 @@ export async function createProduct(
     throw error;
   }
   // A new offer's id may be one the flash-stock gate found without an offer: it reads it afresh (decision 015).
-  await flashStockChanged(env, [inserted[0]!.id]);
+  await flashStockChanged(bindings, [inserted[0]!.id]);
   return { ok: true, value: { id: inserted[0]!.id } };
 }
 
 export async function deleteProduct(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  bindings: FlashSaleBinding,
   bucket: R2Bucket,
   id: number,
 ): Promise<CatalogueResult<null>> {
@@ -144,7 +144,7 @@ export async function deleteProduct(
     db.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey }),
   ]);
   if (!deleted) return { ok: false, reason: "product-not-found" };
-  await flashStockChanged(env, [id]);
+  await flashStockChanged(bindings, [id]);
   // Its photos (variants' images are among them) go unless an order line's snapshot or another record uses them.
   for (const key of new Set([deleted.imageKey, ...gallery.map((row) => row.imageKey)]))
     await deleteImageIfUnused(db, bucket, key);
@@ -157,7 +157,7 @@ export async function deleteProduct(
  */
 export async function deleteFlashProduct(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  bindings: FlashSaleBinding,
   bucket: R2Bucket,
   productId: number,
 ): Promise<CatalogueResult<null>> {
@@ -166,7 +166,7 @@ export async function deleteFlashProduct(
     .from(flashSaleProducts)
     .where(eq(flashSaleProducts.productId, productId));
   if (!offer) return { ok: false, reason: "product-not-found" };
-  return deleteProduct(db, env, bucket, productId);
+  return deleteProduct(db, bindings, bucket, productId);
 }
 
 /**
@@ -181,7 +181,7 @@ export async function deleteFlashProduct(
  */
 export async function updateProduct(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  bindings: FlashSaleBinding,
   bucket: R2Bucket,
   id: number,
   patch: ProductPatch | FlashSellPatch | ProductPatchWithVariants,
@@ -310,7 +310,7 @@ export async function updateProduct(
     first &&
     (Object.keys(productChanges).length > 0 || Object.keys(offerChanges).length > 0 || variants !== undefined)
   )
-    await flashStockChanged(env, [id]);
+    await flashStockChanged(bindings, [id]);
   // Photos it no longer shows go, unless something else (an order line's snapshot) uses them.
   const dropped = new Set([
     ...(newImage !== null ? [current.imageKey] : []),

@@ -12,7 +12,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { orders, type Order } from "@db/schema.ts";
 import { failureMessage, inList, type Database } from "../database.ts";
-import { BOOKING_TIMEOUT_MS, moveFrom, noBookingUnderWay, type LifecycleEnv } from "../orders/lifecycle.server.ts";
+import { BOOKING_TIMEOUT_MS, moveFrom, noBookingUnderWay, type LifecycleDeps } from "../orders/lifecycle.server.ts";
 import type { OrderActor } from "../orders/status.ts";
 import { localMobile } from "../phone.ts";
 import { codTaka, parcelNote } from "./parcel.ts";
@@ -54,8 +54,6 @@ export type BookingResult =
   | { orderId: string; ok: true; consignmentId: string; trackingCode: string }
   | { orderId: string; ok: false; reason: BookingFailure; error?: string; consignmentId?: string };
 
-type BookingEnv = LifecycleEnv & { SHOP_CURRENCY?: string; BKASH_BDT_RATE?: string };
-
 /** The parcel Steadfast gets for an order, or null when it cannot take one (no address, a mobile it refuses). */
 export function parcelOf(order: Order): SteadfastParcel | null {
   const phone = localMobile(order.mobile);
@@ -72,7 +70,7 @@ export function parcelOf(order: Order): SteadfastParcel | null {
 
 export async function bookWithSteadfast(
   db: Database,
-  env: BookingEnv,
+  deps: LifecycleDeps,
   config: SteadfastConfig,
   actor: OrderActor,
   orderIds: readonly string[],
@@ -163,7 +161,7 @@ export async function bookWithSteadfast(
       try {
         moved = await moveFrom(
           db,
-          env,
+          deps,
           actor,
           order,
           {

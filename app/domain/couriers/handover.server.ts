@@ -7,7 +7,7 @@
 import { asc, eq } from "drizzle-orm";
 import { orders, type Order } from "@db/schema.ts";
 import type { Database } from "../database.ts";
-import { moveOrder, type LifecycleEnv, type MoveFailure } from "../orders/lifecycle.server.ts";
+import { moveOrder, type LifecycleDeps, type MoveFailure } from "../orders/lifecycle.server.ts";
 import type { OrderActor, OrderStatus } from "../orders/status.ts";
 import { localMobile } from "../phone.ts";
 import { codTaka, parcelNote } from "./parcel.ts";
@@ -64,7 +64,7 @@ export type ShipmentResult = { orderId: string; ok: true } | { orderId: string; 
 
 export async function recordShipments(
   db: Database,
-  env: LifecycleEnv,
+  deps: LifecycleDeps,
   actor: OrderActor,
   rows: readonly ShipmentRow[],
 ): Promise<ShipmentResult[]> {
@@ -80,7 +80,7 @@ export async function recordShipments(
       });
       continue;
     }
-    const moved = await moveOrder(db, env, actor, row.orderId, {
+    const moved = await moveOrder(db, deps, actor, row.orderId, {
       status: "shipped",
       courier,
       trackingNumber: row.trackingNumber,

@@ -7,7 +7,7 @@ import qrcode from "qrcode-generator";
 import type { Order, OrderLine } from "@db/schema.ts";
 import type { Wallet } from "@db/enums.ts";
 import { orderMoneyLines, takaOfOrder, type MoneyLine } from "../orders/money-lines.ts";
-import { readNotificationSettings, type NotificationVars } from "../notifications/settings.ts";
+import type { NotificationSettings } from "../notifications/settings.ts";
 
 export interface InvoiceView {
   shop: { name: string; phone: string | null; address: string | null };
@@ -38,8 +38,6 @@ export interface InvoiceView {
   qr: { size: number; path: string };
 }
 
-export type InvoiceVars = NotificationVars & { SHOP_PHONE?: string; SHOP_ADDRESS?: string };
-
 /** The QR code of `text` as one SVG path of unit squares (error correction M), with its size in modules. */
 export function qrPath(text: string): { size: number; path: string } {
   const code = qrcode(0, "M");
@@ -59,8 +57,8 @@ export function qrPath(text: string): { size: number; path: string } {
   return { size, path };
 }
 
-export function invoiceOf(order: Order, lines: readonly OrderLine[], vars: InvoiceVars): InvoiceView {
-  const settings = readNotificationSettings(vars);
+/** The order's invoice, signed with the shop's name, phone and address (the notification settings). */
+export function invoiceOf(order: Order, lines: readonly OrderLine[], settings: NotificationSettings): InvoiceView {
   const trackingUrl = `${settings.shopUrl}/o/${encodeURIComponent(order.reference)}`;
   const address = [order.addressLine, order.addressArea, order.addressDistrict].filter(Boolean).join(", ");
   const bnAddress = [
@@ -73,8 +71,8 @@ export function invoiceOf(order: Order, lines: readonly OrderLine[], vars: Invoi
   return {
     shop: {
       name: settings.shopName,
-      phone: vars.SHOP_PHONE?.trim() || null,
-      address: vars.SHOP_ADDRESS?.trim() || null,
+      phone: settings.shopPhone,
+      address: settings.shopAddress,
     },
     orderId: order.id,
     reference: order.reference,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parcelAddress, readSteadfastConfig, steadfastTrackingUrl } from "./steadfast.ts";
+import { parcelAddress, steadfastTrackingUrl } from "./steadfast.ts";
 
 describe("Steadfast's parcel fields", () => {
   it("cuts the address line, never the area and district, to 250 characters", () => {
@@ -8,17 +8,6 @@ describe("Steadfast's parcel fields", () => {
     expect(address.endsWith("…, Dhanmondi, Dhaka")).toBe(true);
     expect(parcelAddress("  House 1,\n Road 2 ", "Mirpur", "Dhaka")).toBe("House 1, Road 2, Mirpur, Dhaka");
     expect(parcelAddress("House 1", null, "Dhaka")).toBe("House 1, Dhaka");
-  });
-
-  it("needs the base URL and both keys to book", () => {
-    expect(readSteadfastConfig({ STEADFAST_BASE_URL: "https://portal.packzy.com/api/v1/" })).toBeNull();
-    expect(
-      readSteadfastConfig({
-        STEADFAST_BASE_URL: "https://portal.packzy.com/api/v1/",
-        STEADFAST_API_KEY: "key",
-        STEADFAST_SECRET_KEY: " secret ",
-      }),
-    ).toEqual({ baseUrl: "https://portal.packzy.com/api/v1", apiKey: "key", secretKey: "secret" });
   });
 
   it("links a tracking code to Steadfast's public tracking page", () => {

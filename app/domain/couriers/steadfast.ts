@@ -9,24 +9,15 @@ export const STEADFAST_COURIER = "Steadfast";
 export const STEADFAST_BULK_LIMIT = 500;
 export const STEADFAST_ADDRESS_LIMIT = 250;
 
+/**
+ * The account to book with: STEADFAST_BASE_URL, STEADFAST_API_KEY and STEADFAST_SECRET_KEY, read once by the
+ * configuration (app/server/config.ts), which gives none when a key is missing (the screens then say how to set them).
+ */
 export interface SteadfastConfig {
   /** No trailing slash, e.g. https://portal.packzy.com/api/v1. */
   baseUrl: string;
   apiKey: string;
   secretKey: string;
-}
-
-export type SteadfastVars = Partial<
-  Record<"STEADFAST_BASE_URL" | "STEADFAST_API_KEY" | "STEADFAST_SECRET_KEY" | "STEADFAST_WEBHOOK_TOKEN", string>
->;
-
-/** The account to book with, or null when a key is missing (the screens then say how to set them). */
-export function readSteadfastConfig(vars: SteadfastVars): SteadfastConfig | null {
-  const baseUrl = vars.STEADFAST_BASE_URL?.trim().replace(/\/+$/, "");
-  const apiKey = vars.STEADFAST_API_KEY?.trim();
-  const secretKey = vars.STEADFAST_SECRET_KEY?.trim();
-  if (!baseUrl || !apiKey || !secretKey) return null;
-  return { baseUrl, apiKey, secretKey };
 }
 
 /** One parcel as Steadfast takes it. */

@@ -21,7 +21,7 @@ import { courierUpdates, orderLines, orders, type CourierUpdate, type Order, typ
 import type { CashIssue } from "@db/enums.ts";
 import { toBase64Url } from "../base64.ts";
 import { inList, type Database } from "../database.ts";
-import { messagesOf, moveFrom, type LifecycleEnv } from "../orders/lifecycle.server.ts";
+import { messagesOf, moveFrom, type LifecycleDeps } from "../orders/lifecycle.server.ts";
 import { outboxWrites } from "../notifications/outbox.server.ts";
 import { STEADFAST_COURIER } from "./steadfast.ts";
 import { cashIssueOf, courierInstant } from "./updates.ts";
@@ -44,8 +44,6 @@ export interface SteadfastUpdate {
 export type TrackingResult =
   { ok: true; order: Order; changed: boolean } | { ok: false; reason: "unknown-consignment" };
 
-type TrackingEnv = LifecycleEnv;
-
 async function dedupKey(update: SteadfastUpdate): Promise<string> {
   const content = JSON.stringify([
     STEADFAST_COURIER,
@@ -67,7 +65,7 @@ interface Applied {
 
 export async function receiveSteadfastUpdate(
   db: Database,
-  env: TrackingEnv,
+  deps: LifecycleDeps,
   update: SteadfastUpdate,
   now = new Date(),
 ): Promise<TrackingResult> {
@@ -88,7 +86,7 @@ export async function receiveSteadfastUpdate(
       cashTaka: update.codAmount === null ? null : Math.round(update.codAmount),
       trackingMessage: update.trackingMessage,
     };
-    applied = await applyReport(db, env, order, lines, report, now);
+    applied = await applyReport(db, deps, order, lines, report, now);
   }
 
   const [kept] = await db
@@ -126,7 +124,7 @@ function notNewerThan(at: number | null): SQL | undefined {
 
 async function applyReport(
   db: Database,
-  env: TrackingEnv,
+  deps: LifecycleDeps,
   order: Order,
   lines: OrderLine[],
   report: CourierReport,
@@ -139,7 +137,7 @@ async function applyReport(
       from,
       lines,
       { event: "courier-issue", issue, courierStatus: report.status, cashTaka, orderStatus: from.status },
-      env,
+      deps.notify,
     );
 
   if (report.status === "cancelled") {
@@ -147,7 +145,7 @@ async function applyReport(
       const note = report.trackingMessage?.trim() || "Cancelled by Steadfast: the parcel comes back.";
       const moved = await moveFrom(
         db,
-        env,
+        deps,
         "system",
         order,
         { status: "returned", note: `Steadfast: ${note}` },
@@ -169,7 +167,7 @@ async function applyReport(
     const cashIssue = cash === null ? null : cashIssueOf(order.collectTaka, cash, partial);
     const moved = await moveFrom(
       db,
-      env,
+      deps,
       "system",
       order,
       { status: "delivered", cashCollectedTaka: report.cashTaka ?? undefined },

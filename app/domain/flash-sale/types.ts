@@ -62,3 +62,31 @@ export type ReleaseResync =
   | "if-stale"
   /** The write's outcome is unknown, or the product has gone: re-read the count from D1 now. */
   | "now";
+
+/**
+ * What the domain calls on the `FlashSale` Durable Object (workers/flash-sale.ts), as its stub exposes it: the
+ * object's own methods, described here so the domain needs neither the Worker's `Env` nor the class.
+ */
+export interface FlashSaleObject {
+  status(): Promise<FlashSaleStatus>;
+  setWindow(window: FlashWindow, setBy: string | null): Promise<SetWindowResult>;
+  clearWindow(): Promise<FlashSaleStatus>;
+  reserve(key: string, orderId: string, lines: FlashHoldLine[], buyer?: FlashBuyer): Promise<FlashReservation>;
+  release(key: string, orderId: string, resync?: ReleaseResync): Promise<void>;
+  invalidate(productIds: number[]): Promise<void>;
+  offerCount(productId: number): Promise<FlashOfferSnapshot | null>;
+}
+
+/** The Durable Object namespace the Worker binds as `FLASH_SALE` (wrangler.toml). */
+export interface FlashSaleNamespace {
+  idFromName(name: string): DurableObjectId;
+  get(id: DurableObjectId): FlashSaleObject;
+}
+
+/**
+ * The flash-sale binding, handed to the domain by its callers (decisions 018 and 048): the Worker's `env` itself, or
+ * any object carrying the binding under its name. A binding, never a setting: settings come as values.
+ */
+export interface FlashSaleBinding {
+  FLASH_SALE: FlashSaleNamespace;
+}

@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { linkToken, maskTokens, withLinkToken } from "../accounts/links.ts";
 import { passwordResetDraft, verifyEmailDraft } from "./account-messages.ts";
-import { readNotificationSettings } from "./settings.ts";
+import { DEFAULT_SMS_LIMITS, type NotificationSettings } from "./settings.ts";
 
-const settings = readNotificationSettings({ SHOP_NAME: "Dokan <BD>", SHOP_URL: "https://shop.example.com.bd/" });
+const settings: NotificationSettings = {
+  shopName: "Dokan <BD>",
+  shopUrl: "https://shop.example.com.bd",
+  shopPhone: null,
+  shopAddress: null,
+  merchantEmails: [],
+  merchantMobile: null,
+  merchantLanguage: "en",
+  merchantNumbers: {},
+  smsLimits: DEFAULT_SMS_LIMITS,
+};
 
 describe("the verification email", () => {
   it("links to /verify-email with the token masked, names its link, in English and Bangla, and escapes its HTML", () => {

@@ -12,9 +12,9 @@ import type { SendResult } from "./channels/result.ts";
 import type { EmailMessageParts } from "./channels/email-service.ts";
 import type { NotificationJob } from "./outbox.server.ts";
 import { linkToken, withLinkToken } from "../accounts/links.ts";
+import { DEFAULT_RETRY_SECONDS } from "./settings.ts";
 
 export const MAX_ATTEMPTS = 5;
-export const DEFAULT_RETRY_SECONDS = [30, 120, 600, 600];
 /** How long one attempt may hold a message before another may take it. */
 const LEASE_MS = 60_000;
 
@@ -27,15 +27,6 @@ export interface Senders {
 export type DeliveryOutcome =
   | { action: "ack"; result: "sent" | "failed" | "done-already" | "unknown" }
   | { action: "retry"; delaySeconds: number; result: "will-retry" | "exhausted" };
-
-/** "30,120,600,600" -> [30, 120, 600, 600]; anything unreadable gives the defaults. */
-export function readRetrySeconds(value: string | undefined): number[] {
-  const delays = (value ?? "")
-    .split(",")
-    .map((part) => Number(part.trim()))
-    .filter((delay) => Number.isInteger(delay) && delay >= 0 && delay <= 43_200);
-  return delays.length > 0 ? delays : DEFAULT_RETRY_SECONDS;
-}
 
 /**
  * Sends the message `job` names. `attempt` is the queue's count for this delivery (1 on the first); the row's own
@@ -52,7 +43,8 @@ export async function deliverNotification(
     linkSecret = null,
   }: {
     now?: number;
-    retrySeconds?: number[];
+    /** NOTIFY_RETRY_SECONDS, as the configuration read it. */
+    retrySeconds?: readonly number[];
     /** AUTH_SECRET: the key account links' tokens are made again with (decision 044). */
     linkSecret?: string | null;
   } = {},

@@ -1,22 +1,16 @@
-/** The providers as the Worker configures them: the SMS gateway's vars and secret, the Email Service binding. */
+/** The providers as the Worker configures them: the SMS gateway's settings, the Email Service binding and sender. */
 import { sendEmail } from "./channels/email-service.ts";
-import { readSmsGatewayConfig, sendSms } from "./channels/sms-gateway.ts";
+import { sendSms } from "./channels/sms-gateway.ts";
 import type { Senders } from "./delivery.server.ts";
+import type { SenderSettings } from "./settings.ts";
 
-export interface SenderEnv {
-  EMAIL?: SendEmail;
-  MAIL_FROM?: string;
-  SMS_API_URL?: string;
-  SMS_API_KEY?: string;
-  SMS_SENDER_ID?: string;
-}
+export type { SenderSettings };
 
-export function sendersFor(env: SenderEnv): Senders {
-  const sms = readSmsGatewayConfig(env);
-  const from = env.MAIL_FROM?.trim();
-  const email = env.EMAIL;
+/** The senders, one a channel: the `EMAIL` binding (decision 018) and the settings. */
+export function sendersFor(email: SendEmail | undefined, settings: SenderSettings): Senders {
+  const { sms, mailFrom } = settings;
   return {
     sms: sms ? (message) => sendSms(sms, message) : null,
-    email: email && from ? (message) => sendEmail(email, from, message) : null,
+    email: email && mailFrom ? (message) => sendEmail(email, mailFrom, message) : null,
   };
 }

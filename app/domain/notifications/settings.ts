@@ -1,16 +1,20 @@
 /**
- * Who the shop's messages come from and go to, read from the Worker's vars once per use. Pure.
+ * Who the shop's messages come from and go to: the settings every SMS and email is written with. Pure: the
+ * configuration (app/server/config.ts, decision 048) reads them from the Worker's vars once, and callers hand them in.
  * SHOP_NAME signs every SMS and email; SHOP_URL starts every link (the shopper's `/o/<reference>`, the merchant's
- * order page); MERCHANT_EMAIL (else the first of ADMIN_EMAILS) and MERCHANT_MOBILE (optional) get the merchant's
- * alerts, in MERCHANT_LANGUAGE (en or bn, English by default).
+ * order page); SHOP_PHONE and SHOP_ADDRESS go on invoices; MERCHANT_EMAIL (else the first of ADMIN_EMAILS) and
+ * MERCHANT_MOBILE (optional) get the merchant's alerts, in MERCHANT_LANGUAGE (en or bn, English by default).
  */
 import type { Language } from "@db/enums.ts";
-import { merchantNumbers, type MerchantNumbers } from "../payments/wallets.ts";
+import type { MerchantNumbers } from "../payments/wallets.ts";
 
 export interface NotificationSettings {
   shopName: string;
   /** No trailing slash. */
   shopUrl: string;
+  /** The shop's phone and address on its invoices; null: left out. */
+  shopPhone: string | null;
+  shopAddress: string | null;
   merchantEmails: string[];
   merchantMobile: string | null;
   merchantLanguage: Language;
@@ -29,50 +33,25 @@ export interface SmsLimits {
 
 export const DEFAULT_SMS_LIMITS: SmsLimits = { perNumberDay: 3, perAccountDay: 10 };
 
-/** A whole number of messages from a var; anything else (empty, negative, not a number) is the default. */
-function countOf(value: string | undefined, fallback: number): number {
-  const number = Number(value?.trim() || Number.NaN);
-  return Number.isInteger(number) && number >= 0 ? number : fallback;
-}
-
-export type NotificationVars = Partial<
-  Record<
-    | "SHOP_NAME"
-    | "SHOP_URL"
-    | "MERCHANT_EMAIL"
-    | "MERCHANT_MOBILE"
-    | "MERCHANT_LANGUAGE"
-    | "ADMIN_EMAILS"
-    | "BKASH_MERCHANT_NUMBER"
-    | "NAGAD_MERCHANT_NUMBER"
-    | "ROCKET_MERCHANT_NUMBER"
-    | "SMS_PER_NUMBER_DAY"
-    | "SMS_PER_ACCOUNT_DAY",
-    string
-  >
->;
-
 export const DEFAULT_SHOP_NAME = "e-Shop";
 export const DEFAULT_SHOP_URL = "http://localhost:8787";
 
-export function readNotificationSettings(vars: NotificationVars): NotificationSettings {
-  const merchantEmail =
-    vars.MERCHANT_EMAIL?.trim() ||
-    (vars.ADMIN_EMAILS ?? "")
-      .split(",")
-      .map((email) => email.trim())
-      .find(Boolean) ||
-    null;
-  return {
-    shopName: vars.SHOP_NAME?.trim() || DEFAULT_SHOP_NAME,
-    shopUrl: (vars.SHOP_URL?.trim() || DEFAULT_SHOP_URL).replace(/\/+$/, ""),
-    merchantEmails: merchantEmail ? [merchantEmail.toLowerCase()] : [],
-    merchantMobile: vars.MERCHANT_MOBILE?.trim() || null,
-    merchantLanguage: vars.MERCHANT_LANGUAGE?.trim() === "bn" ? "bn" : "en",
-    merchantNumbers: merchantNumbers(vars),
-    smsLimits: {
-      perNumberDay: countOf(vars.SMS_PER_NUMBER_DAY, DEFAULT_SMS_LIMITS.perNumberDay),
-      perAccountDay: countOf(vars.SMS_PER_ACCOUNT_DAY, DEFAULT_SMS_LIMITS.perAccountDay),
-    },
-  };
+/** SMS_API_URL (no trailing slash), SMS_API_KEY and SMS_SENDER_ID: the gateway every SMS goes through. */
+export interface SmsGatewayConfig {
+  url: string;
+  apiKey: string;
+  senderId: string;
 }
+
+/** How messages leave. */
+export interface SenderSettings {
+  /** MAIL_FROM: the sender of every email; null: no email is sent. */
+  mailFrom: string | null;
+  /** The SMS gateway; null (no SMS_API_URL): no SMS is sent. */
+  sms: SmsGatewayConfig | null;
+}
+
+/** NOTIFY_RETRY_SECONDS when unset: seconds before the 2nd to 5th attempt at a message a provider did not take. */
+export const DEFAULT_RETRY_SECONDS: readonly number[] = [30, 120, 600, 600];
+/** The longest wait NOTIFY_RETRY_SECONDS may ask for between two attempts (12 hours, the queue's own limit). */
+export const MAX_RETRY_SECONDS = 43_200;

@@ -4,15 +4,24 @@ import { orders } from "@db/schema.ts";
 import type { PlaceOrderInput } from "~/schemas/order.ts";
 import type { Database } from "../database.ts";
 import { flashStockGate } from "../flash-sale/flash-sale.server.ts";
-import { readShopMoney } from "../money.ts";
+import type { ShopMoney } from "../money.ts";
 import { placeOrder, type PlaceOrderResult } from "./placing.server.ts";
-import { matchPayment } from "../payments/matching.server.ts";
+import { matchPayment, type MatchDeps } from "../payments/matching.server.ts";
 import type { PaymentNotes } from "../payments/notes.ts";
-import { merchantNumbers } from "../payments/wallets.ts";
-import { readOrderLimits } from "./limits.ts";
+import type { MerchantNumbers } from "../payments/wallets.ts";
 import type { SessionClaim } from "../types.ts";
 import type { Language } from "@db/enums.ts";
-import { readNotificationSettings, type NotificationVars } from "../notifications/settings.ts";
+
+/**
+ * What placing an order needs from its caller (decision 048): the flash-sale binding, the notification settings and
+ * the limits (matching a payment that came first), the shop's money, the wallets it takes, and the key its
+ * references are made with (AUTH_SECRET).
+ */
+export interface CheckoutDeps extends MatchDeps {
+  money: ShopMoney;
+  merchantNumbers: MerchantNumbers;
+  referenceSecret: string;
+}
 
 /**
  * Places the order at this instant's flash-sale state (the flash-stock gate's answer, decision 015), the shop's
@@ -23,23 +32,7 @@ import { readNotificationSettings, type NotificationVars } from "../notification
  */
 export async function checkout(
   db: Database,
-  env: Pick<
-    Env,
-    | "FLASH_SALE"
-    | "SHOP_CURRENCY"
-    | "BKASH_BDT_RATE"
-    | "MAX_PENDING_ORDERS"
-    | "FLASH_LIMIT_PER_SHOPPER"
-    | "FLASH_PAYMENT_MINUTES"
-    | "ORDER_PAYMENT_HOURS"
-    | "MAX_UNITS_PER_PRODUCT"
-    | "COD_CONFIRM_HOURS"
-    | "BKASH_MERCHANT_NUMBER"
-    | "NAGAD_MERCHANT_NUMBER"
-    | "ROCKET_MERCHANT_NUMBER"
-    | "AUTH_SECRET"
-  > &
-    NotificationVars,
+  deps: CheckoutDeps,
   buyer: SessionClaim,
   input: PlaceOrderInput,
   notes: PaymentNotes,
@@ -49,15 +42,15 @@ export async function checkout(
     db,
     buyer,
     input,
-    flashStockGate(env),
-    readShopMoney(env),
-    readOrderLimits(env),
-    merchantNumbers(env),
-    { language, notify: readNotificationSettings(env), referenceSecret: env.AUTH_SECRET },
+    flashStockGate(deps),
+    deps.money,
+    deps.limits,
+    deps.merchantNumbers,
+    { language, notify: deps.notify, referenceSecret: deps.referenceSecret },
   );
   if (!result.ok || result.replayed || !result.paymentWaiting) return result;
   const { trxWallet, trxId } = result.placed.order;
-  if (trxWallet) await matchPayment(db, env, trxWallet, trxId, notes);
+  if (trxWallet) await matchPayment(db, deps, trxWallet, trxId, notes);
   const [order] = await db.select().from(orders).where(eq(orders.id, result.placed.order.id));
   return { ...result, placed: { ...result.placed, order: order ?? result.placed.order } };
 }

@@ -15,7 +15,7 @@ import { and, asc, eq, lte, not, sql } from "drizzle-orm";
 import { orders, payments, type Order } from "@db/schema.ts";
 import type { Database } from "../database.ts";
 import { PAYMENT_TOLERANCE_PAISA } from "../money.ts";
-import { moveFrom, type MoveResult } from "./lifecycle.server.ts";
+import { moveFrom, type LifecycleDeps, type MoveResult } from "./lifecycle.server.ts";
 
 /**
  * A payment with the order's TrxID covering its amount due (within a taka of it, issue 45) has come in (a
@@ -38,18 +38,18 @@ export function dueOrders(db: Database, now: Date, limit = 50): Promise<Order[]>
 /** Cancels one unpaid order, unless a payment covering it has come in by the time the cancel runs. */
 export function expireOrder(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  deps: LifecycleDeps,
   order: Order,
   note: string,
   now: Date,
 ): Promise<MoveResult> {
-  return moveFrom(db, env, "system", order, { status: "cancelled", note }, now, not(coveringPaymentArrived));
+  return moveFrom(db, deps, "system", order, { status: "cancelled", note }, now, not(coveringPaymentArrived));
 }
 
 /** Works through every due order a batch at a time; `note` words each order's reason. Returns how many it cancelled. */
 export async function expireUnpaidOrders(
   db: Database,
-  env: Pick<Env, "FLASH_SALE">,
+  deps: LifecycleDeps,
   options: { now?: Date; note: (order: Order) => string },
 ): Promise<number> {
   const now = options.now ?? new Date();
@@ -58,7 +58,7 @@ export async function expireUnpaidOrders(
     const due = await dueOrders(db, now);
     let moved = 0;
     for (const order of due) {
-      const result = await expireOrder(db, env, order, options.note(order), now);
+      const result = await expireOrder(db, deps, order, options.note(order), now);
       if (result.ok) moved += 1;
     }
     cancelled += moved;

@@ -17,19 +17,24 @@ import {
   type OrderLine,
 } from "@db/schema.ts";
 import { failureMessage, type Database } from "../database.ts";
-import { flashStockChanged } from "../flash-sale/flash-sale.server.ts";
+import { flashStockChanged, type FlashSaleBinding } from "../flash-sale/flash-sale.server.ts";
 import { actorName, canCancel, canMove, holdsStock, needsReason, type OrderActor, type OrderStatus } from "./status.ts";
 import type { SessionUser } from "../types.ts";
 import { newsOfMove } from "../notifications/news.ts";
 import { outboxWrites } from "../notifications/outbox.server.ts";
-import { readNotificationSettings, type NotificationVars } from "../notifications/settings.ts";
+import type { NotificationSettings } from "../notifications/settings.ts";
 import { orderMessages, type MessageDraft, type OrderNews } from "../notifications/templates.ts";
 import type { OrderLimits } from "./limits.ts";
 import { shippingCourier } from "../couriers/names.ts";
 import { flashUnitsWithinLimit, waitingUnitsWithinLimit } from "./limit-checks.server.ts";
 
-/** What moving an order needs of the Worker: the flash-sale gate, and who its messages come from and go to. */
-export type LifecycleEnv = Pick<Env, "FLASH_SALE"> & NotificationVars;
+/**
+ * What moving an order needs from its caller: the flash-sale binding (the gate re-reads what a move restocks,
+ * decision 018), and the settings its messages are written with (decision 048).
+ */
+export interface LifecycleDeps extends FlashSaleBinding {
+  notify: NotificationSettings;
+}
 
 export interface OrderChange {
   status: OrderStatus;
@@ -72,7 +77,7 @@ export type MoveResult = { ok: true; order: Order } | MoveFailure;
  */
 export async function moveOrder(
   db: Database,
-  env: LifecycleEnv,
+  deps: LifecycleDeps,
   actor: OrderActor,
   orderId: string,
   change: OrderChange,
@@ -80,7 +85,7 @@ export async function moveOrder(
 ): Promise<MoveResult> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return { ok: false, reason: "not-found" };
-  return moveFrom(db, env, actor, order, change, now);
+  return moveFrom(db, deps, actor, order, change, now);
 }
 
 /** A booking not finished after this long was interrupted: its orders may be booked again, or moved. */
@@ -125,7 +130,7 @@ export interface MoveOptions {
  */
 export async function moveFrom(
   db: Database,
-  env: LifecycleEnv,
+  deps: LifecycleDeps,
   actor: OrderActor,
   order: Order,
   change: OrderChange,
@@ -169,7 +174,10 @@ export async function moveFrom(
   const news = newsOfMove(actor, to, { note, courier, trackingNumber, unconfirmedCod: awaitsCall(order) });
   const messages = outboxWrites(
     db,
-    [...(news ? messagesOf({ ...order, courier, trackingNumber }, lines, news, env) : []), ...(options.messages ?? [])],
+    [
+      ...(news ? messagesOf({ ...order, courier, trackingNumber }, lines, news, deps.notify) : []),
+      ...(options.messages ?? []),
+    ],
     stillFrom,
   );
   // The event is written only while the order is still in `from` (an INSERT ... SELECT from the order's row).
@@ -209,7 +217,7 @@ export async function moveFrom(
   const [moved] = results.at(-1 - after.length) as Order[];
   if (moved) {
     // The units are back in D1: the flash-stock gate re-reads its counts of these products (decision 015).
-    await flashStockChanged(env, restocked);
+    await flashStockChanged(deps, restocked);
     return { ok: true, order: moved };
   }
   // Someone else moved it first, or a booking of it began: answer from where it is now.
@@ -280,7 +288,7 @@ function restockStatements(db: Database, lines: OrderLine[], condition: SQL) {
  */
 export async function cancelOrder(
   db: Database,
-  env: LifecycleEnv,
+  deps: LifecycleDeps,
   caller: SessionUser,
   orderId: string,
   note?: string,
@@ -288,9 +296,9 @@ export async function cancelOrder(
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || (!caller.isAdmin && order.userId !== caller.id)) return { ok: false, reason: "not-found" };
   if (caller.isAdmin)
-    return moveFrom(db, env, { admin: caller.email }, order, { status: "cancelled", note }, new Date());
+    return moveFrom(db, deps, { admin: caller.email }, order, { status: "cancelled", note }, new Date());
   if (!canCancel(order.status, "shopper")) return { ok: false, reason: "cancel-too-late", status: order.status };
-  const result = await moveFrom(db, env, "shopper", order, { status: "cancelled" }, new Date());
+  const result = await moveFrom(db, deps, "shopper", order, { status: "cancelled" }, new Date());
   // Confirmed by the shop a moment before: say so the same way.
   if (!result.ok && result.reason === "not-allowed")
     return { ok: false, reason: "cancel-too-late", status: result.from };
@@ -324,7 +332,7 @@ export type ReinstateResult =
  */
 export async function reinstateExpiredOrder(
   db: Database,
-  env: LifecycleEnv,
+  deps: LifecycleDeps,
   orderId: string,
   note: string,
   limits: OrderLimits,
@@ -346,7 +354,7 @@ export async function reinstateExpiredOrder(
       AND ${orderEvents.status} = 'cancelled' AND ${orderEvents.by} = 'system')`,
     guard,
   )!;
-  const back = await takeBack(db, env, orderId, {
+  const back = await takeBack(db, deps, orderId, {
     where: expiredByShop,
     by: "system",
     note,
@@ -367,14 +375,14 @@ export type ShipAgainResult = { ok: true; order: Order } | { ok: false; reason: 
  */
 export async function shipAgain(
   db: Database,
-  env: LifecycleEnv,
+  deps: LifecycleDeps,
   admin: string,
   orderId: string,
   note: string,
   now: Date = new Date(),
 ): Promise<ShipAgainResult> {
   const returned = and(eq(orders.id, orderId), eq(orders.status, "returned"))!;
-  const back = await takeBack(db, env, orderId, {
+  const back = await takeBack(db, deps, orderId, {
     where: returned,
     by: admin,
     note,
@@ -405,7 +413,7 @@ export async function shipAgain(
  */
 async function takeBack(
   db: Database,
-  env: LifecycleEnv,
+  deps: LifecycleDeps,
   orderId: string,
   move: {
     where: SQL;
@@ -472,7 +480,7 @@ async function takeBack(
     .set({ ...move.set, ...limited, status: "confirmed" })
     .where(move.where)
     .returning();
-  const messages = outboxWrites(db, messagesOf(order, lines, { event: "confirmed" }, env), move.where);
+  const messages = outboxWrites(db, messagesOf(order, lines, { event: "confirmed" }, deps.notify), move.where);
   const after = move.after ?? [];
   let moved: Order | undefined;
   try {
@@ -491,7 +499,7 @@ async function takeBack(
   }
   if (!moved) return { ok: false, reason: "not-there" };
   await flashStockChanged(
-    env,
+    deps,
     lines.map((line) => line.productId),
   );
   return { ok: true, order: moved };
@@ -527,7 +535,7 @@ export type ReturnedUnitsResult =
  */
 export async function recordReturnedUnits(
   db: Database,
-  env: LifecycleEnv,
+  deps: LifecycleDeps,
   orderId: string,
   units: readonly ReturnedUnits[],
 ): Promise<ReturnedUnitsResult> {
@@ -614,7 +622,7 @@ export async function recordReturnedUnits(
       const was = held.find((line) => line.position === row.position)?.returned ?? 0;
       restocked += Math.max(0, (targets.get(row.position) ?? 0) - was);
     }
-    if (restocked > 0) await flashStockChanged(env, touched);
+    if (restocked > 0) await flashStockChanged(deps, touched);
   }
   const [[now], linesNow] = await db.batch([
     db.select().from(orders).where(eq(orders.id, orderId)),
@@ -624,11 +632,11 @@ export async function recordReturnedUnits(
 }
 
 /** The messages `news` of `order` makes, with the shop's settings. */
-export function messagesOf(order: Order, lines: OrderLine[], news: OrderNews, env: NotificationVars) {
+export function messagesOf(order: Order, lines: OrderLine[], news: OrderNews, settings: NotificationSettings) {
   return orderMessages(
     order,
     lines.toSorted((a, b) => a.position - b.position),
     news,
-    readNotificationSettings(env),
+    settings,
   );
 }

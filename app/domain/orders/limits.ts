@@ -1,6 +1,6 @@
 /**
- * The limits that keep orders honest (issue 21, decision 021), as the Worker's vars set them. Pure: the server
- * reads the vars and hands them in; anything unreadable falls back to the default, never throws.
+ * The limits that keep orders honest (issue 21, decision 021), as the Worker's vars set them. Pure: the configuration
+ * (app/server/config.ts, decision 048) reads the vars once, and callers hand the limits in.
  */
 export interface OrderLimits {
   /** MAX_PENDING_ORDERS: orders an account may have waiting for their payment at once (default 5). */
@@ -31,38 +31,6 @@ export const DEFAULT_ORDER_LIMITS: OrderLimits = {
   maxUnitsPerProduct: 10,
   codConfirmHours: 48,
 };
-
-/** The Worker's vars the limits are read from (each optional: a missing one is its default). */
-export type LimitVars = {
-  MAX_PENDING_ORDERS?: string;
-  FLASH_LIMIT_PER_SHOPPER?: string;
-  FLASH_PAYMENT_MINUTES?: string;
-  ORDER_PAYMENT_HOURS?: string;
-  MAX_UNITS_PER_PRODUCT?: string;
-  COD_CONFIRM_HOURS?: string;
-};
-
-function positive(value: string | undefined, fallback: number, whole: boolean): number {
-  const number = Number((value ?? "").trim());
-  if (!Number.isFinite(number) || number <= 0 || (whole && !Number.isInteger(number))) return fallback;
-  return number;
-}
-
-export function readOrderLimits(vars: LimitVars): OrderLimits {
-  return {
-    maxPendingOrders: positive(vars.MAX_PENDING_ORDERS, DEFAULT_ORDER_LIMITS.maxPendingOrders, true),
-    flashLimitPerShopper: positive(vars.FLASH_LIMIT_PER_SHOPPER, DEFAULT_ORDER_LIMITS.flashLimitPerShopper, true),
-    flashPaymentMinutes: positive(vars.FLASH_PAYMENT_MINUTES, DEFAULT_ORDER_LIMITS.flashPaymentMinutes, false),
-    paymentHours: readPaymentHours(vars),
-    maxUnitsPerProduct: positive(vars.MAX_UNITS_PER_PRODUCT, DEFAULT_ORDER_LIMITS.maxUnitsPerProduct, true),
-    codConfirmHours: positive(vars.COD_CONFIRM_HOURS, DEFAULT_ORDER_LIMITS.codConfirmHours, false),
-  };
-}
-
-/** ORDER_PAYMENT_HOURS: how long a pending order waits for its payment before it is cancelled (24 when unreadable). */
-export function readPaymentHours(vars: { ORDER_PAYMENT_HOURS?: string }): number {
-  return positive(vars.ORDER_PAYMENT_HOURS, DEFAULT_ORDER_LIMITS.paymentHours, false);
-}
 
 /** How long an order placed now may wait for its payment, in milliseconds: a flash-sale order much less. */
 export function paymentWindowMs(limits: OrderLimits, hasFlashLines: boolean): number {

@@ -9,7 +9,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { orders, type Order } from "@db/schema.ts";
 import type { ReturnSettlement } from "@db/enums.ts";
 import type { Database } from "../database.ts";
-import { shipAgain, type LifecycleEnv } from "./lifecycle.server.ts";
+import { shipAgain, type LifecycleDeps } from "./lifecycle.server.ts";
 
 export type SettleReturnResult =
   | { ok: true; order: Order }
@@ -23,7 +23,7 @@ export type SettleReturnResult =
 
 export async function settleReturn(
   db: Database,
-  env: LifecycleEnv,
+  deps: LifecycleDeps,
   admin: string,
   orderId: string,
   settlement: ReturnSettlement,
@@ -33,7 +33,7 @@ export async function settleReturn(
   if (!order) return { ok: false, reason: "not-found" };
   if (order.status !== "returned") return { ok: false, reason: "not-returned" };
   if (settlement === "ship-again") {
-    const sent = await shipAgain(db, env, admin, orderId, note);
+    const sent = await shipAgain(db, deps, admin, orderId, note);
     return sent.ok ? sent : sent.reason === "out-of-stock" ? sent : { ok: false, reason: "not-returned" };
   }
   if (order.trxWallet === null) return { ok: false, reason: "not-paid" };

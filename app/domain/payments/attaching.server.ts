@@ -8,8 +8,7 @@
 import { and, eq, isNull, notExists, or, sql } from "drizzle-orm";
 import { orders, payments, type Order } from "@db/schema.ts";
 import { failureMessage, type Database } from "../database.ts";
-import { readPaymentHours } from "../orders/limits.ts";
-import { matchPayment, type MatchEnv } from "./matching.server.ts";
+import { matchPayment, type MatchDeps } from "./matching.server.ts";
 import type { PaymentNotes } from "./notes.ts";
 import { findPayment } from "./recording.server.ts";
 import type { PaymentRecord } from "./refunds.server.ts";
@@ -28,13 +27,13 @@ export type AttachResult =
 
 export async function attachPayment(
   db: Database,
-  env: MatchEnv,
+  deps: MatchDeps,
   input: { wallet: Wallet; trxId: string; order: string; admin: string },
   notes: PaymentNotes,
 ): Promise<AttachResult> {
   const trxId = input.trxId.trim().toUpperCase();
   const named = input.order.trim();
-  const hours = readPaymentHours(env);
+  const hours = deps.limits.paymentHours;
   const [[payment], [holder], [order]] = await db.batch([
     db
       .select()
@@ -91,7 +90,7 @@ export async function attachPayment(
   if (moved.length === 0) return { ok: false, reason: "order-paid" };
   // Matched and its order moved in one write (or, on a passing failure, by the next cron run: the payment stays
   // unmatched with an order that has its TrxID).
-  await matchPayment(db, env, input.wallet, trxId, notes, { attachedBy: input.admin });
+  await matchPayment(db, deps, input.wallet, trxId, notes, { attachedBy: input.admin });
   const [[now], record] = await Promise.all([
     db.select().from(orders).where(eq(orders.id, order.id)),
     findPayment(db, input.wallet, trxId, hours),

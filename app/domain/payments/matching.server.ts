@@ -18,8 +18,8 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { orderLines, orders, payments, type Order, type Payment, type PaymentProblem } from "@db/schema.ts";
 import type { Database } from "../database.ts";
-import { messagesOf, moveFrom, reinstateExpiredOrder, type LifecycleEnv } from "../orders/lifecycle.server.ts";
-import { readOrderLimits, type LimitVars } from "../orders/limits.ts";
+import { messagesOf, moveFrom, reinstateExpiredOrder, type LifecycleDeps } from "../orders/lifecycle.server.ts";
+import type { OrderLimits } from "../orders/limits.ts";
 import { outboxWrites } from "../notifications/outbox.server.ts";
 import { sentFromNumber } from "../phone.ts";
 import { PAYMENT_TOLERANCE_PAISA } from "../money.ts";
@@ -27,8 +27,10 @@ import type { PaymentNotes } from "./notes.ts";
 import { refundedPaisa } from "./refunds.server.ts";
 import type { Wallet } from "./wallets.ts";
 
-/** What matching needs of the Worker: moving orders, and the limits a reinstated order must stay within. */
-export type MatchEnv = LifecycleEnv & LimitVars;
+/** What matching needs from its caller: moving orders, and the limits a reinstated order must stay within. */
+export interface MatchDeps extends LifecycleDeps {
+  limits: OrderLimits;
+}
 
 /** How many times a match that lost a race (the order moved meanwhile) is tried again at once; then the cron's. */
 const MATCH_ATTEMPTS = 3;
@@ -41,14 +43,14 @@ export interface MatchOptions {
 
 export async function matchPayment(
   db: Database,
-  env: MatchEnv,
+  deps: MatchDeps,
   wallet: Wallet,
   trxId: string,
   notes: PaymentNotes,
   options: MatchOptions = {},
 ): Promise<void> {
   for (let attempt = 0; attempt < MATCH_ATTEMPTS; attempt += 1) {
-    if ((await matchOnce(db, env, wallet, trxId.toUpperCase(), notes, options)) === "done") return;
+    if ((await matchOnce(db, deps, wallet, trxId.toUpperCase(), notes, options)) === "done") return;
   }
   // Still unmatched: the next cron run tries again (matchWaitingPayments).
 }
@@ -56,7 +58,7 @@ export async function matchPayment(
 /** One attempt: "raced" when the order moved between the read and the write, and nothing was written. */
 async function matchOnce(
   db: Database,
-  env: MatchEnv,
+  deps: MatchDeps,
   wallet: Wallet,
   key: string,
   notes: PaymentNotes,
@@ -105,26 +107,19 @@ async function matchOnce(
   const claimed = payment.payment;
 
   if (problem === "short" || problem === "other-sender") {
-    await mismatch(db, env, claimed, order, problem, stillUnclaimed, claim("mismatch", problem));
+    await mismatch(db, deps, claimed, order, problem, stillUnclaimed, claim("mismatch", problem));
     return "done";
   }
   if (problem === "order-closed") {
-    const back = await reinstateExpiredOrder(
-      db,
-      env,
-      order.id,
-      notes.reinstated(claimed, order),
-      readOrderLimits(env),
-      {
-        now: options.now,
-        guard: stillUnclaimed,
-        after: [claim("matched", null, confirmedNow)],
-      },
-    );
+    const back = await reinstateExpiredOrder(db, deps, order.id, notes.reinstated(claimed, order), deps.limits, {
+      now: options.now,
+      guard: stillUnclaimed,
+      after: [claim("matched", null, confirmedNow)],
+    });
     if (back.ok) return "done";
     // Cancelled or rejected by a person, its units gone, or past a limit: the payment is owed back, and the
     // merchant told, in one batch with its claim.
-    await mismatch(db, env, claimed, order, "order-closed", stillUnclaimed, claim("mismatch", "order-closed"));
+    await mismatch(db, deps, claimed, order, "order-closed", stillUnclaimed, claim("mismatch", "order-closed"));
     return "done";
   }
   if (order.status !== "pending") {
@@ -135,7 +130,7 @@ async function matchOnce(
   const note = notes.paid(claimed, order) + (options.attachedBy ? ` ${notes.attached(options.attachedBy)}` : "");
   const moved = await moveFrom(
     db,
-    env,
+    deps,
     "system",
     order,
     { status: "confirmed", note },
@@ -151,7 +146,7 @@ async function matchOnce(
 /** A payment the admin must settle: claimed as a mismatch, and the merchant told in the same batch (decision 024). */
 async function mismatch(
   db: Database,
-  env: MatchEnv,
+  deps: MatchDeps,
   payment: Payment,
   order: Order,
   problem: PaymentProblem,
@@ -172,7 +167,7 @@ async function mismatch(
         sender: payment.sender,
         problem,
       },
-      env,
+      deps.notify,
     ),
     and(eq(orders.id, order.id), stillUnclaimed),
   );
@@ -184,13 +179,13 @@ async function mismatch(
  * The cron's retry: every payment still unmatched whose order exists is matched now (a first attempt that failed
  * on a passing D1 error, a match that raced its order). Returns how many it tried.
  */
-export async function matchWaitingPayments(db: Database, env: MatchEnv, notes: PaymentNotes): Promise<number> {
+export async function matchWaitingPayments(db: Database, deps: MatchDeps, notes: PaymentNotes): Promise<number> {
   const waiting = await db
     .select({ wallet: payments.wallet, trxId: payments.trxId })
     .from(payments)
     .innerJoin(orders, and(eq(orders.trxWallet, payments.wallet), eq(orders.trxId, payments.trxId)))
     .where(eq(payments.state, "unmatched"))
     .limit(100);
-  for (const { wallet, trxId } of waiting) await matchPayment(db, env, wallet, trxId, notes);
+  for (const { wallet, trxId } of waiting) await matchPayment(db, deps, wallet, trxId, notes);
   return waiting.length;
 }

@@ -4,8 +4,7 @@ import { payments } from "@db/schema.ts";
 import type { WalletPaymentSms } from "./wallet-sms.ts";
 import type { Wallet } from "./wallets.ts";
 import type { Database } from "../database.ts";
-import { matchPayment, type MatchEnv } from "./matching.server.ts";
-import { readPaymentHours } from "../orders/limits.ts";
+import { matchPayment, type MatchDeps } from "./matching.server.ts";
 import type { PaymentNotes } from "./notes.ts";
 import { selectPaymentRecords, type PaymentRecord } from "./refunds.server.ts";
 
@@ -21,7 +20,7 @@ export interface RecordedPayment {
  */
 export async function recordPayment(
   db: Database,
-  env: MatchEnv,
+  deps: MatchDeps,
   sms: WalletPaymentSms,
   message: string,
   /** When the forwarder got the SMS, for an SMS without its own time. */
@@ -41,9 +40,9 @@ export async function recordPayment(
     })
     .onConflictDoNothing()
     .returning();
-  const hours = readPaymentHours(env);
+  const hours = deps.limits.paymentHours;
   const stored = inserted ?? (await findPayment(db, sms.wallet, sms.trxId, hours));
-  if (stored?.state === "unmatched") await matchPayment(db, env, sms.wallet, sms.trxId, notes);
+  if (stored?.state === "unmatched") await matchPayment(db, deps, sms.wallet, sms.trxId, notes);
   return { payment: (await findPayment(db, sms.wallet, sms.trxId, hours))!, replayed: !inserted };
 }
 

@@ -37,24 +37,11 @@ export function walletOfOriginator(from: string): Wallet | null {
   return null;
 }
 
-/** The merchant's number in each wallet, from the shop's configuration; a wallet without one is not offered. */
+/**
+ * The merchant's number in each wallet (BKASH_MERCHANT_NUMBER, NAGAD_MERCHANT_NUMBER, ROCKET_MERCHANT_NUMBER, read
+ * once by app/server/config.ts); a wallet without one is not offered.
+ */
 export type MerchantNumbers = Partial<Record<Wallet, string>>;
-
-export function merchantNumbers(
-  env: Partial<Record<"BKASH_MERCHANT_NUMBER" | "NAGAD_MERCHANT_NUMBER" | "ROCKET_MERCHANT_NUMBER", string>>,
-): MerchantNumbers {
-  const numbers: MerchantNumbers = {};
-  const configured: Record<Wallet, string | undefined> = {
-    bKash: env.BKASH_MERCHANT_NUMBER,
-    Nagad: env.NAGAD_MERCHANT_NUMBER,
-    Rocket: env.ROCKET_MERCHANT_NUMBER,
-  };
-  for (const wallet of WALLETS) {
-    const number = configured[wallet]?.trim();
-    if (number) numbers[wallet] = number;
-  }
-  return numbers;
-}
 
 /** The wallets the shop takes money in, in the order screens offer them. */
 export function offeredWallets(numbers: MerchantNumbers): Wallet[] {

@@ -8,20 +8,9 @@
  */
 import { smsLength } from "../sms-length.ts";
 import { isTransientStatus, type SendResult } from "./result.ts";
+import type { SmsGatewayConfig } from "../settings.ts";
 
-export interface SmsGatewayConfig {
-  url: string;
-  apiKey: string;
-  senderId: string;
-}
-
-export function readSmsGatewayConfig(
-  vars: Partial<Record<"SMS_API_URL" | "SMS_API_KEY" | "SMS_SENDER_ID", string>>,
-): SmsGatewayConfig | null {
-  const url = vars.SMS_API_URL?.trim().replace(/\/+$/, "");
-  if (!url) return null;
-  return { url, apiKey: vars.SMS_API_KEY?.trim() ?? "", senderId: vars.SMS_SENDER_ID?.trim() ?? "" };
-}
+export type { SmsGatewayConfig };
 
 /** The gateway's own codes for a message it will never take (bad number, sender id or text). */
 const REFUSED_CODES = new Set([1001, 1002, 1003, 1005, 1006, 1011, 1012]);
