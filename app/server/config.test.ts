@@ -39,7 +39,12 @@ describe("the configuration (decision 048)", () => {
       sms: null,
       retrySeconds: DEFAULT_RETRY_SECONDS,
     });
-    expect(config.auth).toEqual({ secret: SECRET.AUTH_SECRET, google: null, adminEmails: new Set() });
+    expect(config.auth).toEqual({
+      secret: SECRET.AUTH_SECRET,
+      google: null,
+      adminEmails: new Set(),
+      registrationsPerAddressHour: 5,
+    });
   });
 
   it("treats a blank var as not set: its default", () => {

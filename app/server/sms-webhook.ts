@@ -11,7 +11,7 @@ import { recordPayment } from "~/domain/payments/recording.server.ts";
 import { parseWalletSms } from "~/domain/payments/wallet-sms.ts";
 import { walletOfOriginator, type Wallet } from "~/domain/payments/wallets.ts";
 import { bkashSmsSchema } from "~/schemas/payment.ts";
-import { verifySmsSignature } from "./bkash-sms.ts";
+import { verifySmsSignature } from "./sms-signature.ts";
 import { getConfig, getDatabase, getOrderDeps, type ContextReader } from "./context.ts";
 import { json, jsonError, parseJsonText } from "./http.ts";
 import { paymentNotes, toApiPayment } from "./order-api.ts";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { payments, products } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { signSms } from "~/server/bkash-sms.ts";
+import { signSms } from "~/server/sms-signature.ts";
 import type { ApiOrder, ApiPayment } from "~/server/order-api.ts";
 import {
   bkashTaka as tk,

@@ -177,7 +177,7 @@ export const SMS_SECRET = "test-sms-secret";
  * from `bKash` unless it names its own `from` (set it to undefined to leave it out).
  */
 export async function postSms(body: unknown, signature?: string | null) {
-  const { signSms } = await import("~/server/bkash-sms.ts");
+  const { signSms } = await import("~/server/sms-signature.ts");
   const withFrom = body && typeof body === "object" && !("from" in body) ? { from: "bKash", ...body } : body;
   const raw = typeof withFrom === "string" ? withFrom : JSON.stringify(withFrom);
   const headers: Record<string, string> = { "Content-Type": "application/json" };

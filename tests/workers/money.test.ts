@@ -135,7 +135,7 @@ async function refundsDue(): Promise<ApiPayment[]> {
 }
 
 async function postWalletSms(payload: Record<string, unknown>) {
-  const { signSms } = await import("~/server/bkash-sms.ts");
+  const { signSms } = await import("~/server/sms-signature.ts");
   const raw = JSON.stringify(payload);
   return request("/api/payments/sms", {
     method: "POST",

@@ -11,7 +11,7 @@ import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { flashOfferCount, setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import { dueOrders, expireOrder } from "~/domain/orders/expiry.server.ts";
-import { signSms } from "~/server/bkash-sms.ts";
+import { signSms } from "~/server/sms-signature.ts";
 import type { ApiOrder, ApiPayment } from "~/server/order-api.ts";
 import { readConfig } from "~/server/config.ts";
 import { orderDepsOf } from "~/server/context.ts";

@@ -75,7 +75,7 @@ async function place(jar: CookieJar, extra: Record<string, unknown>, quantity = 
 }
 
 async function postWalletSms(payload: Record<string, unknown>, path = "/api/payments/sms") {
-  const { signSms } = await import("~/server/bkash-sms.ts");
+  const { signSms } = await import("~/server/sms-signature.ts");
   const raw = JSON.stringify(payload);
   return request(path, {
     method: "POST",

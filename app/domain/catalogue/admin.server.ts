@@ -15,7 +15,8 @@ import {
   products,
   productVariants,
 } from "@db/schema.ts";
-import { failureMessage, type Database } from "../database.ts";
+import type { Database } from "../database.ts";
+import { constraintFailure } from "../constraints.ts";
 import { flashStockChanged, type FlashSaleBinding } from "../flash-sale/flash-sale.server.ts";
 import type { Banner, Category } from "@db/schema.ts";
 import type { BannerPatch, FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from "~/schemas/admin.ts";
@@ -52,7 +53,8 @@ export type CatalogueResult<T> = { ok: true; value: T } | CatalogueFailure;
 
 /** A SKU another product's variant already has: the unique index refused the batch. */
 function isDuplicateSku(error: unknown): boolean {
-  return /UNIQUE constraint failed: .*product_variants/.test(failureMessage(error));
+  const failure = constraintFailure(error);
+  return failure?.kind === "unique" && failure.columns.some((column) => column.startsWith("product_variants."));
 }
 
 /** Whether every one of these images is in R2 (uploaded first). */
@@ -380,7 +382,7 @@ export async function renameCategory(
     return row ? { ok: true, value: row } : { ok: false, reason: "not-found" };
   } catch (error) {
     // Another rename took the name between the check and the update: the unique key refuses this one.
-    if (failureMessage(error).includes("UNIQUE constraint failed")) return { ok: false, reason: "category-exists" };
+    if (constraintFailure(error)?.kind === "unique") return { ok: false, reason: "category-exists" };
     throw error;
   }
 }

@@ -11,7 +11,8 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { orders, type Order } from "@db/schema.ts";
-import { failureMessage, inList, type Database } from "../database.ts";
+import { inList, type Database } from "../database.ts";
+import { constraintFailure, failedUnique } from "../constraints.ts";
 import { BOOKING_TIMEOUT_MS, moveFrom, noBookingUnderWay, type LifecycleDeps } from "../orders/lifecycle.server.ts";
 import type { OrderActor } from "../orders/status.ts";
 import { localMobile } from "../phone.ts";
@@ -210,6 +211,5 @@ export async function bookWithSteadfast(
 
 /** Whether a write failed on `orders_consignment_unique`: the consignment id is another order's already. */
 function isConsignmentTaken(error: unknown): boolean {
-  const message = failureMessage(error);
-  return message.includes("UNIQUE constraint failed") && message.includes("orders.consignment_id");
+  return failedUnique(constraintFailure(error), "orders.consignment_id");
 }

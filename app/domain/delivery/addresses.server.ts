@@ -6,7 +6,8 @@
  */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { addresses, areas, districts } from "@db/schema.ts";
-import { failureMessage, type Database } from "../database.ts";
+import { type Database } from "../database.ts";
+import { constraintFailure } from "../constraints.ts";
 import type { SavedAddressView } from "../types.ts";
 
 export const MAX_ADDRESSES = 10;
@@ -162,7 +163,7 @@ export async function updateAddress(
     ]);
     if (updated.length === 0) return { ok: false, reason: "unknown-area" };
   } catch (error) {
-    if (failureMessage(error).includes("FOREIGN KEY constraint failed")) return { ok: false, reason: "unknown-area" };
+    if (constraintFailure(error)?.kind === "foreign-key") return { ok: false, reason: "unknown-area" };
     throw error;
   }
   return { ok: true, address: (await savedAddress(db, userId, id))! };

@@ -16,7 +16,8 @@ import {
   type Order,
   type OrderLine,
 } from "@db/schema.ts";
-import { failureMessage, type Database } from "../database.ts";
+import { type Database } from "../database.ts";
+import { constraintFailure, failedNotNull } from "../constraints.ts";
 import { flashStockChanged, type FlashSaleBinding } from "../flash-sale/flash-sale.server.ts";
 import { actorName, canCancel, canMove, holdsStock, needsReason, type OrderActor, type OrderStatus } from "./status.ts";
 import type { SessionUser } from "../types.ts";
@@ -490,11 +491,10 @@ async function takeBack(
     ]);
     [moved] = results.at(-1 - after.length) as Order[];
   } catch (error) {
-    const message = failureMessage(error);
-    if (message.includes("CHECK constraint failed")) return { ok: false, reason: "out-of-stock" };
-    if (message.includes("NOT NULL constraint failed: orders.user_id")) return { ok: false, reason: "flash-limit" };
-    if (message.includes("NOT NULL constraint failed: orders.checkout_key"))
-      return { ok: false, reason: "units-limit" };
+    const failure = constraintFailure(error);
+    if (failure?.kind === "check") return { ok: false, reason: "out-of-stock" };
+    if (failedNotNull(failure, "orders.user_id")) return { ok: false, reason: "flash-limit" };
+    if (failedNotNull(failure, "orders.checkout_key")) return { ok: false, reason: "units-limit" };
     throw error;
   }
   if (!moved) return { ok: false, reason: "not-there" };

@@ -18,7 +18,8 @@ import {
   type Order,
   type OrderLine,
 } from "@db/schema.ts";
-import { failureMessage, rowsPerInsert, type Database } from "../database.ts";
+import { rowsPerInsert, type Database } from "../database.ts";
+import { constraintFailure, failedNotNull, failedUnique } from "../constraints.ts";
 import type { OrderLineInput, PlaceOrderInput } from "~/schemas/order.ts";
 import type {
   FlashBuyer,
@@ -407,33 +408,33 @@ async function writeOrder(
     const lines = rest.slice(0, lineWrites.length).flat() as OrderLine[];
     written = [order, lines, waiting];
   } catch (error) {
-    const message = failureMessage(error);
-    if (message.includes("NOT NULL constraint failed: orders.status")) {
+    const failure = constraintFailure(error);
+    if (failedNotNull(failure, "orders.status")) {
       return { result: { ok: false, reason: "pending-limit", limit: limits.maxPendingOrders }, release: "no" };
     }
-    if (message.includes("NOT NULL constraint failed: orders.checkout_key")) {
+    if (failedNotNull(failure, "orders.checkout_key")) {
       const productName = await firstOverUnits(db, user.id, quote.lines, limits);
       return {
         result: { ok: false, reason: "units-limit", productName, limit: limits.maxUnitsPerProduct },
         release: "no",
       };
     }
-    if (message.includes("NOT NULL constraint failed: orders.user_id")) {
+    if (failedNotNull(failure, "orders.user_id")) {
       const productName = await firstOverLimit(db, user.id, quote.lines, flashUnits, limits);
       return {
         result: { ok: false, reason: "flash-limit", productName, limit: limits.flashLimitPerShopper },
         release: "no",
       };
     }
-    if (message.includes("orders.trx_id"))
+    if (failedUnique(failure, "orders.trx_id"))
       return { result: { ok: false, reason: "trx-id-used", wallet: payment.trxWallet ?? "bKash" }, release: "no" };
-    if (message.includes("orders.checkout_key") || message.includes("orders.user_id, orders.checkout_key")) {
+    if (failedUnique(failure, "orders.checkout_key")) {
       const first = await findOrderByCheckoutKey(db, user.id, input.checkoutKey);
       // A concurrent submit with the same key won the write; it may have been placed without a hold (the gate
       // holds once per key), so the gate re-reads its counts rather than only taking this hold back.
       if (first) return { result: { ok: true, placed: first, replayed: true, paymentWaiting: false }, release: "now" };
     }
-    if (message.includes("orders.reference") && referenceAttempt < 3) {
+    if (failedUnique(failure, "orders.reference") && referenceAttempt < 3) {
       // Another checkout's reference hashed alike (or this checkout's own order won a concurrent submit).
       const first = await findOrderByCheckoutKey(db, user.id, input.checkoutKey);
       if (first) return { result: { ok: true, placed: first, replayed: true, paymentWaiting: false }, release: "now" };
@@ -447,7 +448,7 @@ async function writeOrder(
         referenceAttempt + 1,
       );
     }
-    if (message.includes("CHECK constraint failed")) {
+    if (failure?.kind === "check") {
       const now = await quoteLines(db, input.orderProduct, flash, money);
       const gone = now.lines.find((line) => line.problem === "out-of-stock");
       return {
@@ -455,7 +456,7 @@ async function writeOrder(
         release: "if-stale",
       };
     }
-    if (message.includes("FOREIGN KEY constraint failed")) {
+    if (failure?.kind === "foreign-key") {
       return {
         result: { ok: false, reason: "unknown-product", quote: await quoteLines(db, input.orderProduct, flash, money) },
         release: "now",

@@ -7,7 +7,8 @@
  */
 import { and, eq, isNull, notExists, or, sql } from "drizzle-orm";
 import { orders, payments, type Order } from "@db/schema.ts";
-import { failureMessage, type Database } from "../database.ts";
+import { type Database } from "../database.ts";
+import { constraintFailure } from "../constraints.ts";
 import { matchPayment, type MatchDeps } from "./matching.server.ts";
 import type { PaymentNotes } from "./notes.ts";
 import { findPayment } from "./recording.server.ts";
@@ -84,7 +85,7 @@ export async function attachPayment(
       .returning();
   } catch (error) {
     // Another order took this TrxID a moment ago (orders_wallet_trx_unique).
-    if (failureMessage(error).includes("UNIQUE constraint failed")) return { ok: false, reason: "payment-taken" };
+    if (constraintFailure(error)?.kind === "unique") return { ok: false, reason: "payment-taken" };
     throw error;
   }
   if (moved.length === 0) return { ok: false, reason: "order-paid" };

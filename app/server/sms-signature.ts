@@ -1,6 +1,7 @@
 /**
- * Forwarded bKash SMS are signed: `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>` under the secret
- * `BKASH_SMS_SECRET`. The comparison is constant-time (Web Crypto's verify), so a wrong guess learns nothing.
+ * The signature of forwarded wallet SMS, every wallet's (bKash, Nagad, Rocket): the forwarder signs the raw body as
+ * `X-Signature: sha256=<hex HMAC-SHA256>` under the secret `BKASH_SMS_SECRET`. The comparison is constant-time (Web
+ * Crypto's verify), so a wrong guess learns nothing.
  */
 const encoder = new TextEncoder();
 
