@@ -18,19 +18,24 @@ import {
 import { required } from "~/schemas/parse.ts";
 import { money } from "~/schemas/money.ts";
 import { trxIdFits } from "~/domain/payments/wallets.ts";
+import { localMobile } from "~/domain/phone.ts";
 import { shippingCourier } from "~/domain/couriers/names.ts";
 
-/** Spec section 5: +8801, 8801, 01 or 008801, then 1 or 3-9, then 8 digits. */
-export const BKASH_NUMBER_PATTERN = /^(?:\+8801|8801|01|008801)[13-9]\d{8}$/;
+/**
+ * Every phone number the shop stores, in one form (issue 49): 01, then 3-9, then 8 digits. What a shopper types
+ * (+880, 880, 0088, spaces, dashes, Bengali digits) is brought to it first, so one customer is one number.
+ */
+export const MOBILE_PATTERN = /^01[3-9]\d{8}$/;
 
-const bkashNumber = required(
+/** A mobile number in its canonical form (MOBILE_PATTERN), or the issue of the field. */
+export const mobileNumber = required(
   v.pipe(
     v.string(() => copy.checkout.validation.mobile),
-    asciiDigits,
-    v.trim(),
-    v.regex(BKASH_NUMBER_PATTERN, () => copy.checkout.validation.mobile),
+    v.transform((text) => localMobile(text) ?? text),
+    v.regex(MOBILE_PATTERN, () => copy.checkout.validation.mobile),
   ),
 );
+const bkashNumber = mobileNumber;
 
 export const shippingSchema = v.object({
   name: required(
