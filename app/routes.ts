@@ -27,6 +27,7 @@ export default [
       route("addadmin", "routes/dashboard.addadmin.tsx"),
       route("delivery", "routes/dashboard.delivery.tsx"),
       route("notifications", "routes/dashboard.notifications.tsx"),
+      route("risk", "routes/dashboard.risk.tsx"),
     ]),
   ]),
   // Printable pages: outside the dashboard's layout, so nothing but the sheets prints.
@@ -51,6 +52,9 @@ export default [
   route("api/orders/shipments", "routes/api.orders.shipments.ts"),
   route("api/orders/:id", "routes/api.orders.$id.ts"),
   route("api/orders/:id/returned-units", "routes/api.orders.$id.returned-units.ts"),
+  route("api/orders/:id/calls", "routes/api.orders.$id.calls.ts"),
+  route("api/customers/:phone", "routes/api.customers.$phone.ts"),
+  route("api/risk/settings", "routes/api.risk.settings.ts"),
   route("api/notifications", "routes/api.notifications.ts"),
   route("api/notifications/:id/resend", "routes/api.notifications.$id.resend.ts"),
   route("api/payments", "routes/api.payments.ts"),

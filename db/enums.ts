@@ -77,3 +77,7 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
  */
 export const NOTIFICATION_SUPPRESSIONS = ["sms-per-number", "sms-per-account", "unverified-email"] as const;
 export type NotificationSuppression = (typeof NOTIFICATION_SUPPRESSIONS)[number];
+
+/** What an admin's call to a cash-on-delivery customer came to (issue 49; order_events.call). */
+export const CALL_OUTCOMES = ["confirmed", "no-answer", "fake"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];

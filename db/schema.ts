@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
+  CALL_OUTCOMES,
   CASH_ISSUES,
   COD_ADVANCES,
   LANGUAGES,
@@ -445,6 +446,11 @@ export const orders = sqliteTable(
     addressAreaBn: text("address_area_bn"),
     addressLine: text("address_line"),
     addressNote: text("address_note"),
+    /**
+     * Why the order was treated as it was at placement (issue 49): the risk decision as JSON
+     * (app/domain/customers/risk.ts, `RiskDecision`); null when nothing about the phone changed anything.
+     */
+    risk: text("risk"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -456,6 +462,8 @@ export const orders = sqliteTable(
     index("orders_status_created_idx").on(table.status, table.createdAt),
     index("orders_status_payment_due_idx").on(table.status, table.paymentDueAt),
     index("orders_district_created_idx").on(table.addressDistrictId, table.createdAt),
+    // A customer's record and the orders per phone per hour (issue 49).
+    index("orders_mobile_created_idx").on(table.mobile, table.createdAt),
     // Manage Order's "Cash issues" and `GET /api/orders?cashIssue=1`.
     index("orders_cash_issue_created_idx")
       .on(table.cashIssue, table.createdAt)
@@ -516,6 +524,8 @@ export const orderEvents = sqliteTable(
     note: text("note"),
     courier: text("courier"),
     trackingNumber: text("tracking_number"),
+    /** An admin's call to the customer (issue 49): what it came to; null for every other entry. */
+    call: text("call", { enum: CALL_OUTCOMES }),
   },
   (table) => [index("order_events_order_idx").on(table.orderId, table.id)],
 );
@@ -708,6 +718,31 @@ export const addresses = sqliteTable(
   },
   (table) => [index("addresses_user_idx").on(table.userId, table.id)],
 );
+
+/**
+ * A courier's delivery record of a phone number (issue 49), asked through the queue after an order and kept
+ * COURIER_CHECK_HOURS: `known` (delivered of total), `none` (the courier knows no parcel to it), `unknown` (it could
+ * not say; asked again later), `asking` (a consumer claimed it and is asking now).
+ */
+export const courierChecks = sqliteTable(
+  "courier_checks",
+  {
+    phone: text("phone").notNull(),
+    courier: text("courier").notNull(),
+    state: text("state", { enum: ["asking", "known", "none", "unknown"] }).notNull(),
+    delivered: integer("delivered"),
+    total: integer("total"),
+    checkedAt: integer("checked_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.phone, table.courier] })],
+);
+
+/** The merchant's risk rule (issue 49): one row (id 1), the settings as JSON (app/domain/customers/settings.ts). */
+export const riskSettings = sqliteTable("risk_settings", {
+  id: integer("id").primaryKey(),
+  settings: text("settings").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

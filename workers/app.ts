@@ -24,6 +24,7 @@ import { matchWaitingPayments } from "~/domain/payments/matching.server.ts";
 import { markUnclaimedPayments } from "~/domain/payments/refunds.server.ts";
 import { expiryNote, paymentNotes } from "~/server/order-api.ts";
 import { announce, handleNotificationBatch } from "~/server/notifications.ts";
+import { handleCourierChecks } from "~/server/courier-checks.ts";
 import { guardRequest } from "~/server/request-guard.ts";
 import { bookmarkFrom, openD1Session } from "~/server/d1-session.ts";
 import { type RoundTripCounter, withInjectedLatency } from "~/server/d1-latency.ts";
@@ -167,10 +168,17 @@ export default {
     );
   },
 
-  /** The NOTIFICATIONS queue and its dead-letter queue (wrangler.toml): sends the shop's SMS and emails. */
+  /**
+   * The NOTIFICATIONS queue and its dead-letter queue (wrangler.toml): sends the shop's SMS and emails, and asks
+   * the courier for the phone numbers of new orders (issue 49).
+   */
   async queue(batch, env) {
     const config = configOf(env);
-    await handleNotificationBatch(batch, env.EMAIL, config.notifications, config.auth.secret, databaseFor(env.DB));
+    const db = databaseFor(env.DB);
+    await Promise.all([
+      handleNotificationBatch(batch, env.EMAIL, config.notifications, config.auth.secret, db),
+      handleCourierChecks(batch, db, config.couriers),
+    ]);
   },
 } satisfies ExportedHandler<Env>;
 

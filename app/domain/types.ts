@@ -294,6 +294,8 @@ export interface OrderEventView {
   note: string | null;
   courier: string | null;
   trackingNumber: string | null;
+  /** An admin's call to the customer (issue 49); absent or null for every other entry. */
+  call?: "confirmed" | "no-answer" | "fake" | null;
 }
 
 /** An order as screens show it. */

@@ -22,6 +22,7 @@ export const dashboardCopy: Translation<typeof en> = {
       addAdmin: "অ্যাডমিন যোগ করুন",
       delivery: "ডেলিভারি",
       notifications: "নোটিফিকেশন",
+      risk: "ঝুঁকির অর্ডার",
       addresses: "ঠিকানা",
       logout: "লগ আউট",
     },

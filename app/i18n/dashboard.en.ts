@@ -22,6 +22,7 @@ export const dashboardCopy = {
       addAdmin: "Add Admin",
       delivery: "Delivery",
       notifications: "Notifications",
+      risk: "Risky orders",
       addresses: "Addresses",
       logout: "Logout",
     },

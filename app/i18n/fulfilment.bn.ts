@@ -33,6 +33,7 @@ export const fulfilmentCopy: Translation<typeof en> = {
   failures: {
     "not-found": "এমন কোনো অর্ডার নেই।",
     "not-confirmed": "শুধু কনফার্ম করা এবং এখনো বুক না হওয়া অর্ডারই বুক করা যায়।",
+    "call-first": "ক্যাশ অন ডেলিভারি এখনো নিশ্চিত হয়নি: আগে গ্রাহককে ফোন করুন, বা অর্ডারটি কনফার্ম করুন।",
     "in-progress": "এই অর্ডারের বুকিং এখন চলছে। কয়েক মিনিট পর আবার চেষ্টা করুন।",
     "no-address": "এই অর্ডারে স্টেডফাস্টে দেওয়ার মতো ডেলিভারি ঠিকানা বা মোবাইল নম্বর নেই।",
     refused: "স্টেডফাস্ট এই অর্ডারটি নেয়নি।",
@@ -92,4 +93,84 @@ export const fulfilmentCopy: Translation<typeof en> = {
     unknownConsignment: "এই কনসাইনমেন্ট আইডির কোনো অর্ডার নেই।",
   },
   failureWithReason: (message: string, reason: string) => `${message} ${reason}`,
+  customer: {
+    newCustomer: "নতুন গ্রাহক",
+    delivered: (count: number) => `${bnNumber(count)}টি ডেলিভারি হয়েছে`,
+    returned: (returned: number, parcels: number) => `${bnNumber(parcels)}টির ${bnNumber(returned)}টি ফেরত`,
+    label: (phone: string, orders: number, delivered: number, returned: number) =>
+      `গ্রাহক ${phone}: ${bnNumber(orders)}টি অর্ডার, ${bnNumber(delivered)}টি ডেলিভারি, ${bnNumber(returned)}টি ফেরত`,
+    courierScore: (courier: string, delivered: number, total: number) =>
+      total === 0
+        ? `${courier}: এখনো কোনো পার্সেল নেই`
+        : `${courier}: ${bnNumber(total)}টির ${bnNumber(delivered)}টি ডেলিভারি হয়েছে`,
+  },
+  decision: {
+    heading: "এই অর্ডারের সিদ্ধান্ত কেন",
+    action: {
+      "advance-delivery": "অগ্রিম চাওয়া হয়েছে",
+      "advance-full": "পুরো টাকা আগে চাওয়া হয়েছে",
+      refuse: "ক্যাশ অন ডেলিভারি দেওয়া হয়নি",
+    },
+    shop: (returned: number, parcels: number) =>
+      `${bnNumber(parcels)}টি পার্সেলের ${bnNumber(returned)}টি ফেরত (এই দোকান)`,
+    courier: (courier: string, delivered: number, total: number) =>
+      `${courier} ${bnNumber(total)}টির ${bnNumber(delivered)}টি ডেলিভারি`,
+    line: (action: string, reasons: string[]) => `${action}: ${reasons.join("; ")}`,
+  },
+  calls: {
+    tab: "ফোন করতে হবে",
+    tabCount: (count: number) => `ফোন করতে হবে (${bnNumber(count)})`,
+    empty: "ফোনের অপেক্ষায় কোনো ক্যাশ অন ডেলিভারি অর্ডার নেই।",
+    record: (id: string) => `অর্ডার ${id}-এর ফোনের ফল লিখুন`,
+    recordVisible: "ফোনের ফল",
+    dialogTitle: "ফোনে কী হলো?",
+    outcome: "ফল",
+    outcomes: { confirmed: "নিশ্চিত করেছেন", "no-answer": "ফোন ধরেননি", fake: "ভুয়া অর্ডার" },
+    note: "নোট (ঐচ্ছিক)",
+    save: "সংরক্ষণ",
+    tries: (count: number) => `${bnNumber(count)} বার ফোন ধরেননি`,
+    timeline: {
+      confirmed: "ফোন: গ্রাহক নিশ্চিত করেছেন",
+      "no-answer": "ফোন: ধরেননি",
+      fake: "ফোন: ভুয়া অর্ডার",
+    },
+    fakeNote: "ফোনে নিশ্চিত হয়নি: অর্ডারটি বাতিল।",
+    blockOffer: (phone: string) => `${phone} ব্লক করবেন?`,
+    block: "এই নম্বর ব্লক করুন",
+    blocked: (phone: string) => `${phone} ব্লক করা হয়েছে।`,
+    notPending: "শুধু ফোনের অপেক্ষায় থাকা ক্যাশ অন ডেলিভারি অর্ডারের ফোনের ফল লেখা যায়।",
+    badOutcome: "ফোনের ফল বেছে নিন: নিশ্চিত, ধরেননি বা ভুয়া।",
+    badNote: "নোট সর্বোচ্চ ৫০০ অক্ষর।",
+  },
+  risk: {
+    title: "ঝুঁকির অর্ডার | e-Shop",
+    heading: "ঝুঁকিপূর্ণ ক্যাশ অন ডেলিভারি অর্ডার",
+    nav: "ঝুঁকি",
+    help: "কোনো ফোন নম্বরের এই দোকানে বা কুরিয়ারের রেকর্ডে নিচের সংখ্যার পার্সেল থাকলে এবং নিচের অংশের কম ডেলিভারি হলে নম্বরটি ঝুঁকিপূর্ণ। তখন তার ক্যাশ অন ডেলিভারি অর্ডারে এখানে যা বেছে নেবেন তা-ই চাওয়া হয়।",
+    minDeliveredShare: "যে ডেলিভারি অংশের নিচে নম্বর ঝুঁকিপূর্ণ (%)",
+    minParcels: "অংশ গোনার আগে যত পার্সেল লাগবে",
+    ordersPerPhonePerHour: "এক ঘণ্টায় এক নম্বর থেকে যত অর্ডার",
+    riskyCod: "ঝুঁকিপূর্ণ নম্বরের ক্যাশ অন ডেলিভারিতে",
+    riskyCodOptions: {
+      "advance-delivery": "আগে ডেলিভারি চার্জ চাওয়া",
+      "advance-full": "আগে পুরো টাকা চাওয়া",
+      refuse: "ক্যাশ অন ডেলিভারি না দেওয়া",
+    },
+    blocklist: "ব্লক করা নম্বর",
+    blocklistHelp: "এই নম্বরগুলোর অর্ডার নেওয়া হয় না; গ্রাহককে দোকানে ফোন করতে বলা হয়।",
+    phone: "ফোন",
+    note: "নোট",
+    addBlocked: "নম্বর যোগ করুন",
+    remove: (phone: string) => `${phone} সরান`,
+    save: "সেটিংস সংরক্ষণ",
+    saved: "সেটিংস সংরক্ষণ হয়েছে।",
+    validation: {
+      share: "০ থেকে ১০০-এর মধ্যে অংশ দিন।",
+      whole: "১ থেকে ১০০০-এর মধ্যে পূর্ণ সংখ্যা দিন।",
+      riskyCod: "ঝুঁকিপূর্ণ নম্বরের ক্যাশ অন ডেলিভারিতে কী চাওয়া হবে বেছে নিন।",
+      phone: "১১ অঙ্কের মোবাইল নম্বর দিন, যেমন 01712345678।",
+      note: "নোট সর্বোচ্চ ২০০ অক্ষর।",
+      blocklist: "সর্বোচ্চ ১০০০টি ব্লক করা নম্বর।",
+    },
+  },
 };

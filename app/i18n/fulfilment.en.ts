@@ -30,6 +30,7 @@ export const fulfilmentCopy = {
   failures: {
     "not-found": "No such order.",
     "not-confirmed": "Only a confirmed order that is not booked yet can be booked.",
+    "call-first": "Cash on delivery not confirmed yet: call the customer first, or confirm the order.",
     "in-progress": "A booking of this order is already under way. Try again in a few minutes.",
     "no-address": "This order has no delivery address or mobile number Steadfast can take.",
     refused: "Steadfast refused this order.",
@@ -93,4 +94,85 @@ export const fulfilmentCopy = {
   },
   /** A refusal with the courier's own reason. */
   failureWithReason: (message: string, reason: string) => `${message} ${reason}`,
+  /** The customer behind a phone number (issue 49): Manage Order's badge and the order page. */
+  customer: {
+    newCustomer: "New customer",
+    delivered: (count: number) => `${count} delivered`,
+    returned: (returned: number, parcels: number) => `${returned} of ${parcels} returned`,
+    /** The badge's full words, for screen readers and the tooltip. */
+    label: (phone: string, orders: number, delivered: number, returned: number) =>
+      `Customer ${phone}: ${orders} ${orders === 1 ? "order" : "orders"}, ${delivered} delivered, ${returned} returned`,
+    courierScore: (courier: string, delivered: number, total: number) =>
+      total === 0 ? `${courier}: no parcels yet` : `${courier}: ${delivered} of ${total} delivered`,
+  },
+  /** Why the order was treated as it was (issue 49). */
+  decision: {
+    heading: "Why this order was treated so",
+    action: {
+      "advance-delivery": "Advance asked",
+      "advance-full": "Full payment asked first",
+      refuse: "Cash on delivery refused",
+    },
+    shop: (returned: number, parcels: number) => `${returned} of ${parcels} parcels returned (this shop)`,
+    courier: (courier: string, delivered: number, total: number) => `${courier} ${delivered} of ${total} delivered`,
+    line: (action: string, reasons: string[]) => `${action}: ${reasons.join("; ")}`,
+  },
+  /** Calls before shipping a cash-on-delivery order (issue 49). */
+  calls: {
+    tab: "To call",
+    tabCount: (count: number) => `To call (${count})`,
+    empty: "No cash-on-delivery order is waiting for a call.",
+    record: (id: string) => `Record a call for order ${id}`,
+    recordVisible: "Record call",
+    dialogTitle: "How did the call go?",
+    outcome: "Outcome",
+    outcomes: { confirmed: "Confirmed", "no-answer": "No answer", fake: "Fake order" },
+    note: "Note (optional)",
+    save: "Save",
+    tries: (count: number) => (count === 1 ? "1 call without an answer" : `${count} calls without an answer`),
+    timeline: {
+      confirmed: "Call: the customer confirmed",
+      "no-answer": "Call: no answer",
+      fake: "Call: a fake order",
+    },
+    fakeNote: "Not confirmed on the phone: the order is cancelled.",
+    blockOffer: (phone: string) => `Block ${phone}?`,
+    block: "Block this number",
+    blocked: (phone: string) => `${phone} is blocked.`,
+    notPending: "Only a cash-on-delivery order waiting for its call can be called about.",
+    badOutcome: "Choose how the call went: confirmed, no answer or fake.",
+    badNote: "The note is at most 500 characters.",
+  },
+  /** The risk settings page (issue 49). */
+  risk: {
+    title: "Risky orders | e-Shop",
+    heading: "Risky cash-on-delivery orders",
+    nav: "Risk",
+    help: "A phone is risky when its record with this shop, or its courier's, has at least the parcels below and delivers fewer than the share below. Its cash-on-delivery orders are then asked as you choose here.",
+    minDeliveredShare: "Delivered share below which a phone is risky (%)",
+    minParcels: "Parcels needed before the share counts",
+    ordersPerPhonePerHour: "Orders one phone may place in an hour",
+    riskyCod: "For a risky phone's cash on delivery",
+    riskyCodOptions: {
+      "advance-delivery": "Ask the delivery charge first",
+      "advance-full": "Ask the whole amount first",
+      refuse: "Offer no cash on delivery",
+    },
+    blocklist: "Blocked numbers",
+    blocklistHelp: "Orders to these numbers are refused; the customer is asked to call the shop.",
+    phone: "Phone",
+    note: "Note",
+    addBlocked: "Add a number",
+    remove: (phone: string) => `Remove ${phone}`,
+    save: "Save settings",
+    saved: "Settings saved.",
+    validation: {
+      share: "Give a share from 0 to 100.",
+      whole: "Give a whole number from 1 to 1000.",
+      riskyCod: "Choose what a risky phone's cash on delivery asks.",
+      phone: "Give an 11-digit mobile number such as 01712345678.",
+      note: "The note is at most 200 characters.",
+      blocklist: "At most 1000 blocked numbers.",
+    },
+  },
 };

@@ -44,4 +44,15 @@ export const serverCopy = {
     unitsPerProduct: (name: string, limit: number) =>
       `One account may hold at most ${limit} of ${name} in orders waiting for payment or confirmation. Pay for those orders, or cancel the ones you no longer want under My Order, then order again.`,
   },
+  /** Refusals of the phone's risk rule (issue 49): never an accusation, always what to do next. */
+  risk: {
+    blocked: "We cannot take this order online. Please call the shop and we will help you order.",
+    cooldown: (limit: number) =>
+      `This number has already placed ${limit} orders in the last hour. Please wait a little before ordering again, or call the shop.`,
+    advance: (amount: string) =>
+      `For cash on delivery to this number, please pay ${amount} first by bKash, Nagad or Rocket and enter its TrxID; the rest is paid on delivery.`,
+    advanceFull: (amount: string) =>
+      `For this number, the shop asks the whole amount (${amount}) first by bKash, Nagad or Rocket: please send it and enter its TrxID.`,
+    noCod: "Cash on delivery is not available for this number. Please pay by bKash, Nagad or Rocket.",
+  },
 } as const;

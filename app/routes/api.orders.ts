@@ -5,6 +5,7 @@ import { requireSessionClaim, requireUser } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { requestLanguage } from "~/server/language.ts";
 import { failureResponse, orderFailure } from "~/server/failures.ts";
+import { riskExtra } from "~/server/risk.ts";
 import { paymentNotes, toApiOrder } from "~/server/order-api.ts";
 import { listOrders } from "~/domain/orders/reading.server.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
@@ -65,7 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok)
     return failureResponse(
       orderFailure(result),
-      "quote" in result ? { totalPrice: result.quote.totalCents / 100 } : undefined,
+      "quote" in result
+        ? { totalPrice: result.quote.totalCents / 100 }
+        : result.reason === "cod-risk"
+          ? riskExtra(result.refusal)
+          : undefined,
     );
   return json(toApiOrder(result.placed, new URL(request.url).origin), { status: result.replayed ? 200 : 201 });
 }

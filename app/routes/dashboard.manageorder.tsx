@@ -17,7 +17,16 @@ import { dashboardCopy } from "~/copy-dashboard.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { isOrderStatus } from "~/domain/orders/status.ts";
-import { countCashIssues, countOrdersByStatus, listOrders, orderReferences } from "~/domain/orders/reading.server.ts";
+import {
+  countCashIssues,
+  countOrdersByStatus,
+  countToCall,
+  listOrders,
+  orderReferences,
+} from "~/domain/orders/reading.server.ts";
+import { customerRecords } from "~/domain/customers/records.server.ts";
+import { toCustomerBadgeView } from "~/domain/customers/views.ts";
+import { CallForm } from "~/components/orders/CallForm.tsx";
 import { readCashSummary } from "~/domain/orders/cash.server.ts";
 import { toOrderView, toPaymentView } from "~/domain/orders/views.ts";
 import { countRefundsDue, listPayments } from "~/domain/payments/listing.server.ts";
@@ -36,6 +45,7 @@ import {
   refundIntent,
   settleReturnIntent,
 } from "./dashboard-actions.server.ts";
+import { blockIntent, callIntent } from "./risk-actions.server.ts";
 import type { Route } from "./+types/dashboard.manageorder";
 
 export const meta: Route.MetaFunction = () => [
@@ -49,7 +59,9 @@ export const meta: Route.MetaFunction = () => [
  */
 function queueFilter(params: URLSearchParams): QueueFilter {
   const value = params.get("status");
-  return value === "all" || value === "refunds" || value === "cash" || isOrderStatus(value) ? value : "pending";
+  return value === "all" || value === "refunds" || value === "cash" || value === "to-call" || isOrderStatus(value)
+    ? value
+    : "pending";
 }
 
 /**
@@ -63,10 +75,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = tablePageQuery(params);
   const filter = queueFilter(params);
   const db = getDatabase(context);
-  const status = filter === "all" || filter === "refunds" || filter === "cash" ? null : filter;
+  const status = filter === "all" || filter === "refunds" || filter === "cash" || filter === "to-call" ? null : filter;
   const districtId = parseRecordId(params.get("district"));
   const paymentHours = getConfig(context).limits.paymentHours;
-  const [result, counts, refundsOwed, refunds, districts, cash, cashIssues] = await Promise.all([
+  const [result, counts, refundsOwed, refunds, districts, cash, cashIssues, toCall] = await Promise.all([
     filter === "refunds"
       ? null
       : listOrders(db, admin, {
@@ -75,6 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           status,
           districtId,
           cashIssue: filter === "cash",
+          toCall: filter === "to-call",
         }).then((listed) => {
           if (!listed.ok) throw jsonError(403, copy.auth.notAllowed);
           return listed.page;
@@ -87,7 +100,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listDistricts(db),
     readCashSummary(db),
     countCashIssues(db),
+    countToCall(db),
   ]);
+  // The customer behind each order's phone (issue 49).
+  const records = result
+    ? await customerRecords(
+        db,
+        result.items.map(({ order }) => order.mobile),
+      )
+    : new Map();
+  const customers = Object.fromEntries([...records].map(([phone, record]) => [phone, toCustomerBadgeView(record)]));
   // What the couriers last said about the parcels on this page.
   const news = result
     ? await latestCourierUpdates(
@@ -103,6 +125,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return {
     courierNews,
+    customers,
+    toCall,
     page: result
       ? { ...result, items: result.items.map(toOrderView) }
       : { items: [], status: null, total: 0, page: query.page, pageSize: query.pageSize },
@@ -158,6 +182,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       results: answer.results.map((line) => ({ ...line, name: numbers.get(line.orderId) ?? line.orderId })),
     };
   }
+  if (intent === "call") return callIntent(context, admin, body);
+  if (intent === "block") return blockIntent(context, body);
   if (intent === "move") return moveOrderIntent(context, body);
   if (intent === "refund") return refundIntent(context, admin, body);
   if (intent === "attach") return attachIntent(context, admin, body);
@@ -205,9 +231,19 @@ export default function ManageOrders({ loaderData, actionData }: Route.Component
       onMove={move}
       onCancel={cancel}
       timeZone={timeZone}
-      summary={<CashSummary summary={cash} />}
+      summary={
+        <>
+          <CashSummary summary={cash} />
+          <BlockOffer answer={actionData} />
+        </>
+      }
       selectFormId={filter === "confirmed" ? DESK_FORM : undefined}
       courierNews={loaderData.courierNews}
+      customers={loaderData.customers}
+      toCall={loaderData.toCall}
+      callForm={
+        filter === "to-call" ? (order) => <CallForm orderId={order.id} reference={order.reference} /> : undefined
+      }
       desk={
         filter === "confirmed" ? (
           <FulfilmentDesk
@@ -264,3 +300,12 @@ function toBookingAnswer(answer: unknown): BookingAnswer {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+/** After a fake call (issue 49): the offer to block the number, or that it is blocked. */
+function BlockOffer({ answer }: { answer: unknown }) {
+  const value = answer as { ok?: boolean; intent?: string; blockOffer?: string | null; blocked?: string } | undefined;
+  if (value?.ok && value.intent === "block" && value.blocked)
+    return <p role="status">{fulfilmentCopy.calls.blocked(value.blocked)}</p>;
+  if (!value?.ok || value.intent !== "call" || !value.blockOffer) return null;
+  return <CallForm orderId="" reference="" blockOffer={value.blockOffer} onlyBlock />;
+}

@@ -7,6 +7,9 @@ import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { requireUser } from "~/server/guards.ts";
 import { getOrderDetail } from "~/domain/orders/reading.server.ts";
+import { customerRecord } from "~/domain/customers/records.server.ts";
+import { parseRiskDecision } from "~/domain/customers/risk.ts";
+import { toCustomerBadgeView } from "~/domain/customers/views.ts";
 import { orderNotifications } from "~/domain/notifications/log.server.ts";
 import { toOrderDetailView } from "~/domain/orders/views.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
@@ -46,6 +49,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     orderTracking(db, params.id),
   ]);
   if (!detail) throw data(copy.orders.notFound, { status: 404 });
+  // Admins (issue 49): the customer behind the phone, and why the order was treated as it was.
+  const customer = user.isAdmin ? toCustomerBadgeView(await customerRecord(db, detail.order.mobile)) : null;
+  const decision = user.isAdmin ? parseRiskDecision(detail.order.risk) : null;
   const order = toOrderDetailView(detail);
   const events = user.isAdmin
     ? order.events
@@ -72,6 +78,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     messages,
     parcel,
     viewer: user.isAdmin ? ("admin" as const) : ("owner" as const),
+    customer,
+    decision,
     timeZone: requestTimeZone(request),
   };
 }
@@ -108,6 +116,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       onMove={loaderData.viewer === "admin" ? move : undefined}
       onSettleReturn={loaderData.viewer === "admin" ? settleReturn : undefined}
       returnedAnswer={returnedAnswerOf(actionData)}
+      customer={loaderData.customer}
+      decision={loaderData.decision}
     />
   );
 }

@@ -27,6 +27,9 @@ import {
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from "../domain/orders/limits.ts";
 import type { MerchantNumbers } from "../domain/payments/wallets.ts";
 
+/** COURIER_CHECK_HOURS when it is not set. */
+export const DEFAULT_COURIER_CHECK_HOURS = 24;
+
 /** Everything the shop reads from its environment, by purpose. */
 export interface ShopConfig {
   /** SHOP_CURRENCY and BKASH_BDT_RATE (a shop pricing in BDT has a rate of 1, whatever the var says). */
@@ -51,6 +54,8 @@ export interface CourierSettings {
   steadfast: SteadfastConfig | null;
   /** STEADFAST_WEBHOOK_TOKEN, the Bearer token of Steadfast's callbacks; null: every callback is refused. */
   webhookToken: string | null;
+  /** COURIER_CHECK_HOURS: how long a phone's courier score is kept before it is asked again (24; issue 49). */
+  checkHours: number;
 }
 
 /**
@@ -169,6 +174,7 @@ const VarsSchema = v.object({
   ORDER_PAYMENT_HOURS: v.optional(amountAbove0),
   MAX_UNITS_PER_PRODUCT: v.optional(wholeAbove0),
   COD_CONFIRM_HOURS: v.optional(amountAbove0),
+  COURIER_CHECK_HOURS: v.optional(amountAbove0),
   REGISTRATIONS_PER_ADDRESS_HOUR: v.optional(wholeAbove0),
   AUTH_SECRET: text,
   AUTH_GOOGLE_ID: v.optional(text),
@@ -255,7 +261,11 @@ export function parseConfig(env: object): ShopConfig {
   return {
     money: { currency, bdtRate: currency === "BDT" ? 1 : (set.BKASH_BDT_RATE ?? DEFAULT_SHOP_MONEY.bdtRate) },
     payments: { merchantNumbers, smsSecret: set.BKASH_SMS_SECRET ?? null },
-    couriers: { steadfast, webhookToken: set.STEADFAST_WEBHOOK_TOKEN ?? null },
+    couriers: {
+      steadfast,
+      webhookToken: set.STEADFAST_WEBHOOK_TOKEN ?? null,
+      checkHours: set.COURIER_CHECK_HOURS ?? DEFAULT_COURIER_CHECK_HOURS,
+    },
     notifications: {
       shopName: set.SHOP_NAME ?? DEFAULT_SHOP_NAME,
       shopUrl: set.SHOP_URL ?? DEFAULT_SHOP_URL,

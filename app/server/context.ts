@@ -8,6 +8,7 @@ import { getFlashSaleStatus, type FlashSaleStatus } from "~/domain/flash-sale/fl
 import type { CheckoutDeps } from "~/domain/orders/checkout.server.ts";
 import type { SessionClaim, SessionUser } from "~/domain/types.ts";
 import { readConfig, type ShopConfig } from "./config.ts";
+import { askCourierScore } from "./courier-checks.ts";
 
 /** What the Worker entry hands to every loader, action and middleware. */
 export interface CloudflareContext {
@@ -47,6 +48,7 @@ export function orderDepsOf(env: Env, config: ShopConfig): CheckoutDeps {
     money: config.money,
     merchantNumbers: config.payments.merchantNumbers,
     referenceSecret: config.auth.secret,
+    askCourierScore: (phone) => askCourierScore(env.NOTIFICATIONS, phone),
   };
 }
 

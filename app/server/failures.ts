@@ -22,6 +22,7 @@ import type { SettleReturnResult } from "~/domain/orders/returns.server.ts";
 import type { ReturnedUnitsResult } from "~/domain/orders/lifecycle.server.ts";
 import type { AttachResult } from "~/domain/payments/attaching.server.ts";
 import type { FailureAnswer } from "./failure-answer.ts";
+import { riskFailure } from "./risk.ts";
 import { jsonError } from "./http.ts";
 
 export type { FailureAnswer };
@@ -116,6 +117,8 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
       return { status: 409, error: serverCopy.limits.unitsPerProduct(failure.productName, failure.limit) };
     case "signed-out":
       return { status: 401, error: copy.auth.loginRequired };
+    case "cod-risk":
+      return riskFailure(failure.refusal);
     case "not-found":
       return { status: 404, error: copy.orders.notFound };
     case "not-allowed":

@@ -10,6 +10,7 @@ import { flushOutbox, type NotificationJob } from "~/domain/notifications/outbox
 import { sendersFor } from "~/domain/notifications/senders.ts";
 import type { ResendResult } from "~/domain/notifications/log.server.ts";
 import { notificationLogCopy } from "~/copy-notification-log.ts";
+import { isCourierCheckJob } from "~/domain/customers/courier-checks.server.ts";
 import { maskTokens } from "~/domain/accounts/links.ts";
 import type { NotificationConfig } from "./config.ts";
 import type { FailureAnswer } from "./failures.ts";
@@ -41,8 +42,10 @@ export async function handleNotificationBatch(
   linkSecret: string,
   db: Database,
 ): Promise<void> {
+  // A phone's courier check shares the queue (issue 49): app/server/courier-checks.ts takes those.
+  const messages = batch.messages.filter((message) => !isCourierCheckJob(message.body));
   if (batch.queue === DEAD_LETTER_QUEUE) {
-    for (const message of batch.messages) {
+    for (const message of messages) {
       await buryNotification(db, message.body as NotificationJob, "Gave up: every attempt failed");
       message.ack();
     }
@@ -51,7 +54,7 @@ export async function handleNotificationBatch(
   const senders = sendersFor(email, settings);
   const { retrySeconds } = settings;
   await Promise.all(
-    batch.messages.map(async (message) => {
+    messages.map(async (message) => {
       try {
         const outcome = await deliverNotification(db, senders, message.body as NotificationJob, message.attempts, {
           retrySeconds,

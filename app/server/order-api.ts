@@ -21,6 +21,8 @@ import { copy } from "~/copy.ts";
 import { serverCopy } from "~/copy-server.ts";
 import { formatMoney } from "~/format.ts";
 import { centsToDollars } from "./catalogue-api.ts";
+import { parseRiskDecision, type RiskDecision } from "~/domain/customers/risk.ts";
+import type { CallOutcome } from "@db/enums.ts";
 
 export interface ApiOrder {
   _id: string;
@@ -105,6 +107,11 @@ export interface ApiOrder {
   address: OrderAddressView | null;
   events?: ApiOrderEvent[];
   payment?: ApiPayment | null;
+  /**
+   * Admins only (issue 49): why the order was treated as it was at placement, the phone's risk decision (what the
+   * rule asked and the records it read); null when the phone changed nothing.
+   */
+  risk?: RiskDecision | null;
 }
 
 export interface ApiOrderEvent {
@@ -114,6 +121,8 @@ export interface ApiOrderEvent {
   note: string | null;
   courier?: string;
   trackingNumber?: string;
+  /** An admin's call to the customer (issue 49): what it came to. */
+  call?: CallOutcome;
 }
 
 export interface ApiPayment {
@@ -197,7 +206,7 @@ export function toApiOrder(
     cashDifference: difference === null ? null : centsToDollars(difference.minor),
     cashDifferenceTaka: difference?.taka ?? null,
     courierConflict: order.courierConflict,
-    ...(viewer.isAdmin ? { consignmentId: order.consignmentId } : {}),
+    ...(viewer.isAdmin ? { consignmentId: order.consignmentId, risk: parseRiskDecision(order.risk) } : {}),
     paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
     deliveryCharge: centsToDollars(order.shippingCents + order.deliveryCents),
     deliveryZone: order.deliveryZone,
@@ -215,6 +224,7 @@ function toApiOrderEvent(event: OrderEvent): ApiOrderEvent {
     note: event.note,
     ...(event.courier ? { courier: event.courier } : {}),
     ...(event.trackingNumber ? { trackingNumber: event.trackingNumber } : {}),
+    ...(event.call ? { call: event.call } : {}),
   };
 }
 

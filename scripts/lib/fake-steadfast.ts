@@ -13,7 +13,12 @@
  *   POST   /api/v1/__parcels    `{ invoice, ... }`: a parcel created by hand in the portal (its invoice is then taken)
  *   POST   /api/v1/__reissue    `{ invoice, consignment_id }`: when that invoice is booked, its parcel gets that id
  *            (what a fake that forgot its ids would do: a courier answering an id the shop already has)
- *   DELETE /api/v1/__sent       forgets the orders and parcels it has.
+ *   GET    /api/v1/fraud_check/:phone   the number's delivery record with the courier (issue 49), by its last two
+ *            digits: `00` 404 (no history), `77` 429 (rate limited), `11` `{ total_parcel: 10, success_parcel: 2,
+ *            cancelled_parcel: 8 }`, anything else `{ total_parcel: 10, success_parcel: 9, cancelled_parcel: 1 }`.
+ *            Api-Key and Secret-Key as for booking (401 without).
+ *   GET    /api/v1/__fraud_checks   every number asked, as asked, in order, repeats included (a JSON array)
+ *   DELETE /api/v1/__sent       forgets the orders, parcels and numbers asked it has.
  * The `/__...` paths answer at the root too (`/__sent`, `/__parcels`).
  *
  * Consignment ids (and the tracking codes made from them) are unique across restarts, as Steadfast's are: numbers
@@ -38,6 +43,8 @@ export interface FakeParcel {
 export interface FakeSteadfast extends ListeningFake {
   /** Every order received, as received, in order, duplicates included. */
   sent: unknown[];
+  /** Every number asked at `fraud_check`, in order, repeats included. */
+  fraudChecks: string[];
   parcels: FakeParcel[];
 }
 
@@ -63,6 +70,7 @@ export async function startFakeSteadfast({
 }: { port?: number; host?: string; log?: boolean; alsoIpv6?: boolean } = {}): Promise<FakeSteadfast> {
   const sent: unknown[] = [];
   const parcels: FakeParcel[] = [];
+  const fraudChecks: string[] = [];
   /** Ids to hand out again, by invoice (`POST /__reissue`). */
   const reissued = new Map<string, number>();
 
@@ -104,9 +112,19 @@ export async function startFakeSteadfast({
       if (request.method === "DELETE") {
         sent.length = 0;
         parcels.length = 0;
+        fraudChecks.length = 0;
         return answer(response, 204, null);
       }
       return answer(response, 200, sent);
+    }
+    if (path === "/__fraud_checks") return answer(response, 200, fraudChecks);
+    const fraudCheck = /^\/api\/v1\/fraud_check\/([^/]+)$/.exec(url.pathname);
+    if (fraudCheck && request.method === "GET") {
+      if (!request.headers["api-key"] || !request.headers["secret-key"])
+        return answer(response, 401, { status: 401, message: "Unauthorized" });
+      const phone = decodeURIComponent(fraudCheck[1]!);
+      fraudChecks.push(phone);
+      return fraudAnswer(response, phone);
     }
     if (path === "/__reissue" && request.method === "POST") {
       const body = JSON.parse(await readText(request)) as { invoice?: unknown; consignment_id?: unknown };
@@ -163,7 +181,19 @@ export async function startFakeSteadfast({
     },
     { port, host, alsoIpv6 },
   );
-  return { ...server, sent, parcels };
+  return { ...server, sent, parcels, fraudChecks };
+}
+
+/** What the fake's `fraud_check` answers for a number, by its last two digits (issue 49). */
+function fraudAnswer(response: ServerResponse, phone: string) {
+  const tail = phone.slice(-2);
+  if (tail === "00") return answer(response, 404, { status: 404, message: "No parcel found for this number." });
+  if (tail === "77") return answer(response, 429, { status: 429, message: "Too many requests." });
+  const record =
+    tail === "11"
+      ? { total_parcel: 10, success_parcel: 2, cancelled_parcel: 8 }
+      : { total_parcel: 10, success_parcel: 9, cancelled_parcel: 1 };
+  return answer(response, 200, { status: 200, ...record });
 }
 
 /** Starts the fake where `baseUrl` (STEADFAST_BASE_URL) points when that is this machine. */

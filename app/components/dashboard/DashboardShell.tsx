@@ -53,6 +53,16 @@ function MessageIcon(props: { className?: string }) {
   );
 }
 
+/** The risk settings' entry (issue 49): a shield. */
+function ShieldIcon(props: { className?: string }) {
+  return (
+    <Svg {...props}>
+      <path d="M12 3.5 5 6v5.5c0 4.2 3 7.8 7 9 4-1.2 7-4.8 7-9V6l-7-2.5Z" />
+      <path d="M12 8.5v4M12 15.5v.5" />
+    </Svg>
+  );
+}
+
 const adminMenu: MenuEntry[] = [
   home,
   { to: "/dashboard/addproduct", label: "addProduct", Icon: AddBoxIcon },
@@ -61,6 +71,7 @@ const adminMenu: MenuEntry[] = [
   { to: MANAGE_ORDER, label: "manageOrder", Icon: ClipboardIcon },
   { to: "/dashboard/delivery", label: "delivery", Icon: TruckIcon },
   { to: "/dashboard/notifications", label: "notifications", Icon: MessageIcon },
+  { to: "/dashboard/risk", label: "risk", Icon: ShieldIcon },
   { to: "/dashboard/managebanner", label: "manageBanner", Icon: ImageIcon },
   { to: "/dashboard/managecategory", label: "manageCategory", Icon: TagIcon },
   { to: "/dashboard/addadmin", label: "addAdmin", Icon: UserPlusIcon },

@@ -15,6 +15,10 @@ import { ChevronLeftIcon } from "~/ui/icons.tsx";
 import { actionsFor, type OrderAnswer, OrderActions, type OrderMove } from "./OrderActions.tsx";
 import { type OrderMessageView, OrderMessages } from "./OrderMessages.tsx";
 import { PaymentReceived } from "./OrderQueue.tsx";
+import { CustomerBadge } from "./CustomerBadge.tsx";
+import { riskExplanation } from "./RiskExplanation.tsx";
+import type { CustomerBadgeView } from "~/domain/customers/views.ts";
+import type { RiskDecision } from "~/domain/customers/risk.ts";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { formatOrderTime, OrderTime } from "./OrderTime.tsx";
 import { CourierCashCheck, type ReturnedUnitsAnswer, ReturnedUnitsForm } from "./CourierCash.tsx";
@@ -50,6 +54,10 @@ export interface OrderDetailsProps {
   parcel?: ParcelView;
   /** Admins: what the page's action answered the returned-units form (a plain post), if it was just sent. */
   returnedAnswer?: ReturnedUnitsAnswer | null;
+  /** Admins: the customer behind the order's phone (issue 49). */
+  customer?: CustomerBadgeView | null;
+  /** Admins: why the order was treated as it was at placement (issue 49); null when the phone changed nothing. */
+  decision?: RiskDecision | null;
 }
 
 export interface ParcelView {
@@ -229,8 +237,16 @@ export function OrderDetails(props: OrderDetailsProps) {
               </div>
               <div>
                 <dt>{texts.mobile}</dt>
-                <dd>{formatDigits(order.mobile)}</dd>
+                <dd>
+                  {formatDigits(order.mobile)} {props.customer ? <CustomerBadge customer={props.customer} /> : null}
+                </dd>
               </div>
+              {props.decision ? (
+                <div>
+                  <dt>{fulfilmentCopy.decision.heading}</dt>
+                  <dd data-risk-decision={props.decision.action}>{riskExplanation(props.decision)}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{texts.email}</dt>
                 <dd>{order.email}</dd>
@@ -438,6 +454,7 @@ function TimelineEvent(props: {
         <OrderTime at={event.at} timeZone={props.timeZone} className={styles.muted} />
         <span className={styles.muted}>{texts.by(actor(event.by, props.order, props.viewer))}</span>
       </div>
+      {event.call ? <p className={styles.note}>{fulfilmentCopy.calls.timeline[event.call]}</p> : null}
       {event.note ? <p className={styles.note}>{event.note}</p> : null}
       {event.courier || event.trackingNumber ? (
         <p className={styles.note}>

@@ -21,6 +21,8 @@ import { NativeSelect } from "~/ui/native-select.tsx";
 import * as Table from "~/ui/table.tsx";
 import { type OrderAnswer, OrderActions, type OrderMove } from "./OrderActions.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
+import { CustomerBadge } from "./CustomerBadge.tsx";
+import type { CustomerBadgeView } from "~/domain/customers/views.ts";
 import { emptyPanel, orderCards, tableHeight } from "./order-cards.ts";
 import { type AttachAnswer, RefundList, type RefundPage } from "./RefundList.tsx";
 import { OrderTime } from "./OrderTime.tsx";
@@ -31,7 +33,7 @@ import { VariantLine } from "./VariantLine.tsx";
  * The queue's filter: one status, every order, the payments owing a refund, or the orders whose courier cash differs
  * from what was to be collected (issue 46).
  */
-export type QueueFilter = OrderStatus | "all" | "refunds" | "cash";
+export type QueueFilter = OrderStatus | "all" | "refunds" | "cash" | "to-call";
 
 export interface OrderQueueProps {
   title: string;
@@ -74,9 +76,21 @@ export interface OrderQueueProps {
   selectFormId?: string;
   /** The latest thing each booked parcel's courier said, by order id. */
   courierNews?: Record<string, string>;
+  /** The customer behind each order's phone, by phone (issue 49). */
+  customers?: Record<string, CustomerBadgeView>;
+  /** How many cash-on-delivery orders wait for the shop's call (the "To call" tab; issue 49). */
+  toCall?: number;
+  /** In the "To call" tab: each order's form to record a call (issue 49). */
+  callForm?(order: OrderView): ReactNode;
 }
 
-const FILTERS: readonly QueueFilter[] = [...ORDER_STATUSES, "all", "refunds", "cash"];
+/** "To call" (issue 49) beside the pending orders it is part of. */
+const FILTERS: readonly QueueFilter[] = [
+  ...ORDER_STATUSES.flatMap((status): QueueFilter[] => (status === "pending" ? [status, "to-call"] : [status])),
+  "all",
+  "refunds",
+  "cash",
+];
 
 /** The spec's order item names show their first 20 characters. */
 const ITEM_NAME_LENGTH = 20;
@@ -131,8 +145,10 @@ export function OrderQueue(props: OrderQueueProps) {
                   ? props.refundsOwed
                   : filter === "cash"
                     ? (props.cashIssues ?? 0)
-                    : props.counts[filter];
-            const label = texts.tabs[filter];
+                    : filter === "to-call"
+                      ? (props.toCall ?? 0)
+                      : props.counts[filter];
+            const label = filter === "to-call" ? fulfilmentCopy.calls.tab : texts.tabs[filter];
             return (
               <li key={filter}>
                 <Link
@@ -144,7 +160,8 @@ export function OrderQueue(props: OrderQueueProps) {
                   <Badge
                     size="sm"
                     variant={
-                      (filter === "pending" || filter === "refunds" || filter === "cash") && count > 0
+                      (filter === "pending" || filter === "refunds" || filter === "cash" || filter === "to-call") &&
+                      count > 0
                         ? "warning"
                         : "outline"
                     }
@@ -249,6 +266,9 @@ export function OrderQueue(props: OrderQueueProps) {
                   <Table.Cell data-label={texts.columns.customer} className={styles.customer}>
                     <span className={styles.strong}>{order.customerName}</span>
                     <span className={styles.muted}>{formatDigits(order.mobile)}</span>
+                    {props.customers?.[order.mobile] ? (
+                      <CustomerBadge customer={props.customers[order.mobile]!} />
+                    ) : null}
                     <span className={styles.muted}>
                       {order.address ? placeText(order.address) : checkoutCopy.delivery.noAddress}
                     </span>
@@ -271,6 +291,7 @@ export function OrderQueue(props: OrderQueueProps) {
                     <CashIssueBadge order={order} />
                   </Table.Cell>
                   <Table.Cell className={styles.actionsCell}>
+                    {props.callForm?.(order)}
                     <OrderActions
                       order={order}
                       role="admin"
@@ -479,7 +500,13 @@ function EmptyQueue(props: OrderQueueProps) {
     <EmptyState.Root tone="neutral" aria-labelledby={headingId} className={emptyPanel}>
       <EmptyState.Icon aria-hidden>{query ? <SearchIcon /> : <ClipboardIcon />}</EmptyState.Icon>
       <EmptyState.Title asChild>
-        <h2 id={headingId}>{query ? dashboardCopy.myOrders.noMatchTitle(query) : texts.emptyTitle[props.filter]}</h2>
+        <h2 id={headingId}>
+          {query
+            ? dashboardCopy.myOrders.noMatchTitle(query)
+            : props.filter === "to-call"
+              ? fulfilmentCopy.calls.empty
+              : texts.emptyTitle[props.filter]}
+        </h2>
       </EmptyState.Title>
       <EmptyState.Description>{query ? dashboardCopy.myOrders.noMatchHelp : help}</EmptyState.Description>
       {query ? (

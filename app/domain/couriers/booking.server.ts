@@ -35,6 +35,8 @@ export type BookingFailure =
   | "not-found"
   /** Not confirmed (still pending, or already shipped, delivered, cancelled...). */
   | "not-confirmed"
+  /** Cash on delivery still waiting for the shop's call (issue 49): confirm it first. */
+  | "call-first"
   /** Another booking of it is under way. */
   | "in-progress"
   /** It has no delivery address (placed before addresses existed) or a mobile Steadfast cannot take. */
@@ -92,7 +94,12 @@ export async function bookWithSteadfast(
   const others = ids.filter((id) => !claimedIds.has(id));
   if (others.length > 0) {
     const found = await db
-      .select({ id: orders.id, status: orders.status, consignmentId: orders.consignmentId })
+      .select({
+        id: orders.id,
+        status: orders.status,
+        consignmentId: orders.consignmentId,
+        paymentMethod: orders.paymentMethod,
+      })
       .from(orders)
       .where(inList(orders.id, others));
     for (const id of others) {
@@ -101,7 +108,9 @@ export async function bookWithSteadfast(
         ? "not-found"
         : row.status === "confirmed" && row.consignmentId === null
           ? "in-progress"
-          : "not-confirmed";
+          : row.status === "pending" && row.paymentMethod === "COD"
+            ? "call-first"
+            : "not-confirmed";
       results.set(id, { orderId: id, ok: false, reason });
     }
   }

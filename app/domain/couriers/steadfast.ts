@@ -133,3 +133,39 @@ export function trackingUrlOf(order: {
     ? steadfastTrackingUrl(order.trackingNumber)
     : null;
 }
+
+/**
+ * A phone number's delivery record with Steadfast (issue 49): `GET {STEADFAST_BASE_URL}/fraud_check/:phone`,
+ * answered `{ total_parcel, success_parcel, cancelled_parcel }`. `history` is null when the courier knows no parcel
+ * to the number (404); `later` when it could not say now (429, a failure, an unreadable answer): ask again later.
+ */
+export type SteadfastScore =
+  | { ok: true; history: { delivered: number; total: number } | null }
+  | { ok: false; later: true; status: number | null; error: string };
+
+export async function fraudCheck(
+  config: SteadfastConfig,
+  phone: string,
+  fetcher: typeof fetch = fetch,
+): Promise<SteadfastScore> {
+  let response: Response;
+  try {
+    response = await fetcher(`${config.baseUrl}/fraud_check/${encodeURIComponent(phone)}`, {
+      headers: { "Api-Key": config.apiKey, "Secret-Key": config.secretKey, Accept: "application/json" },
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    return { ok: false, later: true, status: null, error: `network: ${String(error)}` };
+  }
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return { ok: true, history: null };
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok) return { ok: false, later: true, status: response.status, error: `${response.status}` };
+  const total = Number(body?.total_parcel);
+  const delivered = Number(body?.success_parcel);
+  if (!Number.isSafeInteger(total) || !Number.isSafeInteger(delivered) || total < 0 || delivered < 0)
+    return { ok: false, later: true, status: response.status, error: "unreadable answer" };
+  return { ok: true, history: { delivered: Math.min(delivered, total), total } };
+}

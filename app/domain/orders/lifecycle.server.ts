@@ -27,6 +27,7 @@ import type { NotificationSettings } from "../notifications/settings.ts";
 import { orderMessages, type MessageDraft, type OrderNews } from "../notifications/templates.ts";
 import type { OrderLimits } from "./limits.ts";
 import { shippingCourier } from "../couriers/names.ts";
+import type { CallOutcome } from "@db/enums.ts";
 import { flashUnitsWithinLimit, waitingUnitsWithinLimit } from "./limit-checks.server.ts";
 
 /**
@@ -51,6 +52,8 @@ export interface OrderChange {
    * was to be collected.
    */
   cashCollectedTaka?: number;
+  /** The admin's call to the customer this move comes from (issue 49), on its timeline entry. */
+  call?: CallOutcome;
 }
 
 export type MoveFailure =
@@ -194,6 +197,7 @@ export async function moveFrom(
         note: sql<string | null>`${note}`.as("note"),
         courier: sql<string | null>`${courier}`.as("courier"),
         trackingNumber: sql<string | null>`${trackingNumber}`.as("tracking_number"),
+        call: sql<CallOutcome | null>`${change.call ?? null}`.as("call"),
       })
       .from(orders)
       .where(stillFrom),
@@ -459,6 +463,7 @@ async function takeBack(
         note: sql<string>`${move.note}`.as("note"),
         courier: sql<null>`NULL`.as("courier"),
         trackingNumber: sql<null>`NULL`.as("tracking_number"),
+        call: sql<null>`NULL`.as("call"),
       })
       .from(orders)
       .where(move.where),

@@ -59,6 +59,9 @@ import type { Language } from "@db/enums.ts";
 import { outboxWrites } from "../notifications/outbox.server.ts";
 import type { NotificationSettings } from "../notifications/settings.ts";
 import { orderMessages } from "../notifications/templates.ts";
+import { placingRisk, placingRiskReads } from "../customers/records.server.ts";
+import { riskOf, riskyCodTerms, type RiskDecision, type RiskRefusal } from "../customers/risk.ts";
+import { isBlocked } from "../customers/settings.ts";
 
 export interface PlacedOrder {
   order: Order;
@@ -90,7 +93,9 @@ export type PlaceOrderResult =
   /** The account's waiting (pending) orders would hold more than `limit` units of one product (issue 46). */
   | { ok: false; reason: "units-limit"; productName: string; limit: number }
   /** The session the buyer's cookie names has ended (signed out): no order (decision 040). */
-  | { ok: false; reason: "signed-out" };
+  | { ok: false; reason: "signed-out" }
+  /** The phone's risk refused the order as it is (issue 49). */
+  | { ok: false; reason: "cod-risk"; refusal: RiskRefusal };
 
 /**
  * The flash-stock gate placeOrder asks first (the FlashSale Durable Object, decision 015): one call answers the
@@ -252,18 +257,30 @@ async function writeOrder(
   const placeRef: PlaceRef = input.address
     ? { kind: "typed", districtId: input.address.districtId, areaId: input.address.areaId }
     : { kind: "saved", addressId: input.addressId ?? 0, userId: buyer.userId };
-  const [session, previousOrder, previousLines, productRows, offerRows, variantRows, optionRows, placeRows, zoneRows] =
-    await db.batch([
-      liveSessionUserRead(db, buyer.sessionId, buyer.userId),
-      db.select().from(orders).where(byCheckoutKey),
-      db
-        .select()
-        .from(orderLines)
-        .where(inArray(orderLines.orderId, db.select({ id: orders.id }).from(orders).where(byCheckoutKey)))
-        .orderBy(orderLines.position),
-      ...quoteReads(db, ids, variantIdsOf(input.orderProduct)),
-      ...placeReads(db, placeRef),
-    ]);
+  const startedAt = Date.now();
+  const [
+    session,
+    previousOrder,
+    previousLines,
+    productRows,
+    offerRows,
+    variantRows,
+    optionRows,
+    placeRows,
+    zoneRows,
+    ...riskRows
+  ] = await db.batch([
+    liveSessionUserRead(db, buyer.sessionId, buyer.userId),
+    db.select().from(orders).where(byCheckoutKey),
+    db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, db.select({ id: orders.id }).from(orders).where(byCheckoutKey)))
+      .orderBy(orderLines.position),
+    ...quoteReads(db, ids, variantIdsOf(input.orderProduct)),
+    ...placeReads(db, placeRef),
+    ...placingRiskReads(db, input.mobile, startedAt),
+  ]);
   const user = session[0]?.user;
   // A session that ended (signed out, everywhere or after a password change) orders nothing, not even a replay.
   // Nothing changed in D1, so the held units only go back (no re-read).
@@ -288,7 +305,26 @@ async function writeOrder(
   if (short) {
     return { result: { ok: false, reason: "out-of-stock", productName: short.name, quote }, release: "if-stale" };
   }
-  const terms = paymentTerms(input, { taka: quote.taka, zone: quote.delivery?.zone ?? null, cod: quote.cod }, wallets);
+  // The phone (issue 49): a blocked number, too many orders to it this hour, and a risky one's cash on delivery.
+  const risk = placingRisk(input.mobile, riskRows);
+  const refuse = (refusal: RiskRefusal) => ({
+    result: { ok: false, reason: "cod-risk", refusal } as const,
+    release: "now" as const,
+  });
+  if (isBlocked(risk.settings, input.mobile)) return refuse({ kind: "blocked" });
+  if (input.paymentMethod === "COD" && risk.lastHour >= risk.settings.ordersPerPhonePerHour)
+    return refuse({ kind: "cooldown", limit: risk.settings.ordersPerPhonePerHour });
+  const decision: RiskDecision | null =
+    input.paymentMethod === "COD" ? riskOf(risk.record, risk.record.courier, risk.settings) : null;
+  let cod = quote.cod;
+  if (decision && cod) {
+    const risky = riskyCodTerms(cod, decision.action, quote.taka);
+    if (risky === "refused") return refuse({ kind: "no-cod", decision });
+    cod = risky;
+    if (cod.offered && cod.advanceTaka > 0 && !input.advance)
+      return refuse({ kind: "advance", advanceTaka: cod.advanceTaka, decision });
+  }
+  const terms = paymentTerms(input, { taka: quote.taka, zone: quote.delivery?.zone ?? null, cod }, wallets);
   if (!terms.ok) return { result: terms, release: "now" };
   const { payment } = terms;
   // The total, and the taka the shopper was told to send: a rate changed since the quote moves only the latter.
@@ -339,6 +375,7 @@ async function writeOrder(
     addressAreaBn: place.bnArea,
     addressLine: place.saved?.line ?? input.address?.line ?? null,
     addressNote: place.saved ? place.saved.note : (input.address?.note ?? null),
+    risk: decision ? JSON.stringify(decision) : null,
     language,
     createdAt: new Date(placedAt),
   };

@@ -2,7 +2,7 @@
  * Reading orders: who may see which (one rule for the JSON API, My Order and Manage Order), one order with its
  * timeline, and the lists with their counts.
  */
-import { and, count, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { normaliseReference } from "./reference.ts";
 import { orderEvents, orderLines, orders, type OrderEvent } from "@db/schema.ts";
 import { inList, type Database } from "../database.ts";
@@ -75,6 +75,8 @@ export interface OrderListQuery {
   districtId?: number | null;
   /** Only orders whose courier cash differs from what was to be collected (issue 46; admins only). */
   cashIssue?: boolean;
+  /** Only cash-on-delivery orders waiting for the shop's call (issue 49; admins only). */
+  toCall?: boolean;
 }
 
 export type OrderListResult =
@@ -106,6 +108,7 @@ export async function listOrders(db: Database, caller: SessionUser, query: Order
     status: query.status ?? null,
     districtId: caller.isAdmin ? (query.districtId ?? null) : null,
     cashIssue: caller.isAdmin && query.cashIssue === true,
+    toCall: caller.isAdmin && query.toCall === true,
     page: query.page,
     pageSize: query.pageSize,
     withPayments: caller.isAdmin,
@@ -125,6 +128,19 @@ export async function countOrdersByStatus(db: Database): Promise<Record<OrderSta
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const row of rows) if (row.status in counts) counts[row.status] = row.count;
   return counts;
+}
+
+/** Cash on delivery waiting for the shop's call (issue 49): pending, with nothing to pay first. */
+export const waitingForCall = and(
+  eq(orders.status, "pending"),
+  eq(orders.paymentMethod, "COD"),
+  isNull(orders.trxWallet),
+)!;
+
+/** How many orders wait for the shop's call (Manage Order's "To call" tab). */
+export async function countToCall(db: Database): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(orders).where(waitingForCall);
+  return row?.count ?? 0;
 }
 
 const searchedColumns = [
@@ -149,6 +165,7 @@ async function readOrderPage(
     status: OrderStatus | null;
     districtId: number | null;
     cashIssue: boolean;
+    toCall: boolean;
     page: number;
     pageSize: number;
     withPayments: boolean;
@@ -159,6 +176,7 @@ async function readOrderPage(
     query.status === null ? undefined : eq(orders.status, query.status),
     query.districtId === null ? undefined : eq(orders.addressDistrictId, query.districtId),
     query.cashIssue ? isNotNull(orders.cashIssue) : undefined,
+    query.toCall ? waitingForCall : undefined,
     query.userId === null ? undefined : eq(orders.userId, query.userId),
     term ? or(...searchedColumns.map((column) => containsText(column, term))) : undefined,
   );

@@ -124,6 +124,7 @@ export function toOrderDetailView(detail: OrderDetail): OrderDetailView {
       note: event.note,
       courier: event.courier,
       trackingNumber: event.trackingNumber,
+      call: event.call,
     })),
   };
 }

@@ -1,0 +1,78 @@
+/**
+ * The COD risk rule's input (issue 49): `PUT /api/risk/settings` (the whole settings object, as GET gives it) and
+ * an admin's call to a customer, `POST /api/orders/:id/calls`.
+ */
+import * as v from "valibot";
+import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { CALL_OUTCOMES } from "@db/enums.ts";
+import { RISKY_COD } from "~/domain/customers/settings.ts";
+import { localMobile } from "~/domain/phone.ts";
+import { MOBILE_PATTERN } from "~/schemas/order.ts";
+import { required } from "~/schemas/parse.ts";
+
+const texts = () => fulfilmentCopy.risk.validation;
+
+/** A number from a form (text) or JSON. */
+const numeric = (message: () => string) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.transform(Number))], message),
+    v.finite(message),
+  );
+
+const wholeCount = v.pipe(
+  numeric(() => texts().whole),
+  v.integer(() => texts().whole),
+  v.minValue(1, () => texts().whole),
+  v.maxValue(1000, () => texts().whole),
+);
+
+const blockedPhone = v.object({
+  phone: required(
+    v.pipe(
+      v.string(() => texts().phone),
+      v.transform((text) => localMobile(text) ?? text),
+      v.regex(MOBILE_PATTERN, () => texts().phone),
+    ),
+  ),
+  note: v.optional(
+    v.pipe(
+      v.string(() => texts().note),
+      v.trim(),
+      v.maxLength(200, () => texts().note),
+    ),
+    "",
+  ),
+});
+
+export const riskSettingsSchema = v.object({
+  minDeliveredShare: required(
+    v.pipe(
+      numeric(() => texts().share),
+      v.minValue(0, () => texts().share),
+      v.maxValue(1, () => texts().share),
+    ),
+  ),
+  minParcels: required(wholeCount),
+  ordersPerPhonePerHour: required(wholeCount),
+  riskyCod: required(v.picklist(RISKY_COD, () => texts().riskyCod)),
+  blocklist: v.pipe(
+    v.array(blockedPhone, () => texts().blocklist),
+    v.maxLength(1000, () => texts().blocklist),
+  ),
+});
+
+export type RiskSettingsInput = v.InferOutput<typeof riskSettingsSchema>;
+
+export const callSchema = v.object({
+  outcome: required(v.picklist(CALL_OUTCOMES, () => fulfilmentCopy.calls.badOutcome)),
+  note: v.optional(
+    v.pipe(
+      v.string(() => fulfilmentCopy.calls.badNote),
+      v.trim(),
+      v.maxLength(500, () => fulfilmentCopy.calls.badNote),
+    ),
+    "",
+  ),
+});
+
+export type CallInput = v.InferOutput<typeof callSchema>;
