@@ -158,6 +158,7 @@ export async function fetchQuote(
   lines: CartLine[],
   place: QuotePlace | null = null,
   checkoutKey: string | null = null,
+  mobile: string | null = null,
 ): Promise<CartQuote> {
   if (lines.length === 0)
     return {
@@ -183,6 +184,8 @@ export async function fetchQuote(
       ...(place ? { address: place } : {}),
       // The payment step: the server also answers the number the order will have (its reference).
       ...(checkoutKey ? { checkoutKey } : {}),
+      // The order's number: a risky one's cash on delivery is quoted as the shop's risk rule asks (issue 49).
+      ...(mobile ? { mobile } : {}),
     }),
   });
   if (!response.ok) throw new Response(copy.checkout.errors.failed, { status: response.status });
@@ -210,21 +213,27 @@ export function useQuote(
   place: QuotePlace | null = null,
   served: { lines: CartLine[]; quote: CartQuote } | null = null,
   checkoutKey: string | null = null,
+  mobile: string | null = null,
 ): [QuoteState, (quote: CartQuote) => void] {
   const [state, setState] = useState<QuoteState>(
     served ? { status: "ready", quote: served.quote } : { status: "loading" },
   );
-  const key = lines === null ? null : JSON.stringify([lines, place, checkoutKey]);
+  const key = lines === null ? null : JSON.stringify([lines, place, checkoutKey, mobile]);
   // The server's quote answers the first stored lines once, if they are the ones it priced.
   const servedLines = useRef(served && cartLinesCookieValue(served.lines));
   useEffect(() => {
     if (key === null) return;
-    const [quoted, at, forKey] = JSON.parse(key) as [CartLine[], QuotePlace | null, string | null];
+    const [quoted, at, forKey, forMobile] = JSON.parse(key) as [
+      CartLine[],
+      QuotePlace | null,
+      string | null,
+      string | null,
+    ];
     const answered = !at && cartLinesCookieValue(quoted) === servedLines.current;
     servedLines.current = null;
     if (answered) return;
     let current = true;
-    fetchQuote(quoted, at, forKey).then(
+    fetchQuote(quoted, at, forKey, forMobile).then(
       (quote) => current && setState({ status: "ready", quote }),
       () => current && setState({ status: "failed", error: copy.checkout.errors.network }),
     );

@@ -253,6 +253,11 @@ export interface CartQuote {
   cod: CodQuote | null;
   /** The number the order of this checkout will have (a signed-in shopper's quote with its checkout key). */
   reference?: string;
+  /**
+   * What the phone's risk rule asks of cash on delivery (issue 49), when the quote was asked for a risky number;
+   * `cod` already says it. Absent or null: nothing.
+   */
+  codRisk?: "advance-delivery" | "advance-full" | "refuse" | null;
 }
 
 export type CodQuote = CodTerms;

@@ -39,4 +39,16 @@ export const paymentCopy = {
   /** An order with flash-sale items pays its delivery charge first wherever it goes (issue 46). */
   flashAdvanceHelp: (now: string, later: string) =>
     `Flash-sale items are held only for a paid delivery charge: send ${now} by bKash, Nagad or Rocket now, and pay the remaining ${later} in cash on delivery.`,
+  /**
+   * Why this number's cash on delivery asks more than the address would (issue 49): said plainly, never as an
+   * accusation; the advance is part of the total, not an extra charge.
+   */
+  riskyCod: {
+    "advance-delivery":
+      "For cash on delivery to this number, the shop asks the delivery charge first. It is part of your total, not an extra charge.",
+    "advance-full":
+      "For this number, the shop asks the whole amount first by bKash, Nagad or Rocket. Nothing more is paid on delivery.",
+    refuse: "Cash on delivery is not available for this number. Please pay by bKash, Nagad or Rocket.",
+  },
+  codNotForNumber: "Not available for this number",
 } as const;

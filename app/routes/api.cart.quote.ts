@@ -11,6 +11,10 @@ import { orderReference } from "~/domain/orders/reference.ts";
 import { failureResponse, orderFailure } from "~/server/failures.ts";
 import { checkoutKeySchema, orderLinesSchema } from "~/schemas/order.ts";
 import { parseInput, required } from "~/schemas/parse.ts";
+import { localMobile } from "~/domain/phone.ts";
+import { phoneRisk } from "~/domain/customers/records.server.ts";
+import { riskOf, riskyCodTerms } from "~/domain/customers/risk.ts";
+import type { CartQuote } from "~/domain/types.ts";
 import type { Route } from "./+types/api.cart.quote";
 
 const quoteSchema = v.object({
@@ -18,7 +22,28 @@ const quoteSchema = v.object({
   address: quotePlaceSchema,
   stored: v.optional(v.boolean(), false),
   checkoutKey: v.optional(checkoutKeySchema),
+  // The order's number (issue 49): a risky one's cash on delivery is quoted as the risk rule asks.
+  mobile: v.optional(v.string()),
 });
+
+/**
+ * A risky number's cash on delivery, as the payment step should offer it (issue 49): the quote's `cod` as the risk
+ * rule asks, and `codRisk` saying what the rule asked; null when the number is not risky.
+ */
+async function quoteRisk(
+  context: Route.ActionArgs["context"],
+  phone: string,
+  quote: CartQuote,
+): Promise<Pick<CartQuote, "cod" | "codRisk"> | null> {
+  const { settings, record } = await phoneRisk(getDatabase(context), phone);
+  const decision = riskOf(record, record.courier, settings);
+  if (!decision || !quote.cod) return null;
+  const terms = riskyCodTerms(quote.cod, decision.action, { total: quote.taka.total, delivery: quote.taka.delivery });
+  return {
+    cod: terms === "refused" ? { offered: false, reason: "not-here", maxTotalTaka: null } : terms,
+    codRisk: decision.action,
+  };
+}
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */
 export function loader() {
@@ -39,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(quoteSchema, await readBody(request));
   if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
-  const { orderProduct, address, stored, checkoutKey } = parsed.value;
+  const { orderProduct, address, stored, checkoutKey, mobile } = parsed.value;
   const reference = checkoutKey === undefined ? {} : await referenceFor(context, checkoutKey);
   if (!address) {
     const priced = await quoteCart(context, orderProduct, { stored });
@@ -54,8 +79,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refusal) return failureResponse(orderFailure(refusal));
   if (!place) return failureResponse(orderFailure({ ok: false, reason: "unknown-place", saved: false }));
   const cartQuote = toCartQuote(quote);
+  const phone = mobile ? localMobile(mobile) : null;
+  const risk = phone && cartQuote.cod ? await quoteRisk(context, phone, cartQuote) : null;
   return json({
     ...cartQuote,
+    ...risk,
     delivery: cartQuote.delivery && { ...cartQuote.delivery, fee: cartQuote.delivery.feeTaka },
     ...reference,
   });

@@ -105,7 +105,13 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   const id = params.id ?? "cart";
   const source = useCheckoutSource(id, location.search);
   const deliverTo = source ? draftPlace(source.draft, loaderData.addresses) : null;
-  const [quote, setQuote] = useQuote(source?.lines ?? null, deliverTo, null, source?.draft.checkoutKey ?? null);
+  const [quote, setQuote] = useQuote(
+    source?.lines ?? null,
+    deliverTo,
+    null,
+    source?.draft.checkoutKey ?? null,
+    source?.draft.mobile ?? null,
+  );
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{
     error: string;

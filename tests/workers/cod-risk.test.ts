@@ -247,6 +247,28 @@ describe("the risk rule", () => {
     expect(wallet.status).toBe(201);
   });
 
+  it("quotes the payment step of a risky number with its advance, and says why without accusing", async () => {
+    const number = phone("11");
+    await runCourierCheck(number);
+    const quote = async (mobile?: string) =>
+      (await (
+        await request("/api/cart/quote", {
+          method: "POST",
+          json: {
+            orderProduct: [{ product_id: String(item.id), product_qty: 1 }],
+            address: { districtId: DHAKA_ADDRESS.districtId, areaId: DHAKA_ADDRESS.areaId },
+            ...(mobile ? { mobile } : {}),
+          },
+        })
+      ).json()) as { cod: { offered: boolean; advanceTaka?: number }; codRisk?: string; taka: { delivery: number } };
+    const plain = await quote(phone("55"));
+    expect(plain.cod).toMatchObject({ offered: true, advanceTaka: 0 });
+    expect(plain.codRisk).toBeUndefined();
+    const risky = await quote(`+88${number}`);
+    expect(risky.codRisk).toBe("advance-delivery");
+    expect(risky.cod).toMatchObject({ offered: true, advanceTaka: risky.taka.delivery });
+  });
+
   it("offers a risky phone no cash on delivery when set so", async () => {
     expect((await putSettings({ ...DEFAULTS, riskyCod: "refuse" })).status).toBe(200);
     const number = phone("11");
@@ -332,5 +354,73 @@ describe("a call before shipping", () => {
     expect(results[0]).toMatchObject({ ok: false });
     expect((await move(order._id, { status: "confirmed" })).status).toBe(200);
     expect((await call(order._id, { outcome: "no-answer" }, shopper)).status).toBe(403);
+  });
+});
+
+describe("the screens", () => {
+  it("shows each Manage Order row's customer badge, the To call tab, the risk page and the order's explanation", async () => {
+    const returning = phone("11");
+    await runCourierCheck(returning);
+    const { body: risky } = await place({
+      mobile: returning,
+      advance: { method: "bKash", number: returning, trxID: bkashTrxId() },
+    });
+    const fresh = phone("55");
+    const { body: waiting } = await place({ mobile: fresh });
+    const page = await (await request("/dashboard/manageorder?status=all&pageSize=100", { jar: admin })).text();
+    expect(page).toContain(`data-customer="${fresh}"`);
+    expect(page).toContain("New customer");
+    expect(page).toContain("Steadfast: 2 of 10 delivered");
+    const toCall = await (await request("/dashboard/manageorder?status=to-call&pageSize=100", { jar: admin })).text();
+    expect(toCall).toContain(`data-call-form="${waiting._id}"`);
+    expect(toCall).not.toContain(`data-call-form="${risky._id}"`);
+    const order = await (await request(`/dashboard/order/${risky._id}`, { jar: admin })).text();
+    expect(order).toContain("Advance asked: Steadfast 2 of 10 delivered");
+    const own = await (await request(`/dashboard/order/${risky._id}`, { jar: shopper })).text();
+    expect(own).not.toContain("Advance asked");
+    const settings = await request("/dashboard/risk", { jar: admin });
+    expect(settings.status).toBe(200);
+    expect(await settings.text()).toContain("Risky cash-on-delivery orders");
+    expect((await request("/dashboard/risk", { jar: shopper })).status).toBe(403);
+  });
+
+  it("records a call and saves the risk settings from plain form posts", async () => {
+    const { body: order } = await place({ mobile: phone() });
+    const form = (fields: Record<string, string>) => new URLSearchParams(Object.entries(fields)).toString();
+    const called = await request("/dashboard/manageorder?status=to-call", {
+      method: "POST",
+      jar: admin,
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form({ intent: "call", orderId: order._id, outcome: "confirmed", note: "" }),
+    });
+    expect(called.status).toBeLessThan(400);
+    const after = (await (await request(`/api/orders/${order._id}`, { jar: admin })).json()) as ApiOrder;
+    expect(after.status).toBe("confirmed");
+    const blocked = phone();
+    const body = new URLSearchParams([
+      ["intent", "save-risk"],
+      ["minDeliveredSharePercent", "50"],
+      ["minParcels", "4"],
+      ["ordersPerPhonePerHour", "2"],
+      ["riskyCod", "advance-full"],
+      ["blockedPhone", `+88${blocked}`],
+      ["blockedNote", "Three parcels refused"],
+      ["blockedPhone", ""],
+      ["blockedNote", ""],
+    ]).toString();
+    const saved = await request("/dashboard/risk", {
+      method: "POST",
+      jar: admin,
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    expect(saved.status).toBeLessThan(400);
+    expect(await (await request("/api/risk/settings", { jar: admin })).json()).toEqual({
+      minDeliveredShare: 0.5,
+      minParcels: 4,
+      ordersPerPhonePerHour: 2,
+      riskyCod: "advance-full",
+      blocklist: [{ phone: blocked, note: "Three parcels refused" }],
+    });
   });
 });

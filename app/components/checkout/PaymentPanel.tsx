@@ -151,6 +151,11 @@ export function PaymentPanel(props: PaymentPanelProps) {
               onChange={setMethod}
               labelledBy={paymentHeadingId}
             />
+            {quote.codRisk ? (
+              <Alert tone="info" data-cod-risk={quote.codRisk}>
+                {paymentCopy.riskyCod[quote.codRisk]}
+              </Alert>
+            ) : null}
             {chosen === "COD" && cod?.offered ? (
               <CodTerms cod={cod} flashSale={quote.lines.some((line) => line.productType === "flashsell")} />
             ) : null}
@@ -234,13 +239,15 @@ function MethodPicker(props: {
       ? cod.advanceTaka > 0
         ? texts.codAdvanceDetail(formatWholeTaka(cod.advanceTaka), formatWholeTaka(cod.collectTaka))
         : texts.codDetail(formatWholeTaka(cod.collectTaka))
-      : cod.reason === "over-limit"
-        ? texts.codOverLimit(formatWholeTaka(cod.maxTotalTaka ?? 0))
-        : cod.reason === "pay-first"
-          ? texts.codPayFirst
-          : cod.reason === "flash-sale"
-            ? texts.codFlashSale
-            : texts.codNotHere;
+      : quote.codRisk === "refuse"
+        ? texts.codNotForNumber
+        : cod.reason === "over-limit"
+          ? texts.codOverLimit(formatWholeTaka(cod.maxTotalTaka ?? 0))
+          : cod.reason === "pay-first"
+            ? texts.codPayFirst
+            : cod.reason === "flash-sale"
+              ? texts.codFlashSale
+              : texts.codNotHere;
   return (
     <RadioCardGroup.Root
       value={props.value}

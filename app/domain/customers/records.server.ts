@@ -141,3 +141,13 @@ export function placingRisk(
     lastHour: recent[0]?.count ?? 0,
   };
 }
+
+/** The risk settings and the phone's record, for a quote of its payment step (issue 49). */
+export async function phoneRisk(
+  db: Database,
+  phone: string,
+): Promise<{ settings: RiskSettings; record: CustomerRecord }> {
+  const [settingsRows, counts, scores, recent] = await db.batch(placingRiskReads(db, phone, Date.now()));
+  const { settings, record } = placingRisk(phone, [settingsRows, counts, scores, recent]);
+  return { settings, record };
+}
