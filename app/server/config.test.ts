@@ -24,7 +24,7 @@ describe("the configuration (decision 048)", () => {
     expect(config.money).toEqual(DEFAULT_SHOP_MONEY);
     expect(config.limits).toEqual(DEFAULT_ORDER_LIMITS);
     expect(config.payments).toEqual({ merchantNumbers: {}, smsSecret: null });
-    expect(config.couriers).toEqual({ steadfast: null, webhookToken: null });
+    expect(config.couriers).toEqual({ steadfast: null, webhookToken: null, checkHours: 24 });
     expect(config.notifications).toEqual({
       shopName: "e-Shop",
       shopUrl: "http://localhost:8787",
@@ -154,7 +154,9 @@ describe("the configuration (decision 048)", () => {
     expect(config.couriers).toEqual({
       steadfast: { baseUrl: "https://portal.packzy.com/api/v1", apiKey: "key", secretKey: "secret" },
       webhookToken: "token",
+      checkHours: 24,
     });
+    expect(parseConfig({ ...SECRET, COURIER_CHECK_HOURS: "6" }).couriers.checkHours).toBe(6);
     expect(config.auth.google).toEqual({ clientId: "client", clientSecret: "google-secret", issuer: null });
     // Booking needs the base URL and both keys; Google sign-in both of its secrets.
     expect(parseConfig({ ...SECRET, STEADFAST_BASE_URL: "https://portal.packzy.com/api/v1" }).couriers.steadfast).toBe(
