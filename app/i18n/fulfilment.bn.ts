@@ -121,7 +121,7 @@ export const fulfilmentCopy: Translation<typeof en> = {
     tab: "ফোন করতে হবে",
     tabCount: (count: number) => `ফোন করতে হবে (${bnNumber(count)})`,
     empty: "ফোনের অপেক্ষায় কোনো ক্যাশ অন ডেলিভারি অর্ডার নেই।",
-    record: (id: string) => `অর্ডার ${id}-এর ফোনের ফল লিখুন`,
+    record: (id: string) => `ফোনের ফল: অর্ডার ${id}`,
     recordVisible: "ফোনের ফল",
     dialogTitle: "ফোনে কী হলো?",
     outcome: "ফল",

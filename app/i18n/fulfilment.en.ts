@@ -122,7 +122,7 @@ export const fulfilmentCopy = {
     tab: "To call",
     tabCount: (count: number) => `To call (${count})`,
     empty: "No cash-on-delivery order is waiting for a call.",
-    record: (id: string) => `Record a call for order ${id}`,
+    record: (id: string) => `Record call for order ${id}`,
     recordVisible: "Record call",
     dialogTitle: "How did the call go?",
     outcome: "Outcome",

@@ -451,3 +451,24 @@ export const FlashSaleFreeDeliveryPaysByWallet: Story = {
     await expect(canvas.getByText(pay.codFlashSale)).toBeVisible();
   },
 };
+
+/** Issue 49: a number whose parcels often come back pays the delivery charge first, and is told why without blame. */
+export const RiskyNumberAdvance: Story = {
+  args: {
+    quote: {
+      ...insideDhakaCodQuote,
+      cod: insideDhakaCodQuote.cod?.offered
+        ? {
+            offered: true,
+            advanceTaka: insideDhakaCodQuote.taka.delivery,
+            collectTaka: insideDhakaCodQuote.taka.total - insideDhakaCodQuote.taka.delivery,
+          }
+        : insideDhakaCodQuote.cod,
+      codRisk: "advance-delivery",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(paymentCopy.riskyCod["advance-delivery"])).toBeVisible();
+  },
+};

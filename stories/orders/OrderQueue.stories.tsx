@@ -6,6 +6,7 @@ import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import type { OrderAnswer, OrderMove } from "~/components/orders/OrderActions.tsx";
 import { CashSummary } from "~/components/orders/CashSummary.tsx";
 import { OrderQueue, type OrderQueueProps } from "~/components/orders/OrderQueue.tsx";
+import { CallForm } from "~/components/orders/CallForm.tsx";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import type { OrderView } from "~/domain/types.ts";
@@ -148,6 +149,8 @@ export const BusyQueue: Story = {
     const tabs = filters.getAllByRole("link");
     const names = [
       "Pending 37 orders",
+      // Cash on delivery waiting for the shop's call (issue 49; none given here).
+      "To call 0 orders",
       "Confirmed 12 orders",
       "Shipped 8 orders",
       "Delivered 240 orders",
@@ -838,5 +841,31 @@ export const PaymentAttachRefused: Story = {
   args: { ...unmatchedArgs, attachAnswer: { ok: false, error: dashboardCopy.payments.orderPaid } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(dashboardCopy.payments.orderPaid);
+  },
+};
+
+/** Issue 49: the cash-on-delivery orders waiting for the shop's call, each with its customer and a call form. */
+export const ToCall: Story = {
+  args: {
+    filter: "to-call",
+    toCall: 1,
+    page: { items: [codOrder], status: "pending", total: 1, page: 1, pageSize: 10 },
+    customers: {
+      [codOrder.mobile]: {
+        phone: codOrder.mobile,
+        orders: 4,
+        delivered: 1,
+        returned: 3,
+        courier: { courier: "Steadfast", delivered: 2, total: 10 },
+      },
+    },
+    callForm: (order) => <CallForm orderId={order.id} reference={order.reference} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: /To call/ })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByText("3 of 4 returned")).toBeVisible();
+    await expect(canvas.getByText("Steadfast: 2 of 10 delivered")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: `Record call for order ${codOrder.reference}` })).toBeVisible();
   },
 };

@@ -196,7 +196,7 @@ describe("a courier's score", () => {
   it("is asked through the queue after an order, once per number inside the cache window", async () => {
     const number = phone("55");
     expect((await place({ mobile: number })).status).toBe(201);
-    // The order put the check on the queue; the consumer, run twice, asks Steadfast once.
+    // The COD order put the check on the queue; the consumer, run twice, asks Steadfast once.
     await runCourierCheck(number);
     const second = await runCourierCheck(number);
     expect(second.explicitAcks.length).toBe(1);

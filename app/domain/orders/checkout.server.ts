@@ -21,7 +21,10 @@ export interface CheckoutDeps extends MatchDeps {
   money: ShopMoney;
   merchantNumbers: MerchantNumbers;
   referenceSecret: string;
-  /** Puts the phone's courier check on the queue after an order is placed (issue 49); never asks the courier here. */
+  /**
+   * Puts the phone's courier check on the queue after a cash-on-delivery order is placed (issue 49); never asks the
+   * courier here.
+   */
   askCourierScore?: (phone: string) => Promise<void>;
 }
 
@@ -50,7 +53,9 @@ export async function checkout(
     deps.merchantNumbers,
     { language, notify: deps.notify, referenceSecret: deps.referenceSecret },
   );
-  if (result.ok && !result.replayed) await deps.askCourierScore?.(result.placed.order.mobile);
+  // A cash-on-delivery order's number: its courier score decides its next COD orders (issue 49).
+  if (result.ok && !result.replayed && result.placed.order.paymentMethod === "COD")
+    await deps.askCourierScore?.(result.placed.order.mobile);
   if (!result.ok || result.replayed || !result.paymentWaiting) return result;
   const { trxWallet, trxId } = result.placed.order;
   if (trxWallet) await matchPayment(db, deps, trxWallet, trxId, notes);
