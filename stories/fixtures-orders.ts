@@ -2,7 +2,7 @@
  * Orders as the order screens show them: the verification queue's counts and payments, and order pages with their
  * timelines. Built on the checkout fixtures' orders.
  */
-import { serverCopy } from "~/copy-server.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import type { OrderStatus } from "~/domain/orders/status.ts";
 import type {
   CartQuote,

@@ -3,7 +3,7 @@
  * the removal of an upload whose record was refused. Both talk to the image API; every other change a screen
  * makes goes through its route's action (decision 011).
  */
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { checkPhoto, MAX_UPLOAD_BYTES } from "~/domain/images/rules.ts";
 import { imageFailures } from "~/server/image-failures.ts";
 import { preparePhoto } from "./shrink-image.ts";

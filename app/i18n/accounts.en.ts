@@ -1,7 +1,6 @@
 /**
  * The words of account trust (issue 25, decision 025): the verification banner and page, the resend answers and the
- * sign-in lockout. Part of the copy catalogue with `copy.ts`, in a module of its own: only the dashboard's home,
- * the verify page and the Worker load it.
+ * sign-in lockout. A namespace of its own: only the dashboard's home, the verify page and the Worker load it.
  */
 import type { LockScope } from "~/domain/accounts/sign-in-limits.server.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { copy as bn } from "./shop.bn.ts";
-import { copy as en } from "./shop.en.ts";
+import { shopCopy as bn } from "./shop.bn.ts";
+import { shopCopy as en } from "./shop.en.ts";
 
 describe("counts in the catalogue", () => {
   it("words English by its rule: one for 1 alone", () => {

@@ -1,6 +1,6 @@
 /**
- * The dashboard's texts (admins' screens, My Order, order management): the rest of `copy.ts`, in a module of its
- * own so the shop's pages, which never show them, do not download them. The same rules hold: texts quoted by the
+ * The dashboard's texts (admins' screens, My Order, order management), apart from the shop's (shop.en.ts) so
+ * the shop's pages, which never show them, do not download them. The same rules hold: texts quoted by the
  * spec are kept exactly as it spells them.
  */
 export const dashboardCopy = {

@@ -1,7 +1,6 @@
 /**
  * The fulfilment desk's words (issue 26): booking couriers from Manage Order, and what each booked or refused
- * order says. Part of the copy catalogue with `copy.ts`, in a module of its own: only Manage Order and the Worker
- * load it.
+ * order says. A namespace of its own: only Manage Order and the Worker load it.
  */
 import type { BookingFailure } from "~/domain/couriers/booking.server.ts";
 

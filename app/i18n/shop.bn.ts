@@ -1,5 +1,5 @@
 /** The shop's texts in Bangla: the twin of shop.en.ts, key for key (see that file for what each text is for). */
-import type { copy as en } from "./shop.en.ts";
+import type { shopCopy as en } from "./shop.en.ts";
 import type { Translation } from "./translation.ts";
 import { bnNumber, toBengaliDigits } from "./digits.ts";
 
@@ -19,7 +19,7 @@ function statusLabel(status: string): string {
   return (orderStatus as Record<string, string>)[status] ?? status;
 }
 
-export const copy: Translation<typeof en> = {
+export const shopCopy: Translation<typeof en> = {
   shopName: "e-Shop",
   shopTagline: "যা দরকার সবকিছু, দ্রুত ডেলিভারিতে।",
   loading: "লোড হচ্ছে...",

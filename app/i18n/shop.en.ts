@@ -1,9 +1,10 @@
 /**
- * Every user-facing text of the shop, in one place (the dashboard's own screens are in `copy-dashboard.ts`, beside
- * this file, so the shop's pages do not download them). Texts quoted by the spec (storefront-spec.md) are kept
- * exactly as the spec spells them, typos included ("comming", "Cancle", "Contract Us"): they are the contract.
+ * The shop's texts: the shell, the catalogue, a product, the account dialog, the errors (the dashboard's and the
+ * checkout's are namespaces of their own, beside this file, so the shop's pages do not download them). Texts
+ * quoted by the spec (storefront-spec.md) are kept exactly as the spec spells them, typos included ("comming",
+ * "Cancle", "Contract Us"): they are the contract.
  */
-export const copy = {
+export const shopCopy = {
   shopName: "e-Shop",
   shopTagline: "Everything you need, delivered fast.",
   loading: "Loading...",

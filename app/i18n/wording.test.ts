@@ -4,7 +4,7 @@ import { bnDateTime, bnDayPeriod, bnTime } from "./bn-time.ts";
 import { dashboardCopy as dashboardBn } from "./dashboard.bn.ts";
 import { dashboardCopy as dashboardEn } from "./dashboard.en.ts";
 import { bnPhone } from "./digits.ts";
-import { orderPaymentCopy as ordersBn } from "./orders.bn.ts";
+import { ordersCopy as ordersBn } from "./orders.bn.ts";
 
 describe("the cancel dialog", () => {
   it("keeps the spec's English, and says in Bangla that the order is cancelled and its stock returned", () => {

@@ -1,5 +1,5 @@
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deleteAddress, updateAddress } from "~/domain/delivery/addresses.server.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import { addressSchema } from "~/schemas/address.ts";
@@ -30,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed("PUT", "DELETE");
   if (id === null) return jsonError(404, dashboardCopy.addresses.notFound);
   const parsed = parseInput(addressSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await updateAddress(getDatabase(context), user.id, id, parsed.value);
   if (!result.ok) return failureResponse(addressFailure(result));
   return json(toApiAddress(result.address));

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { getConfig, getDatabase, getEnv } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { getFlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { quoteForPlace, toCartQuote, variantRefusal } from "~/domain/orders/pricing.server.ts";
@@ -38,7 +38,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(quoteSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const { orderProduct, address, stored, checkoutKey } = parsed.value;
   const reference = checkoutKey === undefined ? {} : await referenceFor(context, checkoutKey);
   if (!address) {

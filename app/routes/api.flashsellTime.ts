@@ -1,6 +1,6 @@
 import { getEnv } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { clearFlashSaleWindow, getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method === "DELETE") return json(windowBody(await clearFlashSaleWindow(getEnv(context))));
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST", "DELETE");
   const parsed = parseInput(flashTimeSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await setFlashSaleWindow(
     getEnv(context),
     { startsAt: parsed.value.startTime, endsAt: parsed.value.endTime },

@@ -1,4 +1,4 @@
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { recordReturnedUnits } from "~/domain/orders/lifecycle.server.ts";
 import { getOrderDetail } from "~/domain/orders/reading.server.ts";
 import { returnedUnitsSchema } from "~/schemas/order.ts";
@@ -26,7 +26,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(returnedUnitsSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const db = getDatabase(context);
   const result = await recordReturnedUnits(
     db,

@@ -1,5 +1,5 @@
 import { getDatabase, getOrderDeps } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { checkout } from "~/domain/orders/checkout.server.ts";
 import { requireSessionClaim, requireUser } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
@@ -26,12 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = tablePageQuery(url.searchParams);
   const email = url.searchParams.get("email");
   const status = v.safeParse(orderStatusFilterSchema, url.searchParams.get("status") ?? undefined);
-  if (!status.success) return jsonError(400, copy.orders.validation.status);
+  if (!status.success) return jsonError(400, shopCopy.orders.validation.status);
   const district = url.searchParams.get("district");
   const districtId = district === null || district === "" ? null : parseRecordId(district);
-  if (districtId === null && district) return jsonError(400, copy.checkout.validation.district);
+  if (districtId === null && district) return jsonError(400, shopCopy.checkout.validation.district);
   const cashIssue = v.safeParse(cashIssueFilterSchema, url.searchParams.get("cashIssue") ?? undefined);
-  if (!cashIssue.success) return jsonError(400, copy.orders.validation.cashIssue);
+  if (!cashIssue.success) return jsonError(400, shopCopy.orders.validation.cashIssue);
   const scope = email !== null ? { email } : caller.isAdmin ? "everyone" : "mine";
   const result = await listOrders(getDatabase(context), caller, {
     ...query,
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     districtId,
     cashIssue: cashIssue.output,
   });
-  if (!result.ok) return jsonError(403, copy.auth.notAllowed);
+  if (!result.ok) return jsonError(403, shopCopy.auth.notAllowed);
   return json({ ...result.page, items: result.page.items.map((placed) => toApiOrder(placed, url.origin, caller)) });
 }
 
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const buyer = await requireSessionClaim(context);
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(placeOrderSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await checkout(
     getDatabase(context),
     getOrderDeps(context),

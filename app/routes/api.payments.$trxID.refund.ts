@@ -1,4 +1,4 @@
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { recordRefund } from "~/domain/payments/refunds.server.ts";
 import { refundSchema } from "~/schemas/payment.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -23,7 +23,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(refundSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await recordRefund(getDatabase(context), {
     trxId: params.trxID,
     refundTrxId: parsed.value.refundTrxID,

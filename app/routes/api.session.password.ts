@@ -1,5 +1,5 @@
 import { getConfig, getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { lockedOut, signInWithPassword } from "~/server/auth.ts";
 import { knownDevice } from "~/server/devices.ts";
 import { requireUser } from "~/server/guards.ts";
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context);
   if (request.method !== "PUT") return methodNotAllowed("PUT");
   const parsed = parseInput(changePasswordSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
 
   const { auth } = getConfig(context);
   const db = getDatabase(context);
@@ -39,5 +39,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: user.email,
     password: parsed.value.newPassword,
   });
-  return json({ message: copy.auth.passwordChanged }, { setCookies: signedIn.ok ? signedIn.setCookies : [] });
+  return json({ message: shopCopy.auth.passwordChanged }, { setCookies: signedIn.ok ? signedIn.setCookies : [] });
 }

@@ -7,7 +7,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import {
   type CatalogueResult,
   createBanner,
@@ -29,7 +29,7 @@ import { bannerPatchSchema, bannerSchema, categoryPatchSchema, categorySchema } 
 import { flashSellWithImagesSchema, productEditSchema, productWithVariantsSchema } from "~/schemas/variants.ts";
 import { orderChangeSchema, returnedUnitsSchema, returnSettlementSchema } from "~/schemas/order.ts";
 import { settleReturn } from "~/domain/orders/returns.server.ts";
-import { orderPaymentCopy } from "~/copy-orders.ts";
+import { ordersCopy } from "~/i18n/orders.ts";
 import { attachPaymentSchema, refundSchema, walletParamSchema } from "~/schemas/payment.ts";
 import { recordRefund } from "~/domain/payments/refunds.server.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
@@ -70,7 +70,7 @@ export function refused(answer: FailureAnswer) {
 
 /** Input the shared schema refused (or an intent the route does not know): the API's 400 answer. */
 export function invalidInput(fieldErrors: FieldErrors = {}) {
-  return data({ ok: false as const, error: copy.api.invalidInput, fieldErrors }, { status: 400 });
+  return data({ ok: false as const, error: shopCopy.api.invalidInput, fieldErrors }, { status: 400 });
 }
 
 /** A catalogue change's answer. */
@@ -103,7 +103,7 @@ export async function updateProductIntent(context: Context, id: number, body: un
 /** Manage Category's rename and Manage Banner's edit (`{intent: "update", id, ...}`): as PATCH /api/<records>/:id. */
 export async function updateImageRecordIntent(context: Context, body: unknown, kind: "category" | "banner") {
   const id = recordIdOf(body);
-  if (id === null) return refused({ status: 404, error: copy.api.notFound });
+  if (id === null) return refused({ status: 404, error: shopCopy.api.notFound });
   const db = getDatabase(context);
   if (kind === "category") {
     const parsed = parseInput(categoryPatchSchema, body);
@@ -142,7 +142,12 @@ export async function imageRecordAction(
   if (intent === "create") return createImageRecordIntent(context, body, kind);
   if (intent === "update") return updateImageRecordIntent(context, body, kind);
   if (intent === "delete")
-    return deleteRecordIntent(context, body, kind === "category" ? deleteCategory : deleteBanner, copy.api.notFound);
+    return deleteRecordIntent(
+      context,
+      body,
+      kind === "category" ? deleteCategory : deleteBanner,
+      shopCopy.api.notFound,
+    );
   return invalidInput();
 }
 
@@ -214,7 +219,7 @@ export async function settleReturnIntent(context: Context, body: unknown) {
     admin.email,
     id.success ? id.output.orderId : "",
     parsed.value.returnSettlement,
-    orderPaymentCopy.settleReturn.shipAgainNote,
+    ordersCopy.settleReturn.shipAgainNote,
   );
   return result.ok ? done() : refused(returnFailures[result.reason]);
 }

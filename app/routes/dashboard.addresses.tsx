@@ -3,7 +3,7 @@ import { useLocations } from "~/client/locations.ts";
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 import { AddressBook } from "~/components/delivery/AddressBook.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import {
   createAddress,
   deleteAddress,

@@ -1,7 +1,7 @@
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 import { ZonesEditor } from "~/components/delivery/ZonesEditor.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { listLocations } from "~/domain/delivery/locations.server.ts";
 import { listZones, replaceZones } from "~/domain/delivery/zones.server.ts";
 import { zonesSchema } from "~/schemas/zones.ts";

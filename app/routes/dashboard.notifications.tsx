@@ -10,7 +10,7 @@ import {
   type ResendAnswer,
 } from "~/components/dashboard/NotificationLog.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { notificationLogCopy } from "~/copy-notification-log.ts";
+import { notificationLogCopy } from "~/i18n/notification-log.ts";
 import { LOG_PAGE_SIZE, listNotifications, resendNotification } from "~/domain/notifications/log.server.ts";
 import { smsLength } from "~/domain/notifications/sms-length.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";

@@ -4,8 +4,8 @@
  */
 import * as v from "valibot";
 import { section } from "~/i18n/catalogue.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { variantsCopy } from "~/copy-variants.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { variantsCopy } from "~/i18n/variants.ts";
 import { money } from "~/schemas/money.ts";
 import type { Message } from "~/schemas/message.ts";
 import {

@@ -3,12 +3,12 @@
  * one per area, what the caller gets for it: a status, the copy, and the field the message belongs to. The JSON
  * API answers `{error, issues?}` with that status (`failureResponse`); page actions show the same copy.
  */
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { section } from "~/i18n/catalogue.ts";
-import { serverCopy } from "~/copy-server.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { orderPaymentCopy } from "~/copy-orders.ts";
-import { variantsCopy } from "~/copy-variants.ts";
+import { serverCopy } from "~/i18n/server.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { ordersCopy } from "~/i18n/orders.ts";
+import { variantsCopy } from "~/i18n/variants.ts";
 import type { CatalogueFailure } from "~/domain/catalogue/admin.server.ts";
 import type { FlashWindowProblem } from "~/domain/flash-sale/flash-sale.server.ts";
 import type { MoveFailure } from "~/domain/orders/lifecycle.server.ts";
@@ -51,9 +51,9 @@ export function catalogueFailure(failure: CatalogueFailure): FailureAnswer {
     case "banner-size":
       return { status: 400, error: dashboardCopy.admin.errors.bannerSize, field: "banner_slide" };
     case "product-not-found":
-      return { status: 404, error: copy.seo.productNotFound };
+      return { status: 404, error: shopCopy.seo.productNotFound };
     case "not-found":
-      return { status: 404, error: copy.api.notFound };
+      return { status: 404, error: shopCopy.api.notFound };
     case "category-exists":
       return { status: 409, error: dashboardCopy.admin.errors.categoryExists, field: "name" };
     case "category-in-use":
@@ -80,7 +80,7 @@ export { imageFailures } from "./image-failures.ts";
 export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> | MoveFailure): FailureAnswer {
   switch (failure.reason) {
     case "unknown-product":
-      return { status: 422, error: copy.checkout.errors.unknownProduct };
+      return { status: 422, error: shopCopy.checkout.errors.unknownProduct };
     case "variant-required":
       return { status: 400, error: variantsCopy.api.variantRequired(failure.productName), field: "orderProduct" };
     case "variant-mismatch":
@@ -88,10 +88,10 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
     case "out-of-stock":
       return {
         status: 409,
-        error: copy.checkout.errors.outOfStock(failure.productName ?? copy.checkout.errors.aProduct),
+        error: shopCopy.checkout.errors.outOfStock(failure.productName ?? shopCopy.checkout.errors.aProduct),
       };
     case "price-changed":
-      return { status: 409, error: copy.checkout.errors.priceChanged };
+      return { status: 409, error: shopCopy.checkout.errors.priceChanged };
     case "trx-id-used":
       return { status: 409, error: serverCopy.payment.trxIdUsedIn(failure.wallet), field: "trxID" };
     case "wallet-not-offered":
@@ -106,8 +106,8 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
       };
     case "unknown-place":
       return failure.saved
-        ? { status: 400, error: copy.checkout.validation.savedAddress, field: "addressId" }
-        : { status: 400, error: copy.checkout.validation.areaOutsideDistrict, field: "address.areaId" };
+        ? { status: 400, error: shopCopy.checkout.validation.savedAddress, field: "addressId" }
+        : { status: 400, error: shopCopy.checkout.validation.areaOutsideDistrict, field: "address.areaId" };
     case "pending-limit":
       return { status: 429, error: serverCopy.limits.pendingOrders(failure.limit) };
     case "flash-limit":
@@ -115,26 +115,26 @@ export function orderFailure(failure: Extract<PlaceOrderResult, { ok: false }> |
     case "units-limit":
       return { status: 409, error: serverCopy.limits.unitsPerProduct(failure.productName, failure.limit) };
     case "signed-out":
-      return { status: 401, error: copy.auth.loginRequired };
+      return { status: 401, error: shopCopy.auth.loginRequired };
     case "not-found":
-      return { status: 404, error: copy.orders.notFound };
+      return { status: 404, error: shopCopy.orders.notFound };
     case "not-allowed":
       return {
         status: 409,
-        error: copy.orders.notAllowed(failure.from, copy.orders.moveVerb[failure.to]),
+        error: shopCopy.orders.notAllowed(failure.from, shopCopy.orders.moveVerb[failure.to]),
       };
     case "reason-required":
       return {
         status: 400,
-        error: failure.to === "returned" ? copy.orders.returnReasonRequired : copy.orders.reasonRequired,
+        error: failure.to === "returned" ? shopCopy.orders.returnReasonRequired : shopCopy.orders.reasonRequired,
         field: "note",
       };
     case "cancel-too-late":
-      return { status: 409, error: copy.orders.cancelTooLate[failure.status] };
+      return { status: 409, error: shopCopy.orders.cancelTooLate[failure.status] };
     case "booking-in-progress":
-      return { status: 409, error: copy.orders.bookingInProgress };
+      return { status: 409, error: shopCopy.orders.bookingInProgress };
     case "unknown-courier":
-      return { status: 400, error: copy.orders.validation.courier, field: "courier" };
+      return { status: 400, error: shopCopy.orders.validation.courier, field: "courier" };
   }
 }
 
@@ -155,10 +155,10 @@ function codRefusal(failure: Extract<PlaceOrderResult, { reason: "cod-refused" }
 // Orders: settling the money of a paid order that came back.
 export const returnFailures = section(
   (): Record<Exclude<SettleReturnResult, { ok: true }>["reason"], FailureAnswer> => ({
-    "not-found": { status: 404, error: copy.orders.notFound },
-    "not-returned": { status: 409, error: orderPaymentCopy.settleReturn.notReturned },
-    "not-paid": { status: 409, error: orderPaymentCopy.settleReturn.notPaid },
-    "out-of-stock": { status: 409, error: orderPaymentCopy.settleReturn.outOfStock },
+    "not-found": { status: 404, error: shopCopy.orders.notFound },
+    "not-returned": { status: 409, error: ordersCopy.settleReturn.notReturned },
+    "not-paid": { status: 409, error: ordersCopy.settleReturn.notPaid },
+    "out-of-stock": { status: 409, error: ordersCopy.settleReturn.outOfStock },
   }),
 );
 
@@ -167,7 +167,7 @@ export function returnedUnitsFailure(failure: Extract<ReturnedUnitsResult, { ok:
   const texts = dashboardCopy.money.returned;
   switch (failure.reason) {
     case "not-found":
-      return { status: 404, error: copy.orders.notFound };
+      return { status: 404, error: shopCopy.orders.notFound };
     case "not-delivered":
       return { status: 409, error: texts.notDelivered };
     case "unknown-line":
@@ -203,7 +203,7 @@ export function addressFailure(failure: Extract<AddressResult, { ok: false }>): 
     case "too-many":
       return { status: 409, error: dashboardCopy.addresses.full(failure.limit) };
     case "unknown-area":
-      return { status: 400, error: copy.checkout.validation.areaOutsideDistrict, field: "areaId" };
+      return { status: 400, error: shopCopy.checkout.validation.areaOutsideDistrict, field: "areaId" };
   }
 }
 
@@ -225,16 +225,16 @@ export function zoneFailure(failure: ZoneListProblem): FailureAnswer {
 export const userFailures = section(
   () =>
     ({
-      "email-in-use": { status: 409, error: copy.auth.errors.emailInUse, field: "email" },
-      "wrong-password": { status: 403, error: copy.auth.errors.wrongCurrentPassword, field: "currentPassword" },
-      "no-account": { status: 404, error: copy.api.noAccount, field: "email" },
-      unverified: { status: 409, error: copy.api.unverifiedAccount, field: "email" },
-      "not-admin": { status: 404, error: copy.api.notAnAdmin },
-      self: { status: 409, error: copy.api.cannotRevokeSelf },
-      "configured-admin": { status: 409, error: copy.api.configuredAdmin },
-      "last-admin": { status: 409, error: copy.api.lastAdmin },
+      "email-in-use": { status: 409, error: shopCopy.auth.errors.emailInUse, field: "email" },
+      "wrong-password": { status: 403, error: shopCopy.auth.errors.wrongCurrentPassword, field: "currentPassword" },
+      "no-account": { status: 404, error: shopCopy.api.noAccount, field: "email" },
+      unverified: { status: 409, error: shopCopy.api.unverifiedAccount, field: "email" },
+      "not-admin": { status: 404, error: shopCopy.api.notAnAdmin },
+      self: { status: 409, error: shopCopy.api.cannotRevokeSelf },
+      "configured-admin": { status: 409, error: shopCopy.api.configuredAdmin },
+      "last-admin": { status: 409, error: shopCopy.api.lastAdmin },
       // The caller's own rights were revoked while their request ran.
-      "not-allowed": { status: 403, error: copy.auth.notAllowed },
+      "not-allowed": { status: 403, error: shopCopy.auth.notAllowed },
     }) satisfies Record<string, FailureAnswer>,
 );
 

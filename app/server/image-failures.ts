@@ -3,7 +3,7 @@
  * areas' tables are in failures.ts). A module of its own: the admin screens check a photo before sending it, and
  * must not load every other area's answers (and their texts) for it.
  */
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import type { UploadProblem } from "~/domain/images/uploads.server.ts";
 import { section } from "~/i18n/catalogue.ts";
 import type { FailureAnswer } from "./failure-answer.ts";

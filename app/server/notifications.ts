@@ -9,7 +9,7 @@ import { buryNotification, deliverNotification } from "~/domain/notifications/de
 import { flushOutbox, type NotificationJob } from "~/domain/notifications/outbox.server.ts";
 import { sendersFor } from "~/domain/notifications/senders.ts";
 import type { ResendResult } from "~/domain/notifications/log.server.ts";
-import { notificationLogCopy } from "~/copy-notification-log.ts";
+import { notificationLogCopy } from "~/i18n/notification-log.ts";
 import { maskTokens } from "~/domain/accounts/links.ts";
 import type { NotificationConfig } from "./config.ts";
 import type { FailureAnswer } from "./failures.ts";

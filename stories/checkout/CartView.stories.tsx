@@ -3,8 +3,8 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { CartView, type CartViewProps } from "~/components/checkout/CartView.tsx";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { inShopMoney } from "../currency.tsx";
 import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
@@ -417,7 +417,7 @@ export const TotalWithTaka: Story = {
     await expect(within(summary).getByText("৳32,571")).toBeVisible();
     // Each line's price too: the headphones' $99.99 is ৳12,198.78.
     await expect(
-      within(rows(canvasElement)[0]!).getByText(copy.catalogue.approxTaka(formatWholeTaka(12_199))),
+      within(rows(canvasElement)[0]!).getByText(shopCopy.catalogue.approxTaka(formatWholeTaka(12_199))),
     ).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { BannerSlideshow } from "~/components/home/BannerSlideshow.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { banners } from "../fixtures-home.ts";
 
 const meta = {
@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const { homeSections } = copy;
+const { homeSections } = shopCopy;
 
 export const ThreeBanners: Story = {
   play: async ({ canvasElement }) => {

@@ -10,12 +10,12 @@ import { HotDeals } from "~/components/home/HotDeals.tsx";
 import { MoreToLove } from "~/components/home/MoreToLove.tsx";
 import { ProductRail } from "~/components/home/ProductRail.tsx";
 import { QuickTiles } from "~/components/home/QuickTiles.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { banners, categories, deals, flashItems, flashOpen, products } from "../fixtures-home.ts";
 
 /** The home page's sections in the route's order and layout, to judge them together. */
 function HomeSections() {
-  const { homeSections } = copy;
+  const { homeSections } = shopCopy;
   return (
     <div className={css({ maxWidth: "1280px", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
       <Stack gap={{ base: "8", md: "12" }}>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { HotDeals } from "~/components/home/HotDeals.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { deals } from "../fixtures-home.ts";
 
 const meta = {
@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const { homeSections } = copy;
+const { homeSections } = shopCopy;
 
 function slides(canvasElement: HTMLElement) {
   const group = canvasElement.querySelector<HTMLElement>("[data-scope=carousel][data-part=item-group]")!;

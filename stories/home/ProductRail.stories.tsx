@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ProductRail } from "~/components/home/ProductRail.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { products } from "../fixtures-home.ts";
 
 const meta = {
   title: "Home/ProductRail",
   component: ProductRail,
-  args: { title: copy.homeSections.topRated, products, moreHref: "/products?sort=rating" },
+  args: { title: shopCopy.homeSections.topRated, products, moreHref: "/products?sort=rating" },
   decorators: [
     (Story) => (
       <div className={css({ p: { base: "3", md: "6" } })}>
@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const { homeSections } = copy;
+const { homeSections } = shopCopy;
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {

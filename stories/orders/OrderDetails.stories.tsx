@@ -5,10 +5,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
 import { OrderDetails, type OrderDetailsProps } from "~/components/orders/OrderDetails.tsx";
 import { preloadConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
-import { orderPaymentCopy } from "~/copy-orders.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
+import { ordersCopy } from "~/i18n/orders.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { placedOrder } from "../fixtures-checkout.ts";
 import { orderMessagesForAdmin, orderMessagesForShopper } from "../fixtures-notifications.ts";
@@ -178,10 +178,10 @@ export const PendingCancelled: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole("status")).toHaveTextContent(copy.orders.cancelled);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(shopCopy.orders.cancelled);
     await expect(canvas.queryByRole("button", { name: "Cancle order 3F2A9C1B" })).not.toBeInTheDocument();
     await expect(canvas.getByText("Cancelled: nothing to do")).toBeVisible();
-    await expect(canvas.getByText(orderPaymentCopy.refundTo)).toBeVisible();
+    await expect(canvas.getByText(ordersCopy.refundTo)).toBeVisible();
     await expect(canvas.queryByText(dashboardCopy.orderScreens.page.amountDue)).not.toBeInTheDocument();
     await expect(section(canvasElement, "Timeline").getAllByRole("listitem")).toHaveLength(2);
     await expect(canvas.getByRole("heading", { level: 1, name: "Order #3F2A9C1B" })).toHaveFocus();
@@ -391,8 +391,8 @@ export const ReturnedWithReason: Story = {
   },
 };
 
-const settle = orderPaymentCopy.settleReturn;
-const moneyBack = orderPaymentCopy.returnedMoney;
+const settle = ordersCopy.settleReturn;
+const moneyBack = ordersCopy.returnedMoney;
 
 /**
  * A bKash order that came back, as the admin sees it (issue 45): ৳12,329 was paid; the money is to be settled:

@@ -6,8 +6,8 @@ import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import type { OrderAnswer, OrderMove } from "~/components/orders/OrderActions.tsx";
 import { CashSummary } from "~/components/orders/CashSummary.tsx";
 import { OrderQueue, type OrderQueueProps } from "~/components/orders/OrderQueue.tsx";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { formatMoney, formatWholeTaka } from "~/format.ts";
 import type { ScreenAnswer } from "~/client/route-action.ts";
@@ -374,7 +374,7 @@ export const RejectNeedsReason: Story = {
     const reason = within(dialog).getByRole("textbox", { name: /^Reason/ });
     await waitFor(() => expect(reason).toHaveFocus());
     await userEvent.click(within(dialog).getByRole("button", { name: "Reject payment" }));
-    await expect(within(dialog).getByText(copy.orders.reasonRequired)).toBeVisible();
+    await expect(within(dialog).getByText(shopCopy.orders.reasonRequired)).toBeVisible();
     await expect(reason).toHaveAttribute("aria-invalid", "true");
     await expect(reason).toHaveFocus();
     await expect(args.onMove).not.toHaveBeenCalled();
@@ -427,7 +427,7 @@ export const RefusedMoveShowsWhy: Story = {
   args: {
     onMove: fn(async (): Promise<OrderAnswer> => ({
       ok: false,
-      error: copy.orders.notAllowed("cancelled", copy.orders.moveVerb.confirmed),
+      error: shopCopy.orders.notAllowed("cancelled", shopCopy.orders.moveVerb.confirmed),
     })),
   },
   play: async ({ canvasElement, args }) => {
@@ -459,7 +459,7 @@ export const AdminCancel: Story = {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onMove).not.toHaveBeenCalled();
-    await expect(await canvas.findByRole("status")).toHaveTextContent(copy.orders.cancelled);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(shopCopy.orders.cancelled);
   },
 };
 
@@ -557,7 +557,7 @@ export const DeliverWithCashCollected: Story = {
     await userEvent.clear(cash);
     await userEvent.type(cash, "4,900");
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark delivered" }));
-    await expect(within(dialog).getByText(copy.orders.validation.cashCollected)).toBeVisible();
+    await expect(within(dialog).getByText(shopCopy.orders.validation.cashCollected)).toBeVisible();
     await expect(cash).toHaveAttribute("aria-invalid", "true");
     await expect(args.onMove).not.toHaveBeenCalled();
 
@@ -606,7 +606,7 @@ export const MarkReturnedNeedsReason: Story = {
     const reason = within(dialog).getByRole("textbox", { name: /^Reason/ });
     await waitFor(() => expect(reason).toHaveFocus());
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark returned" }));
-    await expect(within(dialog).getByText(copy.orders.returnReasonRequired)).toBeVisible();
+    await expect(within(dialog).getByText(shopCopy.orders.returnReasonRequired)).toBeVisible();
     await expect(reason).toHaveAttribute("aria-invalid", "true");
     await expect(args.onMove).not.toHaveBeenCalled();
 

@@ -12,8 +12,8 @@ import { dashboardCopy as dashboardEn } from "../../app/i18n/dashboard.en.ts";
 import { paymentCopy as paymentBn } from "../../app/i18n/payment.bn.ts";
 import { paymentCopy as paymentEn } from "../../app/i18n/payment.en.ts";
 import { toBengaliDigits } from "../../app/i18n/digits.ts";
-import { copy as shopBn } from "../../app/i18n/shop.bn.ts";
-import { copy as shopEn } from "../../app/i18n/shop.en.ts";
+import { shopCopy as shopBn } from "../../app/i18n/shop.bn.ts";
+import { shopCopy as shopEn } from "../../app/i18n/shop.en.ts";
 import { variantsCopy as variantsBn } from "../../app/i18n/variants.bn.ts";
 import { variantsCopy as variantsEn } from "../../app/i18n/variants.en.ts";
 

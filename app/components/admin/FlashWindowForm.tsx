@@ -2,7 +2,7 @@ import { readerLocale } from "~/format.ts";
 import { CalendarDate } from "@internationalized/date";
 import { type FormEvent, useId, useState } from "react";
 import { css } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { FLASH_WINDOW_MAX, FLASH_WINDOW_MIN } from "~/domain/flash-sale/window.ts";
 import type { FlashSaleInfo } from "~/domain/types.ts";
 import { oneMonthLater } from "~/domain/date-time.ts";

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { offerCovers } from "~/domain/flash-sale/offer.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";
 import type { FlashSaleInfo, ProductDetail, ProductSummary } from "~/domain/types.ts";
@@ -53,7 +53,7 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
   const money = useMoney();
   const layout = props.layout ?? "full";
   const compact = layout === "compact";
-  const texts = copy.catalogue;
+  const texts = shopCopy.catalogue;
   const name = product.name;
   const categoryName = product.categoryName;
   const categoryHref = `/products/${encodeURIComponent(product.category)}`;
@@ -120,7 +120,7 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
       <nav aria-label={texts.breadcrumb}>
         <ol className={styles.breadcrumb}>
           <li>
-            <Link to="/products">{copy.nav.products}</Link>
+            <Link to="/products">{shopCopy.nav.products}</Link>
           </li>
           <li>
             <Link to={categoryHref}>{categoryName}</Link>
@@ -259,13 +259,13 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
 
 function RatingLine(props: { product: ProductDetail }) {
   const { starHalves, starCount } = props.product;
-  const label = copy.product.ratingLabels[starHalves];
+  const label = shopCopy.product.ratingLabels[starHalves];
   return (
     <div className={styles.ratingLine}>
-      <Rating value={starHalves / 2} label={copy.product.rating(formatStars(starHalves), starCount)} size="sm" />
+      <Rating value={starHalves / 2} label={shopCopy.product.rating(formatStars(starHalves), starCount)} size="sm" />
       {label ? <span className={styles.ratingLabel}>{label}</span> : null}
       <span aria-hidden="true" className={styles.ratingCount}>
-        {copy.catalogue.ratingCount(starCount)}
+        {shopCopy.catalogue.ratingCount(starCount)}
       </span>
     </div>
   );
@@ -274,7 +274,7 @@ function RatingLine(props: { product: ProductDetail }) {
 function Specification(props: { product: ProductDetail; compact: boolean }) {
   return (
     <Table.Root striped compact containerClassName={styles.specification}>
-      <Table.Caption>{copy.catalogue.specification}</Table.Caption>
+      <Table.Caption>{shopCopy.catalogue.specification}</Table.Caption>
       <Table.Body>
         {props.product.features.map((feature, index) => (
           <Table.Row key={`${index}-${feature.description}`}>
@@ -294,9 +294,9 @@ function SimilarProducts(props: { products: ProductSummary[] }) {
   return (
     <section aria-labelledby={headingId} className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
       <h2 id={headingId} className={styles.sectionHeading}>
-        {copy.catalogue.similarProducts}
+        {shopCopy.catalogue.similarProducts}
       </h2>
-      <ProductGrid products={props.products} label={copy.catalogue.similarProducts} />
+      <ProductGrid products={props.products} label={shopCopy.catalogue.similarProducts} />
     </section>
   );
 }

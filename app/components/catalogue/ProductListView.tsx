@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { css, cx } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import type {
   CategoryCount,
   CategorySummary,
@@ -56,7 +56,7 @@ export const NO_REFINEMENTS: ProductRefinements = {
 export function filterLabels(filters: ProductFilters) {
   return activeFilters(filters).map(({ key, value }) => ({
     key,
-    label: (copy.catalogue.filters[key] as Record<string, string>)[value] ?? value,
+    label: (shopCopy.catalogue.filters[key] as Record<string, string>)[value] ?? value,
   }));
 }
 
@@ -70,7 +70,7 @@ export function ProductListView(props: ProductListViewProps) {
   const refinements = props.refinements ?? NO_REFINEMENTS;
   const filtersOn = filterLabels(filters);
   const headingId = useId();
-  const texts = copy.catalogue;
+  const texts = shopCopy.catalogue;
   // The category's name as typed; the URL carries its key.
   const categoryName =
     category === null ? null : (props.categories.find((item) => item.name === category)?.displayName ?? category);
@@ -214,7 +214,7 @@ function SortForm(props: {
 }) {
   const hydrated = useHydrated();
   const { refinements } = props;
-  const texts = copy.catalogue;
+  const texts = shopCopy.catalogue;
   const action = productListHref({
     q: "",
     category: props.category,
@@ -287,13 +287,13 @@ function CategoryChips(props: {
     if (!props.counts) return null;
     if (name === null) {
       const sum = props.counts.reduce((total, row) => total + row.count, 0);
-      return copy.catalogue.facets.categoryCount(
+      return shopCopy.catalogue.facets.categoryCount(
         sum,
         props.counts.some((row) => row.capped),
       );
     }
     const row = props.counts.find((one) => one.name === name);
-    return copy.catalogue.facets.categoryCount(row?.count ?? 0, row?.capped ?? false);
+    return shopCopy.catalogue.facets.categoryCount(row?.count ?? 0, row?.capped ?? false);
   };
   const scroller = useRef<HTMLElement>(null);
   // On phones the chips scroll sideways: bring the chosen one into view (after hydration only; without
@@ -308,7 +308,7 @@ function CategoryChips(props: {
     }
   }, [props.category]);
   const chips = [
-    { key: "all", name: null, label: copy.catalogue.allCategories },
+    { key: "all", name: null, label: shopCopy.catalogue.allCategories },
     ...props.categories.map((category) => ({
       key: String(category.id),
       name: category.name,
@@ -316,7 +316,7 @@ function CategoryChips(props: {
     })),
   ];
   return (
-    <nav ref={scroller} aria-label={copy.catalogue.categoriesLabel} className={styles.chipsNav}>
+    <nav ref={scroller} aria-label={shopCopy.catalogue.categoriesLabel} className={styles.chipsNav}>
       <ul className={styles.chips}>
         {chips.map((chip) => {
           const current = chip.name === props.category;
@@ -336,7 +336,7 @@ function CategoryChips(props: {
 
 /** `filtered` is the list's heading when filters are on (a search's tips still come first). */
 function NoProducts(props: { query: string; category: string | null; filtered: string | null }) {
-  const texts = copy.catalogue;
+  const texts = shopCopy.catalogue;
   const titleId = useId();
   const title = props.query
     ? texts.noMatchTitle(props.query)

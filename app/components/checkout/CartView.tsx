@@ -3,7 +3,7 @@ import { readerLocale } from "~/format.ts";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { ConfirmDialog, preloadConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
-import { checkoutCopy } from "~/copy-checkout.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
 import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";

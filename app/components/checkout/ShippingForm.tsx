@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import * as v from "valibot";
 import type { DraftAddress } from "~/client/checkout.ts";
 import { loadOnIntent } from "~/client/on-intent.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
 import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
 import { addressLine, courierNote, placeSchema, shippingSchema } from "~/schemas/order.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";
 import type { FlashSaleInfo } from "~/domain/types.ts";
 import { useMoney } from "~/client/currency.tsx";

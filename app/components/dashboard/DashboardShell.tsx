@@ -3,8 +3,8 @@ import { type ComponentType, type ReactNode, Suspense, useRef, useState } from "
 import { loadOnIntent } from "~/client/on-intent.ts";
 import { NavLink } from "react-router";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import type { SessionUser } from "~/domain/types.ts";
 import * as Avatar from "~/ui/avatar.tsx";
 import { Badge } from "~/ui/badge.tsx";
@@ -153,7 +153,7 @@ function UserSummary({ user }: { user: SessionUser }) {
         </span>
         {user.isAdmin && (
           <Badge size="sm" variant="subtle" className={styles.adminBadge}>
-            {copy.nav.adminBadge}
+            {shopCopy.nav.adminBadge}
           </Badge>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import type { SessionUser } from "~/domain/types.ts";
 
 /** The dashboard's home: a greeting and what this user can do here. */

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";

@@ -1,5 +1,5 @@
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import type { InvoiceView } from "~/domain/couriers/invoice.server.ts";
 import type { MoneyLine } from "~/domain/orders/money-lines.ts";
 import { bnDateTime } from "~/i18n/bn-time.ts";

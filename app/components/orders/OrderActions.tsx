@@ -2,8 +2,8 @@ import { Portal } from "@ark-ui/react/portal";
 import { type FormEvent, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { canCancel, ORDER_MOVES, type OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { formatWholeTaka } from "~/format.ts";
@@ -146,7 +146,7 @@ export function OrderActions(props: OrderActionsProps) {
     if (answer.ok) {
       succeeded.current = true;
       setAsking({ action, open: false, pending: false, error: null, fieldErrors: {} });
-      props.onDone(action === "cancel" ? copy.orders.cancelled : moveWords(action, order).done);
+      props.onDone(action === "cancel" ? shopCopy.orders.cancelled : moveWords(action, order).done);
     } else {
       setAsking({ action, open: true, pending: false, error: answer.error, fieldErrors: answer.fieldErrors ?? {} });
     }
@@ -279,13 +279,13 @@ function MoveDialog(props: {
     event.preventDefault();
     if (pending || !asking) return;
     if (asksReason(action) && fields.note.trim() === "") {
-      setChecked({ note: action === "return" ? copy.orders.returnReasonRequired : copy.orders.reasonRequired });
+      setChecked({ note: action === "return" ? shopCopy.orders.returnReasonRequired : shopCopy.orders.reasonRequired });
       reasonField.current?.focus();
       return;
     }
     const cash = values.cashCollected.trim();
     if (asksCash && cash !== "" && !CASH_PATTERN.test(cash)) {
-      setChecked({ cashCollected: copy.orders.validation.cashCollected });
+      setChecked({ cashCollected: shopCopy.orders.validation.cashCollected });
       cashField.current?.focus();
       return;
     }
@@ -293,9 +293,9 @@ function MoveDialog(props: {
     if (action === "ship" && (fields.courier === "" || fields.trackingNumber.trim() === "")) {
       const missingCourier = fields.courier === "";
       setChecked({
-        ...(missingCourier ? { courier: copy.orders.validation.courierRequired } : {}),
+        ...(missingCourier ? { courier: shopCopy.orders.validation.courierRequired } : {}),
         ...(fields.trackingNumber.trim() === ""
-          ? { trackingNumber: copy.orders.validation.trackingNumberRequired }
+          ? { trackingNumber: shopCopy.orders.validation.trackingNumberRequired }
           : {}),
       });
       (missingCourier ? courierField.current : trackingField.current)?.focus();

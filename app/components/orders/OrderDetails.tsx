@@ -1,9 +1,9 @@
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/types.ts";
 import { formatDigits, formatMoney, formatWholeTaka } from "~/format.ts";
 import { CurrencyProvider } from "~/client/currency.tsx";
@@ -30,8 +30,8 @@ import {
   walletOf,
 } from "./payment-terms.ts";
 import { addressText } from "~/components/delivery/address-text.ts";
-import { orderPaymentCopy } from "~/copy-orders.ts";
-import { notificationLogCopy } from "~/copy-notification-log.ts";
+import { ordersCopy } from "~/i18n/orders.ts";
+import { notificationLogCopy } from "~/i18n/notification-log.ts";
 
 export interface OrderDetailsProps {
   order: OrderDetailView;
@@ -257,7 +257,7 @@ export function OrderDetails(props: OrderDetailsProps) {
  */
 function PaymentPanel({ order, viewer, timeZone }: { order: OrderView; viewer: "owner" | "admin"; timeZone: string }) {
   const texts = dashboardCopy.orderScreens.page;
-  const words = orderPaymentCopy;
+  const words = ordersCopy;
   const wallet = walletOf(order);
   const cod = order.paymentMethod === "COD";
   return (
@@ -349,7 +349,7 @@ export function SettleReturn(props: {
   onDone(message: string): void;
 }) {
   const { order } = props;
-  const texts = orderPaymentCopy.settleReturn;
+  const texts = ordersCopy.settleReturn;
   const [pending, setPending] = useState<ReturnSettlement | null>(null);
   const [error, setError] = useState<string | null>(null);
   const paid = order.amountDuePaisa / 100;

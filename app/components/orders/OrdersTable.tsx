@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
 import { placeText } from "~/components/delivery/address-text.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import type { OrderPage, OrderView } from "~/domain/types.ts";
 import { formatMoney, formatWholeTaka } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -17,7 +17,7 @@ import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { emptyPanel, orderCards, tableHeight } from "./order-cards.ts";
 import { OrderTime } from "./OrderTime.tsx";
 import { awaitsCall, collectsCash, methodName, walletOf } from "./payment-terms.ts";
-import { orderPaymentCopy } from "~/copy-orders.ts";
+import { ordersCopy } from "~/i18n/orders.ts";
 import { VariantLine } from "./VariantLine.tsx";
 
 export interface OrdersTableProps {
@@ -222,7 +222,7 @@ function OrderRow(props: {
  * (nothing, once the order closed without reaching its customer).
  */
 function PaymentText({ order }: { order: OrderView }) {
-  const words = orderPaymentCopy;
+  const words = ordersCopy;
   const wallet = walletOf(order);
   if (order.paymentMethod !== "COD")
     return <>{wallet ? words.walletText(wallet, order.bkashNumber, order.trxId) : methodName(order)}</>;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import type { ScreenAnswer } from "~/client/route-action.ts";
 import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import type { PaymentView } from "~/domain/types.ts";
 import { formatMoney } from "~/format.ts";
 import { refundSchema } from "~/schemas/payment.ts";

@@ -1,5 +1,5 @@
 import { css, cx } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import type { OrderView } from "~/domain/types.ts";
 
 type OrderLine = OrderView["lines"][number];

@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
 
-const VIRTUAL = "virtual:copy-chunks";
+const VIRTUAL = "virtual:catalogue-chunks";
 const RESOLVED = `\0${VIRTUAL}`;
 
 /**
@@ -9,12 +9,12 @@ const RESOLVED = `\0${VIRTUAL}`;
  * (decision 027). The browser's build runs first; where there is none (the dev server, tests), the map is empty
  * and pages load their texts as their modules ask for them.
  */
-export function copyChunks(): Plugin {
+export function catalogueChunks(): Plugin {
   // Kept on the process, not in this closure: the build may load this config once per environment.
-  const shared = globalThis as { eShopCopyChunks?: Record<string, string> };
-  const files = (shared.eShopCopyChunks ??= {});
+  const shared = globalThis as { eShopCatalogueChunks?: Record<string, string> };
+  const files = (shared.eShopCatalogueChunks ??= {});
   return {
-    name: "e-shop:copy-chunks",
+    name: "e-shop:catalogue-chunks",
     resolveId: (id) => (id === VIRTUAL ? RESOLVED : undefined),
     load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(files)};` : undefined),
     generateBundle(_, bundle) {
