@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { shopCopy } from "~/i18n/shop.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import { requireUser } from "~/server/guards.ts";
 import { getOrderDetail } from "~/domain/orders/reading.server.ts";
 import { orderNotifications } from "~/domain/notifications/log.server.ts";
@@ -26,7 +27,7 @@ import { orderTracking } from "~/domain/couriers/tracking.server.ts";
 import type { Route } from "./+types/dashboard.order.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? dashboardCopy.orderScreens.page.title(loaderData.order.id) : shopCopy.notFound.title },
+  { title: loaderData ? orderScreensCopy.page.title(loaderData.order.id) : shopCopy.notFound.title },
   { name: "description", content: dashboardCopy.dashboard.description },
   { name: "robots", content: "noindex" },
 ];

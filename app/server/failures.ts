@@ -7,6 +7,7 @@ import { shopCopy } from "~/i18n/shop.ts";
 import { section } from "~/i18n/catalogue.ts";
 import { serverCopy } from "~/i18n/server.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import { ordersCopy } from "~/i18n/orders.ts";
 import { variantsCopy } from "~/i18n/variants.ts";
 import type { CatalogueFailure } from "~/domain/catalogue/admin.server.ts";
@@ -164,7 +165,7 @@ export const returnFailures = section(
 
 // Orders: the units of a partial delivery that came back (issue 46).
 export function returnedUnitsFailure(failure: Extract<ReturnedUnitsResult, { ok: false }>): FailureAnswer {
-  const texts = dashboardCopy.money.returned;
+  const texts = orderScreensCopy.money.returned;
   switch (failure.reason) {
     case "not-found":
       return { status: 404, error: shopCopy.orders.notFound };

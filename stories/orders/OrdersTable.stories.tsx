@@ -6,7 +6,7 @@ import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
 import { OrdersTable, type OrdersTableProps } from "~/components/orders/OrdersTable.tsx";
 import { shopCopy } from "~/i18n/shop.ts";
-import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import type { OrderView } from "~/domain/types.ts";
 import { emptyOrderPage, longNameOrder, makeOrder, orderPage, placedOrder } from "../fixtures-checkout.ts";
 import { shopper } from "../fixtures.ts";
@@ -74,7 +74,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = dashboardCopy.myOrders;
+const texts = orderScreensCopy.myOrders;
 const COLUMNS = ["Ordered Item", "P. Details", "Customer Name", "T. Price", "Payment Method", "Status", "Action"];
 
 function bodyRows(canvasElement: HTMLElement) {

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fillAddress, launchChromium, bkashTrxId, newPage, placeName, registerInDialog } from "./browser.ts";
 import { plainProducts } from "../../scripts/lib/plain-products.ts";
-import { checkout, dashboard, pageDigits, payment, shop, startingWith, withAny } from "./texts.ts";
+import { checkout, orderScreens, pageDigits, payment, shop, startingWith, withAny } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -79,17 +79,17 @@ describe("checkout journey", () => {
 
   it("shows the order in My Order and cancels it", async () => {
     await page.goto(`${baseURL}/dashboard/myorder`);
-    const cancel = page.getByRole("button", { name: withAny(dashboard.myOrders.cancelOrder) });
+    const cancel = page.getByRole("button", { name: withAny(orderScreens.myOrders.cancelOrder) });
     await cancel.first().waitFor();
     expect(await cancel.count()).toBe(1);
     expect(await page.getByRole("table").textContent()).toContain(trxID);
     await cancel.first().click();
-    const dialog = page.getByRole("alertdialog", { name: dashboard.myOrders.cancelTitle });
-    await dialog.getByText(dashboard.myOrders.cancelDescription).waitFor();
-    await dialog.getByRole("button", { name: dashboard.myOrders.delete }).click();
+    const dialog = page.getByRole("alertdialog", { name: orderScreens.myOrders.cancelTitle });
+    await dialog.getByText(orderScreens.myOrders.cancelDescription).waitFor();
+    await dialog.getByRole("button", { name: orderScreens.myOrders.delete }).click();
     await page.getByText(shop.orders.cancelled).waitFor();
     await expect
-      .poll(() => page.getByRole("button", { name: withAny(dashboard.myOrders.cancelOrder) }).count())
+      .poll(() => page.getByRole("button", { name: withAny(orderScreens.myOrders.cancelOrder) }).count())
       .toBe(0);
   });
 });

@@ -9,6 +9,8 @@ import { checkoutCopy as checkoutBn } from "../../app/i18n/checkout.bn.ts";
 import { checkoutCopy as checkoutEn } from "../../app/i18n/checkout.en.ts";
 import { dashboardCopy as dashboardBn } from "../../app/i18n/dashboard.bn.ts";
 import { dashboardCopy as dashboardEn } from "../../app/i18n/dashboard.en.ts";
+import { orderScreensCopy as orderScreensBn } from "../../app/i18n/order-screens.bn.ts";
+import { orderScreensCopy as orderScreensEn } from "../../app/i18n/order-screens.en.ts";
 import { paymentCopy as paymentBn } from "../../app/i18n/payment.bn.ts";
 import { paymentCopy as paymentEn } from "../../app/i18n/payment.en.ts";
 import { toBengaliDigits } from "../../app/i18n/digits.ts";
@@ -32,8 +34,10 @@ const bangla = LANGUAGE === "bn";
 export const shop = bangla ? shopBn : shopEn;
 /** The checkout's texts (app/i18n/checkout.*.ts): the cart, shipping, the address, payment. */
 export const checkout = bangla ? checkoutBn : checkoutEn;
-/** The dashboard's texts (app/i18n/dashboard.*.ts): admin screens, My Order, Manage Order. */
+/** The dashboard's texts (app/i18n/dashboard.*.ts): its shell and home, the admins' catalogue screens. */
 export const dashboard = bangla ? dashboardBn : dashboardEn;
+/** The order screens' texts (app/i18n/order-screens.*.ts): My Order, the order page, Manage Order. */
+export const orderScreens = bangla ? orderScreensBn : orderScreensEn;
 /** The payment step's texts (app/i18n/payment.*.ts): the ways to pay, cash on delivery, the advance. */
 export const payment = bangla ? paymentBn : paymentEn;
 /** Products in options (app/i18n/variants.*.ts): the product form's options editor and gallery. */
@@ -111,7 +115,7 @@ export function anyCount(format: (count: number) => string): RegExp {
   return new RegExp(`^(?:${escapeRegExp(format(1))}|${seven})$`);
 }
 
-/** What `format` writes for any text in its place, as a whole text: withAny(dashboard.myOrders.cancelOrder). */
+/** What `format` writes for any text in its place, as a whole text: withAny(orderScreens.myOrders.cancelOrder). */
 export function withAny(format: (text: string) => string): RegExp {
   const marker = "\u0000";
   return new RegExp(`^${escapeRegExp(format(marker)).replace(marker, ".+")}$`);

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, products } from "@db/schema.ts";
 import { shopCopy } from "~/i18n/shop.ts";
-import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { CASH_DAYS, readCashSummary } from "~/domain/orders/cash.server.ts";
@@ -239,8 +239,8 @@ describe("the cash on delivery summary", () => {
   it("shows on Manage Order", async () => {
     const summary = await readCashSummary(db);
     const html = await (await request("/dashboard/manageorder", { jar: admin })).text();
-    expect(html).toContain(dashboardCopy.cash.summary.heading);
-    expect(html).toContain(dashboardCopy.cash.summary.toCollect);
+    expect(html).toContain(orderScreensCopy.cash.summary.heading);
+    expect(html).toContain(orderScreensCopy.cash.summary.toCollect);
     expect(html).toContain(formatWholeTaka(summary.toCollect.taka));
   });
 });

@@ -14,7 +14,7 @@ import { createDatabase } from "~/domain/database.ts";
 import { setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import { shopCopy } from "~/i18n/shop.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
-import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import { serverCopy } from "~/i18n/server.ts";
 import type { ApiOrder, ApiPayment } from "~/server/order-api.ts";
 import {
@@ -740,7 +740,7 @@ describe("the screens' forms work as plain posts", () => {
     expect(posted.status).toBeLessThan(400);
     expect(await stockOf(regular.id)).toBe(stock + 1);
     const page = await (await request(`/dashboard/order/${order._id}`, { jar: admin })).text();
-    expect(page).toContain(dashboardCopy.money.returned.heading);
+    expect(page).toContain(orderScreensCopy.money.returned.heading);
     // A shopper's post of the same form changes nothing.
     const denied = await request(`/dashboard/order/${order._id}`, {
       method: "POST",
@@ -768,6 +768,6 @@ describe("the screens' forms work as plain posts", () => {
     expect(attached.status).toBeLessThan(400);
     expect((await orderOf(waiting._id)).status).toBe("confirmed");
     const tab = await (await request("/dashboard/manageorder?status=cash", { jar: admin })).text();
-    expect(tab).toContain(dashboardCopy.orderScreens.queue.tabs.cash);
+    expect(tab).toContain(orderScreensCopy.queue.tabs.cash);
   });
 });

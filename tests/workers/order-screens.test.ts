@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "@db/schema.ts";
 import { shopCopy } from "~/i18n/shop.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import { ordersCopy } from "~/i18n/orders.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
@@ -73,7 +74,7 @@ describe("the order page", () => {
     const html = await mine.text();
     // The page names the order by its number (decision 042).
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
-    expect(html).toContain(`>${dashboardCopy.orderScreens.page.heading(row!.reference)}<`);
+    expect(html).toContain(`>${orderScreensCopy.page.heading(row!.reference)}<`);
     expect(html).toContain(trxId);
     expect(html).toContain(`>${shopCopy.orders.status.pending}<`);
 
@@ -104,7 +105,7 @@ describe("the order page", () => {
 
   it("shows the refund to the payer's number instead of an amount due once a paid order is cancelled (issue 30)", async () => {
     const { id } = await placeOrder(owner);
-    const amountDue = `>${dashboardCopy.orderScreens.page.amountDue}<`;
+    const amountDue = `>${orderScreensCopy.page.amountDue}<`;
     const refund = `>${ordersCopy.refundTo}<`;
     const before = await (await request(`/dashboard/order/${id}`, { jar: owner })).text();
     expect(before).toContain(amountDue);
@@ -124,7 +125,7 @@ describe("the order page", () => {
     expect(await statusOf(id)).toBe("confirmed");
     const ownersPage = await (await request(`/dashboard/order/${id}`, { jar: owner })).text();
     expect(ownersPage).not.toContain(ADMIN_EMAIL);
-    expect(ownersPage).toContain(dashboardCopy.orderScreens.noCancel.confirmed);
+    expect(ownersPage).toContain(orderScreensCopy.noCancel.confirmed);
     const adminsPage = await (await request(`/dashboard/order/${id}`, { jar: admin })).text();
     expect(adminsPage).toContain(ADMIN_EMAIL);
   });
@@ -206,7 +207,7 @@ describe("Manage Order", () => {
 
   it("says who confirmed an order by hand where the payment would be, to admins only (issue 30)", async () => {
     const { id } = await placeOrder(owner);
-    const byHand = dashboardCopy.orderScreens.queue.confirmedByHand(ADMIN_EMAIL);
+    const byHand = orderScreensCopy.queue.confirmedByHand(ADMIN_EMAIL);
     const before = await (await request("/dashboard/manageorder?status=pending", { jar: admin })).text();
     expect(before).not.toContain(byHand);
     expect(
@@ -225,10 +226,10 @@ describe("Manage Order", () => {
     const pending = (await db.select().from(orders).where(eq(orders.status, "pending"))).length;
     expect(pending).toBeGreaterThan(0);
     const home = await (await request("/dashboard", { jar: admin })).text();
-    expect(home).toContain(dashboardCopy.orderScreens.menuWaiting(pending));
-    expect(home).toContain(`>${dashboardCopy.orderScreens.figures.awaiting}<`);
-    expect(home).toContain(`>${dashboardCopy.orderScreens.figures.count(pending)}<`);
+    expect(home).toContain(dashboardCopy.dashboard.menuWaiting(pending));
+    expect(home).toContain(`>${dashboardCopy.dashboardFigures.paymentChecks.awaiting}<`);
+    expect(home).toContain(`>${dashboardCopy.dashboardFigures.paymentChecks.count(pending)}<`);
     const shoppers = await (await request("/dashboard", { jar: owner })).text();
-    expect(shoppers).not.toContain(dashboardCopy.orderScreens.menuWaiting(pending));
+    expect(shoppers).not.toContain(dashboardCopy.dashboard.menuWaiting(pending));
   });
 });

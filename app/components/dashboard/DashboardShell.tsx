@@ -182,7 +182,7 @@ function DashboardMenu(props: {
                   {" "}
                   <Badge size="sm" variant="warning" className={styles.count}>
                     <span aria-hidden="true">{formatNumber(awaiting)}</span>
-                    <span className={styles.srOnly}>{dashboardCopy.orderScreens.menuWaiting(awaiting)}</span>
+                    <span className={styles.srOnly}>{dashboardCopy.dashboard.menuWaiting(awaiting)}</span>
                   </Badge>
                 </>
               ) : null}

@@ -6,7 +6,7 @@ import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
 import { placeText } from "~/components/delivery/address-text.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
 import { currentLanguage } from "~/i18n/catalogue.ts";
-import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { isFinal, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 import type { OrderPage, OrderView, PaymentView } from "~/domain/types.ts";
@@ -91,7 +91,7 @@ const ITEM_NAME_LENGTH = 20;
  * beside the menu) each order is a card (see order-cards.ts).
  */
 export function OrderQueue(props: OrderQueueProps) {
-  const texts = dashboardCopy.orderScreens.queue;
+  const texts = orderScreensCopy.queue;
   const { page } = props;
   const [notice, setNotice] = useState<string | null>(null);
   const headingId = useId();
@@ -112,7 +112,7 @@ export function OrderQueue(props: OrderQueueProps) {
           </h1>
           {shown.total > 0 ? (
             <p className={styles.subtle}>
-              {dashboardCopy.myOrders.showing(first, first + shown.items.length - 1, shown.total)}
+              {orderScreensCopy.myOrders.showing(first, first + shown.items.length - 1, shown.total)}
             </p>
           ) : null}
         </div>
@@ -162,7 +162,7 @@ export function OrderQueue(props: OrderQueueProps) {
       </nav>
 
       {notice ? (
-        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={dashboardCopy.myOrders.dismiss}>
+        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={orderScreensCopy.myOrders.dismiss}>
           {notice}
         </Alert>
       ) : null}
@@ -192,7 +192,7 @@ export function OrderQueue(props: OrderQueueProps) {
             stickyHeader
             striped
             compact
-            scrollLabel={dashboardCopy.myOrders.tableLabel(props.title)}
+            scrollLabel={orderScreensCopy.myOrders.tableLabel(props.title)}
             className={orderCards.table}
             containerClassName={cx(orderCards.container, tableHeight.queue)}
           >
@@ -203,7 +203,7 @@ export function OrderQueue(props: OrderQueueProps) {
                 <Table.Header scope="col" data-align="end">
                   {texts.columns.amountDue}
                 </Table.Header>
-                <Table.Header scope="col">{dashboardCopy.cash.column}</Table.Header>
+                <Table.Header scope="col">{orderScreensCopy.cash.column}</Table.Header>
                 <Table.Header scope="col">{texts.columns.payment}</Table.Header>
                 <Table.Header scope="col">{texts.columns.status}</Table.Header>
                 <Table.Header scope="col">{texts.columns.action}</Table.Header>
@@ -256,12 +256,12 @@ export function OrderQueue(props: OrderQueueProps) {
                   <Table.Cell data-align="end" data-label={texts.columns.amountDue} className={styles.amount}>
                     <AmountDue order={order} />
                   </Table.Cell>
-                  <Table.Cell data-label={dashboardCopy.cash.column} className={styles.bkash}>
+                  <Table.Cell data-label={orderScreensCopy.cash.column} className={styles.bkash}>
                     <PaymentTerms order={order} />
                   </Table.Cell>
                   <Table.Cell data-label={texts.columns.payment} className={styles.paymentCell}>
                     {cashOnly(order) ? (
-                      <span className={styles.muted}>{dashboardCopy.cash.nothingToCheck}</span>
+                      <span className={styles.muted}>{orderScreensCopy.cash.nothingToCheck}</span>
                     ) : (
                       <PaymentReceived payment={order.payment} confirmedBy={order.confirmedBy} />
                     )}
@@ -286,7 +286,7 @@ export function OrderQueue(props: OrderQueueProps) {
                       focusAfterDone={() => headingRef.current}
                     />
                     {isFinal(order.status) ? (
-                      <span className={styles.muted}>{dashboardCopy.orderScreens.actions.none}</span>
+                      <span className={styles.muted}>{orderScreensCopy.actions.none}</span>
                     ) : null}
                   </Table.Cell>
                 </Table.Row>
@@ -298,7 +298,7 @@ export function OrderQueue(props: OrderQueueProps) {
             page={page}
             pageHref={props.pageHref}
             pageSizeHref={props.pageSizeHref}
-            label={dashboardCopy.myOrders.pages}
+            label={orderScreensCopy.myOrders.pages}
           />
         </>
       )}
@@ -311,7 +311,7 @@ export function OrderQueue(props: OrderQueueProps) {
  * courier report the order could not take. Nothing for an order without either.
  */
 export function CashIssueBadge({ order }: { order: OrderView }) {
-  const texts = dashboardCopy.money;
+  const texts = orderScreensCopy.money;
   const difference = order.cashCollectedTaka === null ? 0 : Math.abs(order.cashCollectedTaka - order.collectTaka);
   return (
     <>
@@ -334,7 +334,7 @@ export function CashIssueBadge({ order }: { order: OrderView }) {
  * nothing first, the cash the courier collects; then of what total.
  */
 function AmountDue({ order }: { order: OrderView }) {
-  const texts = dashboardCopy.orderScreens.queue;
+  const texts = orderScreensCopy.queue;
   const cash = cashOnly(order);
   return (
     <>
@@ -342,7 +342,9 @@ function AmountDue({ order }: { order: OrderView }) {
         {cash ? formatWholeTaka(order.collectTaka) : formatWholeTaka(order.amountDuePaisa / 100)}
       </span>
       {order.paymentMethod === "COD" ? (
-        <span className={styles.muted}>{cash ? dashboardCopy.cash.onDelivery : dashboardCopy.cash.advanceFirst}</span>
+        <span className={styles.muted}>
+          {cash ? orderScreensCopy.cash.onDelivery : orderScreensCopy.cash.advanceFirst}
+        </span>
       ) : null}
       <span className={styles.muted}>{texts.ofTotal(formatWholeTaka(order.taka.total))}</span>
     </>
@@ -355,14 +357,14 @@ function AmountDue({ order }: { order: OrderView }) {
  * collected once delivered.
  */
 function PaymentTerms({ order }: { order: OrderView }) {
-  const texts = dashboardCopy.orderScreens.queue;
+  const texts = orderScreensCopy.queue;
   const wallet = walletOf(order);
   const cod = order.paymentMethod === "COD";
   return (
     <>
       <span className={styles.strong}>{methodName(order)}</span>
       {cod && wallet ? (
-        <span>{dashboardCopy.cash.advance(formatWholeTaka(order.amountDuePaisa / 100), wallet)}</span>
+        <span>{orderScreensCopy.cash.advance(formatWholeTaka(order.amountDuePaisa / 100), wallet)}</span>
       ) : null}
       {wallet ? (
         <>
@@ -375,8 +377,8 @@ function PaymentTerms({ order }: { order: OrderView }) {
       {collectsCash(order) && (wallet || order.cashCollectedTaka !== null) ? (
         <span className={styles.cash}>
           {order.cashCollectedTaka === null
-            ? dashboardCopy.cash.collect(formatWholeTaka(order.collectTaka))
-            : dashboardCopy.cash.collected(formatWholeTaka(order.cashCollectedTaka))}
+            ? orderScreensCopy.cash.collect(formatWholeTaka(order.collectTaka))
+            : orderScreensCopy.cash.collected(formatWholeTaka(order.cashCollectedTaka))}
         </span>
       ) : null}
     </>
@@ -395,7 +397,7 @@ export function PaymentReceived({
   payment: PaymentView | null;
   confirmedBy?: string | null;
 }) {
-  const texts = dashboardCopy.orderScreens.queue;
+  const texts = orderScreensCopy.queue;
   if (!payment)
     return <span className={styles.muted}>{confirmedBy ? texts.confirmedByHand(confirmedBy) : texts.noPayment}</span>;
   const tone = payment.state === "matched" ? "success" : payment.state === "mismatch" ? "danger" : "outline";
@@ -428,18 +430,18 @@ function districtChoices(districts: OrderQueueProps["districts"]): { id: number;
 }
 
 function SearchForm(props: OrderQueueProps) {
-  const texts = dashboardCopy.myOrders;
+  const texts = orderScreensCopy.myOrders;
   return (
     <Form method="get" action={props.action} role="search" aria-label={texts.searchLabel} className={styles.search}>
       <input type="hidden" name="status" value={props.filter} />
       <input type="hidden" name="pageSize" value={props.page.pageSize} />
       <NativeSelect
-        label={dashboardCopy.orderScreens.queue.district}
+        label={orderScreensCopy.queue.district}
         name="district"
         defaultValue={props.district ?? ""}
         rootClassName={styles.districtField}
       >
-        <option value="">{dashboardCopy.orderScreens.queue.allDistricts}</option>
+        <option value="">{orderScreensCopy.queue.allDistricts}</option>
         {districtChoices(props.districts).map((district) => (
           <option key={district.id} value={district.id}>
             {district.label}
@@ -466,7 +468,7 @@ function SearchForm(props: OrderQueueProps) {
 }
 
 function EmptyQueue(props: OrderQueueProps) {
-  const texts = dashboardCopy.orderScreens.queue;
+  const texts = orderScreensCopy.queue;
   const headingId = useId();
   const query = props.search.trim();
   const help =
@@ -479,9 +481,9 @@ function EmptyQueue(props: OrderQueueProps) {
     <EmptyState.Root tone="neutral" aria-labelledby={headingId} className={emptyPanel}>
       <EmptyState.Icon aria-hidden>{query ? <SearchIcon /> : <ClipboardIcon />}</EmptyState.Icon>
       <EmptyState.Title asChild>
-        <h2 id={headingId}>{query ? dashboardCopy.myOrders.noMatchTitle(query) : texts.emptyTitle[props.filter]}</h2>
+        <h2 id={headingId}>{query ? orderScreensCopy.myOrders.noMatchTitle(query) : texts.emptyTitle[props.filter]}</h2>
       </EmptyState.Title>
-      <EmptyState.Description>{query ? dashboardCopy.myOrders.noMatchHelp : help}</EmptyState.Description>
+      <EmptyState.Description>{query ? orderScreensCopy.myOrders.noMatchHelp : help}</EmptyState.Description>
       {query ? (
         <EmptyState.Actions>
           {props.filter === "all" ? null : (
