@@ -15,6 +15,7 @@
  */
 import { chromium, type Browser } from "playwright-core";
 import { shopCopy } from "../app/i18n/shop.en.ts";
+import { productsCopy } from "../app/i18n/products.en.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./check-chromium.ts";
 import { median } from "./lib/median.ts";
 import { plainProducts } from "./lib/plain-products.ts";
@@ -56,7 +57,7 @@ async function oneRun(browser: Browser, url: string, withHold: boolean): Promise
 
     const start = Date.now();
     await page.goto(url, { waitUntil: "commit", timeout: WAIT_MS });
-    const button = page.getByRole("button", { name: shopCopy.catalogue.addToCart });
+    const button = page.getByRole("button", { name: productsCopy.addToCart });
     await button.waitFor({ state: "visible", timeout: WAIT_MS });
     const shownMs = Date.now() - start;
     // The shopper scrolls to it and presses where it is drawn, with no check that the page is ready for it (the

@@ -78,7 +78,7 @@ function catalogueOf(namespace: Namespace): object {
 }
 
 /**
- * A namespace of the catalogue, read as one object (`copy.nav.home`) in the current language. `loaders` import
+ * A namespace of the catalogue, read as one object (`shopCopy.nav.home`) in the current language. `loaders` import
  * its data modules; in the browser the page's language starts loading as soon as the namespace is defined.
  */
 export function defineCopy<T extends object>(name: string, loaders: Record<Language, Loader<T>>): T {

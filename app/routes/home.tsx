@@ -11,6 +11,7 @@ import { QuickTiles } from "~/components/home/QuickTiles.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getRequestFlashSaleStatus } from "~/server/context.ts";
 import { shopCopy } from "~/i18n/shop.ts";
+import { homeCopy } from "~/i18n/home.ts";
 import { hotDeals } from "~/data/hot-deals.ts";
 import { getHomeCritical, getHomeSections } from "~/domain/catalogue/catalogue.server.ts";
 import { toFlashSaleInfo } from "~/domain/flash-sale/info.ts";
@@ -83,16 +84,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CategoryTiles categories={categories} />
       </div>
       <div className={belowTheFold}>
-        <ProductRail
-          title={shopCopy.homeSections.topRated}
-          products={sections.topRated}
-          moreHref="/products?sort=rating"
-        />
-        <ProductRail
-          title={shopCopy.homeSections.newArrivals}
-          products={sections.newArrivals}
-          moreHref="/products?sort=newest"
-        />
+        <ProductRail title={homeCopy.topRated} products={sections.topRated} moreHref="/products?sort=rating" />
+        <ProductRail title={homeCopy.newArrivals} products={sections.newArrivals} moreHref="/products?sort=newest" />
       </div>
       <div className={belowTheFold}>
         <HotDeals deals={hotDeals} />
@@ -104,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             pageSize={sections.moreToLove.pageSize}
             total={sections.moreToLove.total}
             pageHref={(page) => (page > 1 ? `/?page=${page}#more-to-love` : "/#more-to-love")}
-            label={shopCopy.homeSections.moreToLove}
+            label={homeCopy.moreToLove}
           />
         </MoreToLove>
       </div>

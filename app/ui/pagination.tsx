@@ -50,7 +50,7 @@ export function pageSlots(page: number, totalPages: number): (number | "ellipsis
  */
 export function Pagination(props: PaginationProps) {
   const { page, pageSize, total, pageHref } = props;
-  const texts = shopCopy.catalogue.pagination;
+  const texts = shopCopy.pagination;
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);

@@ -46,7 +46,7 @@ export const PriceRange: Story = {
   args: { product: { ...jacket, priceCents: 4599, priceMaxCents: 5999 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(shopCopy.catalogue.priceRange("$45.99", "$59.99"))).toBeVisible();
+    await expect(canvas.getByText(shopCopy.product.priceRange("$45.99", "$59.99"))).toBeVisible();
   },
 };
 
@@ -58,7 +58,7 @@ export const ColourSwatches: Story = {
   args: { product: { ...jacket, colours: colours("Indigo", "Black") } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = canvas.getByRole("img", { name: shopCopy.catalogue.colours(["Indigo", "Black"]) });
+    const row = canvas.getByRole("img", { name: shopCopy.product.colours(["Indigo", "Black"]) });
     await expect(row).toBeVisible();
     const dots = [...row.children] as HTMLElement[];
     await expect(dots).toHaveLength(2);
@@ -79,10 +79,10 @@ export const ManyColours: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = canvas.getByRole("img", {
-      name: shopCopy.catalogue.colours(["Red", "Black", "White", "Navy", "Green", "Yellow", "Teal"]),
+      name: shopCopy.product.colours(["Red", "Black", "White", "Navy", "Green", "Yellow", "Teal"]),
     });
     await expect(row.children).toHaveLength(6);
-    await expect(row.lastElementChild).toHaveTextContent(shopCopy.catalogue.moreColours(2));
+    await expect(row.lastElementChild).toHaveTextContent(shopCopy.product.moreColours(2));
   },
 };
 
@@ -91,7 +91,7 @@ export const LightAndUnknownColours: Story = {
   args: { product: { ...jacket, colours: colours("White", "Cream", "Mustard", "লাল") } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = canvas.getByRole("img", { name: shopCopy.catalogue.colours(["White", "Cream", "Mustard", "লাল"]) });
+    const row = canvas.getByRole("img", { name: shopCopy.product.colours(["White", "Cream", "Mustard", "লাল"]) });
     const [white, cream, unknown, red] = [...row.children] as HTMLElement[];
     for (const dot of [white!, cream!]) {
       const style = getComputedStyle(dot);

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import type { ProductFilters, ProductRefinements, ProductSort } from "~/domain/types.ts";
 import { DEFAULT_PAGE_SIZE, MIN_STARS_CHOICES, priceField, productListHref } from "~/schemas/catalogue.ts";
 import { Button } from "~/ui/button.tsx";
@@ -20,7 +20,7 @@ export interface FilterPanelProps {
  * form works before hydration and without JavaScript. A disclosure, open while any of its filters is on.
  */
 export function FilterPanel(props: FilterPanelProps) {
-  const texts = shopCopy.catalogue.facets;
+  const texts = productsCopy.facets;
   const { refinements, filters } = props;
   const on =
     refinements.minPriceCents !== null ||

@@ -5,7 +5,7 @@ import { shopCopy } from "~/i18n/shop.ts";
 /** "$12.00", or for a product sold in variants at several prices "$12.00 – $15.00" (issue 28). */
 export function priceOrRange(money: (minor: number) => string, minCents: number, maxCents?: number): string {
   return maxCents !== undefined && maxCents > minCents
-    ? shopCopy.catalogue.priceRange(money(minCents), money(maxCents))
+    ? shopCopy.product.priceRange(money(minCents), money(maxCents))
     : money(minCents);
 }
 
@@ -46,8 +46,8 @@ export function ApproxTaka(props: { cents: number; maxCents?: number; className?
   const amount = priceOrRange(taka, props.cents, props.maxCents);
   return (
     <span className={cx(styles.approx, props.className)}>
-      <span aria-hidden="true">{shopCopy.catalogue.approxTaka(amount)}</span>
-      <span className={styles.hidden}>{shopCopy.catalogue.approxTakaSpoken(amount)}</span>
+      <span aria-hidden="true">{shopCopy.product.approxTaka(amount)}</span>
+      <span className={styles.hidden}>{shopCopy.product.approxTakaSpoken(amount)}</span>
     </span>
   );
 }

@@ -71,7 +71,7 @@ export function ProductCard(props: ProductCardProps) {
           // letter on a plain dot for a name it does not know. One image to screen readers, named by them all.
           <div
             role="img"
-            aria-label={shopCopy.catalogue.colours(colours.map((colour) => colour.name))}
+            aria-label={shopCopy.product.colours(colours.map((colour) => colour.name))}
             className={styles.swatches}
           >
             {colours.slice(0, MAX_SWATCHES).map((colour) => (
@@ -80,7 +80,7 @@ export function ProductCard(props: ProductCardProps) {
               </span>
             ))}
             {colours.length > MAX_SWATCHES ? (
-              <span className={styles.count}>{shopCopy.catalogue.moreColours(colours.length - MAX_SWATCHES)}</span>
+              <span className={styles.count}>{shopCopy.product.moreColours(colours.length - MAX_SWATCHES)}</span>
             ) : null}
           </div>
         ) : null}

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { offerCovers } from "~/domain/flash-sale/offer.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";
 import type { FlashSaleInfo, ProductDetail, ProductSummary } from "~/domain/types.ts";
@@ -53,7 +54,7 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
   const money = useMoney();
   const layout = props.layout ?? "full";
   const compact = layout === "compact";
-  const texts = shopCopy.catalogue;
+  const texts = productsCopy;
   const name = product.name;
   const categoryName = product.categoryName;
   const categoryHref = `/products/${encodeURIComponent(product.category)}`;
@@ -163,7 +164,9 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
           <div className={styles.priceBlock}>
             <div className={styles.priceRow}>
               {range && range.min !== range.max ? (
-                <span className={styles.priceRange}>{texts.priceRange(money(range.min), money(range.max))}</span>
+                <span className={styles.priceRange}>
+                  {shopCopy.product.priceRange(money(range.min), money(range.max))}
+                </span>
               ) : (
                 <Price cents={range ? range.min : priceCents} regularCents={wasCents} size="lg" />
               )}
@@ -265,7 +268,7 @@ function RatingLine(props: { product: ProductDetail }) {
       <Rating value={starHalves / 2} label={shopCopy.product.rating(formatStars(starHalves), starCount)} size="sm" />
       {label ? <span className={styles.ratingLabel}>{label}</span> : null}
       <span aria-hidden="true" className={styles.ratingCount}>
-        {shopCopy.catalogue.ratingCount(starCount)}
+        {productsCopy.ratingCount(starCount)}
       </span>
     </div>
   );
@@ -274,7 +277,7 @@ function RatingLine(props: { product: ProductDetail }) {
 function Specification(props: { product: ProductDetail; compact: boolean }) {
   return (
     <Table.Root striped compact containerClassName={styles.specification}>
-      <Table.Caption>{shopCopy.catalogue.specification}</Table.Caption>
+      <Table.Caption>{productsCopy.specification}</Table.Caption>
       <Table.Body>
         {props.product.features.map((feature, index) => (
           <Table.Row key={`${index}-${feature.description}`}>
@@ -294,9 +297,9 @@ function SimilarProducts(props: { products: ProductSummary[] }) {
   return (
     <section aria-labelledby={headingId} className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
       <h2 id={headingId} className={styles.sectionHeading}>
-        {shopCopy.catalogue.similarProducts}
+        {productsCopy.similarProducts}
       </h2>
-      <ProductGrid products={props.products} label={shopCopy.catalogue.similarProducts} />
+      <ProductGrid products={props.products} label={productsCopy.similarProducts} />
     </section>
   );
 }

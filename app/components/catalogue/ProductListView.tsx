@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { css, cx } from "styled-system/css";
 import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import type {
   CategoryCount,
   CategorySummary,
@@ -56,7 +57,7 @@ export const NO_REFINEMENTS: ProductRefinements = {
 export function filterLabels(filters: ProductFilters) {
   return activeFilters(filters).map(({ key, value }) => ({
     key,
-    label: (shopCopy.catalogue.filters[key] as Record<string, string>)[value] ?? value,
+    label: (productsCopy.filters[key] as Record<string, string>)[value] ?? value,
   }));
 }
 
@@ -70,7 +71,7 @@ export function ProductListView(props: ProductListViewProps) {
   const refinements = props.refinements ?? NO_REFINEMENTS;
   const filtersOn = filterLabels(filters);
   const headingId = useId();
-  const texts = shopCopy.catalogue;
+  const texts = productsCopy;
   // The category's name as typed; the URL carries its key.
   const categoryName =
     category === null ? null : (props.categories.find((item) => item.name === category)?.displayName ?? category);
@@ -188,7 +189,7 @@ export function ProductListView(props: ProductListViewProps) {
                 pageSize={page.pageSize}
                 total={pagerTotal}
                 pageHref={props.pageHref}
-                label={texts.pagination.label}
+                label={shopCopy.pagination.label}
               />
             </footer>
           ) : null}
@@ -214,7 +215,7 @@ function SortForm(props: {
 }) {
   const hydrated = useHydrated();
   const { refinements } = props;
-  const texts = shopCopy.catalogue;
+  const texts = productsCopy;
   const action = productListHref({
     q: "",
     category: props.category,
@@ -287,13 +288,13 @@ function CategoryChips(props: {
     if (!props.counts) return null;
     if (name === null) {
       const sum = props.counts.reduce((total, row) => total + row.count, 0);
-      return shopCopy.catalogue.facets.categoryCount(
+      return productsCopy.facets.categoryCount(
         sum,
         props.counts.some((row) => row.capped),
       );
     }
     const row = props.counts.find((one) => one.name === name);
-    return shopCopy.catalogue.facets.categoryCount(row?.count ?? 0, row?.capped ?? false);
+    return productsCopy.facets.categoryCount(row?.count ?? 0, row?.capped ?? false);
   };
   const scroller = useRef<HTMLElement>(null);
   // On phones the chips scroll sideways: bring the chosen one into view (after hydration only; without
@@ -308,7 +309,7 @@ function CategoryChips(props: {
     }
   }, [props.category]);
   const chips = [
-    { key: "all", name: null, label: shopCopy.catalogue.allCategories },
+    { key: "all", name: null, label: productsCopy.allCategories },
     ...props.categories.map((category) => ({
       key: String(category.id),
       name: category.name,
@@ -316,7 +317,7 @@ function CategoryChips(props: {
     })),
   ];
   return (
-    <nav ref={scroller} aria-label={shopCopy.catalogue.categoriesLabel} className={styles.chipsNav}>
+    <nav ref={scroller} aria-label={productsCopy.categoriesLabel} className={styles.chipsNav}>
       <ul className={styles.chips}>
         {chips.map((chip) => {
           const current = chip.name === props.category;
@@ -336,7 +337,7 @@ function CategoryChips(props: {
 
 /** `filtered` is the list's heading when filters are on (a search's tips still come first). */
 function NoProducts(props: { query: string; category: string | null; filtered: string | null }) {
-  const texts = shopCopy.catalogue;
+  const texts = productsCopy;
   const titleId = useId();
   const title = props.query
     ? texts.noMatchTitle(props.query)

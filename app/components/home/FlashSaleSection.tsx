@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useId, useState } from "react";
 import { css } from "styled-system/css";
-import { shopCopy } from "~/i18n/shop.ts";
+import { homeCopy } from "~/i18n/home.ts";
 import { formatDigits } from "~/format.ts";
 import { sayTimeLeft, timeLeft } from "~/domain/time-left.ts";
 import { COUNTDOWN_ENDS_AT, COUNTDOWN_SERVER_NOW } from "~/boot-on-intent.ts";
@@ -19,10 +19,10 @@ export function FlashSaleSection(props: { info: FlashSaleInfo; items: FlashSaleI
   if (info.state !== "open" || items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
-      <SectionHeader id={headingId} title={shopCopy.homeSections.flashSale} icon={<FlashIcon />}>
+      <SectionHeader id={headingId} title={homeCopy.flashSale} icon={<FlashIcon />}>
         {info.endsAt !== null ? <FlashCountdown endsAt={info.endsAt} serverNow={info.now} /> : null}
       </SectionHeader>
-      <ScrollRow label={shopCopy.homeSections.flashSale}>
+      <ScrollRow label={homeCopy.flashSale}>
         {items.map((item) => (
           <ScrollRowItem key={item.id}>
             <FlashCard item={item} />
@@ -47,7 +47,7 @@ function FlashCard(props: { item: FlashSaleItem }) {
       badge={
         percent > 0 ? (
           <Badge size="md" className={styles.badge}>
-            {shopCopy.homeSections.discountPercent(percent)}
+            {homeCopy.discountPercent(percent)}
           </Badge>
         ) : undefined
       }
@@ -80,9 +80,9 @@ export function FlashCountdown(props: { endsAt: number; serverNow: number }) {
 
   const left = timeLeft(endsAt - now);
   if (left.totalSeconds === 0) {
-    return <p className={styles.ended}>{shopCopy.homeSections.ended}</p>;
+    return <p className={styles.ended}>{homeCopy.ended}</p>;
   }
-  const { countdownUnits } = shopCopy.homeSections;
+  const { countdownUnits } = homeCopy;
   const units = [
     { value: left.days, label: countdownUnits.days },
     { value: left.hours, label: countdownUnits.hours },
@@ -92,7 +92,7 @@ export function FlashCountdown(props: { endsAt: number; serverNow: number }) {
   return (
     <div className={styles.countdown}>
       <span aria-hidden="true" className={styles.endsIn}>
-        {shopCopy.homeSections.endsIn}
+        {homeCopy.endsIn}
       </span>
       <time
         dateTime={`P${left.days}DT${left.hours}H${left.minutes}M${left.seconds}S`}
@@ -114,7 +114,7 @@ export function FlashCountdown(props: { endsAt: number; serverNow: number }) {
         ))}
       </time>
       <span aria-live="off" className={css({ srOnly: true })}>
-        {shopCopy.homeSections.endsInLabel(sayTimeLeft(endsAt - now))}
+        {homeCopy.endsInLabel(sayTimeLeft(endsAt - now))}
       </span>
     </div>
   );

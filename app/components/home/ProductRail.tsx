@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { shopCopy } from "~/i18n/shop.ts";
+import { homeCopy } from "~/i18n/home.ts";
 import type { ProductSummary } from "~/domain/types.ts";
 import { NextIcon } from "~/ui/carousel.tsx";
 import { ProductCard } from "~/components/catalogue/ProductCard.tsx";
@@ -15,8 +15,8 @@ export function ProductRail(props: { title: string; products: ProductSummary[]; 
     <section aria-labelledby={headingId} className={sectionStyle}>
       <SectionHeader id={headingId} title={props.title}>
         {props.moreHref && props.products.length > 0 ? (
-          <Link to={props.moreHref} aria-label={shopCopy.homeSections.seeAllLabel(props.title)} className={seeAll}>
-            {shopCopy.homeSections.seeAll}
+          <Link to={props.moreHref} aria-label={homeCopy.seeAllLabel(props.title)} className={seeAll}>
+            {homeCopy.seeAll}
             <NextIcon />
           </Link>
         ) : null}
@@ -30,7 +30,7 @@ export function ProductRail(props: { title: string; products: ProductSummary[]; 
           ))}
         </ScrollRow>
       ) : (
-        <p className={empty}>{shopCopy.homeSections.emptyRail}</p>
+        <p className={empty}>{homeCopy.emptyRail}</p>
       )}
     </section>
   );
