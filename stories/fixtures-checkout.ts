@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 /**
  * Carts, quotes and orders for the checkout and order stories. Images are tiny inline SVGs (no network in Storybook).
  */
-import type { CartQuote, CartQuoteLine, OrderPage, OrderView } from "~/domain/types.ts";
+import type { CartQuote, CartQuoteLine, OrderPage, OrderView } from "~/domain/orders/types.ts";
 import { deliveryCharge } from "~/domain/delivery/charge.ts";
 import { minorOfTaka, orderTaka, takaUp, type OrderTaka, type ShopMoney } from "~/domain/money.ts";
 import { codTerms, type CodRules } from "~/domain/payments/cod.ts";

@@ -7,7 +7,7 @@
  */
 import { dhakaThanas } from "@db/locations/dhaka-thanas.ts";
 import type { SavedZone } from "~/components/delivery/ZonesEditor.tsx";
-import type { LocationDistrict } from "~/domain/types.ts";
+import type { LocationDistrict } from "~/domain/delivery/types.ts";
 
 export const DHAKA = 47;
 export const GAZIPUR = 41;

@@ -24,7 +24,7 @@ import { parseRecordId } from "~/domain/ids.ts";
 import { cancelOrder, moveOrder, recordReturnedUnits } from "~/domain/orders/lifecycle.server.ts";
 import { attachPayment } from "~/domain/payments/attaching.server.ts";
 import { paymentNotes } from "~/server/order-api.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import { bannerPatchSchema, bannerSchema, categoryPatchSchema, categorySchema } from "~/schemas/admin.ts";
 import { flashSellWithImagesSchema, productEditSchema, productWithVariantsSchema } from "~/schemas/variants.ts";
 import { orderChangeSchema, returnedUnitsSchema, returnSettlementSchema } from "~/schemas/order.ts";

@@ -12,7 +12,7 @@ import {
   updateAddress,
 } from "~/domain/delivery/addresses.server.ts";
 import { parseRecordId } from "~/domain/ids.ts";
-import type { LocationDistrict } from "~/domain/types.ts";
+import type { LocationDistrict } from "~/domain/delivery/types.ts";
 import { addressSchema } from "~/schemas/address.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase } from "~/server/context.ts";

@@ -26,7 +26,7 @@ import {
 } from "~/client/checkout.ts";
 import { useLocations } from "~/client/locations.ts";
 import { amountDueOf, type DeliverTo, paymentFieldErrors } from "~/components/checkout/PaymentPanel.tsx";
-import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
+import type { LocationDistrict, SavedAddressView } from "~/domain/delivery/types.ts";
 import { useRouteAction } from "~/client/route-action.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { LoadingText } from "~/ui/skeleton.tsx";

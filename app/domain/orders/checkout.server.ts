@@ -9,7 +9,7 @@ import { placeOrder, type PlaceOrderResult } from "./placing.server.ts";
 import { matchPayment, type MatchDeps } from "../payments/matching.server.ts";
 import type { PaymentNotes } from "../payments/notes.ts";
 import type { MerchantNumbers } from "../payments/wallets.ts";
-import type { SessionClaim } from "../types.ts";
+import type { SessionClaim } from "../accounts/types.ts";
 import type { Language } from "@db/enums.ts";
 
 /**

@@ -20,13 +20,13 @@ import { type Database } from "../database.ts";
 import { constraintFailure, failedNotNull } from "../constraints.ts";
 import { flashStockChanged, type FlashSaleBinding } from "../flash-sale/flash-sale.server.ts";
 import { actorName, canCancel, canMove, holdsStock, needsReason, type OrderActor, type OrderStatus } from "./status.ts";
-import type { SessionUser } from "../types.ts";
+import type { SessionUser } from "../accounts/types.ts";
 import { newsOfMove } from "../notifications/news.ts";
 import { outboxWrites } from "../notifications/outbox.server.ts";
 import type { NotificationSettings } from "../notifications/settings.ts";
 import { orderMessages, type MessageDraft, type OrderNews } from "../notifications/templates.ts";
 import type { OrderLimits } from "./limits.ts";
-import { shippingCourier } from "../couriers/names.ts";
+import { shippingCourier } from "~/schemas/courier.ts";
 import { flashUnitsWithinLimit, waitingUnitsWithinLimit } from "./limit-checks.server.ts";
 
 /**
