@@ -20,7 +20,7 @@ import { sweepExpiredSessions } from "~/domain/accounts/sessions.server.ts";
 import { sweepVerificationLinks } from "~/domain/accounts/verification.server.ts";
 import { sweepPasswordResets } from "~/domain/accounts/password-reset.server.ts";
 import { expireUnpaidOrders } from "~/domain/orders/expiry.server.ts";
-import { matchWaitingPayments } from "~/domain/payments/matching.server.ts";
+import { matchWaitingPayments } from "~/domain/workflows/payment-receipt.server.ts";
 import { markUnclaimedPayments } from "~/domain/payments/refunds.server.ts";
 import { expiryNote, paymentNotes } from "~/server/order-api.ts";
 import { announce, handleNotificationBatch } from "~/server/notifications.ts";

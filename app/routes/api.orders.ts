@@ -1,6 +1,6 @@
 import { getDatabase, getOrderDeps } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
-import { checkout } from "~/domain/orders/checkout.server.ts";
+import { checkout } from "~/domain/workflows/checkout.server.ts";
 import { requireSessionClaim, requireUser } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { requestLanguage } from "~/server/language.ts";

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { copy } from "~/copy.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import { attachPayment } from "~/domain/payments/attaching.server.ts";
+import { attachPayment } from "~/domain/workflows/payment-receipt.server.ts";
 import { attachPaymentSchema, walletParamSchema } from "~/schemas/payment.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase, getOrderDeps } from "~/server/context.ts";

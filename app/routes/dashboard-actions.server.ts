@@ -22,7 +22,7 @@ import {
 import type { Database } from "~/domain/database.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import { cancelOrder, moveOrder, recordReturnedUnits } from "~/domain/orders/lifecycle.server.ts";
-import { attachPayment } from "~/domain/payments/attaching.server.ts";
+import { attachPayment } from "~/domain/workflows/payment-receipt.server.ts";
 import { paymentNotes } from "~/server/order-api.ts";
 import type { SessionUser } from "~/domain/accounts/types.ts";
 import { bannerPatchSchema, bannerSchema, categoryPatchSchema, categorySchema } from "~/schemas/admin.ts";

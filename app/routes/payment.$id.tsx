@@ -5,7 +5,7 @@ import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
 import { getDatabase, getOrderDeps } from "~/server/context.ts";
 import { copy } from "~/copy.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
-import { checkout } from "~/domain/orders/checkout.server.ts";
+import { checkout } from "~/domain/workflows/checkout.server.ts";
 import { loadCheckoutPage } from "./checkout-page.server.ts";
 import { requireSessionClaim, requireUser } from "~/server/guards.ts";
 import { fieldErrorsOf, orderFailure } from "~/server/failures.ts";
