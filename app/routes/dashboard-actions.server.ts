@@ -34,16 +34,10 @@ import { attachPaymentSchema, refundSchema, walletParamSchema } from "~/schemas/
 import { recordRefund } from "~/domain/payments/refunds.server.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { getConfig, getDatabase, getEnv, getOrderDeps } from "~/server/context.ts";
-import {
-  catalogueFailure,
-  type FailureAnswer,
-  fieldErrorsOf,
-  orderFailure,
-  attachFailures,
-  refundFailures,
-  returnedUnitsFailure,
-  returnFailures,
-} from "~/server/failures.ts";
+import { type FailureAnswer, fieldErrorsOf } from "~/server/failures.ts";
+import { catalogueFailure } from "~/server/failures/catalogue.ts";
+import { orderFailure, returnedUnitsFailure, returnFailures } from "~/server/failures/orders.ts";
+import { attachFailures, refundFailures } from "~/server/failures/payments.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { readBody } from "~/server/http.ts";
 

@@ -16,7 +16,7 @@ import type { LocationDistrict } from "~/domain/delivery/types.ts";
 import { addressSchema } from "~/schemas/address.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase } from "~/server/context.ts";
-import { addressFailure } from "~/server/failures.ts";
+import { addressFailure } from "~/server/failures/delivery.ts";
 import { requireUser } from "~/server/guards.ts";
 import { done, invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.addresses";
