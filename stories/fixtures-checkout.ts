@@ -94,9 +94,9 @@ export interface StoryZone {
 }
 
 /**
- * The seed's zones (db/seed/seed.ts): Inside Dhaka ৳70, free from ৳5,000 of goods; Dhaka suburbs ৳110; Outside
- * Dhaka ৳130. Each takes cash on delivery up to ৳10,000; Dhaka suburbs and Outside Dhaka ask the delivery charge
- * first.
+ * The seed's zones (scripts/lib/seed.ts): Inside Dhaka ৳70, free from ৳5,000 of goods; Dhaka suburbs ৳110;
+ * Outside Dhaka ৳130. Each takes cash on delivery up to ৳10,000; Dhaka suburbs and Outside Dhaka ask the delivery
+ * charge first.
  */
 export const insideDhakaZone: StoryZone = {
   zoneId: 1,
