@@ -44,7 +44,7 @@ const sheetText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), 
 
 /**
  * One row of a courier's returned sheet: which order, which courier, its tracking number. The courier is read as
- * text here: one outside the shop's list (couriers/names.ts) is that row's error, not the sheet's (issue 46).
+ * text here: one outside the shop's list (`SHIPPING_COURIERS`, below) is that row's error, not the sheet's (issue 46).
  */
 export const shipmentRowSchema = v.object({
   orderId: sheetText(64),

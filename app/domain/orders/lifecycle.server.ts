@@ -61,7 +61,7 @@ export type MoveFailure =
   | { ok: false; reason: "reason-required"; to: OrderStatus }
   /** A shopper may cancel only a pending order. */
   | { ok: false; reason: "cancel-too-late"; status: OrderStatus }
-  /** A parcel is handed only to a courier of the shop's list (couriers/names.ts, issue 46). */
+  /** A parcel is handed only to a courier of the shop's list (app/schemas/courier.ts, issue 46). */
   | { ok: false; reason: "unknown-courier"; courier: string }
   /**
    * A courier booking of the order is under way (issue 46): nothing moves it until the booking ends (booked, refused,
