@@ -1,7 +1,7 @@
 /**
- * Receiving a payment (a workflow: it composes `payments` and `orders`, which do not import each other). A payment
- * the merchant phone received is stored (payments/recording.server.ts), or an admin attaches one to an order by hand
- * (payments/attaching.server.ts); then it is matched with its order by TrxID, which moves the order
+ * Receiving a payment (a workflow: it composes `payments` and `orders`, so that `payments` never imports `orders`). A
+ * payment the merchant phone received is stored (payments/recording.server.ts), or an admin attaches one by hand
+ * to an order (payments/attaching.server.ts); then it is matched with its order by TrxID, which moves the order
  * (orders/lifecycle.server.ts). Checkout (checkout.server.ts) matches a payment that came before its order.
  *
  * Matching (decision 013, sharpened by decisions 021 and 043): whichever of the payment and its order arrives second
