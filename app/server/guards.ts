@@ -7,7 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import { sessionClaimContext, sessionUserContext } from "./context.ts";
 import { copy } from "~/copy.ts";
 import { jsonError } from "./http.ts";
-import type { SessionClaim, SessionUser } from "~/domain/types.ts";
+import type { SessionClaim, SessionUser } from "~/domain/accounts/types.ts";
 
 type ContextReader = Pick<RouterContextProvider, "get">;
 

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { useEffect, useState } from "react";
 import { ProductDetailsView, type ProductDetailsViewProps } from "~/components/catalogue/ProductDetailsView.tsx";
 import { chooseVariant } from "~/domain/variants/choosing.ts";
-import type { OptionChoice } from "~/domain/variants/rules.ts";
+import type { OptionChoice } from "~/schemas/variant-rules.ts";
 import { copy } from "~/copy.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { inShopMoney } from "../currency.tsx";

@@ -7,7 +7,7 @@ import { checkoutCopy } from "~/copy-checkout.ts";
 import { copy } from "~/copy.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { inShopMoney } from "../currency.tsx";
-import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
+import type { CartQuote, CartQuoteLine } from "~/domain/orders/types.ts";
 import {
   emptyQuote,
   flashEndedQuote,

@@ -6,7 +6,7 @@ import { ShippingForm, type ShippingValues } from "~/components/checkout/Shippin
 import { copy } from "~/copy.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { SavedAddressView } from "~/domain/types.ts";
+import type { SavedAddressView } from "~/domain/delivery/types.ts";
 import { customer, customerEmail } from "../fixtures-checkout.ts";
 import { storyLocations, storySavedAddresses } from "../fixtures-locations.ts";
 

@@ -8,7 +8,7 @@ import { AddressBook, type AddressBookProps } from "~/components/delivery/Addres
 import { copy } from "~/copy.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { SavedAddressView } from "~/domain/types.ts";
+import type { SavedAddressView } from "~/domain/delivery/types.ts";
 import type { AddressFormInput } from "~/schemas/address.ts";
 import {
   districts,

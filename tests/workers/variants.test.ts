@@ -5,7 +5,7 @@ import { orderLines, products, productVariants } from "@db/schema.ts";
 import { copy } from "~/copy.ts";
 import { variantsCopy } from "~/copy-variants.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
-import type { CartQuote } from "~/domain/types.ts";
+import type { CartQuote } from "~/domain/orders/types.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { listProductRows } from "~/domain/catalogue/admin.server.ts";
 import { createDatabase } from "~/domain/database.ts";

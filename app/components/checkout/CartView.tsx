@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { ConfirmDialog, preloadConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { checkoutCopy } from "~/copy-checkout.ts";
-import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
+import type { CartQuote, CartQuoteLine } from "~/domain/orders/types.ts";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";

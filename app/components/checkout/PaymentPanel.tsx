@@ -5,7 +5,7 @@ import { copy } from "~/copy.ts";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { paymentCopy } from "~/copy-payment.ts";
 import { useCurrency } from "~/client/currency.tsx";
-import type { CartQuote, CodQuote } from "~/domain/types.ts";
+import type { CartQuote, CodQuote } from "~/domain/orders/types.ts";
 import { offeredWallets, type MerchantNumbers } from "~/domain/payments/wallets.ts";
 import { formatDigits, formatMoney, formatWholeTaka } from "~/format.ts";
 import { paymentSchema, type PaymentInput, type PaymentMethod, type Wallet } from "~/schemas/order.ts";

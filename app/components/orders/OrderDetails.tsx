@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { checkoutCopy } from "~/copy-checkout.ts";
 import { dashboardCopy } from "~/copy-dashboard.ts";
 import { fulfilmentCopy } from "~/copy-fulfilment.ts";
-import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/types.ts";
+import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/orders/types.ts";
 import { formatDigits, formatMoney, formatWholeTaka } from "~/format.ts";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { Totals, totalsMoney } from "~/components/checkout/Totals.tsx";
