@@ -25,7 +25,7 @@ import { googleSignInConfigured } from "~/server/auth.ts";
 import { getSessionUser } from "~/server/guards.ts";
 import { listCategories } from "~/domain/catalogue/catalogue.server.ts";
 import { AuthDialogContainer, preloadAuthDialog } from "~/screens/AuthDialogContainer.tsx";
-import { cartCountFromCookie } from "~/domain/cart.ts";
+import { cartCountFromCookie } from "~/schemas/cart.ts";
 import { DEFAULT_SHOP_MONEY } from "~/domain/money.ts";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { withoutControlCharacters } from "~/schemas/text.ts";

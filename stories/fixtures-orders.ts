@@ -4,14 +4,8 @@
  */
 import { serverCopy } from "~/i18n/server.ts";
 import type { OrderStatus } from "~/domain/orders/status.ts";
-import type {
-  CartQuote,
-  CartQuoteLine,
-  OrderDetailView,
-  OrderEventView,
-  OrderView,
-  PaymentView,
-} from "~/domain/types.ts";
+import type { CartQuote, CartQuoteLine, OrderDetailView, OrderEventView, OrderView } from "~/domain/orders/types.ts";
+import type { PaymentView } from "~/domain/payments/types.ts";
 import { paymentTerms, type PaymentChoice } from "~/domain/payments/terms.ts";
 import { formatWholeTaka } from "~/format.ts";
 import {

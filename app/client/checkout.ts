@@ -4,8 +4,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { shopCopy } from "~/i18n/shop.ts";
-import { CART_STORAGE_KEY, cartLinesCookieValue, parseCart, parseQuantity, type CartLine } from "~/domain/cart.ts";
-import type { CartQuote } from "~/domain/types.ts";
+import { CART_STORAGE_KEY, cartLinesCookieValue, parseCart, parseQuantity, type CartLine } from "~/schemas/cart.ts";
+import type { CartQuote } from "~/domain/orders/types.ts";
 import { useHydrated } from "./hydrated.ts";
 
 const DRAFT_KEY = "checkout_draft";

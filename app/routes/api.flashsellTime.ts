@@ -6,7 +6,8 @@ import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { flashTimeSchema } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { failureResponse, flashSaleFailures } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { flashSaleFailures } from "~/server/failures/flash-sale.ts";
 import type { Route } from "./+types/api.flashsellTime";
 
 function windowBody(status: Awaited<ReturnType<typeof getFlashSaleStatus>>) {

@@ -1,10 +1,11 @@
 import { getDatabase, getOrderDeps } from "~/server/context.ts";
 import { shopCopy } from "~/i18n/shop.ts";
-import { checkout } from "~/domain/orders/checkout.server.ts";
+import { checkout } from "~/domain/workflows/checkout.server.ts";
 import { requireSessionClaim, requireUser } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { requestLanguage } from "~/server/language.ts";
-import { failureResponse, orderFailure } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { orderFailure } from "~/server/failures/orders.ts";
 import { paymentNotes, toApiOrder } from "~/server/order-api.ts";
 import { listOrders } from "~/domain/orders/reading.server.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";

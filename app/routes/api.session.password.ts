@@ -8,7 +8,8 @@ import { clientAddress } from "~/domain/rate-limit.server.ts";
 import { changePassword } from "~/domain/accounts/users.server.ts";
 import { changePasswordSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { failureResponse, userFailures } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { userFailures } from "~/server/failures/accounts.ts";
 import type { Route } from "./+types/api.session.password";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */

@@ -5,7 +5,8 @@ import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { makeAdmin, toSessionUser } from "~/domain/accounts/users.server.ts";
 import { makeAdminSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { failureResponse, userFailures } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { userFailures } from "~/server/failures/accounts.ts";
 import { toApiUser } from "~/server/user-api.ts";
 import type { Route } from "./+types/api.users.admin";
 

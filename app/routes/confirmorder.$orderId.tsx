@@ -6,7 +6,7 @@ import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { shopCopy } from "~/i18n/shop.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
-import { removeLine } from "~/domain/cart.ts";
+import { removeLine } from "~/schemas/cart.ts";
 import { requireUser } from "~/server/guards.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
 import { getOrder } from "~/domain/orders/reading.server.ts";

@@ -22,9 +22,9 @@ import {
 import type { Database } from "~/domain/database.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import { cancelOrder, moveOrder, recordReturnedUnits } from "~/domain/orders/lifecycle.server.ts";
-import { attachPayment } from "~/domain/payments/attaching.server.ts";
+import { attachPayment } from "~/domain/workflows/payment-receipt.server.ts";
 import { paymentNotes } from "~/server/order-api.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import { bannerPatchSchema, bannerSchema, categoryPatchSchema, categorySchema } from "~/schemas/admin.ts";
 import { flashSellWithImagesSchema, productEditSchema, productWithVariantsSchema } from "~/schemas/variants.ts";
 import { orderChangeSchema, returnedUnitsSchema, returnSettlementSchema } from "~/schemas/order.ts";
@@ -34,16 +34,10 @@ import { attachPaymentSchema, refundSchema, walletParamSchema } from "~/schemas/
 import { recordRefund } from "~/domain/payments/refunds.server.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { getConfig, getDatabase, getEnv, getOrderDeps } from "~/server/context.ts";
-import {
-  catalogueFailure,
-  type FailureAnswer,
-  fieldErrorsOf,
-  orderFailure,
-  attachFailures,
-  refundFailures,
-  returnedUnitsFailure,
-  returnFailures,
-} from "~/server/failures.ts";
+import { type FailureAnswer, fieldErrorsOf } from "~/server/failures.ts";
+import { catalogueFailure } from "~/server/failures/catalogue.ts";
+import { orderFailure, returnedUnitsFailure, returnFailures } from "~/server/failures/orders.ts";
+import { attachFailures, refundFailures } from "~/server/failures/payments.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { readBody } from "~/server/http.ts";
 

@@ -10,7 +10,7 @@ import { requireAdmin } from "~/server/guards.ts";
 import { listAdmins, makeAdmin, revokeAdmin } from "~/domain/accounts/users.server.ts";
 import { makeAdminSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { userFailures } from "~/server/failures.ts";
+import { userFailures } from "~/server/failures/accounts.ts";
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 import { invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.addadmin";

@@ -12,11 +12,11 @@ import {
   updateAddress,
 } from "~/domain/delivery/addresses.server.ts";
 import { parseRecordId } from "~/domain/ids.ts";
-import type { LocationDistrict } from "~/domain/types.ts";
+import type { LocationDistrict } from "~/domain/delivery/types.ts";
 import { addressSchema } from "~/schemas/address.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase } from "~/server/context.ts";
-import { addressFailure } from "~/server/failures.ts";
+import { addressFailure } from "~/server/failures/delivery.ts";
 import { requireUser } from "~/server/guards.ts";
 import { done, invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.addresses";

@@ -8,7 +8,7 @@ import { zonesSchema } from "~/schemas/zones.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase } from "~/server/context.ts";
 import { fromZoneInput, toApiZone } from "~/server/delivery-api.ts";
-import { zoneFailure } from "~/server/failures.ts";
+import { zoneFailure } from "~/server/failures/delivery.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { done, invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.delivery";

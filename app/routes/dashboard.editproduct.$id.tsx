@@ -8,7 +8,7 @@ import { shopCopy } from "~/i18n/shop.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { getProductDetail, listCategories } from "~/domain/catalogue/catalogue.server.ts";
 import { parseRecordId } from "~/domain/ids.ts";
-import type { ProductDetail } from "~/domain/types.ts";
+import type { ProductDetail } from "~/domain/catalogue/types.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { ProductFormScreen } from "~/screens/ProductFormScreen.tsx";
 import { invalidInput, readIntent, refused, updateProductIntent } from "./dashboard-actions.server.ts";

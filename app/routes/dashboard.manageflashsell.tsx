@@ -15,7 +15,7 @@ import { requireAdmin } from "~/server/guards.ts";
 import { flashTimeSchema, offerVariantSchema } from "~/schemas/admin.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { flashSaleFailures } from "~/server/failures.ts";
+import { flashSaleFailures } from "~/server/failures/flash-sale.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
 import { useTimeZoneCookie } from "~/client/time-zone.ts";
 import { ProductFormScreen } from "~/screens/ProductFormScreen.tsx";

@@ -18,7 +18,8 @@ import { parseNotificationFilter } from "~/schemas/notification.ts";
 import { getConfig, getDatabase } from "~/server/context.ts";
 import type { SmsLimits } from "~/domain/notifications/settings.ts";
 import { requireAdmin } from "~/server/guards.ts";
-import { notificationFailures, toApiNotification } from "~/server/notifications.ts";
+import { toApiNotification } from "~/server/notifications.ts";
+import { notificationFailures } from "~/server/failures/notifications.ts";
 import { invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.notifications";
 

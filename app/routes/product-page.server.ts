@@ -4,7 +4,7 @@ import { shopCopy } from "~/i18n/shop.ts";
 import { getProductDetail } from "~/domain/catalogue/catalogue.server.ts";
 import { toFlashSaleInfo } from "~/domain/flash-sale/info.ts";
 import { parseRecordId } from "~/domain/ids.ts";
-import type { ProductPageData } from "~/domain/types.ts";
+import type { ProductPageData } from "~/domain/catalogue/types.ts";
 
 /**
  * The data of /productdetails/:id and /buyproduct/:id: the product (404 if unknown), similar products, the

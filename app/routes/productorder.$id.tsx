@@ -10,7 +10,7 @@ import { createAddress } from "~/domain/delivery/addresses.server.ts";
 import { addressSchema } from "~/schemas/address.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase } from "~/server/context.ts";
-import { addressFailure } from "~/server/failures.ts";
+import { addressFailure } from "~/server/failures/delivery.ts";
 import { requireUser } from "~/server/guards.ts";
 import { loadCheckoutPage } from "./checkout-page.server.ts";
 import { invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { asciiDigits, asciiDigitsIn, hasLetterOrDigit, readable, visibleText } from "~/schemas/text.ts";
 import type { Message } from "~/schemas/message.ts";
 import { shopCopy } from "~/i18n/shop.ts";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/domain/cart.ts";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/schemas/cart.ts";
 import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -17,8 +17,23 @@ import {
 } from "@db/enums.ts";
 import { required } from "~/schemas/parse.ts";
 import { money } from "~/schemas/money.ts";
-import { trxIdFits } from "~/domain/payments/wallets.ts";
-import { shippingCourier } from "~/domain/couriers/names.ts";
+import { shippingCourier } from "~/schemas/courier.ts";
+
+/** A wallet's transaction id, after trimming and upper-casing: bKash 10 letters and digits, Nagad 8, Rocket 10 digits. */
+const TRX_ID_PATTERNS: Readonly<Record<Wallet, RegExp>> = {
+  bKash: /^[A-Z0-9]{10}$/,
+  Nagad: /^[A-Z0-9]{8}$/,
+  Rocket: /^\d{10}$/,
+};
+
+/** A TrxID as the wallets compare them: trimmed, upper-cased. */
+function normaliseTrxId(trxId: string): string {
+  return trxId.trim().toUpperCase();
+}
+
+export function trxIdFits(wallet: Wallet, trxId: string): boolean {
+  return TRX_ID_PATTERNS[wallet].test(normaliseTrxId(trxId));
+}
 
 /** Spec section 5: +8801, 8801, 01 or 008801, then 1 or 3-9, then 8 digits. */
 export const BKASH_NUMBER_PATTERN = /^(?:\+8801|8801|01|008801)[13-9]\d{8}$/;

@@ -15,8 +15,8 @@ import {
   MAX_VARIANTS,
   SKU_PATTERN,
   type OptionSpec,
-} from "~/domain/variants/rules.ts";
-import { variantsIssue } from "~/domain/variants/checks.ts";
+} from "~/schemas/variant-rules.ts";
+import { variantsIssue } from "~/schemas/variant-checks.ts";
 import { countValue, flashSellFields, imageLink, productSchema, withSellPriceCheck } from "~/schemas/admin.ts";
 
 const m = section(() => variantsCopy.validation);

@@ -3,7 +3,7 @@ import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams }
 import { ProductDetailsView } from "~/components/catalogue/ProductDetailsView.tsx";
 import { shopCopy } from "~/i18n/shop.ts";
 import { offerCovers } from "~/domain/flash-sale/offer.ts";
-import type { ProductPageData } from "~/domain/types.ts";
+import type { ProductPageData } from "~/domain/catalogue/types.ts";
 import { chooseVariant, choiceOfVariant } from "~/domain/variants/choosing.ts";
 import { useAddToCart } from "~/client/cart.ts";
 import { Alert } from "~/ui/alert.tsx";

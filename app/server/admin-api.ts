@@ -11,7 +11,8 @@ import type { FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from 
 import { parseInput } from "~/schemas/parse.ts";
 import { getApiProduct } from "./catalogue-api.ts";
 import { getDatabase, getEnv } from "./context.ts";
-import { catalogueFailure, failureResponse } from "./failures.ts";
+import { failureResponse } from "./failures.ts";
+import { catalogueFailure } from "~/server/failures/catalogue.ts";
 import { requireAdmin } from "./guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "./http.ts";
 

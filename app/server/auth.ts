@@ -31,7 +31,7 @@ import {
   SESSION_MAX_AGE_SECONDS,
   startSession,
 } from "~/domain/accounts/sessions.server.ts";
-import type { SessionClaim, SessionUser } from "~/domain/types.ts";
+import type { SessionClaim, SessionUser } from "~/domain/accounts/types.ts";
 import { toSessionUser, upsertOAuthUser, verifyCredentials } from "~/domain/accounts/users.server.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";

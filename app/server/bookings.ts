@@ -5,7 +5,7 @@
 import type { RouterContextProvider } from "react-router";
 import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { bookWithSteadfast, type BookingResult } from "~/domain/couriers/booking.server.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import { getConfig, getDatabase, getOrderDeps } from "./context.ts";
 
 /**

@@ -7,7 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import { sessionClaimContext, sessionUserContext } from "./context.ts";
 import { shopCopy } from "~/i18n/shop.ts";
 import { jsonError } from "./http.ts";
-import type { SessionClaim, SessionUser } from "~/domain/types.ts";
+import type { SessionClaim, SessionUser } from "~/domain/accounts/types.ts";
 
 type ContextReader = Pick<RouterContextProvider, "get">;
 

@@ -8,7 +8,7 @@ import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import type { ShipmentResult, ShipmentRow } from "~/domain/couriers/handover.server.ts";
 import { shipmentRowSchema } from "~/schemas/courier.ts";
 import { parseCsv } from "./csv.ts";
-import { orderFailure } from "./failures.ts";
+import { orderFailure } from "~/server/failures/orders.ts";
 
 export const MAX_SHIPMENT_ROWS = 500;
 

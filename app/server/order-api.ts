@@ -13,7 +13,7 @@ import { lineVariant, orderAddress } from "~/domain/orders/views.ts";
 import { takaOfOrder } from "~/domain/orders/money-lines.ts";
 import { awaitsCall } from "~/domain/orders/lifecycle.server.ts";
 import { cashDifferenceOf, type CashIssue } from "~/domain/orders/cash-check.ts";
-import type { OrderAddressView } from "~/domain/types.ts";
+import type { OrderAddressView } from "~/domain/orders/types.ts";
 import { toAmountDue } from "~/domain/money.ts";
 import type { PaymentNotes } from "~/domain/payments/notes.ts";
 import type { PaymentRecord } from "~/domain/payments/refunds.server.ts";

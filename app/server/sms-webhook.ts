@@ -7,7 +7,7 @@
  */
 import * as v from "valibot";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
-import { recordPayment } from "~/domain/payments/recording.server.ts";
+import { recordPayment } from "~/domain/workflows/payment-receipt.server.ts";
 import { parseWalletSms } from "~/domain/payments/wallet-sms.ts";
 import { walletOfOriginator, type Wallet } from "~/domain/payments/wallets.ts";
 import { bkashSmsSchema } from "~/schemas/payment.ts";

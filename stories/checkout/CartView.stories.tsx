@@ -8,7 +8,7 @@ import { cartCopy } from "~/i18n/cart.ts";
 import { shopCopy } from "~/i18n/shop.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { inShopMoney } from "../currency.tsx";
-import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
+import type { CartQuote, CartQuoteLine } from "~/domain/orders/types.ts";
 import {
   emptyQuote,
   flashEndedQuote,

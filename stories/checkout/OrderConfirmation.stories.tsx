@@ -4,7 +4,7 @@ import { expect, within } from "storybook/test";
 import { OrderConfirmation } from "~/components/checkout/OrderConfirmation.tsx";
 import { shopCopy } from "~/i18n/shop.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
-import type { OrderView } from "~/domain/types.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { insideDhakaZone, orderMoneyOf, placedOrder, quoteOf, takaQuote } from "../fixtures-checkout.ts";
 import {
   codAdvanceOrder,

@@ -6,7 +6,7 @@ import { ShippingForm, type ShippingValues } from "~/components/checkout/Shippin
 import { shopCopy } from "~/i18n/shop.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
-import type { SavedAddressView } from "~/domain/types.ts";
+import type { SavedAddressView } from "~/domain/delivery/types.ts";
 import { customer, customerEmail } from "../fixtures-checkout.ts";
 import { storyLocations, storySavedAddresses } from "../fixtures-locations.ts";
 

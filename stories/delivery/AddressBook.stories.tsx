@@ -8,7 +8,7 @@ import { AddressBook, type AddressBookProps } from "~/components/delivery/Addres
 import { shopCopy } from "~/i18n/shop.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
-import type { SavedAddressView } from "~/domain/types.ts";
+import type { SavedAddressView } from "~/domain/delivery/types.ts";
 import type { AddressFormInput } from "~/schemas/address.ts";
 import {
   districts,

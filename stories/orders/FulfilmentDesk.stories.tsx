@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { FulfilmentDesk, type FulfilmentDeskProps } from "~/components/orders/FulfilmentDesk.tsx";
 import { OrderQueue, type OrderQueueProps } from "~/components/orders/OrderQueue.tsx";
 import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
-import type { OrderView } from "~/domain/types.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { orderPage } from "../fixtures-checkout.ts";
 import { busyCounts, storyDistricts, storyTimeZone } from "../fixtures-orders.ts";
 import { expectNoSidewaysScroll } from "../layout-checks.ts";

@@ -9,7 +9,7 @@ import { OrderQueue, type OrderQueueProps } from "~/components/orders/OrderQueue
 import { shopCopy } from "~/i18n/shop.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { orderScreensCopy } from "~/i18n/order-screens.ts";
-import type { OrderView } from "~/domain/types.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { formatMoney, formatWholeTaka } from "~/format.ts";
 import type { ScreenAnswer } from "~/client/route-action.ts";
 import { makeOrder, orderPage } from "../fixtures-checkout.ts";

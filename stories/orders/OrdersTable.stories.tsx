@@ -7,7 +7,7 @@ import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
 import { OrdersTable, type OrdersTableProps } from "~/components/orders/OrdersTable.tsx";
 import { shopCopy } from "~/i18n/shop.ts";
 import { orderScreensCopy } from "~/i18n/order-screens.ts";
-import type { OrderView } from "~/domain/types.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { emptyOrderPage, longNameOrder, makeOrder, orderPage, placedOrder } from "../fixtures-checkout.ts";
 import { shopper } from "../fixtures.ts";
 import {

@@ -169,7 +169,8 @@ describe("without JavaScript", () => {
     await browserContext.close();
     expect(tried.some((line) => line.includes("addadmin") && line.endsWith("clicked"))).toBe(true);
     expect(await snapshot(admin)).toEqual(before);
-  });
+    // It opens and sends every form of eleven pages: about 20 s alone, minutes on two busy cores.
+  }, 180_000);
 
   it("the shopper's pages and forms (My Order, checkout, payment, the footer's subscription) never answer 405 or 5xx", async () => {
     const before = await snapshot(admin);

@@ -8,7 +8,7 @@ import { createDatabase } from "~/domain/database.ts";
 import { amountDuePaisa } from "~/domain/money.ts";
 import { readConfig } from "~/server/config.ts";
 import { orderReference } from "~/domain/orders/reference.ts";
-import type { CartQuote } from "~/domain/types.ts";
+import type { CartQuote } from "~/domain/orders/types.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { formatOrderTime } from "~/components/orders/OrderTime.tsx";
 import type { ApiOrder } from "~/server/order-api.ts";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderLines, products, productVariants } from "@db/schema.ts";
 import { cartCopy } from "~/i18n/cart.ts";
-import type { CartQuote } from "~/domain/types.ts";
+import type { CartQuote } from "~/domain/orders/types.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import type { CookieJar } from "./helpers.ts";

@@ -5,7 +5,7 @@ import { orderLines, products, productVariants } from "@db/schema.ts";
 import { productsCopy } from "~/i18n/products.ts";
 import { variantsCopy } from "~/i18n/variants.ts";
 import { cartCopy } from "~/i18n/cart.ts";
-import type { CartQuote } from "~/domain/types.ts";
+import type { CartQuote } from "~/domain/orders/types.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { listProductRows } from "~/domain/catalogue/admin.server.ts";
 import { createDatabase } from "~/domain/database.ts";

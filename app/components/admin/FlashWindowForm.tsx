@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { css } from "styled-system/css";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { FLASH_WINDOW_MAX, FLASH_WINDOW_MIN } from "~/domain/flash-sale/window.ts";
-import type { FlashSaleInfo } from "~/domain/types.ts";
+import type { FlashSaleInfo } from "~/domain/flash-sale/types.ts";
 import { oneMonthLater } from "~/domain/date-time.ts";
 import { deviceTimeZone } from "~/domain/time-zone.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";

@@ -5,7 +5,7 @@ import { useCurrency } from "~/client/currency.tsx";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { variantsCopy } from "~/i18n/variants.ts";
 import { currencyName } from "./currency-name.ts";
-import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS } from "~/domain/variants/rules.ts";
+import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS } from "~/schemas/variant-rules.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
 import { Button } from "~/ui/button.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";

@@ -6,7 +6,7 @@ import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { flashSellWithImagesSchema, productEditSchema, productWithVariantsSchema } from "~/schemas/variants.ts";
 import { variantsCopy } from "~/i18n/variants.ts";
-import type { OptionSpec } from "~/domain/variants/rules.ts";
+import type { OptionSpec } from "~/schemas/variant-rules.ts";
 import { Button } from "~/ui/button.tsx";
 import { useHydrated } from "~/client/hydrated.ts";
 import { FormNotice, type Notice } from "./FormNotice.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { shopCopy } from "~/i18n/shop.ts";
-import type { CategorySummary } from "~/domain/types.ts";
+import type { CategorySummary } from "~/domain/catalogue/types.ts";
 import { thumbUrl } from "~/domain/images/url.ts";
 
 /** The home page's category menu; the spec hides it below the medium breakpoint. */

@@ -1,8 +1,15 @@
 import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { productsCopy } from "~/i18n/products.ts";
-import type { ProductFilters, ProductRefinements, ProductSort } from "~/domain/types.ts";
-import { DEFAULT_PAGE_SIZE, MIN_STARS_CHOICES, priceField, productListHref } from "~/schemas/catalogue.ts";
+import {
+  type ProductFilters,
+  type ProductRefinements,
+  type ProductSort,
+  DEFAULT_PAGE_SIZE,
+  MIN_STARS_CHOICES,
+  priceField,
+  productListHref,
+} from "~/schemas/catalogue.ts";
 import { Button } from "~/ui/button.tsx";
 
 export interface FilterPanelProps {

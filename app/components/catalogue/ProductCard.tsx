@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { shopCopy } from "~/i18n/shop.ts";
-import type { ProductSummary } from "~/domain/types.ts";
+import type { ProductSummary } from "~/domain/catalogue/types.ts";
 import { formatStars } from "~/format.ts";
 import { useMoney } from "~/client/currency.tsx";
 import * as Card from "~/ui/card.tsx";

@@ -3,16 +3,12 @@ import { Form, Link, useNavigation } from "react-router";
 import { css, cx } from "styled-system/css";
 import { shopCopy } from "~/i18n/shop.ts";
 import { productsCopy } from "~/i18n/products.ts";
-import type {
-  CategoryCount,
-  CategorySummary,
-  ProductFilters,
-  ProductListPage,
-  ProductRefinements,
-  ProductSort,
-} from "~/domain/types.ts";
-import { PRODUCT_SORTS } from "~/domain/types.ts";
+import type { CategoryCount, CategorySummary, ProductListPage } from "~/domain/catalogue/types.ts";
 import {
+  type ProductFilters,
+  type ProductRefinements,
+  type ProductSort,
+  PRODUCT_SORTS,
   activeFilters,
   DEFAULT_PAGE_SIZE,
   filtersOf,

@@ -5,7 +5,7 @@ import { css, cx } from "styled-system/css";
 import { ConfirmDialog, preloadConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { checkoutCopy } from "~/i18n/checkout.ts";
 import { cartCopy } from "~/i18n/cart.ts";
-import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
+import type { CartQuote, CartQuoteLine } from "~/domain/orders/types.ts";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";

@@ -5,7 +5,7 @@ import { CurrencyProvider } from "~/client/currency.tsx";
 import { shopCopy } from "~/i18n/shop.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
 import type { OrderStatus } from "~/domain/orders/status.ts";
-import type { OrderView } from "~/domain/types.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";
 import { CheckCircleIcon, PackageIcon, ReceiptIcon } from "~/ui/icons.tsx";

@@ -5,7 +5,7 @@ import { shopCopy } from "~/i18n/shop.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
 import { paymentCopy } from "~/i18n/payment.ts";
 import { useCurrency } from "~/client/currency.tsx";
-import type { CartQuote, CodQuote } from "~/domain/types.ts";
+import type { CartQuote, CodQuote } from "~/domain/orders/types.ts";
 import { offeredWallets, type MerchantNumbers } from "~/domain/payments/wallets.ts";
 import { formatDigits, formatMoney, formatWholeTaka } from "~/format.ts";
 import { paymentSchema, type PaymentInput, type PaymentMethod, type Wallet } from "~/schemas/order.ts";

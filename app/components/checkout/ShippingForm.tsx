@@ -5,7 +5,7 @@ import * as v from "valibot";
 import type { DraftAddress } from "~/client/checkout.ts";
 import { loadOnIntent } from "~/client/on-intent.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
-import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
+import type { LocationDistrict, SavedAddressView } from "~/domain/delivery/types.ts";
 import { addressLine, courierNote, placeSchema, shippingSchema } from "~/schemas/order.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Alert } from "~/ui/alert.tsx";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";
-import type { FlashSaleInfo } from "~/domain/types.ts";
+import type { FlashSaleInfo } from "~/domain/flash-sale/types.ts";
 import { useMoney } from "~/client/currency.tsx";
 
 export interface DashboardFiguresProps {

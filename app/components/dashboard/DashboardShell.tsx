@@ -5,7 +5,7 @@ import { NavLink } from "react-router";
 import { css } from "styled-system/css";
 import { shopCopy } from "~/i18n/shop.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import * as Avatar from "~/ui/avatar.tsx";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";

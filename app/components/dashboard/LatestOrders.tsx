@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
-import type { OrderView } from "~/domain/types.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { formatMoney } from "~/format.ts";
 
 /**

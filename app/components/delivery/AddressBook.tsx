@@ -8,7 +8,7 @@ import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts"
 import { checkoutCopy } from "~/i18n/checkout.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { formatDigits } from "~/format.ts";
-import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
+import type { LocationDistrict, SavedAddressView } from "~/domain/delivery/types.ts";
 import type { AddressFormInput } from "~/schemas/address.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Badge } from "~/ui/badge.tsx";

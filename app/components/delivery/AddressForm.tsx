@@ -5,7 +5,7 @@ import type { ScreenAnswer } from "~/client/route-action.ts";
 import { TextField } from "~/components/checkout/TextField.tsx";
 import { checkoutCopy } from "~/i18n/checkout.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
-import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
+import type { LocationDistrict, SavedAddressView } from "~/domain/delivery/types.ts";
 import { type AddressFormInput, addressSchema } from "~/schemas/address.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Alert } from "~/ui/alert.tsx";

@@ -10,7 +10,7 @@ import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { wholeTaka } from "~/schemas/money.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
 import { findPlaces, type PlaceKeys, placeKeys } from "~/domain/delivery/place-search.ts";
-import type { LocationDistrict } from "~/domain/types.ts";
+import type { LocationDistrict } from "~/domain/delivery/types.ts";
 
 const texts = section(() => dashboardCopy.delivery);
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { homeCopy } from "~/i18n/home.ts";
-import type { BannerSummary } from "~/domain/types.ts";
+import type { BannerSummary } from "~/domain/catalogue/types.ts";
 import * as Carousel from "~/ui/carousel.tsx";
 
 /**

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { homeCopy } from "~/i18n/home.ts";
-import type { CategorySummary } from "~/domain/types.ts";
+import type { CategorySummary } from "~/domain/catalogue/types.ts";
 import { SectionHeader, sectionStyle } from "./SectionHeader.tsx";
 import { thumbUrl } from "~/domain/images/url.ts";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { useMoney } from "~/client/currency.tsx";
 import { homeCopy } from "~/i18n/home.ts";
-import type { HotDeal } from "~/domain/types.ts";
+import type { HotDeal } from "~/data/hot-deals.ts";
 import { Button } from "~/ui/button.tsx";
 import * as Card from "~/ui/card.tsx";
 import * as Carousel from "~/ui/carousel.tsx";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { homeCopy } from "~/i18n/home.ts";
-import type { ProductSummary } from "~/domain/types.ts";
+import type { ProductSummary } from "~/domain/catalogue/types.ts";
 import { ProductGrid } from "~/components/catalogue/ProductGrid.tsx";
 import { SectionHeader, sectionStyle } from "./SectionHeader.tsx";
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { homeCopy } from "~/i18n/home.ts";
-import type { ProductSummary } from "~/domain/types.ts";
+import type { ProductSummary } from "~/domain/catalogue/types.ts";
 import { NextIcon } from "~/ui/carousel.tsx";
 import { ProductCard } from "~/components/catalogue/ProductCard.tsx";
 import { ScrollRow, ScrollRowItem } from "./ScrollRow.tsx";

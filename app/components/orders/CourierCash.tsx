@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
 import { orderScreensCopy } from "~/i18n/order-screens.ts";
-import type { OrderView } from "~/domain/types.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";

@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { checkoutCopy } from "~/i18n/checkout.ts";
 import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
-import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/types.ts";
+import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/orders/types.ts";
 import { formatDigits, formatMoney, formatWholeTaka } from "~/format.ts";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { Totals, totalsMoney } from "~/components/checkout/Totals.tsx";

@@ -5,7 +5,7 @@ import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
 import { placeText } from "~/components/delivery/address-text.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
 import { orderScreensCopy } from "~/i18n/order-screens.ts";
-import type { OrderPage, OrderView } from "~/domain/types.ts";
+import type { OrderPage, OrderView } from "~/domain/orders/types.ts";
 import { formatMoney, formatWholeTaka } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";

@@ -4,7 +4,7 @@ import { css, cx } from "styled-system/css";
 import type { ScreenAnswer } from "~/client/route-action.ts";
 import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
 import { orderScreensCopy } from "~/i18n/order-screens.ts";
-import type { PaymentView } from "~/domain/types.ts";
+import type { PaymentView } from "~/domain/payments/types.ts";
 import { formatMoney } from "~/format.ts";
 import { refundSchema } from "~/schemas/payment.ts";
 import { parseInput } from "~/schemas/parse.ts";

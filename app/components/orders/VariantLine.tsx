@@ -1,6 +1,6 @@
 import { css, cx } from "styled-system/css";
 import { orderScreensCopy } from "~/i18n/order-screens.ts";
-import type { OrderView } from "~/domain/types.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 
 type OrderLine = OrderView["lines"][number];
 

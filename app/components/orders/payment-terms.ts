@@ -1,5 +1,5 @@
 import { holdsStock } from "~/domain/orders/status.ts";
-import type { OrderView } from "~/domain/types.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import type { Wallet } from "@db/enums.ts";
 import { ordersCopy } from "~/i18n/orders.ts";
 import { formatWholeTaka } from "~/format.ts";

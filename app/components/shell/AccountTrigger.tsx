@@ -1,7 +1,7 @@
 import { css, cx } from "styled-system/css";
 import { avatar } from "styled-system/recipes";
 import { shopCopy } from "~/i18n/shop.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import { ChevronDownIcon } from "~/ui/icons.tsx";
 import { initials } from "~/ui/avatar.tsx";
 

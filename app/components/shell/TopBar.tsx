@@ -5,7 +5,7 @@ import { css } from "styled-system/css";
 import { loadOnIntent } from "~/client/on-intent.ts";
 import { NEEDS_TEXT_ATTRIBUTE } from "~/client/early-taps.ts";
 import { shopCopy } from "~/i18n/shop.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import type { Language } from "@db/enums.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { shopCopy } from "~/i18n/shop.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { DashboardIcon, LogoutIcon, ReceiptIcon, UserIcon } from "~/ui/icons.tsx";
 import * as Menu from "~/ui/menu.tsx";

@@ -1,9 +1,9 @@
 /**
  * The rules between a product's options and variants as admins write them (issue 28, decision 028), for the admin's
- * schema (form and API). Apart from `rules.ts`, so the shop's pages, which read variants but never write them, do
- * not download these checks.
+ * schema (form and API) and the domain's writes. Apart from `variant-rules.ts`, so the shop's pages, which read
+ * variants but never write them, do not download these checks.
  */
-import { type OptionChoice, type OptionSpec, optionValuesOf, sameText } from "./rules.ts";
+import { type OptionChoice, type OptionSpec, optionValuesOf, sameText } from "~/schemas/variant-rules.ts";
 
 /** Why a set of options and variants cannot be saved, and where (a dot path under the request body). */
 export type VariantsProblem =

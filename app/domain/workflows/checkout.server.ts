@@ -1,16 +1,19 @@
-/** The checkout, shared by the JSON API and the payment page's action. */
+/**
+ * The checkout, shared by the JSON API and the payment page's action (a workflow: it composes the flash-sale gate,
+ * `orders`, which prices and places the order with its delivery and payment terms, and the payment receipt).
+ */
 import { eq } from "drizzle-orm";
 import { orders } from "@db/schema.ts";
+import type { Language } from "@db/enums.ts";
 import type { PlaceOrderInput } from "~/schemas/order.ts";
+import type { SessionClaim } from "../accounts/types.ts";
 import type { Database } from "../database.ts";
 import { flashStockGate } from "../flash-sale/flash-sale.server.ts";
 import type { ShopMoney } from "../money.ts";
-import { placeOrder, type PlaceOrderResult } from "./placing.server.ts";
-import { matchPayment, type MatchDeps } from "../payments/matching.server.ts";
+import { placeOrder, type PlaceOrderResult } from "../orders/placing.server.ts";
 import type { PaymentNotes } from "../payments/notes.ts";
 import type { MerchantNumbers } from "../payments/wallets.ts";
-import type { SessionClaim } from "../types.ts";
-import type { Language } from "@db/enums.ts";
+import { matchPayment, type MatchDeps } from "./payment-receipt.server.ts";
 
 /**
  * What placing an order needs from its caller (decision 048): the flash-sale binding, the notification settings and

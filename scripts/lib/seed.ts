@@ -1,12 +1,13 @@
 /**
- * Loads the demo shop into D1 and R2. Runs in Node (scripts/local-data.ts, through wrangler's platform proxy)
- * and inside workerd (tests): it takes the bindings and the already rendered images as arguments.
+ * Loads the demo shop (its records in db/seed/) into D1 and R2, through the domain for what the domain owns (password
+ * hashes, image keys). Runs in Node (scripts/local-data.ts, through wrangler's platform proxy) and inside workerd
+ * (tests): it takes the bindings and the already rendered images as arguments.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { hashPassword } from "../../app/domain/accounts/password.server.ts";
 import { storeImage, storeThumb } from "../../app/domain/images/images.server.ts";
-import * as schema from "../schema.ts";
+import * as schema from "../../db/schema.ts";
 import {
   demoAccounts,
   seedBanners,
@@ -16,7 +17,7 @@ import {
   type SeedBanner,
   type SeedCategory,
   type SeedProduct,
-} from "./catalogue.ts";
+} from "../../db/seed/catalogue.ts";
 
 const DAY_MS = 86_400_000;
 const FLASH_WINDOW_DAYS = 30;

@@ -1,10 +1,15 @@
 /**
- * Matching a payment with its order by TrxID (decision 013, sharpened by decisions 021 and 043). Whichever of the two
- * arrives second matches them, and the cron retries any payment still waiting for an order that exists. What the
- * payment does to its order and the payment's own claim (its state leaving `unmatched`, once) are one D1 batch: the
- * order's move (or its reinstatement, or the merchant's alert) is guarded by the payment still being unclaimed, and
- * the claim by the move having landed. Two callers cannot both act on a payment, and a failure between the two
- * halves cannot happen: either both landed or neither did, and the payment, still unmatched, is tried again.
+ * Receiving a payment (a workflow: it composes `payments` and `orders`, so that `payments` never imports `orders`). A
+ * payment the merchant phone received is stored (payments/recording.server.ts), or an admin attaches one by hand
+ * to an order (payments/attaching.server.ts); then it is matched with its order by TrxID, which moves the order
+ * (orders/lifecycle.server.ts). Checkout (checkout.server.ts) matches a payment that came before its order.
+ *
+ * Matching (decision 013, sharpened by decisions 021 and 043): whichever of the payment and its order arrives second
+ * matches them, and the cron retries any payment still waiting for an order that exists. What the payment does to
+ * its order and the payment's own claim (its state leaving `unmatched`, once) are one D1 batch: the order's move (or
+ * its reinstatement, or the merchant's alert) is guarded by the payment still being unclaimed, and the claim by the
+ * move having landed. Two callers cannot both act on a payment, and a failure between the two halves cannot happen:
+ * either both landed or neither did, and the payment, still unmatched, is tried again.
  *
  * - Money from the order's number (or from a sender the SMS does not show) that covers the amount due confirms a
  *   pending order; an order the admin confirmed already is simply matched. An overpayment's excess is owed back.
@@ -23,9 +28,12 @@ import type { OrderLimits } from "../orders/limits.ts";
 import { outboxWrites } from "../notifications/outbox.server.ts";
 import { sentFromNumber } from "../phone.ts";
 import { PAYMENT_TOLERANCE_PAISA } from "../money.ts";
-import type { PaymentNotes } from "./notes.ts";
-import { refundedPaisa } from "./refunds.server.ts";
-import type { Wallet } from "./wallets.ts";
+import { attachToOrder, type AttachResult } from "../payments/attaching.server.ts";
+import type { PaymentNotes } from "../payments/notes.ts";
+import { findPayment, storePayment } from "../payments/recording.server.ts";
+import { refundedPaisa, type PaymentRecord } from "../payments/refunds.server.ts";
+import type { WalletPaymentSms } from "../payments/wallet-sms.ts";
+import type { Wallet } from "../payments/wallets.ts";
 
 /** What matching needs from its caller: moving orders, and the limits a reinstated order must stay within. */
 export interface MatchDeps extends LifecycleDeps {
@@ -188,4 +196,55 @@ export async function matchWaitingPayments(db: Database, deps: MatchDeps, notes:
     .limit(100);
   for (const { wallet, trxId } of waiting) await matchPayment(db, deps, wallet, trxId, notes);
   return waiting.length;
+}
+
+export interface RecordedPayment {
+  payment: PaymentRecord;
+  /** The same TrxID was stored before: nothing new was stored. */
+  replayed: boolean;
+}
+
+/**
+ * Stores the payment once by TrxID, then tries to match it. A replay stores nothing, but a payment it finds still
+ * unmatched (its first match failed, say on a passing D1 error, and the forwarder sent it again) is matched again.
+ */
+export async function recordPayment(
+  db: Database,
+  deps: MatchDeps,
+  sms: WalletPaymentSms,
+  message: string,
+  /** When the forwarder got the SMS, for an SMS without its own time. */
+  forwardedAt: Date,
+  notes: PaymentNotes,
+): Promise<RecordedPayment> {
+  const inserted = await storePayment(db, sms, message, forwardedAt);
+  const hours = deps.limits.paymentHours;
+  const stored = inserted ?? (await findPayment(db, sms.wallet, sms.trxId, hours));
+  if (stored?.state === "unmatched") await matchPayment(db, deps, sms.wallet, sms.trxId, notes);
+  return { payment: (await findPayment(db, sms.wallet, sms.trxId, hours))!, replayed: !inserted };
+}
+
+/**
+ * An admin attaches a payment the merchant phone received to an order by hand (issue 46; the checks and the order's
+ * new TrxID are payments/attaching.server.ts), then it is matched as any payment is, with the same checks: the amount
+ * within a taka of the amount due, the sender, the order's state.
+ */
+export async function attachPayment(
+  db: Database,
+  deps: MatchDeps,
+  input: { wallet: Wallet; trxId: string; order: string; admin: string },
+  notes: PaymentNotes,
+): Promise<AttachResult> {
+  const hours = deps.limits.paymentHours;
+  const attached = await attachToOrder(db, input, hours);
+  if (!("matchNow" in attached)) return attached;
+  // Matched and its order moved in one write (or, on a passing failure, by the next cron run: the payment stays
+  // unmatched with an order that has its TrxID).
+  const { trxId, orderId } = attached.matchNow;
+  await matchPayment(db, deps, input.wallet, trxId, notes, { attachedBy: input.admin });
+  const [[now], record] = await Promise.all([
+    db.select().from(orders).where(eq(orders.id, orderId)),
+    findPayment(db, input.wallet, trxId, hours),
+  ]);
+  return { ok: true, payment: record!, order: now! };
 }

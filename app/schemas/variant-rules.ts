@@ -1,8 +1,9 @@
 /**
  * What a product's options and variants may be (issue 28, decision 028), as pure rules shared by the admin's
- * schema (form and API) and the shop. A product has 0-3 options, each a name and its values in order, and 1-100
- * variants; a variant chooses one value of every option (a product without options has exactly one variant,
- * choosing nothing). Not every combination needs a variant: a missing one is shown as not available.
+ * schema (form and API), the domain and the shop. A product has 0-3 options, each a name and its values in order,
+ * and 1-100 variants; a variant chooses one value of every option (a product without options has exactly one
+ * variant, choosing nothing). Not every combination needs a variant: a missing one is shown as not available. The
+ * variants as screens see them are app/domain/variants/types.ts.
  */
 export const MAX_OPTIONS = 3;
 export const MAX_OPTION_VALUES = 50;
@@ -17,30 +18,6 @@ export interface OptionSpec {
 
 /** A variant's choice as the API writes it: option name to value (`{ Size: "L", Colour: "Red" }`). */
 export type OptionChoice = Record<string, string>;
-
-/** A variant as screens and the API see it. */
-export interface VariantView {
-  id: number;
-  sku: string | null;
-  /** Its value of each option, in the options' order ([] without options). */
-  optionValues: string[];
-  options: OptionChoice;
-  /** "Size: L / Colour: Red"; "" without options. */
-  title: string;
-  priceCents: number;
-  /** The "was" price; shown struck through only when above the price. */
-  compareAtCents: number | null;
-  stock: number;
-  /** Its own image (one of the product's), or null: the product's. */
-  imageUrl: string | null;
-}
-
-export interface ProductVariants {
-  options: OptionSpec[];
-  variants: VariantView[];
-  /** The gallery, in order; the first is the product's photo. */
-  images: string[];
-}
 
 /** Names and values compare without case and surrounding space: "red" and "Red " are one value. */
 export function sameText(a: string, b: string): boolean {
