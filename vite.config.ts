@@ -4,17 +4,17 @@ import { reactRouter } from "@react-router/dev/vite";
 import { type CSSOptions, defineConfig } from "vite";
 import { aliases } from "./vite.aliases.ts";
 import { prebundled } from "./vite.deps.ts";
-import { copyChunks } from "./vite.copy-chunks.ts";
+import { catalogueChunks } from "./vite.catalogue-chunks.ts";
 import { shopStylesheet } from "./vite.shop-stylesheet.ts";
 
 type PostCssPlugin = NonNullable<Exclude<CSSOptions["postcss"], string | undefined>["plugins"]>[number];
 
 /** The modules that may go to the shared "common" chunk (with what they import). */
 const COMMON =
-  /[\\/]styled-system[\\/]|node_modules[\\/](jotai|valibot)[\\/]|app[\\/](copy|format|meta|nonce)\.ts|app[\\/](domain|client|schemas)[\\/]|app[\\/]ui[\\/](icons|button|badge|card|input|alert|skeleton|icon-button|empty-state|form)\./;
+  /[\\/]styled-system[\\/]|node_modules[\\/](jotai|valibot)[\\/]|app[\\/](format|meta|nonce)\.ts|app[\\/]i18n[\\/](shop|catalogue)\.ts|app[\\/](domain|client|schemas)[\\/]|app[\\/]ui[\\/](icons|button|badge|card|input|alert|skeleton|icon-button|empty-state|form)\./;
 
 export default defineConfig({
-  plugins: [shopStylesheet(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), copyChunks()],
+  plugins: [shopStylesheet(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), catalogueChunks()],
   resolve: { alias: aliases },
   // Panda over the app's files alone (postcss.config.js, which Storybook reads, adds the stories). Its types come
   // from another copy of PostCSS than Vite's: the same plugin interface at run time.

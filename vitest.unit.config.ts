@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { aliases } from "./vite.aliases.ts";
-import { copyChunks } from "./vite.copy-chunks.ts";
+import { catalogueChunks } from "./vite.catalogue-chunks.ts";
 
 /** Unit tests of pure modules, in Node. */
 export default defineConfig({
-  plugins: [copyChunks()],
+  plugins: [catalogueChunks()],
   resolve: { alias: aliases },
   test: {
     name: "unit",

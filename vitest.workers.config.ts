@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { aliases } from "./vite.aliases.ts";
-import { copyChunks } from "./vite.copy-chunks.ts";
+import { catalogueChunks } from "./vite.catalogue-chunks.ts";
 
 /**
  * Integration tests inside workerd: the real Worker, real local D1 (migrations applied), R2 and Durable Objects.
@@ -24,7 +24,7 @@ export function workersTestConfig({
       ...(latencyBench ? { define: { "import.meta.env.VITE_LATENCY_BENCH": JSON.stringify("1") } } : {}),
       plugins: [
         reactRouter(),
-        copyChunks(),
+        catalogueChunks(),
         cloudflareTest(({ inject }) => ({
           main: "./workers/app.ts",
           wrangler: { configPath: "./wrangler.toml" },

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { copy } from "./copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { DEFAULT_SHOP_MONEY } from "./domain/money.ts";
 import { currentLanguage } from "./i18n/catalogue.ts";
 
@@ -36,7 +36,7 @@ export function pageMeta(page: {
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:site_name", content: copy.shopName },
+    { property: "og:site_name", content: shopCopy.shopName },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:type", content: page.type ?? "website" },

@@ -25,14 +25,14 @@ import { googleSignInConfigured } from "~/server/auth.ts";
 import { getSessionUser } from "~/server/guards.ts";
 import { listCategories } from "~/domain/catalogue/catalogue.server.ts";
 import { AuthDialogContainer, preloadAuthDialog } from "~/screens/AuthDialogContainer.tsx";
-import { cartCountFromCookie } from "~/domain/cart.ts";
+import { cartCountFromCookie } from "~/schemas/cart.ts";
 import { DEFAULT_SHOP_MONEY } from "~/domain/money.ts";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { withoutControlCharacters } from "~/schemas/text.ts";
 import { cartCookiesScript, useCartCount, useCartStorageSync } from "~/client/cart.ts";
 import { useSignOut } from "~/client/session.ts";
 import { useNewsletterSignup } from "~/client/newsletter.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { useNonce } from "~/nonce.ts";
 import { authDialogAtom } from "~/client/ui.ts";
 import { EARLY_TAPS_SCRIPT, useEarlyTapsReplay } from "~/client/early-taps.ts";
@@ -180,7 +180,7 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <div className={css({ minHeight: "100dvh", display: "flex", flexDirection: "column" })}>
       <a href="#main" className={skipLink}>
-        {copy.skipToContent}
+        {shopCopy.skipToContent}
       </a>
       <TopBar
         user={user}
@@ -224,7 +224,7 @@ function NavigationProgress() {
   return (
     <div role="status" data-testid="navigation-progress" className={progress.track}>
       <span className={progress.bar} />
-      <span className={css({ srOnly: true })}>{copy.loading}</span>
+      <span className={css({ srOnly: true })}>{shopCopy.loading}</span>
     </div>
   );
 }
@@ -278,7 +278,7 @@ export default function App() {
 }
 
 export function HydrateFallback() {
-  return <p role="status">{copy.loading}</p>;
+  return <p role="status">{shopCopy.loading}</p>;
 }
 
 export function ErrorBoundary() {
@@ -293,7 +293,7 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Shell>
-      <ErrorScreen message={errorMessage(error) ?? copy.error.text} />
+      <ErrorScreen message={errorMessage(error) ?? shopCopy.error.text} />
     </Shell>
   );
 }

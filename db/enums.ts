@@ -11,6 +11,7 @@ export const ORDER_STATUSES = [
   "rejected",
   "cancelled",
 ] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Why a payment is a mismatch the admin settles (payments.problem). */
 export const PAYMENT_PROBLEMS = ["short", "other-sender", "order-closed"] as const;

@@ -14,7 +14,8 @@
  * wait is bounded.
  */
 import { chromium, type Browser } from "playwright-core";
-import { copy } from "../app/i18n/shop.en.ts";
+import { shopCopy } from "../app/i18n/shop.en.ts";
+import { productsCopy } from "../app/i18n/products.en.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./check-chromium.ts";
 import { median } from "./lib/median.ts";
 import { plainProducts } from "./lib/plain-products.ts";
@@ -56,7 +57,7 @@ async function oneRun(browser: Browser, url: string, withHold: boolean): Promise
 
     const start = Date.now();
     await page.goto(url, { waitUntil: "commit", timeout: WAIT_MS });
-    const button = page.getByRole("button", { name: copy.catalogue.addToCart });
+    const button = page.getByRole("button", { name: productsCopy.addToCart });
     await button.waitFor({ state: "visible", timeout: WAIT_MS });
     const shownMs = Date.now() - start;
     // The shopper scrolls to it and presses where it is drawn, with no check that the page is ready for it (the
@@ -88,7 +89,7 @@ async function oneRun(browser: Browser, url: string, withHold: boolean): Promise
     let countedMs: number | null = null;
     try {
       await page
-        .getByRole("link", { name: copy.nav.cartWithCount("1") })
+        .getByRole("link", { name: shopCopy.nav.cartWithCount("1") })
         .first()
         .waitFor({ state: "attached", timeout: 4_000 });
       countedMs = Date.now() - start;

@@ -21,7 +21,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { isDatabaseEmpty, seedDatabase } from "../db/seed/seed.ts";
+import { isDatabaseEmpty, seedDatabase } from "./lib/seed.ts";
 import { readConfig } from "../app/server/config.ts";
 import { addGeneratedProducts, MAX_GENERATED_CATALOGUE } from "../db/seed/generate-products.ts";
 import { bannerArtSvg, categoryArtSvg, productArtSvg } from "../db/seed/art.ts";

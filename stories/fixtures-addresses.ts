@@ -2,7 +2,7 @@
  * Places and saved addresses for the address book's stories: a few real districts and areas (ids as in
  * db/migrations/0012_locations.sql), one area given a long Bangla name to show that it wraps.
  */
-import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
+import type { LocationDistrict, SavedAddressView } from "~/domain/delivery/types.ts";
 
 /** A long Bangla name (several words, one of them long), as some upazilas and unions have. */
 export const longBanglaArea = "তেজগাঁও শিল্পাঞ্চল থানা, ঢাকা মহানগরীর তেজগাঁও শিল্পাঞ্চলীয়-বাণিজ্যিক এলাকা";

@@ -2,7 +2,8 @@
  * Catalogue data for stories: a list page, product details and flash-sale windows. Images are tiny inline SVGs
  * (Storybook runs without network or server).
  */
-import type { CategorySummary, FlashSaleInfo, ProductDetail, ProductListPage, ProductSummary } from "~/domain/types.ts";
+import type { CategorySummary, ProductDetail, ProductListPage, ProductSummary } from "~/domain/catalogue/types.ts";
+import type { FlashSaleInfo } from "~/domain/flash-sale/types.ts";
 
 function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;

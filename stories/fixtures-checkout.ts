@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 /**
  * Carts, quotes and orders for the checkout and order stories. Images are tiny inline SVGs (no network in Storybook).
  */
-import type { CartQuote, CartQuoteLine, OrderPage, OrderView } from "~/domain/types.ts";
+import type { CartQuote, CartQuoteLine, OrderPage, OrderView } from "~/domain/orders/types.ts";
 import { deliveryCharge } from "~/domain/delivery/charge.ts";
 import { minorOfTaka, orderTaka, takaUp, type OrderTaka, type ShopMoney } from "~/domain/money.ts";
 import { codTerms, type CodRules } from "~/domain/payments/cod.ts";
@@ -94,9 +94,9 @@ export interface StoryZone {
 }
 
 /**
- * The seed's zones (db/seed/seed.ts): Inside Dhaka ৳70, free from ৳5,000 of goods; Dhaka suburbs ৳110; Outside
- * Dhaka ৳130. Each takes cash on delivery up to ৳10,000; Dhaka suburbs and Outside Dhaka ask the delivery charge
- * first.
+ * The seed's zones (scripts/lib/seed.ts): Inside Dhaka ৳70, free from ৳5,000 of goods; Dhaka suburbs ৳110;
+ * Outside Dhaka ৳130. Each takes cash on delivery up to ৳10,000; Dhaka suburbs and Outside Dhaka ask the delivery
+ * charge first.
  */
 export const insideDhakaZone: StoryZone = {
   zoneId: 1,

@@ -2,8 +2,9 @@
  * Data for the home page's section stories. Banners are inline SVGs; Hot Deals use the real pictures in public/
  * (Storybook serves that folder). Products and categories come from the shared fixtures.
  */
-import { hotDeals } from "~/data/hot-deals.ts";
-import type { BannerSummary, FlashSaleInfo, FlashSaleItem, HotDeal } from "~/domain/types.ts";
+import { hotDeals, type HotDeal } from "~/data/hot-deals.ts";
+import type { BannerSummary, FlashSaleItem } from "~/domain/catalogue/types.ts";
+import type { FlashSaleInfo } from "~/domain/flash-sale/types.ts";
 import { categories, products } from "./fixtures.ts";
 
 export { categories, products };

@@ -3,7 +3,7 @@
  * address fields: Chattogram with city thanas, Agrabad and upazilas, Cumilla, Dhaka with city thanas and upazilas
  * (one with a long Bangla name), and two districts outside it.
  */
-import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
+import type { LocationDistrict, SavedAddressView } from "~/domain/delivery/types.ts";
 
 export const storyLocations: LocationDistrict[] = [
   {

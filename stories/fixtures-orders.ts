@@ -2,16 +2,10 @@
  * Orders as the order screens show them: the verification queue's counts and payments, and order pages with their
  * timelines. Built on the checkout fixtures' orders.
  */
-import { serverCopy } from "~/copy-server.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import type { OrderStatus } from "~/domain/orders/status.ts";
-import type {
-  CartQuote,
-  CartQuoteLine,
-  OrderDetailView,
-  OrderEventView,
-  OrderView,
-  PaymentView,
-} from "~/domain/types.ts";
+import type { CartQuote, CartQuoteLine, OrderDetailView, OrderEventView, OrderView } from "~/domain/orders/types.ts";
+import type { PaymentView } from "~/domain/payments/types.ts";
 import { paymentTerms, type PaymentChoice } from "~/domain/payments/terms.ts";
 import { formatWholeTaka } from "~/format.ts";
 import {

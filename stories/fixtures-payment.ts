@@ -2,7 +2,7 @@
  * The payment step's fixtures (issues 23 and 45): the shop's wallet numbers and quotes with cash-on-delivery terms,
  * priced as the server prices them (whole taka, decision 042) in a shop pricing in dollars at the fixtures' rate.
  */
-import type { CartQuote } from "~/domain/types.ts";
+import type { CartQuote } from "~/domain/orders/types.ts";
 import type { MerchantNumbers } from "~/domain/payments/wallets.ts";
 import {
   headphonesLine,

@@ -1,4 +1,4 @@
-import type { OrderView } from "~/domain/types.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 
 /** The variant an order line sold (issue 28), its title and SKU as kept at order time: the seeded jeans' kind. */
 export const jeansVariant = { id: "31", title: "Waist: 32 / Colour: Indigo", sku: "JEANS-32-IND" };

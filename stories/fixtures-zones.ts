@@ -1,13 +1,13 @@
 /**
  * The delivery zones editor's stories: a few districts with their areas (ids and names as migration 0012 has them,
- * Dhaka with all 49 city thanas) and the seed's three zones (db/seed/seed.ts), in whole taka whatever the shop prices
- * in (decision 042): Inside Dhaka ৳70 (free from ৳5,000 of goods), Dhaka suburbs ৳110, Outside Dhaka ৳130, the
- * default. Each takes cash on delivery up to ৳10,000; Dhaka suburbs and Outside Dhaka ask the delivery charge first
- * by wallet.
+ * Dhaka with all 49 city thanas) and the seed's three zones (scripts/lib/seed.ts), in whole taka whatever the shop
+ * prices in (decision 042): Inside Dhaka ৳70 (free from ৳5,000 of goods), Dhaka suburbs ৳110, Outside Dhaka ৳130,
+ * the default. Each takes cash on delivery up to ৳10,000; Dhaka suburbs and Outside Dhaka ask the delivery charge
+ * first by wallet.
  */
 import { dhakaThanas } from "@db/locations/dhaka-thanas.ts";
 import type { SavedZone } from "~/components/delivery/ZonesEditor.tsx";
-import type { LocationDistrict } from "~/domain/types.ts";
+import type { LocationDistrict } from "~/domain/delivery/types.ts";
 
 export const DHAKA = 47;
 export const GAZIPUR = 41;

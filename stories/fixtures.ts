@@ -1,7 +1,8 @@
 /**
  * Realistic data for stories. Images are tiny inline SVGs (Storybook runs without network or server).
  */
-import type { CategorySummary, ProductSummary, SessionUser } from "~/domain/types.ts";
+import type { CategorySummary, ProductSummary } from "~/domain/catalogue/types.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 
 function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;

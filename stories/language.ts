@@ -5,17 +5,11 @@
  * before any story module is, as a page's are before it hydrates.
  */
 import type { Language } from "@db/enums.ts";
-import "~/copy.ts";
-import "~/copy-accounts.ts";
-import "~/copy-checkout.ts";
-import "~/copy-dashboard.ts";
-import "~/copy-fulfilment.ts";
-import "~/copy-notification-log.ts";
-import "~/copy-orders.ts";
-import "~/copy-payment.ts";
-import "~/copy-server.ts";
-import "~/copy-variants.ts";
 import { loadCopies, setLanguageSource } from "~/i18n/catalogue.ts";
+
+// Every namespace's typed view, `app/i18n/<namespace>.ts` (the data modules, `<namespace>.<language>.ts`, are what
+// the views load): found by name, as the server finds the data modules (decision 049).
+import.meta.glob(["../app/i18n/*.ts", "!../app/i18n/*.*.ts"], { eager: true });
 
 const STORAGE_KEY = "story-language";
 

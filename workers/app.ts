@@ -13,14 +13,14 @@ import {
 import { readConfig, type ShopConfig } from "~/server/config.ts";
 import { getFlashSaleStatus, type FlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 import { hasSessionCookie, readSessionClaim, sessionUserOf } from "~/server/auth.ts";
-import { cartCountFromCookie } from "~/domain/cart.ts";
-import type { SessionClaim, SessionUser } from "~/domain/types.ts";
+import { cartCountFromCookie } from "~/schemas/cart.ts";
+import type { SessionClaim, SessionUser } from "~/domain/accounts/types.ts";
 import { sweepOrphanImages } from "~/domain/images/sweep.server.ts";
 import { sweepExpiredSessions } from "~/domain/accounts/sessions.server.ts";
 import { sweepVerificationLinks } from "~/domain/accounts/verification.server.ts";
 import { sweepPasswordResets } from "~/domain/accounts/password-reset.server.ts";
 import { expireUnpaidOrders } from "~/domain/orders/expiry.server.ts";
-import { matchWaitingPayments } from "~/domain/payments/matching.server.ts";
+import { matchWaitingPayments } from "~/domain/workflows/payment-receipt.server.ts";
 import { markUnclaimedPayments } from "~/domain/payments/refunds.server.ts";
 import { expiryNote, paymentNotes } from "~/server/order-api.ts";
 import { announce, handleNotificationBatch } from "~/server/notifications.ts";

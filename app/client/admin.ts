@@ -3,10 +3,29 @@
  * the removal of an upload whose record was refused. Both talk to the image API; every other change a screen
  * makes goes through its route's action (decision 011).
  */
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { checkPhoto, MAX_UPLOAD_BYTES } from "~/domain/images/rules.ts";
-import { imageFailures } from "~/server/image-failures.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { checkPhoto, MAX_UPLOAD_BYTES, type PhotoProblem } from "~/domain/images/rules.ts";
 import { preparePhoto } from "./shrink-image.ts";
+
+/**
+ * The words for a photo the browser refuses: what the server answers for the same reason
+ * (app/server/failures/images.ts; admin.test.ts holds the two the same).
+ */
+export function photoRefusalText(problem: PhotoProblem): string {
+  const errors = dashboardCopy.admin.errors;
+  switch (problem) {
+    case "image-required":
+      return errors.imageRequired;
+    case "image-too-large":
+      return errors.imageTooLarge;
+    case "image-type":
+      return errors.imageType;
+    case "image-too-many-pixels":
+      return errors.imageTooManyPixels;
+    case "banner-size":
+      return errors.bannerSize;
+  }
+}
 
 /**
  * Why the server would refuse this file as a photo (its type read from its bytes, its size, a banner's shape), by the
@@ -15,7 +34,7 @@ import { preparePhoto } from "./shrink-image.ts";
 export async function photoRefusal(file: File, purpose: "product" | "banner"): Promise<string | null> {
   if (file.size > MAX_UPLOAD_BYTES) return dashboardCopy.admin.errors.imageTooLarge;
   const checked = checkPhoto(new Uint8Array(await file.arrayBuffer()), purpose);
-  return checked.ok ? null : imageFailures[checked.reason].error;
+  return checked.ok ? null : photoRefusalText(checked.reason);
 }
 
 /**

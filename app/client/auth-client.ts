@@ -2,7 +2,7 @@
  * The browser side of signing in, registering and signing out: calls the JSON API and turns every outcome,
  * including a network failure, into something the dialog can show.
  */
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
 
 export type AuthResult = { ok: true } | { ok: false; error: string; fieldErrors?: FieldErrors };
@@ -17,13 +17,13 @@ async function send(path: string, method: string, body?: unknown): Promise<AuthR
       credentials: "same-origin",
     });
   } catch {
-    return { ok: false, error: copy.auth.errors.network };
+    return { ok: false, error: shopCopy.auth.errors.network };
   }
   if (response.ok) return { ok: true };
   const payload = (await response.json().catch(() => null)) as { error?: string; issues?: FieldErrors } | null;
   // A lockout says when to try again and whether a known device still works: the server's words, when it sent them.
-  if (response.status === 429) return { ok: false, error: payload?.error ?? copy.auth.errors.tooManyRequests };
-  return { ok: false, error: payload?.error ?? copy.auth.errors.unknown, fieldErrors: payload?.issues };
+  if (response.status === 429) return { ok: false, error: payload?.error ?? shopCopy.auth.errors.tooManyRequests };
+  return { ok: false, error: payload?.error ?? shopCopy.auth.errors.unknown, fieldErrors: payload?.issues };
 }
 
 export function signInRequest(values: { email: string; password: string }) {
@@ -50,7 +50,7 @@ export async function startGoogleSignIn(returnTo: string): Promise<AuthResult> {
     const response = await fetch("/api/auth/csrf", { credentials: "same-origin" });
     csrfToken = ((await response.json()) as { csrfToken: string }).csrfToken;
   } catch {
-    return { ok: false, error: copy.auth.errors.network };
+    return { ok: false, error: shopCopy.auth.errors.network };
   }
   const form = document.createElement("form");
   form.method = "post";
@@ -70,7 +70,7 @@ export async function startGoogleSignIn(returnTo: string): Promise<AuthResult> {
 /** Auth.js sends failed Google sign-ins back with `?error=...`: the message the dialog shows for it. */
 export function messageForAuthError(code: string | null): string | null {
   if (!code) return null;
-  if (code === "AccessDenied" || code === "OAuthCallbackError") return copy.auth.errors.googleCancelled;
-  if (code === "CredentialsSignin") return copy.auth.errors.invalidCredentials;
-  return copy.auth.errors.googleFailed;
+  if (code === "AccessDenied" || code === "OAuthCallbackError") return shopCopy.auth.errors.googleCancelled;
+  if (code === "CredentialsSignin") return shopCopy.auth.errors.invalidCredentials;
+  return shopCopy.auth.errors.googleFailed;
 }

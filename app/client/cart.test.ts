@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartItemCount, cartLinesCookieValue, parseCart } from "~/domain/cart.ts";
+import { cartItemCount, cartLinesCookieValue, parseCart } from "~/schemas/cart.ts";
 import { cartCookiesScript, storedCartMirror } from "./cart.ts";
 
 /** The inline script's reading of a stored cart, as the page runs it. */

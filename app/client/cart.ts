@@ -15,7 +15,7 @@ import {
   MAX_CART_LINES,
   parseCart,
   type CartLine,
-} from "~/domain/cart.ts";
+} from "~/schemas/cart.ts";
 
 /** null until read from storage after hydration (the server cannot see localStorage). */
 const storedLinesAtom = atom<CartLine[] | null>(null);

@@ -3,9 +3,9 @@
  * never navigation state), and the quotes; the order is placed through the payment page's action (decision 011).
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { copy } from "~/copy.ts";
-import { CART_STORAGE_KEY, cartLinesCookieValue, parseCart, parseQuantity, type CartLine } from "~/domain/cart.ts";
-import type { CartQuote } from "~/domain/types.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { CART_STORAGE_KEY, cartLinesCookieValue, parseCart, parseQuantity, type CartLine } from "~/schemas/cart.ts";
+import type { CartQuote } from "~/domain/orders/types.ts";
 import { useHydrated } from "./hydrated.ts";
 
 const DRAFT_KEY = "checkout_draft";
@@ -188,7 +188,7 @@ export async function fetchQuote(
       ...(mobile ? { mobile } : {}),
     }),
   });
-  if (!response.ok) throw new Response(copy.checkout.errors.failed, { status: response.status });
+  if (!response.ok) throw new Response(shopCopy.checkout.errors.failed, { status: response.status });
   return (await response.json()) as CartQuote;
 }
 
@@ -235,7 +235,7 @@ export function useQuote(
     let current = true;
     fetchQuote(quoted, at, forKey, forMobile).then(
       (quote) => current && setState({ status: "ready", quote }),
-      () => current && setState({ status: "failed", error: copy.checkout.errors.network }),
+      () => current && setState({ status: "failed", error: shopCopy.checkout.errors.network }),
     );
     return () => {
       current = false;

@@ -3,7 +3,7 @@
  * and cacheable: sent without cookies, so a signed-in shopper's browser keeps it too) and shared by every field.
  */
 import { useCallback, useEffect, useState } from "react";
-import type { LocationDistrict } from "~/domain/types.ts";
+import type { LocationDistrict } from "~/domain/delivery/types.ts";
 
 let request: Promise<LocationDistrict[]> | null = null;
 

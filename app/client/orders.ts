@@ -1,4 +1,4 @@
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";
 import type { ReturnSettlement } from "@db/enums.ts";
 import { type ScreenAnswer, useRouteAction } from "./route-action.ts";
@@ -10,7 +10,7 @@ import { type ScreenAnswer, useRouteAction } from "./route-action.ts";
 export function useCancelOrder(): (order: { id: string }) => Promise<ScreenAnswer> {
   const cancel = useRouteAction<ScreenAnswer>();
   return async (order) =>
-    (await cancel({ intent: "cancel", orderId: order.id })) ?? { ok: false, error: copy.checkout.errors.failed };
+    (await cancel({ intent: "cancel", orderId: order.id })) ?? { ok: false, error: shopCopy.checkout.errors.failed };
 }
 
 /**
@@ -20,7 +20,10 @@ export function useCancelOrder(): (order: { id: string }) => Promise<ScreenAnswe
 export function useMoveOrder(): (order: { id: string }, change: OrderChangeInput) => Promise<ScreenAnswer> {
   const move = useRouteAction<ScreenAnswer>();
   return async (order, change) =>
-    (await move({ intent: "move", orderId: order.id, ...change })) ?? { ok: false, error: copy.checkout.errors.failed };
+    (await move({ intent: "move", orderId: order.id, ...change })) ?? {
+      ok: false,
+      error: shopCopy.checkout.errors.failed,
+    };
 }
 
 /**
@@ -32,7 +35,7 @@ export function useRecordRefund(): (payment: { trxId: string }, refundTrxID: str
   return async (payment, refundTrxID) =>
     (await record({ intent: "refund", trxId: payment.trxId, refundTrxID })) ?? {
       ok: false,
-      error: copy.checkout.errors.failed,
+      error: shopCopy.checkout.errors.failed,
     };
 }
 
@@ -45,6 +48,6 @@ export function useSettleReturn(): (order: { id: string }, settlement: ReturnSet
   return async (order, returnSettlement) =>
     (await settle({ intent: "settle-return", orderId: order.id, returnSettlement })) ?? {
       ok: false,
-      error: copy.checkout.errors.failed,
+      error: shopCopy.checkout.errors.failed,
     };
 }

@@ -3,7 +3,7 @@
  * a moment after they stop typing, and drops an answer the text has moved past (the request is aborted).
  */
 import { useEffect, useState } from "react";
-import type { SuggestResponse } from "~/server/suggest-api.ts";
+import type { SuggestResponse } from "~/schemas/suggest.ts";
 
 /** Suggestions start at this many characters (the server answers shorter text, but it says little). */
 export const SUGGEST_MIN_LENGTH = 2;

@@ -2,7 +2,7 @@ import { useSetAtom } from "jotai";
 import { useCallback } from "react";
 import { useRevalidator } from "react-router";
 import { noticeAtom } from "./ui.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { signOutEverywhereRequest, signOutRequest } from "./auth-client.ts";
 
 /**
@@ -18,7 +18,7 @@ export function useSignOut(scope: "this-device" | "everywhere" = "this-device") 
       setNotice({ tone: "error", message: result.error });
       return false;
     }
-    if (scope === "everywhere") setNotice({ tone: "success", message: copy.auth.signedOutEverywhere });
+    if (scope === "everywhere") setNotice({ tone: "success", message: shopCopy.auth.signedOutEverywhere });
     await revalidator.revalidate();
     return true;
   }, [revalidator, setNotice, scope]);

@@ -1,4 +1,12 @@
-import type { HotDeal } from "~/domain/types.ts";
+/** A hard-coded Hot Deals card (spec section 3). Prices in whole dollars as the spec gives them. */
+export interface HotDeal {
+  title: string;
+  desc: string;
+  image: string;
+  rating: number;
+  price: number;
+  discount: number;
+}
 
 /**
  * The home page's Hot Deals (spec section 3: hard-coded, not fetched), in the spec's order and spelling.

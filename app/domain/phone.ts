@@ -2,20 +2,15 @@
  * Bangladeshi mobile numbers, however they are written: "+880 1812-345678", "8801812345678", "০১৮১২৩৪৫৬৭৮". Couriers
  * and wallets use the 11-digit local form (01XXXXXXXXX). Pure.
  */
+import { localMobile } from "~/schemas/phone.ts";
 
 /** Bengali digits (০-৯) as ASCII. */
 export function asciiDigits(text: string): string {
   return text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 }
 
-/** The 11-digit local form of a Bangladeshi mobile number (01 then 9 digits), or null if it is not one. */
-export function localMobile(text: string): string | null {
-  const digits = asciiDigits(text)
-    .trim()
-    .replace(/[\s().-]/g, "");
-  const local = /^(?:\+?88|0088)?(01\d{9})$/.exec(digits)?.[1];
-  return local ?? null;
-}
+// The local form (01XXXXXXXXX) is the schemas' rule: the checkout's input takes it too.
+export { localMobile };
 
 /** Fewer visible digits than this, and a masked sender counts as not shown (issue 46): "***5" could be anyone. */
 export const MIN_VISIBLE_DIGITS = 3;

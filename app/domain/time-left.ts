@@ -1,5 +1,5 @@
 /** How long until an instant, split into units and said in words ("2 days, 3 hours, 4 minutes"). */
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 
 export interface TimeLeft {
   days: number;
@@ -26,7 +26,7 @@ export function timeLeft(milliseconds: number): TimeLeft {
  * ("2 days") with `largestOnly`. Under a minute it is "less than a minute".
  */
 export function sayTimeLeft(milliseconds: number, options: { largestOnly?: boolean } = {}): string {
-  const { duration } = copy;
+  const { duration } = shopCopy;
   const left = timeLeft(milliseconds);
   if (left.totalSeconds < 60) return duration.lessThanAMinute;
   const parts: string[] = [];

@@ -1,10 +1,7 @@
 /**
  * The words of account trust (issue 25, decision 025): the verification banner and page, the resend answers and the
- * sign-in lockout. Part of the copy catalogue with `copy.ts`, in a module of its own: only the dashboard's home,
- * the verify page and the Worker load it.
+ * sign-in lockout. A namespace of its own: only the dashboard's home, the verify page and the Worker load it.
  */
-import type { LockScope } from "~/domain/accounts/sign-in-limits.server.ts";
-
 /** "12 minutes", "1 minute": a wait rounded up to whole minutes. */
 export function minutesText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -104,5 +101,5 @@ export const accountsCopy = {
       `Too many wrong passwords from this device. Please try again in ${minutesText(seconds)}.`,
     client: (seconds: number) =>
       `Too many sign-in attempts from your network. Please try again in ${minutesText(seconds)}.`,
-  } satisfies Record<LockScope, (seconds: number) => string>,
+  },
 };

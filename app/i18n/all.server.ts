@@ -1,38 +1,29 @@
 /**
- * Every catalogue in every language, for the server: it renders any page in any language, so it holds them all from
+ * Every namespace in every language, for the server: it renders any page in any language, so it holds them all from
  * the start (the Worker's bundle is not downloaded by shoppers). Browsers load their page's namespaces instead.
+ *
+ * The namespaces are the data modules beside this file, `<namespace>.<language>.ts`, found by their names: there
+ * is no list to keep (decision 049). Each exports its texts as `<camelNamespace>Copy` (`notification-log.en.ts`,
+ * `notificationLogCopy`), the same name as its typed view in `<namespace>.ts`.
  */
+import type { Language } from "@db/enums.ts";
 import { provideCatalogues } from "./catalogue.ts";
-import { copy as shopEn } from "./shop.en.ts";
-import { copy as shopBn } from "./shop.bn.ts";
-import { checkoutCopy as checkoutEn } from "./checkout.en.ts";
-import { checkoutCopy as checkoutBn } from "./checkout.bn.ts";
-import { accountsCopy as accountsEn } from "./accounts.en.ts";
-import { accountsCopy as accountsBn } from "./accounts.bn.ts";
-import { dashboardCopy as dashboardEn } from "./dashboard.en.ts";
-import { dashboardCopy as dashboardBn } from "./dashboard.bn.ts";
-import { fulfilmentCopy as fulfilmentEn } from "./fulfilment.en.ts";
-import { fulfilmentCopy as fulfilmentBn } from "./fulfilment.bn.ts";
-import { notificationLogCopy as notificationLogEn } from "./notification-log.en.ts";
-import { notificationLogCopy as notificationLogBn } from "./notification-log.bn.ts";
-import { orderPaymentCopy as ordersEn } from "./orders.en.ts";
-import { orderPaymentCopy as ordersBn } from "./orders.bn.ts";
-import { paymentCopy as paymentEn } from "./payment.en.ts";
-import { paymentCopy as paymentBn } from "./payment.bn.ts";
-import { variantsCopy as variantsEn } from "./variants.en.ts";
-import { variantsCopy as variantsBn } from "./variants.bn.ts";
-import { serverCopy as serverEn } from "./server.en.ts";
-import { serverCopy as serverBn } from "./server.bn.ts";
 
-provideCatalogues({
-  shop: { en: shopEn, bn: shopBn },
-  checkout: { en: checkoutEn, bn: checkoutBn },
-  accounts: { en: accountsEn, bn: accountsBn },
-  dashboard: { en: dashboardEn, bn: dashboardBn },
-  fulfilment: { en: fulfilmentEn, bn: fulfilmentBn },
-  "notification-log": { en: notificationLogEn, bn: notificationLogBn },
-  orders: { en: ordersEn, bn: ordersBn },
-  payment: { en: paymentEn, bn: paymentBn },
-  server: { en: serverEn, bn: serverBn },
-  variants: { en: variantsEn, bn: variantsBn },
-});
+const modules = import.meta.glob<Record<string, object | undefined>>("./*.{en,bn}.ts", { eager: true });
+
+/** The name a namespace's modules export their texts under: `notification-log` → `notificationLogCopy`. */
+export function exportName(namespace: string): string {
+  return `${namespace.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Copy`;
+}
+
+/** Each namespace's texts, by language, as its data modules export them. */
+export const catalogues: Record<string, Partial<Record<Language, object>>> = {};
+
+for (const [path, module] of Object.entries(modules)) {
+  const [, namespace = "", language = ""] = /^\.\/([\w-]+)\.(en|bn)\.ts$/.exec(path) ?? [];
+  const texts = module[exportName(namespace)];
+  if (!texts) throw new Error(`app/i18n/${namespace}.${language}.ts exports no ${exportName(namespace)}`);
+  (catalogues[namespace] ??= {})[language as Language] = texts;
+}
+
+provideCatalogues(catalogues);

@@ -1,7 +1,7 @@
 /**
- * The copy catalogue at run time (decision 027). Each copy module (`~/copy.ts`, `~/copy-dashboard.ts`, ...) is a
- * namespace with one data module per language (`app/i18n/<name>.<language>.ts`). What screens import is a typed
- * view of the namespace in the language being read:
+ * The copy catalogue at run time (decisions 027 and 049). A namespace is one data module per language
+ * (`app/i18n/<namespace>.<language>.ts`) and a typed view (`app/i18n/<namespace>.ts`, `shopCopy`, `ordersCopy`,
+ * ...) made by `defineCopy` below. What screens import is the view, read in the language being read:
  * - on the server, the language of the request being handled (scope.server.ts) over every catalogue, all loaded
  *   up front (all.server.ts);
  * - in the browser, the page's own language (`<html lang>`; switching languages loads a new document), and only
@@ -49,7 +49,7 @@ export function currentLanguage(): Language {
 }
 
 /** The server's catalogues, all of them, given once at start (all.server.ts). */
-export function provideCatalogues(catalogues: Record<string, Record<Language, object>>): void {
+export function provideCatalogues(catalogues: Record<string, Partial<Record<Language, object>>>): void {
   for (const [name, byLanguage] of Object.entries(catalogues)) provided.set(name, byLanguage);
 }
 
@@ -78,7 +78,7 @@ function catalogueOf(namespace: Namespace): object {
 }
 
 /**
- * A namespace of the catalogue, read as one object (`copy.nav.home`) in the current language. `loaders` import
+ * A namespace of the catalogue, read as one object (`shopCopy.nav.home`) in the current language. `loaders` import
  * its data modules; in the browser the page's language starts loading as soon as the namespace is defined.
  */
 export function defineCopy<T extends object>(name: string, loaders: Record<Language, Loader<T>>): T {
@@ -93,7 +93,7 @@ export function loadCopies(language: Language = languageSource()): Promise<void>
   return Promise.all([...namespaces.values()].map((namespace) => load(namespace, language))).then(() => undefined);
 }
 
-/** Every namespace's name, for the catalogue's own checks. */
+/** Every namespace defined so far, for the catalogue's own checks. */
 export function copyNamespaces(): string[] {
   return [...namespaces.keys()];
 }

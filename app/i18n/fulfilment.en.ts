@@ -1,10 +1,7 @@
 /**
  * The fulfilment desk's words (issue 26): booking couriers from Manage Order, and what each booked or refused
- * order says. Part of the copy catalogue with `copy.ts`, in a module of its own: only Manage Order and the Worker
- * load it.
+ * order says. A namespace of its own: only Manage Order and the Worker load it.
  */
-import type { BookingFailure } from "~/domain/couriers/booking.server.ts";
-
 export const fulfilmentCopy = {
   desk: {
     heading: "Hand over to couriers",
@@ -39,7 +36,7 @@ export const fulfilmentCopy = {
       "Steadfast booked it, but the order changed meanwhile (it was cancelled?). Cancel the parcel in Steadfast's portal.",
     "duplicate-consignment":
       "Steadfast answered with a consignment id another order already has, so this order was not marked shipped. Check the parcel in Steadfast's portal before booking it again.",
-  } satisfies Record<BookingFailure, string>,
+  },
   /** A booking Steadfast answered with another order's consignment id (the shop keeps each id on one order). */
   consignmentTaken: (consignmentId: string) =>
     `Steadfast answered with consignment ${consignmentId}, which another order already has, so this order was not marked shipped. Check the parcel in Steadfast's portal before booking it again.`,

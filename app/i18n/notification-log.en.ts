@@ -1,7 +1,6 @@
 /**
  * The notification log (issue 24): the admin's /dashboard/notifications page, its API's refusals, and the order
- * page's "Messages" list. Part of the copy catalogue with `copy.ts`, in a module of its own so only these screens
- * download it.
+ * page's "Messages" list. A namespace of its own, so only these screens download it.
  */
 export const notificationLogCopy = {
   title: "Notifications",

@@ -1,10 +1,10 @@
 /** How an order is paid, in Bangla: the twin of orders.en.ts, key for key. */
-import type { orderPaymentCopy as en } from "./orders.en.ts";
+import type { ordersCopy as en } from "./orders.en.ts";
 import type { Translation } from "./translation.ts";
 import { walletWords } from "./bn-wallets.ts";
 import { bnPhone } from "./digits.ts";
 
-export const orderPaymentCopy: Translation<typeof en> = {
+export const ordersCopy: Translation<typeof en> = {
   method: "পেমেন্ট পদ্ধতি",
   methods: { bKash: "বিকাশ", Nagad: "নগদ", Rocket: "রকেট", COD: "ক্যাশ অন ডেলিভারি" },
   // Phone numbers in Bengali digits (issue 45); TrxIDs as the wallet wrote them.

@@ -2,9 +2,9 @@
  * How an order is paid, on the order screens (issue 23): the confirmation, My Order, the order page, and what
  * Manage Order shares with them. The wallet is the order's own (bKash, Nagad or Rocket); cash on delivery may have
  * an advance paid first by wallet, and the rest is paid to the courier.
- * Part of the copy catalogue with `copy.ts`, in a module of its own so only the order screens download it.
+ * A namespace of its own, so only the order screens download it.
  */
-export const orderPaymentCopy = {
+export const ordersCopy = {
   method: "Payment method",
   methods: { bKash: "bKash", Nagad: "Nagad", Rocket: "Rocket", COD: "Cash on delivery" },
   /** A wallet payment as My Order writes it: "bKash-01712345678 8N7A6D5EKR". */

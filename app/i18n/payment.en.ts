@@ -1,6 +1,6 @@
 /**
  * How the shopper pays, on the payment step (issue 23): a wallet, or cash on delivery as the address's zone allows.
- * Part of the copy catalogue with `copy.ts`, in a module of its own so only the payment step downloads it.
+ * A namespace of its own, so only the payment step downloads it.
  */
 export const paymentCopy = {
   chooseHeading: "How would you like to pay?",

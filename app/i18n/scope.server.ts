@@ -5,7 +5,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { preloadModule } from "react-dom";
-import chunks from "virtual:copy-chunks";
+import chunks from "virtual:catalogue-chunks";
 import type { Language } from "@db/enums.ts";
 import { observeCatalogueReads, setLanguageSource } from "./catalogue.ts";
 import "./all.server.ts";

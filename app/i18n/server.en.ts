@@ -1,7 +1,6 @@
 /**
  * Texts only the server writes: what the shop puts on an order's timeline, and the refusals of the rules that keep
- * orders honest (the pages show them as the server sends them). Part of the copy catalogue with `copy.ts` and
- * `copy-dashboard.ts`, in a module of its own so no page downloads them.
+ * orders honest (the pages show them as the server sends them). A namespace of its own, so no page downloads it.
  */
 export const serverCopy = {
   /** What the shop itself writes on an order's timeline. */

@@ -1,9 +1,11 @@
 /**
- * Every user-facing text of the shop, in one place (the dashboard's own screens are in `copy-dashboard.ts`, beside
- * this file, so the shop's pages do not download them). Texts quoted by the spec (storefront-spec.md) are kept
- * exactly as the spec spells them, typos included ("comming", "Cancle", "Contract Us"): they are the contract.
+ * The shop's texts: the shell, a product's price and rating, the account dialog, the orders' statuses, the errors
+ * (the product list's, the home page's, the cart's, the checkout's and the dashboard's are namespaces of their own,
+ * beside this file, so a page downloads only those it shows). Texts
+ * quoted by the spec (storefront-spec.md) are kept exactly as the spec spells them, typos included ("comming",
+ * "Cancle", "Contract Us"): they are the contract.
  */
-export const copy = {
+export const shopCopy = {
   shopName: "e-Shop",
   shopTagline: "Everything you need, delivered fast.",
   loading: "Loading...",
@@ -87,43 +89,6 @@ export const copy = {
     categories: "Categories",
     featuredProducts: "Just for you",
   },
-  homeSections: {
-    banners: "Featured offers",
-    showBanner: (index: number, count: number) => `Show banner ${index} of ${count}`,
-    slide: (index: number, count: number) => `${index} of ${count}`,
-    pause: "Pause the slideshow",
-    play: "Play the slideshow",
-    quickTiles: "Shop by what matters",
-    tiles: {
-      topRated: "Top Rated",
-      discount: "Discount",
-      freeShipping: "Free Shipping",
-      winterExclusive: "Winter Exclusive",
-    },
-    flashSale: "Flash Sale",
-    endsIn: "Ends in",
-    endsInLabel: (remaining: string) => `Ends in ${remaining}`,
-    ended: "Ended",
-    countdownUnits: { days: "Days", hours: "Hours", minutes: "Min", seconds: "Sec" },
-    discountPercent: (percent: number) => `-${percent}%`,
-    featuredCategories: "Featured Categories",
-    topRated: "Top Rated",
-    newArrivals: "New Arrivals",
-    seeAll: "See all",
-    seeAllLabel: (title: string) => `See all ${title}`,
-    scrollBack: (title: string) => `Scroll ${title} back`,
-    scrollOn: (title: string) => `Scroll ${title} on`,
-    railKeys: "Arrow keys move between the products; Tab leaves the row.",
-    emptyRail: "Nothing here yet. New products arrive every week.",
-    moreToLove: "More to Love",
-    hotDeals: "Hot Deals",
-    previousDeals: "Previous deals",
-    nextDeals: "Next deals",
-    dealSlide: (index: number, count: number) => `Deal ${index} of ${count}`,
-    dealRating: (stars: number) => `Rated ${stars} out of 5 stars`,
-    dealDiscount: (discount: string) => `-${discount} off`,
-    buyNow: "Buy Now",
-  },
   product: {
     salePrice: "Flash sale price",
     regularPrice: "Regular price",
@@ -143,109 +108,6 @@ export const copy = {
     rating: (stars: string, count: number) => `${stars} out of 5 stars from ${count} ratings`,
     ratingCount: (count: number) => `(${count})`,
     starValue: (stars: number) => (stars === 1 ? "1 star" : `${stars} stars`),
-  },
-  catalogue: {
-    allProducts: "All products",
-    resultsFor: (query: string) => `Results for "${query}"`,
-    resultsHeading: "Results",
-    /** `capped`: more match than were counted (the count stops at 1,000). */
-    resultCount: (count: number, capped = false) =>
-      capped
-        ? `${count.toLocaleString("en-US")}+ products`
-        : count === 0
-          ? "No products found"
-          : count === 1
-            ? "1 product"
-            : `${count.toLocaleString("en-US")} products`,
-    showingRange: (first: number, last: number, total: number, capped = false) =>
-      `Showing ${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}${capped ? "+" : ""}`,
-    correction: {
-      showingResultsFor: "Showing results for",
-      searchInsteadFor: "Search instead for",
-    },
-    facets: {
-      heading: "Narrow results",
-      price: "Price",
-      minPrice: "Min price",
-      maxPrice: "Max price",
-      rating: "Customer rating",
-      anyRating: "Any rating",
-      starsAndUp: (stars: number) => `${stars} stars & up`,
-      availability: "Availability and offers",
-      inStock: "In stock only",
-      freeShipping: "Free shipping",
-      flash: "On flash sale",
-      apply: "Apply filters",
-      clear: "Clear filters",
-      categoryCount: (count: number, capped: boolean) => `${count.toLocaleString("en-US")}${capped ? "+" : ""}`,
-    },
-    productsLabel: "Products",
-    categoriesLabel: "Filter by category",
-    allCategories: "All categories",
-    sortLabel: "Sort by",
-    sorts: {
-      relevance: "Relevance",
-      popular: "Popular",
-      "price-asc": "Price: low to high",
-      "price-desc": "Price: high to low",
-      rating: "Top rated",
-      newest: "Newest",
-    },
-    apply: "Apply",
-    filters: {
-      label: "Filters",
-      offer: { flash: "Flash sale offers" },
-      shipping: { free: "Free shipping" },
-      collection: { winter: "Winter selection" },
-      remove: (filter: string) => `Remove filter: ${filter}`,
-    },
-    emptyFilterTitle: (what: string) => `${what}: nothing here right now`,
-    noMatchTitle: (query: string) => `No products match "${query}"`,
-    noMatchHelp: "Try one of these:",
-    noMatchTips: ["Check the spelling", "Use fewer letters or a shorter word", "Search for a category, such as laptop"],
-    emptyCategoryTitle: (category: string) => `No products in ${category} yet`,
-    emptyCategoryHelp: "New products arrive every week. Have a look at everything else in the meantime.",
-    emptyTitle: "No products yet",
-    emptyHelp: "New products arrive every week. Please come back soon.",
-    browseAll: "Browse all products",
-    pagination: {
-      label: "Pages",
-      previous: "Previous",
-      next: "Next",
-      previousPage: "Previous page",
-      nextPage: "Next page",
-      page: (page: number) => `Page ${page}`,
-      lastPage: (page: number) => `Last page, page ${page}`,
-    },
-    breadcrumb: "Breadcrumb",
-    soldBy: "Sold by",
-    category: "Category",
-    freeShipping: "Free shipping",
-    shipping: (price: string) => `${price} shipping`,
-    available: (count: number) => (count === 1 ? "1 piece available" : `${count} pieces available`),
-    lowStock: (count: number) => `Only ${count} left`,
-    outOfStock: "Out of stock",
-    ratingCount: (count: number) => (count === 1 ? "(1 rating)" : `(${count.toLocaleString("en-US")} ratings)`),
-    quantity: "Quantity",
-    increaseQuantity: "Increase quantity",
-    decreaseQuantity: "Decrease quantity",
-    addToCart: "Add to Cart",
-    buyNow: "Buy Now",
-    flashSale: "Flash sale",
-    flashSaving: (percent: number) => `-${percent}%`,
-    flashEndsIn: (remaining: string) => `Flash sale ends in ${remaining}`,
-    flashStartsIn: (remaining: string) =>
-      `The flash sale is not running now; it starts in ${remaining}. Until then the regular price applies.`,
-    flashNotRunning: "The flash sale is not running now, so the regular price applies.",
-    specification: "Specification",
-    specificationDescription: "Description",
-    specificationValue: "Value",
-    similarProducts: "Similar products",
-    /** A product with options (issue 28): what is still to choose, and values that cannot be chosen. */
-    chooseOptions: (names: string[]) =>
-      `Choose ${new Intl.ListFormat("en", { type: "conjunction" }).format(names)} to buy it.`,
-    valueSoldOut: (value: string) => `${value}, sold out`,
-    valueUnavailable: (value: string) => `${value}, not available`,
     priceRange: (min: string, max: string) => `${min} – ${max}`,
     /** Beside a price in a foreign currency (issue 30): about this many taka, "≈ ৳18,787", and how it is read out. */
     approxTaka: (taka: string) => `≈ ${taka}`,
@@ -253,9 +115,15 @@ export const copy = {
     /** A card's colour swatches (issue 28), read as one image; more than it shows are "+2". */
     colours: (names: string[]) => `Colours: ${names.join(", ")}`,
     moreColours: (count: number) => `+${count}`,
-    photosOf: (name: string) => `Photos of ${name}`,
-    photoOf: (name: string, position: number, total: number) => `${name}, photo ${position} of ${total}`,
-    showPhoto: (position: number, total: number) => `Show photo ${position} of ${total}`,
+  },
+  pagination: {
+    label: "Pages",
+    previous: "Previous",
+    next: "Next",
+    previousPage: "Previous page",
+    nextPage: "Next page",
+    page: (page: number) => `Page ${page}`,
+    lastPage: (page: number) => `Last page, page ${page}`,
   },
   auth: {
     dialogTitle: "Sign in to e-Shop",

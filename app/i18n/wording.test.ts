@@ -1,18 +1,18 @@
 /** Words and digits the Bangla pages got wrong (issue 45): checked on the catalogue itself. */
 import { describe, expect, it } from "vitest";
 import { bnDateTime, bnDayPeriod, bnTime } from "./bn-time.ts";
-import { dashboardCopy as dashboardBn } from "./dashboard.bn.ts";
-import { dashboardCopy as dashboardEn } from "./dashboard.en.ts";
 import { bnPhone } from "./digits.ts";
-import { orderPaymentCopy as ordersBn } from "./orders.bn.ts";
+import { orderScreensCopy as orderScreensBn } from "./order-screens.bn.ts";
+import { orderScreensCopy as orderScreensEn } from "./order-screens.en.ts";
+import { ordersCopy as ordersBn } from "./orders.bn.ts";
 
 describe("the cancel dialog", () => {
   it("keeps the spec's English, and says in Bangla that the order is cancelled and its stock returned", () => {
-    expect(dashboardEn.myOrders).toMatchObject({
+    expect(orderScreensEn.myOrders).toMatchObject({
       cancelTitle: "Cancle the Order",
       cancelDescription: "Order will be remove from database",
     });
-    const bn = dashboardBn.myOrders;
+    const bn = orderScreensBn.myOrders;
     for (const text of [bn.cancelTitle, bn.cancelDescription, bn.delete, bn.deleting]) {
       expect(text).not.toMatch(/ডেটাবেস|মুছ|মোছা/);
       expect(text).toContain("বাতিল");
@@ -24,15 +24,15 @@ describe("the cancel dialog", () => {
 
 describe("the cash-on-delivery call step", () => {
   it("confirms and rejects the order, not a payment, in both languages; wallet orders keep 'Confirm payment'", () => {
-    for (const copy of [dashboardEn, dashboardBn]) {
+    for (const copy of [orderScreensEn, orderScreensBn]) {
       const { confirm, reject } = copy.cash.call;
       for (const text of [confirm.named("1043"), confirm.title, confirm.submit, confirm.done("1043")])
         expect(text).not.toMatch(/payment|পেমেন্ট/i);
       for (const text of [reject.named("1043"), reject.title, reject.submit, reject.done("1043")])
         expect(text).not.toMatch(/payment|পেমেন্ট/i);
     }
-    expect(dashboardEn.cash.call.confirm.submit).toBe("Confirm order");
-    expect(dashboardEn.orderScreens.dialogs.confirm.submit).toBe("Confirm payment");
+    expect(orderScreensEn.cash.call.confirm.submit).toBe("Confirm order");
+    expect(orderScreensEn.dialogs.confirm.submit).toBe("Confirm payment");
   });
 });
 
@@ -43,7 +43,7 @@ describe("phone numbers on Bangla pages", () => {
     expect(bnPhone("shopper2@example.com")).toBe("shopper2@example.com");
     expect(ordersBn.walletText("bKash", "01812345678", "8N7A6D5EKR")).toBe("বিকাশ-০১৮১২৩৪৫৬৭৮ 8N7A6D5EKR");
     expect(ordersBn.next.call("01712345678")).toContain("০১৭১২৩৪৫৬৭৮");
-    expect(dashboardBn.orderScreens.queue.sender("01634358056")).toBe("০১৬৩৪৩৫৮০৫৬ থেকে");
+    expect(orderScreensBn.queue.sender("01634358056")).toBe("০১৬৩৪৩৫৮০৫৬ থেকে");
   });
 });
 

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/pages/NotFound.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import type { Route } from "./+types/$";
 
 export const meta: Route.MetaFunction = () => [
-  { title: copy.notFound.title },
-  { name: "description", content: copy.notFound.help },
+  { title: shopCopy.notFound.title },
+  { name: "description", content: shopCopy.notFound.help },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,12 +1,13 @@
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deleteAddress, updateAddress } from "~/domain/delivery/addresses.server.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import { addressSchema } from "~/schemas/address.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase } from "~/server/context.ts";
 import { toApiAddress } from "~/server/delivery-api.ts";
-import { addressFailure, failureResponse } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { addressFailure } from "~/server/failures/delivery.ts";
 import { requireUser } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import type { Route } from "./+types/api.addresses.$id";
@@ -30,7 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed("PUT", "DELETE");
   if (id === null) return jsonError(404, dashboardCopy.addresses.notFound);
   const parsed = parseInput(addressSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await updateAddress(getDatabase(context), user.id, id, parsed.value);
   if (!result.ok) return failureResponse(addressFailure(result));
   return json(toApiAddress(result.address));

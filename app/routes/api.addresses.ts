@@ -1,10 +1,11 @@
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { createAddress, listAddresses } from "~/domain/delivery/addresses.server.ts";
 import { addressSchema } from "~/schemas/address.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase } from "~/server/context.ts";
 import { toApiAddress } from "~/server/delivery-api.ts";
-import { addressFailure, failureResponse } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { addressFailure } from "~/server/failures/delivery.ts";
 import { requireUser } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import type { Route } from "./+types/api.addresses";
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context);
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(addressSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await createAddress(getDatabase(context), user.id, parsed.value);
   if (!result.ok) return failureResponse(addressFailure(result));
   return json(toApiAddress(result.address), { status: 201 });

@@ -1,5 +1,5 @@
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updatedResponse } from "~/server/admin-api.ts";
 import { deleteBanner, updateBanner } from "~/domain/catalogue/admin.server.ts";
 import { toBannerRecord } from "~/server/catalogue-api.ts";
@@ -22,13 +22,13 @@ export function action(args: Route.ActionArgs) {
       args,
       bannerPatchSchema,
       async (db, _bucket, id, patch) => updatedResponse(await updateBanner(db, id, patch), toBannerRecord),
-      copy.api.notFound,
+      shopCopy.api.notFound,
     );
   }
   return deleteRecordAction(
     args,
     deleteBanner,
-    { notFound: copy.api.notFound, deleted: dashboardCopy.admin.bannerDeleted },
+    { notFound: shopCopy.api.notFound, deleted: dashboardCopy.admin.bannerDeleted },
     ["PATCH", "DELETE"],
   );
 }

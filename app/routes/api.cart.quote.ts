@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { getConfig, getDatabase, getEnv } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { getFlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { quoteForPlace, toCartQuote, variantRefusal } from "~/domain/orders/pricing.server.ts";
@@ -8,13 +8,14 @@ import { quoteCart } from "~/server/cart.ts";
 import { quotePlaceSchema } from "~/schemas/address.ts";
 import { sessionClaimContext } from "~/server/context.ts";
 import { orderReference } from "~/domain/orders/reference.ts";
-import { failureResponse, orderFailure } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { orderFailure } from "~/server/failures/orders.ts";
 import { checkoutKeySchema, orderLinesSchema } from "~/schemas/order.ts";
 import { parseInput, required } from "~/schemas/parse.ts";
 import { localMobile } from "~/domain/phone.ts";
 import { phoneRisk } from "~/domain/customers/records.server.ts";
 import { riskOf, riskyCodTerms } from "~/domain/customers/risk.ts";
-import type { CartQuote } from "~/domain/types.ts";
+import type { CartQuote } from "~/domain/orders/types.ts";
 import type { Route } from "./+types/api.cart.quote";
 
 const quoteSchema = v.object({
@@ -63,7 +64,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(quoteSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const { orderProduct, address, stored, checkoutKey, mobile } = parsed.value;
   const reference = checkoutKey === undefined ? {} : await referenceFor(context, checkoutKey);
   if (!address) {

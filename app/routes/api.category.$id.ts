@@ -1,5 +1,5 @@
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updatedResponse } from "~/server/admin-api.ts";
 import { deleteCategory, renameCategory } from "~/domain/catalogue/admin.server.ts";
 import { toCategoryRecord } from "~/server/catalogue-api.ts";
@@ -23,13 +23,13 @@ export function action(args: Route.ActionArgs) {
       args,
       categoryPatchSchema,
       async (db, _bucket, id, patch) => updatedResponse(await renameCategory(db, id, patch), toCategoryRecord),
-      copy.api.notFound,
+      shopCopy.api.notFound,
     );
   }
   return deleteRecordAction(
     args,
     deleteCategory,
-    { notFound: copy.api.notFound, deleted: dashboardCopy.admin.categoryDeleted },
+    { notFound: shopCopy.api.notFound, deleted: dashboardCopy.admin.categoryDeleted },
     ["PATCH", "DELETE"],
   );
 }

@@ -1,5 +1,5 @@
 import { getDatabase, getEnv } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { catalogueResponse } from "~/server/admin-api.ts";
 import { toCategoryRecord } from "~/server/catalogue-api.ts";
 import { createCategory, listCategories } from "~/domain/catalogue/admin.server.ts";
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(categorySchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   return catalogueResponse(
     await createCategory(getDatabase(context), getEnv(context).IMAGES, parsed.value),
     toCategoryRecord,

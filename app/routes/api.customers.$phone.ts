@@ -1,11 +1,11 @@
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { customerRecord } from "~/domain/customers/records.server.ts";
 import { localMobile } from "~/domain/phone.ts";
 import { MOBILE_PATTERN } from "~/schemas/order.ts";
 import { getDatabase } from "~/server/context.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError } from "~/server/http.ts";
-import { toApiCustomer } from "~/server/risk.ts";
+import { toApiCustomer } from "~/server/customer-api.ts";
 import type { Route } from "./+types/api.customers.$phone";
 
 /**

@@ -1,5 +1,5 @@
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updateProductResponse } from "~/server/admin-api.ts";
 import { deleteFlashProduct } from "~/domain/catalogue/admin.server.ts";
 import { getEnv } from "~/server/context.ts";
@@ -26,13 +26,13 @@ export function action(args: Route.ActionArgs) {
       flashSellPatchSchema,
       (db, bucket, id, patch, origin) =>
         updateProductResponse(db, getEnv(args.context), bucket, id, patch, origin, { offer: "required" }),
-      copy.seo.productNotFound,
+      shopCopy.seo.productNotFound,
     );
   }
   return deleteRecordAction(
     args,
     (db, bucket, id) => deleteFlashProduct(db, getEnv(args.context), bucket, id),
-    { notFound: copy.seo.productNotFound, deleted: dashboardCopy.admin.productDeleted },
+    { notFound: shopCopy.seo.productNotFound, deleted: dashboardCopy.admin.productDeleted },
     ["PATCH", "DELETE"],
   );
 }

@@ -1,5 +1,5 @@
 import { getDatabase, getEnv } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { createProductResponse } from "~/server/admin-api.ts";
 import { listFlashItems } from "~/domain/catalogue/catalogue.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(flashSellWithImagesSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const origin = new URL(request.url).origin;
   const env = getEnv(context);
   return createProductResponse(getDatabase(context), env, env.IMAGES, parsed.value, origin);

@@ -1,12 +1,13 @@
 import { getEnv } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { clearFlashSaleWindow, getFlashSaleStatus, setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { flashTimeSchema } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { failureResponse, flashSaleFailures } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { flashSaleFailures } from "~/server/failures/flash-sale.ts";
 import type { Route } from "./+types/api.flashsellTime";
 
 function windowBody(status: Awaited<ReturnType<typeof getFlashSaleStatus>>) {
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method === "DELETE") return json(windowBody(await clearFlashSaleWindow(getEnv(context))));
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST", "DELETE");
   const parsed = parseInput(flashTimeSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await setFlashSaleWindow(
     getEnv(context),
     { startsAt: parsed.value.startTime, endsAt: parsed.value.endTime },

@@ -1,6 +1,7 @@
 import { getEnv } from "~/server/context.ts";
 import { requireAdmin } from "~/server/guards.ts";
-import { failureResponse, imageFailures } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { imageFailures } from "~/server/failures/images.ts";
 import { json, methodNotAllowed } from "~/server/http.ts";
 import { storeUpload } from "~/domain/images/uploads.server.ts";
 import type { Route } from "./+types/api.images";

@@ -3,7 +3,8 @@ import { getConfig, getDatabase } from "~/server/context.ts";
 import { failureResponse } from "~/server/failures.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, methodNotAllowed } from "~/server/http.ts";
-import { notificationFailures, toApiNotification } from "~/server/notifications.ts";
+import { toApiNotification } from "~/server/notifications.ts";
+import { notificationFailures } from "~/server/failures/notifications.ts";
 import type { Route } from "./+types/api.notifications.$id.resend";
 
 /** GET: nothing to read here (405). */

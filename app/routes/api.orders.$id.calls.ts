@@ -1,11 +1,13 @@
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
-import { copy } from "~/copy.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { recordCall } from "~/domain/customers/calls.server.ts";
 import { getOrderDetail } from "~/domain/orders/reading.server.ts";
 import { callSchema } from "~/schemas/risk.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase, getOrderDeps } from "~/server/context.ts";
-import { failureResponse, orderFailure } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { callFailure } from "~/server/failures/customers.ts";
+import { orderFailure } from "~/server/failures/orders.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { toApiOrder } from "~/server/order-api.ts";
@@ -26,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(callSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const db = getDatabase(context);
   const result = await recordCall(
     db,
@@ -37,8 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     fulfilmentCopy.calls.fakeNote,
   );
   if (!result.ok) {
-    if (result.reason === "not-awaiting-call") return jsonError(409, fulfilmentCopy.calls.notPending);
-    return failureResponse(orderFailure(result));
+    return failureResponse(result.reason === "not-awaiting-call" ? callFailure(result) : orderFailure(result));
   }
   const detail = await getOrderDetail(db, admin, params.id);
   return json({

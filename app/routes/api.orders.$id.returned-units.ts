@@ -1,10 +1,11 @@
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { recordReturnedUnits } from "~/domain/orders/lifecycle.server.ts";
 import { getOrderDetail } from "~/domain/orders/reading.server.ts";
 import { returnedUnitsSchema } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase, getOrderDeps } from "~/server/context.ts";
-import { failureResponse, returnedUnitsFailure } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { returnedUnitsFailure } from "~/server/failures/orders.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { toApiOrder } from "~/server/order-api.ts";
@@ -26,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(returnedUnitsSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const db = getDatabase(context);
   const result = await recordReturnedUnits(
     db,

@@ -1,14 +1,15 @@
 import { getDatabase, getOrderDeps } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { requireAdmin, requireUser } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { toApiOrder } from "~/server/order-api.ts";
 import { getOrderDetail } from "~/domain/orders/reading.server.ts";
 import { cancelOrder, moveOrder } from "~/domain/orders/lifecycle.server.ts";
-import { failureResponse, orderFailure, returnFailures } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { orderFailure, returnFailures } from "~/server/failures/orders.ts";
 import { orderChangeSchema, returnSettlementSchema } from "~/schemas/order.ts";
 import { settleReturn } from "~/domain/orders/returns.server.ts";
-import { orderPaymentCopy } from "~/copy-orders.ts";
+import { ordersCopy } from "~/i18n/orders.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import type { Route } from "./+types/api.orders.$id";
 
@@ -19,7 +20,7 @@ import type { Route } from "./+types/api.orders.$id";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const caller = await requireUser(context);
   const detail = await getOrderDetail(getDatabase(context), caller, params.id);
-  if (!detail) return jsonError(404, copy.orders.notFound);
+  if (!detail) return jsonError(404, shopCopy.orders.notFound);
   return json(toApiOrder(detail, new URL(request.url).origin, caller));
 }
 
@@ -37,20 +38,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const body = await readBody(request);
     if (body && typeof body === "object" && "returnSettlement" in body && !("status" in body)) {
       const settlement = parseInput(returnSettlementSchema, body);
-      if (!settlement.ok) return jsonError(400, copy.api.invalidInput, { issues: settlement.fieldErrors });
+      if (!settlement.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: settlement.fieldErrors });
       const settled = await settleReturn(
         db,
         getOrderDeps(context),
         admin.email,
         params.id,
         settlement.value.returnSettlement,
-        orderPaymentCopy.settleReturn.shipAgainNote,
+        ordersCopy.settleReturn.shipAgainNote,
       );
       if (!settled.ok) return failureResponse(returnFailures[settled.reason]);
       return json(toApiOrder((await getOrderDetail(db, admin, params.id))!, origin, admin));
     }
     const parsed = parseInput(orderChangeSchema, body);
-    if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+    if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
     const result = await moveOrder(db, getOrderDeps(context), { admin: admin.email }, params.id, parsed.value);
     if (!result.ok) return failureResponse(orderFailure(result));
     return json(toApiOrder((await getOrderDetail(db, admin, params.id))!, origin, admin));

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { bookingSchema } from "~/schemas/order.ts";
 import { bookOrders } from "~/server/bookings.ts";
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(bookingSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const answer = await bookOrders(context, admin, parsed.value.orderIds);
   return answer.ok ? json({ results: answer.results }) : jsonError(answer.status, answer.error);
 }

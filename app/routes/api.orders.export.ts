@@ -1,6 +1,6 @@
 import { shopDate } from "~/domain/time-zone.ts";
 import * as v from "valibot";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { handoverSheet } from "~/domain/couriers/handover.server.ts";
 import { ORDER_STATUSES } from "@db/enums.ts";
 import { getDatabase } from "~/server/context.ts";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: url.searchParams.get("status") || undefined,
     format: url.searchParams.get("format") || undefined,
   });
-  if (!query.success) return jsonError(400, copy.api.invalidInput);
+  if (!query.success) return jsonError(400, shopCopy.api.invalidInput);
   const rows = await handoverSheet(getDatabase(context), query.output.status);
   const today = shopDate();
   return csvDownload(rows, `orders-${query.output.status}-${today}.csv`, { bom: true });

@@ -1,11 +1,12 @@
 import { getDatabase, getOrderDeps } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
-import { checkout } from "~/domain/orders/checkout.server.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { checkout } from "~/domain/workflows/checkout.server.ts";
 import { requireSessionClaim, requireUser } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
 import { requestLanguage } from "~/server/language.ts";
-import { failureResponse, orderFailure } from "~/server/failures.ts";
-import { riskExtra } from "~/server/risk.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { orderFailure } from "~/server/failures/orders.ts";
+import { riskExtra } from "~/server/failures/customers.ts";
 import { paymentNotes, toApiOrder } from "~/server/order-api.ts";
 import { listOrders } from "~/domain/orders/reading.server.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
@@ -27,12 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = tablePageQuery(url.searchParams);
   const email = url.searchParams.get("email");
   const status = v.safeParse(orderStatusFilterSchema, url.searchParams.get("status") ?? undefined);
-  if (!status.success) return jsonError(400, copy.orders.validation.status);
+  if (!status.success) return jsonError(400, shopCopy.orders.validation.status);
   const district = url.searchParams.get("district");
   const districtId = district === null || district === "" ? null : parseRecordId(district);
-  if (districtId === null && district) return jsonError(400, copy.checkout.validation.district);
+  if (districtId === null && district) return jsonError(400, shopCopy.checkout.validation.district);
   const cashIssue = v.safeParse(cashIssueFilterSchema, url.searchParams.get("cashIssue") ?? undefined);
-  if (!cashIssue.success) return jsonError(400, copy.orders.validation.cashIssue);
+  if (!cashIssue.success) return jsonError(400, shopCopy.orders.validation.cashIssue);
   const scope = email !== null ? { email } : caller.isAdmin ? "everyone" : "mine";
   const result = await listOrders(getDatabase(context), caller, {
     ...query,
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     districtId,
     cashIssue: cashIssue.output,
   });
-  if (!result.ok) return jsonError(403, copy.auth.notAllowed);
+  if (!result.ok) return jsonError(403, shopCopy.auth.notAllowed);
   return json({ ...result.page, items: result.page.items.map((placed) => toApiOrder(placed, url.origin, caller)) });
 }
 
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const buyer = await requireSessionClaim(context);
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(placeOrderSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await checkout(
     getDatabase(context),
     getOrderDeps(context),

@@ -1,4 +1,4 @@
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { passwordResetConfirmSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
@@ -20,7 +20,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(passwordResetConfirmSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await setNewPassword(context, parsed.value.token, parsed.value.password);
   const answer = confirmAnswer(result);
   if (!result.ok) return jsonError(answer.status, answer.message);

@@ -1,4 +1,4 @@
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { passwordResetRequestSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { json, jsonError, methodNotAllowed, readBody, tooManyRequests } from "~/server/http.ts";
@@ -19,7 +19,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(passwordResetRequestSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const answer = askAnswer(await askForReset(context, request, parsed.value.email), parsed.value.email);
   if (answer.retryAfterSeconds) return tooManyRequests(answer.retryAfterSeconds, answer.message);
   return json({ message: answer.message }, { status: answer.status });

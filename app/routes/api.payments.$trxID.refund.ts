@@ -1,9 +1,10 @@
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { recordRefund } from "~/domain/payments/refunds.server.ts";
 import { refundSchema } from "~/schemas/payment.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getConfig, getDatabase } from "~/server/context.ts";
-import { failureResponse, refundFailures } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { refundFailures } from "~/server/failures/payments.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { toApiPayment } from "~/server/order-api.ts";
@@ -23,7 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = parseInput(refundSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const result = await recordRefund(getDatabase(context), {
     trxId: params.trxID,
     refundTrxId: parsed.value.refundTrxID,

@@ -1,11 +1,12 @@
 import * as v from "valibot";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { attachPayment } from "~/domain/payments/attaching.server.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { attachPayment } from "~/domain/workflows/payment-receipt.server.ts";
 import { attachPaymentSchema, walletParamSchema } from "~/schemas/payment.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase, getOrderDeps } from "~/server/context.ts";
-import { attachFailures, failureResponse } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { attachFailures } from "~/server/failures/payments.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "~/server/http.ts";
 import { paymentNotes, toApiOrder, toApiPayment } from "~/server/order-api.ts";
@@ -31,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const wallet = v.safeParse(walletParamSchema, params.wallet);
   if (!wallet.success) return jsonError(400, dashboardCopy.payments.unknownWallet);
   const parsed = parseInput(attachPaymentSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   const db = getDatabase(context);
   const result = await attachPayment(
     db,

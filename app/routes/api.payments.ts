@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { listPayments } from "~/domain/payments/listing.server.ts";
 import { paymentStateFilterSchema, refundDueFilterSchema } from "~/schemas/payment.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
@@ -19,9 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context);
   const params = new URL(request.url).searchParams;
   const state = v.safeParse(paymentStateFilterSchema, params.get("state") ?? undefined);
-  if (!state.success) return jsonError(400, copy.orders.validation.paymentState);
+  if (!state.success) return jsonError(400, shopCopy.orders.validation.paymentState);
   const refundDue = v.safeParse(refundDueFilterSchema, params.get("refundDue") ?? undefined);
-  if (!refundDue.success) return jsonError(400, copy.orders.validation.refundDue);
+  if (!refundDue.success) return jsonError(400, shopCopy.orders.validation.refundDue);
   const { page, pageSize } = tablePageQuery(params);
   const result = await listPayments(getDatabase(context), {
     state: state.output,

@@ -1,6 +1,6 @@
 import { getDatabase, getEnv } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updateProductResponse } from "~/server/admin-api.ts";
 import { deleteProduct } from "~/domain/catalogue/admin.server.ts";
 import { getApiProduct } from "~/server/catalogue-api.ts";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/api.products.$id";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseRecordId(params.id);
   const product = id === null ? null : await getApiProduct(getDatabase(context), id, new URL(request.url).origin);
-  return product ? json(product) : jsonError(404, copy.seo.productNotFound);
+  return product ? json(product) : jsonError(404, shopCopy.seo.productNotFound);
 }
 
 /**
@@ -29,13 +29,13 @@ export function action(args: Route.ActionArgs) {
       args,
       args.request.method === "PUT" ? productWithVariantsSchema : productPatchWithVariantsSchema,
       (db, bucket, id, patch, origin) => updateProductResponse(db, getEnv(args.context), bucket, id, patch, origin),
-      copy.seo.productNotFound,
+      shopCopy.seo.productNotFound,
     );
   }
   return deleteRecordAction(
     args,
     (db, bucket, id) => deleteProduct(db, getEnv(args.context), bucket, id),
-    { notFound: copy.seo.productNotFound, deleted: dashboardCopy.admin.productDeleted },
+    { notFound: shopCopy.seo.productNotFound, deleted: dashboardCopy.admin.productDeleted },
     ["GET", "HEAD", "PUT", "PATCH", "DELETE"],
   );
 }

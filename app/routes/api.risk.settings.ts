@@ -1,4 +1,4 @@
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { readRiskSettings, saveRiskSettings } from "~/domain/customers/settings.server.ts";
 import { riskSettingsSchema } from "~/schemas/risk.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -21,6 +21,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "PUT") return methodNotAllowed("GET", "HEAD", "PUT");
   const parsed = parseInput(riskSettingsSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   return json(await saveRiskSettings(getDatabase(context), parsed.value));
 }

@@ -1,5 +1,5 @@
 import { getConfig, getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { lockedOut, signInWithPassword } from "~/server/auth.ts";
 import { knownDevice } from "~/server/devices.ts";
 import { requireUser } from "~/server/guards.ts";
@@ -8,7 +8,8 @@ import { clientAddress } from "~/domain/rate-limit.server.ts";
 import { changePassword } from "~/domain/accounts/users.server.ts";
 import { changePasswordSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { failureResponse, userFailures } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { userFailures } from "~/server/failures/accounts.ts";
 import type { Route } from "./+types/api.session.password";
 
 /** GET: nothing to read here (405, with the methods it takes in `Allow`). */
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context);
   if (request.method !== "PUT") return methodNotAllowed("PUT");
   const parsed = parseInput(changePasswordSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
 
   const { auth } = getConfig(context);
   const db = getDatabase(context);
@@ -39,5 +40,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: user.email,
     password: parsed.value.newPassword,
   });
-  return json({ message: copy.auth.passwordChanged }, { setCookies: signedIn.ok ? signedIn.setCookies : [] });
+  return json({ message: shopCopy.auth.passwordChanged }, { setCookies: signedIn.ok ? signedIn.setCookies : [] });
 }

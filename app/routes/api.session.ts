@@ -1,5 +1,5 @@
 import { getConfig, getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { lockedOut, signOut } from "~/server/auth.ts";
 import { getSessionUser } from "~/server/guards.ts";
 import { json, jsonError, readBody, methodNotAllowed } from "~/server/http.ts";
@@ -26,14 +26,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST", "DELETE");
 
   const parsed = parseInput(loginSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
 
   const outcome = await attemptPasswordSignIn(request, auth, db, parsed.value);
   switch (outcome.kind) {
     case "rate-limited":
       return lockedOut(outcome);
     case "invalid":
-      return jsonError(401, copy.auth.errors.invalidCredentials);
+      return jsonError(401, shopCopy.auth.errors.invalidCredentials);
     case "signed-in": {
       return json(
         { user: toApiUser(toSessionUser(outcome.user, auth.adminEmails)) },

@@ -1,6 +1,6 @@
 import { shopDate } from "~/domain/time-zone.ts";
 import { getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { csvDownload } from "~/server/csv.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed, readBody, tooManyRequests } from "~/server/http.ts";
@@ -37,13 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET", "HEAD", "POST");
   const parsed = parseInput(subscribeSchema, await readBody(request));
   if (!parsed.ok) {
-    return jsonError(400, parsed.fieldErrors.email ?? copy.api.invalidInput, { issues: parsed.fieldErrors });
+    return jsonError(400, parsed.fieldErrors.email ?? shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   }
   const result = await subscribe(getDatabase(context), parsed.value.email, clientAddress(request));
-  if (!result.ok) return tooManyRequests(result.retryAfterSeconds, copy.newsletter.tooMany);
+  if (!result.ok) return tooManyRequests(result.retryAfterSeconds, shopCopy.newsletter.tooMany);
   const message = result.alreadySubscribed
-    ? copy.newsletter.already(result.email)
-    : copy.newsletter.thanks(result.email);
+    ? shopCopy.newsletter.already(result.email)
+    : shopCopy.newsletter.thanks(result.email);
   return json(
     { email: result.email, alreadySubscribed: result.alreadySubscribed, message },
     { status: result.alreadySubscribed ? 200 : 201 },

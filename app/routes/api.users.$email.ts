@@ -1,5 +1,5 @@
 import { getConfig, getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { requireUser } from "~/server/guards.ts";
 import { json, jsonError } from "~/server/http.ts";
 import { findUserByEmail, normaliseEmail, toSessionUser } from "~/domain/accounts/users.server.ts";
@@ -10,8 +10,8 @@ import type { Route } from "./+types/api.users.$email";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const caller = await requireUser(context);
   const email = normaliseEmail(params.email);
-  if (email !== caller.email && !caller.isAdmin) return jsonError(403, copy.auth.notAllowed);
+  if (email !== caller.email && !caller.isAdmin) return jsonError(403, shopCopy.auth.notAllowed);
   const user = await findUserByEmail(getDatabase(context), email);
-  if (!user) return jsonError(404, copy.api.notFound);
+  if (!user) return jsonError(404, shopCopy.api.notFound);
   return json(toApiUser(toSessionUser(user, getConfig(context).auth.adminEmails)));
 }

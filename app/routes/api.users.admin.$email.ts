@@ -2,7 +2,8 @@ import { getConfig, getDatabase } from "~/server/context.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, methodNotAllowed } from "~/server/http.ts";
 import { revokeAdmin, toSessionUser } from "~/domain/accounts/users.server.ts";
-import { failureResponse, userFailures } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { userFailures } from "~/server/failures/accounts.ts";
 import { toApiUser } from "~/server/user-api.ts";
 import type { Route } from "./+types/api.users.admin.$email";
 

@@ -1,6 +1,6 @@
 import { getConfig, getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
-import { accountsCopy } from "~/copy-accounts.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
 import { signInWithPassword } from "~/server/auth.ts";
 import { json, jsonError, methodNotAllowed, readBody, tooManyRequests } from "~/server/http.ts";
 import { listAdmins, registerUser, toSessionUser } from "~/domain/accounts/users.server.ts";
@@ -10,7 +10,8 @@ import { clientAddress, takeAttempt } from "~/domain/rate-limit.server.ts";
 import { requestLanguage } from "~/server/language.ts";
 import { registerSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { failureResponse, userFailures } from "~/server/failures.ts";
+import { failureResponse } from "~/server/failures.ts";
+import { userFailures } from "~/server/failures/accounts.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { toApiAdmin, toApiUser } from "~/server/user-api.ts";
 import type { Route } from "./+types/api.users";
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDatabase(context);
 
   const parsed = parseInput(registerSchema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
 
   const client = clientAddress(request);
   if (client) {

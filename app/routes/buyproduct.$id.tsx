@@ -1,5 +1,5 @@
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { loadProductPage } from "./product-page.server.ts";
 import { formatMoney } from "~/format.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta, shopCurrencyFrom } from "~/meta.ts";
@@ -7,14 +7,14 @@ import { ProductScreen, reloadUnlessOnlyVariant } from "~/screens/ProductScreen.
 import type { Route } from "./+types/buyproduct.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: copy.notFound.title }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return [{ title: shopCopy.notFound.title }, { name: "robots", content: "noindex" }];
   const { product } = loaderData;
   const name = product.name;
   const currency = shopCurrencyFrom(matches);
   // The same product as /productdetails/:id in a compact layout: that page is the canonical one.
   return pageMeta({
-    title: copy.seo.buyTitle(name),
-    description: copy.seo.productDescription(name, formatMoney(product.priceCents, currency), product.seller),
+    title: shopCopy.seo.buyTitle(name),
+    description: shopCopy.seo.productDescription(name, formatMoney(product.priceCents, currency), product.seller),
     path: `/productdetails/${product.id}`,
     origin: originFrom(matches),
     image: product.imageUrl,

@@ -4,9 +4,9 @@ import { data, redirect, useSearchParams } from "react-router";
 import { OrderConfirmation } from "~/components/checkout/OrderConfirmation.tsx";
 import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import { removeLine } from "~/domain/cart.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { removeLine } from "~/schemas/cart.ts";
 import { requireUser } from "~/server/guards.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
 import { getOrder } from "~/domain/orders/reading.server.ts";
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context);
   if (!params.orderId) throw redirect("/dashboard/myorder");
   const placed = await getOrder(getDatabase(context), user, params.orderId);
-  if (!placed) throw data(copy.orders.notFound, { status: 404 });
+  if (!placed) throw data(shopCopy.orders.notFound, { status: 404 });
   return { order: toOrderView(placed), timeZone: requestTimeZone(request) };
 }
 

@@ -7,7 +7,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import {
   type CatalogueResult,
   createBanner,
@@ -22,28 +22,22 @@ import {
 import type { Database } from "~/domain/database.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import { cancelOrder, moveOrder, recordReturnedUnits } from "~/domain/orders/lifecycle.server.ts";
-import { attachPayment } from "~/domain/payments/attaching.server.ts";
+import { attachPayment } from "~/domain/workflows/payment-receipt.server.ts";
 import { paymentNotes } from "~/server/order-api.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import { bannerPatchSchema, bannerSchema, categoryPatchSchema, categorySchema } from "~/schemas/admin.ts";
 import { flashSellWithImagesSchema, productEditSchema, productWithVariantsSchema } from "~/schemas/variants.ts";
 import { orderChangeSchema, returnedUnitsSchema, returnSettlementSchema } from "~/schemas/order.ts";
 import { settleReturn } from "~/domain/orders/returns.server.ts";
-import { orderPaymentCopy } from "~/copy-orders.ts";
+import { ordersCopy } from "~/i18n/orders.ts";
 import { attachPaymentSchema, refundSchema, walletParamSchema } from "~/schemas/payment.ts";
 import { recordRefund } from "~/domain/payments/refunds.server.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { getConfig, getDatabase, getEnv, getOrderDeps } from "~/server/context.ts";
-import {
-  catalogueFailure,
-  type FailureAnswer,
-  fieldErrorsOf,
-  orderFailure,
-  attachFailures,
-  refundFailures,
-  returnedUnitsFailure,
-  returnFailures,
-} from "~/server/failures.ts";
+import { type FailureAnswer, fieldErrorsOf } from "~/server/failures.ts";
+import { catalogueFailure } from "~/server/failures/catalogue.ts";
+import { orderFailure, returnedUnitsFailure, returnFailures } from "~/server/failures/orders.ts";
+import { attachFailures, refundFailures } from "~/server/failures/payments.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { readBody } from "~/server/http.ts";
 
@@ -70,7 +64,7 @@ export function refused(answer: FailureAnswer) {
 
 /** Input the shared schema refused (or an intent the route does not know): the API's 400 answer. */
 export function invalidInput(fieldErrors: FieldErrors = {}) {
-  return data({ ok: false as const, error: copy.api.invalidInput, fieldErrors }, { status: 400 });
+  return data({ ok: false as const, error: shopCopy.api.invalidInput, fieldErrors }, { status: 400 });
 }
 
 /** A catalogue change's answer. */
@@ -103,7 +97,7 @@ export async function updateProductIntent(context: Context, id: number, body: un
 /** Manage Category's rename and Manage Banner's edit (`{intent: "update", id, ...}`): as PATCH /api/<records>/:id. */
 export async function updateImageRecordIntent(context: Context, body: unknown, kind: "category" | "banner") {
   const id = recordIdOf(body);
-  if (id === null) return refused({ status: 404, error: copy.api.notFound });
+  if (id === null) return refused({ status: 404, error: shopCopy.api.notFound });
   const db = getDatabase(context);
   if (kind === "category") {
     const parsed = parseInput(categoryPatchSchema, body);
@@ -142,7 +136,12 @@ export async function imageRecordAction(
   if (intent === "create") return createImageRecordIntent(context, body, kind);
   if (intent === "update") return updateImageRecordIntent(context, body, kind);
   if (intent === "delete")
-    return deleteRecordIntent(context, body, kind === "category" ? deleteCategory : deleteBanner, copy.api.notFound);
+    return deleteRecordIntent(
+      context,
+      body,
+      kind === "category" ? deleteCategory : deleteBanner,
+      shopCopy.api.notFound,
+    );
   return invalidInput();
 }
 
@@ -214,7 +213,7 @@ export async function settleReturnIntent(context: Context, body: unknown) {
     admin.email,
     id.success ? id.output.orderId : "",
     parsed.value.returnSettlement,
-    orderPaymentCopy.settleReturn.shipAgainNote,
+    ordersCopy.settleReturn.shipAgainNote,
   );
   return result.ok ? done() : refused(returnFailures[result.reason]);
 }

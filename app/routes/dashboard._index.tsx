@@ -9,7 +9,7 @@ import { RESEND_VERIFICATION_INTENT, VerifyEmailBanner } from "~/components/acco
 import { resendAnswer, resendVerification } from "~/server/verification.ts";
 import { invalidInput, readIntent } from "./dashboard-actions.server.ts";
 import { getDatabase, getEnv } from "~/server/context.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { adminFigures } from "~/domain/dashboard.server.ts";
 import { countSubscribers } from "~/domain/newsletter.server.ts";
 import { getFlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";

@@ -4,13 +4,13 @@ import { AdminList } from "~/components/dashboard/AdminList.tsx";
 import { MakeAdminForm } from "~/components/dashboard/MakeAdminForm.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getConfig, getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { listAdmins, makeAdmin, revokeAdmin } from "~/domain/accounts/users.server.ts";
 import { makeAdminSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { userFailures } from "~/server/failures.ts";
+import { userFailures } from "~/server/failures/accounts.ts";
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 import { invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.addadmin";
@@ -51,13 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       parsed.value.email,
     );
     if (!result.ok) return refused(userFailures[result.reason]);
-    return { ok: true as const, message: copy.api.revokedAdmin(result.user.email) };
+    return { ok: true as const, message: shopCopy.api.revokedAdmin(result.user.email) };
   }
   if (intent !== "" && intent !== "make") return invalidInput();
   if (!parsed.ok) return { ok: false as const, fieldErrors: parsed.fieldErrors };
   const result = await makeAdmin(getDatabase(context), parsed.value.email, { verifiedOnly: true });
   if (!result.ok) return { ok: false as const, error: userFailures[result.reason].error };
-  return { ok: true as const, message: copy.api.madeAdmin(result.user.email) };
+  return { ok: true as const, message: shopCopy.api.madeAdmin(result.user.email) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { listCategories } from "~/domain/catalogue/catalogue.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { ProductFormScreen } from "~/screens/ProductFormScreen.tsx";

@@ -3,7 +3,7 @@ import { useLocations } from "~/client/locations.ts";
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 import { AddressBook } from "~/components/delivery/AddressBook.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import {
   createAddress,
   deleteAddress,
@@ -12,11 +12,11 @@ import {
   updateAddress,
 } from "~/domain/delivery/addresses.server.ts";
 import { parseRecordId } from "~/domain/ids.ts";
-import type { LocationDistrict } from "~/domain/types.ts";
+import type { LocationDistrict } from "~/domain/delivery/types.ts";
 import { addressSchema } from "~/schemas/address.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase } from "~/server/context.ts";
-import { addressFailure } from "~/server/failures.ts";
+import { addressFailure } from "~/server/failures/delivery.ts";
 import { requireUser } from "~/server/guards.ts";
 import { done, invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.addresses";

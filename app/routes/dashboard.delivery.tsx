@@ -1,14 +1,14 @@
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 import { ZonesEditor } from "~/components/delivery/ZonesEditor.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { listLocations } from "~/domain/delivery/locations.server.ts";
 import { listZones, replaceZones } from "~/domain/delivery/zones.server.ts";
 import { zonesSchema } from "~/schemas/zones.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase } from "~/server/context.ts";
 import { fromZoneInput, toApiZone } from "~/server/delivery-api.ts";
-import { zoneFailure } from "~/server/failures.ts";
+import { zoneFailure } from "~/server/failures/delivery.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { done, invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.delivery";

@@ -4,11 +4,11 @@ import { Stack } from "styled-system/jsx";
 import type { ProductFormValues } from "~/components/admin/ProductForm.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { getProductDetail, listCategories } from "~/domain/catalogue/catalogue.server.ts";
 import { parseRecordId } from "~/domain/ids.ts";
-import type { ProductDetail } from "~/domain/types.ts";
+import type { ProductDetail } from "~/domain/catalogue/types.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { ProductFormScreen } from "~/screens/ProductFormScreen.tsx";
 import { invalidInput, readIntent, refused, updateProductIntent } from "./dashboard-actions.server.ts";
@@ -51,7 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     id === null ? null : getProductDetail(db, id, 0),
     listCategories(db),
   ]);
-  if (!detail) throw data(copy.seo.productNotFound, { status: 404 });
+  if (!detail) throw data(shopCopy.seo.productNotFound, { status: 404 });
   const { product } = detail;
   return {
     variant: product.flash ? ("flashsell" as const) : ("product" as const),
@@ -75,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { intent, body } = await readIntent(request);
   if (intent !== "update") return invalidInput();
   const id = parseRecordId(params.id);
-  if (id === null) return refused({ status: 404, error: copy.seo.productNotFound });
+  if (id === null) return refused({ status: 404, error: shopCopy.seo.productNotFound });
   return updateProductIntent(context, id, body);
 }
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { InvoiceSheets } from "~/components/orders/InvoiceSheets.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { copy } from "~/copy.ts";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { invoiceOf } from "~/domain/couriers/invoice.server.ts";
 import { getOrder } from "~/domain/orders/reading.server.ts";
 import { getConfig, getDatabase } from "~/server/context.ts";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = getConfig(context).notifications;
   const placed = await Promise.all(ids.map((id) => getOrder(db, admin, id)));
   const invoices = placed.flatMap((one) => (one ? [invoiceOf(one.order, one.lines, settings)] : []));
-  if (invoices.length === 0) throw data(copy.orders.notFound, { status: 404 });
+  if (invoices.length === 0) throw data(shopCopy.orders.notFound, { status: 404 });
   return { invoices };
 }
 

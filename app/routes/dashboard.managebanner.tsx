@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { listBanners } from "~/domain/catalogue/admin.server.ts";
 import { toBannerRecord } from "~/server/catalogue-api.ts";
 import { requireAdmin } from "~/server/guards.ts";

@@ -4,8 +4,8 @@ import { FlashWindowForm } from "~/components/admin/FlashWindowForm.tsx";
 import { ProductTable } from "~/components/admin/ProductTable.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deleteFlashProduct, listFlashRows, updateProduct } from "~/domain/catalogue/admin.server.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import { listCategories } from "~/domain/catalogue/catalogue.server.ts";
@@ -15,7 +15,7 @@ import { requireAdmin } from "~/server/guards.ts";
 import { flashTimeSchema, offerVariantSchema } from "~/schemas/admin.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
 import { parseInput } from "~/schemas/parse.ts";
-import { flashSaleFailures } from "~/server/failures.ts";
+import { flashSaleFailures } from "~/server/failures/flash-sale.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
 import { useTimeZoneCookie } from "~/client/time-zone.ts";
 import { ProductFormScreen } from "~/screens/ProductFormScreen.tsx";
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       context,
       body,
       (db, bucket, id) => deleteFlashProduct(db, getEnv(context), bucket, id),
-      copy.seo.productNotFound,
+      shopCopy.seo.productNotFound,
     );
   if (intent !== "set-window") return invalidInput();
   const parsed = parseInput(flashTimeSchema, body);
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function offerVariantIntent(context: Route.ActionArgs["context"], body: unknown) {
   const posted = v.safeParse(v.object({ id: v.optional(v.union([v.string(), v.number()])) }), body);
   const id = parseRecordId(posted.success && posted.output.id !== undefined ? String(posted.output.id) : null);
-  if (id === null) return refused({ status: 404, error: copy.seo.productNotFound });
+  if (id === null) return refused({ status: 404, error: shopCopy.seo.productNotFound });
   const parsed = parseInput(offerVariantSchema, body);
   if (!parsed.ok) return invalidInput(parsed.fieldErrors);
   const env = getEnv(context);

@@ -3,7 +3,7 @@ import { data, useNavigation, useSearchParams } from "react-router";
 import { BOOK_INTENT, type BookingAnswer, FulfilmentDesk } from "~/components/orders/FulfilmentDesk.tsx";
 import { useRouteAction } from "~/client/route-action.ts";
 import { latestCourierUpdates } from "~/domain/couriers/tracking.server.ts";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { bookOrders } from "~/server/bookings.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { bookingSchema } from "~/schemas/order.ts";
@@ -12,8 +12,8 @@ import { OrderQueue, type QueueFilter } from "~/components/orders/OrderQueue.tsx
 import type { AttachAnswer } from "~/components/orders/RefundList.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getConfig, getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { isOrderStatus } from "~/domain/orders/status.ts";
@@ -28,7 +28,8 @@ import { customerRecords } from "~/domain/customers/records.server.ts";
 import { toCustomerBadgeView } from "~/domain/customers/views.ts";
 import { CallForm } from "~/components/orders/CallForm.tsx";
 import { readCashSummary } from "~/domain/orders/cash.server.ts";
-import { toOrderView, toPaymentView } from "~/domain/orders/views.ts";
+import { toOrderView } from "~/domain/orders/views.ts";
+import { toPaymentView } from "~/domain/payments/views.ts";
 import { countRefundsDue, listPayments } from "~/domain/payments/listing.server.ts";
 import { listDistricts } from "~/domain/delivery/locations.server.ts";
 import { parseRecordId } from "~/domain/ids.ts";
@@ -89,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           cashIssue: filter === "cash",
           toCall: filter === "to-call",
         }).then((listed) => {
-          if (!listed.ok) throw jsonError(403, copy.auth.notAllowed);
+          if (!listed.ok) throw jsonError(403, shopCopy.auth.notAllowed);
           return listed.page;
         }),
     countOrdersByStatus(db),
@@ -169,7 +170,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === BOOK_INTENT) {
     const parsed = parseInput(bookingSchema, { orderIds: await bookingIds(form, body) });
     if (!parsed.ok) {
-      const error = parsed.fieldErrors.orderIds ?? copy.api.invalidInput;
+      const error = parsed.fieldErrors.orderIds ?? shopCopy.api.invalidInput;
       return data({ ok: false as const, booking: true, error }, { status: 400 });
     }
     const answer = await bookOrders(context, admin, parsed.value.orderIds);
@@ -256,7 +257,7 @@ export default function ManageOrders({ loaderData, actionData }: Route.Component
               setBooking(true);
               const answer = await book({ intent: BOOK_INTENT, orderIds });
               setBooking(false);
-              setBooked(answer ? toBookingAnswer(answer) : { ok: false, error: copy.api.invalidInput });
+              setBooked(answer ? toBookingAnswer(answer) : { ok: false, error: shopCopy.api.invalidInput });
             }}
           />
         ) : undefined
@@ -282,7 +283,7 @@ function toBookingAnswer(answer: unknown): BookingAnswer {
     error?: string;
     results?: { orderId: string; name?: string; ok: boolean; trackingNumber?: string; error?: string }[];
   };
-  if (!value.ok || !value.results) return { ok: false, error: value.error ?? copy.api.invalidInput };
+  if (!value.ok || !value.results) return { ok: false, error: value.error ?? shopCopy.api.invalidInput };
   return {
     ok: true,
     // Each order is named by its number (decision 042), by its id only if it has none.

@@ -3,12 +3,12 @@ import { ProductTable } from "~/components/admin/ProductTable.tsx";
 import { StockSheetPanel } from "~/components/admin/StockSheetPanel.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deleteProduct, listProductRows } from "~/domain/catalogue/admin.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { importStockCsv } from "~/server/stock-sheet.ts";
-import { variantsCopy } from "~/copy-variants.ts";
+import { variantsCopy } from "~/i18n/variants.ts";
 import { useMemo } from "react";
 import { data, useActionData, useNavigation } from "react-router";
 import { tablePageQuery } from "~/schemas/table-page.ts";
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         context,
         body,
         (db, bucket, id) => deleteProduct(db, getEnv(context), bucket, id),
-        copy.seo.productNotFound,
+        shopCopy.seo.productNotFound,
       )
     : invalidInput();
 }

@@ -1,8 +1,8 @@
 import { OrdersTable } from "~/components/orders/OrdersTable.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { requireUser } from "~/server/guards.ts";
 import { jsonError } from "~/server/http.ts";
 import { listOrders } from "~/domain/orders/reading.server.ts";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context);
   const query = tablePageQuery(new URL(request.url).searchParams);
   const result = await listOrders(getDatabase(context), user, { ...query, scope: "mine" });
-  if (!result.ok) throw jsonError(403, copy.auth.notAllowed);
+  if (!result.ok) throw jsonError(403, shopCopy.auth.notAllowed);
   return { page: { ...result.page, items: result.page.items.map(toOrderView) }, timeZone: requestTimeZone(request) };
 }
 

@@ -10,7 +10,7 @@ import {
   type ResendAnswer,
 } from "~/components/dashboard/NotificationLog.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { notificationLogCopy } from "~/copy-notification-log.ts";
+import { notificationLogCopy } from "~/i18n/notification-log.ts";
 import { LOG_PAGE_SIZE, listNotifications, resendNotification } from "~/domain/notifications/log.server.ts";
 import { smsLength } from "~/domain/notifications/sms-length.ts";
 import { requestTimeZone } from "~/domain/time-zone.ts";
@@ -18,7 +18,8 @@ import { parseNotificationFilter } from "~/schemas/notification.ts";
 import { getConfig, getDatabase } from "~/server/context.ts";
 import type { SmsLimits } from "~/domain/notifications/settings.ts";
 import { requireAdmin } from "~/server/guards.ts";
-import { notificationFailures, toApiNotification } from "~/server/notifications.ts";
+import { toApiNotification } from "~/server/notifications.ts";
+import { notificationFailures } from "~/server/failures/notifications.ts";
 import { invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
 import type { Route } from "./+types/dashboard.notifications";
 

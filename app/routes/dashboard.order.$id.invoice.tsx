@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { InvoiceSheets } from "~/components/orders/InvoiceSheets.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { copy } from "~/copy.ts";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { invoiceOf } from "~/domain/couriers/invoice.server.ts";
 import { getOrder } from "~/domain/orders/reading.server.ts";
 import { getConfig, getDatabase } from "~/server/context.ts";
@@ -23,7 +23,7 @@ export function headers(): HeadersInit {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = await requireUser(context);
   const placed = await getOrder(getDatabase(context), user, params.id);
-  if (!placed) throw data(copy.orders.notFound, { status: 404 });
+  if (!placed) throw data(shopCopy.orders.notFound, { status: 404 });
   return { invoices: [invoiceOf(placed.order, placed.lines, getConfig(context).notifications)] };
 }
 

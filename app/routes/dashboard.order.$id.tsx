@@ -3,8 +3,9 @@ import { OrderDetails } from "~/components/orders/OrderDetails.tsx";
 import type { ReturnedUnitsAnswer } from "~/components/orders/CourierCash.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import { requireUser } from "~/server/guards.ts";
 import { getOrderDetail } from "~/domain/orders/reading.server.ts";
 import { customerRecord } from "~/domain/customers/records.server.ts";
@@ -23,13 +24,13 @@ import {
   returnedUnitsIntent,
   settleReturnIntent,
 } from "./dashboard-actions.server.ts";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { trackingUrlOf } from "~/domain/couriers/steadfast.ts";
 import { orderTracking } from "~/domain/couriers/tracking.server.ts";
 import type { Route } from "./+types/dashboard.order.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? dashboardCopy.orderScreens.page.title(loaderData.order.id) : copy.notFound.title },
+  { title: loaderData ? orderScreensCopy.page.title(loaderData.order.id) : shopCopy.notFound.title },
   { name: "description", content: dashboardCopy.dashboard.description },
   { name: "robots", content: "noindex" },
 ];
@@ -48,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     orderNotifications(db, params.id),
     orderTracking(db, params.id),
   ]);
-  if (!detail) throw data(copy.orders.notFound, { status: 404 });
+  if (!detail) throw data(shopCopy.orders.notFound, { status: 404 });
   // Admins (issue 49): the customer behind the phone, and why the order was treated as it was.
   const customer = user.isAdmin ? toCustomerBadgeView(await customerRecord(db, detail.order.mobile)) : null;
   const decision = user.isAdmin ? parseRiskDecision(detail.order.risk) : null;

@@ -1,7 +1,7 @@
 import { RiskSettingsForm, type RiskSettingsAnswer } from "~/components/risk/RiskSettingsForm.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { readRiskSettings } from "~/domain/customers/settings.server.ts";
 import { getDatabase } from "~/server/context.ts";
 import { requireAdmin } from "~/server/guards.ts";

@@ -1,7 +1,7 @@
 import { Outlet, useNavigate } from "react-router";
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { countOrdersByStatus } from "~/domain/orders/reading.server.ts";
 import { getDatabase } from "~/server/context.ts";
 import { requireUser } from "~/server/guards.ts";

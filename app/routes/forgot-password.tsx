@@ -1,7 +1,7 @@
 import { data, useNavigation } from "react-router";
 import { ForgotPasswordForm } from "~/components/account/ForgotPasswordForm.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { accountsCopy } from "~/copy-accounts.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
 import { passwordResetRequestSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { readBody } from "~/server/http.ts";

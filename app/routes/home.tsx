@@ -10,7 +10,8 @@ import { ProductRail } from "~/components/home/ProductRail.tsx";
 import { QuickTiles } from "~/components/home/QuickTiles.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getRequestFlashSaleStatus } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { homeCopy } from "~/i18n/home.ts";
 import { hotDeals } from "~/data/hot-deals.ts";
 import { getHomeCritical, getHomeSections } from "~/domain/catalogue/catalogue.server.ts";
 import { toFlashSaleInfo } from "~/domain/flash-sale/info.ts";
@@ -20,7 +21,12 @@ import { Pagination } from "~/ui/pagination.tsx";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: copy.home.title, description: copy.home.description, path: "/", origin: originFrom(matches) });
+  pageMeta({
+    title: shopCopy.home.title,
+    description: shopCopy.home.description,
+    path: "/",
+    origin: originFrom(matches),
+  });
 
 export function headers(): HeadersInit {
   return catalogueCacheHeaders;
@@ -64,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <CategoryList categories={categories} />
         <div className={css({ minWidth: "0" })}>
-          <h1 className={css({ srOnly: true })}>{copy.shopName}</h1>
+          <h1 className={css({ srOnly: true })}>{shopCopy.shopName}</h1>
           <BannerSlideshow banners={banners} />
         </div>
       </div>
@@ -78,12 +84,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CategoryTiles categories={categories} />
       </div>
       <div className={belowTheFold}>
-        <ProductRail title={copy.homeSections.topRated} products={sections.topRated} moreHref="/products?sort=rating" />
-        <ProductRail
-          title={copy.homeSections.newArrivals}
-          products={sections.newArrivals}
-          moreHref="/products?sort=newest"
-        />
+        <ProductRail title={homeCopy.topRated} products={sections.topRated} moreHref="/products?sort=rating" />
+        <ProductRail title={homeCopy.newArrivals} products={sections.newArrivals} moreHref="/products?sort=newest" />
       </div>
       <div className={belowTheFold}>
         <HotDeals deals={hotDeals} />
@@ -95,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             pageSize={sections.moreToLove.pageSize}
             total={sections.moreToLove.total}
             pageHref={(page) => (page > 1 ? `/?page=${page}#more-to-love` : "/#more-to-love")}
-            label={copy.homeSections.moreToLove}
+            label={homeCopy.moreToLove}
           />
         </MoreToLove>
       </div>

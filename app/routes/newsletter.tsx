@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { NewsletterForm } from "~/components/shell/NewsletterForm.tsx";
 import { useNewsletterSignup } from "~/client/newsletter.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { subscribe } from "~/domain/newsletter.server.ts";
 import { clientAddress } from "~/domain/rate-limit.server.ts";
 import { subscribeSchema } from "~/schemas/newsletter.ts";
@@ -13,8 +13,8 @@ import { readBody } from "~/server/http.ts";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = () => [
-  { title: copy.newsletter.title },
-  { name: "description", content: copy.newsletter.description },
+  { title: shopCopy.newsletter.title },
+  { name: "description", content: shopCopy.newsletter.description },
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,18 +30,20 @@ export function headers({ actionHeaders }: Route.HeadersArgs): Headers {
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseInput(subscribeSchema, await readBody(request));
   if (!parsed.ok) {
-    return data({ ok: false as const, error: parsed.fieldErrors.email ?? copy.api.invalidInput }, { status: 400 });
+    return data({ ok: false as const, error: parsed.fieldErrors.email ?? shopCopy.api.invalidInput }, { status: 400 });
   }
   const result = await subscribe(getDatabase(context), parsed.value.email, clientAddress(request));
   if (!result.ok) {
     return data(
-      { ok: false as const, error: copy.newsletter.tooMany },
+      { ok: false as const, error: shopCopy.newsletter.tooMany },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
   return {
     ok: true as const,
-    message: result.alreadySubscribed ? copy.newsletter.already(result.email) : copy.newsletter.thanks(result.email),
+    message: result.alreadySubscribed
+      ? shopCopy.newsletter.already(result.email)
+      : shopCopy.newsletter.thanks(result.email),
   };
 }
 
@@ -51,9 +53,9 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="newsletter-heading" className={styles.page}>
       <h1 id="newsletter-heading" className={styles.heading}>
-        {copy.newsletter.heading}
+        {shopCopy.newsletter.heading}
       </h1>
-      <p className={styles.help}>{copy.newsletter.help}</p>
+      <p className={styles.help}>{shopCopy.newsletter.help}</p>
       <NewsletterForm
         tone="default"
         pending={signup.pending}
@@ -61,7 +63,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         onSubmit={signup.onSubmit}
       />
       <Link to="/" className={styles.back}>
-        {copy.newsletter.backHome}
+        {shopCopy.newsletter.backHome}
       </Link>
     </section>
   );

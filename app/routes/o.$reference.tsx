@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
 import { NotFound } from "~/components/pages/NotFound.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { findOrderIdByReference } from "~/domain/orders/reading.server.ts";
 import { getDatabase } from "~/server/context.ts";
 import { getSessionUser } from "~/server/guards.ts";
 import type { Route } from "./+types/o.$reference";
 
 export const meta: Route.MetaFunction = () => [
-  { title: copy.notFound.title },
-  { name: "description", content: copy.notFound.help },
+  { title: shopCopy.notFound.title },
+  { name: "description", content: shopCopy.notFound.help },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,12 +3,13 @@ import { replace, useLocation, useNavigate } from "react-router";
 import { PaymentPanel } from "~/components/checkout/PaymentPanel.tsx";
 import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
 import { getDatabase, getOrderDeps } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import { checkout } from "~/domain/orders/checkout.server.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { checkout } from "~/domain/workflows/checkout.server.ts";
 import { loadCheckoutPage } from "./checkout-page.server.ts";
 import { requireSessionClaim, requireUser } from "~/server/guards.ts";
-import { fieldErrorsOf, orderFailure } from "~/server/failures.ts";
+import { fieldErrorsOf } from "~/server/failures.ts";
+import { orderFailure } from "~/server/failures/orders.ts";
 import { parseJsonText, readBody } from "~/server/http.ts";
 import { requestLanguage } from "~/server/language.ts";
 import { paymentNotes } from "~/server/order-api.ts";
@@ -26,7 +27,7 @@ import {
 } from "~/client/checkout.ts";
 import { useLocations } from "~/client/locations.ts";
 import { amountDueOf, type DeliverTo, paymentFieldErrors } from "~/components/checkout/PaymentPanel.tsx";
-import type { LocationDistrict, SavedAddressView } from "~/domain/types.ts";
+import type { LocationDistrict, SavedAddressView } from "~/domain/delivery/types.ts";
 import { useRouteAction } from "~/client/route-action.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { LoadingText } from "~/ui/skeleton.tsx";
@@ -73,7 +74,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
   const parsed = parseInput(placeOrderSchema, input);
   if (!parsed.ok)
-    return { ok: false as const, error: copy.api.invalidInput, fieldErrors: parsed.fieldErrors, priceChanged: false };
+    return {
+      ok: false as const,
+      error: shopCopy.api.invalidInput,
+      fieldErrors: parsed.fieldErrors,
+      priceChanged: false,
+    };
   const outcome = await checkout(
     getDatabase(context),
     getOrderDeps(context),
@@ -168,7 +174,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
           return;
         }
         setPending(false);
-        if (!result) return setFailure({ error: copy.checkout.errors.failed });
+        if (!result) return setFailure({ error: shopCopy.checkout.errors.failed });
         const fieldErrors = paymentFieldErrors(result.fieldErrors ?? {});
         setFailure({ error: result.error, fieldErrors });
         // Prices or stock moved: show the current quote so the shopper confirms what they will pay.

@@ -1,5 +1,5 @@
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { loadProductPage } from "./product-page.server.ts";
 import { productJsonLd } from "~/domain/catalogue/structured-data.ts";
 import { formatMoney } from "~/format.ts";
@@ -8,15 +8,15 @@ import { ProductScreen, reloadUnlessOnlyVariant } from "~/screens/ProductScreen.
 import type { Route } from "./+types/productdetails.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: copy.notFound.title }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return [{ title: shopCopy.notFound.title }, { name: "robots", content: "noindex" }];
   const { product } = loaderData;
   const origin = originFrom(matches);
   const name = product.name;
   const currency = shopCurrencyFrom(matches);
   return [
     ...pageMeta({
-      title: copy.seo.productTitle(name),
-      description: copy.seo.productDescription(name, formatMoney(product.priceCents, currency), product.seller),
+      title: shopCopy.seo.productTitle(name),
+      description: shopCopy.seo.productDescription(name, formatMoney(product.priceCents, currency), product.seller),
       path: `/productdetails/${product.id}`,
       origin,
       image: product.imageUrl,

@@ -4,13 +4,13 @@ import { css } from "styled-system/css";
 import { OrderSummary } from "~/components/checkout/OrderSummary.tsx";
 import { ShippingForm, type ShippingValues } from "~/components/checkout/ShippingForm.tsx";
 import { GuardBoundary } from "~/components/pages/GuardBoundary.tsx";
-import { copy } from "~/copy.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
 import { createAddress } from "~/domain/delivery/addresses.server.ts";
 import { addressSchema } from "~/schemas/address.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase } from "~/server/context.ts";
-import { addressFailure } from "~/server/failures.ts";
+import { addressFailure } from "~/server/failures/delivery.ts";
 import { requireUser } from "~/server/guards.ts";
 import { loadCheckoutPage } from "./checkout-page.server.ts";
 import { invalidInput, readIntent, refused } from "./dashboard-actions.server.ts";
@@ -122,7 +122,7 @@ export default function ProductOrder({ loaderData, params }: Route.ComponentProp
               mobile: next.mobile,
               ...next.address,
             });
-            if (!answer) return { error: copy.checkout.errors.failed };
+            if (!answer) return { error: shopCopy.checkout.errors.failed };
             if (!answer.ok) return { error: answer.error, fieldErrors: prefixed(answer.fieldErrors) };
             addressId = answer.addressId;
           }

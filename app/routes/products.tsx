@@ -2,21 +2,21 @@ import { data } from "react-router";
 import { filterLabels, ProductListView } from "~/components/catalogue/ProductListView.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { countByCategory, listCategoriesWith, listProducts } from "~/domain/catalogue/catalogue.server.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";
 import { filtersOf, parseProductQuery, productListHref, refinementsOf } from "~/schemas/catalogue.ts";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: copy.notFound.title }];
+  if (!loaderData) return [{ title: shopCopy.notFound.title }];
   const { query, page } = loaderData;
   const origin = originFrom(matches);
   const path = productListHref({ ...query, page: 1, pageSize: 24 });
   if (query.q) {
     return pageMeta({
-      title: copy.seo.searchTitle(query.q),
-      description: copy.seo.searchDescription(query.q, page.total),
+      title: shopCopy.seo.searchTitle(query.q),
+      description: shopCopy.seo.searchDescription(query.q, page.total),
       path,
       origin,
       noindex: true,
@@ -29,8 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (filters.length > 0) {
     const what = [categoryName, ...filters].filter((part) => part !== null).join(" · ");
     return pageMeta({
-      title: copy.seo.filterTitle(what),
-      description: copy.seo.filterDescription(what, page.total),
+      title: shopCopy.seo.filterTitle(what),
+      description: shopCopy.seo.filterDescription(what, page.total),
       path,
       origin,
     });
@@ -38,13 +38,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (categoryName) {
     const name = categoryName;
     return pageMeta({
-      title: copy.seo.categoryTitle(name),
-      description: copy.seo.categoryDescription(name, page.total),
+      title: shopCopy.seo.categoryTitle(name),
+      description: shopCopy.seo.categoryDescription(name, page.total),
       path,
       origin,
     });
   }
-  return pageMeta({ title: copy.seo.allProductsTitle, description: copy.seo.allProductsDescription, path, origin });
+  return pageMeta({
+    title: shopCopy.seo.allProductsTitle,
+    description: shopCopy.seo.allProductsDescription,
+    path,
+    origin,
+  });
 };
 
 export function headers(): HeadersInit {
@@ -60,7 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listCategoriesWith(db, query.category),
     countByCategory(db, query),
   ]);
-  if (current === undefined) throw data(copy.seo.categoryNotFound, { status: 404 });
+  if (current === undefined) throw data(shopCopy.seo.categoryNotFound, { status: 404 });
   // A corrected search shows the corrected text's products: the chips count those (issue 30), one more round trip
   // only then.
   const categoryCounts = page.searchedFor ? await countByCategory(db, { ...query, q: page.searchedFor }) : counts;

@@ -1,7 +1,7 @@
 import { data, useNavigation } from "react-router";
 import { ResetPasswordForm, type ResetPasswordState } from "~/components/account/ResetPasswordForm.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { accountsCopy } from "~/copy-accounts.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
 import { lookUpLink } from "~/domain/accounts/password-reset.server.ts";
 import { passwordResetConfirmSchema } from "~/schemas/auth.ts";
 import { parseInput } from "~/schemas/parse.ts";

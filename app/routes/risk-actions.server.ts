@@ -2,16 +2,17 @@
  * The COD risk screens' route actions (issue 49; decision 011): Manage Order's "To call" tab records a call
  * (`call`) and blocks a number after a fake one (`block`); the risk page saves the settings (`save-risk`).
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import * as v from "valibot";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { recordCall } from "~/domain/customers/calls.server.ts";
 import { readRiskSettings, saveRiskSettings } from "~/domain/customers/settings.server.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import { callSchema, riskSettingsSchema } from "~/schemas/risk.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { getDatabase, getOrderDeps } from "~/server/context.ts";
-import { orderFailure } from "~/server/failures.ts";
+import { callFailure } from "~/server/failures/customers.ts";
+import { orderFailure } from "~/server/failures/orders.ts";
 import { done, invalidInput, refused } from "./dashboard-actions.server.ts";
 
 type Context = Pick<RouterContextProvider, "get">;
@@ -31,11 +32,7 @@ export async function callIntent(context: Context, admin: SessionUser, body: unk
     parsed.value,
     fulfilmentCopy.calls.fakeNote,
   );
-  if (!result.ok) {
-    if (result.reason === "not-awaiting-call")
-      return data({ ok: false as const, error: fulfilmentCopy.calls.notPending, fieldErrors: {} }, { status: 409 });
-    return refused(orderFailure(result));
-  }
+  if (!result.ok) return refused(result.reason === "not-awaiting-call" ? callFailure(result) : orderFailure(result));
   return { ok: true as const, intent: "call" as const, tries: result.tries, blockOffer: result.blockOffer };
 }
 

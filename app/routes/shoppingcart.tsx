@@ -2,19 +2,19 @@ import { useAtom, useAtomValue } from "jotai";
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { CartView } from "~/components/checkout/CartView.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { copy } from "~/copy.ts";
-import { removeLine, setLineQuantity } from "~/domain/cart.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { removeLine, setLineQuantity } from "~/schemas/cart.ts";
 import { cartLinesAtom, cartLoadedAtom, useCartCount } from "~/client/cart.ts";
 import { useQuote } from "~/client/checkout.ts";
 import { quoteCookieCart } from "~/server/cart.ts";
 import { Alert } from "~/ui/alert.tsx";
 import type { loader as rootLoader } from "~/root.tsx";
-import type { CartQuoteLine } from "~/domain/types.ts";
+import type { CartQuoteLine } from "~/domain/orders/types.ts";
 import type { Route } from "./+types/shoppingcart";
 
 export const meta: Route.MetaFunction = () => [
-  { title: copy.cartPage.title },
-  { name: "description", content: copy.cartPage.description },
+  { title: shopCopy.cartPage.title },
+  { name: "description", content: shopCopy.cartPage.description },
   { name: "robots", content: "noindex" },
 ];
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ResetPasswordForm } from "~/components/account/ResetPasswordForm.tsx";
 import { VerifyEmailResult, type VerifyEmailState } from "~/components/account/VerifyEmailResult.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { accountsCopy } from "~/copy-accounts.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
 import { lookUpLink } from "~/domain/accounts/password-reset.server.ts";
 import { findUserById } from "~/domain/accounts/users.server.ts";
 import { verifyEmailToken } from "~/domain/accounts/verification.server.ts";

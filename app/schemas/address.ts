@@ -3,7 +3,7 @@
  * schema each, shared by form and server. The zones editor's schema is in zones.ts (dashboard copy and money).
  */
 import * as v from "valibot";
-import { checkoutCopy } from "~/copy-checkout.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
 import { addressLine, courierNote, placeSchema, shippingSchema } from "~/schemas/order.ts";
 import { required } from "~/schemas/parse.ts";
 import { readable, visibleText } from "~/schemas/text.ts";

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { asciiDigits } from "~/schemas/text.ts";
 import type { Message } from "~/schemas/message.ts";
 import { section } from "~/i18n/catalogue.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { dollars } from "~/schemas/money.ts";
 import { required } from "~/schemas/parse.ts";
 

@@ -3,7 +3,7 @@
  * Login accepts every password registration accepts (8 to 128 characters), and the message states those bounds.
  */
 import * as v from "valibot";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { required } from "~/schemas/parse.ts";
 import { readable, visibleText } from "~/schemas/text.ts";
 
@@ -13,18 +13,18 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const emailField = v.pipe(
-  v.string(() => copy.auth.validation.email),
+  v.string(() => shopCopy.auth.validation.email),
   v.trim(),
   v.toLowerCase(),
-  v.nonEmpty(() => copy.auth.validation.email),
-  v.email(() => copy.auth.validation.email),
-  v.maxLength(254, () => copy.auth.validation.email),
+  v.nonEmpty(() => shopCopy.auth.validation.email),
+  v.email(() => shopCopy.auth.validation.email),
+  v.maxLength(254, () => shopCopy.auth.validation.email),
 );
 
 const passwordField = v.pipe(
-  v.string(() => copy.auth.validation.password),
-  v.minLength(PASSWORD_MIN, () => copy.auth.validation.password),
-  v.maxLength(PASSWORD_MAX, () => copy.auth.validation.password),
+  v.string(() => shopCopy.auth.validation.password),
+  v.minLength(PASSWORD_MIN, () => shopCopy.auth.validation.password),
+  v.maxLength(PASSWORD_MAX, () => shopCopy.auth.validation.password),
 );
 
 export const loginSchema = v.object({
@@ -35,12 +35,12 @@ export const loginSchema = v.object({
 export const registerSchema = v.object({
   name: required(
     v.pipe(
-      v.string(() => copy.auth.validation.name),
+      v.string(() => shopCopy.auth.validation.name),
       visibleText,
       v.trim(),
-      v.nonEmpty(() => copy.auth.validation.name),
-      v.maxLength(NAME_MAX, () => copy.auth.validation.nameTooLong),
-      readable(() => copy.auth.validation.name),
+      v.nonEmpty(() => shopCopy.auth.validation.name),
+      v.maxLength(NAME_MAX, () => shopCopy.auth.validation.nameTooLong),
+      readable(() => shopCopy.auth.validation.name),
     ),
   ),
   email: required(emailField),
@@ -65,10 +65,10 @@ export const passwordResetRequestSchema = v.object({ email: required(emailField)
 export const passwordResetConfirmSchema = v.object({
   token: required(
     v.pipe(
-      v.string(() => copy.auth.validation.resetToken),
+      v.string(() => shopCopy.auth.validation.resetToken),
       v.trim(),
-      v.nonEmpty(() => copy.auth.validation.resetToken),
-      v.maxLength(100, () => copy.auth.validation.resetToken),
+      v.nonEmpty(() => shopCopy.auth.validation.resetToken),
+      v.maxLength(100, () => shopCopy.auth.validation.resetToken),
     ),
   ),
   password: required(passwordField),

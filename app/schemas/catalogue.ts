@@ -5,13 +5,35 @@
  */
 import * as v from "valibot";
 import { asciiDigits, withoutControlCharacters } from "~/schemas/text.ts";
-import {
-  PRODUCT_FILTER_VALUES,
-  PRODUCT_SORTS,
-  type ProductFilters,
-  type ProductRefinements,
-  type ProductSort,
-} from "~/domain/types.ts";
+
+export const PRODUCT_SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest"] as const;
+
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The list filters the home tiles link to; each narrows any list (search, category) and combines with the others. */
+export const PRODUCT_FILTER_VALUES = {
+  /** Products with a flash-sale offer. */
+  offer: ["flash"],
+  /** Products shipped free. */
+  shipping: ["free"],
+  /** A named selection: `winter` is products whose name or category has a winter word (catalogue/search.server.ts). */
+  collection: ["winter"],
+} as const;
+
+export type ProductFilters = {
+  [K in keyof typeof PRODUCT_FILTER_VALUES]: (typeof PRODUCT_FILTER_VALUES)[K][number] | null;
+};
+
+/**
+ * The narrowing a list's filter panel offers besides the tile filters (issue 15's facets): a price range (cents,
+ * either end open), a least rating (whole stars, 1-4: "4 and up") and in stock only.
+ */
+export interface ProductRefinements {
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  minStars: number | null;
+  inStock: boolean;
+}
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;

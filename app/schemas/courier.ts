@@ -1,4 +1,4 @@
-/** What couriers send the shop (issue 26): Steadfast's status callback. */
+/** What couriers send the shop (issue 26): Steadfast's status callback; and the couriers an admin ships with. */
 import * as v from "valibot";
 
 const text = (max: number) =>
@@ -44,10 +44,24 @@ const sheetText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), 
 
 /**
  * One row of a courier's returned sheet: which order, which courier, its tracking number. The courier is read as
- * text here: one outside the shop's list (couriers/names.ts) is that row's error, not the sheet's (issue 46).
+ * text here: one outside the shop's list (`SHIPPING_COURIERS`, below) is that row's error, not the sheet's (issue 46).
  */
 export const shipmentRowSchema = v.object({
   orderId: sheetText(64),
   courier: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(2000)), ""),
   trackingNumber: sheetText(80),
 });
+
+/**
+ * The couriers an admin ships with by hand (issue 30): Bangladesh's parcel couriers the shop works with, and Other
+ * for any more. Manage Order's Ship offers these; `PATCH /api/orders/:id` to `shipped` takes one of them.
+ */
+export const SHIPPING_COURIERS = ["Steadfast", "Pathao", "RedX", "Paperfly", "Sundarban", "Other"] as const;
+
+export type ShippingCourier = (typeof SHIPPING_COURIERS)[number];
+
+/** The list's spelling of a courier written in any case ("redx", "REDX"), or null when it is not one of them. */
+export function shippingCourier(name: string): ShippingCourier | null {
+  const wanted = name.trim().toLowerCase();
+  return SHIPPING_COURIERS.find((courier) => courier.toLowerCase() === wanted) ?? null;
+}

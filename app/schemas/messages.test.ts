@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { bannerSchema, categorySchema, flashSellSchema, flashTimeSchema, productSchema } from "./admin.ts";
 import { loginSchema, makeAdminSchema, registerSchema } from "./auth.ts";
 import { orderLinesSchema, paymentSchema, placeOrderSchema, shippingSchema } from "./order.ts";
@@ -78,7 +78,7 @@ describe("schema messages", () => {
 
   it("reports an unreadable body once, under form", () => {
     for (const input of [null, undefined, "text", 5, true]) {
-      expect(parseInput(productSchema, input)).toEqual({ ok: false, fieldErrors: { form: copy.api.invalidBody } });
+      expect(parseInput(productSchema, input)).toEqual({ ok: false, fieldErrors: { form: shopCopy.api.invalidBody } });
     }
   });
 

@@ -2,7 +2,7 @@
 import * as v from "valibot";
 import { section } from "~/i18n/catalogue.ts";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES } from "@db/enums.ts";
-import { notificationLogCopy } from "~/copy-notification-log.ts";
+import { notificationLogCopy } from "~/i18n/notification-log.ts";
 
 const validation = section(() => notificationLogCopy.validation);
 const blankIsUnset = v.transform((value: string) => value.trim() || undefined);

@@ -5,8 +5,8 @@
 import * as v from "valibot";
 import { asciiDigits, asciiDigitsIn, hasLetterOrDigit, readable, visibleText } from "~/schemas/text.ts";
 import type { Message } from "~/schemas/message.ts";
-import { copy } from "~/copy.ts";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/domain/cart.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/schemas/cart.ts";
 import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -17,9 +17,24 @@ import {
 } from "@db/enums.ts";
 import { required } from "~/schemas/parse.ts";
 import { money } from "~/schemas/money.ts";
-import { trxIdFits } from "~/domain/payments/wallets.ts";
-import { localMobile } from "~/domain/phone.ts";
-import { shippingCourier } from "~/domain/couriers/names.ts";
+import { shippingCourier } from "~/schemas/courier.ts";
+import { localMobile } from "~/schemas/phone.ts";
+
+/** A wallet's transaction id, after trimming and upper-casing: bKash 10 letters and digits, Nagad 8, Rocket 10 digits. */
+const TRX_ID_PATTERNS: Readonly<Record<Wallet, RegExp>> = {
+  bKash: /^[A-Z0-9]{10}$/,
+  Nagad: /^[A-Z0-9]{8}$/,
+  Rocket: /^\d{10}$/,
+};
+
+/** A TrxID as the wallets compare them: trimmed, upper-cased. */
+function normaliseTrxId(trxId: string): string {
+  return trxId.trim().toUpperCase();
+}
+
+export function trxIdFits(wallet: Wallet, trxId: string): boolean {
+  return TRX_ID_PATTERNS[wallet].test(normaliseTrxId(trxId));
+}
 
 /**
  * Every phone number the shop stores, in one form (issue 49): 01, then 3-9, then 8 digits. What a shopper types
@@ -30,9 +45,9 @@ export const MOBILE_PATTERN = /^01[3-9]\d{8}$/;
 /** A mobile number in its canonical form (MOBILE_PATTERN), or the issue of the field. */
 export const mobileNumber = required(
   v.pipe(
-    v.string(() => copy.checkout.validation.mobile),
+    v.string(() => shopCopy.checkout.validation.mobile),
     v.transform((text) => localMobile(text) ?? text),
-    v.regex(MOBILE_PATTERN, () => copy.checkout.validation.mobile),
+    v.regex(MOBILE_PATTERN, () => shopCopy.checkout.validation.mobile),
   ),
 );
 const bkashNumber = mobileNumber;
@@ -40,12 +55,12 @@ const bkashNumber = mobileNumber;
 export const shippingSchema = v.object({
   name: required(
     v.pipe(
-      v.string(() => copy.auth.validation.name),
+      v.string(() => shopCopy.auth.validation.name),
       visibleText,
       v.trim(),
-      v.nonEmpty(() => copy.auth.validation.name),
-      v.maxLength(80, () => copy.auth.validation.nameTooLong),
-      readable(() => copy.auth.validation.name),
+      v.nonEmpty(() => shopCopy.auth.validation.name),
+      v.maxLength(80, () => shopCopy.auth.validation.nameTooLong),
+      readable(() => shopCopy.auth.validation.name),
     ),
   ),
   mobile: bkashNumber,
@@ -53,13 +68,13 @@ export const shippingSchema = v.object({
 
 const trxIdText = required(
   v.pipe(
-    v.string(() => copy.checkout.validation.trxId),
+    v.string(() => shopCopy.checkout.validation.trxId),
     asciiDigits,
     v.trim(),
-    v.nonEmpty(() => copy.checkout.validation.trxId),
+    v.nonEmpty(() => shopCopy.checkout.validation.trxId),
     // TrxIDs are unique whatever their case.
     v.toUpperCase(),
-    v.regex(/^[A-Z0-9]{6,20}$/, () => copy.checkout.validation.trxIdFormat),
+    v.regex(/^[A-Z0-9]{6,20}$/, () => shopCopy.checkout.validation.trxIdFormat),
   ),
 );
 
@@ -72,11 +87,11 @@ const choice = <T extends string>(options: readonly T[], message: Message) =>
     v.picklist(options, message),
   );
 
-export const walletSchema = choice(WALLETS, () => copy.checkout.validation.advanceWallet);
+export const walletSchema = choice(WALLETS, () => shopCopy.checkout.validation.advanceWallet);
 
 /** How the order is paid; bKash when absent, so clients from before the other methods keep working. */
 export const paymentMethodSchema = v.optional(
-  choice(PAYMENT_METHODS, () => copy.checkout.validation.paymentMethod),
+  choice(PAYMENT_METHODS, () => shopCopy.checkout.validation.paymentMethod),
   "bKash",
 );
 
@@ -87,13 +102,13 @@ export const paymentMethodSchema = v.optional(
 export const advanceSchema = v.pipe(
   v.object(
     { method: required(walletSchema), number: bkashNumber, trxID: trxIdText },
-    () => copy.checkout.validation.advanceWallet,
+    () => shopCopy.checkout.validation.advanceWallet,
   ),
   v.forward(
     v.partialCheck(
       [["method"], ["trxID"]],
       (input) => trxIdFits(input.method, input.trxID),
-      (issue) => copy.checkout.validation.trxIdFor[(issue.input as { method: Wallet }).method],
+      (issue) => shopCopy.checkout.validation.trxIdFor[(issue.input as { method: Wallet }).method],
     ),
     ["trxID"],
   ),
@@ -119,7 +134,7 @@ const walletNeeds = {
   fits: (input: PaymentFields) =>
     input.paymentMethod === "COD" || input.trxID === undefined || trxIdFits(input.paymentMethod, input.trxID),
   fitsMessage: (issue: v.PartialCheckIssue<PaymentFields>) =>
-    copy.checkout.validation.trxIdFor[(issue.input as { paymentMethod: Wallet }).paymentMethod],
+    shopCopy.checkout.validation.trxIdFor[(issue.input as { paymentMethod: Wallet }).paymentMethod],
 };
 
 /**
@@ -129,11 +144,11 @@ const walletNeeds = {
 export const paymentSchema = v.pipe(
   v.object(paymentEntries),
   v.forward(
-    v.partialCheck([["paymentMethod"], ["bkashNum"]], walletNeeds.number, () => copy.checkout.validation.mobile),
+    v.partialCheck([["paymentMethod"], ["bkashNum"]], walletNeeds.number, () => shopCopy.checkout.validation.mobile),
     ["bkashNum"],
   ),
   v.forward(
-    v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.trxId, () => copy.checkout.validation.trxId),
+    v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.trxId, () => shopCopy.checkout.validation.trxId),
     ["trxID"],
   ),
   v.forward(v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.fits, walletNeeds.fitsMessage), ["trxID"]),
@@ -142,7 +157,7 @@ export const paymentSchema = v.pipe(
 export type PaymentInput = v.InferOutput<typeof paymentSchema>;
 export type { PaymentMethod, Wallet };
 
-const quantity = () => copy.api.quantity(MAX_LINE_QUANTITY);
+const quantity = () => shopCopy.api.quantity(MAX_LINE_QUANTITY);
 
 /** A location's id (a district's or an area's, from GET /api/locations), as a number or its text. */
 export const locationId = (message: Message) =>
@@ -161,19 +176,19 @@ export const locationId = (message: Message) =>
 
 /** Where in Bangladesh: a district and one of its areas (the domain checks that the area is the district's). */
 export const placeSchema = v.object({
-  districtId: locationId(() => copy.checkout.validation.district),
-  areaId: locationId(() => copy.checkout.validation.area),
+  districtId: locationId(() => shopCopy.checkout.validation.district),
+  areaId: locationId(() => shopCopy.checkout.validation.area),
 });
 
 /** House, road, village: 5 to 200 characters, with a letter or digit, no invisible characters (decision 044). */
 export const addressLine = required(
   v.pipe(
-    v.string(() => copy.checkout.validation.addressLine),
+    v.string(() => shopCopy.checkout.validation.addressLine),
     visibleText,
     v.trim(),
-    v.minLength(5, () => copy.checkout.validation.addressLine),
-    v.maxLength(200, () => copy.checkout.validation.addressLine),
-    readable(() => copy.checkout.validation.addressLine),
+    v.minLength(5, () => shopCopy.checkout.validation.addressLine),
+    v.maxLength(200, () => shopCopy.checkout.validation.addressLine),
+    readable(() => shopCopy.checkout.validation.addressLine),
   ),
 );
 
@@ -181,14 +196,14 @@ export const addressLine = required(
 export const courierNote = v.pipe(
   v.nullish(
     v.pipe(
-      v.string(() => copy.checkout.validation.courierNote),
+      v.string(() => shopCopy.checkout.validation.courierNote),
       visibleText,
       v.trim(),
-      v.maxLength(300, () => copy.checkout.validation.courierNote),
+      v.maxLength(300, () => shopCopy.checkout.validation.courierNote),
       // Empty is no note; anything else must say something.
       v.check(
         (note) => note === "" || hasLetterOrDigit(note),
-        () => copy.checkout.validation.courierNote,
+        () => shopCopy.checkout.validation.courierNote,
       ),
     ),
   ),
@@ -198,14 +213,14 @@ export const courierNote = v.pipe(
 /** The address an order is delivered to, typed at checkout. */
 export const deliveryAddressSchema = v.object(
   { ...placeSchema.entries, line: addressLine, note: courierNote },
-  () => copy.checkout.validation.addressRequired,
+  () => shopCopy.checkout.validation.addressRequired,
 );
 
 /** A product's or variant's id, as a number or its digits (kept as text). */
 const recordId = v.pipe(
-  v.union([v.string(), v.number()], () => copy.checkout.errors.unknownProduct),
+  v.union([v.string(), v.number()], () => shopCopy.checkout.errors.unknownProduct),
   v.transform(String),
-  v.regex(/^\d{1,12}$/, () => copy.checkout.errors.unknownProduct),
+  v.regex(/^\d{1,12}$/, () => shopCopy.checkout.errors.unknownProduct),
 );
 
 /** A line that is not an object, or lacks `product_id` or `product_qty`, gets the object's own message. */
@@ -221,25 +236,25 @@ export const orderLineSchema = v.object(
       v.maxValue(MAX_LINE_QUANTITY, quantity),
     ),
     product_type: v.optional(
-      v.picklist(["regular", "flashsell"], () => copy.api.productType),
+      v.picklist(["regular", "flashsell"], () => shopCopy.api.productType),
       "regular",
     ),
     // The variant, for a product with options (issue 28); without one, the product's single variant.
     variant_id: v.optional(recordId),
   },
-  () => copy.api.orderLine,
+  () => shopCopy.api.orderLine,
 );
 
 /** The cart's lines, as POST /api/cart/quote and POST /api/orders take them (an order also needs one line). */
 export const orderLinesSchema = v.pipe(
-  v.array(orderLineSchema, () => copy.api.orderLines),
-  v.maxLength(MAX_CART_LINES, () => copy.api.tooManyLines(MAX_CART_LINES)),
+  v.array(orderLineSchema, () => shopCopy.api.orderLines),
+  v.maxLength(MAX_CART_LINES, () => shopCopy.api.tooManyLines(MAX_CART_LINES)),
 );
 
 /** A checkout's key, made by the browser for each checkout: a retried submit with it returns the same order. */
 export const checkoutKeySchema = v.pipe(
-  v.string(() => copy.api.checkoutKey),
-  v.regex(/^[A-Za-z0-9_-]{8,64}$/, () => copy.api.checkoutKey),
+  v.string(() => shopCopy.api.checkoutKey),
+  v.regex(/^[A-Za-z0-9_-]{8,64}$/, () => shopCopy.api.checkoutKey),
 );
 
 /** A whole, non-negative number of minor units (cents, paisa), as a number or its text. */
@@ -259,30 +274,30 @@ export const placeOrderSchema = v.pipe(
     orderProduct: required(
       v.pipe(
         orderLinesSchema,
-        v.minLength(1, () => copy.checkout.errors.emptyCart),
+        v.minLength(1, () => shopCopy.checkout.errors.emptyCart),
       ),
     ),
     checkoutKey: required(checkoutKeySchema),
-    expectedTotal: v.optional(minorUnits(() => copy.api.expectedTotal)),
-    expectedAmountDue: v.optional(minorUnits(() => copy.api.expectedAmountDue)),
+    expectedTotal: v.optional(minorUnits(() => shopCopy.api.expectedTotal)),
+    expectedAmountDue: v.optional(minorUnits(() => shopCopy.api.expectedAmountDue)),
     // Where it goes: an address typed at checkout, or one of the shopper's saved addresses (one of the two).
     address: v.optional(deliveryAddressSchema),
-    addressId: v.optional(locationId(() => copy.checkout.validation.savedAddress)),
+    addressId: v.optional(locationId(() => shopCopy.checkout.validation.savedAddress)),
   }),
   v.forward(
     v.partialCheck(
       [["address"], ["addressId"]],
       (input) => input.address !== undefined || input.addressId !== undefined,
-      () => copy.checkout.validation.addressRequired,
+      () => shopCopy.checkout.validation.addressRequired,
     ),
     ["address"],
   ),
   v.forward(
-    v.partialCheck([["paymentMethod"], ["bkashNum"]], walletNeeds.number, () => copy.checkout.validation.mobile),
+    v.partialCheck([["paymentMethod"], ["bkashNum"]], walletNeeds.number, () => shopCopy.checkout.validation.mobile),
     ["bkashNum"],
   ),
   v.forward(
-    v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.trxId, () => copy.checkout.validation.trxId),
+    v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.trxId, () => shopCopy.checkout.validation.trxId),
     ["trxID"],
   ),
   v.forward(v.partialCheck([["paymentMethod"], ["trxID"]], walletNeeds.fits, walletNeeds.fitsMessage), ["trxID"]),
@@ -302,26 +317,26 @@ const optionalText = (max: number, message: Message) =>
  */
 export const orderChangeSchema = v.pipe(
   v.object({
-    status: required(v.picklist(ORDER_STATUSES, () => copy.orders.validation.status)),
-    note: optionalText(500, () => copy.orders.validation.note),
+    status: required(v.picklist(ORDER_STATUSES, () => shopCopy.orders.validation.status)),
+    note: optionalText(500, () => shopCopy.orders.validation.note),
     courier: v.optional(
       v.pipe(
-        v.string(() => copy.orders.validation.courier),
+        v.string(() => shopCopy.orders.validation.courier),
         v.trim(),
         // "" is no courier (the shipped check below asks for one); any other text is one of the list, in any case.
         v.check(
           (name) => name === "" || shippingCourier(name) !== null,
-          () => copy.orders.validation.courier,
+          () => shopCopy.orders.validation.courier,
         ),
         v.transform((name) => shippingCourier(name) ?? undefined),
       ),
     ),
-    trackingNumber: optionalText(80, () => copy.orders.validation.trackingNumber),
+    trackingNumber: optionalText(80, () => shopCopy.orders.validation.trackingNumber),
     cashCollected: v.optional(
       v.pipe(
-        v.union([v.number(), v.string()], () => copy.orders.validation.cashCollected),
+        v.union([v.number(), v.string()], () => shopCopy.orders.validation.cashCollected),
         v.transform((value) => (value === "" ? undefined : value)),
-        v.optional(money(() => copy.orders.validation.cashCollected)),
+        v.optional(money(() => shopCopy.orders.validation.cashCollected)),
       ),
     ),
   }),
@@ -330,7 +345,7 @@ export const orderChangeSchema = v.pipe(
     v.partialCheck(
       [["status"], ["courier"]],
       (change) => change.status !== "shipped" || change.courier !== undefined,
-      () => copy.orders.validation.courierRequired,
+      () => shopCopy.orders.validation.courierRequired,
     ),
     ["courier"],
   ),
@@ -338,7 +353,7 @@ export const orderChangeSchema = v.pipe(
     v.partialCheck(
       [["status"], ["trackingNumber"]],
       (change) => change.status !== "shipped" || (change.trackingNumber ?? "") !== "",
-      () => copy.orders.validation.trackingNumberRequired,
+      () => shopCopy.orders.validation.trackingNumberRequired,
     ),
     ["trackingNumber"],
   ),
@@ -351,11 +366,11 @@ export type OrderChangeInput = v.InferOutput<typeof orderChangeSchema>;
 
 /** PATCH /api/orders/:id `{returnSettlement}` and the screens' "settle-return": what to do with a returned order's money. */
 export const returnSettlementSchema = v.object({
-  returnSettlement: required(v.picklist(RETURN_SETTLEMENTS, () => copy.orders.validation.returnSettlement)),
+  returnSettlement: required(v.picklist(RETURN_SETTLEMENTS, () => shopCopy.orders.validation.returnSettlement)),
 });
 
 /** `?status=` on order lists: one of the statuses, or absent (all). Anything else is 400. */
-export const orderStatusFilterSchema = v.optional(v.picklist(ORDER_STATUSES, () => copy.orders.validation.status));
+export const orderStatusFilterSchema = v.optional(v.picklist(ORDER_STATUSES, () => shopCopy.orders.validation.status));
 
 /** Booking orders with a courier (Manage Order's "Book with Steadfast", POST /api/orders/book). */
 export const bookingSchema = v.object({
@@ -370,12 +385,12 @@ export const bookingSchema = v.object({
 /** `?cashIssue=1` on GET /api/orders: only the orders whose courier cash differs from what was to be collected. */
 export const cashIssueFilterSchema = v.optional(
   v.pipe(
-    v.picklist(["0", "1"], () => copy.orders.validation.cashIssue),
+    v.picklist(["0", "1"], () => shopCopy.orders.validation.cashIssue),
     v.transform((value) => value === "1"),
   ),
 );
 
-const returnedQuantity = () => copy.orders.validation.returnedQuantity;
+const returnedQuantity = () => shopCopy.orders.validation.returnedQuantity;
 
 /**
  * POST /api/orders/:id/returned-units and the order page's form: which units of a partial delivery came back, as
@@ -398,12 +413,12 @@ export const returnedUnitsSchema = v.object({
               v.maxValue(MAX_LINE_QUANTITY * MAX_CART_LINES, returnedQuantity),
             ),
           },
-          () => copy.orders.validation.returnedLine,
+          () => shopCopy.orders.validation.returnedLine,
         ),
-        () => copy.orders.validation.returnedLines,
+        () => shopCopy.orders.validation.returnedLines,
       ),
-      v.minLength(1, () => copy.orders.validation.returnedLines),
-      v.maxLength(MAX_CART_LINES, () => copy.orders.validation.returnedLines),
+      v.minLength(1, () => shopCopy.orders.validation.returnedLines),
+      v.maxLength(MAX_CART_LINES, () => shopCopy.orders.validation.returnedLines),
     ),
   ),
 });

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 
 /** Field name -> first message, the shape forms show under each input. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -21,12 +21,12 @@ export function parseInput<const TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): ParseResult<v.InferOutput<TSchema>> {
-  const result = v.safeParse(schema, input, { message: copy.api.invalidInput });
+  const result = v.safeParse(schema, input, { message: shopCopy.api.invalidInput });
   if (result.success) return { ok: true, value: result.output };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.issues) {
     const key = v.getDotPath(issue);
-    if (key === null && issue.kind === "schema") fieldErrors.form ??= copy.api.invalidBody;
+    if (key === null && issue.kind === "schema") fieldErrors.form ??= shopCopy.api.invalidBody;
     else fieldErrors[key ?? "form"] ??= issue.message;
   }
   return { ok: false, fieldErrors };

@@ -2,8 +2,8 @@
 import * as v from "valibot";
 import { asciiDigits } from "~/schemas/text.ts";
 import type { Message } from "~/schemas/message.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { required } from "~/schemas/parse.ts";
 import { WALLETS } from "@db/enums.ts";
 
@@ -40,13 +40,13 @@ export const bkashSmsSchema = v.object(
 
 /** `?state=` on GET /api/payments. */
 export const paymentStateFilterSchema = v.optional(
-  v.picklist(["matched", "mismatch", "unmatched"], () => copy.orders.validation.paymentState),
+  v.picklist(["matched", "mismatch", "unmatched"], () => shopCopy.orders.validation.paymentState),
 );
 
 /** `?refundDue=1` on GET /api/payments: only the payments owing a refund. */
 export const refundDueFilterSchema = v.optional(
   v.pipe(
-    v.picklist(["0", "1"], () => copy.orders.validation.refundDue),
+    v.picklist(["0", "1"], () => shopCopy.orders.validation.refundDue),
     v.transform((value) => value === "1"),
   ),
 );

@@ -3,12 +3,15 @@
  * an admin's call to a customer, `POST /api/orders/:id/calls`.
  */
 import * as v from "valibot";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { CALL_OUTCOMES } from "@db/enums.ts";
-import { RISKY_COD } from "~/domain/customers/settings.ts";
-import { localMobile } from "~/domain/phone.ts";
+import { localMobile } from "~/schemas/phone.ts";
 import { MOBILE_PATTERN } from "~/schemas/order.ts";
 import { required } from "~/schemas/parse.ts";
+
+/** A risky phone's cash-on-delivery order: its delivery charge first, the whole amount first, or no COD. */
+export const RISKY_COD = ["advance-delivery", "advance-full", "refuse"] as const;
+export type RiskyCod = (typeof RISKY_COD)[number];
 
 const texts = () => fulfilmentCopy.risk.validation;
 

@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import { toAsciiDigits } from "~/i18n/digits.ts";
-// Control characters are stripped by the domain's own rule (app/domain/text.ts); the schemas and the server layer
-// read it here with the rest of the text rules.
-export { cleanStrings, hasControlCharacters, withoutControlCharacters } from "~/domain/text.ts";
-import { hasLetterOrDigit, withoutInvisibleCharacters } from "~/domain/text.ts";
+// The characters' own rules (control and invisible characters, letters) are characters.ts, which the domain reads too;
+// the schemas and the server layer read them here with the rest of the text rules.
+export { cleanStrings, hasControlCharacters, withoutControlCharacters } from "~/schemas/characters.ts";
+import { hasLetterOrDigit, withoutInvisibleCharacters } from "~/schemas/characters.ts";
 export { hasLetterOrDigit, withoutInvisibleCharacters };
 
 /**

@@ -4,8 +4,8 @@
  */
 import * as v from "valibot";
 import { section } from "~/i18n/catalogue.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { variantsCopy } from "~/copy-variants.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { variantsCopy } from "~/i18n/variants.ts";
 import { money } from "~/schemas/money.ts";
 import type { Message } from "~/schemas/message.ts";
 import {
@@ -15,8 +15,8 @@ import {
   MAX_VARIANTS,
   SKU_PATTERN,
   type OptionSpec,
-} from "~/domain/variants/rules.ts";
-import { variantsIssue } from "~/domain/variants/checks.ts";
+} from "~/schemas/variant-rules.ts";
+import { variantsIssue } from "~/schemas/variant-checks.ts";
 import { countValue, flashSellFields, imageLink, productSchema, withSellPriceCheck } from "~/schemas/admin.ts";
 
 const m = section(() => variantsCopy.validation);

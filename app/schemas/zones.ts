@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import type { Message } from "~/schemas/message.ts";
 import { section } from "~/i18n/catalogue.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { wholeTaka } from "~/schemas/money.ts";
 import { locationId } from "~/schemas/order.ts";
 import { required } from "~/schemas/parse.ts";

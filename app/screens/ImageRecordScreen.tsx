@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ImageRecordManager, type ImageRecord } from "~/components/admin/ImageRecordManager.tsx";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { discardUpload, uploadImage } from "~/client/admin.ts";
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
 

@@ -10,7 +10,7 @@ import type { CategoryOption } from "~/components/admin/ProductFormFields.tsx";
 import { withUploadedLinks } from "~/components/admin/product-draft.ts";
 import { discardUpload, photoRefusal, uploadImage } from "~/client/admin.ts";
 import { type ScreenAnswer, useRouteAction } from "~/client/route-action.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 
 /**
  * Add Product (and Add Flash Sale Product): upload the chosen photos one after another with progress, then post the

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import { ProductDetailsView } from "~/components/catalogue/ProductDetailsView.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { offerCovers } from "~/domain/flash-sale/offer.ts";
-import type { ProductPageData } from "~/domain/types.ts";
+import type { ProductPageData } from "~/domain/catalogue/types.ts";
 import { chooseVariant, choiceOfVariant } from "~/domain/variants/choosing.ts";
 import { useAddToCart } from "~/client/cart.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -91,8 +91,8 @@ export function ProductScreen(props: ProductPageData & { layout: "full" | "compa
       }
       notice={
         added === null ? null : (
-          <Alert tone="success" onDismiss={() => setAdded(null)} dismissLabel={copy.notice.dismiss}>
-            {copy.seo.addedToCart(added)} <Link to="/shoppingcart">{copy.seo.viewCart}</Link>
+          <Alert tone="success" onDismiss={() => setAdded(null)} dismissLabel={shopCopy.notice.dismiss}>
+            {shopCopy.seo.addedToCart(added)} <Link to="/shoppingcart">{shopCopy.seo.viewCart}</Link>
           </Alert>
         )
       }

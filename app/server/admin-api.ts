@@ -2,7 +2,7 @@
 import type { ProductPatchWithVariants, ProductWithVariantsInput } from "~/schemas/variants.ts";
 import type { RouterContextProvider } from "react-router";
 import type * as v from "valibot";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { createProduct, type CatalogueResult, updateProduct } from "~/domain/catalogue/admin.server.ts";
 import type { Database } from "~/domain/database.ts";
 import type { FlashSaleBinding } from "~/domain/flash-sale/flash-sale.server.ts";
@@ -11,7 +11,8 @@ import type { FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from 
 import { parseInput } from "~/schemas/parse.ts";
 import { getApiProduct } from "./catalogue-api.ts";
 import { getDatabase, getEnv } from "./context.ts";
-import { catalogueFailure, failureResponse } from "./failures.ts";
+import { failureResponse } from "./failures.ts";
+import { catalogueFailure } from "~/server/failures/catalogue.ts";
 import { requireAdmin } from "./guards.ts";
 import { json, jsonError, methodNotAllowed, readBody } from "./http.ts";
 
@@ -97,7 +98,7 @@ export async function patchRecordAction<TSchema extends v.GenericSchema>(
   const id = parseRecordId(params.id);
   if (id === null) return jsonError(404, notFound);
   const parsed = parseInput(schema, await readBody(request));
-  if (!parsed.ok) return jsonError(400, copy.api.invalidInput, { issues: parsed.fieldErrors });
+  if (!parsed.ok) return jsonError(400, shopCopy.api.invalidInput, { issues: parsed.fieldErrors });
   return apply(getDatabase(context), getEnv(context).IMAGES, id, parsed.value, new URL(request.url).origin);
 }
 

@@ -16,8 +16,8 @@ import Google from "@auth/core/providers/google";
 import * as v from "valibot";
 import type { Database } from "~/domain/database.ts";
 import { loginSchema, type LoginInput } from "~/schemas/auth.ts";
-import { copy } from "~/copy.ts";
-import { accountsCopy } from "~/copy-accounts.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
 import { jsonError, tooManyRequests } from "./http.ts";
 import { clientAddress } from "~/domain/rate-limit.server.ts";
 import { settleSignInAttempt, takeSignInAttempt, type LockScope } from "~/domain/accounts/sign-in-limits.server.ts";
@@ -31,7 +31,7 @@ import {
   SESSION_MAX_AGE_SECONDS,
   startSession,
 } from "~/domain/accounts/sessions.server.ts";
-import type { SessionClaim, SessionUser } from "~/domain/types.ts";
+import type { SessionClaim, SessionUser } from "~/domain/accounts/types.ts";
 import { toSessionUser, upsertOAuthUser, verifyCredentials } from "~/domain/accounts/users.server.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -208,7 +208,7 @@ function decodedCookie(raw: string): string {
  */
 export async function handleAuthRequest(incoming: Request, auth: AuthSettings, db: Database): Promise<Response> {
   const request = withUsableCallbackUrl(incoming);
-  if (!request) return jsonError(400, copy.api.invalidCallbackUrl);
+  if (!request) return jsonError(400, shopCopy.api.invalidCallbackUrl);
   const attempt: CredentialAttempt = {};
   const response = await Auth(request, authConfig(auth, db, attempt));
   if (attempt.lock) {

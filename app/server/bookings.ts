@@ -3,9 +3,9 @@
  * Steadfast account comes from the Worker's secrets; without them, the answer says how to set them.
  */
 import type { RouterContextProvider } from "react-router";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { bookWithSteadfast, type BookingResult } from "~/domain/couriers/booking.server.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import { getConfig, getDatabase, getOrderDeps } from "./context.ts";
 
 /**

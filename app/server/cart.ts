@@ -5,9 +5,9 @@
 import * as v from "valibot";
 import { getFlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
 import { quoteLines, toCartQuote, variantRefusal, type VariantRefusal } from "~/domain/orders/pricing.server.ts";
-import { cartLinesFromCookie } from "~/domain/cart.ts";
+import { cartLinesFromCookie } from "~/schemas/cart.ts";
 import { orderLinesSchema, type OrderLineInput } from "~/schemas/order.ts";
-import type { CartQuote } from "~/domain/types.ts";
+import type { CartQuote } from "~/domain/orders/types.ts";
 import { getConfig, getDatabase, getEnv, type ContextReader } from "./context.ts";
 
 /**

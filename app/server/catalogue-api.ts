@@ -7,8 +7,8 @@ import type { Banner, Category } from "@db/schema.ts";
 import { getProductDetail } from "~/domain/catalogue/catalogue.server.ts";
 import type { Database } from "~/domain/database.ts";
 import { imagePath } from "~/domain/images/images.server.ts";
-import type { ProductDetail, ProductSummary } from "~/domain/types.ts";
-import type { VariantView } from "~/domain/variants/rules.ts";
+import type { ProductDetail, ProductSummary } from "~/domain/catalogue/types.ts";
+import type { VariantView } from "~/domain/variants/types.ts";
 
 export interface ApiProduct {
   _id: string;

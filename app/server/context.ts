@@ -5,8 +5,8 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { createDatabase, type Database } from "~/domain/database.ts";
 import { getFlashSaleStatus, type FlashSaleStatus } from "~/domain/flash-sale/flash-sale.server.ts";
-import type { CheckoutDeps } from "~/domain/orders/checkout.server.ts";
-import type { SessionClaim, SessionUser } from "~/domain/types.ts";
+import type { CheckoutDeps } from "~/domain/workflows/checkout.server.ts";
+import type { SessionClaim, SessionUser } from "~/domain/accounts/types.ts";
 import { readConfig, type ShopConfig } from "./config.ts";
 import { askCourierScore } from "./courier-checks.ts";
 

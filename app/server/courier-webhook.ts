@@ -5,7 +5,7 @@
  * when none). 200 `{ ok: true, orderId, status, changed }`, `changed: false` for a callback already applied.
  */
 import * as v from "valibot";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { receiveSteadfastUpdate } from "~/domain/couriers/tracking.server.ts";
 import { steadfastWebhookSchema } from "~/schemas/courier.ts";
 import { getConfig, getDatabase, getOrderDeps, type ContextReader } from "./context.ts";

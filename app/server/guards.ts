@@ -5,9 +5,9 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { sessionClaimContext, sessionUserContext } from "./context.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { jsonError } from "./http.ts";
-import type { SessionClaim, SessionUser } from "~/domain/types.ts";
+import type { SessionClaim, SessionUser } from "~/domain/accounts/types.ts";
 
 type ContextReader = Pick<RouterContextProvider, "get">;
 
@@ -17,7 +17,7 @@ export function getSessionUser(context: ContextReader): Promise<SessionUser | nu
 
 export async function requireUser(context: ContextReader): Promise<SessionUser> {
   const user = await getSessionUser(context);
-  if (!user) throw jsonError(401, copy.auth.loginRequired);
+  if (!user) throw jsonError(401, shopCopy.auth.loginRequired);
   return user;
 }
 
@@ -27,12 +27,12 @@ export async function requireUser(context: ContextReader): Promise<SessionUser> 
  */
 export async function requireSessionClaim(context: ContextReader): Promise<SessionClaim> {
   const claim = await context.get(sessionClaimContext)();
-  if (!claim) throw jsonError(401, copy.auth.loginRequired);
+  if (!claim) throw jsonError(401, shopCopy.auth.loginRequired);
   return claim;
 }
 
 export async function requireAdmin(context: ContextReader): Promise<SessionUser> {
   const user = await requireUser(context);
-  if (!user.isAdmin) throw jsonError(403, copy.auth.notAllowed);
+  if (!user.isAdmin) throw jsonError(403, shopCopy.auth.notAllowed);
   return user;
 }

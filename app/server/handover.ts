@@ -4,11 +4,11 @@
  * into shipments. Each row answers for itself: `{ orderId, ok, error? }`.
  */
 import * as v from "valibot";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import type { ShipmentResult, ShipmentRow } from "~/domain/couriers/handover.server.ts";
 import { shipmentRowSchema } from "~/schemas/courier.ts";
 import { parseCsv } from "./csv.ts";
-import { orderFailure } from "./failures.ts";
+import { orderFailure } from "~/server/failures/orders.ts";
 
 export const MAX_SHIPMENT_ROWS = 500;
 

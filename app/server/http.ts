@@ -1,5 +1,5 @@
 /** Small pieces every JSON API route shares. */
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { cleanStrings } from "~/schemas/text.ts";
 
 /**
@@ -45,13 +45,16 @@ export function jsonError(status: number, error: string, extra?: Record<string, 
  * answers a GET with a 400 "Unexpected Server Error"), or an action asked for a method it does not serve.
  */
 export function methodNotAllowed(...allowed: string[]): Response {
-  const response = jsonError(405, copy.api.methodNotAllowed);
+  const response = jsonError(405, shopCopy.api.methodNotAllowed);
   response.headers.set("Allow", allowed.join(", "));
   return response;
 }
 
 /** 429 with the wait in `Retry-After`: a rate limit's answer (the sign-in limit's words unless told). */
-export function tooManyRequests(retryAfterSeconds: number, error: string = copy.auth.errors.tooManyRequests): Response {
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  error: string = shopCopy.auth.errors.tooManyRequests,
+): Response {
   const response = jsonError(429, error);
   response.headers.set("Retry-After", String(retryAfterSeconds));
   return response;

@@ -3,17 +3,13 @@
  * queue's consumer, and the log's wire shape (`GET /api/notifications`).
  */
 import type { Notification } from "@db/schema.ts";
-import { section } from "~/i18n/catalogue.ts";
 import type { Database } from "~/domain/database.ts";
 import { buryNotification, deliverNotification } from "~/domain/notifications/delivery.server.ts";
 import { flushOutbox, type NotificationJob } from "~/domain/notifications/outbox.server.ts";
 import { sendersFor } from "~/domain/notifications/senders.ts";
-import type { ResendResult } from "~/domain/notifications/log.server.ts";
-import { notificationLogCopy } from "~/copy-notification-log.ts";
 import { isCourierCheckJob } from "~/domain/customers/courier-checks.server.ts";
 import { maskTokens } from "~/domain/accounts/links.ts";
 import type { NotificationConfig } from "./config.ts";
-import type { FailureAnswer } from "./failures.ts";
 
 /** The dead-letter queue's name (wrangler.toml): what it gets has run out of attempts. */
 export const DEAD_LETTER_QUEUE = "e-shop-notifications-failed";
@@ -110,14 +106,3 @@ export function toApiNotification(row: Notification): ApiNotification {
     sentAt: row.sentAt?.toISOString() ?? null,
   };
 }
-
-/**
- * Sending a message again, refused. Here rather than in failures.ts, which screens also load: its words stay in
- * the log's own copy module, off every other admin page.
- */
-export const notificationFailures = section(
-  (): Record<Extract<ResendResult, { ok: false }>["reason"], FailureAnswer> => ({
-    "not-found": { status: 404, error: notificationLogCopy.notFound },
-    "not-failed": { status: 409, error: notificationLogCopy.notFailed },
-  }),
-);

@@ -13,12 +13,12 @@ import { lineVariant, orderAddress } from "~/domain/orders/views.ts";
 import { takaOfOrder } from "~/domain/orders/money-lines.ts";
 import { awaitsCall } from "~/domain/orders/lifecycle.server.ts";
 import { cashDifferenceOf, type CashIssue } from "~/domain/orders/cash-check.ts";
-import type { OrderAddressView } from "~/domain/types.ts";
+import type { OrderAddressView } from "~/domain/orders/types.ts";
 import { toAmountDue } from "~/domain/money.ts";
 import type { PaymentNotes } from "~/domain/payments/notes.ts";
 import type { PaymentRecord } from "~/domain/payments/refunds.server.ts";
-import { copy } from "~/copy.ts";
-import { serverCopy } from "~/copy-server.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import { formatMoney } from "~/format.ts";
 import { centsToDollars } from "./catalogue-api.ts";
 import { parseRiskDecision, type RiskDecision } from "~/domain/customers/risk.ts";
@@ -271,6 +271,7 @@ export function expiryNote(order: Order): string {
     0,
     Math.round(((order.paymentDueAt ?? order.createdAt).getTime() - order.createdAt.getTime()) / 60_000),
   );
-  const within = minutes > 0 && minutes % 60 === 0 ? copy.duration.hours(minutes / 60) : copy.duration.minutes(minutes);
+  const within =
+    minutes > 0 && minutes % 60 === 0 ? shopCopy.duration.hours(minutes / 60) : shopCopy.duration.minutes(minutes);
   return awaitsCall(order) ? serverCopy.notes.unconfirmed(within) : serverCopy.notes.expired(within);
 }

@@ -4,7 +4,7 @@
  * /reset-password, the claim on /verify-email) alike, and what each outcome answers.
  */
 import type { RouterContextProvider } from "react-router";
-import { accountsCopy } from "~/copy-accounts.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
 import {
   confirmPasswordReset,
   requestPasswordReset,

@@ -6,8 +6,8 @@
  * does not take) or not a payment SMS: nothing is stored.
  */
 import * as v from "valibot";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { recordPayment } from "~/domain/payments/recording.server.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { recordPayment } from "~/domain/workflows/payment-receipt.server.ts";
 import { parseWalletSms } from "~/domain/payments/wallet-sms.ts";
 import { walletOfOriginator, type Wallet } from "~/domain/payments/wallets.ts";
 import { bkashSmsSchema } from "~/schemas/payment.ts";

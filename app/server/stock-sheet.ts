@@ -3,7 +3,7 @@
  * form answer it: the CSV read, each named variant's stock set, the flash-stock gate told, and each refused row
  * worded.
  */
-import { variantsCopy } from "~/copy-variants.ts";
+import { variantsCopy } from "~/i18n/variants.ts";
 import { flashStockChanged } from "~/domain/flash-sale/flash-sale.server.ts";
 import { importStockSheet, MAX_STOCK_ROWS, type StockSheetReport } from "~/domain/variants/stock-sheet.server.ts";
 import { getDatabase, getEnv, type ContextReader } from "./context.ts";

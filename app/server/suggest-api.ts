@@ -1,42 +1,13 @@
-/**
- * The wire shape of `GET /api/suggest?q=`: the top bar's suggestions, small on purpose. Products follow the product
- * API's conventions (`_id` as a string, `price` in decimal units of the shop's currency, `image` an absolute URL,
- * here the small rendition) and carry the page they open; categories carry their key, their name as typed and
- * their page.
- */
+/** `GET /api/suggest?q=`: its query read, and its answer made (the wire shape is app/schemas/suggest.ts). */
 import * as v from "valibot";
 import type { Suggestions } from "~/domain/catalogue/suggest.server.ts";
 import { thumbUrl } from "~/domain/images/url.ts";
-import { productQuerySchema } from "~/schemas/catalogue.ts";
+import { suggestQuerySchema, type SuggestResponse } from "~/schemas/suggest.ts";
 import { centsToDollars } from "./catalogue-api.ts";
 import { json } from "./http.ts";
 
-export interface ApiProductSuggestion {
-  _id: string;
-  name: string;
-  image: string;
-  price: number;
-  href: string;
-}
-
-export interface ApiCategorySuggestion {
-  name: string;
-  displayName: string;
-  href: string;
-}
-
-export interface SuggestResponse {
-  /** The text these suggestions are for, as the server read it (trimmed, lower case). */
-  q: string;
-  products: ApiProductSuggestion[];
-  categories: ApiCategorySuggestion[];
-}
-
 /** Suggestions are the same for everyone and change only when the catalogue does: a browser may keep them briefly. */
 const SUGGEST_CACHE_CONTROL = "public, max-age=60";
-
-/** `?q=` read as the product list reads it: cleaned, trimmed, lower case; text over 100 characters reads as none. */
-const suggestQuerySchema = v.object({ q: productQuerySchema.entries.q });
 
 export function parseSuggestQuery(params: URLSearchParams): string {
   return v.parse(suggestQuerySchema, { q: params.get("q") ?? undefined }).q;

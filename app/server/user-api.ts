@@ -2,7 +2,7 @@
  * A user in the JSON API: `{email, displayName, admin, emailVerified}`, never more (no id, no hash, no photo).
  * `emailVerified` is false until the owner follows the link the shop emailed them (decision 025).
  */
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 
 export interface ApiUser {
   email: string;

@@ -3,9 +3,9 @@
  * `POST /api/session/verification` alike, and what each outcome answers.
  */
 import type { RouterContextProvider } from "react-router";
-import { accountsCopy } from "~/copy-accounts.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
 import { sendVerificationEmail, type SendVerificationResult } from "~/domain/accounts/verification.server.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import { getConfig, getDatabase } from "./context.ts";
 import { requestLanguage } from "./language.ts";
 

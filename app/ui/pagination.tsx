@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatNumber } from "~/format.ts";
 import { pagination } from "styled-system/recipes";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -50,7 +50,7 @@ export function pageSlots(page: number, totalPages: number): (number | "ellipsis
  */
 export function Pagination(props: PaginationProps) {
   const { page, pageSize, total, pageHref } = props;
-  const texts = copy.catalogue.pagination;
+  const texts = shopCopy.pagination;
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);

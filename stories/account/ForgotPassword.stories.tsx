@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ForgotPasswordForm } from "~/components/account/ForgotPasswordForm.tsx";
-import { accountsCopy } from "~/copy-accounts.ts";
-import { copy } from "~/copy.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 
 /** `/forgot-password` (decision 044): where the sign-in dialog's "Forgot password?" leads. */
 const meta = {
@@ -51,13 +51,13 @@ export const Sent: Story = {
 };
 
 export const NotAnAddress: Story = {
-  args: { answer: { ok: false, email: "ayesha@", fieldError: copy.auth.validation.email } },
+  args: { answer: { ok: false, email: "ayesha@", fieldError: shopCopy.auth.validation.email } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByLabelText(texts.email);
     await expect(field).toHaveValue("ayesha@");
     await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(canvas.getByText(copy.auth.validation.email)).toBeVisible();
+    await expect(canvas.getByText(shopCopy.auth.validation.email)).toBeVisible();
   },
 };
 

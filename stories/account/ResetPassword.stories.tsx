@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ResetPasswordForm } from "~/components/account/ResetPasswordForm.tsx";
-import { accountsCopy } from "~/copy-accounts.ts";
-import { copy } from "~/copy.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 
 /**
  * `/reset-password?token=...` (decision 044), and the claim a verification link leads to when it is opened away
@@ -48,12 +48,12 @@ export const Saving: Story = {
 
 export const PasswordTooShort: Story = {
   args: {
-    state: { kind: "form", mode: "reset", email: EMAIL, token: TOKEN, fieldError: copy.auth.validation.password },
+    state: { kind: "form", mode: "reset", email: EMAIL, token: TOKEN, fieldError: shopCopy.auth.validation.password },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(texts.password)).toHaveAttribute("aria-invalid", "true");
-    await expect(canvas.getByText(copy.auth.validation.password)).toBeVisible();
+    await expect(canvas.getByText(shopCopy.auth.validation.password)).toBeVisible();
   },
 };
 

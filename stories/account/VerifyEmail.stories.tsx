@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { VerifyEmailResult } from "~/components/account/VerifyEmailResult.tsx";
-import { accountsCopy } from "~/copy-accounts.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
 
 /** `/verify-email?token=...`: what following the link in the verification email did. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { VerifyEmailBanner } from "~/components/account/VerifyEmailBanner.tsx";
-import { accountsCopy } from "~/copy-accounts.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
 
 /** The dashboard's banner for an account whose address is not verified yet, with Resend and its answers. */
 const meta = {

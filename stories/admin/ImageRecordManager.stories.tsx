@@ -10,7 +10,7 @@ import {
   type ImageRecordManagerProps,
 } from "~/components/admin/ImageRecordManager.tsx";
 import type { RecordEditResult, RecordEditValues } from "~/components/admin/RecordEditDialog.tsx";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 
 /** A tiny inline SVG; the fragment names the image, as a stored link's last path segment would. */
 function svgImage(fill: string, id: string, width = 40, height = 40): string {

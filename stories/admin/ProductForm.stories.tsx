@@ -10,8 +10,8 @@ import {
   type ProductFormResult,
   type ProductFormValues,
 } from "~/components/admin/ProductForm.tsx";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { variantsCopy } from "~/copy-variants.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { variantsCopy } from "~/i18n/variants.ts";
 
 const categories = [
   { name: "electronics", displayName: "Electronics" },

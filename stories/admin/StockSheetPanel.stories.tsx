@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
 import { StockSheetPanel } from "~/components/admin/StockSheetPanel.tsx";
-import { variantsCopy } from "~/copy-variants.ts";
+import { variantsCopy } from "~/i18n/variants.ts";
 
 const meta = {
   title: "Admin/StockSheetPanel",

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AuthDialog, type AuthDialogProps } from "~/components/auth/AuthDialog.tsx";
-import { copy } from "~/copy.ts";
-import { accountsCopy } from "~/copy-accounts.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
 import type { AuthResult } from "~/client/auth-client.ts";
 
 /** Plays the container's part: keeps `open` and `tab` in state, so closing and switching tabs really happen. */
@@ -66,34 +66,37 @@ async function openDialog(canvasElement: HTMLElement) {
 }
 
 async function fillSignIn(panel: ReturnType<typeof within>, email: string, password: string) {
-  if (email) await userEvent.type(panel.getByRole("textbox", { name: copy.auth.email }), email);
-  if (password) await userEvent.type(panel.getByLabelText(copy.auth.password), password);
+  if (email) await userEvent.type(panel.getByRole("textbox", { name: shopCopy.auth.email }), email);
+  if (password) await userEvent.type(panel.getByLabelText(shopCopy.auth.password), password);
 }
 
 export const SignInTab: Story = {
   play: async ({ canvasElement, args }) => {
     const { body, dialog, panel } = await openDialog(canvasElement);
-    await expect(body.getByRole("dialog", { name: copy.auth.dialogTitle })).toBeVisible();
-    await expect(dialog.getByRole("tab", { name: copy.auth.signInTab })).toHaveAttribute("aria-selected", "true");
-    await expect(dialog.getByRole("tab", { name: copy.auth.registerTab })).toHaveAttribute("aria-selected", "false");
-    const email = panel().getByRole("textbox", { name: copy.auth.email });
+    await expect(body.getByRole("dialog", { name: shopCopy.auth.dialogTitle })).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: shopCopy.auth.signInTab })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByRole("tab", { name: shopCopy.auth.registerTab })).toHaveAttribute(
+      "aria-selected",
+      "false",
+    );
+    const email = panel().getByRole("textbox", { name: shopCopy.auth.email });
     await expect(email).toHaveAttribute("type", "email");
     await expect(email).toHaveAttribute("autocomplete", "email");
     await waitFor(() => expect(email).toHaveFocus());
-    const password = panel().getByLabelText(copy.auth.password);
+    const password = panel().getByLabelText(shopCopy.auth.password);
     await expect(password).toHaveAttribute("type", "password");
     await expect(password).toHaveAttribute("autocomplete", "current-password");
-    await expect(panel().getByRole("button", { name: copy.auth.signIn })).toBeEnabled();
+    await expect(panel().getByRole("button", { name: shopCopy.auth.signIn })).toBeEnabled();
     // "Forgot password?" leads to a page of its own (decision 044).
-    await expect(panel().getByRole("link", { name: copy.auth.forgotPassword })).toHaveAttribute(
+    await expect(panel().getByRole("link", { name: shopCopy.auth.forgotPassword })).toHaveAttribute(
       "href",
       "/forgot-password",
     );
-    await expect(dialog.getByText(copy.auth.orContinueWith)).toBeVisible();
-    await expect(dialog.getByRole("button", { name: copy.auth.google })).toBeEnabled();
+    await expect(dialog.getByText(shopCopy.auth.orContinueWith)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: shopCopy.auth.google })).toBeEnabled();
     await expect(dialog.queryByRole("alert")).not.toBeInTheDocument();
 
-    await userEvent.click(dialog.getByRole("button", { name: copy.auth.close }));
+    await userEvent.click(dialog.getByRole("button", { name: shopCopy.auth.close }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
   },
@@ -103,29 +106,29 @@ export const RegisterTab: Story = {
   args: { tab: "register" },
   play: async ({ canvasElement }) => {
     const { body, dialog, panel } = await openDialog(canvasElement);
-    await expect(body.getByRole("dialog", { name: copy.auth.registerTitle })).toBeVisible();
-    await expect(dialog.getByRole("tab", { name: copy.auth.registerTab })).toHaveAttribute("aria-selected", "true");
-    const name = panel().getByRole("textbox", { name: copy.auth.name });
+    await expect(body.getByRole("dialog", { name: shopCopy.auth.registerTitle })).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: shopCopy.auth.registerTab })).toHaveAttribute("aria-selected", "true");
+    const name = panel().getByRole("textbox", { name: shopCopy.auth.name });
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAttribute("autocomplete", "name");
-    await expect(panel().getByRole("textbox", { name: copy.auth.email })).toHaveAttribute("autocomplete", "email");
-    await expect(panel().getByLabelText(copy.auth.password)).toHaveAttribute("autocomplete", "new-password");
-    await expect(panel().getByRole("button", { name: copy.auth.createAccount })).toBeEnabled();
-    await expect(dialog.getByText(copy.auth.orContinueWith)).toBeVisible();
-    await expect(dialog.getByRole("button", { name: copy.auth.google })).toBeEnabled();
+    await expect(panel().getByRole("textbox", { name: shopCopy.auth.email })).toHaveAttribute("autocomplete", "email");
+    await expect(panel().getByLabelText(shopCopy.auth.password)).toHaveAttribute("autocomplete", "new-password");
+    await expect(panel().getByRole("button", { name: shopCopy.auth.createAccount })).toBeEnabled();
+    await expect(dialog.getByText(shopCopy.auth.orContinueWith)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: shopCopy.auth.google })).toBeEnabled();
   },
 };
 
 export const SwitchingTabs: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog, panel } = await openDialog(canvasElement);
-    await userEvent.click(dialog.getByRole("tab", { name: copy.auth.registerTab }));
+    await userEvent.click(dialog.getByRole("tab", { name: shopCopy.auth.registerTab }));
     await expect(args.onTabChange).toHaveBeenCalledWith("register");
     // The panel being left stays in the document until its exit animation ends: wait for the one panel.
-    await waitFor(() => expect(panel().getByRole("button", { name: copy.auth.createAccount })).toBeVisible());
-    await userEvent.click(dialog.getByRole("tab", { name: copy.auth.signInTab }));
+    await waitFor(() => expect(panel().getByRole("button", { name: shopCopy.auth.createAccount })).toBeVisible());
+    await userEvent.click(dialog.getByRole("tab", { name: shopCopy.auth.signInTab }));
     await expect(args.onTabChange).toHaveBeenLastCalledWith("signin");
-    await waitFor(() => expect(panel().getByRole("button", { name: copy.auth.signIn })).toBeVisible());
+    await waitFor(() => expect(panel().getByRole("button", { name: shopCopy.auth.signIn })).toBeVisible());
   },
 };
 
@@ -142,12 +145,12 @@ export const InvalidEmail: Story = {
   play: async ({ canvasElement, args }) => {
     const { panel } = await openDialog(canvasElement);
     await fillSignIn(panel(), "ayesha.example.com", "secret123");
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
-    const email = panel().getByRole("textbox", { name: copy.auth.email });
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.signIn }));
+    const email = panel().getByRole("textbox", { name: shopCopy.auth.email });
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toHaveAccessibleDescription(copy.auth.validation.email);
+    await expect(email).toHaveAccessibleDescription(shopCopy.auth.validation.email);
     await expect(email).toHaveFocus();
-    await expect(panel().getByText(copy.auth.validation.email)).toBeVisible();
+    await expect(panel().getByText(shopCopy.auth.validation.email)).toBeVisible();
     await expect(args.onSignIn).not.toHaveBeenCalled();
   },
 };
@@ -156,12 +159,15 @@ export const PasswordTooShort: Story = {
   play: async ({ canvasElement, args }) => {
     const { panel } = await openDialog(canvasElement);
     await fillSignIn(panel(), "ayesha@example.com", "short");
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
-    const password = panel().getByLabelText(copy.auth.password);
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.signIn }));
+    const password = panel().getByLabelText(shopCopy.auth.password);
     await expect(password).toHaveAttribute("aria-invalid", "true");
-    await expect(password).toHaveAccessibleDescription(copy.auth.validation.password);
+    await expect(password).toHaveAccessibleDescription(shopCopy.auth.validation.password);
     await expect(panel().getByText("Password Must be 8-128 characters")).toBeVisible();
-    await expect(panel().getByRole("textbox", { name: copy.auth.email })).not.toHaveAttribute("aria-invalid", "true");
+    await expect(panel().getByRole("textbox", { name: shopCopy.auth.email })).not.toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expect(args.onSignIn).not.toHaveBeenCalled();
   },
 };
@@ -170,11 +176,13 @@ export const PasswordTooLong: Story = {
   args: { tab: "register" },
   play: async ({ canvasElement, args }) => {
     const { panel } = await openDialog(canvasElement);
-    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.name }), "Ayesha Rahman");
-    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.email }), "ayesha@example.com");
-    await userEvent.type(panel().getByLabelText(copy.auth.password), "x".repeat(129));
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.createAccount }));
-    await expect(panel().getByLabelText(copy.auth.password)).toHaveAccessibleDescription(copy.auth.validation.password);
+    await userEvent.type(panel().getByRole("textbox", { name: shopCopy.auth.name }), "Ayesha Rahman");
+    await userEvent.type(panel().getByRole("textbox", { name: shopCopy.auth.email }), "ayesha@example.com");
+    await userEvent.type(panel().getByLabelText(shopCopy.auth.password), "x".repeat(129));
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.createAccount }));
+    await expect(panel().getByLabelText(shopCopy.auth.password)).toHaveAccessibleDescription(
+      shopCopy.auth.validation.password,
+    );
     await expect(panel().getByText("Password Must be 8-128 characters")).toBeVisible();
     await expect(args.onRegister).not.toHaveBeenCalled();
   },
@@ -184,10 +192,10 @@ export const EmptyName: Story = {
   args: { tab: "register" },
   play: async ({ canvasElement, args }) => {
     const { panel } = await openDialog(canvasElement);
-    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.email }), "ayesha@example.com");
-    await userEvent.type(panel().getByLabelText(copy.auth.password), "secret123");
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.createAccount }));
-    const name = panel().getByRole("textbox", { name: copy.auth.name });
+    await userEvent.type(panel().getByRole("textbox", { name: shopCopy.auth.email }), "ayesha@example.com");
+    await userEvent.type(panel().getByLabelText(shopCopy.auth.password), "secret123");
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.createAccount }));
+    const name = panel().getByRole("textbox", { name: shopCopy.auth.name });
     // The refusal is drawn on the next render: wait for it (a loaded CI machine once looked too early).
     await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
     await expect(name).toHaveAccessibleDescription("Please Enter Your Name");
@@ -203,77 +211,77 @@ export const NameTooLong: Story = {
   args: { tab: "register" },
   play: async ({ canvasElement, args }) => {
     const { panel } = await openDialog(canvasElement);
-    await userEvent.click(panel().getByRole("textbox", { name: copy.auth.name }));
+    await userEvent.click(panel().getByRole("textbox", { name: shopCopy.auth.name }));
     await userEvent.paste("A".repeat(81));
-    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.email }), "ayesha@example.com");
-    await userEvent.type(panel().getByLabelText(copy.auth.password), "secret123");
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.createAccount }));
-    await expect(panel().getByRole("textbox", { name: copy.auth.name })).toHaveAccessibleDescription(
-      copy.auth.validation.nameTooLong,
+    await userEvent.type(panel().getByRole("textbox", { name: shopCopy.auth.email }), "ayesha@example.com");
+    await userEvent.type(panel().getByLabelText(shopCopy.auth.password), "secret123");
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.createAccount }));
+    await expect(panel().getByRole("textbox", { name: shopCopy.auth.name })).toHaveAccessibleDescription(
+      shopCopy.auth.validation.nameTooLong,
     );
     await expect(args.onRegister).not.toHaveBeenCalled();
   },
 };
 
 export const WrongCredentials: Story = {
-  args: { onSignIn: fn(refuse(copy.auth.errors.invalidCredentials)) },
+  args: { onSignIn: fn(refuse(shopCopy.auth.errors.invalidCredentials)) },
   play: async ({ canvasElement, args }) => {
     const { dialog, panel } = await openDialog(canvasElement);
     await fillSignIn(panel(), "Ayesha@Example.com", "wrongpass1");
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.signIn }));
     await expect(args.onSignIn).toHaveBeenCalledWith({ email: "ayesha@example.com", password: "wrongpass1" });
-    await expect(await dialog.findByRole("alert")).toHaveTextContent(copy.auth.errors.invalidCredentials);
-    await expect(panel().getByRole("textbox", { name: copy.auth.email })).toHaveValue("Ayesha@Example.com");
-    await expect(panel().getByLabelText(copy.auth.password)).toHaveValue("");
-    await expect(panel().getByRole("button", { name: copy.auth.signIn })).toBeEnabled();
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(shopCopy.auth.errors.invalidCredentials);
+    await expect(panel().getByRole("textbox", { name: shopCopy.auth.email })).toHaveValue("Ayesha@Example.com");
+    await expect(panel().getByLabelText(shopCopy.auth.password)).toHaveValue("");
+    await expect(panel().getByRole("button", { name: shopCopy.auth.signIn })).toBeEnabled();
   },
 };
 
 export const EmailAlreadyRegistered: Story = {
-  args: { tab: "register", onRegister: fn(refuse(copy.auth.errors.emailInUse)) },
+  args: { tab: "register", onRegister: fn(refuse(shopCopy.auth.errors.emailInUse)) },
   play: async ({ canvasElement, args }) => {
     const { dialog, panel } = await openDialog(canvasElement);
-    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.name }), "Ayesha Rahman");
-    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.email }), "ayesha@example.com");
-    await userEvent.type(panel().getByLabelText(copy.auth.password), "secret123");
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.createAccount }));
+    await userEvent.type(panel().getByRole("textbox", { name: shopCopy.auth.name }), "Ayesha Rahman");
+    await userEvent.type(panel().getByRole("textbox", { name: shopCopy.auth.email }), "ayesha@example.com");
+    await userEvent.type(panel().getByLabelText(shopCopy.auth.password), "secret123");
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.createAccount }));
     await expect(args.onRegister).toHaveBeenCalledWith({
       name: "Ayesha Rahman",
       email: "ayesha@example.com",
       password: "secret123",
     });
-    await expect(await dialog.findByRole("alert")).toHaveTextContent(copy.auth.errors.emailInUse);
-    await expect(panel().getByRole("textbox", { name: copy.auth.name })).toHaveValue("Ayesha Rahman");
-    await expect(panel().getByRole("textbox", { name: copy.auth.email })).toHaveValue("ayesha@example.com");
-    await expect(panel().getByLabelText(copy.auth.password)).toHaveValue("");
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(shopCopy.auth.errors.emailInUse);
+    await expect(panel().getByRole("textbox", { name: shopCopy.auth.name })).toHaveValue("Ayesha Rahman");
+    await expect(panel().getByRole("textbox", { name: shopCopy.auth.email })).toHaveValue("ayesha@example.com");
+    await expect(panel().getByLabelText(shopCopy.auth.password)).toHaveValue("");
   },
 };
 
 export const ServerFieldErrors: Story = {
   args: {
     tab: "register",
-    onRegister: fn(refuse(copy.api.invalidInput, { email: copy.auth.validation.email })),
+    onRegister: fn(refuse(shopCopy.api.invalidInput, { email: shopCopy.auth.validation.email })),
   },
   play: async ({ canvasElement }) => {
     const { dialog, panel } = await openDialog(canvasElement);
-    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.name }), "Ayesha Rahman");
-    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.email }), "ayesha@example.com");
-    await userEvent.type(panel().getByLabelText(copy.auth.password), "secret123");
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.createAccount }));
-    await expect(await dialog.findByRole("alert")).toHaveTextContent(copy.api.invalidInput);
-    const email = panel().getByRole("textbox", { name: copy.auth.email });
+    await userEvent.type(panel().getByRole("textbox", { name: shopCopy.auth.name }), "Ayesha Rahman");
+    await userEvent.type(panel().getByRole("textbox", { name: shopCopy.auth.email }), "ayesha@example.com");
+    await userEvent.type(panel().getByLabelText(shopCopy.auth.password), "secret123");
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.createAccount }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(shopCopy.api.invalidInput);
+    const email = panel().getByRole("textbox", { name: shopCopy.auth.email });
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toHaveAccessibleDescription(copy.auth.validation.email);
+    await expect(email).toHaveAccessibleDescription(shopCopy.auth.validation.email);
   },
 };
 
 export const TooManyAttempts: Story = {
-  args: { onSignIn: fn(refuse(copy.auth.errors.tooManyRequests)) },
+  args: { onSignIn: fn(refuse(shopCopy.auth.errors.tooManyRequests)) },
   play: async ({ canvasElement }) => {
     const { dialog, panel } = await openDialog(canvasElement);
     await fillSignIn(panel(), "ayesha@example.com", "secret123");
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
-    await expect(await dialog.findByRole("alert")).toHaveTextContent(copy.auth.errors.tooManyRequests);
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.signIn }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(shopCopy.auth.errors.tooManyRequests);
   },
 };
 
@@ -283,7 +291,7 @@ export const LockedOutForNewDevices: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, panel } = await openDialog(canvasElement);
     await fillSignIn(panel(), "ayesha@example.com", "secret123");
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.signIn }));
     const alert = await dialog.findByRole("alert");
     await expect(alert).toHaveTextContent("Please try again in 13 minutes.");
     await expect(alert).toHaveTextContent("A phone or computer you have signed in on before still works.");
@@ -297,7 +305,7 @@ export const LockedOutOnThisNetwork: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, panel } = await openDialog(canvasElement);
     await fillSignIn(panel(), "ayesha@example.com", "secret123");
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.signIn }));
     await expect(await dialog.findByRole("alert")).toHaveTextContent(
       "Too many wrong passwords for this account from your network. Please try again in 1 minute.",
     );
@@ -305,12 +313,12 @@ export const LockedOutOnThisNetwork: Story = {
 };
 
 export const NetworkFailure: Story = {
-  args: { onSignIn: fn(refuse(copy.auth.errors.network)) },
+  args: { onSignIn: fn(refuse(shopCopy.auth.errors.network)) },
   play: async ({ canvasElement }) => {
     const { dialog, panel } = await openDialog(canvasElement);
     await fillSignIn(panel(), "ayesha@example.com", "secret123");
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
-    await expect(await dialog.findByRole("alert")).toHaveTextContent(copy.auth.errors.network);
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.signIn }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(shopCopy.auth.errors.network);
   },
 };
 
@@ -318,30 +326,30 @@ export const GoogleNotConfigured: Story = {
   args: { googleEnabled: false },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement);
-    const google = dialog.getByRole("button", { name: copy.auth.google });
+    const google = dialog.getByRole("button", { name: shopCopy.auth.google });
     await expect(google).toBeDisabled();
-    await expect(google).toHaveAccessibleDescription(copy.auth.googleNotConfigured);
-    await expect(dialog.getByText(copy.auth.googleNotConfigured)).toBeVisible();
+    await expect(google).toHaveAccessibleDescription(shopCopy.auth.googleNotConfigured);
+    await expect(dialog.getByText(shopCopy.auth.googleNotConfigured)).toBeVisible();
     await expect(args.onGoogle).not.toHaveBeenCalled();
   },
 };
 
 export const GoogleCancelled: Story = {
-  args: { error: copy.auth.errors.googleCancelled },
+  args: { error: shopCopy.auth.errors.googleCancelled },
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);
-    await expect(dialog.getByRole("alert")).toHaveTextContent(copy.auth.errors.googleCancelled);
+    await expect(dialog.getByRole("alert")).toHaveTextContent(shopCopy.auth.errors.googleCancelled);
   },
 };
 
 export const GoogleFailed: Story = {
-  args: { onGoogle: fn(refuse(copy.auth.errors.googleFailed)) },
+  args: { onGoogle: fn(refuse(shopCopy.auth.errors.googleFailed)) },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement);
-    const google = dialog.getByRole("button", { name: copy.auth.google });
+    const google = dialog.getByRole("button", { name: shopCopy.auth.google });
     await userEvent.click(google);
     await expect(args.onGoogle).toHaveBeenCalledOnce();
-    await expect(await dialog.findByRole("alert")).toHaveTextContent(copy.auth.errors.googleFailed);
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(shopCopy.auth.errors.googleFailed);
     await expect(google).toBeEnabled();
   },
 };
@@ -351,7 +359,7 @@ export const SigningIn: Story = {
   play: async ({ canvasElement, args }) => {
     const { panel } = await openDialog(canvasElement);
     await fillSignIn(panel(), "ayesha@example.com", "secret123");
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.signIn }));
     const pending = await panel().findByRole("button", { name: "Signing in..." });
     await expect(pending).toBeDisabled();
     await userEvent.click(pending);
@@ -363,11 +371,11 @@ export const CreatingAccount: Story = {
   args: { tab: "register", onRegister: fn(never) },
   play: async ({ canvasElement }) => {
     const { panel } = await openDialog(canvasElement);
-    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.name }), "Ayesha Rahman");
-    await userEvent.type(panel().getByRole("textbox", { name: copy.auth.email }), "ayesha@example.com");
-    await userEvent.type(panel().getByLabelText(copy.auth.password), "secret123");
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.createAccount }));
-    await expect(await panel().findByRole("button", { name: copy.auth.creatingAccount })).toBeDisabled();
+    await userEvent.type(panel().getByRole("textbox", { name: shopCopy.auth.name }), "Ayesha Rahman");
+    await userEvent.type(panel().getByRole("textbox", { name: shopCopy.auth.email }), "ayesha@example.com");
+    await userEvent.type(panel().getByLabelText(shopCopy.auth.password), "secret123");
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.createAccount }));
+    await expect(await panel().findByRole("button", { name: shopCopy.auth.creatingAccount })).toBeDisabled();
   },
 };
 
@@ -375,21 +383,21 @@ export const SuccessfulSignInResetsForm: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog, panel } = await openDialog(canvasElement);
     await fillSignIn(panel(), "ayesha@example.com", "secret123");
-    await userEvent.click(panel().getByRole("button", { name: copy.auth.signIn }));
+    await userEvent.click(panel().getByRole("button", { name: shopCopy.auth.signIn }));
     await expect(args.onSignIn).toHaveBeenCalledWith({ email: "ayesha@example.com", password: "secret123" });
-    await waitFor(() => expect(panel().getByRole("textbox", { name: copy.auth.email })).toHaveValue(""));
-    await expect(panel().getByLabelText(copy.auth.password)).toHaveValue("");
-    await expect(panel().getByRole("button", { name: copy.auth.signIn })).toBeEnabled();
+    await waitFor(() => expect(panel().getByRole("textbox", { name: shopCopy.auth.email })).toHaveValue(""));
+    await expect(panel().getByLabelText(shopCopy.auth.password)).toHaveValue("");
+    await expect(panel().getByRole("button", { name: shopCopy.auth.signIn })).toBeEnabled();
     await expect(dialog.queryByRole("alert")).not.toBeInTheDocument();
   },
 };
 
 export const ErrorOnDesktop: Story = {
-  args: { error: copy.auth.errors.invalidCredentials },
+  args: { error: shopCopy.auth.errors.invalidCredentials },
   play: async ({ canvasElement }) => {
     const { body } = await openDialog(canvasElement);
     await expect(body.getByRole("dialog").offsetWidth).toBe(400);
-    await expect(body.getByRole("alert")).toHaveTextContent(copy.auth.errors.invalidCredentials);
+    await expect(body.getByRole("alert")).toHaveTextContent(shopCopy.auth.errors.invalidCredentials);
   },
 };
 
@@ -400,17 +408,17 @@ export const SmallPhone: Story = {
     const width = body.getByRole("dialog").offsetWidth;
     await expect(width).toBeLessThan(360);
     await expect(width).toBeGreaterThanOrEqual(320);
-    await expect(panel().getByRole("button", { name: copy.auth.signIn })).toBeVisible();
+    await expect(panel().getByRole("button", { name: shopCopy.auth.signIn })).toBeVisible();
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 
 export const SmallPhoneRegisterWithError: Story = {
-  args: { tab: "register", error: copy.auth.errors.emailInUse },
+  args: { tab: "register", error: shopCopy.auth.errors.emailInUse },
   globals: smallPhone,
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);
-    await expect(dialog.getByRole("alert")).toHaveTextContent(copy.auth.errors.emailInUse);
+    await expect(dialog.getByRole("alert")).toHaveTextContent(shopCopy.auth.errors.emailInUse);
   },
 };

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { Price } from "~/components/catalogue/Price.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 
 /** Every price goes through one formatter, in the shop's currency: separators, the narrow symbol, two decimals. */
 const meta = {
@@ -50,6 +50,6 @@ export const TakaFlashSaleBesideRegular: Story = {
     await expect(canvas.getByText("৳999.00")).toBeVisible();
     const regular = canvas.getByText("৳1,250.00").closest("s");
     await expect(regular).not.toBeNull();
-    await expect(regular).toHaveTextContent(copy.product.regularPrice);
+    await expect(regular).toHaveTextContent(shopCopy.product.regularPrice);
   },
 };

@@ -4,8 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { useEffect, useState } from "react";
 import { ProductDetailsView, type ProductDetailsViewProps } from "~/components/catalogue/ProductDetailsView.tsx";
 import { chooseVariant } from "~/domain/variants/choosing.ts";
-import type { OptionChoice } from "~/domain/variants/rules.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
+import type { OptionChoice } from "~/schemas/variant-rules.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { inShopMoney } from "../currency.tsx";
 import { Alert } from "~/ui/alert.tsx";
@@ -150,9 +151,9 @@ export const InOptions: Story = {
     const canvas = within(canvasElement);
     const colours = await canvas.findByRole("radiogroup", { name: "Colour" });
     await expect(within(colours).getAllByRole("radio")).toHaveLength(2);
-    await expect(canvas.getByText(copy.catalogue.chooseOptions(["Colour"]))).toBeVisible();
-    await expect(canvas.getByRole("button", { name: copy.catalogue.addToCart })).toBeDisabled();
-    await expect(canvas.getByRole("button", { name: copy.catalogue.buyNow })).toBeDisabled();
+    await expect(canvas.getByText(productsCopy.chooseOptions(["Colour"]))).toBeVisible();
+    await expect(canvas.getByRole("button", { name: productsCopy.addToCart })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: productsCopy.buyNow })).toBeDisabled();
     await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
 };
@@ -165,8 +166,8 @@ export const InOptionsChosen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByText("White"));
     await waitFor(() => expect(canvas.getByRole("radio", { name: "White" })).toBeChecked());
-    await expect(canvas.getByText(copy.catalogue.available(6))).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: copy.catalogue.addToCart }));
+    await expect(canvas.getByText(productsCopy.available(6))).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: productsCopy.addToCart }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(1);
   },
 };
@@ -181,18 +182,16 @@ export const SizesAndColours: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("radiogroup", { name: "Size" });
-    await expect(canvas.getByText(copy.catalogue.chooseOptions(["Size", "Colour"]))).toBeVisible();
+    await expect(canvas.getByText(productsCopy.chooseOptions(["Size", "Colour"]))).toBeVisible();
     await userEvent.click(canvas.getByText("L"));
     await waitFor(() =>
-      expect(canvas.getByRole("radio", { name: copy.catalogue.valueUnavailable("White") })).toBeDisabled(),
+      expect(canvas.getByRole("radio", { name: productsCopy.valueUnavailable("White") })).toBeDisabled(),
     );
     await userEvent.click(canvas.getByText("M"));
-    await waitFor(() =>
-      expect(canvas.getByRole("radio", { name: copy.catalogue.valueSoldOut("Black") })).toBeDisabled(),
-    );
+    await waitFor(() => expect(canvas.getByRole("radio", { name: productsCopy.valueSoldOut("Black") })).toBeDisabled());
     await userEvent.click(canvas.getByText("White"));
-    await waitFor(() => expect(canvas.getByText(copy.catalogue.available(3))).toBeVisible());
-    await expect(canvas.getByRole("button", { name: copy.catalogue.addToCart })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByText(productsCopy.available(3))).toBeVisible());
+    await expect(canvas.getByRole("button", { name: productsCopy.addToCart })).toBeEnabled();
   },
 };
 
@@ -244,21 +243,21 @@ export const FlashSaleOnOneVariant: Story = {
     await canvas.findByRole("radiogroup", { name: "Size" });
     await userEvent.click(canvas.getByText("S"));
     await userEvent.click(canvas.getByText("Black"));
-    await waitFor(() => expect(canvas.getByText(copy.catalogue.available(4))).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(productsCopy.available(4))).toBeVisible());
     await expect(canvas.getByText("$900.00")).toBeVisible();
-    await expect(canvas.queryByText(copy.catalogue.flashSale)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(productsCopy.flashSale)).not.toBeInTheDocument();
     await expect(canvas.queryByText(/Flash sale ends/)).not.toBeInTheDocument();
-    await expect(canvas.queryByText(copy.catalogue.flashNotRunning)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(productsCopy.flashNotRunning)).not.toBeInTheDocument();
 
     // White first: the black M is sold out.
     await userEvent.click(canvas.getByText("White"));
     await userEvent.click(canvas.getByText("M"));
     await waitFor(() => expect(canvas.getByText("$800.00")).toBeVisible());
     await expect(canvas.getByText("$950.00").closest("s")).toBeVisible();
-    await expect(canvas.getByText(copy.catalogue.flashSaving(16))).toBeVisible();
+    await expect(canvas.getByText(productsCopy.flashSaving(16))).toBeVisible();
     await expect(canvas.getByText("Flash sale ends in 2 days")).toBeVisible();
     // The offer's 2 units, fewer than the variant's 3.
-    await expect(canvas.getByText(copy.catalogue.available(2))).toBeVisible();
+    await expect(canvas.getByText(productsCopy.available(2))).toBeVisible();
   },
 };
 
@@ -289,9 +288,9 @@ export const ThreeOptions: Story = {
     for (const radio of canvas.getAllByRole("radio")) await expect(radio).toBeEnabled();
     await userEvent.click(canvas.getByText("41"));
     await userEvent.click(canvas.getByText("Brown"));
-    await expect(canvas.getByText(copy.catalogue.chooseOptions(["Material"]))).toBeVisible();
+    await expect(canvas.getByText(productsCopy.chooseOptions(["Material"]))).toBeVisible();
     await userEvent.click(canvas.getByText("Suede"));
-    await waitFor(() => expect(canvas.getByText(copy.catalogue.available(3))).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(productsCopy.available(3))).toBeVisible());
   },
 };
 
@@ -426,9 +425,9 @@ export const RangeWithTaka: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // $900.00-$1,200.00 at 122 taka.
-    const taka = copy.catalogue.priceRange(formatWholeTaka(109_800), formatWholeTaka(146_400));
-    await expect(canvas.getByText(copy.catalogue.approxTaka(taka))).toBeVisible();
-    await expect(canvas.getByText(copy.catalogue.approxTakaSpoken(taka))).toBeInTheDocument();
+    const taka = shopCopy.product.priceRange(formatWholeTaka(109_800), formatWholeTaka(146_400));
+    await expect(canvas.getByText(shopCopy.product.approxTaka(taka))).toBeVisible();
+    await expect(canvas.getByText(shopCopy.product.approxTakaSpoken(taka))).toBeInTheDocument();
   },
 };
 
@@ -437,8 +436,8 @@ export const PricedInDollarsWithTaka: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // $99.99 at 122 taka is ৳12,198.78: whole taka, marked as approximate.
-    await expect(canvas.getByText(copy.catalogue.approxTaka(formatWholeTaka(12_199)))).toBeVisible();
-    await expect(canvas.getByText(copy.catalogue.approxTakaSpoken(formatWholeTaka(12_199)))).toBeInTheDocument();
+    await expect(canvas.getByText(shopCopy.product.approxTaka(formatWholeTaka(12_199)))).toBeVisible();
+    await expect(canvas.getByText(shopCopy.product.approxTakaSpoken(formatWholeTaka(12_199)))).toBeInTheDocument();
   },
 };
 
@@ -476,7 +475,7 @@ export const PressedBeforeReady: Story = {
     const canvas = within(canvasElement);
     // The head's inline script, as the document runs it before any module.
     new Function(EARLY_TAPS_SCRIPT)();
-    const addToCart = canvas.getByRole("button", { name: copy.catalogue.addToCart });
+    const addToCart = canvas.getByRole("button", { name: productsCopy.addToCart });
     await userEvent.click(addToCart);
     await expect(addToCart).toHaveAttribute("aria-busy", "true");
     await expect(addToCart).toHaveStyle({ opacity: "0.6" });

@@ -3,11 +3,12 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { CartView, type CartViewProps } from "~/components/checkout/CartView.tsx";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import { copy } from "~/copy.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { cartCopy } from "~/i18n/cart.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { inShopMoney } from "../currency.tsx";
-import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
+import type { CartQuote, CartQuoteLine } from "~/domain/orders/types.ts";
 import {
   emptyQuote,
   flashEndedQuote,
@@ -110,9 +111,7 @@ type Story = StoryObj<typeof meta>;
 const smallPhone = { viewport: { value: "smallPhone", isRotated: false } };
 
 function rows(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole("region", { name: checkoutCopy.cart.products })).getAllByRole(
-    "listitem",
-  );
+  return within(within(canvasElement).getByRole("region", { name: cartCopy.products })).getAllByRole("listitem");
 }
 
 export const Loading: Story = {
@@ -120,8 +119,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading...");
-    await expect(canvas.getByRole("heading", { level: 1, name: checkoutCopy.cart.heading })).toBeVisible();
-    await expect(canvas.queryByRole("link", { name: checkoutCopy.cart.proceed })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { level: 1, name: cartCopy.heading })).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: cartCopy.proceed })).not.toBeInTheDocument();
   },
 };
 
@@ -139,11 +138,8 @@ export const LoadingExpectedEmpty: Story = {
   args: { quote: null, expectedItems: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { name: checkoutCopy.cart.emptyTitle })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: checkoutCopy.cart.startShopping })).toHaveAttribute(
-      "href",
-      "/products",
-    );
+    await expect(canvas.getByRole("heading", { name: cartCopy.emptyTitle })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: cartCopy.startShopping })).toHaveAttribute("href", "/products");
     await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
   },
 };
@@ -154,10 +150,10 @@ export const EmptyCartArrivesWithoutLayoutShift: Story = {
   render: (args) => <ArrivingQuote {...args} arriving={emptyQuote} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const shown = canvas.getByRole("heading", { name: checkoutCopy.cart.emptyTitle });
+    const shown = canvas.getByRole("heading", { name: cartCopy.emptyTitle });
     await expect(await layoutShiftDuring(() => arrive(canvasElement))).toBe(0);
     // The same element: nothing was swapped.
-    await expect(canvas.getByRole("heading", { name: checkoutCopy.cart.emptyTitle })).toBe(shown);
+    await expect(canvas.getByRole("heading", { name: cartCopy.emptyTitle })).toBe(shown);
   },
 };
 
@@ -188,19 +184,16 @@ export const Empty: Story = {
   args: { quote: emptyQuote },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { name: checkoutCopy.cart.emptyTitle })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: checkoutCopy.cart.startShopping })).toHaveAttribute(
-      "href",
-      "/products",
-    );
-    await expect(canvas.queryByRole("button", { name: checkoutCopy.cart.proceed })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { name: cartCopy.emptyTitle })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: cartCopy.startShopping })).toHaveAttribute("href", "/products");
+    await expect(canvas.queryByRole("button", { name: cartCopy.proceed })).not.toBeInTheDocument();
   },
 };
 
 export const ThreeLines: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: checkoutCopy.cart.heading })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: cartCopy.heading })).toBeVisible();
     await expect(canvas.getByText("4 items")).toBeVisible();
     await expect(rows(canvasElement)).toHaveLength(3);
     await expect(canvas.getByRole("link", { name: "Slim Fit Denim Jacket" })).toHaveAttribute(
@@ -234,11 +227,11 @@ export const OneOutOfStock: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const phone = rows(canvasElement)[1]!;
-    await expect(within(phone).getByText(checkoutCopy.cart.outOfStock)).toBeVisible();
+    await expect(within(phone).getByText(cartCopy.outOfStock)).toBeVisible();
     await expect(within(phone).getByRole("spinbutton")).toBeDisabled();
     const proceed = canvas.getByRole("button", { name: "Proceed to order" });
     await expect(proceed).toBeDisabled();
-    await expect(proceed).toHaveAccessibleDescription(checkoutCopy.cart.notOrderable);
+    await expect(proceed).toHaveAccessibleDescription(cartCopy.notOrderable);
     await expect(canvas.queryByRole("link", { name: "Proceed to order" })).not.toBeInTheDocument();
   },
 };
@@ -262,7 +255,7 @@ export const FlashSaleEnded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const jacket = rows(canvasElement)[0]!;
-    await expect(within(jacket).getByText(checkoutCopy.cart.flashEnded)).toBeVisible();
+    await expect(within(jacket).getByText(cartCopy.flashEnded)).toBeVisible();
     await expect(within(jacket).queryByText(checkoutCopy.checkoutPage.flashSale)).not.toBeInTheDocument();
     await expect(within(jacket).getAllByText("$45.99")[0]).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Proceed to order" })).toBeDisabled();
@@ -274,7 +267,7 @@ export const ProductNoLongerSold: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const gone = rows(canvasElement)[1]!;
-    await expect(within(gone).getByText(checkoutCopy.cart.noLongerSold)).toBeVisible();
+    await expect(within(gone).getByText(cartCopy.noLongerSold)).toBeVisible();
     await expect(within(gone).queryByRole("spinbutton")).not.toBeInTheDocument();
     await expect(within(gone).queryByRole("link")).not.toBeInTheDocument();
     await expect(within(gone).getByRole("button", { name: "Remove Travel Backpack 40L" })).toBeEnabled();
@@ -289,7 +282,7 @@ export const ChooseOptionsAgain: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const unchosen = rows(canvasElement)[1]!;
-    await expect(within(unchosen).getByText(checkoutCopy.cart.chooseOptionsAgain)).toBeVisible();
+    await expect(within(unchosen).getByText(cartCopy.chooseOptionsAgain)).toBeVisible();
     await expect(within(unchosen).getByRole("link", { name: "Stretch Slim Jeans" })).toHaveAttribute(
       "href",
       "/productdetails/111",
@@ -317,17 +310,15 @@ export const StaleVariantLine: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const stale = rows(canvasElement)[1]!;
-    await expect(within(stale).getByText(checkoutCopy.cart.chooseAnotherOption)).toBeVisible();
-    await expect(within(stale).queryByText(checkoutCopy.cart.noLongerSold)).not.toBeInTheDocument();
+    await expect(within(stale).getByText(cartCopy.chooseAnotherOption)).toBeVisible();
+    await expect(within(stale).queryByText(cartCopy.noLongerSold)).not.toBeInTheDocument();
     await expect(within(stale).getByRole("link", { name: "Stretch Slim Jeans" })).toHaveAttribute(
       "href",
       "/productdetails/111",
     );
     await expect(within(stale).queryByRole("spinbutton")).not.toBeInTheDocument();
-    await expect(
-      within(stale).getByRole("button", { name: checkoutCopy.cart.remove("Stretch Slim Jeans") }),
-    ).toBeVisible();
-    await expect(canvas.getByRole("button", { name: checkoutCopy.cart.proceed })).toBeDisabled();
+    await expect(within(stale).getByRole("button", { name: cartCopy.remove("Stretch Slim Jeans") })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: cartCopy.proceed })).toBeDisabled();
   },
 };
 
@@ -336,17 +327,17 @@ export const RemoveAsksFirst: Story = {
     const canvas = within(canvasElement);
     // Cancelling keeps the line.
     await userEvent.click(canvas.getByRole("button", { name: "Remove Slim Fit Denim Jacket" }));
-    let dialog = await screen.findByRole("alertdialog", { name: checkoutCopy.cart.removeTitle });
-    await expect(dialog).toHaveAccessibleDescription(checkoutCopy.cart.removeDescription("Slim Fit Denim Jacket"));
-    await userEvent.click(within(dialog).getByRole("button", { name: checkoutCopy.cart.cancel }));
+    let dialog = await screen.findByRole("alertdialog", { name: cartCopy.removeTitle });
+    await expect(dialog).toHaveAccessibleDescription(cartCopy.removeDescription("Slim Fit Denim Jacket"));
+    await userEvent.click(within(dialog).getByRole("button", { name: cartCopy.cancel }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(args.onRemove).not.toHaveBeenCalled();
     await expect(rows(canvasElement)).toHaveLength(3);
 
     // Confirming removes exactly that line.
     await userEvent.click(canvas.getByRole("button", { name: "Remove Slim Fit Denim Jacket" }));
-    dialog = await screen.findByRole("alertdialog", { name: checkoutCopy.cart.removeTitle });
-    await userEvent.click(within(dialog).getByRole("button", { name: checkoutCopy.cart.confirmRemove }));
+    dialog = await screen.findByRole("alertdialog", { name: cartCopy.removeTitle });
+    await userEvent.click(within(dialog).getByRole("button", { name: cartCopy.confirmRemove }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
     await expect(args.onRemove).toHaveBeenCalledWith(jacketFlashLine);
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(2));
@@ -398,7 +389,7 @@ export const SmallPhone: Story = {
     const canvas = within(canvasElement);
     await expect(rows(canvasElement)).toHaveLength(3);
     // Stacked cards: every line shows its own "Total" label.
-    await expect(within(rows(canvasElement)[0]!).getByText(checkoutCopy.cart.total)).toBeVisible();
+    await expect(within(rows(canvasElement)[0]!).getByText(cartCopy.total)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Proceed to order" })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
@@ -417,7 +408,7 @@ export const TotalWithTaka: Story = {
     await expect(within(summary).getByText("৳32,571")).toBeVisible();
     // Each line's price too: the headphones' $99.99 is ৳12,198.78.
     await expect(
-      within(rows(canvasElement)[0]!).getByText(copy.catalogue.approxTaka(formatWholeTaka(12_199))),
+      within(rows(canvasElement)[0]!).getByText(shopCopy.product.approxTaka(formatWholeTaka(12_199))),
     ).toBeVisible();
   },
 };

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
 import { OrderConfirmation } from "~/components/checkout/OrderConfirmation.tsx";
-import { copy } from "~/copy.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import type { OrderView } from "~/domain/types.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { insideDhakaZone, orderMoneyOf, placedOrder, quoteOf, takaQuote } from "../fixtures-checkout.ts";
 import {
   codAdvanceOrder,
@@ -15,7 +15,7 @@ import {
   returnedPaidOrder,
   usdCodOrder,
 } from "../fixtures-orders.ts";
-import { orderPaymentCopy } from "~/copy-orders.ts";
+import { ordersCopy } from "~/i18n/orders.ts";
 import { expectAddsUp, totalsRows } from "../money-checks.ts";
 
 const meta = {
@@ -59,7 +59,7 @@ export const AwaitingPaymentCheck: Story = {
     // The order's number is its reference, the one written in bKash (issue 45), not its id.
     await expect(fact(canvasElement, texts.orderId)).toHaveTextContent(/^3F2A9C1B$/);
     await expect(canvas.queryByText("1042")).not.toBeInTheDocument();
-    await expect(canvas.getByText(copy.orders.status.pending)).toBeVisible();
+    await expect(canvas.getByText(shopCopy.orders.status.pending)).toBeVisible();
     // $266.97 at 122 taka per dollar in whole taka, rounded up, fixed when the order was placed.
     await expect(fact(canvasElement, texts.amountDue)).toHaveTextContent(/^৳32,571$/);
     await expect(fact(canvasElement, texts.reference)).toHaveTextContent(/^3F2A9C1B$/);
@@ -96,7 +96,7 @@ export const PaymentAlreadyConfirmed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(texts.paidHelp)).toBeVisible();
     await expect(canvas.queryByText(texts.awaitingHelp)).not.toBeInTheDocument();
-    await expect(canvas.getByText(copy.orders.status.confirmed)).toBeVisible();
+    await expect(canvas.getByText(shopCopy.orders.status.confirmed)).toBeVisible();
     await expect(fact(canvasElement, texts.amountPaid)).toHaveTextContent(/^৳32,571$/);
     await expect(fact(canvasElement, texts.orderId)).toHaveTextContent(/^3F2A9C1B$/);
     // Nothing left to check and no deadline: only the shipping is next.
@@ -175,7 +175,7 @@ export const CashOnDelivery: Story = {
   args: { order: codOrder },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const words = orderPaymentCopy;
+    const words = ordersCopy;
     await expect(canvas.getByText(words.help.awaitingCall)).toBeVisible();
     await expect(canvas.queryByText(texts.awaitingHelp)).not.toBeInTheDocument();
     await expect(fact(canvasElement, texts.status)).toHaveTextContent("Awaiting the shop's call");
@@ -203,9 +203,9 @@ export const CashOnDeliveryWithAdvance: Story = {
   args: { order: codAdvanceOrder },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const words = orderPaymentCopy;
+    const words = ordersCopy;
     await expect(canvas.getByText(words.help.awaitingAdvance("Nagad"))).toBeVisible();
-    await expect(fact(canvasElement, texts.status)).toHaveTextContent(copy.orders.status.pending);
+    await expect(fact(canvasElement, texts.status)).toHaveTextContent(shopCopy.orders.status.pending);
     await expect(fact(canvasElement, words.method)).toHaveTextContent("Cash on delivery");
     await expect(fact(canvasElement, words.advance)).toHaveTextContent(/^৳380$/);
     await expect(fact(canvasElement, words.cashDue)).toHaveTextContent(/^৳4,599$/);
@@ -232,8 +232,8 @@ export const CashOnDeliveryInDollars: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(fact(canvasElement, texts.orderId)).toHaveTextContent(/^Q4M7TX2A$/);
-    await expect(fact(canvasElement, orderPaymentCopy.method)).toHaveTextContent("Cash on delivery");
-    await expect(fact(canvasElement, orderPaymentCopy.cashDue)).toHaveTextContent(/^৳3,730$/);
+    await expect(fact(canvasElement, ordersCopy.method)).toHaveTextContent("Cash on delivery");
+    await expect(fact(canvasElement, ordersCopy.cashDue)).toHaveTextContent(/^৳3,730$/);
     await expect(canvas.queryByText(texts.amountDue)).not.toBeInTheDocument();
     const rows = await totalsAddUp(canvasElement, "Total Price (2 Items)");
     await expect(rows).toEqual([
@@ -257,7 +257,7 @@ export const CashOnDeliveryDelivered: Story = {
   args: { order: deliveredCodOrder },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(orderPaymentCopy.help.codConfirmed)).toBeVisible();
+    await expect(canvas.getByText(ordersCopy.help.codConfirmed)).toBeVisible();
     await expect(fact(canvasElement, texts.status)).toHaveTextContent("Delivered");
     const next = within(canvas.getByRole("region", { name: texts.nextHeading }));
     await expect(next.getAllByRole("listitem").map((item) => item.textContent)).toEqual([texts.next.ship]);
@@ -280,8 +280,8 @@ export const ReturnedAfterPaying: Story = {
   args: { order: returnedPaidOrder },
   play: async ({ canvasElement }) => {
     await expect(fact(canvasElement, texts.status)).toHaveTextContent("Returned");
-    await expect(fact(canvasElement, orderPaymentCopy.returnedMoney.heading)).toHaveTextContent(
-      orderPaymentCopy.returnedMoney.pending("৳12,329", "01819876543"),
+    await expect(fact(canvasElement, ordersCopy.returnedMoney.heading)).toHaveTextContent(
+      ordersCopy.returnedMoney.pending("৳12,329", "01819876543"),
     );
   },
 };
@@ -291,8 +291,8 @@ export const CancelledAfterPaying: Story = {
   args: { order: { ...placedOrder, status: "cancelled" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(fact(canvasElement, texts.status)).toHaveTextContent(copy.orders.status.cancelled);
-    await expect(fact(canvasElement, orderPaymentCopy.refundTo)).toHaveTextContent(`to ${placedOrder.bkashNumber}`);
+    await expect(fact(canvasElement, texts.status)).toHaveTextContent(shopCopy.orders.status.cancelled);
+    await expect(fact(canvasElement, ordersCopy.refundTo)).toHaveTextContent(`to ${placedOrder.bkashNumber}`);
     await expect(canvas.queryByText(texts.amountDue, { selector: "dt" })).not.toBeInTheDocument();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
 import { OrderSummary } from "~/components/checkout/OrderSummary.tsx";
-import { checkoutCopy } from "~/copy-checkout.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
 import { quoteOf, singleLineQuote, threeLineQuote } from "../fixtures-checkout.ts";
 import { expectAddsUp, totalsRows } from "../money-checks.ts";
 

@@ -4,9 +4,9 @@ import { css } from "styled-system/css";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { amountDueOf, PaymentPanel, type PaymentPanelProps } from "~/components/checkout/PaymentPanel.tsx";
-import { copy } from "~/copy.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import { paymentCopy } from "~/copy-payment.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { paymentCopy } from "~/i18n/payment.ts";
 import {
   customer,
   headphonesLine,
@@ -36,7 +36,7 @@ function RefusingPaymentPanel(props: PaymentPanelProps) {
         setPending(true);
         setTimeout(() => {
           setPending(false);
-          setFieldErrors({ trxID: copy.checkout.errors.trxIdUsed });
+          setFieldErrors({ trxID: shopCopy.checkout.errors.trxIdUsed });
         }, 100);
       }}
     />
@@ -229,13 +229,13 @@ export const ValidationErrors: Story = {
     await expect(bkash).toHaveAttribute("aria-invalid", "true");
     await expect(bkash).toHaveAccessibleDescription(expect.stringContaining("Mobile Num is not valid !"));
     await expect(bkash).toHaveFocus();
-    await expect(trxId).toHaveAccessibleDescription(expect.stringContaining(copy.checkout.validation.trxId));
+    await expect(trxId).toHaveAccessibleDescription(expect.stringContaining(shopCopy.checkout.validation.trxId));
 
     await userEvent.type(bkash, "01812");
     await userEvent.type(trxId, "8n7a6d5ekr");
     await userEvent.click(canvas.getByRole("button", { name: "Confirm order" }));
     await expect(canvas.getByText("Mobile Num is not valid !")).toBeVisible();
-    await expect(canvas.queryByText(copy.checkout.validation.trxId)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(shopCopy.checkout.validation.trxId)).not.toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await userEvent.type(bkash, "345678");
@@ -273,38 +273,38 @@ export const TrxIdAlreadyUsed: Story = {
     await userEvent.type(trxId, "8N7A6D5EKR");
     await userEvent.click(canvas.getByRole("button", { name: "Confirm order" }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByText(copy.checkout.errors.trxIdUsed)).toBeVisible();
+    await expect(await canvas.findByText(shopCopy.checkout.errors.trxIdUsed)).toBeVisible();
     await expect(trxId).toHaveAttribute("aria-invalid", "true");
-    await expect(trxId).toHaveAccessibleDescription(expect.stringContaining(copy.checkout.errors.trxIdUsed));
+    await expect(trxId).toHaveAccessibleDescription(expect.stringContaining(shopCopy.checkout.errors.trxIdUsed));
     await expect(canvas.getByRole("button", { name: "Confirm order" })).toBeEnabled();
     // Editing the TrxID clears the server's message.
     await userEvent.type(trxId, "X");
-    await expect(canvas.queryByText(copy.checkout.errors.trxIdUsed)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(shopCopy.checkout.errors.trxIdUsed)).not.toBeInTheDocument();
   },
 };
 
 export const ServerFieldError: Story = {
-  args: { fieldErrors: { trxID: copy.checkout.errors.trxIdUsed } },
+  args: { fieldErrors: { trxID: shopCopy.checkout.errors.trxIdUsed } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("textbox", { name: /TrxID/ })).toHaveAccessibleDescription(
-      expect.stringContaining(copy.checkout.errors.trxIdUsed),
+      expect.stringContaining(shopCopy.checkout.errors.trxIdUsed),
     );
     await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
   },
 };
 
 export const PriceChanged: Story = {
-  args: { error: copy.checkout.errors.priceChanged },
+  args: { error: shopCopy.checkout.errors.priceChanged },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("alert")).toHaveTextContent(copy.checkout.errors.priceChanged);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(shopCopy.checkout.errors.priceChanged);
     await expect(canvas.getByRole("button", { name: "Confirm order" })).toBeEnabled();
   },
 };
 
 export const SmallPhone: Story = {
-  args: { error: copy.checkout.errors.network },
+  args: { error: shopCopy.checkout.errors.network },
   globals: { viewport: { value: "smallPhone", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -330,7 +330,9 @@ export const NagadChosen: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: /Nagad Number/ }), "01634358056");
     await userEvent.type(trxId, "BLU1H6X87P");
     await userEvent.click(canvas.getByRole("button", { name: "Confirm order" }));
-    await expect(trxId).toHaveAccessibleDescription(expect.stringContaining(copy.checkout.validation.trxIdFor.Nagad));
+    await expect(trxId).toHaveAccessibleDescription(
+      expect.stringContaining(shopCopy.checkout.validation.trxIdFor.Nagad),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.clear(trxId);
     await userEvent.type(trxId, "75hkuobf");

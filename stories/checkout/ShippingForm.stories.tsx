@@ -3,10 +3,10 @@ import { css } from "styled-system/css";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { type CheckoutDraft, finishedDraft, shippedDraft } from "~/client/checkout.ts";
 import { ShippingForm, type ShippingValues } from "~/components/checkout/ShippingForm.tsx";
-import { copy } from "~/copy.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { SavedAddressView } from "~/domain/types.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import type { SavedAddressView } from "~/domain/delivery/types.ts";
 import { customer, customerEmail } from "../fixtures-checkout.ts";
 import { storyLocations, storySavedAddresses } from "../fixtures-locations.ts";
 
@@ -191,9 +191,9 @@ export const ValidationErrors: Story = {
     await expect(name).toHaveFocus();
     await expect(canvas.getByText("Mobile Num is not valid !")).toBeVisible();
     await expect(await district(canvas)).toHaveAttribute("aria-invalid", "true");
-    await expect(await district(canvas)).toHaveAccessibleDescription(copy.checkout.validation.district);
-    await expect(canvas.getByText(copy.checkout.validation.area)).toBeVisible();
-    await expect(canvas.getByText(copy.checkout.validation.addressLine)).toBeVisible();
+    await expect(await district(canvas)).toHaveAccessibleDescription(shopCopy.checkout.validation.district);
+    await expect(canvas.getByText(shopCopy.checkout.validation.area)).toBeVisible();
+    await expect(canvas.getByText(shopCopy.checkout.validation.addressLine)).toBeVisible();
 
     // After the first submit, a fixed field clears its message when it is left.
     await userEvent.type(name, "Ayesha Rahman");
@@ -324,7 +324,7 @@ export const LoadingLocations: Story = {
   args: { districts: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(copy.loading)).toBeVisible();
+    await expect(canvas.getByText(shopCopy.loading)).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: /^Address/ })).toBeVisible();
   },
 };

@@ -5,8 +5,8 @@ import { DashboardPlaceholder } from "~/components/dashboard/DashboardPlaceholde
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import { DashboardWelcome } from "~/components/dashboard/DashboardWelcome.tsx";
 import { MakeAdminForm } from "~/components/dashboard/MakeAdminForm.tsx";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { admin, shopper } from "../fixtures.ts";
 
 const meta = {
@@ -138,7 +138,7 @@ export const SmallScreenDrawerOpen: Story = {
     const nav = within(within(drawer).getByRole("navigation", { name: dashboardCopy.dashboard.navigation }));
     await expect(nav.getAllByRole("link")).toHaveLength(adminMenu.length);
     await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
-    await expect(within(drawer).getByRole("button", { name: copy.nav.closeMenu })).toBeVisible();
+    await expect(within(drawer).getByRole("button", { name: shopCopy.nav.closeMenu })).toBeVisible();
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
@@ -156,7 +156,7 @@ export const SmallScreenChoosingClosesDrawer: Story = {
     await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.dashboard.openMenu }));
     const reopened = within(await body.findByRole("dialog", { name: dashboardCopy.dashboard.drawerTitle }));
     await expect(reopened.getByRole("link", { name: "My Order" })).toHaveAttribute("aria-current", "page");
-    await userEvent.click(reopened.getByRole("button", { name: copy.nav.closeMenu }));
+    await userEvent.click(reopened.getByRole("button", { name: shopCopy.nav.closeMenu }));
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
     // Focus goes back to the button that opened the menu.
     await waitFor(() => expect(canvas.getByRole("button", { name: dashboardCopy.dashboard.openMenu })).toHaveFocus());

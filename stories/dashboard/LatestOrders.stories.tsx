@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { LatestOrders } from "~/components/dashboard/LatestOrders.tsx";
 import { orderTaka } from "~/domain/money.ts";
-import type { OrderView } from "~/domain/types.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { shopMoneyOf, storyBdtRate } from "../fixtures-checkout.ts";
 import { withVariant } from "../fixtures-variant.ts";
 

@@ -3,7 +3,7 @@ import { createStore, Provider, useAtom } from "jotai";
 import { type ReactNode, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LoginRequired } from "~/components/dashboard/LoginRequired.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { authDialogAtom } from "~/client/ui.ts";
 
 function FreshStore({ children }: { children: ReactNode }) {
@@ -51,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 export const OpensTheSignInDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: copy.auth.loginRequired })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: shopCopy.auth.loginRequired })).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId("open")).toHaveTextContent("true"));
     await expect(canvas.getByTestId("tab")).toHaveTextContent("signin");
     await expect(canvas.getByTestId("returnTo")).toHaveTextContent("/dashboard/myorder?page=2");
@@ -65,7 +65,7 @@ export const LoginButtonOpensItAgain: Story = {
     await waitFor(() => expect(canvas.getByTestId("open")).toHaveTextContent("true"));
     await userEvent.click(canvas.getByRole("button", { name: "Close probe dialog" }));
     await expect(canvas.getByTestId("open")).toHaveTextContent("false");
-    await userEvent.click(canvas.getByRole("button", { name: copy.nav.login }));
+    await userEvent.click(canvas.getByRole("button", { name: shopCopy.nav.login }));
     await expect(canvas.getByTestId("open")).toHaveTextContent("true");
     await expect(canvas.getByTestId("returnTo")).toHaveTextContent("/dashboard/myorder?page=2");
   },

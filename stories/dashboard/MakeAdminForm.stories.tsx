@@ -3,8 +3,8 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { MakeAdminForm, type MakeAdminFormProps, type MakeAdminResult } from "~/components/dashboard/MakeAdminForm.tsx";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 
 /** Plays the route's part: marks the submit pending, then hands back the given result. */
 function SubmittingMakeAdminForm(props: MakeAdminFormProps & { answer: MakeAdminResult }) {
@@ -76,7 +76,7 @@ export const Pending: Story = {
 };
 
 export const Success: Story = {
-  args: { result: { ok: true, message: copy.api.madeAdmin("nadia.karim@example.com") } },
+  args: { result: { ok: true, message: shopCopy.api.madeAdmin("nadia.karim@example.com") } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("status")).toHaveTextContent("nadia.karim@example.com is now an admin.");
@@ -85,7 +85,10 @@ export const Success: Story = {
 
 export const SubmitSuccessResetsInput: Story = {
   render: (args) => (
-    <SubmittingMakeAdminForm {...args} answer={{ ok: true, message: copy.api.madeAdmin("nadia.karim@example.com") }} />
+    <SubmittingMakeAdminForm
+      {...args}
+      answer={{ ok: true, message: shopCopy.api.madeAdmin("nadia.karim@example.com") }}
+    />
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -100,7 +103,7 @@ export const SubmitSuccessResetsInput: Story = {
 };
 
 export const Failure: Story = {
-  args: { result: { ok: false, error: copy.api.noAccount } },
+  args: { result: { ok: false, error: shopCopy.api.noAccount } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("alert")).toHaveTextContent("No account uses this email");
@@ -108,24 +111,24 @@ export const Failure: Story = {
 };
 
 export const SubmitFailureKeepsInput: Story = {
-  render: (args) => <SubmittingMakeAdminForm {...args} answer={{ ok: false, error: copy.api.noAccount }} />,
+  render: (args) => <SubmittingMakeAdminForm {...args} answer={{ ok: false, error: shopCopy.api.noAccount }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole("textbox", { name: dashboardCopy.dashboard.makeAdmin.email });
     await userEvent.type(input, "nobody@example.com");
     await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.dashboard.makeAdmin.submit }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(copy.api.noAccount);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(shopCopy.api.noAccount);
     await expect(input).toHaveValue("nobody@example.com");
   },
 };
 
 export const ServerFieldError: Story = {
-  args: { result: { ok: false, fieldErrors: { email: copy.auth.validation.email } } },
+  args: { result: { ok: false, fieldErrors: { email: shopCopy.auth.validation.email } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole("textbox", { name: dashboardCopy.dashboard.makeAdmin.email });
     await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription(copy.auth.validation.email);
+    await expect(input).toHaveAccessibleDescription(shopCopy.auth.validation.email);
     await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
   },
 };

@@ -9,7 +9,7 @@ import {
   type NotificationLogProps,
   type ResendAnswer,
 } from "~/components/dashboard/NotificationLog.tsx";
-import { notificationLogCopy } from "~/copy-notification-log.ts";
+import { notificationLogCopy } from "~/i18n/notification-log.ts";
 import { admin } from "../fixtures.ts";
 import {
   failedSms400,

@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
 import { LANGUAGES, type Language } from "@db/enums.ts";
 import { MessagePreview } from "~/components/dashboard/MessagePreview.tsx";
-import { notificationLogCopy } from "~/copy-notification-log.ts";
+import { notificationLogCopy } from "~/i18n/notification-log.ts";
 import { type TemplateCase, templateCases, templateMessages } from "../fixtures-notifications.ts";
 
 /**

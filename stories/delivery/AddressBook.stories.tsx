@@ -5,10 +5,10 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { ScreenAnswer } from "~/client/route-action.ts";
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import { AddressBook, type AddressBookProps } from "~/components/delivery/AddressBook.tsx";
-import { copy } from "~/copy.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { SavedAddressView } from "~/domain/types.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import type { SavedAddressView } from "~/domain/delivery/types.ts";
 import type { AddressFormInput } from "~/schemas/address.ts";
 import {
   districts,
@@ -24,7 +24,7 @@ import { shopper } from "../fixtures.ts";
 import { expectInsideHorizontally, expectNoSidewaysScroll } from "../layout-checks.ts";
 
 const texts = dashboardCopy.addresses;
-const messages = copy.checkout.validation;
+const messages = shopCopy.checkout.validation;
 
 /** The book as the server keeps it: the default first, then oldest first; one default while there is any. */
 function ordered(addresses: SavedAddressView[]): SavedAddressView[] {
@@ -234,7 +234,7 @@ export const AddForm: Story = {
     await userEvent.click(form.getByRole("button", { name: texts.save }));
     await expect(label).toHaveAccessibleDescription(checkoutCopy.delivery.labelInvalid);
     await expect(form.getByRole("textbox", { name: texts.recipient })).toHaveAccessibleDescription(
-      copy.auth.validation.name,
+      shopCopy.auth.validation.name,
     );
     await expect(form.getByRole("textbox", { name: checkoutCopy.checkoutPage.mobile })).toHaveAccessibleDescription(
       expect.stringContaining(messages.mobile),
@@ -254,7 +254,7 @@ export const AddForm: Story = {
     await userEvent.type(label, "Studio");
     await userEvent.tab();
     await expect(form.queryByText(checkoutCopy.delivery.labelInvalid)).not.toBeInTheDocument();
-    await expect(form.getByText(copy.auth.validation.name)).toBeVisible();
+    await expect(form.getByText(shopCopy.auth.validation.name)).toBeVisible();
 
     // Cancel: the form closes and focus is back on the button that opened it.
     await userEvent.click(form.getByRole("button", { name: texts.cancel }));

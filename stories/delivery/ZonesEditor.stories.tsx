@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import { ZonesEditor, type ZonesSaveResult, type ZonesSubmission } from "~/components/delivery/ZonesEditor.tsx";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { zonesSchema } from "~/schemas/zones.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { admin } from "../fixtures.ts";

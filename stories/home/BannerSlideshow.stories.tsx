@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { BannerSlideshow } from "~/components/home/BannerSlideshow.tsx";
-import { copy } from "~/copy.ts";
+import { homeCopy } from "~/i18n/home.ts";
 import { banners } from "../fixtures-home.ts";
 
 const meta = {
@@ -21,12 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const { homeSections } = copy;
-
 export const ThreeBanners: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole("region", { name: homeSections.banners });
+    const region = canvas.getByRole("region", { name: homeCopy.banners });
     await expect(region).toHaveAttribute("aria-roledescription", "carousel");
 
     const first = canvas.getByRole("img", { name: "Summer Sale" });
@@ -52,13 +50,11 @@ export const ThreeBanners: Story = {
 export const DotsChangeTheSlide: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const third = canvas.getByRole("button", { name: homeSections.showBanner(3, 3) });
+    const third = canvas.getByRole("button", { name: homeCopy.showBanner(3, 3) });
     await userEvent.click(third);
     await waitFor(() => expect(third).toHaveAttribute("data-current"));
     await expect(third).toHaveAttribute("aria-current", "true");
-    await expect(canvas.getByRole("button", { name: homeSections.showBanner(1, 3) })).not.toHaveAttribute(
-      "aria-current",
-    );
+    await expect(canvas.getByRole("button", { name: homeCopy.showBanner(1, 3) })).not.toHaveAttribute("aria-current");
     await waitFor(() => expect(canvas.getByRole("img", { name: "Winter Collection" })).toBeVisible());
     const group = canvasElement.querySelector<HTMLElement>("[data-scope=carousel][data-part=item-group]")!;
     await waitFor(() => expect(Math.round(group.scrollLeft)).toBe(Math.round(group.clientWidth * 2)));
@@ -68,7 +64,7 @@ export const DotsChangeTheSlide: Story = {
 export const ArrowKeysOnTheDots: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dot = (index: number) => canvas.getByRole("button", { name: homeSections.showBanner(index, 3) });
+    const dot = (index: number) => canvas.getByRole("button", { name: homeCopy.showBanner(index, 3) });
     await userEvent.click(dot(1));
     await userEvent.keyboard("{ArrowRight}");
     await waitFor(() => expect(dot(2)).toHaveAttribute("aria-current", "true"));
@@ -90,7 +86,7 @@ export const ArrowKeysOnTheSlide: Story = {
     // Focus goes with the slide, to the link of the one shown.
     await userEvent.keyboard("{ArrowRight}");
     await waitFor(() =>
-      expect(canvas.getByRole("button", { name: homeSections.showBanner(2, 3) })).toHaveAttribute("data-current"),
+      expect(canvas.getByRole("button", { name: homeCopy.showBanner(2, 3) })).toHaveAttribute("data-current"),
     );
     await expect(canvas.getByRole("link", { name: /new phones/i })).toHaveFocus();
     await expect(canvas.getAllByRole("link")).toHaveLength(1);
@@ -102,7 +98,7 @@ export const ArrowKeysOnTheSlide: Story = {
 export const PlaysByItself: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const second = canvas.getByRole("button", { name: homeSections.showBanner(2, 3) });
+    const second = canvas.getByRole("button", { name: homeCopy.showBanner(2, 3) });
     await waitFor(() => expect(second).toHaveAttribute("data-current"), { timeout: 4000 });
   },
 };
@@ -112,10 +108,10 @@ export const PausesOnHover: Story = {
     const canvas = within(canvasElement);
     await userEvent.hover(canvas.getByRole("img", { name: "Summer Sale" }));
     await new Promise((resolve) => setTimeout(resolve, 2600));
-    await expect(canvas.getByRole("button", { name: homeSections.showBanner(1, 3) })).toHaveAttribute("data-current");
+    await expect(canvas.getByRole("button", { name: homeCopy.showBanner(1, 3) })).toHaveAttribute("data-current");
     await userEvent.unhover(canvas.getByRole("img", { name: "Summer Sale" }));
     await waitFor(
-      () => expect(canvas.getByRole("button", { name: homeSections.showBanner(2, 3) })).toHaveAttribute("data-current"),
+      () => expect(canvas.getByRole("button", { name: homeCopy.showBanner(2, 3) })).toHaveAttribute("data-current"),
       { timeout: 4000 },
     );
   },
@@ -124,11 +120,11 @@ export const PausesOnHover: Story = {
 export const PauseThenPlayResumes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: homeSections.pause }));
-    const play = canvas.getByRole("button", { name: homeSections.play });
+    await userEvent.click(canvas.getByRole("button", { name: homeCopy.pause }));
+    const play = canvas.getByRole("button", { name: homeCopy.play });
     await expect(play).toBeVisible();
     await userEvent.click(play);
-    await expect(canvas.getByRole("button", { name: homeSections.pause })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: homeCopy.pause })).toBeVisible();
   },
 };
 
@@ -173,7 +169,7 @@ export const SlidesLinkWhereManageBannerSays: Story = {
     await userEvent.tab();
     await expect(first).toHaveFocus();
     // The third banner has no link: once shown it is a plain picture.
-    await userEvent.click(canvas.getByRole("button", { name: homeSections.showBanner(3, 3) }));
+    await userEvent.click(canvas.getByRole("button", { name: homeCopy.showBanner(3, 3) }));
     await waitFor(() => expect(canvas.getByRole("img", { name: /winter collection/i })).toBeVisible());
     await expect(canvas.getByRole("img", { name: /winter collection/i }).closest("a")).toBeNull();
     await expect(canvas.queryByRole("link")).not.toBeInTheDocument();

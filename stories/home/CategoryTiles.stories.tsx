@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { css } from "styled-system/css";
 import { expect, userEvent, within } from "storybook/test";
 import { CategoryTiles } from "~/components/home/CategoryTiles.tsx";
-import { copy } from "~/copy.ts";
+import { homeCopy } from "~/i18n/home.ts";
 import { categories } from "../fixtures-home.ts";
 
 /** Shows where the router went and the state it carried, so the story can check the navigation. */
@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const section = canvas.getByRole("region", { name: copy.homeSections.featuredCategories });
+    const section = canvas.getByRole("region", { name: homeCopy.featuredCategories });
     const links = within(section).getAllByRole("link");
     await expect(links).toHaveLength(categories.length);
     // All seven in one row on a wide screen.

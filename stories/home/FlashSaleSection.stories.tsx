@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FlashCountdown, FlashSaleSection } from "~/components/home/FlashSaleSection.tsx";
-import { copy } from "~/copy.ts";
+import { homeCopy } from "~/i18n/home.ts";
 import { flashEnded, flashItems, flashNone, flashOpen, flashUpcoming } from "../fixtures-home.ts";
 
 const meta = {
@@ -21,24 +21,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const { homeSections } = copy;
-
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const section = canvas.getByRole("region", { name: homeSections.flashSale });
-    await expect(within(section).getByRole("heading", { level: 2, name: homeSections.flashSale })).toBeVisible();
+    const section = canvas.getByRole("region", { name: homeCopy.flashSale });
+    await expect(within(section).getByRole("heading", { level: 2, name: homeCopy.flashSale })).toBeVisible();
 
     // Two days, five hours, thirty minutes and twelve seconds on the server's clock.
     const time = section.querySelector("time")!;
     await expect(time).toHaveAttribute("dateTime", expect.stringMatching(/^P2DT5H30M1[0-2]S$/));
     await expect(time).toHaveTextContent(/02\s*Days.*05\s*Hours.*30\s*Min/);
-    await expect(canvas.getByText(homeSections.endsInLabel("2 days, 5 hours, 30 minutes"))).toHaveAttribute(
+    await expect(canvas.getByText(homeCopy.endsInLabel("2 days, 5 hours, 30 minutes"))).toHaveAttribute(
       "aria-live",
       "off",
     );
 
-    const list = within(section).getByRole("list", { name: homeSections.flashSale });
+    const list = within(section).getByRole("list", { name: homeCopy.flashSale });
     await expect(within(list).getAllByRole("listitem")).toHaveLength(flashItems.length);
     const jacket = within(list).getByRole("link", { name: "Slim Fit Denim Jacket" });
     await expect(jacket).toHaveAttribute("href", "/productdetails/101?type=flashsell");
@@ -61,9 +59,9 @@ export const SmallPhone: Story = {
   globals: { viewport: { value: "smallPhone", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole("list", { name: homeSections.flashSale });
+    const list = canvas.getByRole("list", { name: homeCopy.flashSale });
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
-    await expect(canvas.getByRole("heading", { name: homeSections.flashSale })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: homeCopy.flashSale })).toBeVisible();
   },
 };
 
@@ -89,7 +87,7 @@ export const CountdownReachesZero: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector("time")).toHaveTextContent(/00\s*Days.*00\s*Hours.*00\s*Min.*01\s*Sec/);
-    await expect(await canvas.findByText(homeSections.ended, {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText(homeCopy.ended, {}, { timeout: 3000 })).toBeVisible();
     await expect(canvasElement.querySelector("time")).toBeNull();
   },
 };
@@ -97,14 +95,14 @@ export const CountdownReachesZero: Story = {
 export const OneTabStopArrowKeysInside: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole("list", { name: homeSections.flashSale });
+    const list = canvas.getByRole("list", { name: homeCopy.flashSale });
     const cards = within(list).getAllByRole("link");
     // Tab reaches the first card only; the others wait for the arrow keys.
     await userEvent.tab();
     await expect(cards[0]).toHaveFocus();
     await expect(cards.filter((card) => card.tabIndex === 0)).toHaveLength(1);
-    await expect(cards[0]).toHaveAccessibleDescription(homeSections.railKeys);
-    const hint = canvas.getByText(homeSections.railKeys);
+    await expect(cards[0]).toHaveAccessibleDescription(homeCopy.railKeys);
+    const hint = canvas.getByText(homeCopy.railKeys);
     await waitFor(() => expect(getComputedStyle(hint).opacity).toBe("1"));
 
     await userEvent.keyboard("{ArrowRight}");

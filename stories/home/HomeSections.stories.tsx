@@ -10,12 +10,11 @@ import { HotDeals } from "~/components/home/HotDeals.tsx";
 import { MoreToLove } from "~/components/home/MoreToLove.tsx";
 import { ProductRail } from "~/components/home/ProductRail.tsx";
 import { QuickTiles } from "~/components/home/QuickTiles.tsx";
-import { copy } from "~/copy.ts";
+import { homeCopy } from "~/i18n/home.ts";
 import { banners, categories, deals, flashItems, flashOpen, products } from "../fixtures-home.ts";
 
 /** The home page's sections in the route's order and layout, to judge them together. */
 function HomeSections() {
-  const { homeSections } = copy;
   return (
     <div className={css({ maxWidth: "1280px", mx: "auto", px: { base: "3", md: "6" }, py: "6" })}>
       <Stack gap={{ base: "8", md: "12" }}>
@@ -35,12 +34,8 @@ function HomeSections() {
         <QuickTiles />
         <FlashSaleSection info={flashOpen} items={flashItems} />
         <CategoryTiles categories={categories} />
-        <ProductRail title={homeSections.topRated} products={products} moreHref="/products?sort=rating" />
-        <ProductRail
-          title={homeSections.newArrivals}
-          products={[...products].reverse()}
-          moreHref="/products?sort=newest"
-        />
+        <ProductRail title={homeCopy.topRated} products={products} moreHref="/products?sort=rating" />
+        <ProductRail title={homeCopy.newArrivals} products={[...products].reverse()} moreHref="/products?sort=newest" />
         <HotDeals deals={deals} />
         <MoreToLove products={products}>
           <p className={css({ textAlign: "center", color: "fg.muted", fontSize: "sm" })}>Pagination goes here</p>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
 import { MoreToLove } from "~/components/home/MoreToLove.tsx";
-import { copy } from "~/copy.ts";
+import { homeCopy } from "~/i18n/home.ts";
 import { products } from "../fixtures-home.ts";
 
 const meta = {
@@ -31,9 +31,9 @@ type Story = StoryObj<typeof meta>;
 export const WithPagination: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const section = canvas.getByRole("region", { name: copy.homeSections.moreToLove });
+    const section = canvas.getByRole("region", { name: homeCopy.moreToLove });
     await expect(section).toHaveAttribute("id", "more-to-love");
-    const grid = within(section).getByRole("list", { name: copy.homeSections.moreToLove });
+    const grid = within(section).getByRole("list", { name: homeCopy.moreToLove });
     await expect(within(grid).getAllByRole("listitem")).toHaveLength(products.length);
     // The pagination comes after the grid.
     const pages = within(section).getByRole("navigation", { name: "Pages" });
@@ -44,7 +44,7 @@ export const WithPagination: Story = {
 export const SmallPhone: Story = {
   globals: { viewport: { value: "smallPhone", isRotated: false } },
   play: async ({ canvasElement }) => {
-    const grid = within(canvasElement).getByRole("list", { name: copy.homeSections.moreToLove });
+    const grid = within(canvasElement).getByRole("list", { name: homeCopy.moreToLove });
     await expect(getComputedStyle(grid).gridTemplateColumns.split(" ")).toHaveLength(2);
   },
 };

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ProductRail } from "~/components/home/ProductRail.tsx";
-import { copy } from "~/copy.ts";
+import { homeCopy } from "~/i18n/home.ts";
 import { products } from "../fixtures-home.ts";
 
 const meta = {
   title: "Home/ProductRail",
   component: ProductRail,
-  args: { title: copy.homeSections.topRated, products, moreHref: "/products?sort=rating" },
+  args: { title: homeCopy.topRated, products, moreHref: "/products?sort=rating" },
   decorators: [
     (Story) => (
       <div className={css({ p: { base: "3", md: "6" } })}>
@@ -21,25 +21,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const { homeSections } = copy;
-
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const section = canvas.getByRole("region", { name: homeSections.topRated });
-    await expect(within(section).getByRole("heading", { level: 2, name: homeSections.topRated })).toBeVisible();
-    await expect(
-      within(section).getByRole("link", { name: homeSections.seeAllLabel(homeSections.topRated) }),
-    ).toHaveAttribute("href", "/products?sort=rating");
-    const list = within(section).getByRole("list", { name: homeSections.topRated });
+    const section = canvas.getByRole("region", { name: homeCopy.topRated });
+    await expect(within(section).getByRole("heading", { level: 2, name: homeCopy.topRated })).toBeVisible();
+    await expect(within(section).getByRole("link", { name: homeCopy.seeAllLabel(homeCopy.topRated) })).toHaveAttribute(
+      "href",
+      "/products?sort=rating",
+    );
+    const list = within(section).getByRole("list", { name: homeCopy.topRated });
     await expect(within(list).getAllByRole("listitem")).toHaveLength(products.length);
     await expect(getComputedStyle(list).scrollSnapType).toContain("x");
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
 
     // The buttons scroll; the back one appears once there is something to go back to.
-    const back = canvas.getByRole("button", { name: homeSections.scrollBack(homeSections.topRated) });
+    const back = canvas.getByRole("button", { name: homeCopy.scrollBack(homeCopy.topRated) });
     await expect(back).toBeDisabled();
-    await userEvent.click(canvas.getByRole("button", { name: homeSections.scrollOn(homeSections.topRated) }));
+    await userEvent.click(canvas.getByRole("button", { name: homeCopy.scrollOn(homeCopy.topRated) }));
     await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(100));
     await waitFor(() => expect(back).toBeEnabled());
   },
@@ -48,7 +47,7 @@ export const Populated: Story = {
 export const KeyboardReachesEveryCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole("list", { name: homeSections.topRated });
+    const list = canvas.getByRole("list", { name: homeCopy.topRated });
     const last = within(list).getByRole("link", { name: "Gold Plated Chain Necklace" });
     last.focus();
     await waitFor(() => {
@@ -60,10 +59,10 @@ export const KeyboardReachesEveryCard: Story = {
 };
 
 export const NewArrivalsWithoutSeeAll: Story = {
-  args: { title: homeSections.newArrivals, products: products.slice(5), moreHref: undefined },
+  args: { title: homeCopy.newArrivals, products: products.slice(5), moreHref: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { name: homeSections.newArrivals })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: homeCopy.newArrivals })).toBeVisible();
     await expect(canvas.queryByRole("link", { name: /See all/ })).not.toBeInTheDocument();
   },
 };
@@ -72,8 +71,8 @@ export const Empty: Story = {
   args: { products: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { name: homeSections.topRated })).toBeVisible();
-    await expect(canvas.getByText(homeSections.emptyRail)).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: homeCopy.topRated })).toBeVisible();
+    await expect(canvas.getByText(homeCopy.emptyRail)).toBeVisible();
     await expect(canvas.queryByRole("list")).not.toBeInTheDocument();
     await expect(canvas.queryByRole("link")).not.toBeInTheDocument();
   },
@@ -82,7 +81,7 @@ export const Empty: Story = {
 export const SmallPhone: Story = {
   globals: { viewport: { value: "smallPhone", isRotated: false } },
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole("list", { name: homeSections.topRated });
+    const list = within(canvasElement).getByRole("list", { name: homeCopy.topRated });
     const first = within(list).getAllByRole("listitem")[0]!;
     // A little over two cards a screen, so the next one peeks out.
     const visible = list.clientWidth / first.getBoundingClientRect().width;

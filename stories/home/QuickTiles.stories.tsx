@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, userEvent, within } from "storybook/test";
 import { QuickTiles } from "~/components/home/QuickTiles.tsx";
-import { copy } from "~/copy.ts";
+import { homeCopy } from "~/i18n/home.ts";
 
 const meta = {
   title: "Home/QuickTiles",
@@ -30,7 +30,7 @@ const hrefs = [
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole("list", { name: copy.homeSections.quickTiles });
+    const list = canvas.getByRole("list", { name: homeCopy.quickTiles });
     const items = within(list).getAllByRole("listitem");
     await expect(items.map((item) => item.textContent)).toEqual(labels);
     // Each tile is a link to the product list it names.

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
 import { CashSummary } from "~/components/orders/CashSummary.tsx";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import { busyCash, noCash } from "../fixtures-orders.ts";
 
 const meta = {
@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = dashboardCopy.cash.summary;
+const texts = orderScreensCopy.cash.summary;
 
 function figure(canvasElement: HTMLElement, label: string) {
   return within(canvasElement).getByRole("heading", { level: 3, name: label }).parentElement!;

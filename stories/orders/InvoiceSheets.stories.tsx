@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { InvoiceSheets } from "~/components/orders/InvoiceSheets.tsx";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import type { InvoiceView } from "~/domain/couriers/invoice.server.ts";
 import { orderMoneyLines } from "~/domain/orders/money-lines.ts";
 import { takaOf } from "../fixtures-checkout.ts";

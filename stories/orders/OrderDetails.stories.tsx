@@ -5,10 +5,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
 import { OrderDetails, type OrderDetailsProps } from "~/components/orders/OrderDetails.tsx";
 import { preloadConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
-import { orderPaymentCopy } from "~/copy-orders.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
+import { ordersCopy } from "~/i18n/orders.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { placedOrder } from "../fixtures-checkout.ts";
 import { orderMessagesForAdmin, orderMessagesForShopper } from "../fixtures-notifications.ts";
@@ -178,11 +178,11 @@ export const PendingCancelled: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole("status")).toHaveTextContent(copy.orders.cancelled);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(shopCopy.orders.cancelled);
     await expect(canvas.queryByRole("button", { name: "Cancle order 3F2A9C1B" })).not.toBeInTheDocument();
     await expect(canvas.getByText("Cancelled: nothing to do")).toBeVisible();
-    await expect(canvas.getByText(orderPaymentCopy.refundTo)).toBeVisible();
-    await expect(canvas.queryByText(dashboardCopy.orderScreens.page.amountDue)).not.toBeInTheDocument();
+    await expect(canvas.getByText(ordersCopy.refundTo)).toBeVisible();
+    await expect(canvas.queryByText(orderScreensCopy.page.amountDue)).not.toBeInTheDocument();
     await expect(section(canvasElement, "Timeline").getAllByRole("listitem")).toHaveLength(2);
     await expect(canvas.getByRole("heading", { level: 1, name: "Order #3F2A9C1B" })).toHaveFocus();
   },
@@ -260,7 +260,7 @@ export const AdminVariantLine: Story = {
   play: async ({ canvasElement }) => {
     const items = section(canvasElement, "Items");
     await expect(
-      items.getByText(dashboardCopy.orderScreens.variantWithSku("Size: M / Colour: White", "TEE-M-WHITE")),
+      items.getByText(orderScreensCopy.variantWithSku("Size: M / Colour: White", "TEE-M-WHITE")),
     ).toBeVisible();
   },
 };
@@ -318,19 +318,19 @@ export const CashOnDeliveryAwaitingCall: Story = {
  * cancelled and its stock goes back, with a button that cancels the order (it said "deleted from the database").
  */
 export const CancelAsked: Story = {
-  render: (args) => <WithDialogOpen {...args} opens={dashboardCopy.myOrders.cancelOrder(args.order.reference)} />,
+  render: (args) => <WithDialogOpen {...args} opens={orderScreensCopy.myOrders.cancelOrder(args.order.reference)} />,
   play: async () => {
-    const dialog = await screen.findByRole("alertdialog", { name: dashboardCopy.myOrders.cancelTitle });
-    await expect(dialog).toHaveAccessibleDescription(dashboardCopy.myOrders.cancelDescription);
-    await expect(within(dialog).getByRole("button", { name: dashboardCopy.myOrders.delete })).toBeVisible();
-    await expect(within(dialog).getByRole("button", { name: dashboardCopy.myOrders.no })).toBeVisible();
+    const dialog = await screen.findByRole("alertdialog", { name: orderScreensCopy.myOrders.cancelTitle });
+    await expect(dialog).toHaveAccessibleDescription(orderScreensCopy.myOrders.cancelDescription);
+    await expect(within(dialog).getByRole("button", { name: orderScreensCopy.myOrders.delete })).toBeVisible();
+    await expect(within(dialog).getByRole("button", { name: orderScreensCopy.myOrders.no })).toBeVisible();
   },
 };
 
 /** The admin confirms a COD order with nothing paid first after calling the customer: no payment to check. */
 export const CashOnDeliveryCallToConfirm: Story = {
   args: { order: codPendingDetail, viewer: "admin", onMove: fn(succeed) },
-  render: (args) => <WithDialogOpen {...args} opens={dashboardCopy.cash.call.confirm.named(args.order.reference)} />,
+  render: (args) => <WithDialogOpen {...args} opens={orderScreensCopy.cash.call.confirm.named(args.order.reference)} />,
   play: async () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Confirm the order" });
     await expect(dialog).toHaveAccessibleDescription(
@@ -391,8 +391,8 @@ export const ReturnedWithReason: Story = {
   },
 };
 
-const settle = orderPaymentCopy.settleReturn;
-const moneyBack = orderPaymentCopy.returnedMoney;
+const settle = ordersCopy.settleReturn;
+const moneyBack = ordersCopy.returnedMoney;
 
 /**
  * A bKash order that came back, as the admin sees it (issue 45): ৳12,329 was paid; the money is to be settled:
@@ -570,7 +570,7 @@ export const PartlyDelivered: Story = {
 export const CodWaitsForTheCall: Story = {
   args: { order: codWaitingDetail },
   play: async ({ canvasElement }) => {
-    await expect(fact(canvasElement, "Cash on delivery", dashboardCopy.orderScreens.page.waitsUntil)).toHaveTextContent(
+    await expect(fact(canvasElement, "Cash on delivery", orderScreensCopy.page.waitsUntil)).toHaveTextContent(
       "The shop waits to confirm this order with you until 16 Mar 2026, 15:30. If it is not confirmed by then, it is cancelled.",
     );
   },
@@ -580,8 +580,8 @@ export const CodWaitsForTheCall: Story = {
 export const CashShort: Story = {
   args: { order: cashShortDetail, viewer: "admin", onMove: fn(succeed) },
   play: async ({ canvasElement }) => {
-    const cash = section(canvasElement, dashboardCopy.money.cashHeading);
-    await expect(cash.getByText(dashboardCopy.money.cashIssue.short("৳4,918"))).toBeVisible();
+    const cash = section(canvasElement, orderScreensCopy.money.cashHeading);
+    await expect(cash.getByText(orderScreensCopy.money.cashIssue.short("৳4,918"))).toBeVisible();
     await expect(cash.getByText(/The courier handed over ৳1; ৳4,919 was to be collected\./)).toBeVisible();
   },
 };
@@ -591,8 +591,8 @@ export const CashShortToTheShopper: Story = {
   args: { order: cashShortDetail },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole("region", { name: dashboardCopy.money.cashHeading })).not.toBeInTheDocument();
-    await expect(canvas.queryByText(dashboardCopy.money.cashIssue.short("৳4,918"))).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("region", { name: orderScreensCopy.money.cashHeading })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(orderScreensCopy.money.cashIssue.short("৳4,918"))).not.toBeInTheDocument();
   },
 };
 
@@ -600,11 +600,11 @@ export const CashShortToTheShopper: Story = {
 export const CourierReportToCheck: Story = {
   args: { order: courierConflictDetail, viewer: "admin", onMove: fn(succeed) },
   play: async ({ canvasElement }) => {
-    const cash = section(canvasElement, dashboardCopy.money.cashHeading);
-    await expect(cash.getByText(dashboardCopy.money.conflictBadge)).toBeVisible();
-    await expect(cash.getByText(dashboardCopy.money.conflict("delivered"))).toBeVisible();
+    const cash = section(canvasElement, orderScreensCopy.money.cashHeading);
+    await expect(cash.getByText(orderScreensCopy.money.conflictBadge)).toBeVisible();
+    await expect(cash.getByText(orderScreensCopy.money.conflict("delivered"))).toBeVisible();
     // No units to record on a returned order: they all came back already.
-    await expect(cash.queryByRole("button", { name: dashboardCopy.money.returned.submit })).not.toBeInTheDocument();
+    await expect(cash.queryByRole("button", { name: orderScreensCopy.money.returned.submit })).not.toBeInTheDocument();
   },
 };
 
@@ -612,8 +612,8 @@ export const CourierReportToCheck: Story = {
 export const PartialDeliveryReturnedUnits: Story = {
   args: { order: partialDeliveryDetail, viewer: "admin", onMove: fn(succeed) },
   play: async ({ canvasElement }) => {
-    const texts = dashboardCopy.money.returned;
-    const cash = section(canvasElement, dashboardCopy.money.cashHeading);
+    const texts = orderScreensCopy.money.returned;
+    const cash = section(canvasElement, orderScreensCopy.money.cashHeading);
     const line = partialDeliveryDetail.lines[0]!;
     const field = cash.getByRole("spinbutton", { name: texts.quantityOf(line.name) });
     await expect(field).toHaveValue(1);
@@ -636,8 +636,8 @@ export const ReturnedUnitsRecorded: Story = {
     returnedAnswer: { ok: true, restocked: 1 },
   },
   play: async ({ canvasElement }) => {
-    const cash = section(canvasElement, dashboardCopy.money.cashHeading);
-    await expect(cash.getByText(dashboardCopy.money.returned.recorded(1))).toBeVisible();
+    const cash = section(canvasElement, orderScreensCopy.money.cashHeading);
+    await expect(cash.getByText(orderScreensCopy.money.returned.recorded(1))).toBeVisible();
   },
 };
 
@@ -647,10 +647,10 @@ export const ReturnedUnitsRefused: Story = {
     order: partialDeliveryDetail,
     viewer: "admin",
     onMove: fn(succeed),
-    returnedAnswer: { ok: false, error: dashboardCopy.money.returned.tooMany(2) },
+    returnedAnswer: { ok: false, error: orderScreensCopy.money.returned.tooMany(2) },
   },
   play: async ({ canvasElement }) => {
-    const cash = section(canvasElement, dashboardCopy.money.cashHeading);
-    await expect(cash.getByRole("alert")).toHaveTextContent(dashboardCopy.money.returned.tooMany(2));
+    const cash = section(canvasElement, orderScreensCopy.money.cashHeading);
+    await expect(cash.getByRole("alert")).toHaveTextContent(orderScreensCopy.money.returned.tooMany(2));
   },
 };

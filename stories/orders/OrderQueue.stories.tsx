@@ -7,9 +7,10 @@ import type { OrderAnswer, OrderMove } from "~/components/orders/OrderActions.ts
 import { CashSummary } from "~/components/orders/CashSummary.tsx";
 import { OrderQueue, type OrderQueueProps } from "~/components/orders/OrderQueue.tsx";
 import { CallForm } from "~/components/orders/CallForm.tsx";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { OrderView } from "~/domain/types.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { formatMoney, formatWholeTaka } from "~/format.ts";
 import type { ScreenAnswer } from "~/client/route-action.ts";
 import { makeOrder, orderPage } from "../fixtures-checkout.ts";
@@ -189,7 +190,7 @@ export const BusyQueue: Story = {
     ]);
     const search = canvas.getByRole("search");
     await expect(search.querySelector("input[name=status]")).toHaveValue("pending");
-    await expect(canvas.getByRole("navigation", { name: dashboardCopy.myOrders.pages })).toBeVisible();
+    await expect(canvas.getByRole("navigation", { name: orderScreensCopy.myOrders.pages })).toBeVisible();
   },
 };
 
@@ -254,7 +255,7 @@ export const RefundsOwed: Story = {
   args: refundsArgs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const texts = dashboardCopy.orderScreens.queue;
+    const texts = orderScreensCopy.queue;
     await expect(canvas.getByRole("link", { name: "Refunds owed 2 payments" })).toHaveAttribute("aria-current", "page");
     await expect(canvas.queryByRole("search")).not.toBeInTheDocument();
     await expect(canvas.getByText(texts.refunds.help)).toBeVisible();
@@ -281,7 +282,7 @@ export const RecordRefund: Story = {
   args: refundsArgs,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const texts = dashboardCopy.orderScreens.queue.refunds;
+    const texts = orderScreensCopy.queue.refunds;
     const [overpaid] = bodyRows(canvasElement).map((row) => within(row));
     await userEvent.type(overpaid!.getByRole("textbox", { name: texts.refundTrxId }), " rf12ab34cd ");
     await userEvent.click(overpaid!.getByRole("button", { name: texts.record }));
@@ -299,7 +300,7 @@ export const RecordRefundNeedsItsTrxId: Story = {
   args: refundsArgs,
   play: async ({ canvasElement, args }) => {
     const [overpaid] = bodyRows(canvasElement).map((row) => within(row));
-    const texts = dashboardCopy.orderScreens.queue.refunds;
+    const texts = orderScreensCopy.queue.refunds;
     await userEvent.type(overpaid!.getByRole("textbox", { name: texts.refundTrxId }), "RF-1");
     await userEvent.click(overpaid!.getByRole("button", { name: texts.record }));
     await expect(overpaid!.getByText(dashboardCopy.payments.refundTrxId)).toBeVisible();
@@ -319,7 +320,7 @@ export const RecordRefundRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const [overpaid] = bodyRows(canvasElement).map((row) => within(row));
-    const texts = dashboardCopy.orderScreens.queue.refunds;
+    const texts = orderScreensCopy.queue.refunds;
     await userEvent.type(overpaid!.getByRole("textbox", { name: texts.refundTrxId }), "RF12AB34CD");
     await userEvent.click(overpaid!.getByRole("button", { name: texts.record }));
     await expect(await overpaid!.findByText(dashboardCopy.payments.refundTrxIdUsed)).toBeVisible();
@@ -377,7 +378,7 @@ export const RejectNeedsReason: Story = {
     const reason = within(dialog).getByRole("textbox", { name: /^Reason/ });
     await waitFor(() => expect(reason).toHaveFocus());
     await userEvent.click(within(dialog).getByRole("button", { name: "Reject payment" }));
-    await expect(within(dialog).getByText(copy.orders.reasonRequired)).toBeVisible();
+    await expect(within(dialog).getByText(shopCopy.orders.reasonRequired)).toBeVisible();
     await expect(reason).toHaveAttribute("aria-invalid", "true");
     await expect(reason).toHaveFocus();
     await expect(args.onMove).not.toHaveBeenCalled();
@@ -430,7 +431,7 @@ export const RefusedMoveShowsWhy: Story = {
   args: {
     onMove: fn(async (): Promise<OrderAnswer> => ({
       ok: false,
-      error: copy.orders.notAllowed("cancelled", copy.orders.moveVerb.confirmed),
+      error: shopCopy.orders.notAllowed("cancelled", shopCopy.orders.moveVerb.confirmed),
     })),
   },
   play: async ({ canvasElement, args }) => {
@@ -462,7 +463,7 @@ export const AdminCancel: Story = {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onMove).not.toHaveBeenCalled();
-    await expect(await canvas.findByRole("status")).toHaveTextContent(copy.orders.cancelled);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(shopCopy.orders.cancelled);
   },
 };
 
@@ -560,7 +561,7 @@ export const DeliverWithCashCollected: Story = {
     await userEvent.clear(cash);
     await userEvent.type(cash, "4,900");
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark delivered" }));
-    await expect(within(dialog).getByText(copy.orders.validation.cashCollected)).toBeVisible();
+    await expect(within(dialog).getByText(shopCopy.orders.validation.cashCollected)).toBeVisible();
     await expect(cash).toHaveAttribute("aria-invalid", "true");
     await expect(args.onMove).not.toHaveBeenCalled();
 
@@ -605,11 +606,11 @@ export const MarkReturnedNeedsReason: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Mark returned: order W3K9D2NB" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Mark the parcel returned" });
-    await expect(dialog).toHaveAccessibleDescription(dashboardCopy.cash.returns.description);
+    await expect(dialog).toHaveAccessibleDescription(orderScreensCopy.cash.returns.description);
     const reason = within(dialog).getByRole("textbox", { name: /^Reason/ });
     await waitFor(() => expect(reason).toHaveFocus());
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark returned" }));
-    await expect(within(dialog).getByText(copy.orders.returnReasonRequired)).toBeVisible();
+    await expect(within(dialog).getByText(shopCopy.orders.returnReasonRequired)).toBeVisible();
     await expect(reason).toHaveAttribute("aria-invalid", "true");
     await expect(args.onMove).not.toHaveBeenCalled();
 
@@ -678,7 +679,7 @@ export const Phone: Story = {
   decorators: [inDashboard],
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement);
-    const pages = within(canvasElement).getByRole("navigation", { name: dashboardCopy.myOrders.pages });
+    const pages = within(canvasElement).getByRole("navigation", { name: orderScreensCopy.myOrders.pages });
     await expectOneLine([...pages.querySelectorAll("li")], "the page links");
   },
 };
@@ -699,7 +700,7 @@ export const TabletBesideMenu: Story = {
   args: { page: orderPage({ total: 300, page: 5, pageSize: 10, status: "pending" }) },
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement);
-    const pages = within(canvasElement).getByRole("navigation", { name: dashboardCopy.myOrders.pages });
+    const pages = within(canvasElement).getByRole("navigation", { name: orderScreensCopy.myOrders.pages });
     await expectOneLine([...pages.querySelectorAll("li")], "the page links");
   },
 };
@@ -763,7 +764,7 @@ export const VariantLineWithSku: Story = {
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement);
     const [row] = bodyRows(canvasElement).map((one) => within(one));
-    const variant = row!.getByText(dashboardCopy.orderScreens.variantWithSku(jeansVariant.title, jeansVariant.sku));
+    const variant = row!.getByText(orderScreensCopy.variantWithSku(jeansVariant.title, jeansVariant.sku));
     await expect(variant).toBeVisible();
     // The other line, a product without options, is its quantity and name alone.
     const items = within(variant.closest("ul")!).getAllByRole("listitem");
@@ -781,10 +782,11 @@ export const CashIssues: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const texts = dashboardCopy.money;
-    await expect(
-      canvas.getByRole("link", { name: `${dashboardCopy.orderScreens.queue.tabs.cash} 2 orders` }),
-    ).toHaveAttribute("aria-current", "page");
+    const texts = orderScreensCopy.money;
+    await expect(canvas.getByRole("link", { name: `${orderScreensCopy.queue.tabs.cash} 2 orders` })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     const [short, excess] = bodyRows(canvasElement).map((row) => within(row));
     await expect(short!.getByText(texts.cashIssue.short("৳4,918"))).toBeVisible();
     await expect(excess!.getByText(texts.cashIssue.excess("৳100"))).toBeVisible();
@@ -795,7 +797,7 @@ export const NoCashIssues: Story = {
   args: { filter: "cash", cashIssues: 0, page: { items: [], status: null, total: 0, page: 1, pageSize: 10 } },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole("heading", { name: dashboardCopy.orderScreens.queue.emptyTitle.cash }),
+      within(canvasElement).getByRole("heading", { name: orderScreensCopy.queue.emptyTitle.cash }),
     ).toBeVisible();
   },
 };
@@ -814,7 +816,7 @@ const unmatchedArgs = {
 export const UnmatchedPaymentOwed: Story = {
   args: unmatchedArgs,
   play: async ({ canvasElement }) => {
-    const texts = dashboardCopy.money.attach;
+    const texts = orderScreensCopy.money.attach;
     const [unmatched] = bodyRows(canvasElement).map((row) => within(row));
     await expect(unmatched!.getByText(texts.noOrder)).toBeVisible();
     await expect(unmatched!.getByText(texts.owed)).toBeVisible();
@@ -833,7 +835,7 @@ export const UnmatchedPaymentOwed: Story = {
 export const PaymentAttached: Story = {
   args: { ...unmatchedArgs, attachAnswer: { ok: true, trxId: "7Q2W4E6R8T", reference: "3F2A9C1B" } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(dashboardCopy.money.attach.attached("3F2A9C1B"))).toBeVisible();
+    await expect(within(canvasElement).getByText(orderScreensCopy.money.attach.attached("3F2A9C1B"))).toBeVisible();
   },
 };
 

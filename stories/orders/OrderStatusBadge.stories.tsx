@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, within } from "storybook/test";
 import { OrderStatusBadge } from "~/components/orders/OrderStatusBadge.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { ORDER_STATUSES } from "~/domain/orders/status.ts";
 
 const meta = {
@@ -36,7 +36,7 @@ export const AllStatuses: Story = {
     const canvas = within(canvasElement);
     const looks = new Set<string>();
     for (const status of ORDER_STATUSES) {
-      const badge = canvas.getByText(copy.orders.status[status]);
+      const badge = canvas.getByText(shopCopy.orders.status[status]);
       await expect(badge).toBeVisible();
       await expect(badge).toHaveAttribute("data-status", status);
       const style = getComputedStyle(badge);

@@ -5,9 +5,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
 import type { OrderAnswer } from "~/components/orders/OrderActions.tsx";
 import { OrdersTable, type OrdersTableProps } from "~/components/orders/OrdersTable.tsx";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { OrderView } from "~/domain/types.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { emptyOrderPage, longNameOrder, makeOrder, orderPage, placedOrder } from "../fixtures-checkout.ts";
 import { shopper } from "../fixtures.ts";
 import {
@@ -74,7 +74,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = dashboardCopy.myOrders;
+const texts = orderScreensCopy.myOrders;
 const COLUMNS = ["Ordered Item", "P. Details", "Customer Name", "T. Price", "Payment Method", "Status", "Action"];
 
 function bodyRows(canvasElement: HTMLElement) {
@@ -119,7 +119,7 @@ export const OnePage: Story = {
 
     await expect(canvas.getByText("Showing 1–4 of 4")).toBeVisible();
     await expect(canvas.queryByRole("navigation", { name: texts.pages })).not.toBeInTheDocument();
-    const sizes = canvas.getByRole("navigation", { name: copy.tables.rowsPerPage });
+    const sizes = canvas.getByRole("navigation", { name: shopCopy.tables.rowsPerPage });
     await expect(within(sizes).getByRole("link", { name: "10 rows per page" })).toHaveAttribute("aria-current", "true");
     await expect(within(sizes).getByRole("link", { name: "100 rows per page" })).toHaveAttribute(
       "href",
@@ -138,7 +138,7 @@ export const ManyPagesOf25: Story = {
     const canvas = within(canvasElement);
     await expect(bodyRows(canvasElement)).toHaveLength(25);
     await expect(canvas.getByText("Showing 26–50 of 120")).toBeVisible();
-    const sizes = canvas.getByRole("navigation", { name: copy.tables.rowsPerPage });
+    const sizes = canvas.getByRole("navigation", { name: shopCopy.tables.rowsPerPage });
     await expect(within(sizes).getByRole("link", { name: "25 rows per page" })).toHaveAttribute("aria-current", "true");
     await expect(within(sizes).getByRole("link", { name: "10 rows per page" })).not.toHaveAttribute("aria-current");
     const pages = canvas.getByRole("navigation", { name: texts.pages });
@@ -193,7 +193,7 @@ export const CancelSucceeds: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "My Order" })).toHaveFocus();
 
     await userEvent.click(within(success).getByRole("button", { name: texts.dismiss }));
-    await expect(canvas.queryByText(copy.orders.cancelled)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(shopCopy.orders.cancelled)).not.toBeInTheDocument();
   },
 };
 
@@ -210,11 +210,11 @@ export const CancelFails: Story = {
     );
     await expect(screen.getByRole("alertdialog", { name: "Cancle the Order" })).toBeInTheDocument();
     await expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled();
-    await expect(screen.queryByText(copy.orders.cancelled)).not.toBeInTheDocument();
+    await expect(screen.queryByText(shopCopy.orders.cancelled)).not.toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole("button", { name: "NO" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
-    await expect(screen.queryByText(copy.orders.cancelled)).not.toBeInTheDocument();
+    await expect(screen.queryByText(shopCopy.orders.cancelled)).not.toBeInTheDocument();
     await expect(bodyRows(canvasElement)).toHaveLength(4);
   },
 };
@@ -402,7 +402,7 @@ export const TabletBesideMenu: Story = {
     const canvas = within(canvasElement);
     const pages = canvas.getByRole("navigation", { name: texts.pages });
     await expectOneLine([...pages.querySelectorAll("li")], "the page links");
-    const sizes = canvas.getByRole("navigation", { name: copy.tables.rowsPerPage });
+    const sizes = canvas.getByRole("navigation", { name: shopCopy.tables.rowsPerPage });
     await expectOneLine([...sizes.querySelectorAll("a")], "the page sizes");
     await expectNoSidewaysScroll(canvasElement);
   },

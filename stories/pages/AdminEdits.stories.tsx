@@ -14,7 +14,7 @@ import {
 } from "~/components/admin/ProductForm.tsx";
 import { type DeleteProductResult, ProductTable } from "~/components/admin/ProductTable.tsx";
 import { DashboardShell } from "~/components/dashboard/DashboardShell.tsx";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deviceTimeZone } from "~/domain/time-zone.ts";
 import { admin } from "../fixtures.ts";
 

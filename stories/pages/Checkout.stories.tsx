@@ -10,8 +10,9 @@ import { PaymentPanel } from "~/components/checkout/PaymentPanel.tsx";
 import { ShippingForm } from "~/components/checkout/ShippingForm.tsx";
 import { Footer } from "~/components/shell/Footer.tsx";
 import { TopBar } from "~/components/shell/TopBar.tsx";
-import { copy } from "~/copy.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { cartCopy } from "~/i18n/cart.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { storyLocations } from "../fixtures-locations.ts";
 import {
@@ -80,7 +81,7 @@ export const CartWithThreeLines: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("banner")[0]).toBeVisible();
-    await expect(canvas.getByRole("heading", { level: 1, name: checkoutCopy.cart.heading })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: cartCopy.heading })).toBeVisible();
     await expect(canvas.getByRole("contentinfo")).toBeVisible();
   },
 };
@@ -214,7 +215,7 @@ export const ConfirmationPaymentAlreadyConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(texts.paidHelp)).toBeVisible();
-    await expect(canvas.getByText(copy.orders.status.confirmed)).toBeVisible();
+    await expect(canvas.getByText(shopCopy.orders.status.confirmed)).toBeVisible();
     await expect(canvas.getByRole("link", { name: texts.viewOrder })).toHaveAttribute(
       "href",
       `/dashboard/order/${placedOrder.id}`,
@@ -245,8 +246,8 @@ export const SummaryWithTaka: Story = {
     // $266.97 at 122 is ৳32,570.34: the total paid is whole taka, rounded up; not an approximation.
     await expect(canvas.getByText("$266.97")).toBeVisible();
     await expect(canvas.getByText("৳32,571")).toBeVisible();
-    await expect(canvas.queryByText(copy.catalogue.approxTaka(formatWholeTaka(32_570)))).not.toBeInTheDocument();
+    await expect(canvas.queryByText(shopCopy.product.approxTaka(formatWholeTaka(32_570)))).not.toBeInTheDocument();
     // Each line's total is about so many taka: the headphones' $99.99 is ৳12,198.78.
-    await expect(canvas.getByText(copy.catalogue.approxTaka(formatWholeTaka(12_199)))).toBeVisible();
+    await expect(canvas.getByText(shopCopy.product.approxTaka(formatWholeTaka(12_199)))).toBeVisible();
   },
 };

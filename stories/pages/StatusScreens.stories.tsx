@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { NotFound } from "~/components/pages/NotFound.tsx";
 import { ErrorScreen } from "~/components/pages/RouteErrorBoundary.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 
 /** The screens every route's error boundary falls back to: not found (any unknown path) and failed. */
 const meta = {
@@ -17,8 +17,8 @@ export const NotFoundPage: Story = {
   render: () => <NotFound />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: copy.notFound.text })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: copy.notFound.backHome })).toHaveAttribute("href", "/");
+    await expect(canvas.getByRole("heading", { level: 1, name: shopCopy.notFound.text })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: shopCopy.notFound.backHome })).toHaveAttribute("href", "/");
   },
 };
 
@@ -30,12 +30,12 @@ export const NotFoundWithReason: Story = {
 };
 
 export const Failed: Story = {
-  render: () => <ErrorScreen message={copy.error.text} />,
+  render: () => <ErrorScreen message={shopCopy.error.text} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("alert")).toBeVisible();
-    await expect(canvas.getByRole("heading", { level: 1, name: copy.error.heading })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: copy.error.retry })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: shopCopy.error.heading })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: shopCopy.error.retry })).toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import { createStore, Provider } from "jotai";
 import { type ReactNode, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { NoticeToast } from "~/components/shell/NoticeToast.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { noticeAtom } from "~/client/ui.ts";
 
 type Notice = { tone: "error" | "success"; message: string };
@@ -21,7 +21,7 @@ function WithNotice({ notice, children }: { notice: Notice; children: ReactNode 
 const meta = {
   title: "Shell/NoticeToast",
   component: NoticeToast,
-  parameters: { notice: { tone: "error", message: copy.auth.errors.network } satisfies Notice },
+  parameters: { notice: { tone: "error", message: shopCopy.auth.errors.network } satisfies Notice },
   decorators: [
     (Story, context) => (
       <WithNotice notice={context.parameters.notice as Notice}>
@@ -40,15 +40,15 @@ export const ErrorNotice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole("alert");
-    await expect(alert).toHaveTextContent(copy.auth.errors.network);
-    await waitFor(() => expect(within(alert).getByRole("button", { name: copy.notice.dismiss })).toBeVisible());
+    await expect(alert).toHaveTextContent(shopCopy.auth.errors.network);
+    await waitFor(() => expect(within(alert).getByRole("button", { name: shopCopy.notice.dismiss })).toBeVisible());
   },
 };
 
 export const DismissingAnError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(within(canvas.getByRole("alert")).getByRole("button", { name: copy.notice.dismiss }));
+    await userEvent.click(within(canvas.getByRole("alert")).getByRole("button", { name: shopCopy.notice.dismiss }));
     await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
   },
 };
@@ -59,7 +59,7 @@ export const SuccessNotice: Story = {
     const canvas = within(canvasElement);
     const status = canvas.getByRole("status");
     await expect(status).toHaveTextContent("Order Cancled Successfully — check it out!");
-    await waitFor(() => expect(within(status).getByRole("button", { name: copy.notice.dismiss })).toBeVisible());
+    await waitFor(() => expect(within(status).getByRole("button", { name: shopCopy.notice.dismiss })).toBeVisible());
   },
 };
 

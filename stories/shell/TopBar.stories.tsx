@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { TopBar } from "~/components/shell/TopBar.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { admin, shopper } from "../fixtures.ts";
 import { categories } from "../fixtures-catalogue.ts";
 
@@ -161,7 +161,7 @@ export const SmallScreenMenuOpen: Story = {
     await expect(await canvas.findByRole("link", { name: "Home" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Products" })).toBeVisible();
     // The menu lists the shop's categories (issue 30).
-    const listed = canvas.getByRole("list", { name: copy.nav.categories });
+    const listed = canvas.getByRole("list", { name: shopCopy.nav.categories });
     await expect(within(listed).getAllByRole("link")).toHaveLength(categories.length);
     await expect(within(listed).getByRole("link", { name: "Phone and Parts" })).toHaveAttribute(
       "href",

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, newContext, newPage, signInInDialog } from "./browser.ts";
-import { dashboard, LANGUAGE, money, pageDigits, shop, variants } from "./texts.ts";
+import { dashboard, home, LANGUAGE, money, pageDigits, products, shop, variants } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -255,7 +255,7 @@ describe("admin: products", () => {
     await page.waitForURL(/[?&]variant=\d+/);
     await sizesPicker.getByText("L", { exact: true }).click();
     await expect
-      .poll(() => coloursPicker.getByRole("radio", { name: shop.catalogue.valueSoldOut("Olive") }).isDisabled())
+      .poll(() => coloursPicker.getByRole("radio", { name: products.valueSoldOut("Olive") }).isDisabled())
       .toBe(true);
 
     // Gone again, so the journeys that buy the newest plain products do not meet it.
@@ -300,7 +300,7 @@ describe("admin: products", () => {
 
     await page.goto(baseURL + "/products?q=garden%20bench");
     await page.getByRole("link", { name: names.product }).click();
-    await page.getByRole("table", { name: shop.catalogue.specification }).getByText("Western red cedar").waitFor();
+    await page.getByRole("table", { name: products.specification }).getByText("Western red cedar").waitFor();
     // The stored photo is a WebP of at most 1200 px, not the 3000 x 2000 original.
     const found = (await (await fetch(`${baseURL}/api/products?q=garden%20bench`)).json()) as {
       items: { image: string }[];
@@ -379,7 +379,7 @@ describe("admin: flash sale", () => {
     await page.getByRole("button", { name: dashboard.productTable.deleteProduct(names.flash) }).waitFor();
 
     await page.goto(baseURL + "/");
-    const flash = page.getByRole("region", { name: shop.homeSections.flashSale });
+    const flash = page.getByRole("region", { name: home.flashSale });
     await flash.getByText(names.flash).waitFor();
     expect(await flash.textContent()).toContain(money(21.5, "USD"));
   });

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fillAddress, launchChromium, bkashTrxId, newPage, placeName, registerInDialog } from "./browser.ts";
 import { plainProducts } from "../../scripts/lib/plain-products.ts";
-import { checkout, dashboard, pageDigits, payment, shop, startingWith, withAny } from "./texts.ts";
+import { cart, checkout, orderScreens, pageDigits, payment, products, shop, startingWith, withAny } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -24,20 +24,20 @@ describe("checkout journey", () => {
   it("adds two products to the cart and changes a quantity", async () => {
     for (const product of chosen) {
       await page.goto(`${baseURL}/productdetails/${product._id}`);
-      await page.getByRole("button", { name: shop.catalogue.addToCart }).click();
+      await page.getByRole("button", { name: products.addToCart }).click();
       await page.getByText(shop.seo.addedToCart(1)).waitFor();
     }
     await page.goto(`${baseURL}/shoppingcart`);
     const first = chosen[0]!.name;
-    await page.getByRole("button", { name: checkout.cart.increaseQuantityOf(first) }).click();
+    await page.getByRole("button", { name: cart.increaseQuantityOf(first) }).click();
     await expect
-      .poll(() => page.getByRole("spinbutton", { name: checkout.cart.quantityOf(first) }).inputValue())
+      .poll(() => page.getByRole("spinbutton", { name: cart.quantityOf(first) }).inputValue())
       .toBe(pageDigits(2));
     await expect.poll(() => page.evaluate(() => localStorage.getItem("shopping_cart"))).toContain('"product_qty":2');
   });
 
   it("asks to sign in at checkout, then keeps the shipping details across a reload", async () => {
-    await page.getByRole("link", { name: checkout.cart.proceed }).click();
+    await page.getByRole("link", { name: cart.proceed }).click();
     await page.waitForURL(`${baseURL}/productorder/cart`);
     await registerInDialog(page, "Checkout Shopper", `buyer-${Date.now()}@example.com`, "Buyer#2026");
 
@@ -79,17 +79,17 @@ describe("checkout journey", () => {
 
   it("shows the order in My Order and cancels it", async () => {
     await page.goto(`${baseURL}/dashboard/myorder`);
-    const cancel = page.getByRole("button", { name: withAny(dashboard.myOrders.cancelOrder) });
+    const cancel = page.getByRole("button", { name: withAny(orderScreens.myOrders.cancelOrder) });
     await cancel.first().waitFor();
     expect(await cancel.count()).toBe(1);
     expect(await page.getByRole("table").textContent()).toContain(trxID);
     await cancel.first().click();
-    const dialog = page.getByRole("alertdialog", { name: dashboard.myOrders.cancelTitle });
-    await dialog.getByText(dashboard.myOrders.cancelDescription).waitFor();
-    await dialog.getByRole("button", { name: dashboard.myOrders.delete }).click();
+    const dialog = page.getByRole("alertdialog", { name: orderScreens.myOrders.cancelTitle });
+    await dialog.getByText(orderScreens.myOrders.cancelDescription).waitFor();
+    await dialog.getByRole("button", { name: orderScreens.myOrders.delete }).click();
     await page.getByText(shop.orders.cancelled).waitFor();
     await expect
-      .poll(() => page.getByRole("button", { name: withAny(dashboard.myOrders.cancelOrder) }).count())
+      .poll(() => page.getByRole("button", { name: withAny(orderScreens.myOrders.cancelOrder) }).count())
       .toBe(0);
   });
 });
@@ -99,10 +99,10 @@ describe("checkout on a 390 px phone", () => {
     const phone = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const product = chosen[1]!;
     await phone.goto(`${baseURL}/productdetails/${product._id}`);
-    await phone.getByRole("button", { name: shop.catalogue.addToCart }).click();
+    await phone.getByRole("button", { name: products.addToCart }).click();
     await phone.getByText(shop.seo.addedToCart(1)).waitFor();
     await phone.goto(`${baseURL}/shoppingcart`);
-    await phone.getByRole("link", { name: checkout.cart.proceed }).click();
+    await phone.getByRole("link", { name: cart.proceed }).click();
     await registerInDialog(phone, "Phone Shopper", `phone-${Date.now()}@example.com`, "Phone#2026");
 
     await phone.getByLabel(checkout.checkoutPage.mobile).fill("01712345678");
@@ -161,10 +161,10 @@ describe("cash on delivery from the payment page", () => {
     }
     if (!product) throw new Error("no cheap product without options");
     await shopper.goto(`${baseURL}/productdetails/${product._id}`);
-    await shopper.getByRole("button", { name: shop.catalogue.addToCart }).click();
+    await shopper.getByRole("button", { name: products.addToCart }).click();
     await shopper.getByText(shop.seo.addedToCart(1)).waitFor();
     await shopper.goto(`${baseURL}/shoppingcart`);
-    await shopper.getByRole("link", { name: checkout.cart.proceed }).click();
+    await shopper.getByRole("link", { name: cart.proceed }).click();
     await registerInDialog(shopper, "Cash Shopper", `cod-${width}-${Date.now()}@example.com`, "CashCod#2026");
     await shopper.getByLabel(checkout.checkoutPage.customerName).fill("Cash Shopper");
     await shopper.getByLabel(checkout.checkoutPage.mobile).fill("01712345678");

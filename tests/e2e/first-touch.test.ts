@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, newPage } from "./browser.ts";
-import { shop } from "./texts.ts";
+import { products, shop } from "./texts.ts";
 
 /**
  * Decision 035: the browsing pages load their script on a person's first touch. These tests open them as a
@@ -272,7 +272,7 @@ describe("what is typed and sent before the page is interactive (issue 45)", () 
       else await search.getByRole("button", { name: shop.nav.search }).tap();
       await page.waitForURL(/\/products\?q=lap$/, { timeout: 30_000 });
       await page
-        .getByRole("list", { name: shop.catalogue.resultsFor("lap") })
+        .getByRole("list", { name: products.resultsFor("lap") })
         .getByRole("listitem")
         .first()
         .waitFor({ timeout: 30_000 });
@@ -325,7 +325,7 @@ describe("what is typed and sent before the page is interactive (issue 45)", () 
 
     const list = await heldPage();
     await list.page.goto(baseURL + "/products", { waitUntil: "domcontentloaded" });
-    await list.page.getByLabel(shop.catalogue.sortLabel).selectOption("price-asc");
+    await list.page.getByLabel(products.sortLabel).selectOption("price-asc");
     expect(await isHydrated(list.page)).toBe(false);
     list.release();
     await list.page.waitForURL(/[?&]sort=price-asc/);

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { bkashTrxId, languageCookie, launchChromium, newContext } from "./browser.ts";
-import { dashboard, shop } from "./texts.ts";
+import { dashboard, orderScreens, shop } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 const NO_ACTION = "did not provide an `action`";
@@ -338,10 +338,10 @@ describe("with JavaScript, through the route actions", () => {
     expect(placed.status).toBe(201);
     const order = (await placed.json()) as { _id: string; reference: string };
     const writes = await apiWritesWhile(`/dashboard/manageorder?q=${trxID}`, async (page) => {
-      await page.getByRole("button", { name: dashboard.myOrders.cancelOrder(order.reference) }).click();
+      await page.getByRole("button", { name: orderScreens.myOrders.cancelOrder(order.reference) }).click();
       await page
-        .getByRole("alertdialog", { name: dashboard.myOrders.cancelTitle })
-        .getByRole("button", { name: dashboard.myOrders.delete })
+        .getByRole("alertdialog", { name: orderScreens.myOrders.cancelTitle })
+        .getByRole("button", { name: orderScreens.myOrders.delete })
         .click();
       await page.getByText(shop.orders.cancelled).waitFor();
     });

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fillAddress, KEEP_ALIVE_RACE, launchChromium, bkashTrxId, newContext } from "./browser.ts";
 import { plainProducts } from "../../scripts/lib/plain-products.ts";
-import { anyMoney, checkout, dashboard, pageDigits, shop, startingWith, withAny } from "./texts.ts";
+import { anyMoney, checkout, orderScreens, pageDigits, shop, startingWith, withAny } from "./texts.ts";
 
 /**
  * An order's whole life in Chromium against `npm start`: a shopper orders and pays by bKash, the merchant phone
@@ -118,28 +118,28 @@ describe("an order's life", () => {
     const row = shopper.getByRole("row").filter({ hasText: trxID });
     await row.getByText(shop.orders.status.confirmed, { exact: true }).waitFor();
     // Confirmed: the shopper can no longer cancel it.
-    expect(await row.getByRole("button", { name: withAny(dashboard.myOrders.cancelOrder) }).count()).toBe(0);
+    expect(await row.getByRole("button", { name: withAny(orderScreens.myOrders.cancelOrder) }).count()).toBe(0);
   });
 
   it("lets the admin ship it with tracking and mark it delivered from Manage Order", async () => {
     await admin.goto(`${baseURL}/dashboard/manageorder?status=confirmed`);
-    await admin.getByRole("button", { name: dashboard.orderScreens.actions.named.ship(orderNumber) }).click();
-    const ship = admin.getByRole("alertdialog", { name: dashboard.orderScreens.dialogs.ship.title });
+    await admin.getByRole("button", { name: orderScreens.actions.named.ship(orderNumber) }).click();
+    const ship = admin.getByRole("alertdialog", { name: orderScreens.dialogs.ship.title });
     // Both are needed: sent without them, the dialog says so and nothing moves.
-    await ship.getByRole("button", { name: dashboard.orderScreens.dialogs.ship.submit }).click();
+    await ship.getByRole("button", { name: orderScreens.dialogs.ship.submit }).click();
     await ship.getByText(shop.orders.validation.courierRequired).waitFor();
-    await ship.getByLabel(dashboard.orderScreens.dialogs.courier).selectOption("Pathao");
-    await ship.getByLabel(dashboard.orderScreens.dialogs.trackingNumber).fill("PTH-20261122");
-    await ship.getByRole("button", { name: dashboard.orderScreens.dialogs.ship.submit }).click();
-    await admin.getByText(dashboard.orderScreens.done.ship(orderNumber)).waitFor();
+    await ship.getByLabel(orderScreens.dialogs.courier).selectOption("Pathao");
+    await ship.getByLabel(orderScreens.dialogs.trackingNumber).fill("PTH-20261122");
+    await ship.getByRole("button", { name: orderScreens.dialogs.ship.submit }).click();
+    await admin.getByText(orderScreens.done.ship(orderNumber)).waitFor();
 
     await admin.goto(`${baseURL}/dashboard/manageorder?status=shipped`);
-    await admin.getByRole("button", { name: dashboard.orderScreens.actions.named.deliver(orderNumber) }).click();
+    await admin.getByRole("button", { name: orderScreens.actions.named.deliver(orderNumber) }).click();
     await admin
-      .getByRole("alertdialog", { name: dashboard.orderScreens.dialogs.deliver.title })
-      .getByRole("button", { name: dashboard.orderScreens.dialogs.deliver.submit })
+      .getByRole("alertdialog", { name: orderScreens.dialogs.deliver.title })
+      .getByRole("button", { name: orderScreens.dialogs.deliver.submit })
       .click();
-    await admin.getByText(dashboard.orderScreens.done.deliver(orderNumber)).waitFor();
+    await admin.getByText(orderScreens.done.deliver(orderNumber)).waitFor();
   });
 
   it("shows the shopper every step on the order page", async () => {

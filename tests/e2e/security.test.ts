@@ -6,7 +6,7 @@ import { connect } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, newContext, signInInDialog } from "./browser.ts";
-import { shop, withAny } from "./texts.ts";
+import { products, shop, withAny } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -91,7 +91,7 @@ describe("the Content-Security-Policy in Chromium", () => {
     const { page, violations } = await watchedPage(context);
     await signInWithPassword(page, "admin@example.com", "Admin#2026");
     await visit(page, "/productdetails/1");
-    await page.getByRole("button", { name: shop.catalogue.addToCart }).first().click();
+    await page.getByRole("button", { name: products.addToCart }).first().click();
     for (const path of [...storefront, "/productorder/1", "/payment/1", ...dashboard]) await visit(page, path);
     await page
       .getByRole("button", { name: withAny(shop.nav.accountMenu) })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { bkashTrxId, fillAddress, launchChromium, newContext, newPage, registerInDialog } from "./browser.ts";
-import { anyCount, checkout, money, pageDigits, shop, startingWith } from "./texts.ts";
+import { anyCount, cart, checkout, money, pageDigits, products, shop, startingWith } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -22,16 +22,16 @@ describe("storefront journey", () => {
     await page.getByRole("searchbox").fill("LAPTOP");
     await page.getByRole("button", { name: shop.nav.search }).click();
     await page.waitForURL(/\/products\?q=laptop/i);
-    const results = page.getByRole("list", { name: shop.catalogue.resultsFor("laptop") }).getByRole("listitem");
+    const results = page.getByRole("list", { name: products.resultsFor("laptop") }).getByRole("listitem");
     await results.first().waitFor();
     const count = await results.count();
     expect(count).toBeGreaterThan(0);
-    const summary = await page.getByText(anyCount(shop.catalogue.resultCount)).textContent();
+    const summary = await page.getByText(anyCount(products.resultCount)).textContent();
     for (const item of await results.allTextContents()) expect(item.toLowerCase()).toContain("laptop");
     await page.reload();
     await results.first().waitFor();
     expect(await results.count()).toBe(count);
-    expect(await page.getByText(anyCount(shop.catalogue.resultCount)).textContent()).toBe(summary);
+    expect(await page.getByText(anyCount(products.resultCount)).textContent()).toBe(summary);
   });
 
   it("narrows a search with the filter panel; the filters are in the URL, survive a reload and go with Back", async () => {
@@ -39,19 +39,17 @@ describe("storefront journey", () => {
       const context = await newContext(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
       const tab = await context.newPage();
       await tab.goto(baseURL + "/products?q=a");
-      await tab.getByText(shop.catalogue.facets.heading).click();
-      await tab.getByRole("checkbox", { name: shop.catalogue.facets.inStock }).check();
-      await tab.getByRole("radio", { name: shop.catalogue.facets.starsAndUp(4) }).check();
-      await tab.getByRole("button", { name: shop.catalogue.facets.apply }).click();
+      await tab.getByText(products.facets.heading).click();
+      await tab.getByRole("checkbox", { name: products.facets.inStock }).check();
+      await tab.getByRole("radio", { name: products.facets.starsAndUp(4) }).check();
+      await tab.getByRole("button", { name: products.facets.apply }).click();
       await tab.waitForURL(/inStock=1/);
       const url = new URL(tab.url());
       expect(url.searchParams.get("q"), `javaScript ${javaScriptEnabled}`).toBe("a");
       expect(url.searchParams.get("rating")).toBe("4");
       await tab.reload();
-      await expect
-        .poll(() => tab.getByRole("checkbox", { name: shop.catalogue.facets.inStock }).isChecked())
-        .toBe(true);
-      expect(await tab.getByRole("radio", { name: shop.catalogue.facets.starsAndUp(4) }).isChecked()).toBe(true);
+      await expect.poll(() => tab.getByRole("checkbox", { name: products.facets.inStock }).isChecked()).toBe(true);
+      expect(await tab.getByRole("radio", { name: products.facets.starsAndUp(4) }).isChecked()).toBe(true);
       await tab.goBack();
       await tab.waitForURL((target) => !target.search.includes("inStock"));
       expect(new URL(tab.url()).searchParams.get("q")).toBe("a");
@@ -61,12 +59,12 @@ describe("storefront journey", () => {
 
   it("finds what a misspelt search meant, and offers to search for what was typed", async () => {
     await page.goto(baseURL + "/products?q=labtop");
-    await page.getByText(shop.catalogue.correction.showingResultsFor).waitFor();
-    const results = page.getByRole("list", { name: shop.catalogue.resultsFor("laptop") }).getByRole("listitem");
+    await page.getByText(products.correction.showingResultsFor).waitFor();
+    const results = page.getByRole("list", { name: products.resultsFor("laptop") }).getByRole("listitem");
     expect(await results.count()).toBeGreaterThan(0);
     await page.getByRole("link", { name: "labtop" }).click();
     await page.waitForURL(/exact=1/);
-    await page.getByText(shop.catalogue.resultCount(0)).waitFor();
+    await page.getByText(products.resultCount(0)).waitFor();
   });
 
   it("opens a category from the home page's list", async () => {
@@ -87,13 +85,13 @@ describe("storefront journey", () => {
     await firstProduct.click();
     await page.waitForURL(/\/productdetails\/\d+/);
     await page.getByRole("heading", { level: 1, name }).waitFor();
-    const specification = page.getByRole("table", { name: shop.catalogue.specification });
+    const specification = page.getByRole("table", { name: products.specification });
     await specification.waitFor();
     expect(await specification.getByRole("row").count()).toBeGreaterThanOrEqual(2);
   });
 
   it("adds to the cart and shows the count in the server-rendered badge after a reload", async () => {
-    await page.getByRole("button", { name: shop.catalogue.addToCart }).click();
+    await page.getByRole("button", { name: products.addToCart }).click();
     await page.getByText(shop.seo.addedToCart(1)).waitFor();
     const response = await page.reload();
     const html = await response!.text();
@@ -112,7 +110,7 @@ describe("storefront journey", () => {
       await route.continue();
     });
     await tab.goto(baseURL + "/productdetails/2", { waitUntil: "domcontentloaded" });
-    const addToCart = tab.getByRole("button", { name: shop.catalogue.addToCart });
+    const addToCart = tab.getByRole("button", { name: products.addToCart });
     await addToCart.click();
     expect(await tab.evaluate(() => localStorage.getItem("shopping_cart"))).toBeNull();
     // The held press shows that the button is getting ready.
@@ -139,7 +137,7 @@ describe("storefront journey", () => {
       await tab.goto(baseURL + "/productdetails/2", { waitUntil: "commit" });
       // Pressed the moment it is drawn (Playwright presses as soon as it is visible and still), long before the
       // page's scripts have run at this speed.
-      const name = press === "add" ? shop.catalogue.addToCart : shop.catalogue.buyNow;
+      const name = press === "add" ? products.addToCart : products.buyNow;
       await tab.getByRole("button", { name }).tap();
       if (press === "add") {
         await tab.getByText(shop.seo.addedToCart(1)).waitFor({ timeout: 30_000 });
@@ -167,11 +165,11 @@ describe("storefront journey", () => {
     const sizes = tab.getByRole("radiogroup", { name: /^Waist/ });
     const colours = tab.getByRole("radiogroup", { name: /^Colour/ });
     await sizes.waitFor();
-    await tab.getByText(shop.catalogue.chooseOptions(["Waist", "Colour"])).waitFor();
-    expect(await tab.getByRole("button", { name: shop.catalogue.addToCart }).isDisabled()).toBe(true);
+    await tab.getByText(products.chooseOptions(["Waist", "Colour"])).waitFor();
+    expect(await tab.getByRole("button", { name: products.addToCart }).isDisabled()).toBe(true);
     // Before a choice: the range of its prices, and the gallery on its first photo.
-    await tab.getByText(shop.catalogue.priceRange(money(49.99, "USD"), money(54.99, "USD"))).waitFor();
-    const blackPhoto = tab.getByRole("button", { name: shop.catalogue.showPhoto(2, 2) });
+    await tab.getByText(shop.product.priceRange(money(49.99, "USD"), money(54.99, "USD"))).waitFor();
+    const blackPhoto = tab.getByRole("button", { name: products.showPhoto(2, 2) });
     expect(await blackPhoto.getAttribute("aria-current")).toBeNull();
     // A black pair: its price, and its own photo brought into view.
     await sizes.getByText("30", { exact: true }).click();
@@ -181,11 +179,11 @@ describe("storefront journey", () => {
     await tab.waitForURL(/[?&]variant=\d+/);
     const blackVariant = new URL(tab.url()).searchParams.get("variant");
     // Waist 34 is sold out in black: back to indigo first.
-    expect(await sizes.getByRole("radio", { name: shop.catalogue.valueSoldOut("34") }).isDisabled()).toBe(true);
+    expect(await sizes.getByRole("radio", { name: products.valueSoldOut("34") }).isDisabled()).toBe(true);
     await colours.getByText("Indigo", { exact: true }).click();
     await sizes.getByText("34", { exact: true }).click();
     await expect
-      .poll(() => colours.getByRole("radio", { name: shop.catalogue.valueSoldOut("Black") }).isDisabled())
+      .poll(() => colours.getByRole("radio", { name: products.valueSoldOut("Black") }).isDisabled())
       .toBe(true);
     await colours.getByText("Indigo", { exact: true }).click();
     await tab.waitForURL(
@@ -193,7 +191,7 @@ describe("storefront journey", () => {
     );
     const variantId = new URL(tab.url()).searchParams.get("variant");
     // (The English run of this journey buys one: the Bangla run, on the same shop, finds 19.)
-    await tab.getByText(anyCount(shop.catalogue.available)).waitFor();
+    await tab.getByText(anyCount(products.available)).waitFor();
     // Its price, and back to the product's photo.
     await tab.getByText(money(52.99, "USD"), { exact: true }).first().waitFor();
     await expect.poll(() => blackPhoto.getAttribute("aria-current")).toBeNull();
@@ -203,7 +201,7 @@ describe("storefront journey", () => {
     await tab.waitForLoadState("networkidle");
     await expect.poll(() => sizes.getByRole("radio", { name: "34", exact: true }).isChecked()).toBe(true);
     expect(await colours.getByRole("radio", { name: "Indigo", exact: true }).isChecked()).toBe(true);
-    await tab.getByRole("button", { name: shop.catalogue.addToCart }).click();
+    await tab.getByRole("button", { name: products.addToCart }).click();
     await tab.getByText(shop.seo.addedToCart(1)).waitFor();
     expect(await tab.evaluate(() => localStorage.getItem("shopping_cart"))).toContain(`"variant_id":"${variantId}"`);
 
@@ -213,14 +211,14 @@ describe("storefront journey", () => {
     await sizes.getByText("30", { exact: true }).click();
     await colours.getByText("Black", { exact: true }).click();
     await tab.waitForURL(/[?&]variant=\d+/);
-    await tab.getByRole("button", { name: shop.catalogue.addToCart }).click();
+    await tab.getByRole("button", { name: products.addToCart }).click();
     await tab.getByText(shop.seo.addedToCart(1)).waitFor();
 
     // Both in the cart as two lines, and ordered.
     await tab.goto(baseURL + "/shoppingcart");
     await tab.getByText("Waist: 34 / Colour: Indigo").waitFor();
     await tab.getByText("Waist: 30 / Colour: Black").waitFor();
-    await tab.getByRole("link", { name: checkout.cart.proceed }).click();
+    await tab.getByRole("link", { name: cart.proceed }).click();
     await registerInDialog(tab, "Jeans Shopper", `jeans-${Date.now()}@example.com`, "Jeans#2026");
     await tab.getByLabel(checkout.checkoutPage.mobile).fill("01712345678");
     await fillAddress(tab, { district: ["dha", "Dhaka"], area: ["dhan", "Dhanmondi"] });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { launchChromium, newPage } from "./browser.ts";
-import { anyCount, anyMoney, shop } from "./texts.ts";
+import { anyCount, anyMoney, products, shop } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -68,7 +68,7 @@ describe("predictive search in the top bar", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/products\?q=lap$/);
     await page
-      .getByRole("list", { name: shop.catalogue.resultsFor("lap") })
+      .getByRole("list", { name: products.resultsFor("lap") })
       .getByRole("listitem")
       .first()
       .waitFor();

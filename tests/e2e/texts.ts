@@ -5,15 +5,23 @@
  */
 import { accountsCopy as accountsBn } from "../../app/i18n/accounts.bn.ts";
 import { accountsCopy as accountsEn } from "../../app/i18n/accounts.en.ts";
+import { cartCopy as cartBn } from "../../app/i18n/cart.bn.ts";
+import { cartCopy as cartEn } from "../../app/i18n/cart.en.ts";
 import { checkoutCopy as checkoutBn } from "../../app/i18n/checkout.bn.ts";
 import { checkoutCopy as checkoutEn } from "../../app/i18n/checkout.en.ts";
 import { dashboardCopy as dashboardBn } from "../../app/i18n/dashboard.bn.ts";
 import { dashboardCopy as dashboardEn } from "../../app/i18n/dashboard.en.ts";
+import { homeCopy as homeBn } from "../../app/i18n/home.bn.ts";
+import { homeCopy as homeEn } from "../../app/i18n/home.en.ts";
+import { orderScreensCopy as orderScreensBn } from "../../app/i18n/order-screens.bn.ts";
+import { orderScreensCopy as orderScreensEn } from "../../app/i18n/order-screens.en.ts";
+import { productsCopy as productsBn } from "../../app/i18n/products.bn.ts";
+import { productsCopy as productsEn } from "../../app/i18n/products.en.ts";
 import { paymentCopy as paymentBn } from "../../app/i18n/payment.bn.ts";
 import { paymentCopy as paymentEn } from "../../app/i18n/payment.en.ts";
 import { toBengaliDigits } from "../../app/i18n/digits.ts";
-import { copy as shopBn } from "../../app/i18n/shop.bn.ts";
-import { copy as shopEn } from "../../app/i18n/shop.en.ts";
+import { shopCopy as shopBn } from "../../app/i18n/shop.bn.ts";
+import { shopCopy as shopEn } from "../../app/i18n/shop.en.ts";
 import { variantsCopy as variantsBn } from "../../app/i18n/variants.bn.ts";
 import { variantsCopy as variantsEn } from "../../app/i18n/variants.en.ts";
 
@@ -28,12 +36,20 @@ function languageOf(value: string | undefined): Language {
 export const LANGUAGE: Language = languageOf(process.env.E2E_LANGUAGE);
 const bangla = LANGUAGE === "bn";
 
-/** The shop's texts (app/i18n/shop.*.ts): the shell, the catalogue, sign-in, the cart's notices, orders. */
+/** The shop's texts (app/i18n/shop.*.ts): the shell, a product's price, sign-in, the cart's notices, orders. */
 export const shop = bangla ? shopBn : shopEn;
-/** The checkout's texts (app/i18n/checkout.*.ts): the cart, shipping, the address, payment. */
+/** The product list and a product's page (app/i18n/products.*.ts): search, filters, stock, options. */
+export const products = bangla ? productsBn : productsEn;
+/** The home page's sections (app/i18n/home.*.ts): banners, tiles, the flash sale, the rails, Hot Deals. */
+export const home = bangla ? homeBn : homeEn;
+/** The cart page's texts (app/i18n/cart.*.ts): its lines, quantities and notices. */
+export const cart = bangla ? cartBn : cartEn;
+/** The checkout's texts (app/i18n/checkout.*.ts): shipping, the address, payment. */
 export const checkout = bangla ? checkoutBn : checkoutEn;
-/** The dashboard's texts (app/i18n/dashboard.*.ts): admin screens, My Order, Manage Order. */
+/** The dashboard's texts (app/i18n/dashboard.*.ts): its shell and home, the admins' catalogue screens. */
 export const dashboard = bangla ? dashboardBn : dashboardEn;
+/** The order screens' texts (app/i18n/order-screens.*.ts): My Order, the order page, Manage Order. */
+export const orderScreens = bangla ? orderScreensBn : orderScreensEn;
 /** The payment step's texts (app/i18n/payment.*.ts): the ways to pay, cash on delivery, the advance. */
 export const payment = bangla ? paymentBn : paymentEn;
 /** Products in options (app/i18n/variants.*.ts): the product form's options editor and gallery. */
@@ -103,7 +119,7 @@ export function startingWith(text: string): RegExp {
 
 /**
  * What `format` writes for any count, as a whole text: `format(1)` as it is, or `format(7)` with the 7 standing for
- * any number in the page's digits. anyCount(shop.catalogue.resultCount) matches "1 product" and "1,234 products",
+ * any number in the page's digits. anyCount(products.resultCount) matches "1 product" and "1,234 products",
  * in Bangla "১টি পণ্য" and "১,২৩৪টি পণ্য".
  */
 export function anyCount(format: (count: number) => string): RegExp {
@@ -111,7 +127,7 @@ export function anyCount(format: (count: number) => string): RegExp {
   return new RegExp(`^(?:${escapeRegExp(format(1))}|${seven})$`);
 }
 
-/** What `format` writes for any text in its place, as a whole text: withAny(dashboard.myOrders.cancelOrder). */
+/** What `format` writes for any text in its place, as a whole text: withAny(orderScreens.myOrders.cancelOrder). */
 export function withAny(format: (text: string) => string): RegExp {
   const marker = "\u0000";
   return new RegExp(`^${escapeRegExp(format(marker)).replace(marker, ".+")}$`);

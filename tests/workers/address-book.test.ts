@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { areas, districts } from "@db/schema.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { createDatabase } from "~/domain/database.ts";
 import type { ApiAddress } from "~/server/delivery-api.ts";
 import { type CookieJar, newShopper, ORIGIN, request, seedDemoShop } from "./helpers.ts";
@@ -70,7 +70,7 @@ describe("the address book page", () => {
   it("asks anonymous visitors to sign in (401) and writes nothing for them", async () => {
     const page = await request(PAGE);
     expect(page.status).toBe(401);
-    expect(await page.text()).toContain(`>${copy.auth.loginRequired}<`);
+    expect(await page.text()).toContain(`>${shopCopy.auth.loginRequired}<`);
     expect((await request(`${PAGE}.data`)).status).toBe(401);
 
     const shopper = await newShopper();
@@ -203,7 +203,7 @@ describe("the address book page", () => {
     // An empty plain post (intent-less): the schema's answer, shown on the page.
     const empty = await postForm(shopper, {});
     expect(empty.status).toBe(400);
-    expect(await empty.text()).toContain(copy.api.invalidInput);
+    expect(await empty.text()).toContain(shopCopy.api.invalidInput);
     const unreadable = await request(PAGE, {
       method: "POST",
       jar: shopper,
@@ -225,7 +225,7 @@ describe("the address book page", () => {
     // An area outside its district: the failure table's message and status.
     const outside = await post(shopper, { intent: "create", ...home({ areaId: sylhetArea }) });
     expect(outside.status).toBe(400);
-    expect(await outside.text()).toContain(copy.checkout.validation.areaOutsideDistrict);
+    expect(await outside.text()).toContain(shopCopy.checkout.validation.areaOutsideDistrict);
     expect(await book(shopper)).toEqual([]);
 
     expect((await post(shopper, { intent: "create", ...home() })).status).toBe(200);

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/domain/database.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
 import { png } from "./image-fixtures.ts";
@@ -186,7 +186,7 @@ describe("flash-sale window", () => {
 
   it("refuses a missing body, missing keys and dates it cannot read", async () => {
     const noBody = await request("/api/flashsellTime", { method: "POST", jar: admin });
-    expect(await issuesOf(noBody)).toEqual({ form: copy.api.invalidBody });
+    expect(await issuesOf(noBody)).toEqual({ form: shopCopy.api.invalidBody });
     expect(await issuesOf(await post("/api/flashsellTime", {}))).toEqual({
       startTime: m.dateTime,
       endTime: m.dateTime,
@@ -232,15 +232,15 @@ describe("a body that is not JSON", () => {
         headers: { "Content-Type": "application/json" },
         body: "{not json",
       });
-      expect(await issuesOf(broken), path).toEqual({ form: copy.api.invalidBody });
+      expect(await issuesOf(broken), path).toEqual({ form: shopCopy.api.invalidBody });
       const plain = await request(path, {
         method: "POST",
         jar: admin,
         headers: { "Content-Type": "text/plain" },
         body: "name=x",
       });
-      expect(await issuesOf(plain), path).toEqual({ form: copy.api.invalidBody });
-      expect(await issuesOf(await post(path, null)), path).toEqual({ form: copy.api.invalidBody });
+      expect(await issuesOf(plain), path).toEqual({ form: shopCopy.api.invalidBody });
+      expect(await issuesOf(await post(path, null)), path).toEqual({ form: shopCopy.api.invalidBody });
     }
   });
 });
@@ -263,7 +263,7 @@ describe("GET on write-only routes", () => {
         const response = await request(path, { jar });
         expect(response.status, path).toBe(405);
         expect(response.headers.get("Allow"), path).toBe(allowed);
-        expect(await response.json(), path).toEqual({ error: copy.api.methodNotAllowed });
+        expect(await response.json(), path).toEqual({ error: shopCopy.api.methodNotAllowed });
       }
     }
   });

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, flashSaleProducts, flashSaleWindows, orderLines, products } from "@db/schema.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { thumbKey } from "~/domain/images/images.server.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
@@ -171,7 +171,7 @@ describe("PATCH /api/products/:id", () => {
     const invalid = await patch(`/api/products/${id}`, { name: "", price: -1, star: 7, features: [] });
     expect(invalid.status).toBe(400);
     const body = (await invalid.json()) as { error: string; issues: Record<string, string> };
-    expect(body.error).toBe(copy.api.invalidInput);
+    expect(body.error).toBe(shopCopy.api.invalidInput);
     expect(body.issues).toMatchObject({ name: m.name, price: m.negativeAmount, star: m.star, features: m.feature });
     // A good field beside a bad one is not applied either.
     expect((await patch(`/api/products/${id}`, { stock: 1, shipping: "abc" })).status).toBe(400);

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, products } from "@db/schema.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { CASH_DAYS, readCashSummary } from "~/domain/orders/cash.server.ts";
@@ -179,7 +179,7 @@ describe("the cash on delivery summary", () => {
     // Manage Order's Delivered dialog sends the taka typed, and refuses what is not money; paisa go to the taka.
     const refused = await moveOnQueue(placed.advance!._id, { status: "delivered", cashCollected: "12.345" });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain(copy.orders.validation.cashCollected);
+    expect(await refused.text()).toContain(shopCopy.orders.validation.cashCollected);
     expect((await moveOnQueue(placed.advance!._id, { status: "delivered", cashCollected: "1234.4" })).status).toBe(200);
     expect((await orderOf(placed.advance!._id)).cashCollected).toBe(1234);
     // A prepaid order's delivery collects no cash.
@@ -239,8 +239,8 @@ describe("the cash on delivery summary", () => {
   it("shows on Manage Order", async () => {
     const summary = await readCashSummary(db);
     const html = await (await request("/dashboard/manageorder", { jar: admin })).text();
-    expect(html).toContain(dashboardCopy.cash.summary.heading);
-    expect(html).toContain(dashboardCopy.cash.summary.toCollect);
+    expect(html).toContain(orderScreensCopy.cash.summary.heading);
+    expect(html).toContain(orderScreensCopy.cash.summary.toCollect);
     expect(html).toContain(formatWholeTaka(summary.toCollect.taka));
   });
 });

@@ -6,7 +6,7 @@ import { courierChecks, products } from "@db/schema.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
-import type { ApiCustomer } from "~/server/risk.ts";
+import type { ApiCustomer } from "~/server/customer-api.ts";
 import worker from "../../workers/app.ts";
 import {
   bkashTrxId,

@@ -5,7 +5,7 @@ import { orders, users } from "@db/schema.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { adminFigures } from "~/domain/dashboard.server.ts";
 import { shopDay, shopDayStart } from "~/domain/time-zone.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { CookieJar, registerAccount, request, seedDemoShop, DHAKA_ADDRESS } from "./helpers.ts";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { listZones } from "~/domain/delivery/zones.server.ts";
@@ -77,7 +77,7 @@ describe("the delivery zones page", () => {
   it("asks anonymous visitors to sign in (401) and refuses shoppers (403), page and data", async () => {
     const page = await request(PAGE, { jar: anonymous });
     expect(page.status).toBe(401);
-    expect(await page.text()).toContain(`>${copy.auth.loginRequired}<`);
+    expect(await page.text()).toContain(`>${shopCopy.auth.loginRequired}<`);
     expect((await request(`${PAGE}.data`, { jar: anonymous })).status).toBe(401);
 
     const refused = await request(PAGE, { jar: shopper });
@@ -208,7 +208,7 @@ describe("the page action", () => {
     for (const zones of invalid) {
       const response = await save(admin, zones, `${PAGE}.data`);
       expect(response.status, JSON.stringify(zones).slice(0, 80)).toBe(400);
-      expect(await response.text()).toContain(copy.api.invalidInput);
+      expect(await response.text()).toContain(shopCopy.api.invalidInput);
     }
     const negative = await save(admin, invalid[0], `${PAGE}.data`);
     expect(await negative.text()).toContain(texts.validation.fee);

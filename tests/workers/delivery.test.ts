@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deliveryZones, orders, products } from "@db/schema.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import type { LocationDistrict } from "~/domain/delivery/locations.server.ts";
@@ -305,7 +305,7 @@ describe("delivery charges on the quote", () => {
     expect(plain.body).toMatchObject({ delivery: null, deliveryCents: 0 });
     const wrong = await quote({ districtId: district("Sylhet").id, areaId: area("Dhaka", "Gulshan").id });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.issues?.["address.areaId"]).toBe(copy.checkout.validation.areaOutsideDistrict);
+    expect(wrong.body.issues?.["address.areaId"]).toBe(shopCopy.checkout.validation.areaOutsideDistrict);
   });
 });
 
@@ -337,23 +337,35 @@ describe("the address on an order", () => {
     const shopper = await newShopper();
     const before = await orderCount();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{}, "address", copy.checkout.validation.addressRequired],
+      [{}, "address", shopCopy.checkout.validation.addressRequired],
       [
         { address: { ...DHAKA_ADDRESS, areaId: area("Sylhet", "Sylhet Sadar").id } },
         "address.areaId",
-        copy.checkout.validation.areaOutsideDistrict,
+        shopCopy.checkout.validation.areaOutsideDistrict,
       ],
       [
         { address: { ...DHAKA_ADDRESS, districtId: 999 } },
         "address.areaId",
-        copy.checkout.validation.areaOutsideDistrict,
+        shopCopy.checkout.validation.areaOutsideDistrict,
       ],
-      [{ address: { ...DHAKA_ADDRESS, areaId: 0 } }, "address.areaId", copy.checkout.validation.area],
-      [{ address: { ...DHAKA_ADDRESS, districtId: "Dhaka" } }, "address.districtId", copy.checkout.validation.district],
-      [{ address: { ...DHAKA_ADDRESS, line: "  " } }, "address.line", copy.checkout.validation.addressLine],
-      [{ address: { ...DHAKA_ADDRESS, line: "x".repeat(201) } }, "address.line", copy.checkout.validation.addressLine],
-      [{ address: { ...DHAKA_ADDRESS, note: "n".repeat(301) } }, "address.note", copy.checkout.validation.courierNote],
-      [{ addressId: 987654 }, "addressId", copy.checkout.validation.savedAddress],
+      [{ address: { ...DHAKA_ADDRESS, areaId: 0 } }, "address.areaId", shopCopy.checkout.validation.area],
+      [
+        { address: { ...DHAKA_ADDRESS, districtId: "Dhaka" } },
+        "address.districtId",
+        shopCopy.checkout.validation.district,
+      ],
+      [{ address: { ...DHAKA_ADDRESS, line: "  " } }, "address.line", shopCopy.checkout.validation.addressLine],
+      [
+        { address: { ...DHAKA_ADDRESS, line: "x".repeat(201) } },
+        "address.line",
+        shopCopy.checkout.validation.addressLine,
+      ],
+      [
+        { address: { ...DHAKA_ADDRESS, note: "n".repeat(301) } },
+        "address.note",
+        shopCopy.checkout.validation.courierNote,
+      ],
+      [{ addressId: 987654 }, "addressId", shopCopy.checkout.validation.savedAddress],
     ];
     for (const [extra, field, message] of cases) {
       const { status, body } = await place(shopper, extra);
@@ -503,7 +515,7 @@ describe("saved addresses", () => {
     expect(body.deliveryZone).toBe("Outside Dhaka");
     const theirs = await place(other, { addressId: saved.id });
     expect(theirs.status).toBe(400);
-    expect(theirs.body.issues?.addressId).toBe(copy.checkout.validation.savedAddress);
+    expect(theirs.body.issues?.addressId).toBe(shopCopy.checkout.validation.savedAddress);
     // Editing the book later never rewrites the order.
     await request(`/api/addresses/${saved.id}`, {
       method: "PUT",

@@ -11,7 +11,7 @@ import { notifications, orders, products } from "@db/schema.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { REFERENCE_PATTERN } from "~/domain/orders/reference.ts";
-import type { CartQuote } from "~/domain/types.ts";
+import type { CartQuote } from "~/domain/orders/types.ts";
 import type { ApiOrder, ApiPayment } from "~/server/order-api.ts";
 import {
   bkashTrxId,

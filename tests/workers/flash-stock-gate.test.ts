@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { flashSaleProducts, orderLines, orders, products } from "@db/schema.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { flashOfferCount, flashStockChanged, setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
@@ -134,7 +134,7 @@ describe("concurrent flash orders", () => {
     expect(results.filter((result) => result.status === 201)).toHaveLength(10);
     const refused = results.filter((result) => result.status === 409);
     expect(refused).toHaveLength(30);
-    for (const { body } of refused) expect(body.error).toBe(copy.checkout.errors.outOfStock(offer.name));
+    for (const { body } of refused) expect(body.error).toBe(shopCopy.checkout.errors.outOfStock(offer.name));
     expect(await d1Offer(offer.productId)).toMatchObject({ stock: 0, flashStock: 0 });
     expect(await flashOrdersOf(offer.productId)).toHaveLength(10);
     expect(await flashOfferCount(env, offer.productId)).toMatchObject({ available: 0 });
@@ -150,7 +150,7 @@ describe("concurrent flash orders", () => {
     expect(single.status).toBe(201);
     const refused = await place(shoppers[1]!, flashBody([{ id: offer.productId }]));
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(copy.checkout.errors.outOfStock(offer.name));
+    expect(refused.body.error).toBe(shopCopy.checkout.errors.outOfStock(offer.name));
     expect(await d1Offer(offer.productId)).toMatchObject({ stock: 0, flashStock: 0 });
   });
 });
@@ -169,9 +169,9 @@ describe("a sold-out offer", () => {
     await db.update(flashSaleProducts).set({ flashStock: 5 }).where(eq(flashSaleProducts.productId, offer.productId));
     const refused = await place(shoppers[1]!, flashBody([{ id: offer.productId }]));
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(copy.checkout.errors.outOfStock(offer.name));
+    expect(refused.body.error).toBe(shopCopy.checkout.errors.outOfStock(offer.name));
     // The wire shape is the one D1's refusal had: the lines that can be bought (none) total 0.
-    expect(refused.body).toEqual({ error: copy.checkout.errors.outOfStock(offer.name), totalPrice: 0 });
+    expect(refused.body).toEqual({ error: shopCopy.checkout.errors.outOfStock(offer.name), totalPrice: 0 });
     expect(await flashOrdersOf(offer.productId)).toHaveLength(1);
     // Told that D1 changed, it reads D1 again and sells what D1 has, under the new name.
     await flashStockChanged(env, [offer.productId]);
@@ -197,7 +197,7 @@ describe("a sold-out offer", () => {
     );
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
-      error: copy.checkout.errors.outOfStock(soldOut.name),
+      error: shopCopy.checkout.errors.outOfStock(soldOut.name),
       totalPrice: (offer!.sellPriceCents * 2 + offer!.sellShippingCents) / 100,
     });
     // Nothing was held for the line that could be bought.
@@ -237,10 +237,10 @@ describe("held units come back", () => {
     expect(first.status).toBe(201);
     const reused = await place(shoppers[1]!, flashBody([{ id: offer.productId }], { trxID: used }));
     expect(reused.status).toBe(409);
-    expect(reused.body.issues?.trxID).toBe(copy.checkout.errors.trxIdUsed);
+    expect(reused.body.issues?.trxID).toBe(shopCopy.checkout.errors.trxIdUsed);
     const changed = await place(shoppers[1]!, flashBody([{ id: offer.productId }], { expectedTotal: 1 }));
     expect(changed.status).toBe(409);
-    expect(changed.body.error).toBe(copy.checkout.errors.priceChanged);
+    expect(changed.body.error).toBe(shopCopy.checkout.errors.priceChanged);
     expect(await flashOfferCount(env, offer.productId)).toMatchObject({ available: 1 });
     expect((await place(shoppers[2]!, flashBody([{ id: offer.productId }]))).status).toBe(201);
     expect((await place(shoppers[3]!, flashBody([{ id: offer.productId }]))).status).toBe(409);
@@ -316,7 +316,7 @@ describe("the counts", () => {
     expect((await place(shoppers[1]!, flashBody([{ id: offer.productId }]))).status).toBe(201);
     expect((await place(shoppers[2]!, flashBody([{ id: offer.productId }]))).status).toBe(201);
     const refused = await place(shoppers[3]!, flashBody([{ id: offer.productId }]));
-    expect(refused.body.error).toBe(copy.checkout.errors.outOfStock("Gate Renamed Offer"));
+    expect(refused.body.error).toBe(shopCopy.checkout.errors.outOfStock("Gate Renamed Offer"));
     const deleted = await request(`/api/flashsell/${offer.productId}`, {
       method: "DELETE",
       jar: admin,

@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { flashSaleProducts, productVariants } from "@db/schema.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { listFlashRows } from "~/domain/catalogue/admin.server.ts";
 import { getHomeSections } from "~/domain/catalogue/catalogue.server.ts";
-import { copy } from "~/copy.ts";
+import { homeCopy } from "~/i18n/home.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { flashOfferCount } from "~/domain/flash-sale/flash-sale.server.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
@@ -243,7 +243,7 @@ describe("the home page's card of an offer on one variant", () => {
     expect(card.flash).toMatchObject({ sellPriceCents: 900, variantPriceCents: 1500 });
     // $9 against the large one's $15 is 40 % off (against the least price, $12, it would be 25 %).
     const home = await (await request("/")).text();
-    expect(home).toContain(`>${copy.homeSections.discountPercent(40)}<`);
+    expect(home).toContain(`>${homeCopy.discountPercent(40)}<`);
     // An offer on every variant is measured against the least price.
     expect((await patchOffer(product._id, { variant_id: null })).status).toBe(200);
     const { flashItems: after } = await getHomeSections(db, 1);

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { orders, products } from "@db/schema.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
 import {
   CookieJar,

@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { env, exports } from "cloudflare:workers";
-import { seedDatabase, type SeedImages } from "@db/seed/seed.ts";
+import { seedDatabase, type SeedImages } from "../../scripts/lib/seed.ts";
 import { linkToken } from "~/domain/accounts/links.ts";
 import { VERSION_STALE_MS } from "~/server/page-cache.ts";
 import { readConfig } from "~/server/config.ts";

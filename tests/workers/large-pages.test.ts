@@ -27,8 +27,8 @@ import { createDatabase } from "~/domain/database.ts";
 import { LOG_PAGE_SIZE } from "~/domain/notifications/log.server.ts";
 import { MAX_PAGE_SIZE } from "~/schemas/catalogue.ts";
 import { TABLE_PAGE_SIZES } from "~/schemas/table-page.ts";
-import { MAX_CART_LINES } from "~/domain/cart.ts";
-import { MAX_VARIANTS } from "~/domain/variants/rules.ts";
+import { MAX_CART_LINES } from "~/schemas/cart.ts";
+import { MAX_VARIANTS } from "~/schemas/variant-rules.ts";
 import {
   bkashTrxId,
   type CookieJar,

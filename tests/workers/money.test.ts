@@ -12,10 +12,10 @@ import { deliveryZones, flashSaleProducts, notifications, orders, payments, prod
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
-import { copy } from "~/copy.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { serverCopy } from "~/copy-server.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import type { ApiOrder, ApiPayment } from "~/server/order-api.ts";
 import {
   ageOrder,
@@ -355,7 +355,7 @@ describe("cash on delivery waits for nobody (COD_CONFIRM_HOURS, 48)", () => {
     expect(expired.events!.at(-1)).toMatchObject({
       status: "cancelled",
       by: "system",
-      note: serverCopy.notes.unconfirmed(copy.duration.hours(48)),
+      note: serverCopy.notes.unconfirmed(shopCopy.duration.hours(48)),
     });
     expect(await stockOf(spare.id)).toBe(stock - 1);
     expect((await orderOf(kept._id)).status).toBe("confirmed");
@@ -454,7 +454,7 @@ describe("a booking and a cancel cannot cross", () => {
     await db.update(orders).set({ bookingStartedAt: new Date() }).where(eq(orders.id, order._id));
     const cancel = await request(`/api/orders/${order._id}`, { method: "DELETE", jar: admin });
     expect(cancel.status).toBe(409);
-    expect(((await cancel.json()) as { error: string }).error).toBe(copy.orders.bookingInProgress);
+    expect(((await cancel.json()) as { error: string }).error).toBe(shopCopy.orders.bookingInProgress);
     expect((await move(order._id, { status: "cancelled" })).status).toBe(409);
     expect((await orderOf(order._id)).status).toBe("confirmed");
     // A booking that never finished (its Worker died) stops holding the order after 5 minutes.
@@ -700,7 +700,7 @@ describe("couriers named from a list", () => {
     expect(response.status).toBe(200);
     const { results } = (await response.json()) as { results: { orderId: string; ok: boolean; error?: string }[] };
     expect(results).toEqual([
-      { orderId: odd._id, ok: false, error: copy.orders.validation.courier },
+      { orderId: odd._id, ok: false, error: shopCopy.orders.validation.courier },
       { orderId: fine._id, ok: true },
     ]);
     expect((await orderOf(odd._id)).status).toBe("confirmed");
@@ -740,7 +740,7 @@ describe("the screens' forms work as plain posts", () => {
     expect(posted.status).toBeLessThan(400);
     expect(await stockOf(regular.id)).toBe(stock + 1);
     const page = await (await request(`/dashboard/order/${order._id}`, { jar: admin })).text();
-    expect(page).toContain(dashboardCopy.money.returned.heading);
+    expect(page).toContain(orderScreensCopy.money.returned.heading);
     // A shopper's post of the same form changes nothing.
     const denied = await request(`/dashboard/order/${order._id}`, {
       method: "POST",
@@ -768,6 +768,6 @@ describe("the screens' forms work as plain posts", () => {
     expect(attached.status).toBeLessThan(400);
     expect((await orderOf(waiting._id)).status).toBe("confirmed");
     const tab = await (await request("/dashboard/manageorder?status=cash", { jar: admin })).text();
-    expect(tab).toContain(dashboardCopy.orderScreens.queue.tabs.cash);
+    expect(tab).toContain(orderScreensCopy.queue.tabs.cash);
   });
 });

@@ -3,10 +3,10 @@ import { env } from "cloudflare:workers";
 import { and, count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { flashSaleProducts, orders, payments, products } from "@db/schema.ts";
-import { copy } from "~/copy.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import { serverCopy } from "~/copy-server.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { serverCopy } from "~/i18n/server.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { flashOfferCount, setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
@@ -446,7 +446,7 @@ describe("the amount the shopper saw (expectedAmountDue)", () => {
       expectedAmountDue: quote.amountDuePaisa + 100,
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toBe(copy.checkout.errors.priceChanged);
+    expect(stale.body.error).toBe(shopCopy.checkout.errors.priceChanged);
     expect(await stockOf(regularId)).toBe(stock);
     expect((await place(shopper, [{ id: regularId }], { expectedAmountDue: "much" })).status).toBe(400);
     const fresh = await place(shopper, [{ id: regularId }], {

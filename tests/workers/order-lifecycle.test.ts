@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders, payments, products } from "@db/schema.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { ORDER_MOVES, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
@@ -246,15 +246,23 @@ describe("PATCH /api/orders/:id", () => {
     const owner = await newShopper();
     const order = await orderIn("confirmed", (await anyProduct()).id, owner);
     const refusals: [Record<string, unknown>, string, string][] = [
-      [{ status: "shipped" }, "courier", copy.orders.validation.courierRequired],
-      [{ status: "shipped", courier: "Pathao" }, "trackingNumber", copy.orders.validation.trackingNumberRequired],
-      [{ status: "shipped", courier: "", trackingNumber: "X-1" }, "courier", copy.orders.validation.courierRequired],
+      [{ status: "shipped" }, "courier", shopCopy.orders.validation.courierRequired],
+      [{ status: "shipped", courier: "Pathao" }, "trackingNumber", shopCopy.orders.validation.trackingNumberRequired],
+      [
+        { status: "shipped", courier: "", trackingNumber: "X-1" },
+        "courier",
+        shopCopy.orders.validation.courierRequired,
+      ],
       [
         { status: "shipped", courier: "Pathao", trackingNumber: "  " },
         "trackingNumber",
-        copy.orders.validation.trackingNumberRequired,
+        shopCopy.orders.validation.trackingNumberRequired,
       ],
-      [{ status: "shipped", courier: "Bicycle Bob", trackingNumber: "B-1" }, "courier", copy.orders.validation.courier],
+      [
+        { status: "shipped", courier: "Bicycle Bob", trackingNumber: "B-1" },
+        "courier",
+        shopCopy.orders.validation.courier,
+      ],
     ];
     for (const [body, field, message] of refusals) {
       const response = await patch(order._id, body);

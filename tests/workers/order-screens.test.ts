@@ -2,9 +2,10 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "@db/schema.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { orderPaymentCopy } from "~/copy-orders.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
+import { ordersCopy } from "~/i18n/orders.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import {
@@ -73,9 +74,9 @@ describe("the order page", () => {
     const html = await mine.text();
     // The page names the order by its number (decision 042).
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
-    expect(html).toContain(`>${dashboardCopy.orderScreens.page.heading(row!.reference)}<`);
+    expect(html).toContain(`>${orderScreensCopy.page.heading(row!.reference)}<`);
     expect(html).toContain(trxId);
-    expect(html).toContain(`>${copy.orders.status.pending}<`);
+    expect(html).toContain(`>${shopCopy.orders.status.pending}<`);
 
     const theirs = await request(`/dashboard/order/${id}`, { jar: stranger });
     expect(theirs.status).toBe(404);
@@ -104,8 +105,8 @@ describe("the order page", () => {
 
   it("shows the refund to the payer's number instead of an amount due once a paid order is cancelled (issue 30)", async () => {
     const { id } = await placeOrder(owner);
-    const amountDue = `>${dashboardCopy.orderScreens.page.amountDue}<`;
-    const refund = `>${orderPaymentCopy.refundTo}<`;
+    const amountDue = `>${orderScreensCopy.page.amountDue}<`;
+    const refund = `>${ordersCopy.refundTo}<`;
     const before = await (await request(`/dashboard/order/${id}`, { jar: owner })).text();
     expect(before).toContain(amountDue);
     expect(before).not.toContain(refund);
@@ -124,7 +125,7 @@ describe("the order page", () => {
     expect(await statusOf(id)).toBe("confirmed");
     const ownersPage = await (await request(`/dashboard/order/${id}`, { jar: owner })).text();
     expect(ownersPage).not.toContain(ADMIN_EMAIL);
-    expect(ownersPage).toContain(dashboardCopy.orderScreens.noCancel.confirmed);
+    expect(ownersPage).toContain(orderScreensCopy.noCancel.confirmed);
     const adminsPage = await (await request(`/dashboard/order/${id}`, { jar: admin })).text();
     expect(adminsPage).toContain(ADMIN_EMAIL);
   });
@@ -172,18 +173,21 @@ describe("Manage Order", () => {
 
     const noReason = await move(admin, { status: "rejected", note: "  " });
     expect(noReason.status).toBe(400);
-    expect(await noReason.text()).toContain(copy.orders.reasonRequired);
+    expect(await noReason.text()).toContain(shopCopy.orders.reasonRequired);
 
     const tooEarly = await move(admin, { status: "shipped", courier: "Pathao", trackingNumber: "PTH-1" });
     expect(tooEarly.status).toBe(409);
-    expect(await tooEarly.text()).toContain(copy.orders.notAllowed("pending", copy.orders.moveVerb.shipped));
+    expect(await tooEarly.text()).toContain(shopCopy.orders.notAllowed("pending", shopCopy.orders.moveVerb.shipped));
 
     expect((await move(admin, { status: "confirmed" })).status).toBe(200);
     // Shipped needs a courier from the list and a tracking number, on the page as on the API (issue 30).
     for (const [change, message] of [
-      [{ status: "shipped", courier: "", trackingNumber: "PTH-1" }, copy.orders.validation.courierRequired],
-      [{ status: "shipped", courier: "FedEx", trackingNumber: "PTH-1" }, copy.orders.validation.courier],
-      [{ status: "shipped", courier: "Pathao", trackingNumber: " " }, copy.orders.validation.trackingNumberRequired],
+      [{ status: "shipped", courier: "", trackingNumber: "PTH-1" }, shopCopy.orders.validation.courierRequired],
+      [{ status: "shipped", courier: "FedEx", trackingNumber: "PTH-1" }, shopCopy.orders.validation.courier],
+      [
+        { status: "shipped", courier: "Pathao", trackingNumber: " " },
+        shopCopy.orders.validation.trackingNumberRequired,
+      ],
     ] as const) {
       const refused = await move(admin, change);
       expect(refused.status, JSON.stringify(change)).toBe(400);
@@ -191,7 +195,7 @@ describe("Manage Order", () => {
     }
     const fromItsPage = await post(`/dashboard/order/${id}`, admin, { intent: "move", status: "shipped" });
     expect(fromItsPage.status).toBe(400);
-    expect(await fromItsPage.text()).toContain(copy.orders.validation.courierRequired);
+    expect(await fromItsPage.text()).toContain(shopCopy.orders.validation.courierRequired);
     expect(await statusOf(id)).toBe("confirmed");
     const shipped = await move(admin, { status: "shipped", courier: "Pathao", trackingNumber: "PTH-1" });
     expect(shipped.status).toBe(200);
@@ -203,7 +207,7 @@ describe("Manage Order", () => {
 
   it("says who confirmed an order by hand where the payment would be, to admins only (issue 30)", async () => {
     const { id } = await placeOrder(owner);
-    const byHand = dashboardCopy.orderScreens.queue.confirmedByHand(ADMIN_EMAIL);
+    const byHand = orderScreensCopy.queue.confirmedByHand(ADMIN_EMAIL);
     const before = await (await request("/dashboard/manageorder?status=pending", { jar: admin })).text();
     expect(before).not.toContain(byHand);
     expect(
@@ -222,10 +226,10 @@ describe("Manage Order", () => {
     const pending = (await db.select().from(orders).where(eq(orders.status, "pending"))).length;
     expect(pending).toBeGreaterThan(0);
     const home = await (await request("/dashboard", { jar: admin })).text();
-    expect(home).toContain(dashboardCopy.orderScreens.menuWaiting(pending));
-    expect(home).toContain(`>${dashboardCopy.orderScreens.figures.awaiting}<`);
-    expect(home).toContain(`>${dashboardCopy.orderScreens.figures.count(pending)}<`);
+    expect(home).toContain(dashboardCopy.dashboard.menuWaiting(pending));
+    expect(home).toContain(`>${dashboardCopy.dashboardFigures.paymentChecks.awaiting}<`);
+    expect(home).toContain(`>${dashboardCopy.dashboardFigures.paymentChecks.count(pending)}<`);
     const shoppers = await (await request("/dashboard", { jar: owner })).text();
-    expect(shoppers).not.toContain(dashboardCopy.orderScreens.menuWaiting(pending));
+    expect(shoppers).not.toContain(dashboardCopy.dashboard.menuWaiting(pending));
   });
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { flashSaleProducts, orders, products, productVariants } from "@db/schema.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { flashOfferCount, setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
@@ -87,7 +87,7 @@ describe("an order confirms its session in its own first read", () => {
     const before = await productStock(regularProduct);
     const response = await placeWith(cookie, orderBody(regularProduct, "regular"));
     expect(response.status).toBe(401);
-    expect(((await response.json()) as { error: string }).error).toBe(copy.auth.loginRequired);
+    expect(((await response.json()) as { error: string }).error).toBe(shopCopy.auth.loginRequired);
     expect(await ordersOf(email)).toEqual([]);
     expect(await productStock(regularProduct)).toBe(before);
   });

@@ -2,13 +2,13 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "@db/schema.ts";
-import { copy } from "~/copy.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { amountDuePaisa } from "~/domain/money.ts";
 import { readConfig } from "~/server/config.ts";
 import { orderReference } from "~/domain/orders/reference.ts";
-import type { CartQuote } from "~/domain/types.ts";
+import type { CartQuote } from "~/domain/orders/types.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { formatOrderTime } from "~/components/orders/OrderTime.tsx";
 import type { ApiOrder } from "~/server/order-api.ts";
@@ -101,7 +101,7 @@ describe("the confirmation page", () => {
     const html = await response.text();
     expect(html).toContain("successfully ordered");
     expect(html).toContain(checkoutCopy.checkoutPage.awaitingHelp);
-    expect(html).toContain(copy.orders.status.pending);
+    expect(html).toContain(shopCopy.orders.status.pending);
     expect(html).toContain(formatWholeTaka(stored!.amountDuePaisa / 100));
     // The order's number, made by the server from the account and the checkout (decision 042).
     expect(order.reference).toBe(await orderReference(env.AUTH_SECRET, stored!.userId, checkoutKey));
@@ -120,7 +120,7 @@ describe("the confirmation page", () => {
     await db.update(orders).set({ status: "confirmed" }).where(eq(orders.id, order._id));
     const html = await (await request(`/confirmorder/${order._id}`, { jar: shopper })).text();
     expect(html).toContain(checkoutCopy.checkoutPage.paidHelp);
-    expect(html).toContain(copy.orders.status.confirmed);
+    expect(html).toContain(shopCopy.orders.status.confirmed);
     expect(html).not.toContain(checkoutCopy.checkoutPage.awaitingHelp);
     expect(html).not.toContain("If your payment has not reached the shop by");
   });

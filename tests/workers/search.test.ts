@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/domain/database.ts";
-import { copy } from "~/copy.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { COUNT_CAP, countByCategory, listProducts } from "~/domain/catalogue/catalogue.server.ts";
 import { HEAD_ROWS } from "~/domain/catalogue/search.server.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
@@ -171,7 +171,7 @@ describe("spelling", () => {
     const counts = await countByCategory(db, query("q=laptop"));
     expect(counts.reduce((total, row) => total + row.count, 0)).toBe(shown.total);
     // The "All" chip counts every result of the corrected text.
-    expect(html).toContain(`>${copy.catalogue.facets.categoryCount(shown.total, false)}</span>`);
+    expect(html).toContain(`>${productsCopy.facets.categoryCount(shown.total, false)}</span>`);
     expect(await countByCategory(db, query("q=labtop"))).toEqual([]);
   });
 

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderLines, products, productVariants } from "@db/schema.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import type { CartQuote } from "~/domain/types.ts";
+import { cartCopy } from "~/i18n/cart.ts";
+import type { CartQuote } from "~/domain/orders/types.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import type { CookieJar } from "./helpers.ts";
@@ -158,11 +158,11 @@ describe("a saved cart with stale lines", () => {
     const cookie = `cart_count=5; cart_lines=${later._id}..r.1_${dropped._id}.${large._id}.r.1_${plain!.id}..r.2`;
     const html = await (await request("/shoppingcart", { headers: { Cookie: cookie } })).text();
     expect(html).not.toContain(`data-needs-script=""`);
-    expect(html).toContain(checkoutCopy.cart.chooseOptionsAgain);
-    expect(html).toContain(checkoutCopy.cart.chooseAnotherOption);
-    expect(html).not.toContain(checkoutCopy.cart.noLongerSold);
+    expect(html).toContain(cartCopy.chooseOptionsAgain);
+    expect(html).toContain(cartCopy.chooseAnotherOption);
+    expect(html).not.toContain(cartCopy.noLongerSold);
     expect(html).toContain(`href="/productdetails/${dropped._id}"`);
-    expect(html).toContain(`aria-label="${checkoutCopy.cart.remove("Dropped Size Kurta")}"`);
+    expect(html).toContain(`aria-label="${cartCopy.remove("Dropped Size Kurta")}"`);
 
     // Quoting the lines as they are to be bought, and ordering them, are refused as before.
     for (const line of [unchosen, foreign]) {

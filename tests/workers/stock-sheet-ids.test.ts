@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { asc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products, productVariants } from "@db/schema.ts";
-import { variantsCopy } from "~/copy-variants.ts";
+import { variantsCopy } from "~/i18n/variants.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { parseCsv, toCsv } from "~/server/csv.ts";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productVariants } from "@db/schema.ts";
-import { variantsCopy } from "~/copy-variants.ts";
+import { variantsCopy } from "~/i18n/variants.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { CookieJar, ORIGIN, newShopper, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";

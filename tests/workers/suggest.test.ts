@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedCategories, seedProducts } from "@db/seed/catalogue.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { SUGGEST_CANDIDATES, suggest } from "~/domain/catalogue/suggest.server.ts";
-import type { SuggestResponse } from "~/server/suggest-api.ts";
+import type { SuggestResponse } from "~/schemas/suggest.ts";
 import { ORIGIN, request, seedDemoShop, signIn } from "./helpers.ts";
 
 const db = createDatabase(env.DB);

@@ -2,10 +2,10 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderLines, products, productVariants } from "@db/schema.ts";
-import { copy } from "~/copy.ts";
-import { variantsCopy } from "~/copy-variants.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import type { CartQuote } from "~/domain/types.ts";
+import { productsCopy } from "~/i18n/products.ts";
+import { variantsCopy } from "~/i18n/variants.ts";
+import { cartCopy } from "~/i18n/cart.ts";
+import type { CartQuote } from "~/domain/orders/types.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { listProductRows } from "~/domain/catalogue/admin.server.ts";
 import { createDatabase } from "~/domain/database.ts";
@@ -429,7 +429,7 @@ describe("cart and orders by variant", () => {
     const page = await request("/shoppingcart", {
       headers: { Cookie: `cart_count=3; cart_lines=${product._id}..r.1_${plain!.id}..r.2` },
     });
-    expect(await page.text()).toContain(checkoutCopy.cart.chooseOptionsAgain);
+    expect(await page.text()).toContain(cartCopy.chooseOptionsAgain);
     expect((await place(await newShopper(), orderBody(saved))).status).toBe(400);
   });
 
@@ -844,13 +844,13 @@ describe("the product page of a product with options", () => {
     const html = await response.text();
     // Its price range and what is left to choose; a pick of each value (the pickers may stream in after).
     expect(html).toContain("$12.00 – $15.00");
-    expect(html).toContain(copy.catalogue.chooseOptions(["Size", "Colour"]));
+    expect(html).toContain(productsCopy.chooseOptions(["Size", "Colour"]));
     for (const value of ["M", "L", "XL", "White", "Blue"]) expect(html).toMatch(new RegExp(`value="${value}"`));
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Add to Cart/s);
 
     // A shared link to one variant opens with that variant chosen: its price alone, and the buttons sell it.
     const chosen = await (await fetchPage(`/productdetails/${product._id}?variant=${product.variants[2]!._id}`)).text();
-    expect(chosen).not.toContain(copy.catalogue.chooseOptions(["Size", "Colour"]));
+    expect(chosen).not.toContain(productsCopy.chooseOptions(["Size", "Colour"]));
     const checked = [...chosen.matchAll(/<input[^>]*>/g)]
       .map((input) => input[0])
       .filter((input) => /type="radio"/.test(input) && /checked/.test(input))

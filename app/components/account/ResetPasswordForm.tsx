@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
-import { accountsCopy } from "~/copy-accounts.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { accountsCopy } from "~/copy-accounts.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 

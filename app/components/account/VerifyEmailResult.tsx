@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { accountsCopy } from "~/copy-accounts.ts";
+import { accountsCopy } from "~/i18n/accounts.ts";
 import { Button } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { AlertCircleIcon, CheckCircleIcon, HomeIcon, DashboardIcon } from "~/ui/icons.tsx";

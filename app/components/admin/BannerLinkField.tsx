@@ -1,4 +1,4 @@
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import * as Input from "~/ui/input.tsx";
 
 /**

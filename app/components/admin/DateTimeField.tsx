@@ -3,7 +3,7 @@ import { type ReactNode, useId, useState } from "react";
 import type { DatePickerOpenChangeDetails, DatePickerValueChangeDetails } from "@ark-ui/react/date-picker";
 import { Portal } from "@ark-ui/react/portal";
 import { css } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { currentLanguage } from "~/i18n/catalogue.ts";
 import { toAsciiDigits } from "~/i18n/digits.ts";
 import { type DateTimeParts, joinInstant, parseIsoDate, splitInstant } from "~/domain/date-time.ts";

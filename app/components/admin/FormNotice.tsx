@@ -1,4 +1,4 @@
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { Alert } from "~/ui/alert.tsx";
 
 /** The outcome an admin form shows above itself: a dismissible success, or an error; null shows nothing. */

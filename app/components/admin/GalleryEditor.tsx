@@ -1,9 +1,9 @@
 import { type Ref, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { section } from "~/i18n/catalogue.ts";
-import { variantsCopy } from "~/copy-variants.ts";
+import { variantsCopy } from "~/i18n/variants.ts";
 import { thumbUrl } from "~/domain/images/url.ts";
-import { MAX_IMAGES } from "~/domain/variants/rules.ts";
+import { MAX_IMAGES } from "~/schemas/variant-rules.ts";
 import { IconButton } from "~/ui/icon-button.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "~/ui/icons.tsx";
 import type { GalleryEntry } from "./product-draft.ts";

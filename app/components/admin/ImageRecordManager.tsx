@@ -9,7 +9,7 @@ import { RecordEditDialog, type RecordEditResult, type RecordEditValues } from "
 import { BannerLinkField } from "./BannerLinkField.tsx";
 import { bannerPatchSchema } from "~/schemas/admin.ts";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";

@@ -1,7 +1,7 @@
 import { css } from "styled-system/css";
 import { currentLanguage, section } from "~/i18n/catalogue.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
 import { Button } from "~/ui/button.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
@@ -146,7 +146,7 @@ export function RatingFields(props: GroupProps) {
       >
         {STAR_OPTIONS.map((stars) => (
           <option key={stars} value={String(stars)}>
-            {texts.ratingOption(stars, copy.product.ratingLabels[stars * 2] ?? "")}
+            {texts.ratingOption(stars, shopCopy.product.ratingLabels[stars * 2] ?? "")}
           </option>
         ))}
       </NativeSelect>

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { Button } from "~/ui/button.tsx";
 import { SearchIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";

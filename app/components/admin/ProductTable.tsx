@@ -5,7 +5,7 @@ import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { priceOrRange } from "~/components/catalogue/Price.tsx";
 import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { useMoney } from "~/client/currency.tsx";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";

@@ -2,7 +2,7 @@ import { Portal } from "@ark-ui/react/portal";
 import { type FormEvent, useState } from "react";
 import { css } from "styled-system/css";
 import * as v from "valibot";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { bannerPatchSchema, bannerSchema, categoryPatchSchema } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { Alert } from "~/ui/alert.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { variantsCopy } from "~/copy-variants.ts";
+import { variantsCopy } from "~/i18n/variants.ts";
 import type { StockSheetReport } from "~/domain/variants/stock-sheet.server.ts";
 import { Button } from "~/ui/button.tsx";
 import * as Input from "~/ui/input.tsx";

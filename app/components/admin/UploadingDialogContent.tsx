@@ -1,7 +1,7 @@
 import { Portal } from "@ark-ui/react/portal";
 import { useId } from "react";
 import { css } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import * as Dialog from "~/ui/dialog.tsx";
 
 export interface UploadingDialogProps {

@@ -11,7 +11,7 @@ import {
   optionChoice,
   sameText,
   variantTitle,
-} from "~/domain/variants/rules.ts";
+} from "~/schemas/variant-rules.ts";
 
 /** An option being edited: its name and its values as tags. */
 export interface OptionDraft {

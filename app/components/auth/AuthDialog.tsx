@@ -2,7 +2,7 @@ import { Portal } from "@ark-ui/react/portal";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { GenericSchema, InferOutput } from "valibot";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { loginSchema, registerSchema } from "~/schemas/auth.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import type { AuthResult } from "~/client/auth-client.ts";
@@ -89,10 +89,10 @@ function AuthPanel(
       <div className={styles.header}>
         <LogoMark className={styles.logo} />
         <Dialog.Title className={styles.title}>
-          {signingIn ? copy.auth.dialogTitle : copy.auth.registerTitle}
+          {signingIn ? shopCopy.auth.dialogTitle : shopCopy.auth.registerTitle}
         </Dialog.Title>
         <Dialog.Description>
-          {signingIn ? copy.auth.signInDescription : copy.auth.registerDescription}
+          {signingIn ? shopCopy.auth.signInDescription : shopCopy.auth.registerDescription}
         </Dialog.Description>
       </div>
 
@@ -105,8 +105,8 @@ function AuthPanel(
         }}
       >
         <Tabs.List>
-          <Tabs.Trigger value="signin">{copy.auth.signInTab}</Tabs.Trigger>
-          <Tabs.Trigger value="register">{copy.auth.registerTab}</Tabs.Trigger>
+          <Tabs.Trigger value="signin">{shopCopy.auth.signInTab}</Tabs.Trigger>
+          <Tabs.Trigger value="register">{shopCopy.auth.registerTab}</Tabs.Trigger>
           <Tabs.Indicator />
         </Tabs.List>
 
@@ -116,38 +116,38 @@ function AuthPanel(
           <AuthForm
             schema={loginSchema}
             fields={[
-              { name: "email", label: copy.auth.email, type: "email", autoComplete: "email" },
-              { name: "password", label: copy.auth.password, type: "password", autoComplete: "current-password" },
+              { name: "email", label: shopCopy.auth.email, type: "email", autoComplete: "email" },
+              { name: "password", label: shopCopy.auth.password, type: "password", autoComplete: "current-password" },
             ]}
             firstFieldRef={props.signInEmail}
-            submitLabel={copy.auth.signIn}
-            pendingLabel={copy.auth.signingIn}
+            submitLabel={shopCopy.auth.signIn}
+            pendingLabel={shopCopy.auth.signingIn}
             onSubmit={props.onSignIn}
             onError={setAlertMessage}
           />
           {/* A page of its own (decision 044): a document load that closes the dialog and works before hydration. */}
           <a href="/forgot-password" className={styles.forgot}>
-            {copy.auth.forgotPassword}
+            {shopCopy.auth.forgotPassword}
           </a>
         </Tabs.Content>
         <Tabs.Content value="register">
           <AuthForm
             schema={registerSchema}
             fields={[
-              { name: "name", label: copy.auth.name, type: "text", autoComplete: "name" },
-              { name: "email", label: copy.auth.email, type: "email", autoComplete: "email" },
-              { name: "password", label: copy.auth.password, type: "password", autoComplete: "new-password" },
+              { name: "name", label: shopCopy.auth.name, type: "text", autoComplete: "name" },
+              { name: "email", label: shopCopy.auth.email, type: "email", autoComplete: "email" },
+              { name: "password", label: shopCopy.auth.password, type: "password", autoComplete: "new-password" },
             ]}
             firstFieldRef={props.registerName}
-            submitLabel={copy.auth.createAccount}
-            pendingLabel={copy.auth.creatingAccount}
+            submitLabel={shopCopy.auth.createAccount}
+            pendingLabel={shopCopy.auth.creatingAccount}
             onSubmit={props.onRegister}
             onError={setAlertMessage}
           />
         </Tabs.Content>
       </Tabs.Root>
 
-      <div className={styles.divider}>{copy.auth.orContinueWith}</div>
+      <div className={styles.divider}>{shopCopy.auth.orContinueWith}</div>
 
       <div className={styles.provider}>
         <Button
@@ -159,17 +159,17 @@ function AuthPanel(
           onClick={continueWithGoogle}
         >
           <GoogleMark />
-          {copy.auth.google}
+          {shopCopy.auth.google}
         </Button>
         {props.googleEnabled ? null : (
           <p id={googleNoteId} className={styles.providerNote}>
-            {copy.auth.googleNotConfigured}
+            {shopCopy.auth.googleNotConfigured}
           </p>
         )}
       </div>
 
       <Dialog.CloseTrigger asChild>
-        <IconButton aria-label={copy.auth.close}>
+        <IconButton aria-label={shopCopy.auth.close}>
           <CloseIcon />
         </IconButton>
       </Dialog.CloseTrigger>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
-import type { CategorySummary } from "~/domain/types.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import type { CategorySummary } from "~/domain/catalogue/types.ts";
 import { thumbUrl } from "~/domain/images/url.ts";
 
 /** The home page's category menu; the spec hides it below the medium breakpoint. */
@@ -9,7 +9,7 @@ export function CategoryList(props: { categories: CategorySummary[] }) {
   return (
     <nav aria-labelledby="category-list-heading" className={styles.nav}>
       <h2 id="category-list-heading" className={styles.heading}>
-        {copy.home.categories}
+        {shopCopy.home.categories}
       </h2>
       <ul className={styles.list}>
         {props.categories.map((category) => (

@@ -1,8 +1,15 @@
 import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
-import type { ProductFilters, ProductRefinements, ProductSort } from "~/domain/types.ts";
-import { DEFAULT_PAGE_SIZE, MIN_STARS_CHOICES, priceField, productListHref } from "~/schemas/catalogue.ts";
+import { productsCopy } from "~/i18n/products.ts";
+import {
+  type ProductFilters,
+  type ProductRefinements,
+  type ProductSort,
+  DEFAULT_PAGE_SIZE,
+  MIN_STARS_CHOICES,
+  priceField,
+  productListHref,
+} from "~/schemas/catalogue.ts";
 import { Button } from "~/ui/button.tsx";
 
 export interface FilterPanelProps {
@@ -20,7 +27,7 @@ export interface FilterPanelProps {
  * form works before hydration and without JavaScript. A disclosure, open while any of its filters is on.
  */
 export function FilterPanel(props: FilterPanelProps) {
-  const texts = copy.catalogue.facets;
+  const texts = productsCopy.facets;
   const { refinements, filters } = props;
   const on =
     refinements.minPriceCents !== null ||

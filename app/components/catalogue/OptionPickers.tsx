@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import type { VariantChoice } from "~/domain/variants/choosing.ts";
 import * as OptionPicker from "~/ui/option-picker.tsx";
 
@@ -12,7 +12,7 @@ import * as OptionPicker from "~/ui/option-picker.tsx";
 
 /** One row of chips per option; a value that cannot be chosen says why to a screen reader and is struck through. */
 export function OptionPickers(props: { choice: VariantChoice; onChoose(option: string, value: string): void }) {
-  const texts = copy.catalogue;
+  const texts = productsCopy;
   const pickers = useRef<HTMLDivElement>(null);
   useEffect(() => {
     for (const pick of props.choice.picks) {

@@ -1,11 +1,11 @@
 import { css, cx } from "styled-system/css";
 import { useApproxTaka, useMoney } from "~/client/currency.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 
 /** "$12.00", or for a product sold in variants at several prices "$12.00 – $15.00" (issue 28). */
 export function priceOrRange(money: (minor: number) => string, minCents: number, maxCents?: number): string {
   return maxCents !== undefined && maxCents > minCents
-    ? copy.catalogue.priceRange(money(minCents), money(maxCents))
+    ? shopCopy.product.priceRange(money(minCents), money(maxCents))
     : money(minCents);
 }
 
@@ -24,11 +24,11 @@ export function Price(props: { cents: number; regularCents?: number; size?: "sm"
   return (
     <span className={cx(styles.row, props.className)}>
       <span className={cx(styles.price, styles[size])}>
-        <span className={styles.hidden}>{copy.product.salePrice} </span>
+        <span className={styles.hidden}>{shopCopy.product.salePrice} </span>
         {shown}
       </span>
       <s className={styles.regular}>
-        <span className={styles.hidden}>{copy.product.regularPrice} </span>
+        <span className={styles.hidden}>{shopCopy.product.regularPrice} </span>
         {regular}
       </s>
     </span>
@@ -46,8 +46,8 @@ export function ApproxTaka(props: { cents: number; maxCents?: number; className?
   const amount = priceOrRange(taka, props.cents, props.maxCents);
   return (
     <span className={cx(styles.approx, props.className)}>
-      <span aria-hidden="true">{copy.catalogue.approxTaka(amount)}</span>
-      <span className={styles.hidden}>{copy.catalogue.approxTakaSpoken(amount)}</span>
+      <span aria-hidden="true">{shopCopy.product.approxTaka(amount)}</span>
+      <span className={styles.hidden}>{shopCopy.product.approxTakaSpoken(amount)}</span>
     </span>
   );
 }

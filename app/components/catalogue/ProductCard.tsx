@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
-import type { ProductSummary } from "~/domain/types.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import type { ProductSummary } from "~/domain/catalogue/types.ts";
 import { formatStars } from "~/format.ts";
 import { useMoney } from "~/client/currency.tsx";
 import * as Card from "~/ui/card.tsx";
@@ -71,7 +71,7 @@ export function ProductCard(props: ProductCardProps) {
           // letter on a plain dot for a name it does not know. One image to screen readers, named by them all.
           <div
             role="img"
-            aria-label={copy.catalogue.colours(colours.map((colour) => colour.name))}
+            aria-label={shopCopy.product.colours(colours.map((colour) => colour.name))}
             className={styles.swatches}
           >
             {colours.slice(0, MAX_SWATCHES).map((colour) => (
@@ -80,7 +80,7 @@ export function ProductCard(props: ProductCardProps) {
               </span>
             ))}
             {colours.length > MAX_SWATCHES ? (
-              <span className={styles.count}>{copy.catalogue.moreColours(colours.length - MAX_SWATCHES)}</span>
+              <span className={styles.count}>{shopCopy.product.moreColours(colours.length - MAX_SWATCHES)}</span>
             ) : null}
           </div>
         ) : null}
@@ -89,10 +89,10 @@ export function ProductCard(props: ProductCardProps) {
             <Rating
               size="sm"
               value={product.starHalves / 2}
-              label={copy.product.rating(formatStars(product.starHalves), product.starCount)}
+              label={shopCopy.product.rating(formatStars(product.starHalves), product.starCount)}
             >
               <span aria-hidden="true" className={styles.count}>
-                {copy.product.ratingCount(product.starCount)}
+                {shopCopy.product.ratingCount(product.starCount)}
               </span>
             </Rating>
           </div>

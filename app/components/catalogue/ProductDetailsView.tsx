@@ -1,10 +1,12 @@
 import { type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { offerCovers } from "~/domain/flash-sale/offer.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";
-import type { FlashSaleInfo, ProductDetail, ProductSummary } from "~/domain/types.ts";
+import type { FlashSaleInfo } from "~/domain/flash-sale/types.ts";
+import type { ProductDetail, ProductSummary } from "~/domain/catalogue/types.ts";
 import { priceRange, type VariantChoice } from "~/domain/variants/choosing.ts";
 import { loadOnIntent } from "~/client/on-intent.ts";
 import { formatStars } from "~/format.ts";
@@ -53,7 +55,7 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
   const money = useMoney();
   const layout = props.layout ?? "full";
   const compact = layout === "compact";
-  const texts = copy.catalogue;
+  const texts = productsCopy;
   const name = product.name;
   const categoryName = product.categoryName;
   const categoryHref = `/products/${encodeURIComponent(product.category)}`;
@@ -120,7 +122,7 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
       <nav aria-label={texts.breadcrumb}>
         <ol className={styles.breadcrumb}>
           <li>
-            <Link to="/products">{copy.nav.products}</Link>
+            <Link to="/products">{shopCopy.nav.products}</Link>
           </li>
           <li>
             <Link to={categoryHref}>{categoryName}</Link>
@@ -163,7 +165,9 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
           <div className={styles.priceBlock}>
             <div className={styles.priceRow}>
               {range && range.min !== range.max ? (
-                <span className={styles.priceRange}>{texts.priceRange(money(range.min), money(range.max))}</span>
+                <span className={styles.priceRange}>
+                  {shopCopy.product.priceRange(money(range.min), money(range.max))}
+                </span>
               ) : (
                 <Price cents={range ? range.min : priceCents} regularCents={wasCents} size="lg" />
               )}
@@ -259,13 +263,13 @@ export function ProductDetailsView(props: ProductDetailsViewProps) {
 
 function RatingLine(props: { product: ProductDetail }) {
   const { starHalves, starCount } = props.product;
-  const label = copy.product.ratingLabels[starHalves];
+  const label = shopCopy.product.ratingLabels[starHalves];
   return (
     <div className={styles.ratingLine}>
-      <Rating value={starHalves / 2} label={copy.product.rating(formatStars(starHalves), starCount)} size="sm" />
+      <Rating value={starHalves / 2} label={shopCopy.product.rating(formatStars(starHalves), starCount)} size="sm" />
       {label ? <span className={styles.ratingLabel}>{label}</span> : null}
       <span aria-hidden="true" className={styles.ratingCount}>
-        {copy.catalogue.ratingCount(starCount)}
+        {productsCopy.ratingCount(starCount)}
       </span>
     </div>
   );
@@ -274,7 +278,7 @@ function RatingLine(props: { product: ProductDetail }) {
 function Specification(props: { product: ProductDetail; compact: boolean }) {
   return (
     <Table.Root striped compact containerClassName={styles.specification}>
-      <Table.Caption>{copy.catalogue.specification}</Table.Caption>
+      <Table.Caption>{productsCopy.specification}</Table.Caption>
       <Table.Body>
         {props.product.features.map((feature, index) => (
           <Table.Row key={`${index}-${feature.description}`}>
@@ -294,9 +298,9 @@ function SimilarProducts(props: { products: ProductSummary[] }) {
   return (
     <section aria-labelledby={headingId} className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
       <h2 id={headingId} className={styles.sectionHeading}>
-        {copy.catalogue.similarProducts}
+        {productsCopy.similarProducts}
       </h2>
-      <ProductGrid products={props.products} label={copy.catalogue.similarProducts} />
+      <ProductGrid products={props.products} label={productsCopy.similarProducts} />
     </section>
   );
 }

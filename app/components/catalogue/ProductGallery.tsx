@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { thumbUrl } from "~/domain/images/url.ts";
 
 export interface ProductGalleryProps {
@@ -19,7 +19,7 @@ export interface ProductGalleryProps {
  * script), with a row of thumbnails below that shows any of them. A single photo shows alone, as before.
  */
 export function ProductGallery(props: ProductGalleryProps) {
-  const texts = copy.catalogue;
+  const texts = productsCopy;
   const { images, name } = props;
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import type { ProductSummary } from "~/domain/types.ts";
+import type { ProductSummary } from "~/domain/catalogue/types.ts";
 import { ProductCard } from "./ProductCard.tsx";
 
 /**

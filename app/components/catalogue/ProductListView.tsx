@@ -1,17 +1,14 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { css, cx } from "styled-system/css";
-import { copy } from "~/copy.ts";
-import type {
-  CategoryCount,
-  CategorySummary,
-  ProductFilters,
-  ProductListPage,
-  ProductRefinements,
-  ProductSort,
-} from "~/domain/types.ts";
-import { PRODUCT_SORTS } from "~/domain/types.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
+import type { CategoryCount, CategorySummary, ProductListPage } from "~/domain/catalogue/types.ts";
 import {
+  type ProductFilters,
+  type ProductRefinements,
+  type ProductSort,
+  PRODUCT_SORTS,
   activeFilters,
   DEFAULT_PAGE_SIZE,
   filtersOf,
@@ -56,7 +53,7 @@ export const NO_REFINEMENTS: ProductRefinements = {
 export function filterLabels(filters: ProductFilters) {
   return activeFilters(filters).map(({ key, value }) => ({
     key,
-    label: (copy.catalogue.filters[key] as Record<string, string>)[value] ?? value,
+    label: (productsCopy.filters[key] as Record<string, string>)[value] ?? value,
   }));
 }
 
@@ -70,7 +67,7 @@ export function ProductListView(props: ProductListViewProps) {
   const refinements = props.refinements ?? NO_REFINEMENTS;
   const filtersOn = filterLabels(filters);
   const headingId = useId();
-  const texts = copy.catalogue;
+  const texts = productsCopy;
   // The category's name as typed; the URL carries its key.
   const categoryName =
     category === null ? null : (props.categories.find((item) => item.name === category)?.displayName ?? category);
@@ -188,7 +185,7 @@ export function ProductListView(props: ProductListViewProps) {
                 pageSize={page.pageSize}
                 total={pagerTotal}
                 pageHref={props.pageHref}
-                label={texts.pagination.label}
+                label={shopCopy.pagination.label}
               />
             </footer>
           ) : null}
@@ -214,7 +211,7 @@ function SortForm(props: {
 }) {
   const hydrated = useHydrated();
   const { refinements } = props;
-  const texts = copy.catalogue;
+  const texts = productsCopy;
   const action = productListHref({
     q: "",
     category: props.category,
@@ -287,13 +284,13 @@ function CategoryChips(props: {
     if (!props.counts) return null;
     if (name === null) {
       const sum = props.counts.reduce((total, row) => total + row.count, 0);
-      return copy.catalogue.facets.categoryCount(
+      return productsCopy.facets.categoryCount(
         sum,
         props.counts.some((row) => row.capped),
       );
     }
     const row = props.counts.find((one) => one.name === name);
-    return copy.catalogue.facets.categoryCount(row?.count ?? 0, row?.capped ?? false);
+    return productsCopy.facets.categoryCount(row?.count ?? 0, row?.capped ?? false);
   };
   const scroller = useRef<HTMLElement>(null);
   // On phones the chips scroll sideways: bring the chosen one into view (after hydration only; without
@@ -308,7 +305,7 @@ function CategoryChips(props: {
     }
   }, [props.category]);
   const chips = [
-    { key: "all", name: null, label: copy.catalogue.allCategories },
+    { key: "all", name: null, label: productsCopy.allCategories },
     ...props.categories.map((category) => ({
       key: String(category.id),
       name: category.name,
@@ -316,7 +313,7 @@ function CategoryChips(props: {
     })),
   ];
   return (
-    <nav ref={scroller} aria-label={copy.catalogue.categoriesLabel} className={styles.chipsNav}>
+    <nav ref={scroller} aria-label={productsCopy.categoriesLabel} className={styles.chipsNav}>
       <ul className={styles.chips}>
         {chips.map((chip) => {
           const current = chip.name === props.category;
@@ -336,7 +333,7 @@ function CategoryChips(props: {
 
 /** `filtered` is the list's heading when filters are on (a search's tips still come first). */
 function NoProducts(props: { query: string; category: string | null; filtered: string | null }) {
-  const texts = copy.catalogue;
+  const texts = productsCopy;
   const titleId = useId();
   const title = props.query
     ? texts.noMatchTitle(props.query)

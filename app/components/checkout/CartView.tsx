@@ -3,8 +3,9 @@ import { readerLocale } from "~/format.ts";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { ConfirmDialog, preloadConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import type { CartQuote, CartQuoteLine } from "~/domain/types.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { cartCopy } from "~/i18n/cart.ts";
+import type { CartQuote, CartQuoteLine } from "~/domain/orders/types.ts";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
@@ -50,19 +51,19 @@ export function CartView(props: CartViewProps) {
     <div className={cx(styles.page, styles.fold)}>
       <header className={styles.header}>
         <h1 id={headingId} className={styles.heading}>
-          {checkoutCopy.cart.heading}
+          {cartCopy.heading}
         </h1>
-        <span className={styles.count}>{checkoutCopy.cart.itemCount(quote.itemCount)}</span>
+        <span className={styles.count}>{cartCopy.itemCount(quote.itemCount)}</span>
       </header>
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          <section aria-label={checkoutCopy.cart.products} className={styles.listPanel}>
+          <section aria-label={cartCopy.products} className={styles.listPanel}>
             <div aria-hidden="true" className={cx(styles.grid, styles.columns)}>
-              <span className={styles.columnProduct}>{checkoutCopy.cart.product}</span>
-              <span className={styles.areaPrice}>{checkoutCopy.cart.price}</span>
-              <span className={styles.areaQuantity}>{checkoutCopy.cart.quantity}</span>
-              <span className={cx(styles.areaTotal, styles.end)}>{checkoutCopy.cart.total}</span>
+              <span className={styles.columnProduct}>{cartCopy.product}</span>
+              <span className={styles.areaPrice}>{cartCopy.price}</span>
+              <span className={styles.areaQuantity}>{cartCopy.quantity}</span>
+              <span className={cx(styles.areaTotal, styles.end)}>{cartCopy.total}</span>
             </div>
             <ul className={styles.list}>
               {quote.lines.map((line) => (
@@ -78,7 +79,7 @@ export function CartView(props: CartViewProps) {
           <Button asChild variant="ghost" className={styles.continue}>
             <Link to="/products">
               <BackIcon />
-              {checkoutCopy.cart.continueShopping}
+              {cartCopy.continueShopping}
             </Link>
           </Button>
         </div>
@@ -142,7 +143,7 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
       <div className={styles.areaPrice}>
         {priced ? (
           <>
-            <span className={styles.srOnly}>{checkoutCopy.cart.price} </span>
+            <span className={styles.srOnly}>{cartCopy.price} </span>
             <Price
               cents={line.unitPriceCents}
               regularCents={onFlashSale ? line.regularPriceCents : undefined}
@@ -158,7 +159,7 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
       <div className={cx(styles.areaTotal, styles.lineTotal)}>
         {priced ? (
           <>
-            <span className={styles.totalLabel}>{checkoutCopy.cart.total}</span>
+            <span className={styles.totalLabel}>{cartCopy.total}</span>
             <Price cents={line.unitPriceCents * line.quantity} size="md" />
           </>
         ) : null}
@@ -166,8 +167,8 @@ function CartRow(props: { line: CartQuoteLine; onQuantityChange(quantity: number
       <div className={styles.areaRemove}>
         <IconButton
           size="sm"
-          aria-label={checkoutCopy.cart.remove(name)}
-          title={checkoutCopy.cart.removeShort}
+          aria-label={cartCopy.remove(name)}
+          title={cartCopy.removeShort}
           onPointerEnter={preloadConfirmDialog}
           onFocus={preloadConfirmDialog}
           onClick={props.onRemove}
@@ -194,14 +195,14 @@ function LineWarning(props: { line: CartQuoteLine }) {
       return (
         <span className={cx(styles.warning, styles.warningDanger)}>
           <AlertCircleIcon />
-          {variantGone(line) ? checkoutCopy.cart.chooseAnotherOption : checkoutCopy.cart.noLongerSold}
+          {variantGone(line) ? cartCopy.chooseAnotherOption : cartCopy.noLongerSold}
         </span>
       );
     case "out-of-stock":
       return (
         <span className={cx(styles.warning, styles.warningDanger)}>
           <AlertCircleIcon />
-          {line.available === 0 ? checkoutCopy.cart.outOfStock : checkoutCopy.cart.onlyLeft(line.available)}
+          {line.available === 0 ? cartCopy.outOfStock : cartCopy.onlyLeft(line.available)}
         </span>
       );
     case "variant-required":
@@ -209,14 +210,14 @@ function LineWarning(props: { line: CartQuoteLine }) {
       return (
         <span className={cx(styles.warning, styles.warningDanger)}>
           <AlertCircleIcon />
-          {checkoutCopy.cart.chooseOptionsAgain}
+          {cartCopy.chooseOptionsAgain}
         </span>
       );
     case "flash-ended":
       return (
         <span className={cx(styles.warning, styles.warningInfo)}>
           <InfoIcon />
-          {checkoutCopy.cart.flashEnded}
+          {cartCopy.flashEnded}
         </span>
       );
     default:
@@ -267,8 +268,8 @@ function QuantityStepper(props: { line: CartQuoteLine; name: string; onChange(qu
       locale={readerLocale()}
       formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
       translations={{
-        decrementLabel: checkoutCopy.cart.decreaseQuantityOf(props.name),
-        incrementLabel: checkoutCopy.cart.increaseQuantityOf(props.name),
+        decrementLabel: cartCopy.decreaseQuantityOf(props.name),
+        incrementLabel: cartCopy.increaseQuantityOf(props.name),
       }}
       onValueChange={(details) => {
         setText(details.value);
@@ -276,7 +277,7 @@ function QuantityStepper(props: { line: CartQuoteLine; name: string; onChange(qu
       }}
       onValueCommit={(details) => commit(details.valueAsNumber)}
     >
-      <NumberInput.Label className={styles.srOnly}>{checkoutCopy.cart.quantityOf(props.name)}</NumberInput.Label>
+      <NumberInput.Label className={styles.srOnly}>{cartCopy.quantityOf(props.name)}</NumberInput.Label>
       <NumberInput.Control>
         <NumberInput.DecrementTrigger>
           <MinusIcon />
@@ -304,25 +305,25 @@ function CartSummary(props: { quote: CartQuote; proceedHref: string }) {
       <h2 id={headingId} className={styles.summaryHeading}>
         {checkoutCopy.checkoutPage.orderSummary}
       </h2>
-      <Totals money={totalsMoney(quote)} delivery="choose-area" totalLabel={checkoutCopy.cart.total} />
+      <Totals money={totalsMoney(quote)} delivery="choose-area" totalLabel={cartCopy.total} />
       {quote.orderable ? (
         <Button asChild size="lg" className={styles.proceed}>
-          <Link to={props.proceedHref}>{checkoutCopy.cart.proceed}</Link>
+          <Link to={props.proceedHref}>{cartCopy.proceed}</Link>
         </Button>
       ) : (
         <>
           <p id={reasonId} className={styles.blocked}>
             <AlertCircleIcon />
-            {checkoutCopy.cart.notOrderable}
+            {cartCopy.notOrderable}
           </p>
           <Button size="lg" disabled aria-describedby={reasonId} className={styles.proceed}>
-            {checkoutCopy.cart.proceed}
+            {cartCopy.proceed}
           </Button>
         </>
       )}
       <p className={styles.secure}>
         <LockIcon />
-        {checkoutCopy.cart.secure}
+        {cartCopy.secure}
       </p>
     </aside>
   );
@@ -339,11 +340,11 @@ function RemoveDialog(props: {
   return (
     <ConfirmDialog
       open={props.open}
-      title={checkoutCopy.cart.removeTitle}
-      description={line ? checkoutCopy.cart.removeDescription(line.name) : null}
-      cancelLabel={checkoutCopy.cart.cancel}
-      confirmLabel={checkoutCopy.cart.confirmRemove}
-      closeLabel={checkoutCopy.cart.close}
+      title={cartCopy.removeTitle}
+      description={line ? cartCopy.removeDescription(line.name) : null}
+      cancelLabel={cartCopy.cancel}
+      confirmLabel={cartCopy.confirmRemove}
+      closeLabel={cartCopy.close}
       onCancel={props.onClose}
       onConfirm={() => (line ? props.onConfirm(line) : undefined)}
     />
@@ -355,7 +356,7 @@ function CartLoading(props: { rows?: number }) {
   return (
     <div className={cx(styles.page, styles.fold)} aria-busy="true" {...{ [NEEDS_SCRIPT_ATTRIBUTE]: "" }}>
       <header className={styles.header}>
-        <h1 className={styles.heading}>{checkoutCopy.cart.heading}</h1>
+        <h1 className={styles.heading}>{cartCopy.heading}</h1>
       </header>
       <LoadingText />
       <div className={styles.layout}>
@@ -391,11 +392,11 @@ function EmptyCart() {
       <EmptyState.Icon aria-hidden>
         <CartIcon />
       </EmptyState.Icon>
-      <EmptyState.Title id={headingId}>{checkoutCopy.cart.emptyTitle}</EmptyState.Title>
-      <EmptyState.Description>{checkoutCopy.cart.emptyHelp}</EmptyState.Description>
+      <EmptyState.Title id={headingId}>{cartCopy.emptyTitle}</EmptyState.Title>
+      <EmptyState.Description>{cartCopy.emptyHelp}</EmptyState.Description>
       <EmptyState.Actions>
         <Button asChild size="lg">
-          <Link to="/products">{checkoutCopy.cart.startShopping}</Link>
+          <Link to="/products">{cartCopy.startShopping}</Link>
         </Button>
       </EmptyState.Actions>
     </EmptyState.Root>

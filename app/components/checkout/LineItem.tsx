@@ -1,6 +1,6 @@
 import { css, cx } from "styled-system/css";
 import { useMoney } from "~/client/currency.tsx";
-import { checkoutCopy } from "~/copy-checkout.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { BoltIcon } from "~/ui/icons.tsx";
 import { ApproxTaka, Price } from "~/components/catalogue/Price.tsx";

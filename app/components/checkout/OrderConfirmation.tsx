@@ -2,10 +2,10 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { CurrencyProvider } from "~/client/currency.tsx";
-import { copy } from "~/copy.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
 import type { OrderStatus } from "~/domain/orders/status.ts";
-import type { OrderView } from "~/domain/types.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { Button } from "~/ui/button.tsx";
 import { CheckCircleIcon, PackageIcon, ReceiptIcon } from "~/ui/icons.tsx";
@@ -21,7 +21,7 @@ import {
 import { addressText } from "~/components/delivery/address-text.ts";
 import { LineItem, LineItemList } from "./LineItem.tsx";
 import { Totals, totalsMoney } from "./Totals.tsx";
-import { orderPaymentCopy } from "~/copy-orders.ts";
+import { ordersCopy } from "~/i18n/orders.ts";
 
 /** Where an order stands for its shopper, right after placing it. */
 function stage(status: OrderStatus): "awaiting" | "paid" | "closed" {
@@ -32,7 +32,7 @@ function stage(status: OrderStatus): "awaiting" | "paid" | "closed" {
 /** The help under the heading: what the order waits for, in the words of how it is paid. */
 function helpFor(order: OrderView, where: ReturnType<typeof stage>): string {
   const texts = checkoutCopy.checkoutPage;
-  const words = orderPaymentCopy.help;
+  const words = ordersCopy.help;
   const wallet = walletOf(order);
   if (where === "closed") return texts.closedHelp;
   if (order.paymentMethod === "COD") {
@@ -62,7 +62,7 @@ export function OrderConfirmation(props: {
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const where = stage(order.status);
   const help = helpFor(order, where);
-  const words = orderPaymentCopy;
+  const words = ordersCopy;
   const wallet = walletOf(order);
   const cod = order.paymentMethod === "COD";
   const cash = formatWholeTaka(order.collectTaka);
@@ -88,7 +88,7 @@ export function OrderConfirmation(props: {
         <div>
           <dt>{texts.status}</dt>
           <dd className={where === "closed" ? styles.closed : where === "paid" ? styles.paid : styles.awaiting}>
-            {awaitsCall(order) ? copy.orders.pendingCod : copy.orders.status[order.status]}
+            {awaitsCall(order) ? shopCopy.orders.pendingCod : shopCopy.orders.status[order.status]}
           </dd>
         </div>
         <div>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import type { CartQuote } from "~/domain/types.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import type { CartQuote } from "~/domain/orders/types.ts";
 import { LineItem, LineItemList } from "./LineItem.tsx";
 import { Totals, totalsMoney, type TotalsDelivery } from "./Totals.tsx";
 

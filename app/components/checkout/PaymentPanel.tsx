@@ -1,11 +1,11 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
-import { copy } from "~/copy.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import { paymentCopy } from "~/copy-payment.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { paymentCopy } from "~/i18n/payment.ts";
 import { useCurrency } from "~/client/currency.tsx";
-import type { CartQuote, CodQuote } from "~/domain/types.ts";
+import type { CartQuote, CodQuote } from "~/domain/orders/types.ts";
 import { offeredWallets, type MerchantNumbers } from "~/domain/payments/wallets.ts";
 import { formatDigits, formatMoney, formatWholeTaka } from "~/format.ts";
 import { paymentSchema, type PaymentInput, type PaymentMethod, type Wallet } from "~/schemas/order.ts";
@@ -189,7 +189,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
               />
             ) : null}
             {payBy && quote.lines.some((line) => line.productType === "flashsell") ? (
-              <Alert tone="info">{texts.flashDeadline(copy.duration.minutes(props.flashPaymentMinutes))}</Alert>
+              <Alert tone="info">{texts.flashDeadline(shopCopy.duration.minutes(props.flashPaymentMinutes))}</Alert>
             ) : null}
             <PaymentForm {...props} method={chosen} payBy={payBy} key={`${chosen}:${payBy ?? ""}`} />
           </section>

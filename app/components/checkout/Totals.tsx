@@ -1,6 +1,6 @@
 import { css, cx } from "styled-system/css";
 import { useCurrency, useMoney } from "~/client/currency.tsx";
-import { checkoutCopy } from "~/copy-checkout.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
 import type { OrderTaka } from "~/domain/money.ts";
 import { formatWholeTaka } from "~/format.ts";
 

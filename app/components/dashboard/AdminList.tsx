@@ -3,8 +3,8 @@ import { css } from "styled-system/css";
 import { FormNotice, type Notice } from "~/components/admin/FormNotice.tsx";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
 
@@ -37,7 +37,7 @@ export function AdminList(props: AdminListProps) {
   const removals = useConfirmedRemoval<AdminEntry & { id: string }>({
     remove: props.onRevoke,
     failedText: texts.failed,
-    onRemoved: (admin) => setNotice({ tone: "success", text: copy.api.revokedAdmin(admin.email) }),
+    onRemoved: (admin) => setNotice({ tone: "success", text: shopCopy.api.revokedAdmin(admin.email) }),
     onAsk: () => setNotice(null),
   });
   const revoking = removals.removal;

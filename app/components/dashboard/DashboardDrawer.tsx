@@ -1,6 +1,6 @@
 import { Portal } from "@ark-ui/react/portal";
 import type { ReactNode } from "react";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import * as Drawer from "~/ui/drawer.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
 import { CloseIcon } from "~/ui/icons.tsx";
@@ -33,7 +33,7 @@ export function DashboardDrawer(props: DashboardDrawerProps) {
             <Drawer.Header>
               <Drawer.Title>{props.title}</Drawer.Title>
               <Drawer.CloseTrigger asChild>
-                <IconButton aria-label={copy.nav.closeMenu}>
+                <IconButton aria-label={shopCopy.nav.closeMenu}>
                   <CloseIcon />
                 </IconButton>
               </Drawer.CloseTrigger>

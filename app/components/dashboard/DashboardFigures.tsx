@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { sayTimeLeft } from "~/domain/time-left.ts";
-import type { FlashSaleInfo } from "~/domain/types.ts";
+import type { FlashSaleInfo } from "~/domain/flash-sale/types.ts";
 import { useMoney } from "~/client/currency.tsx";
 
 export interface DashboardFiguresProps {
@@ -44,10 +44,10 @@ export function DashboardFigures(props: DashboardFiguresProps) {
       {figure(texts.week, props.week)}
       <p className={styles.note}>{texts.timeZoneNote(props.timeZone)}</p>
       <div className={styles.card}>
-        <h2 className={styles.label}>{dashboardCopy.orderScreens.figures.awaiting}</h2>
-        <p className={styles.value}>{dashboardCopy.orderScreens.figures.count(props.awaitingVerification)}</p>
+        <h2 className={styles.label}>{dashboardCopy.dashboardFigures.paymentChecks.awaiting}</h2>
+        <p className={styles.value}>{dashboardCopy.dashboardFigures.paymentChecks.count(props.awaitingVerification)}</p>
         <Link className={styles.link} to="/dashboard/manageorder?status=pending">
-          {dashboardCopy.orderScreens.figures.check}
+          {dashboardCopy.dashboardFigures.paymentChecks.check}
         </Link>
       </div>
       <div className={styles.card}>

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 
 /** Stands in for a dashboard screen that is not built yet. */
 export function DashboardPlaceholder({ title }: { title: string }) {

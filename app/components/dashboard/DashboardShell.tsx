@@ -3,9 +3,9 @@ import { type ComponentType, type ReactNode, Suspense, useRef, useState } from "
 import { loadOnIntent } from "~/client/on-intent.ts";
 import { NavLink } from "react-router";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import * as Avatar from "~/ui/avatar.tsx";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -164,7 +164,7 @@ function UserSummary({ user }: { user: SessionUser }) {
         </span>
         {user.isAdmin && (
           <Badge size="sm" variant="subtle" className={styles.adminBadge}>
-            {copy.nav.adminBadge}
+            {shopCopy.nav.adminBadge}
           </Badge>
         )}
       </div>
@@ -193,7 +193,7 @@ function DashboardMenu(props: {
                   {" "}
                   <Badge size="sm" variant="warning" className={styles.count}>
                     <span aria-hidden="true">{formatNumber(awaiting)}</span>
-                    <span className={styles.srOnly}>{dashboardCopy.orderScreens.menuWaiting(awaiting)}</span>
+                    <span className={styles.srOnly}>{dashboardCopy.dashboard.menuWaiting(awaiting)}</span>
                   </Badge>
                 </>
               ) : null}

@@ -1,6 +1,6 @@
 import { css } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 
 /** The dashboard's home: a greeting and what this user can do here. */
 export function DashboardWelcome({ user }: { user: SessionUser }) {

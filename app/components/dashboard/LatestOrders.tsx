@@ -1,8 +1,8 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { OrderView } from "~/domain/types.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { formatMoney } from "~/format.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useCallback, useEffect } from "react";
 import { useLocation } from "react-router";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { authDialogAtom } from "~/client/ui.ts";
 import { Button } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
@@ -26,10 +26,10 @@ export function LoginRequired() {
   }, [openSignIn]);
 
   return (
-    <EmptyState icon={<LockIcon />} title={copy.auth.loginRequired} description={copy.auth.loginRequiredHelp}>
+    <EmptyState icon={<LockIcon />} title={shopCopy.auth.loginRequired} description={shopCopy.auth.loginRequiredHelp}>
       <Button size="lg" onClick={openSignIn}>
         <UserIcon />
-        {copy.nav.login}
+        {shopCopy.nav.login}
       </Button>
     </EmptyState>
   );

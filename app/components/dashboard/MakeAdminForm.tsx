@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { makeAdminSchema } from "~/schemas/auth.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -41,7 +41,7 @@ export function MakeAdminForm(props: MakeAdminFormProps) {
     setVisibleResult(undefined);
     const parsed = parseInput(makeAdminSchema, { email });
     if (!parsed.ok) {
-      setLocalError(parsed.fieldErrors.email ?? copy.auth.validation.email);
+      setLocalError(parsed.fieldErrors.email ?? shopCopy.auth.validation.email);
       inputRef.current?.focus();
       return;
     }

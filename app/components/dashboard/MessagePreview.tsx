@@ -1,7 +1,7 @@
 import { Fragment, useId } from "react";
 import { css } from "styled-system/css";
 import type { Language, NotificationChannel, NotificationEvent } from "@db/enums.ts";
-import { notificationLogCopy } from "~/copy-notification-log.ts";
+import { notificationLogCopy } from "~/i18n/notification-log.ts";
 import { smsLength } from "~/domain/notifications/sms-length.ts";
 
 /** One message as the templates write it (a `MessageDraft`). */

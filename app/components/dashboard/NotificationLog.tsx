@@ -13,7 +13,7 @@ import {
 } from "@db/enums.ts";
 import { emptyPanel, orderCards, tableHeight } from "~/components/orders/order-cards.ts";
 import { OrderTime, formatOrderTime } from "~/components/orders/OrderTime.tsx";
-import { notificationLogCopy } from "~/copy-notification-log.ts";
+import { notificationLogCopy } from "~/i18n/notification-log.ts";
 
 // The filters' options, in the copy's order (the enums' own arrays would join the dashboard's shared chunk).
 import { NotificationStatusBadge } from "./NotificationStatusBadge.tsx";

@@ -1,5 +1,5 @@
 import type { NotificationStatus } from "@db/enums.ts";
-import { notificationLogCopy } from "~/copy-notification-log.ts";
+import { notificationLogCopy } from "~/i18n/notification-log.ts";
 import { Badge } from "~/ui/badge.tsx";
 
 /** The order statuses' looks: queued as pending, sent as delivered, failed as rejected; suppressed dashed and muted. */

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 
 /** Where the admin's CSV export of the newsletter list is served (admins only). */
 export const SUBSCRIBERS_CSV_HREF = "/api/subscribers?format=csv";

@@ -3,9 +3,9 @@ import type { Language } from "@db/enums.ts";
 import { useId, useMemo, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { field } from "styled-system/recipes";
-import { checkoutCopy } from "~/copy-checkout.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
 import { findPlaces, type PlaceKeys, placeKeys } from "~/domain/delivery/place-search.ts";
-import type { LocationArea, LocationDistrict } from "~/domain/types.ts";
+import type { LocationArea, LocationDistrict } from "~/domain/delivery/types.ts";
 import * as Combobox from "~/ui/combobox.tsx";
 import { ChevronDownIcon } from "~/ui/icons.tsx";
 

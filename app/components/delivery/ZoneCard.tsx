@@ -2,7 +2,7 @@ import { useId, useRef } from "react";
 import { section } from "~/i18n/catalogue.ts";
 import { css } from "styled-system/css";
 import { formatWholeTaka } from "~/format.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";

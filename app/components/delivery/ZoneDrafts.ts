@@ -6,11 +6,11 @@
 import * as v from "valibot";
 import { currentLanguage, section } from "~/i18n/catalogue.ts";
 import type { CodAdvance } from "@db/enums.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { wholeTaka } from "~/schemas/money.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
 import { findPlaces, type PlaceKeys, placeKeys } from "~/domain/delivery/place-search.ts";
-import type { LocationDistrict } from "~/domain/types.ts";
+import type { LocationDistrict } from "~/domain/delivery/types.ts";
 
 const texts = section(() => dashboardCopy.delivery);
 

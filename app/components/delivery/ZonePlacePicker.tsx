@@ -2,7 +2,7 @@ import { type Ref, useMemo, useState } from "react";
 import { currentLanguage, section } from "~/i18n/catalogue.ts";
 import { css, cx } from "styled-system/css";
 import { field } from "styled-system/recipes";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
 import * as Combobox from "~/ui/combobox.tsx";
 import { ChevronDownIcon } from "~/ui/icons.tsx";
 import { matchingOptions, type PlaceOption } from "./ZoneDrafts.ts";

@@ -2,8 +2,8 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "rea
 import { section } from "~/i18n/catalogue.ts";
 import { css } from "styled-system/css";
 import { useHydrated } from "~/client/hydrated.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { LocationDistrict } from "~/domain/types.ts";
+import { dashboardCopy } from "~/i18n/dashboard.ts";
+import type { LocationDistrict } from "~/domain/delivery/types.ts";
 import { zonesSchema } from "~/schemas/zones.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Alert } from "~/ui/alert.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
-import { copy } from "~/copy.ts";
-import type { BannerSummary } from "~/domain/types.ts";
+import { homeCopy } from "~/i18n/home.ts";
+import type { BannerSummary } from "~/domain/catalogue/types.ts";
 import * as Carousel from "~/ui/carousel.tsx";
 
 /**
@@ -35,7 +35,7 @@ function Slideshow(props: { banners: BannerSummary[] }) {
     <Carousel.Root
       value={api}
       controls="overlay"
-      aria-label={copy.homeSections.banners}
+      aria-label={homeCopy.banners}
       className={css({ gap: { base: "1", sm: "0" } })}
     >
       <Carousel.ItemGroup className={styles.frame}>
@@ -44,7 +44,7 @@ function Slideshow(props: { banners: BannerSummary[] }) {
           // from screen readers and their links out of the tab order.
           <Carousel.Item
             key={banner.id}
-            aria-label={copy.homeSections.slide(index + 1, count)}
+            aria-label={homeCopy.slide(index + 1, count)}
             aria-hidden={index === api.page ? undefined : true}
           >
             <BannerSlide banner={banner} first={index === 0} shown={index === api.page} />
@@ -54,14 +54,10 @@ function Slideshow(props: { banners: BannerSummary[] }) {
       <Carousel.Control>
         <Carousel.IndicatorGroup>
           {banners.map((banner, index) => (
-            <Carousel.Indicator
-              key={banner.id}
-              index={index}
-              aria-label={copy.homeSections.showBanner(index + 1, count)}
-            />
+            <Carousel.Indicator key={banner.id} index={index} aria-label={homeCopy.showBanner(index + 1, count)} />
           ))}
         </Carousel.IndicatorGroup>
-        <Carousel.AutoplayToggle pauseLabel={copy.homeSections.pause} playLabel={copy.homeSections.play} />
+        <Carousel.AutoplayToggle pauseLabel={homeCopy.pause} playLabel={homeCopy.play} />
       </Carousel.Control>
     </Carousel.Root>
   );

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
-import type { CategorySummary } from "~/domain/types.ts";
+import { homeCopy } from "~/i18n/home.ts";
+import type { CategorySummary } from "~/domain/catalogue/types.ts";
 import { SectionHeader, sectionStyle } from "./SectionHeader.tsx";
 import { thumbUrl } from "~/domain/images/url.ts";
 
@@ -12,7 +12,7 @@ export function CategoryTiles(props: { categories: CategorySummary[] }) {
   if (props.categories.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={sectionStyle}>
-      <SectionHeader id={headingId} title={copy.homeSections.featuredCategories} />
+      <SectionHeader id={headingId} title={homeCopy.featuredCategories} />
       <ul className={styles.grid}>
         {props.categories.map((category) => {
           const name = category.displayName;

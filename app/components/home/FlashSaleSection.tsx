@@ -1,10 +1,11 @@
 import { Fragment, useEffect, useId, useState } from "react";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { homeCopy } from "~/i18n/home.ts";
 import { formatDigits } from "~/format.ts";
 import { sayTimeLeft, timeLeft } from "~/domain/time-left.ts";
 import { COUNTDOWN_ENDS_AT, COUNTDOWN_SERVER_NOW } from "~/boot-on-intent.ts";
-import type { FlashSaleInfo, FlashSaleItem } from "~/domain/types.ts";
+import type { FlashSaleInfo } from "~/domain/flash-sale/types.ts";
+import type { FlashSaleItem } from "~/domain/catalogue/types.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { Price } from "~/components/catalogue/Price.tsx";
 import { ProductCard } from "~/components/catalogue/ProductCard.tsx";
@@ -19,10 +20,10 @@ export function FlashSaleSection(props: { info: FlashSaleInfo; items: FlashSaleI
   if (info.state !== "open" || items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
-      <SectionHeader id={headingId} title={copy.homeSections.flashSale} icon={<FlashIcon />}>
+      <SectionHeader id={headingId} title={homeCopy.flashSale} icon={<FlashIcon />}>
         {info.endsAt !== null ? <FlashCountdown endsAt={info.endsAt} serverNow={info.now} /> : null}
       </SectionHeader>
-      <ScrollRow label={copy.homeSections.flashSale}>
+      <ScrollRow label={homeCopy.flashSale}>
         {items.map((item) => (
           <ScrollRowItem key={item.id}>
             <FlashCard item={item} />
@@ -47,7 +48,7 @@ function FlashCard(props: { item: FlashSaleItem }) {
       badge={
         percent > 0 ? (
           <Badge size="md" className={styles.badge}>
-            {copy.homeSections.discountPercent(percent)}
+            {homeCopy.discountPercent(percent)}
           </Badge>
         ) : undefined
       }
@@ -80,9 +81,9 @@ export function FlashCountdown(props: { endsAt: number; serverNow: number }) {
 
   const left = timeLeft(endsAt - now);
   if (left.totalSeconds === 0) {
-    return <p className={styles.ended}>{copy.homeSections.ended}</p>;
+    return <p className={styles.ended}>{homeCopy.ended}</p>;
   }
-  const { countdownUnits } = copy.homeSections;
+  const { countdownUnits } = homeCopy;
   const units = [
     { value: left.days, label: countdownUnits.days },
     { value: left.hours, label: countdownUnits.hours },
@@ -92,7 +93,7 @@ export function FlashCountdown(props: { endsAt: number; serverNow: number }) {
   return (
     <div className={styles.countdown}>
       <span aria-hidden="true" className={styles.endsIn}>
-        {copy.homeSections.endsIn}
+        {homeCopy.endsIn}
       </span>
       <time
         dateTime={`P${left.days}DT${left.hours}H${left.minutes}M${left.seconds}S`}
@@ -114,7 +115,7 @@ export function FlashCountdown(props: { endsAt: number; serverNow: number }) {
         ))}
       </time>
       <span aria-live="off" className={css({ srOnly: true })}>
-        {copy.homeSections.endsInLabel(sayTimeLeft(endsAt - now))}
+        {homeCopy.endsInLabel(sayTimeLeft(endsAt - now))}
       </span>
     </div>
   );

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { useMoney } from "~/client/currency.tsx";
-import { copy } from "~/copy.ts";
-import type { HotDeal } from "~/domain/types.ts";
+import { homeCopy } from "~/i18n/home.ts";
+import type { HotDeal } from "~/data/hot-deals.ts";
 import { Button } from "~/ui/button.tsx";
 import * as Card from "~/ui/card.tsx";
 import * as Carousel from "~/ui/carousel.tsx";
@@ -23,13 +23,13 @@ export function HotDeals(props: { deals: HotDeal[] }) {
 
   return (
     <Carousel.Root value={api} aria-labelledby={headingId} className={styles.root}>
-      <SectionHeader id={headingId} title={copy.homeSections.hotDeals} icon={<FlameIcon />}>
+      <SectionHeader id={headingId} title={homeCopy.hotDeals} icon={<FlameIcon />}>
         <Carousel.Control>
-          <Carousel.PrevTrigger aria-label={copy.homeSections.previousDeals}>
+          <Carousel.PrevTrigger aria-label={homeCopy.previousDeals}>
             <Carousel.PrevIcon />
           </Carousel.PrevTrigger>
-          <Carousel.AutoplayToggle pauseLabel={copy.homeSections.pause} playLabel={copy.homeSections.play} />
-          <Carousel.NextTrigger aria-label={copy.homeSections.nextDeals}>
+          <Carousel.AutoplayToggle pauseLabel={homeCopy.pause} playLabel={homeCopy.play} />
+          <Carousel.NextTrigger aria-label={homeCopy.nextDeals}>
             <Carousel.NextIcon />
           </Carousel.NextTrigger>
         </Carousel.Control>
@@ -37,7 +37,7 @@ export function HotDeals(props: { deals: HotDeal[] }) {
       <Carousel.ItemGroup className={styles.itemGroup}>
         {deals.map((deal, index) => (
           // Every card stays readable and reachable; tabbing onto one out of view scrolls it in.
-          <Carousel.Item key={deal.title} aria-label={copy.homeSections.dealSlide(index + 1, deals.length)}>
+          <Carousel.Item key={deal.title} aria-label={homeCopy.dealSlide(index + 1, deals.length)}>
             <DealCard deal={deal} />
           </Carousel.Item>
         ))}
@@ -65,16 +65,16 @@ function DealCard(props: { deal: HotDeal }) {
       <Card.Body className={css({ gap: "2", pt: "3" })}>
         <Card.Title className={styles.title}>{deal.title}</Card.Title>
         <Card.Description className={styles.description}>{deal.desc}</Card.Description>
-        <Rating size="sm" value={deal.rating} label={copy.homeSections.dealRating(deal.rating)} />
+        <Rating size="sm" value={deal.rating} label={homeCopy.dealRating(deal.rating)} />
         <p className={styles.prices}>
           <span className={styles.price}>{money(deal.price * 100)}</span>
-          <span className={styles.discount}>{copy.homeSections.dealDiscount(money(deal.discount * 100))}</span>
+          <span className={styles.discount}>{homeCopy.dealDiscount(money(deal.discount * 100))}</span>
         </p>
       </Card.Body>
       <Card.Footer>
         <Button asChild className={css({ width: "100%" })}>
           <Link to="/temp">
-            {copy.homeSections.buyNow}
+            {homeCopy.buyNow}
             <span className={css({ srOnly: true })}> {deal.title}</span>
           </Link>
         </Button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
-import { copy } from "~/copy.ts";
-import type { ProductSummary } from "~/domain/types.ts";
+import { homeCopy } from "~/i18n/home.ts";
+import type { ProductSummary } from "~/domain/catalogue/types.ts";
 import { ProductGrid } from "~/components/catalogue/ProductGrid.tsx";
 import { SectionHeader, sectionStyle } from "./SectionHeader.tsx";
 
@@ -16,8 +16,8 @@ export function MoreToLove(props: { products: ProductSummary[]; children?: React
       aria-labelledby="more-to-love-heading"
       className={cx(sectionStyle, css({ scrollMarginTop: "24" }))}
     >
-      <SectionHeader id="more-to-love-heading" title={copy.homeSections.moreToLove} />
-      <ProductGrid products={props.products} label={copy.homeSections.moreToLove} />
+      <SectionHeader id="more-to-love-heading" title={homeCopy.moreToLove} />
+      <ProductGrid products={props.products} label={homeCopy.moreToLove} />
       {props.children}
     </section>
   );

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
-import type { ProductSummary } from "~/domain/types.ts";
+import { homeCopy } from "~/i18n/home.ts";
+import type { ProductSummary } from "~/domain/catalogue/types.ts";
 import { NextIcon } from "~/ui/carousel.tsx";
 import { ProductCard } from "~/components/catalogue/ProductCard.tsx";
 import { ScrollRow, ScrollRowItem } from "./ScrollRow.tsx";
@@ -15,8 +15,8 @@ export function ProductRail(props: { title: string; products: ProductSummary[]; 
     <section aria-labelledby={headingId} className={sectionStyle}>
       <SectionHeader id={headingId} title={props.title}>
         {props.moreHref && props.products.length > 0 ? (
-          <Link to={props.moreHref} aria-label={copy.homeSections.seeAllLabel(props.title)} className={seeAll}>
-            {copy.homeSections.seeAll}
+          <Link to={props.moreHref} aria-label={homeCopy.seeAllLabel(props.title)} className={seeAll}>
+            {homeCopy.seeAll}
             <NextIcon />
           </Link>
         ) : null}
@@ -30,7 +30,7 @@ export function ProductRail(props: { title: string; products: ProductSummary[]; 
           ))}
         </ScrollRow>
       ) : (
-        <p className={empty}>{copy.homeSections.emptyRail}</p>
+        <p className={empty}>{homeCopy.emptyRail}</p>
       )}
     </section>
   );

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { homeCopy } from "~/i18n/home.ts";
 import { DiscountIcon, FreeShippingIcon, TopRatedIcon, WinterIcon } from "./tile-icons.tsx";
 
 /** Each tile opens the product list it names: best rated first, flash-sale offers, free shipping, the winter selection. */
-const tiles: { label: keyof typeof copy.homeSections.tiles; href: string; icon: ReactNode; tone: string }[] = [
+const tiles: { label: keyof typeof homeCopy.tiles; href: string; icon: ReactNode; tone: string }[] = [
   {
     label: "topRated",
     href: "/products?sort=rating",
@@ -35,12 +35,12 @@ const tiles: { label: keyof typeof copy.homeSections.tiles; href: string; icon: 
 /** Four tiles under the banner, each a link to the product list it names (plain links: they work before hydration). */
 export function QuickTiles() {
   return (
-    <ul aria-label={copy.homeSections.quickTiles} className={styles.list}>
+    <ul aria-label={homeCopy.quickTiles} className={styles.list}>
       {tiles.map((tile) => (
         <li key={tile.label} className={css({ minW: "0" })}>
           <Link to={tile.href} className={styles.tile}>
             <span className={cx(styles.icon, tile.tone)}>{tile.icon}</span>
-            <span className={styles.label}>{copy.homeSections.tiles[tile.label]}</span>
+            <span className={styles.label}>{homeCopy.tiles[tile.label]}</span>
           </Link>
         </li>
       ))}

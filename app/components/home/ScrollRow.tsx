@@ -1,6 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { homeCopy } from "~/i18n/home.ts";
 import { NextIcon, PrevIcon, usePrefersReducedMotion } from "~/ui/carousel.tsx";
 
 /** Each item's stop: its first link or enabled button. */
@@ -104,7 +104,7 @@ export function ScrollRow(props: { label: string; children: ReactNode }) {
         type="button"
         className={styles.button}
         data-side="start"
-        aria-label={copy.homeSections.scrollBack(props.label)}
+        aria-label={homeCopy.scrollBack(props.label)}
         aria-controls={listId}
         disabled={edges.atStart}
         onClick={() => scroll(-1)}
@@ -122,13 +122,13 @@ export function ScrollRow(props: { label: string; children: ReactNode }) {
         {props.children}
       </ul>
       <p id={hintId} aria-hidden="true" className={styles.hint}>
-        {copy.homeSections.railKeys}
+        {homeCopy.railKeys}
       </p>
       <button
         type="button"
         className={styles.button}
         data-side="end"
-        aria-label={copy.homeSections.scrollOn(props.label)}
+        aria-label={homeCopy.scrollOn(props.label)}
         aria-controls={listId}
         disabled={edges.atEnd}
         onClick={() => scroll(1)}

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { CALL_OUTCOMES } from "@db/enums.ts";
 import { Button } from "~/ui/button.tsx";
 import * as Input from "~/ui/input.tsx";

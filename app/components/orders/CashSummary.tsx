@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import { formatWholeTaka, readerDateLocale } from "~/format.ts";
 
 interface CashFigure {
@@ -33,7 +33,7 @@ function dayName(date: string): string {
  * the figures come in as props.
  */
 export function CashSummary({ summary }: { summary: CashSummaryView }) {
-  const texts = dashboardCopy.cash.summary;
+  const texts = orderScreensCopy.cash.summary;
   const headingId = useId();
   const money = formatWholeTaka;
   const most = Math.max(0, ...summary.days.map((day) => day.taka));

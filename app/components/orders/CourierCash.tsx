@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { OrderView } from "~/domain/types.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -16,7 +16,7 @@ export type ReturnedUnitsAnswer = { ok: true; restocked: number } | { ok: false;
  * the order has neither.
  */
 export function CourierCashCheck({ order }: { order: OrderView }) {
-  const texts = dashboardCopy.money;
+  const texts = orderScreensCopy.money;
   if (!order.cashIssue && !order.courierConflict) return null;
   const cash = order.cashCollectedTaka ?? 0;
   return (
@@ -44,7 +44,7 @@ export function CourierCashCheck({ order }: { order: OrderView }) {
  * order page's action: it works before the page is interactive, and the answer comes back as the page's action data.
  */
 export function ReturnedUnitsForm(props: { order: OrderView; answer?: ReturnedUnitsAnswer | null }) {
-  const texts = dashboardCopy.money.returned;
+  const texts = orderScreensCopy.money.returned;
   const { order } = props;
   const headingId = useId();
   const lines = order.lines.filter((line) => line.productId !== null);

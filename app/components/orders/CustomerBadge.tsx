@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import type { CustomerBadgeView } from "~/domain/customers/views.ts";
 import { formatDigits } from "~/format.ts";
 import { Badge } from "~/ui/badge.tsx";

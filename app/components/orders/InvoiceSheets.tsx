@@ -1,5 +1,5 @@
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import type { InvoiceView } from "~/domain/couriers/invoice.server.ts";
 import type { MoneyLine } from "~/domain/orders/money-lines.ts";
 import { bnDateTime } from "~/i18n/bn-time.ts";
@@ -95,9 +95,7 @@ function Invoice({ invoice }: { invoice: InvoiceView }) {
                 {line.name}
                 {line.variantTitle ? (
                   <span className="invoice-variant">
-                    {line.sku
-                      ? dashboardCopy.orderScreens.variantWithSku(line.variantTitle, line.sku)
-                      : line.variantTitle}
+                    {line.sku ? orderScreensCopy.variantWithSku(line.variantTitle, line.sku) : line.variantTitle}
                   </span>
                 ) : null}
               </td>

@@ -2,13 +2,13 @@ import { Portal } from "@ark-ui/react/portal";
 import { type FormEvent, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
-import { copy } from "~/copy.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import { canCancel, ORDER_MOVES, type OrderStatus } from "~/domain/orders/status.ts";
-import type { OrderView } from "~/domain/types.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import { formatWholeTaka } from "~/format.ts";
 import type { OrderChangeInput } from "~/schemas/order.ts";
-import { SHIPPING_COURIERS, type ShippingCourier } from "~/domain/couriers/names.ts";
+import { SHIPPING_COURIERS, type ShippingCourier } from "~/schemas/courier.ts";
 import { NativeSelect } from "~/ui/native-select.tsx";
 import { cashOnly, walletOf } from "./payment-terms.ts";
 import { Alert } from "~/ui/alert.tsx";
@@ -42,15 +42,15 @@ const TARGETS: Record<OrderAction, OrderStatus> = {
 
 /** What each move's button, dialog and success say. */
 function moveWords(action: MoveAction, order: OrderView) {
-  const screens = dashboardCopy.orderScreens;
+  const screens = orderScreensCopy;
   if (action === "return") {
-    const returns = dashboardCopy.cash.returns;
+    const returns = orderScreensCopy.cash.returns;
     return { ...returns, named: returns.named(order.reference), done: returns.done(order.reference) };
   }
   // Cash on delivery with nothing paid first: confirming or rejecting follows the call to the customer, no payment
   // is checked (issue 45: it said "Confirm payment").
   if ((action === "confirm" || action === "reject") && cashOnly(order)) {
-    const call = dashboardCopy.cash.call[action];
+    const call = orderScreensCopy.cash.call[action];
     return {
       visible: screens.actions.visible[action],
       named: call.named(order.reference),
@@ -120,7 +120,7 @@ interface Asking {
  */
 export function OrderActions(props: OrderActionsProps) {
   const { order } = props;
-  const texts = dashboardCopy.orderScreens.actions;
+  const texts = orderScreensCopy.actions;
   const [asking, setAsking] = useState<Asking | null>(null);
   const succeeded = useRef(false);
   const actions = actionsFor(order.status, props.role).filter((action) => action === "cancel" || props.onMove);
@@ -141,12 +141,12 @@ export function OrderActions(props: OrderActionsProps) {
     try {
       answer = await change();
     } catch {
-      answer = { ok: false, error: dashboardCopy.orderScreens.failed };
+      answer = { ok: false, error: orderScreensCopy.failed };
     }
     if (answer.ok) {
       succeeded.current = true;
       setAsking({ action, open: false, pending: false, error: null, fieldErrors: {} });
-      props.onDone(action === "cancel" ? copy.orders.cancelled : moveWords(action, order).done);
+      props.onDone(action === "cancel" ? shopCopy.orders.cancelled : moveWords(action, order).done);
     } else {
       setAsking({ action, open: true, pending: false, error: answer.error, fieldErrors: answer.fieldErrors ?? {} });
     }
@@ -169,12 +169,12 @@ export function OrderActions(props: OrderActionsProps) {
               className={action === "cancel" || asksReason(action) ? styles.dangerOutline : undefined}
               aria-label={
                 action === "cancel"
-                  ? dashboardCopy.myOrders.cancelOrder(order.reference)
+                  ? orderScreensCopy.myOrders.cancelOrder(order.reference)
                   : moveWords(action, order).named
               }
               onClick={() => ask(action)}
             >
-              {action === "cancel" ? dashboardCopy.myOrders.cancel : moveWords(action, order).visible}
+              {action === "cancel" ? orderScreensCopy.myOrders.cancel : moveWords(action, order).visible}
             </Button>
           ))}
         </div>
@@ -182,12 +182,12 @@ export function OrderActions(props: OrderActionsProps) {
 
       <ConfirmDialog
         open={asking?.action === "cancel" && asking.open}
-        title={dashboardCopy.myOrders.cancelTitle}
-        description={dashboardCopy.myOrders.cancelDescription}
-        cancelLabel={dashboardCopy.myOrders.no}
-        confirmLabel={dashboardCopy.myOrders.delete}
-        pendingLabel={dashboardCopy.myOrders.deleting}
-        closeLabel={dashboardCopy.myOrders.close}
+        title={orderScreensCopy.myOrders.cancelTitle}
+        description={orderScreensCopy.myOrders.cancelDescription}
+        cancelLabel={orderScreensCopy.myOrders.no}
+        confirmLabel={orderScreensCopy.myOrders.delete}
+        pendingLabel={orderScreensCopy.myOrders.deleting}
+        closeLabel={orderScreensCopy.myOrders.close}
         pending={asking?.action === "cancel" && asking.pending}
         error={asking?.action === "cancel" ? asking.error : null}
         onCancel={close}
@@ -218,7 +218,7 @@ function RefundLine({ order }: { order: OrderView }) {
   if (!wallet || !order.trxId || !order.bkashNumber) return null;
   return (
     <p className={styles.refund}>
-      {dashboardCopy.myOrders.refundLine(formatWholeTaka(order.amountDuePaisa / 100), wallet, order.bkashNumber)}
+      {orderScreensCopy.myOrders.refundLine(formatWholeTaka(order.amountDuePaisa / 100), wallet, order.bkashNumber)}
     </p>
   );
 }
@@ -233,7 +233,7 @@ function OrderSummary({ order }: { order: OrderView }) {
       <span aria-hidden="true">·</span>
       <span className={styles.amount}>
         {cashOnly(order)
-          ? dashboardCopy.cash.cashSummary(formatWholeTaka(order.collectTaka))
+          ? orderScreensCopy.cash.cashSummary(formatWholeTaka(order.collectTaka))
           : formatWholeTaka(order.amountDuePaisa / 100)}
       </span>
     </p>
@@ -256,7 +256,7 @@ function MoveDialog(props: {
   finalFocus(): HTMLElement | null;
 }) {
   const { asking, order } = props;
-  const texts = dashboardCopy.orderScreens.dialogs;
+  const texts = orderScreensCopy.dialogs;
   const pending = asking?.pending ?? false;
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const courierField = useRef<HTMLSelectElement>(null);
@@ -279,13 +279,13 @@ function MoveDialog(props: {
     event.preventDefault();
     if (pending || !asking) return;
     if (asksReason(action) && fields.note.trim() === "") {
-      setChecked({ note: action === "return" ? copy.orders.returnReasonRequired : copy.orders.reasonRequired });
+      setChecked({ note: action === "return" ? shopCopy.orders.returnReasonRequired : shopCopy.orders.reasonRequired });
       reasonField.current?.focus();
       return;
     }
     const cash = values.cashCollected.trim();
     if (asksCash && cash !== "" && !CASH_PATTERN.test(cash)) {
-      setChecked({ cashCollected: copy.orders.validation.cashCollected });
+      setChecked({ cashCollected: shopCopy.orders.validation.cashCollected });
       cashField.current?.focus();
       return;
     }
@@ -293,9 +293,9 @@ function MoveDialog(props: {
     if (action === "ship" && (fields.courier === "" || fields.trackingNumber.trim() === "")) {
       const missingCourier = fields.courier === "";
       setChecked({
-        ...(missingCourier ? { courier: copy.orders.validation.courierRequired } : {}),
+        ...(missingCourier ? { courier: shopCopy.orders.validation.courierRequired } : {}),
         ...(fields.trackingNumber.trim() === ""
-          ? { trackingNumber: copy.orders.validation.trackingNumberRequired }
+          ? { trackingNumber: shopCopy.orders.validation.trackingNumberRequired }
           : {}),
       });
       (missingCourier ? courierField.current : trackingField.current)?.focus();
@@ -380,10 +380,10 @@ function MoveDialog(props: {
               <OrderSummary order={order} />
               {asksReason(action) ? field("note", texts.reason, { multiline: true, required: true, max: 500 }) : null}
               {asksCash
-                ? field("cashCollected", dashboardCopy.cash.cashCollected, {
+                ? field("cashCollected", orderScreensCopy.cash.cashCollected, {
                     max: 12,
                     decimal: true,
-                    hint: dashboardCopy.cash.cashCollectedHint(formatWholeTaka(order.collectTaka)),
+                    hint: orderScreensCopy.cash.cashCollectedHint(formatWholeTaka(order.collectTaka)),
                   })
                 : null}
               {action === "ship" ? (

@@ -1,10 +1,10 @@
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
-import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/types.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
+import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/orders/types.ts";
 import { formatDigits, formatMoney, formatWholeTaka } from "~/format.ts";
 import { CurrencyProvider } from "~/client/currency.tsx";
 import { Totals, totalsMoney } from "~/components/checkout/Totals.tsx";
@@ -34,8 +34,8 @@ import {
   walletOf,
 } from "./payment-terms.ts";
 import { addressText } from "~/components/delivery/address-text.ts";
-import { orderPaymentCopy } from "~/copy-orders.ts";
-import { notificationLogCopy } from "~/copy-notification-log.ts";
+import { ordersCopy } from "~/i18n/orders.ts";
+import { notificationLogCopy } from "~/i18n/notification-log.ts";
 
 export interface OrderDetailsProps {
   order: OrderDetailView;
@@ -75,7 +75,7 @@ export interface ParcelView {
  */
 export function OrderDetails(props: OrderDetailsProps) {
   const { order, viewer } = props;
-  const texts = dashboardCopy.orderScreens.page;
+  const texts = orderScreensCopy.page;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -104,7 +104,7 @@ export function OrderDetails(props: OrderDetailsProps) {
       </header>
 
       {notice ? (
-        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={dashboardCopy.myOrders.dismiss}>
+        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={orderScreensCopy.myOrders.dismiss}>
           {notice}
         </Alert>
       ) : null}
@@ -126,7 +126,7 @@ export function OrderDetails(props: OrderDetailsProps) {
             }}
             focusAfterDone={() => headingRef.current}
           />
-          {canAct ? null : <p className={styles.muted}>{dashboardCopy.orderScreens.noCancel[order.status]}</p>}
+          {canAct ? null : <p className={styles.muted}>{orderScreensCopy.noCancel[order.status]}</p>}
         </Panel>
       ) : null}
 
@@ -178,7 +178,7 @@ export function OrderDetails(props: OrderDetailsProps) {
         <div className={styles.column}>
           <PaymentPanel order={order} viewer={viewer} timeZone={props.timeZone} />
           {viewer === "admin" && (order.cashIssue || order.courierConflict || order.status === "delivered") ? (
-            <Panel title={dashboardCopy.money.cashHeading}>
+            <Panel title={orderScreensCopy.money.cashHeading}>
               <CourierCashCheck order={order} />
               {order.status === "delivered" ? <ReturnedUnitsForm order={order} answer={props.returnedAnswer} /> : null}
             </Panel>
@@ -272,8 +272,8 @@ export function OrderDetails(props: OrderDetailsProps) {
  * same details, then the cash due on delivery and, once delivered, the cash collected.
  */
 function PaymentPanel({ order, viewer, timeZone }: { order: OrderView; viewer: "owner" | "admin"; timeZone: string }) {
-  const texts = dashboardCopy.orderScreens.page;
-  const words = orderPaymentCopy;
+  const texts = orderScreensCopy.page;
+  const words = ordersCopy;
   const wallet = walletOf(order);
   const cod = order.paymentMethod === "COD";
   return (
@@ -365,7 +365,7 @@ export function SettleReturn(props: {
   onDone(message: string): void;
 }) {
   const { order } = props;
-  const texts = orderPaymentCopy.settleReturn;
+  const texts = ordersCopy.settleReturn;
   const [pending, setPending] = useState<ReturnSettlement | null>(null);
   const [error, setError] = useState<string | null>(null);
   const paid = order.amountDuePaisa / 100;
@@ -434,7 +434,7 @@ function Panel(props: { title: string; children: ReactNode }) {
 
 /** Who made a change, as this reader knows them: shoppers see the shop's admins as the shop. */
 function actor(by: string, order: OrderView, viewer: "owner" | "admin"): string {
-  const texts = dashboardCopy.orderScreens.page;
+  const texts = orderScreensCopy.page;
   if (by === "shopper") return viewer === "owner" ? texts.you : texts.customerActor(order.customerName);
   return by === "system" || viewer === "owner" ? texts.shop : by;
 }
@@ -446,7 +446,7 @@ function TimelineEvent(props: {
   timeZone: string;
 }) {
   const { event } = props;
-  const texts = dashboardCopy.orderScreens.page;
+  const texts = orderScreensCopy.page;
   return (
     <li className={styles.event}>
       <div className={styles.eventHead}>

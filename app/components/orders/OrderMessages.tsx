@@ -1,7 +1,7 @@
 import { css } from "styled-system/css";
 import type { NotificationChannel, NotificationEvent, NotificationStatus } from "@db/enums.ts";
 import { NotificationStatusBadge } from "~/components/dashboard/NotificationStatusBadge.tsx";
-import { notificationLogCopy } from "~/copy-notification-log.ts";
+import { notificationLogCopy } from "~/i18n/notification-log.ts";
 import { OrderTime } from "./OrderTime.tsx";
 
 /** One SMS or email an order's changes sent (or are sending), as its page lists it. */

@@ -4,12 +4,13 @@ import { css, cx } from "styled-system/css";
 import type { ScreenAnswer } from "~/client/route-action.ts";
 import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
 import { placeText } from "~/components/delivery/address-text.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
 import { currentLanguage } from "~/i18n/catalogue.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { isFinal, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
-import type { OrderPage, OrderView, PaymentView } from "~/domain/types.ts";
+import type { OrderPage, OrderView } from "~/domain/orders/types.ts";
+import type { PaymentView } from "~/domain/payments/types.ts";
 import { formatDigits, formatMoney, formatNumber, formatWholeTaka } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Badge } from "~/ui/badge.tsx";
@@ -105,7 +106,7 @@ const ITEM_NAME_LENGTH = 20;
  * beside the menu) each order is a card (see order-cards.ts).
  */
 export function OrderQueue(props: OrderQueueProps) {
-  const texts = dashboardCopy.orderScreens.queue;
+  const texts = orderScreensCopy.queue;
   const { page } = props;
   const [notice, setNotice] = useState<string | null>(null);
   const headingId = useId();
@@ -126,7 +127,7 @@ export function OrderQueue(props: OrderQueueProps) {
           </h1>
           {shown.total > 0 ? (
             <p className={styles.subtle}>
-              {dashboardCopy.myOrders.showing(first, first + shown.items.length - 1, shown.total)}
+              {orderScreensCopy.myOrders.showing(first, first + shown.items.length - 1, shown.total)}
             </p>
           ) : null}
         </div>
@@ -179,7 +180,7 @@ export function OrderQueue(props: OrderQueueProps) {
       </nav>
 
       {notice ? (
-        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={dashboardCopy.myOrders.dismiss}>
+        <Alert tone="success" onDismiss={() => setNotice(null)} dismissLabel={orderScreensCopy.myOrders.dismiss}>
           {notice}
         </Alert>
       ) : null}
@@ -209,7 +210,7 @@ export function OrderQueue(props: OrderQueueProps) {
             stickyHeader
             striped
             compact
-            scrollLabel={dashboardCopy.myOrders.tableLabel(props.title)}
+            scrollLabel={orderScreensCopy.myOrders.tableLabel(props.title)}
             className={orderCards.table}
             containerClassName={cx(orderCards.container, tableHeight.queue)}
           >
@@ -220,7 +221,7 @@ export function OrderQueue(props: OrderQueueProps) {
                 <Table.Header scope="col" data-align="end">
                   {texts.columns.amountDue}
                 </Table.Header>
-                <Table.Header scope="col">{dashboardCopy.cash.column}</Table.Header>
+                <Table.Header scope="col">{orderScreensCopy.cash.column}</Table.Header>
                 <Table.Header scope="col">{texts.columns.payment}</Table.Header>
                 <Table.Header scope="col">{texts.columns.status}</Table.Header>
                 <Table.Header scope="col">{texts.columns.action}</Table.Header>
@@ -276,12 +277,12 @@ export function OrderQueue(props: OrderQueueProps) {
                   <Table.Cell data-align="end" data-label={texts.columns.amountDue} className={styles.amount}>
                     <AmountDue order={order} />
                   </Table.Cell>
-                  <Table.Cell data-label={dashboardCopy.cash.column} className={styles.bkash}>
+                  <Table.Cell data-label={orderScreensCopy.cash.column} className={styles.bkash}>
                     <PaymentTerms order={order} />
                   </Table.Cell>
                   <Table.Cell data-label={texts.columns.payment} className={styles.paymentCell}>
                     {cashOnly(order) ? (
-                      <span className={styles.muted}>{dashboardCopy.cash.nothingToCheck}</span>
+                      <span className={styles.muted}>{orderScreensCopy.cash.nothingToCheck}</span>
                     ) : (
                       <PaymentReceived payment={order.payment} confirmedBy={order.confirmedBy} />
                     )}
@@ -307,7 +308,7 @@ export function OrderQueue(props: OrderQueueProps) {
                       focusAfterDone={() => headingRef.current}
                     />
                     {isFinal(order.status) ? (
-                      <span className={styles.muted}>{dashboardCopy.orderScreens.actions.none}</span>
+                      <span className={styles.muted}>{orderScreensCopy.actions.none}</span>
                     ) : null}
                   </Table.Cell>
                 </Table.Row>
@@ -319,7 +320,7 @@ export function OrderQueue(props: OrderQueueProps) {
             page={page}
             pageHref={props.pageHref}
             pageSizeHref={props.pageSizeHref}
-            label={dashboardCopy.myOrders.pages}
+            label={orderScreensCopy.myOrders.pages}
           />
         </>
       )}
@@ -332,7 +333,7 @@ export function OrderQueue(props: OrderQueueProps) {
  * courier report the order could not take. Nothing for an order without either.
  */
 export function CashIssueBadge({ order }: { order: OrderView }) {
-  const texts = dashboardCopy.money;
+  const texts = orderScreensCopy.money;
   const difference = order.cashCollectedTaka === null ? 0 : Math.abs(order.cashCollectedTaka - order.collectTaka);
   return (
     <>
@@ -355,7 +356,7 @@ export function CashIssueBadge({ order }: { order: OrderView }) {
  * nothing first, the cash the courier collects; then of what total.
  */
 function AmountDue({ order }: { order: OrderView }) {
-  const texts = dashboardCopy.orderScreens.queue;
+  const texts = orderScreensCopy.queue;
   const cash = cashOnly(order);
   return (
     <>
@@ -363,7 +364,9 @@ function AmountDue({ order }: { order: OrderView }) {
         {cash ? formatWholeTaka(order.collectTaka) : formatWholeTaka(order.amountDuePaisa / 100)}
       </span>
       {order.paymentMethod === "COD" ? (
-        <span className={styles.muted}>{cash ? dashboardCopy.cash.onDelivery : dashboardCopy.cash.advanceFirst}</span>
+        <span className={styles.muted}>
+          {cash ? orderScreensCopy.cash.onDelivery : orderScreensCopy.cash.advanceFirst}
+        </span>
       ) : null}
       <span className={styles.muted}>{texts.ofTotal(formatWholeTaka(order.taka.total))}</span>
     </>
@@ -376,14 +379,14 @@ function AmountDue({ order }: { order: OrderView }) {
  * collected once delivered.
  */
 function PaymentTerms({ order }: { order: OrderView }) {
-  const texts = dashboardCopy.orderScreens.queue;
+  const texts = orderScreensCopy.queue;
   const wallet = walletOf(order);
   const cod = order.paymentMethod === "COD";
   return (
     <>
       <span className={styles.strong}>{methodName(order)}</span>
       {cod && wallet ? (
-        <span>{dashboardCopy.cash.advance(formatWholeTaka(order.amountDuePaisa / 100), wallet)}</span>
+        <span>{orderScreensCopy.cash.advance(formatWholeTaka(order.amountDuePaisa / 100), wallet)}</span>
       ) : null}
       {wallet ? (
         <>
@@ -396,8 +399,8 @@ function PaymentTerms({ order }: { order: OrderView }) {
       {collectsCash(order) && (wallet || order.cashCollectedTaka !== null) ? (
         <span className={styles.cash}>
           {order.cashCollectedTaka === null
-            ? dashboardCopy.cash.collect(formatWholeTaka(order.collectTaka))
-            : dashboardCopy.cash.collected(formatWholeTaka(order.cashCollectedTaka))}
+            ? orderScreensCopy.cash.collect(formatWholeTaka(order.collectTaka))
+            : orderScreensCopy.cash.collected(formatWholeTaka(order.cashCollectedTaka))}
         </span>
       ) : null}
     </>
@@ -416,7 +419,7 @@ export function PaymentReceived({
   payment: PaymentView | null;
   confirmedBy?: string | null;
 }) {
-  const texts = dashboardCopy.orderScreens.queue;
+  const texts = orderScreensCopy.queue;
   if (!payment)
     return <span className={styles.muted}>{confirmedBy ? texts.confirmedByHand(confirmedBy) : texts.noPayment}</span>;
   const tone = payment.state === "matched" ? "success" : payment.state === "mismatch" ? "danger" : "outline";
@@ -449,18 +452,18 @@ function districtChoices(districts: OrderQueueProps["districts"]): { id: number;
 }
 
 function SearchForm(props: OrderQueueProps) {
-  const texts = dashboardCopy.myOrders;
+  const texts = orderScreensCopy.myOrders;
   return (
     <Form method="get" action={props.action} role="search" aria-label={texts.searchLabel} className={styles.search}>
       <input type="hidden" name="status" value={props.filter} />
       <input type="hidden" name="pageSize" value={props.page.pageSize} />
       <NativeSelect
-        label={dashboardCopy.orderScreens.queue.district}
+        label={orderScreensCopy.queue.district}
         name="district"
         defaultValue={props.district ?? ""}
         rootClassName={styles.districtField}
       >
-        <option value="">{dashboardCopy.orderScreens.queue.allDistricts}</option>
+        <option value="">{orderScreensCopy.queue.allDistricts}</option>
         {districtChoices(props.districts).map((district) => (
           <option key={district.id} value={district.id}>
             {district.label}
@@ -487,7 +490,7 @@ function SearchForm(props: OrderQueueProps) {
 }
 
 function EmptyQueue(props: OrderQueueProps) {
-  const texts = dashboardCopy.orderScreens.queue;
+  const texts = orderScreensCopy.queue;
   const headingId = useId();
   const query = props.search.trim();
   const help =
@@ -502,13 +505,13 @@ function EmptyQueue(props: OrderQueueProps) {
       <EmptyState.Title asChild>
         <h2 id={headingId}>
           {query
-            ? dashboardCopy.myOrders.noMatchTitle(query)
+            ? orderScreensCopy.myOrders.noMatchTitle(query)
             : props.filter === "to-call"
               ? fulfilmentCopy.calls.empty
               : texts.emptyTitle[props.filter]}
         </h2>
       </EmptyState.Title>
-      <EmptyState.Description>{query ? dashboardCopy.myOrders.noMatchHelp : help}</EmptyState.Description>
+      <EmptyState.Description>{query ? orderScreensCopy.myOrders.noMatchHelp : help}</EmptyState.Description>
       {query ? (
         <EmptyState.Actions>
           {props.filter === "all" ? null : (

@@ -1,4 +1,4 @@
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import type { OrderStatus } from "~/domain/orders/status.ts";
 import { Badge } from "~/ui/badge.tsx";
 import type { BadgeVariantProps } from "styled-system/recipes";
@@ -31,7 +31,9 @@ export function OrderStatusBadge(props: {
       data-status={props.status}
       className={props.className}
     >
-      {props.status === "pending" && props.awaitsCall ? copy.orders.pendingCod : copy.orders.status[props.status]}
+      {props.status === "pending" && props.awaitsCall
+        ? shopCopy.orders.pendingCod
+        : shopCopy.orders.status[props.status]}
     </Badge>
   );
 }

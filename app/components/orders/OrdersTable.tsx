@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
 import { placeText } from "~/components/delivery/address-text.ts";
-import { checkoutCopy } from "~/copy-checkout.ts";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { OrderPage, OrderView } from "~/domain/types.ts";
+import { checkoutCopy } from "~/i18n/checkout.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
+import type { OrderPage, OrderView } from "~/domain/orders/types.ts";
 import { formatMoney, formatWholeTaka } from "~/format.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -17,7 +17,7 @@ import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { emptyPanel, orderCards, tableHeight } from "./order-cards.ts";
 import { OrderTime } from "./OrderTime.tsx";
 import { awaitsCall, collectsCash, methodName, walletOf } from "./payment-terms.ts";
-import { orderPaymentCopy } from "~/copy-orders.ts";
+import { ordersCopy } from "~/i18n/orders.ts";
 import { VariantLine } from "./VariantLine.tsx";
 
 export interface OrdersTableProps {
@@ -46,7 +46,7 @@ const ITEM_NAME_LENGTH = 20;
  * why not.
  */
 export function OrdersTable(props: OrdersTableProps) {
-  const texts = dashboardCopy.myOrders;
+  const texts = orderScreensCopy.myOrders;
   const { page } = props;
   const [notice, setNotice] = useState<string | null>(null);
   const headingId = useId();
@@ -127,7 +127,7 @@ function OrderRow(props: {
   focusAfterDone(): HTMLElement | null;
 }) {
   const { order } = props;
-  const texts = dashboardCopy.myOrders;
+  const texts = orderScreensCopy.myOrders;
   return (
     <Table.Row className={styles.row}>
       <Table.Cell className={styles.itemsCell}>
@@ -182,7 +182,7 @@ function OrderRow(props: {
       </Table.Cell>
       <Table.Cell className={styles.statusCell}>
         <div className={styles.statusStack}>
-          <span className={styles.reference}>{dashboardCopy.orderScreens.number(order.reference)}</span>
+          <span className={styles.reference}>{orderScreensCopy.number(order.reference)}</span>
           <OrderStatusBadge status={order.status} awaitsCall={awaitsCall(order)} className={styles.status} />
           <OrderTime at={order.createdAt} timeZone={props.timeZone} className={styles.detail} />
         </div>
@@ -201,14 +201,14 @@ function OrderRow(props: {
             className={styles.cancel}
           />
           {order.status === "pending" ? null : (
-            <p className={styles.reason}>{dashboardCopy.orderScreens.noCancel[order.status]}</p>
+            <p className={styles.reason}>{orderScreensCopy.noCancel[order.status]}</p>
           )}
           <Link
             to={`/dashboard/order/${order.id}`}
-            aria-label={dashboardCopy.orderScreens.viewOrder(order.reference)}
+            aria-label={orderScreensCopy.viewOrder(order.reference)}
             className={styles.link}
           >
-            {dashboardCopy.orderScreens.details}
+            {orderScreensCopy.details}
           </Link>
         </div>
       </Table.Cell>
@@ -222,7 +222,7 @@ function OrderRow(props: {
  * (nothing, once the order closed without reaching its customer).
  */
 function PaymentText({ order }: { order: OrderView }) {
-  const words = orderPaymentCopy;
+  const words = ordersCopy;
   const wallet = walletOf(order);
   if (order.paymentMethod !== "COD")
     return <>{wallet ? words.walletText(wallet, order.bkashNumber, order.trxId) : methodName(order)}</>;
@@ -246,7 +246,7 @@ function PaymentText({ order }: { order: OrderView }) {
 }
 
 function NoOrders() {
-  const texts = dashboardCopy.myOrders;
+  const texts = orderScreensCopy.myOrders;
   const headingId = useId();
   return (
     <EmptyState.Root tone="neutral" aria-labelledby={headingId} className={emptyPanel}>

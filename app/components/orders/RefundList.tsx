@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import type { ScreenAnswer } from "~/client/route-action.ts";
 import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { PaymentView } from "~/domain/types.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
+import type { PaymentView } from "~/domain/payments/types.ts";
 import { formatMoney } from "~/format.ts";
 import { refundSchema } from "~/schemas/payment.ts";
 import { parseInput } from "~/schemas/parse.ts";
@@ -44,8 +44,8 @@ export type AttachAnswer = { ok: true; trxId: string; reference: string } | { ok
 
 /** Why the money goes back: no order took it in time, the order was closed, or more than its amount due arrived. */
 function why(payment: PaymentView): string {
-  const texts = dashboardCopy.orderScreens.queue.refunds.why;
-  if (payment.orderId === null) return dashboardCopy.money.attach.owed;
+  const texts = orderScreensCopy.queue.refunds.why;
+  if (payment.orderId === null) return orderScreensCopy.money.attach.owed;
   if (payment.orderStatus === "cancelled") return texts.cancelled;
   if (payment.orderStatus === "rejected") return texts.rejected;
   if (payment.orderStatus === "returned")
@@ -63,11 +63,11 @@ function why(payment: PaymentView): string {
  * refund's own TrxID once the money is sent. The form is a plain post to the page's action before hydration.
  */
 export function RefundList(props: RefundListProps) {
-  const texts = dashboardCopy.orderScreens.queue;
+  const texts = orderScreensCopy.queue;
   const { page } = props;
   const answer = props.attachAnswer ? (
     props.attachAnswer.ok ? (
-      <Alert tone="success">{dashboardCopy.money.attach.attached(props.attachAnswer.reference)}</Alert>
+      <Alert tone="success">{orderScreensCopy.money.attach.attached(props.attachAnswer.reference)}</Alert>
     ) : (
       <Alert tone="error">{props.attachAnswer.error}</Alert>
     )
@@ -88,7 +88,7 @@ export function RefundList(props: RefundListProps) {
         stickyHeader
         striped
         compact
-        scrollLabel={dashboardCopy.myOrders.tableLabel(props.label)}
+        scrollLabel={orderScreensCopy.myOrders.tableLabel(props.label)}
         className={orderCards.table}
         containerClassName={cx(orderCards.container, tableHeight.queue)}
       >
@@ -118,7 +118,7 @@ export function RefundList(props: RefundListProps) {
                   </Link>
                 ) : (
                   <>
-                    <span className={styles.muted}>{dashboardCopy.money.attach.noOrder}</span>
+                    <span className={styles.muted}>{orderScreensCopy.money.attach.noOrder}</span>
                     <AttachForm payment={payment} />
                   </>
                 )}
@@ -143,7 +143,7 @@ export function RefundList(props: RefundListProps) {
         page={page}
         pageHref={props.pageHref}
         pageSizeHref={props.pageSizeHref}
-        label={dashboardCopy.myOrders.pages}
+        label={orderScreensCopy.myOrders.pages}
       />
     </>
   );
@@ -151,7 +151,7 @@ export function RefundList(props: RefundListProps) {
 
 /** The refund's TrxID for one payment, checked by the shared schema before it is sent. */
 function RefundForm(props: Pick<RefundListProps, "onRefund" | "onDone"> & { payment: PaymentView }) {
-  const texts = dashboardCopy.orderScreens.queue.refunds;
+  const texts = orderScreensCopy.queue.refunds;
   const { payment } = props;
   const [value, setValue] = useState("");
   const [error, setError] = useState<string>();
@@ -207,7 +207,7 @@ function RefundForm(props: Pick<RefundListProps, "onRefund" | "onDone"> & { paym
  * interactive); the answer comes back as the page's action data.
  */
 function AttachForm({ payment }: { payment: PaymentView }) {
-  const texts = dashboardCopy.money.attach;
+  const texts = orderScreensCopy.money.attach;
   const legendId = useId();
   return (
     <form method="post" className={styles.form} aria-labelledby={legendId}>
@@ -237,7 +237,7 @@ function AttachForm({ payment }: { payment: PaymentView }) {
 }
 
 function NoRefunds() {
-  const texts = dashboardCopy.orderScreens.queue;
+  const texts = orderScreensCopy.queue;
   const headingId = useId();
   return (
     <EmptyState.Root tone="neutral" aria-labelledby={headingId} className={emptyPanel}>

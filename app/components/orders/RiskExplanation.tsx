@@ -1,4 +1,4 @@
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import type { RiskDecision } from "~/domain/customers/risk.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { css, cx } from "styled-system/css";
-import { dashboardCopy } from "~/copy-dashboard.ts";
-import type { OrderView } from "~/domain/types.ts";
+import { orderScreensCopy } from "~/i18n/order-screens.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 
 type OrderLine = OrderView["lines"][number];
 
@@ -14,9 +14,7 @@ export function VariantLine(props: { line: OrderLine; withSku?: boolean; classNa
   if (!variant?.title) return null;
   return (
     <span className={cx(styles.variant, props.className)}>
-      {props.withSku && variant.sku
-        ? dashboardCopy.orderScreens.variantWithSku(variant.title, variant.sku)
-        : variant.title}
+      {props.withSku && variant.sku ? orderScreensCopy.variantWithSku(variant.title, variant.sku) : variant.title}
     </span>
   );
 }

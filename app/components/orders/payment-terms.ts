@@ -1,14 +1,14 @@
 import { holdsStock } from "~/domain/orders/status.ts";
-import type { OrderView } from "~/domain/types.ts";
+import type { OrderView } from "~/domain/orders/types.ts";
 import type { Wallet } from "@db/enums.ts";
-import { orderPaymentCopy } from "~/copy-orders.ts";
+import { ordersCopy } from "~/i18n/orders.ts";
 import { formatWholeTaka } from "~/format.ts";
 
 type Terms = Pick<OrderView, "status" | "paymentMethod" | "trxWallet">;
 
 /** How the order is paid, as the screens name it: bKash, Nagad, Rocket or Cash on delivery. */
 export function methodName(order: Pick<OrderView, "paymentMethod">): string {
-  return orderPaymentCopy.methods[order.paymentMethod];
+  return ordersCopy.methods[order.paymentMethod];
 }
 
 /** The wallet the order's TrxID belongs to (the advance's, for cash on delivery); null when nothing went by wallet. */
@@ -62,7 +62,7 @@ export function returnedMoney(
 export function returnedMoneyText(order: Parameters<typeof returnedMoney>[0]): string | null {
   const money = returnedMoney(order);
   if (!money) return null;
-  const words = orderPaymentCopy.returnedMoney;
+  const words = ordersCopy.returnedMoney;
   const amount = formatWholeTaka(money.taka);
   switch (money.kind) {
     case "pending":

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { Button } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { HomeIcon, SearchIcon } from "~/ui/icons.tsx";
@@ -10,13 +10,13 @@ export function NotFound({ detail }: { detail?: string }) {
     <EmptyState
       tone="neutral"
       icon={<SearchIcon />}
-      title={copy.notFound.text}
-      description={detail ?? copy.notFound.help}
+      title={shopCopy.notFound.text}
+      description={detail ?? shopCopy.notFound.help}
     >
       <Button asChild size="lg">
         <Link to="/">
           <HomeIcon />
-          {copy.notFound.backHome}
+          {shopCopy.notFound.backHome}
         </Link>
       </Button>
     </EmptyState>

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { Button } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { AlertCircleIcon } from "~/ui/icons.tsx";
@@ -19,15 +19,21 @@ export function RouteErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404)
     return <NotFound detail={errorMessage(error) ?? undefined} />;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorScreen message={errorMessage(error) ?? copy.error.text} />;
+  return <ErrorScreen message={errorMessage(error) ?? shopCopy.error.text} />;
 }
 
 export function ErrorScreen({ message }: { message: string }) {
   return (
-    <EmptyState role="alert" tone="danger" icon={<AlertCircleIcon />} title={copy.error.heading} description={message}>
+    <EmptyState
+      role="alert"
+      tone="danger"
+      icon={<AlertCircleIcon />}
+      title={shopCopy.error.heading}
+      description={message}
+    >
       <Button asChild size="lg" variant="outline">
         <Link to="." reloadDocument>
-          {copy.error.retry}
+          {shopCopy.error.retry}
         </Link>
       </Button>
     </EmptyState>

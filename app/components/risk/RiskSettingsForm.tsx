@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { fulfilmentCopy } from "~/copy-fulfilment.ts";
+import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { RISKY_COD, type RiskSettings } from "~/domain/customers/settings.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";

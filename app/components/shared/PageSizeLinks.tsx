@@ -2,7 +2,7 @@ import { type ReactNode, useId } from "react";
 import { formatNumber } from "~/format.ts";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { TABLE_PAGE_SIZES } from "~/schemas/table-page.ts";
 import { Pagination } from "~/ui/pagination.tsx";
 
@@ -18,7 +18,7 @@ export interface PageSizeLinksProps {
  * shareable URL that works before hydration. The current size carries `aria-current="true"`.
  */
 export function PageSizeLinks(props: PageSizeLinksProps) {
-  const texts = copy.tables;
+  const texts = shopCopy.tables;
   const labelId = useId();
   return (
     <nav aria-labelledby={labelId} className={styles.root}>

@@ -1,7 +1,7 @@
 import { css, cx } from "styled-system/css";
 import { avatar } from "styled-system/recipes";
-import { copy } from "~/copy.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import { ChevronDownIcon } from "~/ui/icons.tsx";
 import { initials } from "~/ui/avatar.tsx";
 
@@ -30,7 +30,7 @@ export function AccountTriggerFace({ user }: { user: SessionUser }) {
       <span className={styles.userName} aria-hidden="true">
         {user.displayName}
       </span>
-      <span className={css({ srOnly: true })}>{copy.nav.accountMenu(user.displayName)}</span>
+      <span className={css({ srOnly: true })}>{shopCopy.nav.accountMenu(user.displayName)}</span>
       <ChevronDownIcon className={styles.userChevron} />
     </>
   );

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { section } from "~/i18n/catalogue.ts";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { Button } from "~/ui/button.tsx";
 import { FacebookIcon, LogoMark, MessengerIcon } from "~/ui/icons.tsx";
 import { NewsletterForm, type NewsletterFormProps } from "./NewsletterForm.tsx";
 
-const t = section(() => copy.footer);
+const t = section(() => shopCopy.footer);
 
 const quickLinks = ["home", "explore", "about", "contact"] as const;
 const shopLinks = ["newExclusive", "topRated", "sellOffer"] as const;
@@ -27,8 +27,8 @@ export function Footer(props: FooterProps) {
         <div className={styles.brandRow}>
           <LogoMark className={css({ color: "accent.default", w: "9", h: "9" })} />
           <div>
-            <p className={styles.brandName}>{copy.shopName}</p>
-            <p className={styles.tagline}>{copy.shopTagline}</p>
+            <p className={styles.brandName}>{shopCopy.shopName}</p>
+            <p className={styles.tagline}>{shopCopy.shopTagline}</p>
           </div>
         </div>
 
@@ -94,7 +94,7 @@ function LinkColumn(props: {
   id: string;
   heading: string;
   /** Each link's text in the footer's copy. */
-  labels: readonly (keyof typeof copy.footer)[];
+  labels: readonly (keyof typeof shopCopy.footer)[];
   children?: ReactNode;
 }) {
   return (

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { NEWSLETTER_ACTION, type NewsletterAnswer } from "~/client/newsletter.ts";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { subscribeSchema } from "~/schemas/newsletter.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { Button } from "~/ui/button.tsx";
@@ -54,7 +54,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
     setShown(undefined);
     const parsed = parseInput(subscribeSchema, { email });
     if (!parsed.ok) {
-      setLocalError(parsed.fieldErrors.email ?? copy.auth.validation.email);
+      setLocalError(parsed.fieldErrors.email ?? shopCopy.auth.validation.email);
       inputRef.current?.focus();
       return;
     }
@@ -66,14 +66,14 @@ export function NewsletterForm(props: NewsletterFormProps) {
   return (
     <form method="post" action={NEWSLETTER_ACTION} noValidate onSubmit={submit} className={styles.form}>
       <Input.Root invalid={error !== undefined} className={styles.field}>
-        <Input.Label className={css({ srOnly: true })}>{copy.footer.emailPlaceholder}</Input.Label>
+        <Input.Label className={css({ srOnly: true })}>{shopCopy.footer.emailPlaceholder}</Input.Label>
         <div className={styles.row}>
           <Input.Control
             ref={inputRef}
             type="email"
             name="email"
             autoComplete="email"
-            placeholder={copy.footer.emailPlaceholder}
+            placeholder={shopCopy.footer.emailPlaceholder}
             aria-required="true"
             value={email}
             onChange={(event) => {
@@ -83,7 +83,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
             className={styles.input}
           />
           <Button type="submit" disabled={props.pending}>
-            {props.pending ? copy.newsletter.submitting : copy.footer.submit}
+            {props.pending ? shopCopy.newsletter.submitting : shopCopy.footer.submit}
           </Button>
         </div>
         <Input.ErrorText className={cx(inverse && styles.errorInverse)}>{error}</Input.ErrorText>

@@ -1,7 +1,7 @@
 import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import { noticeAtom } from "~/client/ui.ts";
 import { Alert } from "~/ui/alert.tsx";
 
@@ -24,7 +24,7 @@ export function NoticeToast() {
       <Alert
         tone={notice.tone}
         onDismiss={() => setNotice(null)}
-        dismissLabel={copy.notice.dismiss}
+        dismissLabel={shopCopy.notice.dismiss}
         className={styles.toast}
       >
         {notice.message}

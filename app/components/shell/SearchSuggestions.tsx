@@ -8,7 +8,7 @@ import {
   type SearchSuggestions as Suggestions,
 } from "~/client/search-suggestions.ts";
 import { Price } from "~/components/catalogue/Price.tsx";
-import { copy } from "~/copy.ts";
+import { shopCopy } from "~/i18n/shop.ts";
 import * as Combobox from "~/ui/combobox.tsx";
 import { TagIcon } from "~/ui/icons.tsx";
 
@@ -152,18 +152,18 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
   const categories = options.filter((option) => option.kind === "category");
   const message = {
     idle: "",
-    loading: copy.suggest.loading,
-    ready: copy.suggest.none,
-    failed: copy.suggest.unavailable,
+    loading: shopCopy.suggest.loading,
+    ready: shopCopy.suggest.none,
+    failed: shopCopy.suggest.unavailable,
   }[suggestions.status];
   const announced =
     !props.open || suggestions.status === "loading"
       ? ""
       : suggestions.status === "failed"
-        ? copy.suggest.unavailable
+        ? shopCopy.suggest.unavailable
         : options.length > 0
-          ? copy.suggest.count(options.length)
-          : copy.suggest.none;
+          ? shopCopy.suggest.count(options.length)
+          : shopCopy.suggest.none;
 
   return (
     <Combobox.RootProvider value={combobox}>
@@ -175,7 +175,7 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
         >
           {products.length > 0 && (
             <Combobox.ItemGroup>
-              <Combobox.ItemGroupLabel>{copy.suggest.products}</Combobox.ItemGroupLabel>
+              <Combobox.ItemGroupLabel>{shopCopy.suggest.products}</Combobox.ItemGroupLabel>
               {products.map((option) => (
                 <Combobox.Item key={option.value} item={option} asChild>
                   <Link to={option.href}>
@@ -196,7 +196,7 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
           )}
           {categories.length > 0 && (
             <Combobox.ItemGroup>
-              <Combobox.ItemGroupLabel>{copy.suggest.categories}</Combobox.ItemGroupLabel>
+              <Combobox.ItemGroupLabel>{shopCopy.suggest.categories}</Combobox.ItemGroupLabel>
               {categories.map((option) => (
                 <Combobox.Item key={option.value} item={option} asChild>
                   <Link to={option.href}>

@@ -4,8 +4,8 @@ import { Form, Link, NavLink } from "react-router";
 import { css } from "styled-system/css";
 import { loadOnIntent } from "~/client/on-intent.ts";
 import { NEEDS_TEXT_ATTRIBUTE } from "~/client/early-taps.ts";
-import { copy } from "~/copy.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import type { Language } from "@db/enums.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -62,7 +62,7 @@ export function TopBar(props: {
     <header className={styles.header}>
       <div className={styles.bar}>
         <IconButton
-          aria-label={menuOpen ? copy.nav.closeMenu : copy.nav.openMenu}
+          aria-label={menuOpen ? shopCopy.nav.closeMenu : shopCopy.nav.openMenu}
           aria-expanded={menuOpen}
           aria-controls={MOBILE_PANEL_ID}
           onClick={() => setMenuOpen((open) => !open)}
@@ -73,15 +73,15 @@ export function TopBar(props: {
 
         <Link to="/" className={styles.brand}>
           <LogoMark className={css({ color: "accent.default", w: "8", h: "8" })} />
-          <span>{copy.shopName}</span>
+          <span>{shopCopy.shopName}</span>
         </Link>
 
-        <nav aria-label={copy.nav.mainNavigation} className={styles.desktopNav}>
+        <nav aria-label={shopCopy.nav.mainNavigation} className={styles.desktopNav}>
           <NavLink to="/home" className={styles.navLink}>
-            {copy.nav.home}
+            {shopCopy.nav.home}
           </NavLink>
           <NavLink to="/products" className={styles.navLink}>
-            {copy.nav.products}
+            {shopCopy.nav.products}
           </NavLink>
         </nav>
 
@@ -92,13 +92,13 @@ export function TopBar(props: {
             href={props.otherLanguage.href}
             hrefLang={props.otherLanguage.language}
             lang={props.otherLanguage.language}
-            aria-label={copy.nav.readIn[props.otherLanguage.language]}
+            aria-label={shopCopy.nav.readIn[props.otherLanguage.language]}
             className={styles.languageLink}
           >
-            {copy.nav.languageName[props.otherLanguage.language]}
+            {shopCopy.nav.languageName[props.otherLanguage.language]}
           </a>
           <Button asChild variant="ghost" iconOnly className={css({ position: "relative" })}>
-            <Link to="/shoppingcart" aria-label={copy.nav.cartWithCount(cartBadgeText(props.cartCount))}>
+            <Link to="/shoppingcart" aria-label={shopCopy.nav.cartWithCount(cartBadgeText(props.cartCount))}>
               <CartIcon />
               {props.cartCount > 0 && (
                 <Badge size="sm" aria-hidden="true" className={styles.cartBadge}>
@@ -113,7 +113,7 @@ export function TopBar(props: {
           ) : (
             <Button onClick={props.onLogin} onPointerEnter={props.onLoginIntent} onFocus={props.onLoginIntent}>
               <UserIcon className={css({ display: "none", sm: { display: "block" } })} />
-              {copy.nav.login}
+              {shopCopy.nav.login}
             </Button>
           )}
         </div>
@@ -124,17 +124,17 @@ export function TopBar(props: {
 
       <div id={MOBILE_PANEL_ID} hidden={!menuOpen} className={css({ md: { display: "none" } })}>
         <div className={styles.mobilePanel}>
-          <nav aria-label={copy.nav.mainNavigation} className={styles.mobileNav}>
+          <nav aria-label={shopCopy.nav.mainNavigation} className={styles.mobileNav}>
             <NavLink to="/home" className={styles.mobileNavLink} onClick={closeMenu}>
-              {copy.nav.home}
+              {shopCopy.nav.home}
             </NavLink>
             <NavLink to="/products" className={styles.mobileNavLink} onClick={closeMenu}>
-              {copy.nav.products}
+              {shopCopy.nav.products}
             </NavLink>
             {props.categories.length > 0 ? (
               <>
                 <h2 id={categoriesId} className={styles.mobileNavHeading}>
-                  {copy.nav.categories}
+                  {shopCopy.nav.categories}
                 </h2>
                 <ul aria-labelledby={categoriesId} className={styles.mobileCategories}>
                   {props.categories.map((category) => (
@@ -198,18 +198,18 @@ export function SearchForm(props: {
       method="get"
       action="/products"
       role="search"
-      aria-label={copy.nav.productSearch}
+      aria-label={shopCopy.nav.productSearch}
       className={styles.searchForm}
       onSubmit={props.onSubmit}
     >
       <Input.Root id={inputId} ids={{ label: labelId }} className={css({ flex: "1" })}>
-        <Input.Label className={css({ srOnly: true })}>{copy.nav.searchLabel}</Input.Label>
+        <Input.Label className={css({ srOnly: true })}>{shopCopy.nav.searchLabel}</Input.Label>
         <Input.Control
           type="search"
           name="q"
           autoComplete="off"
           enterKeyHint="search"
-          placeholder={copy.nav.searchPlaceholder}
+          placeholder={shopCopy.nav.searchPlaceholder}
           value={props.query}
           className={styles.searchInput}
           {...inputProps}
@@ -242,7 +242,7 @@ export function SearchForm(props: {
         {...{ [NEEDS_TEXT_ATTRIBUTE]: "" }}
       >
         <SearchIcon />
-        <span className={css({ srOnly: true, lg: { srOnly: false } })}>{copy.nav.search}</span>
+        <span className={css({ srOnly: true, lg: { srOnly: false } })}>{shopCopy.nav.search}</span>
       </Button>
     </Form>
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { copy } from "~/copy.ts";
-import type { SessionUser } from "~/domain/types.ts";
+import { shopCopy } from "~/i18n/shop.ts";
+import type { SessionUser } from "~/domain/accounts/types.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { DashboardIcon, LogoutIcon, ReceiptIcon, UserIcon } from "~/ui/icons.tsx";
 import * as Menu from "~/ui/menu.tsx";
@@ -34,7 +34,7 @@ export function UserMenu(props: UserMenuProps) {
                 <span className={styles.menuHeaderName}>{user.displayName}</span>
                 {user.isAdmin && (
                   <Badge size="sm" variant="subtle">
-                    {copy.nav.adminBadge}
+                    {shopCopy.nav.adminBadge}
                   </Badge>
                 )}
               </span>
@@ -44,31 +44,31 @@ export function UserMenu(props: UserMenuProps) {
             <Menu.Item value="profile" asChild>
               <Link to="/dashboard">
                 <UserIcon />
-                {copy.nav.profile}
+                {shopCopy.nav.profile}
               </Link>
             </Menu.Item>
             <Menu.Item value="my-orders" asChild>
               <Link to="/dashboard/myorder">
                 <ReceiptIcon />
-                {copy.nav.myOrders}
+                {shopCopy.nav.myOrders}
               </Link>
             </Menu.Item>
             <Menu.Item value="dashboard" asChild>
               <Link to="/dashboard">
                 <DashboardIcon />
-                {copy.nav.dashboard}
+                {shopCopy.nav.dashboard}
               </Link>
             </Menu.Item>
           </Menu.ItemGroup>
           <Menu.Separator />
           <Menu.Item value="logout" data-tone="danger" onSelect={props.onLogout}>
             <LogoutIcon />
-            {copy.nav.logout}
+            {shopCopy.nav.logout}
           </Menu.Item>
           {props.onLogoutEverywhere && (
             <Menu.Item value="logout-everywhere" data-tone="danger" onSelect={props.onLogoutEverywhere}>
               <LogoutIcon />
-              {copy.nav.logoutEverywhere}
+              {shopCopy.nav.logoutEverywhere}
             </Menu.Item>
           )}
         </Menu.Content>

@@ -5,7 +5,7 @@ import type { RegisterInput } from "~/schemas/auth.ts";
 import { normaliseEmail } from "./email.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { settleSignInAttempt, takeSignInAttempt, type LockScope } from "./sign-in-limits.server.ts";
-import type { SessionUser } from "../types.ts";
+import type { SessionUser } from "./types.ts";
 
 export { normaliseEmail };
 

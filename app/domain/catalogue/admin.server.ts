@@ -23,7 +23,7 @@ import type { BannerPatch, FlashSellInput, FlashSellPatch, ProductInput, Product
 import type { ProductPatchWithVariants, ProductWithVariantsInput } from "~/schemas/variants.ts";
 import { foreignVariantIds, imageStatements, variantStatements } from "../variants/writing.server.ts";
 import { optionsOf } from "../variants/reading.server.ts";
-import { variantTitle } from "../variants/rules.ts";
+import { variantTitle } from "~/schemas/variant-rules.ts";
 import { isBannerSize } from "../images/rules.ts";
 import { deleteImageIfUnused, storedImage } from "../images/uploads.server.ts";
 

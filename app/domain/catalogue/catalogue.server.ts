@@ -17,7 +17,7 @@ import { imagePath } from "../images/images.server.ts";
 import { toColourSwatches } from "./colours.ts";
 import { colourValuesOf } from "./colours.server.ts";
 import { optionsOf, productVariantsOf, variantReads } from "../variants/reading.server.ts";
-import { variantTitle } from "../variants/rules.ts";
+import { variantTitle } from "~/schemas/variant-rules.ts";
 import type {
   BannerSummary,
   CategorySummary,
@@ -25,7 +25,7 @@ import type {
   ProductDetail,
   ProductListPage,
   ProductSummary,
-} from "../types.ts";
+} from "./types.ts";
 
 export const productSummaryColumns = {
   id: products.id,

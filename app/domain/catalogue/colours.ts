@@ -3,7 +3,7 @@
  * of its colour values that some variant has. The names are matched to CSS colours here, on the server, so the
  * pages' JavaScript carries no colour table: a card gets `{name, css}` and draws it.
  */
-import type { ColourSwatch } from "../types.ts";
+import type { ColourSwatch } from "./types.ts";
 
 /** Option names that are a colour, lowercased (names are compared so, trimmed; Bangla has no case). */
 export const COLOUR_OPTION_NAMES = ["colour", "color", "রং", "রঙ"] as const;

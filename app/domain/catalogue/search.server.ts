@@ -22,14 +22,8 @@ import { imagePath } from "../images/images.server.ts";
 import { toColourSwatches } from "./colours.ts";
 import { colourValuesOf } from "./colours.server.ts";
 import { closestWord, type KnownWord } from "./spelling.ts";
-import type {
-  CategoryCount,
-  ProductFilters,
-  ProductListPage,
-  ProductRefinements,
-  ProductSort,
-  ProductSummary,
-} from "../types.ts";
+import type { CategoryCount, ProductListPage, ProductSummary } from "./types.ts";
+import type { ProductFilters, ProductRefinements, ProductSort } from "~/schemas/catalogue.ts";
 
 const dialect = new SQLiteAsyncDialect();
 

@@ -1,5 +1,5 @@
-import type { ProductDetail } from "../types.ts";
-import { variantTitle } from "../variants/rules.ts";
+import type { ProductDetail } from "./types.ts";
+import { variantTitle } from "~/schemas/variant-rules.ts";
 
 /** schema.org's property for an option, where it has one (`variesBy`); otherwise the option's name. */
 function variesBy(option: string): string {

@@ -9,7 +9,7 @@ import { categories, products } from "@db/schema.ts";
 import { categoryColumns, productSummaryColumns, toCategorySummary, toProductSummary } from "./catalogue.server.ts";
 import { correctedSpelling, escapeLike, ftsPhrase, searchWords, TRIGRAM_MIN_LENGTH } from "./search.server.ts";
 import type { Database } from "../database.ts";
-import type { CategorySummary, ProductSummary } from "../types.ts";
+import type { CategorySummary, ProductSummary } from "./types.ts";
 
 /** How many matching products are ranked at most: suggestions come from the first this many matches. */
 export const SUGGEST_CANDIDATES = 200;

@@ -11,7 +11,7 @@ import { moveOrder, type LifecycleDeps, type MoveFailure } from "../orders/lifec
 import type { OrderActor, OrderStatus } from "../orders/status.ts";
 import { localMobile } from "../phone.ts";
 import { codTaka, parcelNote } from "./parcel.ts";
-import { shippingCourier } from "./names.ts";
+import { shippingCourier } from "~/schemas/courier.ts";
 
 /** Orders one sheet holds; more wait for the next. */
 export const HANDOVER_LIMIT = 2000;

@@ -22,8 +22,10 @@ export type CallResult =
       blockOffer: string | null;
     }
   | MoveFailure
-  /** The order is not (or no longer) waiting for the shop's call. */
-  | { ok: false; reason: "not-awaiting-call" };
+  | CallFailure;
+
+/** The order is not (or no longer) waiting for the shop's call. */
+export type CallFailure = { ok: false; reason: "not-awaiting-call" };
 
 /** Waiting for the shop's call: cash on delivery, still pending, nothing to pay first. */
 export function waitsForCall(order: Pick<Order, "status" | "paymentMethod" | "trxWallet">): boolean {

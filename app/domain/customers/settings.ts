@@ -2,9 +2,10 @@
  * The merchant's risk rule for cash on delivery (issue 49): when a phone is risky, what its cash-on-delivery order
  * is asked, the orders one phone may place in an hour, and the numbers the shop takes no order from. Pure.
  */
-export const RISKY_COD = ["advance-delivery", "advance-full", "refuse"] as const;
-/** A risky phone's cash-on-delivery order: its delivery charge first, the whole amount first, or no COD. */
-export type RiskyCod = (typeof RISKY_COD)[number];
+import { RISKY_COD, type RiskyCod } from "~/schemas/risk.ts";
+
+// What a risky phone's cash-on-delivery order is asked is the settings' input rule too: the schemas hold it.
+export { RISKY_COD, type RiskyCod };
 
 export interface BlockedPhone {
   /** 01XXXXXXXXX. */

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { addresses, areas, districts } from "@db/schema.ts";
 import { type Database } from "../database.ts";
 import { constraintFailure } from "../constraints.ts";
-import type { SavedAddressView } from "../types.ts";
+import type { SavedAddressView } from "./types.ts";
 
 export const MAX_ADDRESSES = 10;
 

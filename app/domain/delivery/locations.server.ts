@@ -5,10 +5,10 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { addresses, areas, deliveryZoneAreas, deliveryZoneDistricts, deliveryZones, districts } from "@db/schema.ts";
 import type { Database } from "../database.ts";
-import type { LocationArea, LocationDistrict } from "../types.ts";
+import type { LocationArea, LocationDistrict } from "./types.ts";
 import type { DeliveryZoneCharge } from "./charge.ts";
 
-export type { LocationArea, LocationDistrict } from "../types.ts";
+export type { LocationArea, LocationDistrict } from "./types.ts";
 
 /** A place's aliases, left out when it has none (most places). */
 function withAliases<T extends { aliases: string[] }>({

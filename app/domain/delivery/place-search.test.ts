@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { districtSpellings, upazilaSpellings } from "@db/locations/aliases.ts";
 import { cityThanas } from "@db/locations/city-thanas.ts";
 import { dhakaThanas } from "@db/locations/dhaka-thanas.ts";
-import type { LocationDistrict } from "../types.ts";
+import type { LocationDistrict } from "./types.ts";
 import { findPlaces, placeKey, placeKeys, searchLocations } from "./place-search.ts";
 
 /** A few places as GET /api/locations serves them, aliases as the migration writes them. */

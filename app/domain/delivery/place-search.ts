@@ -4,7 +4,7 @@
  * finds "Cox's Bazar") and the long and short forms of ি/ী and ু/ূ that Bangla keyboards mix up. Shared by the
  * address fields, the zones editor and GET /api/locations?q=. Pure.
  */
-import type { LocationArea, LocationDistrict } from "../types.ts";
+import type { LocationArea, LocationDistrict } from "./types.ts";
 
 /** A name as the search compares it: lower case, decomposed, without spaces, punctuation or Latin accents. */
 export function placeKey(text: string): string {

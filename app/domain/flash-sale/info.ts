@@ -1,5 +1,5 @@
 import type { FlashSaleStatus } from "./flash-sale.server.ts";
-import type { FlashSaleInfo } from "../types.ts";
+import type { FlashSaleInfo } from "./types.ts";
 
 /** What screens get from the Durable Object's answer. */
 export function toFlashSaleInfo(status: FlashSaleStatus): FlashSaleInfo {

@@ -1,4 +1,4 @@
-import type { FlashOffer } from "../types.ts";
+import type { FlashOffer } from "./types.ts";
 
 /**
  * Whether a flash offer prices this variant (issue 28): an offer that names no variant covers all of them, one that

@@ -90,3 +90,29 @@ export interface FlashSaleNamespace {
 export interface FlashSaleBinding {
   FLASH_SALE: FlashSaleNamespace;
 }
+
+/** A flash-sale offer on a product: the sell price applies only while the window is open. */
+export interface FlashOffer {
+  sellPriceCents: number;
+  sellShippingCents: number;
+  flashStock: number;
+  /**
+   * The one variant on offer, or null: every variant of the product (issue 28). Absent in fixtures of offers on
+   * every variant.
+   */
+  variantId?: number | null;
+  /** That variant's title ("Waist: 32 / Colour: Indigo"), where the read gives it (a product's, the API's list). */
+  variantTitle?: string | null;
+  /** That variant's own price and photo, where the read gives them (the offers' lists): what its card shows. */
+  variantPriceCents?: number | null;
+  variantImageUrl?: string | null;
+}
+
+/** The flash-sale window as the Durable Object answered it, times in UTC ms. */
+export interface FlashSaleInfo {
+  state: FlashWindowState;
+  startsAt: number | null;
+  endsAt: number | null;
+  /** The server's clock when it answered: countdowns start from here, not from the device's clock. */
+  now: number;
+}

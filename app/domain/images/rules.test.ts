@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { png } from "../../../tests/workers/image-fixtures.ts";
-import { imageFailures } from "~/server/failures.ts";
+import { imageFailures } from "~/server/failures/images.ts";
 import { checkPhoto, MAX_PIXELS } from "./rules.ts";
 
 describe("the photo pixel budget (shared by the admin's browser and the server, worded by the server layer)", () => {

@@ -5,7 +5,7 @@
  * in when it sends, so the log never holds one.
  */
 import type { Language } from "@db/enums.ts";
-import { notificationCopy } from "~/copy-notifications.ts";
+import { notificationsCopy } from "~/i18n/notifications.ts";
 import { MASKED_TOKEN } from "../accounts/links.ts";
 import type { NotificationSettings } from "./settings.ts";
 import { emailDocument, escapeHtml, type MessageDraft } from "./templates.ts";
@@ -49,7 +49,7 @@ function linkEmail(
   url: string,
   texts: LinkEmailWords,
 ): Pick<MessageDraft, "subject" | "body" | "html"> {
-  const words = notificationCopy[message.language];
+  const words = notificationsCopy[message.language];
   const greeting = message.name ? words.email.greeting(message.name) : null;
   const body = [
     ...(greeting ? [greeting, ""] : []),
@@ -78,7 +78,7 @@ ${texts.after.map(paragraph).join("\n")}`,
 }
 
 export function verifyEmailDraft(message: VerifyEmailMessage, settings: NotificationSettings): MessageDraft {
-  const { verifyEmail } = notificationCopy[message.language];
+  const { verifyEmail } = notificationsCopy[message.language];
   const email = linkEmail(message, settings, verifyEmailUrl(settings), {
     subject: verifyEmail.subject(settings.shopName),
     paragraphs: [verifyEmail.intro(settings.shopName)],
@@ -100,7 +100,7 @@ export function verifyEmailDraft(message: VerifyEmailMessage, settings: Notifica
 }
 
 export function passwordResetDraft(message: PasswordResetMessage, settings: NotificationSettings): MessageDraft {
-  const { passwordReset } = notificationCopy[message.language];
+  const { passwordReset } = notificationsCopy[message.language];
   const intro =
     message.cause === "registered-again"
       ? passwordReset.introRegisteredAgain(settings.shopName)

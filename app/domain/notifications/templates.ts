@@ -2,15 +2,15 @@
  * The messages an order's news makes (issue 24): to its shopper, an SMS to the order's mobile and an email to the
  * account's address, in the language they ordered in; to the merchant, an email (and an SMS when MERCHANT_MOBILE
  * is set) on a new order, a payment that does not match, and a shopper's cancellation. Pure: the words are in
- * copy-notifications.ts, the values come formatted for the language here.
+ * app/i18n/notifications.<language>.ts, the values come formatted for the language here.
  */
 import type { Language, NotificationChannel, NotificationEvent, PaymentMethod, Wallet } from "@db/enums.ts";
 import {
-  notificationCopy,
+  notificationsCopy,
   type CancelledBy,
   type CourierIssueKind,
   type NotificationWords,
-} from "~/copy-notifications.ts";
+} from "~/i18n/notifications.ts";
 import type { OrderStatus } from "../orders/status.ts";
 import { bnDateTime } from "~/i18n/bn-time.ts";
 import { fitSms } from "./sms-length.ts";
@@ -142,7 +142,7 @@ function shopperMessages(
   settings: NotificationSettings,
 ): MessageDraft[] {
   const language = order.language;
-  const words = notificationCopy[language];
+  const words = notificationsCopy[language];
   const format = formatters(language);
   const url = `${settings.shopUrl}/o/${order.reference}`;
   const base = { orderId: order.id, event: news.event, audience: "shopper" as const, language };
@@ -299,7 +299,7 @@ function merchantMessages(
   settings: NotificationSettings,
 ): MessageDraft[] {
   const language = settings.merchantLanguage;
-  const words = notificationCopy[language];
+  const words = notificationsCopy[language];
   const format = formatters(language);
   const url = `${settings.shopUrl}/dashboard/order/${order.id}`;
   // An SMS links by the short link, which opens the same page: a 24-character id would not fit 2 Bangla segments.
@@ -431,7 +431,7 @@ const formatterCache = new Map<Language, Formatters>();
 export function formatters(language: Language): Formatters {
   const cached = formatterCache.get(language);
   if (cached) return cached;
-  const locale = notificationCopy[language].locale;
+  const locale = notificationsCopy[language].locale;
   const currencies = new Map<string, Intl.NumberFormat>();
   const money = (minor: number, currency: string) => {
     let format = currencies.get(currency);

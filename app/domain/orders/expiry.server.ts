@@ -9,7 +9,7 @@
  * number or another) is never expired. That is checked when the order is chosen and again inside the cancel's own
  * batch, so a payment stored a moment after the choice still saves the order. A payment that falls short does not
  * hold stock past the deadline: the order is expired and that payment is owed back. A payment that arrives after
- * the cancel brings the order back if its stock is still there (payments/matching.server.ts).
+ * the cancel brings the order back if its stock is still there (workflows/payment-receipt.server.ts).
  */
 import { and, asc, eq, lte, not, sql } from "drizzle-orm";
 import { orders, payments, type Order } from "@db/schema.ts";

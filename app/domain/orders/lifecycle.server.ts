@@ -20,13 +20,13 @@ import { type Database } from "../database.ts";
 import { constraintFailure, failedNotNull } from "../constraints.ts";
 import { flashStockChanged, type FlashSaleBinding } from "../flash-sale/flash-sale.server.ts";
 import { actorName, canCancel, canMove, holdsStock, needsReason, type OrderActor, type OrderStatus } from "./status.ts";
-import type { SessionUser } from "../types.ts";
+import type { SessionUser } from "../accounts/types.ts";
 import { newsOfMove } from "../notifications/news.ts";
 import { outboxWrites } from "../notifications/outbox.server.ts";
 import type { NotificationSettings } from "../notifications/settings.ts";
 import { orderMessages, type MessageDraft, type OrderNews } from "../notifications/templates.ts";
 import type { OrderLimits } from "./limits.ts";
-import { shippingCourier } from "../couriers/names.ts";
+import { shippingCourier } from "~/schemas/courier.ts";
 import type { CallOutcome } from "@db/enums.ts";
 import { flashUnitsWithinLimit, waitingUnitsWithinLimit } from "./limit-checks.server.ts";
 
@@ -64,7 +64,7 @@ export type MoveFailure =
   | { ok: false; reason: "reason-required"; to: OrderStatus }
   /** A shopper may cancel only a pending order. */
   | { ok: false; reason: "cancel-too-late"; status: OrderStatus }
-  /** A parcel is handed only to a courier of the shop's list (couriers/names.ts, issue 46). */
+  /** A parcel is handed only to a courier of the shop's list (app/schemas/courier.ts, issue 46). */
   | { ok: false; reason: "unknown-courier"; courier: string }
   /**
    * A courier booking of the order is under way (issue 46): nothing moves it until the booking ends (booked, refused,

@@ -1,3 +1,5 @@
+import { DEFAULT_PAYMENT_HOURS } from "../payments/terms.ts";
+
 /**
  * The limits that keep orders honest (issue 21, decision 021), as the Worker's vars set them. Pure: the configuration
  * (app/server/config.ts, decision 048) reads the vars once, and callers hand the limits in.
@@ -27,7 +29,7 @@ export const DEFAULT_ORDER_LIMITS: OrderLimits = {
   maxPendingOrders: 5,
   flashLimitPerShopper: 2,
   flashPaymentMinutes: 15,
-  paymentHours: 24,
+  paymentHours: DEFAULT_PAYMENT_HOURS,
   maxUnitsPerProduct: 10,
   codConfirmHours: 48,
 };

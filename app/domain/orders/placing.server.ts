@@ -53,7 +53,7 @@ import {
   type Quote,
   type QuoteTotals,
 } from "./pricing.server.ts";
-import type { SessionClaim } from "../types.ts";
+import type { SessionClaim } from "../accounts/types.ts";
 import { liveSessionUserRead } from "../accounts/sessions.server.ts";
 import type { Language } from "@db/enums.ts";
 import { outboxWrites } from "../notifications/outbox.server.ts";

@@ -6,7 +6,7 @@
 import { eq, or } from "drizzle-orm";
 import { categories, flashSaleProducts, products, productVariants } from "@db/schema.ts";
 import { optionReads, optionsOf, variantColumns } from "../variants/reading.server.ts";
-import { variantTitle } from "../variants/rules.ts";
+import { variantTitle } from "~/schemas/variant-rules.ts";
 import { codTerms } from "../payments/cod.ts";
 import type { OrderLineInput } from "~/schemas/order.ts";
 import { inList, type Database } from "../database.ts";
@@ -16,7 +16,7 @@ import { imagePath } from "../images/images.server.ts";
 import { minorOfTaka, orderTaka, takaUp, type ShopMoney } from "../money.ts";
 import { deliveryCharge, type DeliveryZoneCharge } from "../delivery/charge.ts";
 import { placeReads, resolvedPlace, type PlaceRef, type ResolvedPlace } from "../delivery/locations.server.ts";
-import type { CartLineProblem, CartQuote, CartQuoteLine } from "../types.ts";
+import type { CartLineProblem, CartQuote, CartQuoteLine } from "./types.ts";
 
 export type LineProblem = CartLineProblem;
 

@@ -13,7 +13,7 @@ import type { PaymentRecord } from "../payments/refunds.server.ts";
 import { linesOf, type PlacedOrder } from "./placing.server.ts";
 import { orderTimeline } from "./lifecycle.server.ts";
 import { ORDER_STATUSES, type OrderStatus } from "./status.ts";
-import type { SessionUser } from "../types.ts";
+import type { SessionUser } from "../accounts/types.ts";
 
 /**
  * Who may see which orders, in one place for the JSON API, My Order and Manage Order: a shopper sees their own

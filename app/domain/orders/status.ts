@@ -4,10 +4,9 @@
  * back); pending -> rejected; pending or confirmed -> cancelled. Nothing else moves; delivered, returned, rejected
  * and cancelled are final.
  */
-import { ORDER_STATUSES } from "@db/enums.ts";
+import { ORDER_STATUSES, type OrderStatus } from "@db/enums.ts";
 
-export { ORDER_STATUSES };
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 
 export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ["confirmed", "rejected", "cancelled"],

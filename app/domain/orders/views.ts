@@ -1,9 +1,10 @@
-/** Orders and payments as the screens read them (types.ts has the shapes): dates as ISO strings, image paths. */
+/** Orders as the screens read them (types.ts has the shapes): dates as ISO strings, image paths. */
 import { imagePath } from "../images/images.server.ts";
 import type { PaymentRecord } from "../payments/refunds.server.ts";
+import { toPaymentView } from "../payments/views.ts";
 import type { Order, OrderLine } from "@db/schema.ts";
 import { takaOfOrder } from "./money-lines.ts";
-import type { OrderAddressView, OrderDetailView, OrderView, PaymentView } from "../types.ts";
+import type { OrderAddressView, OrderDetailView, OrderView } from "./types.ts";
 import type { PlacedOrder } from "./placing.server.ts";
 import type { OrderDetail } from "./reading.server.ts";
 
@@ -91,26 +92,6 @@ export function orderAddress(order: Order): OrderAddressView | null {
     bnArea: order.addressAreaBn,
     line: order.addressLine,
     note: order.addressNote,
-  };
-}
-
-export function toPaymentView(payment: PaymentRecord): PaymentView {
-  return {
-    wallet: payment.wallet,
-    trxId: payment.trxId,
-    amountPaisa: payment.amountPaisa,
-    sender: payment.sender,
-    reference: payment.reference,
-    receivedAt: payment.receivedAt.toISOString(),
-    state: payment.state,
-    orderId: payment.orderId,
-    shortfallPaisa: payment.shortfallPaisa,
-    problem: payment.problem,
-    refundDuePaisa: payment.refundDuePaisa,
-    refundedPaisa: payment.refundedPaisa,
-    orderStatus: payment.orderStatus,
-    returnSettlement: payment.returnSettlement,
-    orderReference: payment.orderReference,
   };
 }
 

@@ -1,22 +1,22 @@
 /**
  * An admin attaches a payment the merchant phone received to an order by hand (issue 46): a shopper who mistyped
  * the TrxID, or topped up under a new one. The order takes the payment's wallet and TrxID, exactly as if the shopper
- * had typed them, and the payment is then matched as any payment is (matching.server.ts), with the same checks: the
- * amount within a taka of the amount due, the sender, the order's state. Only a payment no order has is attached,
- * only to an order that is paid by wallet and has no payment of its own yet.
+ * had typed them; the payment is then matched as any payment is (the payment-receipt workflow,
+ * app/domain/workflows/payment-receipt.server.ts). Only a payment no order has is attached, only to an order that is
+ * paid by wallet and has no payment of its own yet.
  */
 import { and, eq, isNull, notExists, or, sql } from "drizzle-orm";
 import { orders, payments, type Order } from "@db/schema.ts";
 import { type Database } from "../database.ts";
 import { constraintFailure } from "../constraints.ts";
-import { matchPayment, type MatchDeps } from "./matching.server.ts";
-import type { PaymentNotes } from "./notes.ts";
 import { findPayment } from "./recording.server.ts";
 import type { PaymentRecord } from "./refunds.server.ts";
 import type { Wallet } from "./wallets.ts";
 
-export type AttachResult =
-  | { ok: true; payment: PaymentRecord; order: Order }
+export type AttachResult = { ok: true; payment: PaymentRecord; order: Order } | AttachFailure;
+
+/** Why a payment cannot be attached to the order named. */
+export type AttachFailure =
   | { ok: false; reason: "payment-not-found" }
   | { ok: false; reason: "order-not-found" }
   /** The payment is another order's already (matched, a mismatch, or waiting for the order that has its TrxID). */
@@ -26,15 +26,20 @@ export type AttachResult =
   /** The order has a payment of its own already. */
   | { ok: false; reason: "order-paid" };
 
-export async function attachPayment(
+/**
+ * What attaching did: refused (why), found the order holding the payment already (answered as it stands), or gave
+ * the order the payment's wallet and TrxID now (`matchNow`: the payment waits to be matched).
+ */
+export type Attachment = AttachResult | { ok: true; matchNow: { orderId: string; trxId: string } };
+
+/** Gives the order the payment's wallet and TrxID, after the checks (`paymentHours`: ORDER_PAYMENT_HOURS). */
+export async function attachToOrder(
   db: Database,
-  deps: MatchDeps,
-  input: { wallet: Wallet; trxId: string; order: string; admin: string },
-  notes: PaymentNotes,
-): Promise<AttachResult> {
+  input: { wallet: Wallet; trxId: string; order: string },
+  paymentHours: number,
+): Promise<Attachment> {
   const trxId = input.trxId.trim().toUpperCase();
   const named = input.order.trim();
-  const hours = deps.limits.paymentHours;
   const [[payment], [holder], [order]] = await db.batch([
     db
       .select()
@@ -56,7 +61,7 @@ export async function attachPayment(
   if (payment.state !== "unmatched" || payment.orderId !== null || holder) {
     // Attaching it to the order that already has it changes nothing: answered as it stands.
     if (holder?.id === order.id)
-      return { ok: true, payment: (await findPayment(db, input.wallet, trxId, hours))!, order };
+      return { ok: true, payment: (await findPayment(db, input.wallet, trxId, paymentHours))!, order };
     return { ok: false, reason: "payment-taken" };
   }
   if (order.amountDuePaisa <= 0) return { ok: false, reason: "nothing-due" };
@@ -89,12 +94,5 @@ export async function attachPayment(
     throw error;
   }
   if (moved.length === 0) return { ok: false, reason: "order-paid" };
-  // Matched and its order moved in one write (or, on a passing failure, by the next cron run: the payment stays
-  // unmatched with an order that has its TrxID).
-  await matchPayment(db, deps, input.wallet, trxId, notes, { attachedBy: input.admin });
-  const [[now], record] = await Promise.all([
-    db.select().from(orders).where(eq(orders.id, order.id)),
-    findPayment(db, input.wallet, trxId, hours),
-  ]);
-  return { ok: true, payment: record!, order: now! };
+  return { ok: true, matchNow: { orderId: order.id, trxId } };
 }

@@ -1,32 +1,23 @@
-/** Recording the payments the merchant phone received (forwarded SMS): each once by wallet and TrxID, then matched. */
+/** Recording the payments the merchant phone received (forwarded SMS): each once by wallet and TrxID. */
 import { and, eq } from "drizzle-orm";
-import { payments } from "@db/schema.ts";
+import { payments, type Payment } from "@db/schema.ts";
 import type { WalletPaymentSms } from "./wallet-sms.ts";
 import type { Wallet } from "./wallets.ts";
 import type { Database } from "../database.ts";
-import { matchPayment, type MatchDeps } from "./matching.server.ts";
-import type { PaymentNotes } from "./notes.ts";
 import { selectPaymentRecords, type PaymentRecord } from "./refunds.server.ts";
 
-export interface RecordedPayment {
-  payment: PaymentRecord;
-  /** The same TrxID was stored before: nothing new was stored. */
-  replayed: boolean;
-}
-
 /**
- * Stores the payment once by TrxID, then tries to match it. A replay stores nothing, but a payment it finds still
- * unmatched (its first match failed, say on a passing D1 error, and the forwarder sent it again) is matched again.
+ * Stores the payment once by wallet and TrxID: the row stored now, or null when the same TrxID was stored before (a
+ * replay stores nothing). Matching it with its order is the payment-receipt workflow's
+ * (app/domain/workflows/payment-receipt.server.ts).
  */
-export async function recordPayment(
+export async function storePayment(
   db: Database,
-  deps: MatchDeps,
   sms: WalletPaymentSms,
   message: string,
   /** When the forwarder got the SMS, for an SMS without its own time. */
   forwardedAt: Date,
-  notes: PaymentNotes,
-): Promise<RecordedPayment> {
+): Promise<Payment | null> {
   const [inserted] = await db
     .insert(payments)
     .values({
@@ -40,10 +31,7 @@ export async function recordPayment(
     })
     .onConflictDoNothing()
     .returning();
-  const hours = deps.limits.paymentHours;
-  const stored = inserted ?? (await findPayment(db, sms.wallet, sms.trxId, hours));
-  if (stored?.state === "unmatched") await matchPayment(db, deps, sms.wallet, sms.trxId, notes);
-  return { payment: (await findPayment(db, sms.wallet, sms.trxId, hours))!, replayed: !inserted };
+  return inserted ?? null;
 }
 
 export async function findPayment(

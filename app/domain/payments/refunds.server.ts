@@ -11,7 +11,7 @@
 import { and, eq, getTableColumns, isNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import { orders, paymentRefunds, payments, type Order, type Payment } from "@db/schema.ts";
 import type { Database } from "../database.ts";
-import { DEFAULT_ORDER_LIMITS } from "../orders/limits.ts";
+import { DEFAULT_PAYMENT_HOURS } from "./terms.ts";
 import type { Wallet } from "./wallets.ts";
 
 /** The instant a statement runs, in milliseconds (D1's clock). */
@@ -57,7 +57,7 @@ export const refundedPaisa = sql<number>`(SELECT coalesce(sum(${paymentRefunds.a
  * Paisa the merchant still owes back for a payment (needs `orders` left-joined on the payment's order), with the
  * shop's ORDER_PAYMENT_HOURS (for a payment no order took).
  */
-export function refundDuePaisa(paymentHours: number = DEFAULT_ORDER_LIMITS.paymentHours): SQL<number> {
+export function refundDuePaisa(paymentHours: number = DEFAULT_PAYMENT_HOURS): SQL<number> {
   return sql<number>`max(0, ${owedPaisa(paymentHours)} - ${refundedPaisa})`;
 }
 

@@ -8,6 +8,12 @@ import type { OrderTaka } from "../money.ts";
 import type { CodRefusal, CodTerms } from "./cod.ts";
 import type { MerchantNumbers } from "./wallets.ts";
 
+/**
+ * ORDER_PAYMENT_HOURS unless it is set: how long an order waits for its money, and a payment that no order took in
+ * that time is owed back (refunds.server.ts). The order limits take their default from here.
+ */
+export const DEFAULT_PAYMENT_HOURS = 24;
+
 /** The payment part of the order input (the schema checked each TrxID against its wallet already). */
 export interface PaymentChoice {
   paymentMethod: PaymentMethod;

@@ -1,27 +1,11 @@
 /**
- * The mobile wallets shoppers pay with (bKash, Nagad, Rocket): the shape of each one's transaction ids, who texts
- * the merchant phone when money arrives (the SMS originator as the phone shows it; a forwarded SMS from anyone else
- * is not a payment, whatever it says) and the merchant's number in each. Pure.
+ * The mobile wallets shoppers pay with (bKash, Nagad, Rocket): who texts the merchant phone when money arrives (the
+ * SMS originator as the phone shows it; a forwarded SMS from anyone else is not a payment, whatever it says) and the
+ * merchant's number in each. Pure. The shape of each one's transaction ids is the order schema's (`trxIdFits`).
  */
 import { WALLETS, type Wallet } from "@db/enums.ts";
 
 export { WALLETS, type Wallet };
-
-/** A wallet's transaction id, after trimming and upper-casing: bKash 10 letters and digits, Nagad 8, Rocket 10 digits. */
-const TRX_ID_PATTERNS: Readonly<Record<Wallet, RegExp>> = {
-  bKash: /^[A-Z0-9]{10}$/,
-  Nagad: /^[A-Z0-9]{8}$/,
-  Rocket: /^\d{10}$/,
-};
-
-/** A TrxID as the wallets compare them: trimmed, upper-cased. */
-function normaliseTrxId(trxId: string): string {
-  return trxId.trim().toUpperCase();
-}
-
-export function trxIdFits(wallet: Wallet, trxId: string): boolean {
-  return TRX_ID_PATTERNS[wallet].test(normaliseTrxId(trxId));
-}
 
 const ORIGINATORS: Record<Wallet, readonly string[]> = {
   bKash: ["bKash"],

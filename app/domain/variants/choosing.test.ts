@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseVariant, choiceOfVariant, priceRange } from "./choosing.ts";
-import type { OptionSpec, VariantView } from "./rules.ts";
+import type { OptionSpec } from "~/schemas/variant-rules.ts";
+import type { VariantView } from "./types.ts";
 
 const options: OptionSpec[] = [
   { name: "Size", values: ["S", "M", "L"] },

@@ -1,4 +1,5 @@
-import type { OptionChoice, OptionSpec, VariantView } from "./rules.ts";
+import type { OptionChoice, OptionSpec } from "~/schemas/variant-rules.ts";
+import type { VariantView } from "./types.ts";
 
 /**
  * How a shopper chooses a variant on the product page (issue 28): one value of each option. A value is offered

@@ -6,7 +6,8 @@ import { asc } from "drizzle-orm";
 import { productImages, productOptions, productVariants } from "@db/schema.ts";
 import { inList, type Database } from "../database.ts";
 import { imagePath } from "../images/images.server.ts";
-import { optionChoice, variantTitle, type OptionSpec, type ProductVariants, type VariantView } from "./rules.ts";
+import { optionChoice, variantTitle, type OptionSpec } from "~/schemas/variant-rules.ts";
+import type { ProductVariants, VariantView } from "./types.ts";
 
 export const variantColumns = {
   id: productVariants.id,

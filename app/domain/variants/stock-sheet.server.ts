@@ -7,7 +7,7 @@
 import { asc, eq, or, sql } from "drizzle-orm";
 import { productOptions, products, productVariants } from "@db/schema.ts";
 import { inList, type Database } from "../database.ts";
-import { variantTitle } from "./rules.ts";
+import { variantTitle } from "~/schemas/variant-rules.ts";
 
 export const STOCK_SHEET_HEADER = ["sku", "product", "variant", "stock", "product_id", "variant_id"] as const;
 export const MAX_STOCK_ROWS = 5000;

@@ -10,7 +10,7 @@
 import { and, eq, not, sql, type SQL } from "drizzle-orm";
 import { productImages, productOptions, products, productVariants } from "@db/schema.ts";
 import { inList, type Database } from "../database.ts";
-import { optionValuesOf, type OptionChoice, type OptionSpec } from "./rules.ts";
+import { optionValuesOf, type OptionChoice, type OptionSpec } from "~/schemas/variant-rules.ts";
 
 /** A variant as the domain writes it: money in cents. */
 export interface VariantWrite {

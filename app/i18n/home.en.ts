@@ -1,0 +1,41 @@
+/**
+ * The home page's sections (banners, quick tiles, the flash sale, the product rails, Hot Deals). A namespace of
+ * its own: only the home page shows them.
+ */
+export const homeCopy = {
+  banners: "Featured offers",
+  showBanner: (index: number, count: number) => `Show banner ${index} of ${count}`,
+  slide: (index: number, count: number) => `${index} of ${count}`,
+  pause: "Pause the slideshow",
+  play: "Play the slideshow",
+  quickTiles: "Shop by what matters",
+  tiles: {
+    topRated: "Top Rated",
+    discount: "Discount",
+    freeShipping: "Free Shipping",
+    winterExclusive: "Winter Exclusive",
+  },
+  flashSale: "Flash Sale",
+  endsIn: "Ends in",
+  endsInLabel: (remaining: string) => `Ends in ${remaining}`,
+  ended: "Ended",
+  countdownUnits: { days: "Days", hours: "Hours", minutes: "Min", seconds: "Sec" },
+  discountPercent: (percent: number) => `-${percent}%`,
+  featuredCategories: "Featured Categories",
+  topRated: "Top Rated",
+  newArrivals: "New Arrivals",
+  seeAll: "See all",
+  seeAllLabel: (title: string) => `See all ${title}`,
+  scrollBack: (title: string) => `Scroll ${title} back`,
+  scrollOn: (title: string) => `Scroll ${title} on`,
+  railKeys: "Arrow keys move between the products; Tab leaves the row.",
+  emptyRail: "Nothing here yet. New products arrive every week.",
+  moreToLove: "More to Love",
+  hotDeals: "Hot Deals",
+  previousDeals: "Previous deals",
+  nextDeals: "Next deals",
+  dealSlide: (index: number, count: number) => `Deal ${index} of ${count}`,
+  dealRating: (stars: number) => `Rated ${stars} out of 5 stars`,
+  dealDiscount: (discount: string) => `-${discount} off`,
+  buyNow: "Buy Now",
+} as const;
