@@ -15,7 +15,7 @@ import {
 } from "react";
 import { createStyleContext } from "./style-context.ts";
 import { carousel } from "styled-system/recipes";
-import { Svg, type IconProps } from "./icons.tsx";
+import { PauseIcon, PlayIcon } from "./icons.tsx";
 
 /**
  * A carousel on native CSS scroll snapping: the slides are a horizontal scroller (`scroll-snap-type: x mandatory`)
@@ -330,22 +330,6 @@ export const NextTrigger = withContext(
   "nextTrigger",
 );
 const AutoplayButton = withContext("button", "autoplayTrigger");
-
-function Icon(props: IconProps & { d: string; filled?: boolean }) {
-  const { d, ...rest } = props;
-  return (
-    <Svg strokeWidth="2.2" {...rest}>
-      <path d={d} />
-    </Svg>
-  );
-}
-
-export const PrevIcon = (props: IconProps) => <Icon d="m14.5 6-6 6 6 6" {...props} />;
-export const NextIcon = (props: IconProps) => <Icon d="m9.5 6 6 6-6 6" {...props} />;
-const PauseIcon = (props: IconProps) => <Icon filled d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" {...props} />;
-const PlayIcon = (props: IconProps) => (
-  <Icon filled d="M8 5.2v13.6a.8.8 0 0 0 1.2.7l10.4-6.8a.8.8 0 0 0 0-1.4L9.2 4.5A.8.8 0 0 0 8 5.2Z" {...props} />
-);
 
 /** The pause / play button, labelled by what it will do; nothing when the carousel cannot play. */
 export function AutoplayToggle(props: { pauseLabel: string; playLabel: string }) {

@@ -356,3 +356,186 @@ export function TruckIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4.5 6.5h15M9.5 6.5V5a1.5 1.5 0 0 1 1.5-1.5h2A1.5 1.5 0 0 1 14.5 5v1.5" />
+      <path d="m6.5 6.5.8 12.1a2 2 0 0 0 2 1.9h5.4a2 2 0 0 0 2-1.9l.8-12.1M10 10.5v6M14 10.5v6" />
+    </Svg>
+  );
+}
+
+export function ArrowLeftIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M19 12H5.5M11 6l-6 6 6 6" />
+    </Svg>
+  );
+}
+
+export function PencilIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16Z" />
+      <path d="m13.5 6.5 4 4" />
+    </Svg>
+  );
+}
+
+/** A paper plane: the "send money" mark of the bKash way to pay (not bKash's logo, which the shop may not use). */
+export function PaperPlaneIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M21 3 3 10.5l7 2.5 2.5 7Z" />
+      <path d="m10 13 5-5" />
+    </Svg>
+  );
+}
+
+/** A speech bubble with lines of text (an SMS or an email). */
+export function MessageIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4.5 4.5h15a1.5 1.5 0 0 1 1.5 1.5v9.5a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 3.5V17h-1A1.5 1.5 0 0 1 3 15.5V6a1.5 1.5 0 0 1 1.5-1.5Z" />
+      <path d="M7.5 9h9M7.5 12.5h6" />
+    </Svg>
+  );
+}
+
+// The controls' marks (steppers, pagers, slideshows, picked options) are drawn a little bolder.
+
+export function MinusIcon(props: IconProps) {
+  return (
+    <Svg strokeWidth="2.2" {...props}>
+      <path d="M6 12h12" />
+    </Svg>
+  );
+}
+
+export function PlusIcon(props: IconProps) {
+  return (
+    <Svg strokeWidth="2.2" {...props}>
+      <path d="M12 6v12M6 12h12" />
+    </Svg>
+  );
+}
+
+/** Back one page or slide. */
+export function PrevIcon(props: IconProps) {
+  return (
+    <Svg strokeWidth="2.2" {...props}>
+      <path d="m14.5 6-6 6 6 6" />
+    </Svg>
+  );
+}
+
+/** On one page or slide. */
+export function NextIcon(props: IconProps) {
+  return (
+    <Svg strokeWidth="2.2" {...props}>
+      <path d="m9.5 6 6 6-6 6" />
+    </Svg>
+  );
+}
+
+export function PauseIcon(props: IconProps) {
+  return (
+    <Svg filled {...props}>
+      <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+    </Svg>
+  );
+}
+
+export function PlayIcon(props: IconProps) {
+  return (
+    <Svg filled {...props}>
+      <path d="M8 5.2v13.6a.8.8 0 0 0 1.2.7l10.4-6.8a.8.8 0 0 0 0-1.4L9.2 4.5A.8.8 0 0 0 8 5.2Z" />
+    </Svg>
+  );
+}
+
+/** The tick beside a picked option. */
+export function CheckIcon(props: IconProps) {
+  return (
+    <Svg strokeWidth="2.4" {...props}>
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </Svg>
+  );
+}
+
+// The home page's quick tiles and section headings: drawn a little lighter than the interface icons.
+function LightSvg(props: IconProps & { children: React.ReactNode }) {
+  return <Svg strokeWidth="1.9" {...props} />;
+}
+
+/** A rosette with a star: the best-rated picks. */
+export function TopRatedIcon(props: IconProps) {
+  return (
+    <LightSvg {...props}>
+      <circle cx="12" cy="9.5" r="6.5" />
+      <path d="m12 6.3 1 2 2.2.3-1.6 1.5.4 2.2-2-1-2 1 .4-2.2-1.6-1.5 2.2-.3Z" fill="currentColor" strokeWidth="1" />
+      <path d="m8.3 14.8-1.8 6.2 3.2-1.3 2.3 2.3 1-3.2M15.7 14.8l1.8 6.2-3.2-1.3" />
+    </LightSvg>
+  );
+}
+
+/** A percent sign in a round badge. */
+export function DiscountIcon(props: IconProps) {
+  return (
+    <LightSvg {...props}>
+      <path d="M12 2.8l2.2 1.6 2.7-.1.9 2.6 2.2 1.6-.8 2.6.8 2.6-2.2 1.6-.9 2.6-2.7-.1L12 21.2l-2.2-1.6-2.7.1-.9-2.6L4 15.5l.8-2.6L4 10.3l2.2-1.6.9-2.6 2.7.1Z" />
+      <path d="m9.2 14.8 5.6-5.6" />
+      <circle cx="9.6" cy="9.6" r="1.1" fill="currentColor" />
+      <circle cx="14.4" cy="14.4" r="1.1" fill="currentColor" />
+    </LightSvg>
+  );
+}
+
+/** A delivery van with speed lines. */
+export function FreeShippingIcon(props: IconProps) {
+  return (
+    <LightSvg {...props}>
+      <path d="M7.5 6.5h7.5a1 1 0 0 1 1 1v8.5H9.8M16 10h2.8l2.2 3v3h-1.8" />
+      <circle cx="8" cy="17" r="1.8" />
+      <circle cx="17.5" cy="17" r="1.8" />
+      <path d="M2.5 9.5h4M1.8 13h3.6" />
+    </LightSvg>
+  );
+}
+
+/** A snowflake. */
+export function WinterIcon(props: IconProps) {
+  return (
+    <LightSvg {...props}>
+      <path d="M12 2.8v18.4M4 7.4l16 9.2M4 16.6l16-9.2" />
+      <path d="m9.6 4.3 2.4 2 2.4-2M9.6 19.7l2.4-2 2.4 2M4.2 10.9l3-.7-1-2.9M19.8 13.1l-3 .7 1 2.9M5.2 15.8l1-2.9-3-.7M18.8 8.2l-1 2.9 3 .7" />
+    </LightSvg>
+  );
+}
+
+/** A filled lightning bolt, for the flash sale heading. */
+export function FlashIcon(props: IconProps) {
+  return (
+    <LightSvg {...props}>
+      <path d="M13.5 2.5 5 13.5h6l-1 8 8.5-11h-6Z" fill="currentColor" />
+    </LightSvg>
+  );
+}
+
+/** A flame, for the hot deals heading. */
+export function FlameIcon(props: IconProps) {
+  return (
+    <LightSvg {...props}>
+      <path
+        d="M12 21.5c-4 0-7-2.8-7-6.6 0-3.2 2.1-5.2 3.6-7.1.4 1.6 1.3 2.6 2.4 3.1-.3-3.3 1-6.4 3.6-8.4.3 2.8 1.8 4.6 3.3 6.4 1.2 1.5 2.1 3.2 2.1 5.4 0 4.2-3.2 7.2-8 7.2Z"
+        fill="currentColor"
+        fillOpacity="0.18"
+      />
+      <path
+        d="M12 21.5c-1.9 0-3.2-1.3-3.2-3 0-1.9 1.6-3 2.4-4.6.9 1.2 3.9 2.2 3.9 4.7 0 1.7-1.3 2.9-3.1 2.9Z"
+        fill="currentColor"
+      />
+    </LightSvg>
+  );
+}

@@ -8,6 +8,7 @@ import {
   NumberInputRoot,
 } from "@ark-ui/react/number-input";
 import type { ReactNode } from "react";
+import { MinusIcon, PlusIcon } from "./icons.tsx";
 import { createStyleContext } from "./style-context.ts";
 import { numberInput, type NumberInputVariantProps } from "styled-system/recipes";
 
@@ -80,37 +81,5 @@ export function NumberInput(props: NumberInputProps) {
         </IncrementTrigger>
       </Control>
     </Root>
-  );
-}
-
-function MinusIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 12h12" />
-    </svg>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 6v12M6 12h12" />
-    </svg>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatNumber } from "~/format.ts";
 import { pagination } from "styled-system/recipes";
 import { shopCopy } from "~/i18n/shop.ts";
+import { NextIcon, PrevIcon } from "./icons.tsx";
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -61,7 +62,7 @@ export function Pagination(props: PaginationProps) {
         <li className={classes.listItem}>
           {current === 1 ? (
             <span className={classes.prevTrigger} data-disabled="" aria-hidden="true">
-              <ChevronLeft />
+              <PrevIcon />
               <span className={classes.triggerLabel}>{texts.previous}</span>
             </span>
           ) : (
@@ -72,7 +73,7 @@ export function Pagination(props: PaginationProps) {
               aria-label={texts.previousPage}
               className={classes.prevTrigger}
             >
-              <ChevronLeft />
+              <PrevIcon />
               <span className={classes.triggerLabel}>{texts.previous}</span>
             </Link>
           )}
@@ -100,7 +101,7 @@ export function Pagination(props: PaginationProps) {
           {current === totalPages ? (
             <span className={classes.nextTrigger} data-disabled="" aria-hidden="true">
               <span className={classes.triggerLabel}>{texts.next}</span>
-              <ChevronRight />
+              <NextIcon />
             </span>
           ) : (
             <Link
@@ -111,45 +112,11 @@ export function Pagination(props: PaginationProps) {
               className={classes.nextTrigger}
             >
               <span className={classes.triggerLabel}>{texts.next}</span>
-              <ChevronRight />
+              <NextIcon />
             </Link>
           )}
         </li>
       </ul>
     </nav>
-  );
-}
-
-function ChevronLeft() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m14.5 6-6 6 6 6" />
-    </svg>
-  );
-}
-
-function ChevronRight() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m9.5 6 6 6-6 6" />
-    </svg>
   );
 }

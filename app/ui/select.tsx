@@ -23,7 +23,7 @@ import {
 import { type ReactNode, useMemo } from "react";
 import { createStyleContext } from "./style-context.ts";
 import { select, type SelectVariantProps } from "styled-system/recipes";
-import { ChevronDownIcon } from "./icons.tsx";
+import { CheckIcon, ChevronDownIcon } from "./icons.tsx";
 
 /**
  * A select on Ark Select: a labelled trigger, a floating listbox with keyboard and typeahead, and Ark's hidden
@@ -119,22 +119,5 @@ export function Select(props: SelectProps) {
       </Portal>
       <HiddenSelect />
     </Root>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
   );
 }

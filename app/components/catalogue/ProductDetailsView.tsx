@@ -13,7 +13,7 @@ import { formatStars } from "~/format.ts";
 import { useMoney } from "~/client/currency.tsx";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
-import { BoltIcon, CartIcon, InfoIcon, PackageIcon } from "~/ui/icons.tsx";
+import { BoltIcon, CartIcon, InfoIcon, PackageIcon, TruckIcon } from "~/ui/icons.tsx";
 import { NumberInput } from "~/ui/number-input.tsx";
 import { Rating } from "~/ui/star-rating.tsx";
 import * as Table from "~/ui/table.tsx";
@@ -302,27 +302,6 @@ function SimilarProducts(props: { products: ProductSummary[] }) {
       </h2>
       <ProductGrid products={props.products} label={productsCopy.similarProducts} />
     </section>
-  );
-}
-
-function TruckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2.5 6.5h11v9h-11zM13.5 9.5h4l3 3.2v2.8h-7" />
-      <circle cx="6.5" cy="17.5" r="1.8" />
-      <circle cx="17" cy="17.5" r="1.8" />
-    </svg>
   );
 }
 

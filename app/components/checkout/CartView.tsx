@@ -9,7 +9,16 @@ import type { CartQuote, CartQuoteLine } from "~/domain/orders/types.ts";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
 import { IconButton } from "~/ui/icon-button.tsx";
-import { AlertCircleIcon, CartIcon, InfoIcon, LockIcon, Svg, type IconProps } from "~/ui/icons.tsx";
+import {
+  AlertCircleIcon,
+  ArrowLeftIcon,
+  CartIcon,
+  InfoIcon,
+  LockIcon,
+  MinusIcon,
+  PlusIcon,
+  TrashIcon,
+} from "~/ui/icons.tsx";
 import * as NumberInput from "~/ui/number-input.tsx";
 import { LoadingText, Skeleton } from "~/ui/skeleton.tsx";
 import { NEEDS_SCRIPT_ATTRIBUTE } from "~/boot-on-intent.ts";
@@ -78,7 +87,7 @@ export function CartView(props: CartViewProps) {
           </section>
           <Button asChild variant="ghost" className={styles.continue}>
             <Link to="/products">
-              <BackIcon />
+              <ArrowLeftIcon />
               {cartCopy.continueShopping}
             </Link>
           </Button>
@@ -400,39 +409,6 @@ function EmptyCart() {
         </Button>
       </EmptyState.Actions>
     </EmptyState.Root>
-  );
-}
-
-function TrashIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4.5 6.5h15M9.5 6.5V5a1.5 1.5 0 0 1 1.5-1.5h2A1.5 1.5 0 0 1 14.5 5v1.5" />
-      <path d="m6.5 6.5.8 12.1a2 2 0 0 0 2 1.9h5.4a2 2 0 0 0 2-1.9l.8-12.1M10 10.5v6M14 10.5v6" />
-    </Svg>
-  );
-}
-
-function MinusIcon() {
-  return (
-    <Svg strokeWidth="2.2">
-      <path d="M6 12h12" />
-    </Svg>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <Svg strokeWidth="2.2">
-      <path d="M12 6v12M6 12h12" />
-    </Svg>
-  );
-}
-
-function BackIcon() {
-  return (
-    <Svg>
-      <path d="M19 12H5.5M11 6l-6 6 6 6" />
-    </Svg>
   );
 }
 

@@ -14,7 +14,7 @@ import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as Clipboard from "~/ui/clipboard.tsx";
 import * as RadioCardGroup from "~/ui/radio-card-group.tsx";
-import { CheckCircleIcon, ClipboardIcon, Svg } from "~/ui/icons.tsx";
+import { CheckCircleIcon, ClipboardIcon, PaperPlaneIcon, PencilIcon } from "~/ui/icons.tsx";
 import { focusFirstInvalid } from "~/ui/form.ts";
 import { addressText } from "~/components/delivery/address-text.ts";
 import { LineItem, LineItemList } from "./LineItem.tsx";
@@ -140,7 +140,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
               totalLabel={texts.totalPrice(quote.itemCount)}
             />
             <h2 id={paymentHeadingId} className={styles.payHeading}>
-              <BkashMark />
+              <PaperPlaneIcon />
               {paymentCopy.chooseHeading}
             </h2>
             <MethodPicker
@@ -470,25 +470,6 @@ function CopyableDetail(props: { label: string; value: string; name: string }) {
         <Clipboard.Status copiedText={texts.copiedWhat(props.name)} />
       </dd>
     </Clipboard.Root>
-  );
-}
-
-function PencilIcon() {
-  return (
-    <Svg>
-      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16Z" />
-      <path d="m13.5 6.5 4 4" />
-    </Svg>
-  );
-}
-
-/** A paper-plane "send money" mark in the accent colour (not bKash's logo, which the shop may not use). */
-function BkashMark() {
-  return (
-    <Svg>
-      <path d="M21 3 3 10.5l7 2.5 2.5 7Z" />
-      <path d="m10 13 5-5" />
-    </Svg>
   );
 }
 

@@ -18,8 +18,9 @@ import {
   LogoutIcon,
   MenuIcon,
   PackageIcon,
+  MessageIcon,
+  ShieldIcon,
   ReceiptIcon,
-  Svg,
   TagIcon,
   MapPinIcon,
   TruckIcon,
@@ -42,26 +43,6 @@ const shopperMenu: MenuEntry[] = [
 ];
 
 const MANAGE_ORDER = "/dashboard/manageorder";
-
-/** The notification log's entry: a speech bubble with lines of text (an SMS or an email). */
-function MessageIcon(props: { className?: string }) {
-  return (
-    <Svg {...props}>
-      <path d="M4.5 4.5h15a1.5 1.5 0 0 1 1.5 1.5v9.5a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 3.5V17h-1A1.5 1.5 0 0 1 3 15.5V6a1.5 1.5 0 0 1 1.5-1.5Z" />
-      <path d="M7.5 9h9M7.5 12.5h6" />
-    </Svg>
-  );
-}
-
-/** The risk settings' entry (issue 49): a shield. */
-function ShieldIcon(props: { className?: string }) {
-  return (
-    <Svg {...props}>
-      <path d="M12 3.5 5 6v5.5c0 4.2 3 7.8 7 9 4-1.2 7-4.8 7-9V6l-7-2.5Z" />
-      <path d="M12 8.5v4M12 15.5v.5" />
-    </Svg>
-  );
-}
 
 const adminMenu: MenuEntry[] = [
   home,

@@ -7,11 +7,11 @@ import { COUNTDOWN_ENDS_AT, COUNTDOWN_SERVER_NOW } from "~/boot-on-intent.ts";
 import type { FlashSaleInfo } from "~/domain/flash-sale/types.ts";
 import type { FlashSaleItem } from "~/domain/catalogue/types.ts";
 import { Badge } from "~/ui/badge.tsx";
+import { FlashIcon } from "~/ui/icons.tsx";
 import { Price } from "~/components/catalogue/Price.tsx";
 import { ProductCard } from "~/components/catalogue/ProductCard.tsx";
 import { ScrollRow, ScrollRowItem } from "./ScrollRow.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
-import { FlashIcon } from "./tile-icons.tsx";
 
 /** The home page's Flash Sale: shown only while the sale window is open and it has products. */
 export function FlashSaleSection(props: { info: FlashSaleInfo; items: FlashSaleItem[] }) {

@@ -7,9 +7,9 @@ import type { HotDeal } from "~/data/hot-deals.ts";
 import { Button } from "~/ui/button.tsx";
 import * as Card from "~/ui/card.tsx";
 import * as Carousel from "~/ui/carousel.tsx";
+import { FlameIcon, NextIcon, PrevIcon } from "~/ui/icons.tsx";
 import { Rating } from "~/ui/star-rating.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
-import { FlameIcon } from "./tile-icons.tsx";
 
 /** Spec section 9: loops, moves one card at a time every 2 s (the browser's smooth scroll slides it). */
 const AUTOPLAY_MS = 2000;
@@ -26,11 +26,11 @@ export function HotDeals(props: { deals: HotDeal[] }) {
       <SectionHeader id={headingId} title={homeCopy.hotDeals} icon={<FlameIcon />}>
         <Carousel.Control>
           <Carousel.PrevTrigger aria-label={homeCopy.previousDeals}>
-            <Carousel.PrevIcon />
+            <PrevIcon />
           </Carousel.PrevTrigger>
           <Carousel.AutoplayToggle pauseLabel={homeCopy.pause} playLabel={homeCopy.play} />
           <Carousel.NextTrigger aria-label={homeCopy.nextDeals}>
-            <Carousel.NextIcon />
+            <NextIcon />
           </Carousel.NextTrigger>
         </Carousel.Control>
       </SectionHeader>

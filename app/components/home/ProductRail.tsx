@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { homeCopy } from "~/i18n/home.ts";
 import type { ProductSummary } from "~/domain/catalogue/types.ts";
-import { NextIcon } from "~/ui/carousel.tsx";
+import { NextIcon } from "~/ui/icons.tsx";
 import { ProductCard } from "~/components/catalogue/ProductCard.tsx";
 import { ScrollRow, ScrollRowItem } from "./ScrollRow.tsx";
 import { SectionHeader, sectionStyle } from "./SectionHeader.tsx";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { homeCopy } from "~/i18n/home.ts";
-import { DiscountIcon, FreeShippingIcon, TopRatedIcon, WinterIcon } from "./tile-icons.tsx";
+import { DiscountIcon, FreeShippingIcon, TopRatedIcon, WinterIcon } from "~/ui/icons.tsx";
 
 /** Each tile opens the product list it names: best rated first, flash-sale offers, free shipping, the winter selection. */
 const tiles: { label: keyof typeof homeCopy.tiles; href: string; icon: ReactNode; tone: string }[] = [

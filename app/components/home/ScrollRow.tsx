@@ -1,7 +1,8 @@
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { homeCopy } from "~/i18n/home.ts";
-import { NextIcon, PrevIcon, usePrefersReducedMotion } from "~/ui/carousel.tsx";
+import { usePrefersReducedMotion } from "~/ui/carousel.tsx";
+import { NextIcon, PrevIcon } from "~/ui/icons.tsx";
 
 /** Each item's stop: its first link or enabled button. */
 function stopsOf(list: HTMLUListElement): HTMLElement[] {
