@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, useNavigation, useSearchParams } from "react-router";
 import { BOOK_INTENT, type BookingAnswer, FulfilmentDesk } from "~/components/orders/FulfilmentDesk.tsx";
 import { useRouteAction } from "~/client/route-action.ts";
+import { useSubmit } from "~/client/submit.ts";
 import { latestCourierUpdates } from "~/domain/couriers/tracking.server.ts";
 import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { bookOrders } from "~/server/bookings.ts";
@@ -198,7 +199,7 @@ export default function ManageOrders({ loaderData, actionData }: Route.Component
   const book = useRouteAction<typeof action>();
   const navigation = useNavigation();
   const [booked, setBooked] = useState<BookingAnswer | null>(null);
-  const [booking, setBooking] = useState(false);
+  const { busy: booking, run: send } = useSubmit();
   const plainAnswer = actionData && "booking" in actionData ? toBookingAnswer(actionData) : null;
   const cancel = useCancelOrder();
   const move = useMoveOrder();
@@ -254,9 +255,7 @@ export default function ManageOrders({ loaderData, actionData }: Route.Component
             answer={booked ?? plainAnswer}
             busy={booking || (navigation.state === "submitting" && navigation.formData?.get("intent") === BOOK_INTENT)}
             onBook={async (orderIds) => {
-              setBooking(true);
-              const answer = await book({ intent: BOOK_INTENT, orderIds });
-              setBooking(false);
+              const answer = await send(() => book({ intent: BOOK_INTENT, orderIds }));
               setBooked(answer ? toBookingAnswer(answer) : { ok: false, error: shopCopy.api.invalidInput });
             }}
           />

@@ -12,6 +12,7 @@ import { Button } from "~/ui/button.tsx";
 import { DateTimeField } from "./DateTimeField.tsx";
 import { FormNotice, type Notice } from "./FormNotice.tsx";
 import { useHydrated } from "~/client/hydrated.ts";
+import { useSubmit } from "~/client/submit.ts";
 
 export type FlashWindowSubmitResult = { ok: true } | { ok: false; error: string };
 
@@ -48,7 +49,7 @@ export function FlashWindowForm(props: FlashWindowFormProps) {
   // month later) when there is none, so Set Time without edits stores the same window again (a no-op).
   const [startEdit, setStart] = useState<number | null | undefined>(undefined);
   const [endEdit, setEnd] = useState<number | null | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run: send } = useSubmit(texts.failed);
   const [notice, setNotice] = useState<Notice>(null);
 
   const stored = startsAt !== null && endsAt !== null ? { startsAt, endsAt } : null;
@@ -80,20 +81,12 @@ export function FlashWindowForm(props: FlashWindowFormProps) {
     event.preventDefault();
     if (saving || !valid || start === null || end === null) return;
     setNotice(null);
-    setSaving(true);
-    try {
-      const result = await props.onSubmit({
-        startTime: new Date(start).toISOString(),
-        endTime: new Date(end).toISOString(),
-      });
-      setNotice(
-        result.ok ? { tone: "success", text: dashboardCopy.admin.flashTimeSet } : { tone: "error", text: result.error },
-      );
-    } catch {
-      setNotice({ tone: "error", text: texts.failed });
-    } finally {
-      setSaving(false);
-    }
+    const result = await send(() =>
+      props.onSubmit({ startTime: new Date(start).toISOString(), endTime: new Date(end).toISOString() }),
+    );
+    setNotice(
+      result.ok ? { tone: "success", text: dashboardCopy.admin.flashTimeSet } : { tone: "error", text: result.error },
+    );
   }
 
   const format = (ms: number | null) => (ms === null || !formatter ? "" : formatter.format(ms));

@@ -18,6 +18,7 @@ import * as Input from "~/ui/input.tsx";
 import * as Table from "~/ui/table.tsx";
 import { thumbUrl } from "~/domain/images/url.ts";
 import { useHydrated } from "~/client/hydrated.ts";
+import { useSubmit } from "~/client/submit.ts";
 import { FormNotice, type Notice } from "./FormNotice.tsx";
 
 export interface ImageRecord {
@@ -116,7 +117,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
   // A new key empties the (uncontrolled) file input.
   const [fileKey, setFileKey] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [adding, setAdding] = useState(false);
+  const { busy: adding, run: send } = useSubmit(texts.addFailed);
   const [notice, setNotice] = useState<Notice>(null);
   const [editing, setEditing] = useState<ImageRecord | null>(null);
   // The photo is uploaded by script: until the page is interactive the form cannot be sent (nor by Enter).
@@ -153,14 +154,7 @@ export function ImageRecordManager(props: ImageRecordManagerProps) {
       return;
     }
     setFieldErrors({});
-    setAdding(true);
-    let result: AddImageRecordResult;
-    try {
-      result = await props.onAdd(parsed.value);
-    } catch {
-      result = { ok: false, error: texts.addFailed };
-    }
-    setAdding(false);
+    const result = await send(() => props.onAdd(parsed.value));
     if (result.ok) {
       setName("");
       setLink("");

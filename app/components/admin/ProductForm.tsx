@@ -9,6 +9,7 @@ import { variantsCopy } from "~/i18n/variants.ts";
 import type { OptionSpec } from "~/schemas/variant-rules.ts";
 import { Button } from "~/ui/button.tsx";
 import { useHydrated } from "~/client/hydrated.ts";
+import { useSubmit } from "~/client/submit.ts";
 import { FormNotice, type Notice } from "./FormNotice.tsx";
 import { GalleryEditor } from "./GalleryEditor.tsx";
 import {
@@ -206,7 +207,9 @@ export function ProductForm(props: ProductFormProps) {
   // Whether the admin opened the editor (its first field then takes focus), not a stored product's options.
   const [optionsOpened, setOptionsOpened] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run: send } = useSubmit(
+    editing ? dashboardCopy.adminScreens.saveFailed : dashboardCopy.adminScreens.addFailed,
+  );
   const [notice, setNotice] = useState<Notice>(null);
   // The photos are uploaded by script (with progress): until the page is interactive the form cannot be sent, and
   // with the default button disabled, Enter in a field does not send it either.
@@ -383,18 +386,8 @@ export function ProductForm(props: ProductFormProps) {
       return;
     }
     setFieldErrors({});
-    setSubmitting(true);
     const uploads = gallery.flatMap((entry) => (entry.file ? [{ ref: entry.ref, file: entry.file }] : []));
-    let result: ProductFormResult;
-    try {
-      result = await props.onSubmit(entered, uploads);
-    } catch {
-      result = {
-        ok: false,
-        error: editing ? dashboardCopy.adminScreens.saveFailed : dashboardCopy.adminScreens.addFailed,
-      };
-    }
-    setSubmitting(false);
+    const result = await send(() => props.onSubmit(entered, uploads));
     if (result.ok && editing) {
       // The values are what is stored now. The new photos keep their files: a second save sends them again, and
       // their content-hashed keys make that the same photo (the form does not know the links they were stored at).

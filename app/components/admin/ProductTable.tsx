@@ -7,6 +7,7 @@ import { TableFooter } from "~/components/shared/PageSizeLinks.tsx";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { useMoney } from "~/client/currency.tsx";
+import { useSubmit } from "~/client/submit.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import { NativeSelect } from "~/ui/native-select.tsx";
@@ -96,7 +97,7 @@ export function ProductTable(props: ProductTableProps) {
   const total = Math.max(0, props.total - props.rows.length + rows.length);
   const columnCount = 6 + (props.showSellPrice ? 1 : 0) + (props.onOfferVariant ? 1 : 0);
   // One choice of the variant on offer is saved at a time: the others wait.
-  const [savingOffer, setSavingOffer] = useState<string | null>(null);
+  const { pending: savingOffer, run: saveOffer } = useSubmit<string>();
 
   const deletingName = deletion ? deletion.item.name : "";
   const Heading = props.headingLevel === 1 ? "h1" : "h2";
@@ -157,14 +158,7 @@ export function ProductTable(props: ProductTableProps) {
                   props.onOfferVariant
                     ? {
                         busy: savingOffer !== null && savingOffer !== row.id,
-                        save: async (variantId) => {
-                          setSavingOffer(row.id);
-                          try {
-                            return await props.onOfferVariant!(row, variantId);
-                          } finally {
-                            setSavingOffer(null);
-                          }
-                        },
+                        save: (variantId) => saveOffer(() => props.onOfferVariant!(row, variantId), row.id),
                       }
                     : undefined
                 }
@@ -284,7 +278,7 @@ function OfferVariantChoice(props: {
   const saved = props.offer.variantId ?? ALL_VARIANTS;
   const [choice, setChoice] = useState(saved);
   const [shownSaved, setShownSaved] = useState(saved);
-  const [pending, setPending] = useState(false);
+  const { busy: pending, run: send } = useSubmit();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   // The route's fresh list brings the saved choice: the select follows it ("adjust state while rendering").
@@ -297,11 +291,9 @@ function OfferVariantChoice(props: {
       className={styles.offerForm}
       onSubmit={(event) => {
         event.preventDefault();
-        setPending(true);
         setError(null);
         setDone(false);
-        void props.control.save(choice === ALL_VARIANTS ? null : choice).then((result) => {
-          setPending(false);
+        void send(() => props.control.save(choice === ALL_VARIANTS ? null : choice)).then((result) => {
           if (result.ok) setDone(true);
           else setError(result.error);
         });

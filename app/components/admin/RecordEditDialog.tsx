@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { bannerPatchSchema, bannerSchema, categoryPatchSchema } from "~/schemas/admin.ts";
 import { parseInput } from "~/schemas/parse.ts";
+import { useSubmit } from "~/client/submit.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as Dialog from "~/ui/dialog.tsx";
@@ -66,7 +67,7 @@ function EditForm(props: RecordEditDialogProps & { record: { name: string; link?
   const [link, setLink] = useState(props.record.link ?? "");
   const [errors, setErrors] = useState<{ name?: string; link?: string }>({});
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run: send } = useSubmit(texts.saveFailed);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,14 +80,7 @@ function EditForm(props: RecordEditDialogProps & { record: { name: string; link?
     }
     setErrors({});
     setError(null);
-    setSaving(true);
-    let result: RecordEditResult;
-    try {
-      result = await props.onSave(values);
-    } catch {
-      result = { ok: false, error: texts.saveFailed };
-    }
-    setSaving(false);
+    const result = await send(() => props.onSave(values));
     if (result.ok) {
       props.onClose();
       return;

@@ -7,6 +7,7 @@ import { loginSchema, registerSchema } from "~/schemas/auth.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import type { AuthResult } from "~/client/auth-client.ts";
 import type { AuthTab } from "~/client/ui.ts";
+import { useSubmit } from "~/client/submit.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as Dialog from "~/ui/dialog.tsx";
@@ -201,7 +202,7 @@ function AuthForm<TSchema extends GenericSchema>(props: {
   const fieldNames = props.fields.map((field) => field.name);
   const [values, setValues] = useState<Record<string, string>>(emptyValues);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const { busy: pending, run: send } = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -215,13 +216,7 @@ function AuthForm<TSchema extends GenericSchema>(props: {
     }
     setFieldErrors({});
     props.onError(null);
-    setPending(true);
-    let result: AuthResult;
-    try {
-      result = await props.onSubmit(parsed.value);
-    } finally {
-      setPending(false);
-    }
+    const result = await send(() => props.onSubmit(parsed.value));
     if (result.ok) {
       setValues(emptyValues());
       return;

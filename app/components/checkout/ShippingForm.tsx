@@ -4,6 +4,7 @@ import { css } from "styled-system/css";
 import * as v from "valibot";
 import type { DraftAddress } from "~/client/checkout.ts";
 import { loadOnIntent } from "~/client/on-intent.ts";
+import { useSubmit } from "~/client/submit.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
 import type { LocationDistrict, SavedAddressView } from "~/domain/delivery/types.ts";
 import { addressLine, courierNote, placeSchema, shippingSchema } from "~/schemas/order.ts";
@@ -98,7 +99,7 @@ export function ShippingForm(props: ShippingFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { busy: pending, run: send } = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const disabled = props.disabled || pending;
@@ -139,15 +140,15 @@ export function ShippingForm(props: ShippingFormProps) {
       focusFirstInvalid(formRef.current, FIELDS, problems);
       return;
     }
-    setPending(true);
-    const refused = await props.onSubmit({
-      ...values,
-      name: values.name.trim(),
-      mobile: values.mobile.trim(),
-      address: { ...values.address, line: values.address.line.trim(), note: values.address.note.trim() },
-      saveLabel: values.saveLabel.trim(),
-    });
-    setPending(false);
+    const refused = await send(() =>
+      props.onSubmit({
+        ...values,
+        name: values.name.trim(),
+        mobile: values.mobile.trim(),
+        address: { ...values.address, line: values.address.line.trim(), note: values.address.note.trim() },
+        saveLabel: values.saveLabel.trim(),
+      }),
+    );
     if (refused) {
       setRefusal(refused.error);
       if (refused.fieldErrors) setErrors(refused.fieldErrors);

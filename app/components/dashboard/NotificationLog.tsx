@@ -18,6 +18,7 @@ import { notificationLogCopy } from "~/i18n/notification-log.ts";
 // The filters' options, in the copy's order (the enums' own arrays would join the dashboard's shared chunk).
 import { NotificationStatusBadge } from "./NotificationStatusBadge.tsx";
 import type { SmsLength } from "~/domain/notifications/sms-length.ts";
+import { useSubmit } from "~/client/submit.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as EmptyState from "~/ui/empty-state.tsx";
@@ -109,21 +110,14 @@ export function NotificationLog(props: NotificationLogProps) {
     setSeenAnswer(props.answer);
     setNotice(noticeOf(props.answer));
   }
-  const [sending, setSending] = useState<string | null>(null);
+  const { pending: sending, run: send } = useSubmit<string>(texts.resendFailed);
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
 
   async function resend(event: FormEvent<HTMLFormElement>, message: LogMessage) {
     event.preventDefault();
     if (sending !== null) return;
     setNotice(null);
-    setSending(message.id);
-    let answer: ResendAnswer;
-    try {
-      answer = await props.onResend(message);
-    } catch {
-      answer = { ok: false, error: texts.resendFailed };
-    }
-    setSending(null);
+    const answer = await send(() => props.onResend(message), message.id);
     setNotice(noticeOf(answer));
     headingRef.current?.focus();
   }

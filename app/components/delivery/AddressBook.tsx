@@ -3,6 +3,7 @@ import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from "re
 import { css } from "styled-system/css";
 import { loadOnIntent } from "~/client/on-intent.ts";
 import type { ScreenAnswer } from "~/client/route-action.ts";
+import { useSubmit } from "~/client/submit.ts";
 import { ConfirmDialog, preloadConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { useConfirmedRemoval } from "~/components/shared/useConfirmedRemoval.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
@@ -59,7 +60,7 @@ export function AddressBook(props: AddressBookProps) {
   const returnFocus = useRef<string | null>(null);
   const [form, setForm] = useState<OpenForm>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [makingDefault, setMakingDefault] = useState<number | null>(null);
+  const { pending: makingDefault, run: send } = useSubmit<number>(texts.failed);
 
   const removals = useConfirmedRemoval<{ id: string; address: SavedAddressView }>({
     remove: ({ address }) => props.onDelete(address),
@@ -102,14 +103,7 @@ export function AddressBook(props: AddressBookProps) {
     event.preventDefault();
     if (makingDefault !== null) return;
     setNotice(null);
-    setMakingDefault(address.id);
-    let answer: ScreenAnswer;
-    try {
-      answer = await props.onMakeDefault(address);
-    } catch {
-      answer = { ok: false, error: texts.failed };
-    }
-    setMakingDefault(null);
+    const answer = await send(() => props.onMakeDefault(address), address.id);
     if (answer.ok) done(texts.madeDefault(address.label));
     else setNotice({ tone: "error", text: answer.error });
   }

@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { css } from "styled-system/css";
 import { useHydrated } from "~/client/hydrated.ts";
 import type { ScreenAnswer } from "~/client/route-action.ts";
+import { useSubmit } from "~/client/submit.ts";
 import { TextField } from "~/components/checkout/TextField.tsx";
 import { checkoutCopy } from "~/i18n/checkout.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
@@ -85,7 +86,7 @@ export function AddressForm(props: AddressFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run: send } = useSubmit(texts.failed);
   const hydrated = useHydrated();
   const headingId = useId();
   const defaultHintId = useId();
@@ -136,14 +137,7 @@ export function AddressForm(props: AddressFormProps) {
       return;
     }
     setErrors({});
-    setSaving(true);
-    let answer: ScreenAnswer;
-    try {
-      answer = await props.onSave(parsed.value);
-    } catch {
-      answer = { ok: false, error: texts.failed };
-    }
-    setSaving(false);
+    const answer = await send(() => props.onSave(parsed.value));
     if (answer.ok) {
       props.onSaved(parsed.value.label);
       return;

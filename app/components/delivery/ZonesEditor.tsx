@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { section } from "~/i18n/catalogue.ts";
 import { css } from "styled-system/css";
+import { useSubmit } from "~/client/submit.ts";
 import { useHydrated } from "~/client/hydrated.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import type { LocationDistrict } from "~/domain/delivery/types.ts";
@@ -78,7 +79,7 @@ export function ZonesEditor(props: ZonesEditorProps) {
   const [drafts, setDrafts] = useState<ZoneDraft[]>(() => props.zones.map(draftOf));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run: send } = useSubmit(texts.saveFailed);
   const [announcement, setAnnouncement] = useState("");
   // The saved list changed (the page's data after a save): edit that from now on.
   if (source !== props.zones) {
@@ -187,14 +188,7 @@ export function ZonesEditor(props: ZonesEditorProps) {
       return;
     }
     setErrors({});
-    setSaving(true);
-    let result: ZonesSaveResult;
-    try {
-      result = await props.onSave(submission);
-    } catch {
-      result = { ok: false, error: texts.saveFailed };
-    }
-    setSaving(false);
+    const result = await send(() => props.onSave(submission));
     if (result.ok) {
       setNotice({ tone: "success", text: texts.saved });
       headingRef.current?.focus();

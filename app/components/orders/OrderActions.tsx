@@ -1,6 +1,7 @@
 import { Portal } from "@ark-ui/react/portal";
 import { type FormEvent, useRef, useState } from "react";
 import { css } from "styled-system/css";
+import { useSubmit } from "~/client/submit.ts";
 import { ConfirmDialog } from "~/components/shared/ConfirmDialog.tsx";
 import { shopCopy } from "~/i18n/shop.ts";
 import { orderScreensCopy } from "~/i18n/order-screens.ts";
@@ -121,34 +122,31 @@ interface Asking {
 export function OrderActions(props: OrderActionsProps) {
   const { order } = props;
   const texts = orderScreensCopy.actions;
-  const [asking, setAsking] = useState<Asking | null>(null);
+  const [asked, setAsked] = useState<Omit<Asking, "pending"> | null>(null);
+  const changing = useSubmit(orderScreensCopy.failed);
+  const asking: Asking | null = asked && { ...asked, pending: changing.busy };
   const succeeded = useRef(false);
   const actions = actionsFor(order.status, props.role).filter((action) => action === "cancel" || props.onMove);
   if (actions.length === 0 && !asking) return null;
 
   function ask(action: OrderAction) {
     succeeded.current = false;
-    setAsking({ action, open: true, pending: false, error: null, fieldErrors: {} });
+    setAsked({ action, open: true, error: null, fieldErrors: {} });
   }
 
   function close() {
-    setAsking((current) => (current && !current.pending ? { ...current, open: false } : current));
+    if (!changing.busy) setAsked((current) => current && { ...current, open: false });
   }
 
   async function run(action: OrderAction, change: () => Promise<OrderAnswer>) {
-    setAsking({ action, open: true, pending: true, error: null, fieldErrors: {} });
-    let answer: OrderAnswer;
-    try {
-      answer = await change();
-    } catch {
-      answer = { ok: false, error: orderScreensCopy.failed };
-    }
+    setAsked({ action, open: true, error: null, fieldErrors: {} });
+    const answer = await changing.run(change);
     if (answer.ok) {
       succeeded.current = true;
-      setAsking({ action, open: false, pending: false, error: null, fieldErrors: {} });
+      setAsked({ action, open: false, error: null, fieldErrors: {} });
       props.onDone(action === "cancel" ? shopCopy.orders.cancelled : moveWords(action, order).done);
     } else {
-      setAsking({ action, open: true, pending: false, error: answer.error, fieldErrors: answer.fieldErrors ?? {} });
+      setAsked({ action, open: true, error: answer.error, fieldErrors: answer.fieldErrors ?? {} });
     }
   }
 

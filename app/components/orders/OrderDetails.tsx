@@ -7,6 +7,7 @@ import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/orders/types.ts";
 import { formatDigits, formatMoney, formatWholeTaka } from "~/format.ts";
 import { CurrencyProvider } from "~/client/currency.tsx";
+import { useSubmit } from "~/client/submit.ts";
 import { Totals, totalsMoney } from "~/components/checkout/Totals.tsx";
 import type { ReturnSettlement } from "@db/enums.ts";
 import { Button } from "~/ui/button.tsx";
@@ -366,16 +367,14 @@ export function SettleReturn(props: {
 }) {
   const { order } = props;
   const texts = ordersCopy.settleReturn;
-  const [pending, setPending] = useState<ReturnSettlement | null>(null);
+  const { pending, run: send } = useSubmit<ReturnSettlement>();
   const [error, setError] = useState<string | null>(null);
   const paid = order.amountDuePaisa / 100;
   const lessDelivery = Math.max(0, paid - order.taka.delivery);
   const chosen = returnedMoney({ ...order, returnSettlement: order.returnSettlement });
   async function settle(settlement: ReturnSettlement) {
-    setPending(settlement);
     setError(null);
-    const answer = await props.onSettle(order, settlement);
-    setPending(null);
+    const answer = await send(() => props.onSettle(order, settlement), settlement);
     if (answer.ok) props.onDone(texts.done(order.reference));
     else setError(answer.error);
   }

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import type { ScreenAnswer } from "~/client/route-action.ts";
+import { useSubmit } from "~/client/submit.ts";
 import { TablePages } from "~/components/shared/PageSizeLinks.tsx";
 import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import type { PaymentView } from "~/domain/payments/types.ts";
@@ -155,7 +156,7 @@ function RefundForm(props: Pick<RefundListProps, "onRefund" | "onDone"> & { paym
   const { payment } = props;
   const [value, setValue] = useState("");
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { busy: pending, run: send } = useSubmit();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -163,9 +164,7 @@ function RefundForm(props: Pick<RefundListProps, "onRefund" | "onDone"> & { paym
     const parsed = parseInput(refundSchema, { refundTrxID: value });
     if (!parsed.ok) return setError(parsed.fieldErrors.refundTrxID);
     setError(undefined);
-    setPending(true);
-    const answer = await props.onRefund(payment, parsed.value.refundTrxID);
-    setPending(false);
+    const answer = await send(() => props.onRefund(payment, parsed.value.refundTrxID));
     if (!answer.ok) return setError(answer.fieldErrors?.refundTrxID ?? answer.error);
     setValue("");
     props.onDone(texts.recorded(formatMoney(payment.refundDuePaisa, "BDT"), payment.trxId));

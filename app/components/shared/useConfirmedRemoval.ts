@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSubmit } from "~/client/submit.ts";
 
 export interface Removal<T> {
   item: T;
@@ -19,36 +20,34 @@ export function useConfirmedRemoval<T extends { id: string }>(options: {
   onRemoved(item: T): void;
   onAsk?(item: T): void;
 }) {
-  const [removal, setRemoval] = useState<Removal<T> | null>(null);
+  const [asked, setAsked] = useState<Omit<Removal<T>, "pending"> | null>(null);
+  const removing = useSubmit(options.failedText);
   const [removedIds, setRemovedIds] = useState<ReadonlySet<string>>(() => new Set());
 
   async function confirm() {
-    if (!removal || removal.pending) return;
-    const { item } = removal;
-    setRemoval({ item, open: true, pending: true, error: null });
-    let result: { ok: true } | { ok: false; error: string };
-    try {
-      result = await options.remove(item);
-    } catch {
-      result = { ok: false, error: options.failedText };
-    }
+    if (!asked || removing.busy) return;
+    const { item } = asked;
+    setAsked({ item, open: true, error: null });
+    const result = await removing.run(() => options.remove(item));
     if (result.ok) {
       setRemovedIds((current) => new Set(current).add(item.id));
-      setRemoval({ item, open: false, pending: false, error: null });
+      setAsked({ item, open: false, error: null });
       options.onRemoved(item);
     } else {
-      setRemoval({ item, open: true, pending: false, error: result.error });
+      setAsked({ item, open: true, error: result.error });
     }
   }
 
   return {
-    removal,
+    removal: asked && { ...asked, pending: removing.busy },
     remaining: (items: readonly T[]) => items.filter((item) => !removedIds.has(item.id)),
     ask: (item: T) => {
       options.onAsk?.(item);
-      setRemoval({ item, open: true, pending: false, error: null });
+      setAsked({ item, open: true, error: null });
     },
-    cancel: () => setRemoval((current) => (current && !current.pending ? { ...current, open: false } : current)),
+    cancel: () => {
+      if (!removing.busy) setAsked((current) => current && { ...current, open: false });
+    },
     confirm,
   };
 }
