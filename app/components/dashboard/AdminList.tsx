@@ -7,6 +7,7 @@ import { shopCopy } from "~/i18n/shop.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { Badge } from "~/ui/badge.tsx";
 import { Button } from "~/ui/button.tsx";
+import { adminPanel } from "./admin-panel.ts";
 
 export interface AdminEntry {
   email: string;
@@ -98,18 +99,7 @@ export function AdminList(props: AdminListProps) {
 }
 
 const styles = {
-  panel: css({
-    display: "flex",
-    flexDirection: "column",
-    gap: "4",
-    maxW: "2xl",
-    p: { base: "5", md: "8" },
-    bg: "bg.surface",
-    borderWidth: "1px",
-    borderColor: "border.default",
-    borderRadius: "l3",
-    boxShadow: "card",
-  }),
+  panel: adminPanel,
   header: css({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: "3" }),
   heading: css({ fontSize: { base: "lg", md: "xl" }, fontWeight: "bold", outline: "none" }),
   count: css({ fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums" }),

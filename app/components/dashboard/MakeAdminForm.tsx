@@ -6,6 +6,7 @@ import { makeAdminSchema } from "~/schemas/auth.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
+import { adminPanel } from "./admin-panel.ts";
 import * as Input from "~/ui/input.tsx";
 
 export type MakeAdminResult = { ok: true; message: string } | { ok: false; error?: string; fieldErrors?: FieldErrors };
@@ -89,18 +90,7 @@ export function MakeAdminForm(props: MakeAdminFormProps) {
 }
 
 const styles = {
-  panel: css({
-    display: "flex",
-    flexDirection: "column",
-    gap: "4",
-    maxW: "2xl",
-    p: { base: "5", md: "8" },
-    bg: "bg.surface",
-    borderWidth: "1px",
-    borderColor: "border.default",
-    borderRadius: "l3",
-    boxShadow: "card",
-  }),
+  panel: adminPanel,
   heading: css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold" }),
   form: css({
     display: "flex",

@@ -86,17 +86,7 @@ export function verifyEmailDraft(message: VerifyEmailMessage, settings: Notifica
     after: [verifyEmail.expiry, verifyEmail.notYou],
     footer: verifyEmail.footer(settings.shopName),
   });
-  return {
-    idempotencyKey: `account/verify-email/${message.linkId}`,
-    orderId: null,
-    event: "verify-email",
-    channel: "email",
-    recipient: message.email,
-    audience: "shopper",
-    language: message.language,
-    linkId: message.linkId,
-    ...email,
-  };
+  return accountEmail(message, "verify-email", email);
 }
 
 export function passwordResetDraft(message: PasswordResetMessage, settings: NotificationSettings): MessageDraft {
@@ -112,10 +102,19 @@ export function passwordResetDraft(message: PasswordResetMessage, settings: Noti
     after: [passwordReset.expiry, passwordReset.notYou],
     footer: passwordReset.footer(settings.shopName),
   });
+  return accountEmail(message, "password-reset", email);
+}
+
+/** An account email's draft: to the account's address, sent once per link (its idempotency key names the link). */
+function accountEmail(
+  message: AccountLinkMessage,
+  event: "verify-email" | "password-reset",
+  email: Pick<MessageDraft, "subject" | "body" | "html">,
+): MessageDraft {
   return {
-    idempotencyKey: `account/password-reset/${message.linkId}`,
+    idempotencyKey: `account/${event}/${message.linkId}`,
     orderId: null,
-    event: "password-reset",
+    event,
     channel: "email",
     recipient: message.email,
     audience: "shopper",
