@@ -11,13 +11,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, products, users, type Notification } from "@db/schema.ts";
 import { linkToken } from "~/domain/accounts/links.ts";
 import { findUserByEmail, makeAdmin } from "~/domain/accounts/users.server.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { deliverNotification } from "~/domain/notifications/delivery.server.ts";
 import type { EmailMessageParts } from "~/domain/notifications/channels/email-service.ts";
 import type { ApiNotification } from "~/server/notifications.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
 import {
   CookieJar,
+  db,
   DHAKA_ADDRESS,
   newShopper,
   ORIGIN,
@@ -30,8 +30,6 @@ import {
   tokenOf,
   verificationLink,
 } from "./helpers.ts";
-
-const db = createDatabase(env.DB);
 
 type ApiUser = { email: string; displayName: string; admin: boolean; emailVerified: boolean };
 
@@ -71,8 +69,9 @@ async function log(query: string, jar: CookieJar) {
 
 let item: { id: number };
 
+await seedDemoShop();
+
 beforeAll(async () => {
-  await seedDemoShop();
   const [row] = await db.select().from(products).where(eq(products.name, "Slim Fit Oxford Cotton Shirt"));
   await db.update(products).set({ stock: 10_000 }).where(eq(products.id, row!.id));
   item = { id: row!.id };

@@ -5,11 +5,11 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDatabase } from "~/domain/database.ts";
 import { findUserByEmail, listAdmins, makeAdmin } from "~/domain/accounts/users.server.ts";
 import { SIGN_IN_LIMITS, takeSignInAttempt } from "~/domain/accounts/sign-in-limits.server.ts";
 import {
   CookieJar,
+  db,
   ORIGIN,
   registerAccount,
   registerVerified,
@@ -18,8 +18,6 @@ import {
   verificationLink,
   verifyEmailOf,
 } from "./helpers.ts";
-
-const db = createDatabase(env.DB);
 
 type ApiUser = { email: string; displayName: string; admin: boolean; emailVerified: boolean };
 

@@ -1,12 +1,10 @@
-import { env } from "cloudflare:workers";
 import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { areas, districts } from "@db/schema.ts";
 import { shopCopy } from "~/i18n/shop.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
-import { createDatabase } from "~/domain/database.ts";
 import type { ApiAddress } from "~/server/delivery-api.ts";
-import { type CookieJar, newShopper, ORIGIN, request, seedDemoShop } from "./helpers.ts";
+import { type CookieJar, db, newShopper, ORIGIN, request, seedDemoShop } from "./helpers.ts";
 
 /**
  * The address book page (/dashboard/addresses): its loader and its route action (decision 011), posted as the
@@ -17,11 +15,11 @@ const DHAKA = 47;
 const DHANMONDI = 1013;
 const MIRPUR = 1027;
 const texts = dashboardCopy.addresses;
-const db = createDatabase(env.DB);
 let sylhetArea: number;
 
+await seedDemoShop();
+
 beforeAll(async () => {
-  await seedDemoShop();
   const [row] = await db
     .select({ id: areas.id })
     .from(areas)

@@ -1,35 +1,25 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categories, flashSaleProducts, orders, products } from "@db/schema.ts";
-import { createDatabase } from "~/domain/database.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import {
   type CookieJar,
   ORIGIN,
   registerAccount,
   request,
   seedDemoShop,
-  signIn,
   DHAKA_ADDRESS,
   bkashTrxId,
+  db,
+  registerAdmin,
 } from "./helpers.ts";
 
 /** Decision 011: the screens' route actions, posted as the screens' fetchers post them (JSON with an `intent`). */
-const db = createDatabase(env.DB);
-let admin: CookieJar;
-let shopper: CookieJar;
-let other: CookieJar;
 let counter = 0;
 
-beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Ada Actions", "ada-admin@example.com", "Actions#2026");
-  await makeAdmin(db, "ada-admin@example.com");
-  admin = await signIn("ada-admin@example.com", "Actions#2026");
-  shopper = await registerAccount("Sam Shopper", "sam-actions@example.com", "Shopper#2026");
-  other = await registerAccount("Olga Other", "olga-actions@example.com", "Other#2026");
-});
+await seedDemoShop();
+const admin = await registerAdmin("Ada Actions", "ada-admin@example.com", "Actions#2026");
+const shopper = await registerAccount("Sam Shopper", "sam-actions@example.com", "Shopper#2026");
+const other = await registerAccount("Olga Other", "olga-actions@example.com", "Other#2026");
 
 function post(path: string, jar: CookieJar, json: unknown) {
   return request(path, { method: "POST", jar, json, headers: { Origin: ORIGIN } });

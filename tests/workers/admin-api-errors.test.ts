@@ -1,15 +1,10 @@
-import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
-import { createDatabase } from "~/domain/database.ts";
+import { describe, expect, it } from "vitest";
 import { shopCopy } from "~/i18n/shop.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
+import { CookieJar, registerAdmin, request, seedDemoShop } from "./helpers.ts";
 import { png } from "./image-fixtures.ts";
 
-const db = createDatabase(env.DB);
 const m = dashboardCopy.admin.validation;
-let admin: CookieJar;
 
 async function uploadLink(salt: string): Promise<string> {
   const form = new FormData();
@@ -52,17 +47,8 @@ function post(path: string, json: unknown) {
   return request(path, { method: "POST", jar: admin, json });
 }
 
-beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Omar Owner", "omar@example.com", "Owner#2026");
-  await makeAdmin(db, "omar@example.com");
-  admin = new CookieJar();
-  await request("/api/session", {
-    method: "POST",
-    json: { email: "omar@example.com", password: "Owner#2026" },
-    jar: admin,
-  });
-});
+await seedDemoShop();
+const admin = await registerAdmin("Omar Owner", "omar@example.com", "Owner#2026");
 
 describe("deleting what does not exist", () => {
   it("answers 404 for an unknown id, and for an id that is not a number", async () => {

@@ -1,15 +1,10 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categories } from "@db/schema.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { contentKey } from "~/domain/images/images.server.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, registerAccount, request, seedDemoShop } from "./helpers.ts";
+import { CookieJar, db, registerAccount, registerAdmin, request, seedDemoShop } from "./helpers.ts";
 import { png, webp } from "./image-fixtures.ts";
 
-const db = createDatabase(env.DB);
-let admin: CookieJar;
-let shopper: CookieJar;
 const anonymous = new CookieJar();
 
 async function upload(
@@ -53,18 +48,9 @@ function productBody(image: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-beforeAll(async () => {
-  await seedDemoShop();
-  shopper = await registerAccount("Sara Shopper", "sara@example.com", "Shopper#26");
-  await registerAccount("Omar Owner", "omar@example.com", "Owner#2026");
-  await makeAdmin(db, "omar@example.com");
-  admin = new CookieJar();
-  await request("/api/session", {
-    method: "POST",
-    json: { email: "omar@example.com", password: "Owner#2026" },
-    jar: admin,
-  });
-});
+await seedDemoShop();
+const shopper = await registerAccount("Sara Shopper", "sara@example.com", "Shopper#26");
+const admin = await registerAdmin("Omar Owner", "omar@example.com", "Owner#2026");
 
 describe("admin API roles", () => {
   it("refuses every admin write to anonymous callers (401) and shoppers (403)", async () => {

@@ -1,12 +1,10 @@
 import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categories, flashSaleProducts, flashSaleWindows, orderLines, products } from "@db/schema.ts";
 import { shopCopy } from "~/i18n/shop.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { thumbKey } from "~/domain/images/images.server.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import type { ApiProduct } from "~/server/catalogue-api.ts";
 import {
   CookieJar,
@@ -14,27 +12,21 @@ import {
   registerAccount,
   request,
   seedDemoShop,
-  signIn,
   DHAKA_ADDRESS,
   bkashTrxId,
+  db,
+  registerAdmin,
 } from "./helpers.ts";
 import { png, webp } from "./image-fixtures.ts";
 
 /** Issue 13: edit in place (products, flash offers, categories, banners), names as typed, the live flash window. */
-const db = createDatabase(env.DB);
 const m = dashboardCopy.admin.validation;
-let admin: CookieJar;
-let shopper: CookieJar;
 const anonymous = new CookieJar();
 let salt = 0;
 
-beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Edna Editor", "edna-admin@example.com", "Editor#2026");
-  await makeAdmin(db, "edna-admin@example.com");
-  admin = await signIn("edna-admin@example.com", "Editor#2026");
-  shopper = await registerAccount("Sid Shopper", "sid-edit@example.com", "Shopper#2026");
-});
+await seedDemoShop();
+const admin = await registerAdmin("Edna Editor", "edna-admin@example.com", "Editor#2026");
+const shopper = await registerAccount("Sid Shopper", "sid-edit@example.com", "Shopper#2026");
 
 /** Uploads a distinct photo (with its 400 px rendition) and answers its link and key. */
 async function uploadPhoto() {

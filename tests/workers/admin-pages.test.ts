@@ -1,19 +1,9 @@
-import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedFlashSale, seedProducts } from "@db/seed/catalogue.ts";
-import { createDatabase } from "~/domain/database.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { type CookieJar, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
+import { registerAdmin, request, seedDemoShop } from "./helpers.ts";
 
-const db = createDatabase(env.DB);
-let admin: CookieJar;
-
-beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Omar Owner", "omar@example.com", "Owner#2026");
-  await makeAdmin(db, "omar@example.com");
-  admin = await signIn("omar@example.com", "Owner#2026");
-});
+await seedDemoShop();
+const admin = await registerAdmin("Omar Owner", "omar@example.com", "Owner#2026");
 
 /** The page's HTML as an admin sees it. */
 async function adminPage(path: string) {

@@ -2,18 +2,11 @@
  * Admins listed and revoked (issue 13): GET /api/users?admin=true, DELETE /api/users/admin/:email and Add Admin's
  * route action. ADMIN_EMAILS is "admin@example.com" here (wrangler.toml).
  */
-import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
-import { createDatabase } from "~/domain/database.ts";
+import { describe, expect, it } from "vitest";
 import { findUserByEmail, makeAdmin, revokeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, ORIGIN, registerAccount, registerVerified, request, verifyEmailOf } from "./helpers.ts";
+import { CookieJar, db, ORIGIN, registerAccount, registerVerified, request, verifyEmailOf } from "./helpers.ts";
 
-const db = createDatabase(env.DB);
 const anonymous = new CookieJar();
-let shopper: CookieJar;
-let owner: CookieJar;
-let second: CookieJar;
-let configured: CookieJar;
 
 const OWNER = "omar@example.com";
 const SECOND = "nadia@example.com";
@@ -36,15 +29,13 @@ async function isAdmin(email: string) {
   return (await findUserByEmail(db, email))?.isAdmin ?? false;
 }
 
-beforeAll(async () => {
-  shopper = await registerAccount("Sara Shopper", SHOPPER, "Shopper#26");
-  owner = await registerAccount("Omar Owner", OWNER, "Owner#2026");
-  await makeAdmin(db, OWNER);
-  second = await registerAccount("Nadia Second", SECOND, "Second#2026");
-  await makeAdmin(db, SECOND);
-  // In ADMIN_EMAILS: an admin once its address is verified, with no flag in D1.
-  configured = await registerVerified("Configured Admin", CONFIGURED, "Admin#2026");
-});
+const shopper = await registerAccount("Sara Shopper", SHOPPER, "Shopper#26");
+const owner = await registerAccount("Omar Owner", OWNER, "Owner#2026");
+await makeAdmin(db, OWNER);
+const second = await registerAccount("Nadia Second", SECOND, "Second#2026");
+await makeAdmin(db, SECOND);
+// In ADMIN_EMAILS: an admin once its address is verified, with no flag in D1.
+const configured = await registerVerified("Configured Admin", CONFIGURED, "Admin#2026");
 
 describe("GET /api/users?admin=true", () => {
   it("lists every admin, oldest first, and says which are set in ADMIN_EMAILS", async () => {

@@ -1,10 +1,6 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDatabase } from "~/domain/database.ts";
 import { findUserByEmail } from "~/domain/accounts/users.server.ts";
-import { CookieJar, registerAccount, request, signIn } from "./helpers.ts";
-
-const db = createDatabase(env.DB);
+import { CookieJar, db, registerAccount, request, signIn } from "./helpers.ts";
 
 async function session(jar: CookieJar) {
   return (await (await request("/api/session", { jar })).json()) as {

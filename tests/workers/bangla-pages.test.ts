@@ -10,14 +10,14 @@ import { bkashTrxId, type CookieJar, DHAKA_ADDRESS, ORIGIN, request, seedDemoSho
  * deals, categories, banners, zones, places, names) does not have.
  */
 
-let admin: CookieJar;
 let shopper: CookieJar;
 let productId: number;
 let orderId: string;
 
+await seedDemoShop();
+const admin = await signIn("admin@example.com", "Admin#2026");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  admin = await signIn("admin@example.com", "Admin#2026");
   shopper = await signIn(
     demoAccounts.find((account) => !account.admin)!.email,
     demoAccounts.find((account) => !account.admin)!.password,

@@ -1,28 +1,22 @@
-import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { payments, products } from "@db/schema.ts";
-import { createDatabase } from "~/domain/database.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { signSms } from "~/server/sms-signature.ts";
 import type { ApiOrder, ApiPayment } from "~/server/order-api.ts";
 import {
   bkashTaka as tk,
-  type CookieJar,
   postSms as sms,
   receivedSms,
   registerAccount,
   request,
   seedDemoShop,
-  signIn,
   SMS_SECRET as SECRET,
   DHAKA_ADDRESS,
   bkashTrxId,
+  db,
+  registerAdmin,
 } from "./helpers.ts";
 
-const db = createDatabase(env.DB);
-let shopper: CookieJar;
-let admin: CookieJar;
 function trxId() {
   return bkashTrxId("S");
 }
@@ -61,13 +55,9 @@ async function orderOf(id: string) {
   return (await (await request(`/api/orders/${id}`, { jar: admin })).json()) as ApiOrder;
 }
 
-beforeAll(async () => {
-  await seedDemoShop();
-  shopper = await registerAccount("Rahim Uddin", "rahim.sms@example.com", "Rahim#2026");
-  await registerAccount("Anika Admin", "anika.sms@example.com", "Anika#2026");
-  await makeAdmin(db, "anika.sms@example.com");
-  admin = await signIn("anika.sms@example.com", "Anika#2026");
-});
+await seedDemoShop();
+const shopper = await registerAccount("Rahim Uddin", "rahim.sms@example.com", "Rahim#2026");
+const admin = await registerAdmin("Anika Admin", "anika.sms@example.com", "Anika#2026");
 
 describe("POST /api/payments/bkash/sms", () => {
   it("refuses a missing or wrong signature with 401 and stores nothing", async () => {

@@ -4,30 +4,26 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, products } from "@db/schema.ts";
 import { shopCopy } from "~/i18n/shop.ts";
 import { orderScreensCopy } from "~/i18n/order-screens.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { CASH_DAYS, readCashSummary } from "~/domain/orders/cash.server.ts";
 import { formatWholeTaka } from "~/format.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
 import {
   bkashTrxId,
   type CookieJar,
+  db,
   DHAKA_ADDRESS,
   newShopper,
   ORIGIN,
-  registerAccount,
+  registerAdmin,
   request,
   seedDemoShop,
-  signIn,
 } from "./helpers.ts";
 
 /**
  * Manage Order's cash on delivery (issue 23): the cash the couriers are to collect, and what they handed over per
  * day (Bangladesh time), from orders placed and moved through the API and Manage Order's own move intent.
  */
-const db = createDatabase(env.DB);
 const HOUR = 3_600_000;
-let admin: CookieJar;
 let itemId: number;
 /** Sylhet Sadar: the seed's "Outside Dhaka" zone, where cash on delivery asks the delivery charge first. */
 let sylhet: { districtId: number; areaId: number; line: string };
@@ -101,11 +97,10 @@ async function deliverAgo(id: string, ms: number) {
     .where(and(eq(orderEvents.orderId, id), eq(orderEvents.status, "delivered")));
 }
 
+await seedDemoShop();
+const admin = await registerAdmin("Cash Admin", "cash.admin@example.com", "Cash#Admin2026");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Cash Admin", "cash.admin@example.com", "Cash#Admin2026");
-  await makeAdmin(db, "cash.admin@example.com");
-  admin = await signIn("cash.admin@example.com", "Cash#Admin2026");
   const [row] = await db.select().from(products).where(eq(products.name, "Slim Fit Oxford Cotton Shirt"));
   await db.update(products).set({ stock: 1_000 }).where(eq(products.id, row!.id));
   itemId = row!.id;

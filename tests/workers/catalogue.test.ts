@@ -1,19 +1,14 @@
-import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedCategories, seedProducts } from "@db/seed/catalogue.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { flashSaleProducts, products } from "@db/schema.ts";
 import { getHomeSections, HOME_FLASH_SIZE, listProducts, WINTER_WORDS } from "~/domain/catalogue/catalogue.server.ts";
 import type { ApiProduct } from "~/server/catalogue-api.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
-import { request, seedDemoShop } from "./helpers.ts";
+import { db, request, seedDemoShop } from "./helpers.ts";
 
-const db = createDatabase(env.DB);
 const query = (search: string, category?: string) => parseProductQuery(new URLSearchParams(search), category);
 
-beforeAll(async () => {
-  await seedDemoShop();
-});
+await seedDemoShop();
 
 describe("search on the server", () => {
   it("finds products by a substring of their name, whatever the case", async () => {

@@ -3,13 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getHomeSections, listProducts } from "~/domain/catalogue/catalogue.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
-import { afterDirectWrite, request, seedDemoShop } from "./helpers.ts";
+import { afterDirectWrite, db, request, seedDemoShop } from "./helpers.ts";
 
 /**
  * Issue 28: cards in the lists show a product's colours, read with the list (the seed's Stretch Slim Jeans has
  * Colour [Indigo, Black]), and only the colours some variant has.
  */
-const db = createDatabase(env.DB);
 const JEANS = "Stretch Slim Jeans";
 const JACKET = "Denim Trucker Jacket";
 const ids: Record<string, number> = {};
@@ -30,8 +29,9 @@ async function page(path: string): Promise<string> {
   return response.text();
 }
 
+await seedDemoShop();
+
 beforeAll(async () => {
-  await seedDemoShop();
   for (const name of [JEANS, JACKET]) {
     const row = await env.DB.prepare("SELECT id FROM products WHERE name = ?").bind(name).first<{ id: number }>();
     ids[name] = row!.id;

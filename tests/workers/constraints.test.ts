@@ -24,8 +24,9 @@ const order = (id: string, extra = "") =>
    VALUES ('${id}', 1, 'a@example.com', 'A', '01712345678', '', '', 100, 0, 100, 'key-${id}', 'pending'
    ${extra ? `, ${extra.split("=")[1]}` : ""})`;
 
+await seedDemoShop();
+
 beforeAll(async () => {
-  await seedDemoShop();
   await env.DB.prepare("INSERT OR IGNORE INTO users (id, email) VALUES (1, 'a@example.com')").run();
   await env.DB.prepare(order("first", "reference='REF00001'")).run();
 });

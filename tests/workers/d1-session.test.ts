@@ -2,13 +2,11 @@
  * D1's Sessions API per request (issue 29, decision 032): a write hands its bookmark back in a cookie, the next
  * requests read from it (and past the anonymous page cache), and a cookie that is not a bookmark is ignored.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BOOKMARK_COOKIE, bookmarkFrom } from "~/server/d1-session.ts";
 import { CookieJar, ORIGIN, request, seedDemoShop } from "./helpers.ts";
 
-beforeAll(async () => {
-  await seedDemoShop();
-});
+await seedDemoShop();
 
 function bookmarkSet(response: Response): string | null {
   const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${BOOKMARK_COOKIE}=`));

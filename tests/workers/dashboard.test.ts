@@ -1,16 +1,11 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, users } from "@db/schema.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { adminFigures } from "~/domain/dashboard.server.ts";
 import { shopDay, shopDayStart } from "~/domain/time-zone.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, registerAccount, request, seedDemoShop, DHAKA_ADDRESS } from "./helpers.ts";
+import { request, seedDemoShop, DHAKA_ADDRESS, db, registerAdmin } from "./helpers.ts";
 
-const db = createDatabase(env.DB);
-let admin: CookieJar;
 let userId: number;
 let counter = 0;
 
@@ -43,18 +38,12 @@ const figures = async (now: string, timeZone: string) => {
   return { today: result.today, week: result.week, timeZone: result.timeZone };
 };
 
+await seedDemoShop();
+const admin = await registerAdmin("Anika Admin", "anika@example.com", "Anika#2026");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Anika Admin", "anika@example.com", "Anika#2026");
-  await makeAdmin(db, "anika@example.com");
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, "anika@example.com"));
   userId = row!.id;
-  admin = new CookieJar();
-  await request("/api/session", {
-    method: "POST",
-    json: { email: "anika@example.com", password: "Anika#2026" },
-    jar: admin,
-  });
 });
 
 describe("adminFigures by calendar day and week", () => {

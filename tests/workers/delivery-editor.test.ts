@@ -1,12 +1,9 @@
-import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shopCopy } from "~/i18n/shop.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { listZones } from "~/domain/delivery/zones.server.ts";
 import type { ApiZone } from "~/server/delivery-api.ts";
-import { CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
+import { CookieJar, db, ORIGIN, registerAccount, registerAdmin, request, seedDemoShop } from "./helpers.ts";
 
 /**
  * The delivery zones editor's page (/dashboard/delivery, admins only): its loader, and its route action (decision
@@ -19,18 +16,11 @@ const NARAYANGANJ = 43;
 const CHATTOGRAM = 8;
 const DHANMONDI = 1013;
 const texts = dashboardCopy.delivery;
-const db = createDatabase(env.DB);
-let admin: CookieJar;
-let shopper: CookieJar;
 const anonymous = new CookieJar();
 
-beforeAll(async () => {
-  await seedDemoShop();
-  shopper = await registerAccount("Sumi Shopper", "sumi.zones@example.com", "Shopper#2026");
-  await registerAccount("Zara Admin", "zara.zones@example.com", "Zara#Zones2026");
-  await makeAdmin(db, "zara.zones@example.com");
-  admin = await signIn("zara.zones@example.com", "Zara#Zones2026");
-});
+await seedDemoShop();
+const shopper = await registerAccount("Sumi Shopper", "sumi.zones@example.com", "Shopper#2026");
+const admin = await registerAdmin("Zara Admin", "zara.zones@example.com", "Zara#Zones2026");
 
 /** Text as React writes it into HTML. */
 function escaped(text: string) {

@@ -4,8 +4,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { deliveryZones, orders, products } from "@db/schema.ts";
 import { shopCopy } from "~/i18n/shop.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { createDatabase } from "~/domain/database.ts";
 import type { LocationDistrict } from "~/domain/delivery/locations.server.ts";
 import type { ApiAddress, ApiZone } from "~/server/delivery-api.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
@@ -14,19 +12,17 @@ import {
   DHAKA_ADDRESS,
   newShopper,
   ORIGIN,
-  registerAccount,
   request,
   seedDemoShop,
-  signIn,
   bkashTrxId,
+  db,
+  registerAdmin,
 } from "./helpers.ts";
 
 /**
  * Issue 22: where a parcel goes and what its delivery costs. Locations from the open dataset and Dhaka's thanas,
  * the address at checkout and in the address book, zones and their charges on the quote and the order.
  */
-const db = createDatabase(env.DB);
-let admin: CookieJar;
 let locations: LocationDistrict[];
 let counter = 0;
 /** A product with plenty of stock and no flash offer, and its price. */
@@ -97,11 +93,10 @@ async function orderCount() {
   return row!.count;
 }
 
+await seedDemoShop();
+const admin = await registerAdmin("Dina Admin", "dina.delivery@example.com", "Dina#Delivery26");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Dina Admin", "dina.delivery@example.com", "Dina#Delivery26");
-  await makeAdmin(db, "dina.delivery@example.com");
-  admin = await signIn("dina.delivery@example.com", "Dina#Delivery26");
   locations = ((await (await request("/api/locations")).json()) as { districts: LocationDistrict[] }).districts;
   const [row] = await db.select().from(products).where(eq(products.name, "Slim Fit Oxford Cotton Shirt"));
   await db.update(products).set({ stock: 10_000 }).where(eq(products.id, row!.id));

@@ -8,29 +8,23 @@ import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { notifications, orders, products } from "@db/schema.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { REFERENCE_PATTERN } from "~/domain/orders/reference.ts";
 import type { CartQuote } from "~/domain/orders/types.ts";
 import type { ApiOrder, ApiPayment } from "~/server/order-api.ts";
 import {
   bkashTrxId,
-  type CookieJar,
+  db,
   DHAKA_ADDRESS,
   newShopper,
   ORIGIN,
   postSms,
   receivedSms,
-  registerAccount,
+  registerAdmin,
   request,
   seedDemoShop,
-  signIn,
 } from "./helpers.ts";
 
-const db = createDatabase(env.DB);
 const steadfastUrl = inject("steadfastUrl");
-let admin: CookieJar;
-let shopper: CookieJar;
 /** A product with its own shipping (the spec's per-product shipping) and one without. */
 let shipped: { id: number; priceCents: number; shippingCents: number };
 let plain: { id: number; priceCents: number };
@@ -109,12 +103,11 @@ const taka = (amount: number) => `৳${amount.toLocaleString("en-US")}`;
 const takaFigures = (text: string) =>
   [...text.replace(/<!-- -->/g, "").matchAll(/৳([\d,]+)/g)].map((match) => Number(match[1]!.replaceAll(",", "")));
 
+await seedDemoShop();
+const admin = await registerAdmin("Rina Admin", "rina.firstweek@example.com", "Rina#FirstWeek26");
+const shopper = await newShopper("Karim Ahmed");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Rina Admin", "rina.firstweek@example.com", "Rina#FirstWeek26");
-  await makeAdmin(db, "rina.firstweek@example.com");
-  admin = await signIn("rina.firstweek@example.com", "Rina#FirstWeek26");
-  shopper = await newShopper("Karim Ahmed");
   const rows = await db.select().from(products);
   const withShipping = rows.find((row) => row.shippingCents > 0 && row.stock >= 50);
   const withoutShipping = rows.find((row) => row.shippingCents === 0 && row.stock >= 50 && row.priceCents > 1_000);

@@ -4,22 +4,20 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { flashSaleProducts, orderLines, orders, products } from "@db/schema.ts";
 import { shopCopy } from "~/i18n/shop.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { flashOfferCount, flashStockChanged, setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
 import { type FlashSale, HOLD_TTL_MS } from "../../workers/flash-sale.ts";
 import {
   type CookieJar,
   newShopper,
   ORIGIN,
-  registerAccount,
   request,
   seedDemoShop,
   setFlashStock,
-  signIn,
   DHAKA_ADDRESS,
   bkashTrxId,
+  db,
+  registerAdmin,
 } from "./helpers.ts";
 
 /**
@@ -28,11 +26,9 @@ import {
  * object alone, held units come back when D1 refuses the order, and the counts survive a restart of the object
  * and follow admin edits and cancellations.
  */
-const db = createDatabase(env.DB);
 const HOUR = 3_600_000;
 const gate = () => env.FLASH_SALE.get(env.FLASH_SALE.idFromName("global"));
 let shoppers: CookieJar[];
-let admin: CookieJar;
 let counter = 0;
 /** Flash offers from the seed, one per test (each test sets its stock through the admin API). */
 let offers: { productId: number; name: string }[];
@@ -102,11 +98,10 @@ function previousOffer() {
   return lastOffer;
 }
 
+await seedDemoShop();
+const admin = await registerAdmin("Gita Admin", "gita.gate@example.com", "Gita#Gate2026");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Gita Admin", "gita.gate@example.com", "Gita#Gate2026");
-  await makeAdmin(db, "gita.gate@example.com");
-  admin = await signIn("gita.gate@example.com", "Gita#Gate2026");
   const now = Date.now();
   await setFlashSaleWindow(env, { startsAt: now - HOUR, endsAt: now + 10 * HOUR }, "test");
   offers = await db

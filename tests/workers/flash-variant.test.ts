@@ -3,23 +3,21 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { flashSaleProducts, productVariants } from "@db/schema.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { listFlashRows } from "~/domain/catalogue/admin.server.ts";
 import { getHomeSections } from "~/domain/catalogue/catalogue.server.ts";
 import { homeCopy } from "~/i18n/home.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { flashOfferCount } from "~/domain/flash-sale/flash-sale.server.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
 import {
   bkashTrxId,
   type CookieJar,
+  db,
   DHAKA_ADDRESS,
   newShopper,
   ORIGIN,
-  registerAccount,
+  registerAdmin,
   request,
   seedDemoShop,
-  signIn,
 } from "./helpers.ts";
 import { png } from "./image-fixtures.ts";
 
@@ -28,10 +26,7 @@ import { png } from "./image-fixtures.ts";
  * through `PATCH /api/flashsell/:id` and Manage FlashSell's `offer-variant` intent, reported by the reads, and only
  * that variant is priced at the sell price by the quote and the order.
  */
-const db = createDatabase(env.DB);
 const offerVariantMessage = () => dashboardCopy.admin.validation.offerVariant;
-let admin: CookieJar;
-let shopper: CookieJar;
 let image: string;
 let made = 0;
 
@@ -53,12 +48,11 @@ interface QuoteLine {
   problem: string | null;
 }
 
+await seedDemoShop();
+const admin = await registerAdmin("Farah Flash", "farah-flash@example.com", "Variant#2026");
+const shopper = await newShopper("Sumi Shopper");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Farah Flash", "farah-flash@example.com", "Variant#2026");
-  await makeAdmin(db, "farah-flash@example.com");
-  admin = await signIn("farah-flash@example.com", "Variant#2026");
-  shopper = await newShopper("Sumi Shopper");
   const form = new FormData();
   form.set("image", new File([png(48, 48, "flash-variant")], "photo.png", { type: "image/png" }));
   const uploaded = await request("/api/images", { method: "POST", jar: admin, body: form });

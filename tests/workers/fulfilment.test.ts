@@ -6,26 +6,12 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { orders, products } from "@db/schema.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
-import {
-  CookieJar,
-  DHAKA_ADDRESS,
-  newShopper,
-  ORIGIN,
-  registerAccount,
-  request,
-  seedDemoShop,
-  signIn,
-} from "./helpers.ts";
+import { CookieJar, db, DHAKA_ADDRESS, newShopper, ORIGIN, registerAdmin, request, seedDemoShop } from "./helpers.ts";
 
-const db = createDatabase(env.DB);
 const steadfastUrl = inject("steadfastUrl");
 const WEBHOOK_TOKEN = "test-steadfast-webhook-token";
-let admin: CookieJar;
-let shopper: CookieJar;
 let item: { id: number };
 let counter = 0;
 
@@ -88,12 +74,11 @@ function webhook(body: unknown, token: string | null = WEBHOOK_TOKEN) {
   });
 }
 
+await seedDemoShop();
+const admin = await registerAdmin("Fahim Fulfil", "fahim.fulfil@example.com", "Fulfil#2026");
+const shopper = await newShopper("Karim Ahmed");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Fahim Fulfil", "fahim.fulfil@example.com", "Fulfil#2026");
-  await makeAdmin(db, "fahim.fulfil@example.com");
-  admin = await signIn("fahim.fulfil@example.com", "Fulfil#2026");
-  shopper = await newShopper("Karim Ahmed");
   const [row] = await db.select().from(products).where(eq(products.name, "Slim Fit Oxford Cotton Shirt"));
   await db.update(products).set({ stock: 10_000 }).where(eq(products.id, row!.id));
   item = { id: row!.id };

@@ -978,8 +978,9 @@ const ADMIN = { email: "admin@example.com", password: "Admin#2026" };
 let real: Real;
 const jars: Record<Caller, CookieJar | null> = { anonymous: null, shopper: null, admin: null };
 
+await seedDemoShop();
+
 beforeAll(async () => {
-  await seedDemoShop();
   jars.shopper = await signIn(SHOPPER.email, SHOPPER.password);
   jars.admin = await signIn(ADMIN.email, ADMIN.password);
 

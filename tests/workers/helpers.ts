@@ -2,6 +2,8 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { env, exports } from "cloudflare:workers";
 import { seedDatabase, type SeedImages } from "../../scripts/lib/seed.ts";
 import { linkToken } from "~/domain/accounts/links.ts";
+import { makeAdmin } from "~/domain/accounts/users.server.ts";
+import { createDatabase } from "~/domain/database.ts";
 import { VERSION_STALE_MS } from "~/server/page-cache.ts";
 import { readConfig } from "~/server/config.ts";
 
@@ -16,6 +18,9 @@ export const fixtureImages: SeedImages = {
   category: async (category) => fixtureBytes(`category:${category.name}`),
   banner: async (banner) => fixtureBytes(`banner:${banner.name}`),
 };
+
+/** This file's D1 (each test file has its own storage), through Drizzle. */
+export const db = createDatabase(env.DB);
 
 export function seedDemoShop(now = Date.now()) {
   return seedDatabase(env.DB, env.IMAGES, fixtureImages, now, readConfig(env).money);
@@ -90,6 +95,16 @@ export async function registerAccount(name: string, email: string, password: str
     throw new Error(`register failed for ${email}: ${response.status} ${await response.text()}`);
   registrants.set(email.trim().toLowerCase(), jar);
   return jar;
+}
+
+/**
+ * Registers an account, makes it an admin (as Add Admin does) and signs it in again: the preamble of most files is
+ * `await seedDemoShop();` then `const admin = await registerAdmin(…);` at the top level, before the tests.
+ */
+export async function registerAdmin(name: string, email: string, password: string): Promise<CookieJar> {
+  await registerAccount(name, email, password);
+  await makeAdmin(db, email);
+  return signIn(email, password);
 }
 
 /**

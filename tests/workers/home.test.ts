@@ -1,7 +1,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedBanners, seedCategories } from "@db/seed/catalogue.ts";
 import { cloudflareContext, sessionUserContext } from "~/server/context.ts";
 import { setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
@@ -49,9 +49,7 @@ function countingD1(d1: D1Database) {
   return { d1: counted, roundTrips: () => roundTrips };
 }
 
-beforeAll(async () => {
-  await seedDemoShop();
-});
+await seedDemoShop();
 
 describe("home page", () => {
   it("renders banners, categories and the sections below the fold in the server HTML", async () => {

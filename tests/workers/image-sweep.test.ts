@@ -1,16 +1,11 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
-import { createDatabase } from "~/domain/database.ts";
+import { describe, expect, it } from "vitest";
 import { sweepOrphanImages } from "~/domain/images/sweep.server.ts";
 import { storeImage, storeThumb } from "~/domain/images/images.server.ts";
-import { seedDemoShop } from "./helpers.ts";
+import { db, seedDemoShop } from "./helpers.ts";
 import { png, webp } from "./image-fixtures.ts";
 
-const db = createDatabase(env.DB);
-
-beforeAll(async () => {
-  await seedDemoShop();
-});
+await seedDemoShop();
 
 describe("the nightly sweep of unused photos", () => {
   it("removes photos nothing uses (with their renditions) and stray renditions, and keeps every photo in use", async () => {

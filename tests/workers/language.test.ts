@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedProducts } from "@db/seed/catalogue.ts";
 import { ORIGIN, request, seedDemoShop, signIn } from "./helpers.ts";
 
@@ -8,9 +8,7 @@ import { ORIGIN, request, seedDemoShop, signIn } from "./helpers.ts";
  * what a page says about it, the page cache per language, Bangla numbers, and Bengali digits typed into forms.
  */
 
-beforeAll(async () => {
-  await seedDemoShop();
-});
+await seedDemoShop();
 
 async function page(path: string, headers: Record<string, string> = {}) {
   const response = await request(path, { headers });

@@ -22,8 +22,6 @@ import {
   users,
 } from "@db/schema.ts";
 import { addGeneratedProducts } from "@db/seed/generate-products.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { LOG_PAGE_SIZE } from "~/domain/notifications/log.server.ts";
 import { MAX_PAGE_SIZE } from "~/schemas/catalogue.ts";
 import { TABLE_PAGE_SIZES } from "~/schemas/table-page.ts";
@@ -32,17 +30,17 @@ import { MAX_VARIANTS } from "~/schemas/variant-rules.ts";
 import {
   bkashTrxId,
   type CookieJar,
+  db,
   DHAKA_ADDRESS,
   newShopper,
   ORIGIN,
   registerAccount,
+  registerAdmin,
   request,
   seedDemoShop,
-  signIn,
 } from "./helpers.ts";
 import { png } from "./image-fixtures.ts";
 
-const db = createDatabase(env.DB);
 /** The tables' largest page (the spec's 10, 25 or 100). */
 const TABLE_PAGE = Math.max(...TABLE_PAGE_SIZES);
 /** More than a page of each kind of record. */
@@ -67,12 +65,11 @@ async function inBatches(statements: { run: () => unknown }[]) {
   }
 }
 
+await seedDemoShop();
+
 beforeAll(async () => {
-  await seedDemoShop();
   await addGeneratedProducts(env.DB, PRODUCTS);
-  await registerAccount("Anika Admin", "anika@example.com", "Anika#2026");
-  await makeAdmin(db, "anika@example.com");
-  admin = await signIn("anika@example.com", "Anika#2026");
+  admin = await registerAdmin("Anika Admin", "anika@example.com", "Anika#2026");
   shopper = await registerAccount("Rahim Uddin", "rahim@example.com", "Shopper#2026");
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, "rahim@example.com"));
   shopperId = row!.id;

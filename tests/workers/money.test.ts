@@ -9,8 +9,6 @@ import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { deliveryZones, flashSaleProducts, notifications, orders, payments, products } from "@db/schema.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import { shopCopy } from "~/i18n/shop.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
@@ -22,26 +20,25 @@ import {
   bkashTaka,
   bkashTrxId,
   type CookieJar,
+  db,
   DHAKA_ADDRESS,
   ORIGIN,
   postSms,
   receivedSms,
   registerAccount,
+  registerAdmin,
   request,
   runCron,
   seedDemoShop,
   setFlashStock,
-  signIn,
   SMS_SECRET,
 } from "./helpers.ts";
 
-const db = createDatabase(env.DB);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const PAYER = "01812345678";
 const WEBHOOK_TOKEN = "test-steadfast-webhook-token";
 const gate = () => env.FLASH_SALE.get(env.FLASH_SALE.idFromName("global"));
-let admin: CookieJar;
 let counter = 0;
 let offers: { productId: number; name: string }[];
 /** A product without a flash offer and plenty of stock. */
@@ -220,11 +217,10 @@ async function agePayment(wallet: string, trxId: string, ms: number) {
     .run();
 }
 
+await seedDemoShop();
+const admin = await registerAdmin("Mina Admin", "mina.money@example.com", "Mina#Money2026");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Mina Admin", "mina.money@example.com", "Mina#Money2026");
-  await makeAdmin(db, "mina.money@example.com");
-  admin = await signIn("mina.money@example.com", "Mina#Money2026");
   await setFlashSaleWindow(env, { startsAt: Date.now() - HOUR, endsAt: Date.now() + 10 * HOUR }, "test");
   offers = await db
     .select({ productId: flashSaleProducts.productId, name: products.name })

@@ -3,18 +3,13 @@
  * before and after hydration) keep the address once, refuse a bad one with the spec's message and are rate-limited
  * per client address; admins export the list as CSV.
  */
-import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { subscribers } from "@db/schema.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { SUBSCRIBE_LIMIT } from "~/domain/newsletter.server.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, ORIGIN, registerAccount, request } from "./helpers.ts";
+import { CookieJar, db, ORIGIN, registerAccount, request } from "./helpers.ts";
 
-const db = createDatabase(env.DB);
 const anonymous = new CookieJar();
-let shopper: CookieJar;
-let admin: CookieJar;
 
 const EMAIL_MESSAGE = "Please enter a valid Email Address";
 
@@ -26,11 +21,9 @@ async function stored() {
   return (await db.select().from(subscribers)).map((row) => row.email).sort();
 }
 
-beforeAll(async () => {
-  shopper = await registerAccount("Sara Shopper", "sara@example.com", "Shopper#26");
-  admin = await registerAccount("Omar Owner", "omar@example.com", "Owner#2026");
-  await makeAdmin(db, "omar@example.com");
-});
+const shopper = await registerAccount("Sara Shopper", "sara@example.com", "Shopper#26");
+const admin = await registerAccount("Omar Owner", "omar@example.com", "Owner#2026");
+await makeAdmin(db, "omar@example.com");
 
 describe("POST /api/subscribers", () => {
   it("keeps a new address, normalised, and thanks the visitor", async () => {

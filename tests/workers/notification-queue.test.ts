@@ -3,16 +3,15 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { notifications, type Notification } from "@db/schema.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { flushOutbox } from "~/domain/notifications/outbox.server.ts";
 import worker from "../../workers/app.ts";
+import { db } from "./helpers.ts";
 
 /**
  * Issue 24: the NOTIFICATIONS queue's consumer, driven message by message (`createMessageBatch`,
  * `getQueueResult`) against the fake SMS gateway and the Email Service binding. No request in this file goes
  * through the Worker, so nothing else puts these rows on the real queue.
  */
-const db = createDatabase(env.DB);
 const smsApiUrl = inject("smsApiUrl");
 let counter = 0;
 

@@ -1,20 +1,17 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { notifications, products } from "@db/schema.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { createDatabase } from "~/domain/database.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
 import type { ApiNotification } from "~/server/notifications.ts";
 import {
   type CookieJar,
+  db,
   DHAKA_ADDRESS,
   newShopper,
   ORIGIN,
-  registerAccount,
+  registerAdmin,
   request,
   seedDemoShop,
-  signIn,
 } from "./helpers.ts";
 
 /**
@@ -23,9 +20,7 @@ import {
  * the local queue) sends them: SMS to the fake gateway (`npm start`'s, here started by the test run), email
  * through the Email Service binding. These tests look at what arrived.
  */
-const db = createDatabase(env.DB);
 const smsApiUrl = inject("smsApiUrl");
-let admin: CookieJar;
 let item: { id: number };
 let counter = 0;
 
@@ -89,11 +84,10 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
 
 const settled = (items: ApiNotification[]) => items.length > 0 && items.every((item) => item.status !== "queued");
 
+await seedDemoShop();
+const admin = await registerAdmin("Nadia Admin", "nadia.notify@example.com", "Nadia#Notify26");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Nadia Admin", "nadia.notify@example.com", "Nadia#Notify26");
-  await makeAdmin(db, "nadia.notify@example.com");
-  admin = await signIn("nadia.notify@example.com", "Nadia#Notify26");
   const [row] = await db.select().from(products).where(eq(products.name, "Slim Fit Oxford Cotton Shirt"));
   await db.update(products).set({ stock: 10_000 }).where(eq(products.id, row!.id));
   item = { id: row!.id };

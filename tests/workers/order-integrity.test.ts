@@ -7,7 +7,6 @@ import { shopCopy } from "~/i18n/shop.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
 import { serverCopy } from "~/i18n/server.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { flashOfferCount, setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import { dueOrders, expireOrder } from "~/domain/orders/expiry.server.ts";
@@ -25,10 +24,11 @@ import {
   runCron,
   seedDemoShop,
   setFlashStock,
-  signIn,
   SMS_SECRET,
   DHAKA_ADDRESS,
   bkashTrxId,
+  db,
+  registerAdmin,
 } from "./helpers.ts";
 
 /**
@@ -37,12 +37,10 @@ import {
  * come from the wallet and money that must come from the payer, and the refunds the merchant owes. Real Worker,
  * D1 and Durable Object, the shop's default limits (wrangler.toml).
  */
-const db = createDatabase(env.DB);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const gate = () => env.FLASH_SALE.get(env.FLASH_SALE.idFromName("global"));
 const PAYER = "01812345678";
-let admin: CookieJar;
 let counter = 0;
 let offers: { productId: number; name: string }[];
 /** A product without a flash offer and with plenty of stock, for regular orders. */
@@ -146,11 +144,10 @@ async function ordersOfAccount(email: string) {
   return row!.count;
 }
 
+await seedDemoShop();
+const admin = await registerAdmin("Gita Admin", "gita.integrity@example.com", "Gita#Integrity26");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Gita Admin", "gita.integrity@example.com", "Gita#Integrity26");
-  await makeAdmin(db, "gita.integrity@example.com");
-  admin = await signIn("gita.integrity@example.com", "Gita#Integrity26");
   await setFlashSaleWindow(env, { startsAt: Date.now() - HOUR, endsAt: Date.now() + 10 * HOUR }, "test");
   offers = await db
     .select({ productId: flashSaleProducts.productId, name: products.name })

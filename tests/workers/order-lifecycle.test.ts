@@ -1,11 +1,10 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderEvents, orders, payments, products } from "@db/schema.ts";
 import { shopCopy } from "~/i18n/shop.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { ORDER_MOVES, ORDER_STATUSES, type OrderStatus } from "~/domain/orders/status.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
 import {
   ageOrder,
@@ -15,15 +14,12 @@ import {
   request,
   runCron,
   seedDemoShop,
-  signIn,
   DHAKA_ADDRESS,
   bkashTrxId,
+  db,
+  registerAdmin,
 } from "./helpers.ts";
 
-const db = createDatabase(env.DB);
-let shopper: CookieJar;
-let other: CookieJar;
-let admin: CookieJar;
 let counter = 0;
 
 function unique(prefix: string) {
@@ -97,14 +93,10 @@ async function orderIn(status: OrderStatus, productId: number, owner?: CookieJar
   return order;
 }
 
-beforeAll(async () => {
-  await seedDemoShop();
-  shopper = await registerAccount("Rahim Uddin", "rahim.life@example.com", "Rahim#2026");
-  other = await registerAccount("Karim Mia", "karim.life@example.com", "Karim#2026");
-  await registerAccount("Anika Admin", "anika.life@example.com", "Anika#2026");
-  await makeAdmin(db, "anika.life@example.com");
-  admin = await signIn("anika.life@example.com", "Anika#2026");
-});
+await seedDemoShop();
+const shopper = await registerAccount("Rahim Uddin", "rahim.life@example.com", "Rahim#2026");
+const other = await registerAccount("Karim Mia", "karim.life@example.com", "Karim#2026");
+const admin = await registerAdmin("Anika Admin", "anika.life@example.com", "Anika#2026");
 
 describe("a new order", () => {
   it("is pending, owes its total in taka fixed at placement, and starts its timeline", async () => {

@@ -1,40 +1,30 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders, products } from "@db/schema.ts";
 import { shopCopy } from "~/i18n/shop.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import { ordersCopy } from "~/i18n/orders.ts";
-import { createDatabase } from "~/domain/database.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import {
   CookieJar,
   ORIGIN,
   registerAccount,
   request,
   seedDemoShop,
-  signIn,
   DHAKA_ADDRESS,
   bkashTrxId,
+  db,
+  registerAdmin,
 } from "./helpers.ts";
 
 /** The order screens: the order page (/dashboard/order/:id), Manage Order's queue and moves, the menu's count. */
-const db = createDatabase(env.DB);
 const ADMIN_EMAIL = "queue-admin@example.com";
-let admin: CookieJar;
-let owner: CookieJar;
-let stranger: CookieJar;
 let counter = 0;
 
-beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Queue Admin", ADMIN_EMAIL, "Queue#2026");
-  await makeAdmin(db, ADMIN_EMAIL);
-  admin = await signIn(ADMIN_EMAIL, "Queue#2026");
-  owner = await registerAccount("Olive Owner", "olive-screens@example.com", "Owner#2026");
-  stranger = await registerAccount("Sid Stranger", "sid-screens@example.com", "Other#2026");
-});
+await seedDemoShop();
+const admin = await registerAdmin("Queue Admin", ADMIN_EMAIL, "Queue#2026");
+const owner = await registerAccount("Olive Owner", "olive-screens@example.com", "Owner#2026");
+const stranger = await registerAccount("Sid Stranger", "sid-screens@example.com", "Other#2026");
 
 function post(path: string, jar: CookieJar, json: unknown) {
   return request(path, { method: "POST", jar, json, headers: { Origin: ORIGIN } });

@@ -1,16 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "@db/schema.ts";
-import { createDatabase } from "~/domain/database.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, registerAccount, request, seedDemoShop, DHAKA_ADDRESS } from "./helpers.ts";
+import { registerAccount, request, seedDemoShop, DHAKA_ADDRESS, db, registerAdmin } from "./helpers.ts";
 
-const db = createDatabase(env.DB);
-let shopper: CookieJar;
-/** A second shopper: one account has at most 5 orders waiting for payment. */
-let otherShopper: CookieJar;
-let admin: CookieJar;
 let productId: number;
 let counter = 0;
 
@@ -48,18 +41,13 @@ async function search(q: string): Promise<string[]> {
   return page.items.map((order) => order.trxID).sort();
 }
 
+await seedDemoShop();
+const shopper = await registerAccount("Sumi Search", "sumi@example.com", "Sumi#2026");
+/** A second shopper: one account has at most 5 orders waiting for payment. */
+const otherShopper = await registerAccount("Sylhet Search", "sylhet@example.com", "Sylhet#2026");
+const admin = await registerAdmin("Ayan Admin", "ayan@example.com", "Ayan#2026");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  shopper = await registerAccount("Sumi Search", "sumi@example.com", "Sumi#2026");
-  otherShopper = await registerAccount("Sylhet Search", "sylhet@example.com", "Sylhet#2026");
-  await registerAccount("Ayan Admin", "ayan@example.com", "Ayan#2026");
-  await makeAdmin(db, "ayan@example.com");
-  admin = new CookieJar();
-  await request("/api/session", {
-    method: "POST",
-    json: { email: "ayan@example.com", password: "Ayan#2026" },
-    jar: admin,
-  });
   const sylhet = await env.DB.prepare(
     "SELECT d.id AS districtId, a.id AS areaId FROM areas a JOIN districts d ON d.id = a.district_id WHERE d.name = 'Sylhet' AND a.name = 'Sylhet Sadar'",
   ).first<{ districtId: number; areaId: number }>();

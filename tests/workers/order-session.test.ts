@@ -3,19 +3,16 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { flashSaleProducts, orders, products, productVariants } from "@db/schema.ts";
 import { shopCopy } from "~/i18n/shop.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { flashOfferCount, setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import {
-  type CookieJar,
   bkashTrxId,
   DHAKA_ADDRESS,
   newShopper,
-  registerAccount,
   request,
   seedDemoShop,
   setFlashStock,
-  signIn,
+  db,
+  registerAdmin,
 } from "./helpers.ts";
 
 /**
@@ -23,9 +20,7 @@ import {
  * that ended (signed out) places nothing, holds nothing and replays nothing: 401 from that batch. A flash offer the
  * gate finds sold out is refused before any D1 read, session row included.
  */
-const db = createDatabase(env.DB);
 const HOUR = 3_600_000;
-let admin: CookieJar;
 let flashOffers: number[];
 let regularProduct: number;
 let counter = 0;
@@ -65,11 +60,10 @@ async function productStock(productId: number) {
   return row!.stock;
 }
 
+await seedDemoShop();
+const admin = await registerAdmin("Sami Admin", "sami.session@example.com", "Sami#Session2026");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Sami Admin", "sami.session@example.com", "Sami#Session2026");
-  await makeAdmin(db, "sami.session@example.com");
-  admin = await signIn("sami.session@example.com", "Sami#Session2026");
   const now = Date.now();
   await setFlashSaleWindow(env, { startsAt: now - HOUR, endsAt: now + 10 * HOUR }, "test");
   flashOffers = (await db.select({ id: flashSaleProducts.productId }).from(flashSaleProducts)).map((row) => row.id);

@@ -1,18 +1,23 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { categories, deliveryZones, flashSaleProducts, orders, productOptions, products } from "@db/schema.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { setFlashSaleWindow } from "~/domain/flash-sale/flash-sale.server.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, newShopper, registerAccount, request, seedDemoShop, DHAKA_ADDRESS, bkashTrxId } from "./helpers.ts";
+import {
+  type CookieJar,
+  newShopper,
+  registerAccount,
+  request,
+  seedDemoShop,
+  DHAKA_ADDRESS,
+  bkashTrxId,
+  db,
+  registerAdmin,
+} from "./helpers.ts";
 
-const db = createDatabase(env.DB);
 const HOUR = 3_600_000;
 let shopper: CookieJar;
-let other: CookieJar;
-let admin: CookieJar;
 let checkoutCounter = 0;
 
 function key() {
@@ -76,18 +81,9 @@ async function stockOf(id: number) {
   return row!.stock;
 }
 
-beforeAll(async () => {
-  await seedDemoShop();
-  other = await registerAccount("Karim Mia", "karim@example.com", "Karim#2026");
-  await registerAccount("Anika Admin", "anika@example.com", "Anika#2026");
-  await makeAdmin(db, "anika@example.com");
-  admin = new CookieJar();
-  await request("/api/session", {
-    method: "POST",
-    json: { email: "anika@example.com", password: "Anika#2026" },
-    jar: admin,
-  });
-});
+await seedDemoShop();
+const other = await registerAccount("Karim Mia", "karim@example.com", "Karim#2026");
+const admin = await registerAdmin("Anika Admin", "anika@example.com", "Anika#2026");
 
 // Each test's orders come from an account of its own: an account may have only 5 orders waiting for payment.
 beforeEach(async () => {

@@ -3,15 +3,13 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "@db/schema.ts";
-import { createDatabase } from "~/domain/database.ts";
 import worker from "../../workers/app.ts";
-import { ORIGIN } from "./helpers.ts";
+import { db, ORIGIN } from "./helpers.ts";
 
 /**
  * When the Worker puts the outbox on the queue (decision 024): after a write that answered below 400, not after a
  * refusal, which wrote nothing. A flash sale's rush is mostly refusals, each of which used to write to D1 again.
  */
-const db = createDatabase(env.DB);
 
 async function queuedMessage(): Promise<string> {
   const id = `flush-test-${crypto.randomUUID().slice(0, 8)}`;

@@ -1,15 +1,6 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
-import {
-  afterDirectWrite,
-  type CookieJar,
-  ORIGIN,
-  registerAccount,
-  request,
-  seedDemoShop,
-  signIn,
-  DHAKA_ADDRESS,
-} from "./helpers.ts";
+import { describe, expect, it } from "vitest";
+import { afterDirectWrite, ORIGIN, registerAccount, request, seedDemoShop, signIn, DHAKA_ADDRESS } from "./helpers.ts";
 import { VERSION_STALE_MS, VERSION_TRUST_MS } from "~/server/page-cache.ts";
 
 /**
@@ -18,14 +9,10 @@ import { VERSION_STALE_MS, VERSION_TRUST_MS } from "~/server/page-cache.ts";
  */
 
 const HOUR = 3_600_000;
-let admin: CookieJar;
-let shopper: CookieJar;
 
-beforeAll(async () => {
-  await seedDemoShop();
-  admin = await signIn("admin@example.com", "Admin#2026");
-  shopper = await registerAccount("Rahim Uddin", "rahim@example.com", "Rahim#2026");
-});
+await seedDemoShop();
+const admin = await signIn("admin@example.com", "Admin#2026");
+const shopper = await registerAccount("Rahim Uddin", "rahim@example.com", "Rahim#2026");
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,10 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders, products } from "@db/schema.ts";
 import { shopCopy } from "~/i18n/shop.ts";
 import { checkoutCopy } from "~/i18n/checkout.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { amountDuePaisa } from "~/domain/money.ts";
 import { readConfig } from "~/server/config.ts";
 import { orderReference } from "~/domain/orders/reference.ts";
@@ -12,10 +11,7 @@ import type { CartQuote } from "~/domain/orders/types.ts";
 import { formatWholeTaka } from "~/format.ts";
 import { formatOrderTime } from "~/components/orders/OrderTime.tsx";
 import type { ApiOrder } from "~/server/order-api.ts";
-import { type CookieJar, registerAccount, request, seedDemoShop, DHAKA_ADDRESS } from "./helpers.ts";
-
-const db = createDatabase(env.DB);
-let shopper: CookieJar;
+import { registerAccount, request, seedDemoShop, DHAKA_ADDRESS, db } from "./helpers.ts";
 
 async function regularProduct() {
   const rows = await db.select().from(products);
@@ -30,10 +26,8 @@ async function quote(lines: { product_id: string; product_qty: number }[]) {
   return (await response.json()) as CartQuote;
 }
 
-beforeAll(async () => {
-  await seedDemoShop();
-  shopper = await registerAccount("Rahim Uddin", "rahim@example.com", "Rahim#2026");
-});
+await seedDemoShop();
+const shopper = await registerAccount("Rahim Uddin", "rahim@example.com", "Rahim#2026");
 
 describe("the amount due in taka", () => {
   it("quotes the taka to send for the total at the shop's rate, rounded up to whole taka", async () => {

@@ -2,8 +2,6 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deliveryZones, products } from "@db/schema.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { createDatabase } from "~/domain/database.ts";
 import type { ApiOrder, ApiPayment } from "~/server/order-api.ts";
 import type { ApiZone } from "~/server/delivery-api.ts";
 import {
@@ -13,19 +11,17 @@ import {
   DHAKA_ADDRESS,
   newShopper,
   ORIGIN,
-  registerAccount,
   request,
   SMS_SECRET,
   seedDemoShop,
-  signIn,
+  db,
+  registerAdmin,
 } from "./helpers.ts";
 
 /**
  * Issue 23: paying as Bangladesh pays. Cash on delivery as each zone allows it (with the delivery charge first
  * outside Dhaka), Nagad and Rocket beside bKash, every wallet's forwarded SMS, and parcels that come back.
  */
-const db = createDatabase(env.DB);
-let admin: CookieJar;
 let item: { id: number; priceCents: number; shippingCents: number };
 /** Sylhet Sadar, Sylhet: the seed's "Outside Dhaka" zone (৳130, the delivery charge first for COD). */
 let sylhet: { districtId: number; areaId: number; line: string };
@@ -99,11 +95,10 @@ async function stockOf(id: number) {
 
 const taka = (amount: { amount: number }) => amount.amount.toFixed(2);
 
+await seedDemoShop();
+const admin = await registerAdmin("Rina Admin", "rina.payments@example.com", "Rina#Payments26");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Rina Admin", "rina.payments@example.com", "Rina#Payments26");
-  await makeAdmin(db, "rina.payments@example.com");
-  admin = await signIn("rina.payments@example.com", "Rina#Payments26");
   const [row] = await db.select().from(products).where(eq(products.name, "Slim Fit Oxford Cotton Shirt"));
   await db.update(products).set({ stock: 10_000 }).where(eq(products.id, row!.id));
   item = { id: row!.id, priceCents: row!.priceCents, shippingCents: row!.shippingCents };

@@ -1,11 +1,8 @@
-import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
-import { createDatabase } from "~/domain/database.ts";
+import { describe, expect, it } from "vitest";
 import routes from "~/routes.ts";
-import { findUserByEmail, makeAdmin } from "~/domain/accounts/users.server.ts";
-import { CookieJar, registerAccount, registerVerified, request } from "./helpers.ts";
+import { findUserByEmail } from "~/domain/accounts/users.server.ts";
+import { CookieJar, db, registerAccount, registerAdmin, registerVerified, request } from "./helpers.ts";
 
-const db = createDatabase(env.DB);
 type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
 
 /** Every URL under a route file, read from app/routes.ts so a new screen cannot skip these tests. */
@@ -29,21 +26,10 @@ const ADMIN_PAGES = pagesUnder(routes as RouteEntry[], "routes/dashboard.admin.t
 );
 const SHOPPER_PAGES = DASHBOARD_PAGES.filter((path) => !ADMIN_PAGES.includes(path) && !path.includes(":"));
 
-let shopper: CookieJar;
-let admin: CookieJar;
 const anonymous = new CookieJar();
 
-beforeAll(async () => {
-  shopper = await registerAccount("Sara Shopper", "sara@example.com", "Shopper#26");
-  await registerAccount("Omar Owner", "omar@example.com", "Owner#2026");
-  await makeAdmin(db, "omar@example.com");
-  admin = new CookieJar();
-  await request("/api/session", {
-    method: "POST",
-    json: { email: "omar@example.com", password: "Owner#2026" },
-    jar: admin,
-  });
-});
+const shopper = await registerAccount("Sara Shopper", "sara@example.com", "Shopper#26");
+const admin = await registerAdmin("Omar Owner", "omar@example.com", "Owner#2026");
 
 describe("dashboard pages", () => {
   it("finds every dashboard screen in the route config", () => {

@@ -1,23 +1,22 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDatabase } from "~/domain/database.ts";
 import { productsCopy } from "~/i18n/products.ts";
 import { COUNT_CAP, countByCategory, listProducts } from "~/domain/catalogue/catalogue.server.ts";
 import { HEAD_ROWS } from "~/domain/catalogue/search.server.ts";
 import { parseProductQuery } from "~/schemas/catalogue.ts";
-import { request, seedDemoShop } from "./helpers.ts";
+import { db, request, seedDemoShop } from "./helpers.ts";
 
 /**
  * Search at scale (issue 15, decision 020) on real D1: the demo shop plus 1,500 generated products, enough to pass
  * the count's cap, so both ways of ordering a search (ranking every match, walking an index) are exercised.
  */
 
-const db = createDatabase(env.DB);
 const query = (search: string, category?: string) => parseProductQuery(new URLSearchParams(search), category);
 const GENERATED = 1500;
 
+await seedDemoShop();
+
 beforeAll(async () => {
-  await seedDemoShop();
   const image = await env.DB.prepare("SELECT image_key FROM products LIMIT 1").first<string>("image_key");
   // Every generated name has "gadget"; every third is out of stock; ratings and prices vary with the number.
   await env.DB.prepare(

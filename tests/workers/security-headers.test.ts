@@ -6,18 +6,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes.ts";
-import { type CookieJar, registerAccount, request, routePatterns, seedDemoShop, signIn } from "./helpers.ts";
-import { createDatabase } from "~/domain/database.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
+import { registerAdmin, request, routePatterns, seedDemoShop } from "./helpers.ts";
 
-let admin: CookieJar;
 let imageKey: string;
 
+await seedDemoShop();
+const admin = await registerAdmin("Header Admin", "header-admin@example.com", "Header#Pass1");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Header Admin", "header-admin@example.com", "Header#Pass1");
-  await makeAdmin(createDatabase(env.DB), "header-admin@example.com");
-  admin = await signIn("header-admin@example.com", "Header#Pass1");
   imageKey = (await env.IMAGES.list({ limit: 1 })).objects[0]!.key;
 });
 

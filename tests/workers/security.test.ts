@@ -3,20 +3,15 @@
  * on the server, control characters, cross-site page actions, decompression bombs, broken bodies, long passwords.
  */
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createDatabase } from "~/domain/database.ts";
 import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { sessions, users } from "@db/schema.ts";
 import { guardRequest } from "~/server/request-guard.ts";
-import { CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
+import { CookieJar, db, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
 import { png } from "./image-fixtures.ts";
 
-const db = createDatabase(env.DB);
-
-beforeAll(async () => {
-  await seedDemoShop();
-});
+await seedDemoShop();
 
 async function whoAmI(jar: CookieJar | string) {
   const headers = typeof jar === "string" ? { Cookie: jar } : undefined;

@@ -1,11 +1,9 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedCategories, seedProducts } from "@db/seed/catalogue.ts";
 import { fetchPage, seedDemoShop } from "./helpers.ts";
 
-beforeAll(async () => {
-  await seedDemoShop();
-});
+await seedDemoShop();
 
 describe("home page", () => {
   it("renders seeded categories and products from D1 in the server HTML", async () => {

@@ -1,13 +1,10 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderLines, products, productVariants } from "@db/schema.ts";
 import { cartCopy } from "~/i18n/cart.ts";
 import type { CartQuote } from "~/domain/orders/types.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { createDatabase } from "~/domain/database.ts";
 import type { CookieJar } from "./helpers.ts";
-import { bkashTrxId, DHAKA_ADDRESS, newShopper, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
+import { bkashTrxId, db, DHAKA_ADDRESS, newShopper, registerAdmin, request, seedDemoShop } from "./helpers.ts";
 import { png } from "./image-fixtures.ts";
 
 /**
@@ -15,8 +12,6 @@ import { png } from "./image-fixtures.ts";
  * rest of the cart (and still cannot be ordered), and an order line whose variant was deleted puts its units back
  * nowhere when the order closes, while a product without options keeps restocking its one variant.
  */
-const db = createDatabase(env.DB);
-let admin: CookieJar;
 const images: string[] = [];
 
 interface ApiProduct {
@@ -88,11 +83,10 @@ async function stocks(productId: string) {
   return { total: product!.stock, variants: variants.map((variant) => [String(variant.id), variant.stock]) };
 }
 
+await seedDemoShop();
+const admin = await registerAdmin("Stella Stale", "stella@example.com", "Stale#2026");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Stella Stale", "stella@example.com", "Stale#2026");
-  await makeAdmin(db, "stella@example.com");
-  admin = await signIn("stella@example.com", "Stale#2026");
   const form = new FormData();
   form.set("image", new File([png(48, 48)], "photo.png", { type: "image/png" }));
   const uploaded = await request("/api/images", { method: "POST", jar: admin, body: form });

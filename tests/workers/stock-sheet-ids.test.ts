@@ -3,19 +3,14 @@
  * `product_id` and `variant_id`, so a row without a SKU is found by its `variant_id` (a variant of its product), and
  * a row whose SKU and variant_id disagree is refused.
  */
-import { env } from "cloudflare:workers";
 import { asc, eq, isNotNull, isNull, ne } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { products, productVariants } from "@db/schema.ts";
 import { variantsCopy } from "~/i18n/variants.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { createDatabase } from "~/domain/database.ts";
 import { parseCsv, toCsv } from "~/server/csv.ts";
-import { type CookieJar, ORIGIN, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
+import { db, ORIGIN, registerAdmin, request, seedDemoShop } from "./helpers.ts";
 
-const db = createDatabase(env.DB);
 const texts = variantsCopy.stockSheet;
-let admin: CookieJar;
 
 type Report = {
   updated: number;
@@ -24,12 +19,8 @@ type Report = {
   rows: { row: number; sku: string; variantId?: number; name?: string; status: string; reason?: string }[];
 };
 
-beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Ids Admin", "ids-admin@example.com", "Sheet#2026");
-  await makeAdmin(db, "ids-admin@example.com");
-  admin = await signIn("ids-admin@example.com", "Sheet#2026");
-});
+await seedDemoShop();
+const admin = await registerAdmin("Ids Admin", "ids-admin@example.com", "Sheet#2026");
 
 /** The exported sheet, as rows of cells (the header first). */
 async function exported(): Promise<string[][]> {

@@ -1,26 +1,17 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { productVariants } from "@db/schema.ts";
 import { variantsCopy } from "~/i18n/variants.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { createDatabase } from "~/domain/database.ts";
-import { CookieJar, ORIGIN, newShopper, registerAccount, request, seedDemoShop, signIn } from "./helpers.ts";
+import { CookieJar, ORIGIN, newShopper, request, seedDemoShop, db, registerAdmin } from "./helpers.ts";
 
 /**
  * Manage Product's stock by SKU (issue 28): the sheet imported through the page's own form (a multipart post, so
  * it works before the page is interactive), as POST /api/products/stock.csv does.
  */
-const db = createDatabase(env.DB);
 const texts = variantsCopy.stockSheet;
-let admin: CookieJar;
 
-beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Sheet Admin", "sheet-admin@example.com", "Sheet#2026");
-  await makeAdmin(db, "sheet-admin@example.com");
-  admin = await signIn("sheet-admin@example.com", "Sheet#2026");
-});
+await seedDemoShop();
+const admin = await registerAdmin("Sheet Admin", "sheet-admin@example.com", "Sheet#2026");
 
 /** Posts `csv` as the form's file (or no file), as `jar`. */
 function importSheet(jar: CookieJar, csv: string | null) {

@@ -4,9 +4,9 @@ import { seedCategories, seedProducts } from "@db/seed/catalogue.ts";
 import { createDatabase } from "~/domain/database.ts";
 import { SUGGEST_CANDIDATES, suggest } from "~/domain/catalogue/suggest.server.ts";
 import type { SuggestResponse } from "~/schemas/suggest.ts";
-import { ORIGIN, request, seedDemoShop, signIn } from "./helpers.ts";
 
 const db = createDatabase(env.DB);
+import { db, ORIGIN, request, seedDemoShop, signIn } from "./helpers.ts";
 
 async function suggestions(q: string): Promise<SuggestResponse> {
   const response = await request(`/api/suggest?q=${encodeURIComponent(q)}`);
@@ -20,9 +20,7 @@ function inStockFirst(items: { stock: number }[]): boolean {
   return firstOut === -1 || items.slice(firstOut).every((item) => item.stock === 0);
 }
 
-beforeAll(async () => {
-  await seedDemoShop();
-});
+await seedDemoShop();
 
 describe("suggest (domain)", () => {
   it("suggests products whose names contain the text and categories whose names contain it", async () => {

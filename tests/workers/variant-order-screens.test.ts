@@ -1,10 +1,7 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, products } from "@db/schema.ts";
 import { orderScreensCopy } from "~/i18n/order-screens.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
-import { createDatabase } from "~/domain/database.ts";
 import type { ApiNotification } from "~/server/notifications.ts";
 import {
   type CookieJar,
@@ -14,7 +11,8 @@ import {
   registerAccount,
   request,
   seedDemoShop,
-  signIn,
+  db,
+  registerAdmin,
 } from "./helpers.ts";
 
 /**
@@ -22,13 +20,10 @@ import {
  * ordered, on every screen that lists its lines (with the SKU on the shop's own), its invoice and packing slip, the
  * API and the email; its plain line (a product without options) reads as it always did.
  */
-const db = createDatabase(env.DB);
 const ADMIN_EMAIL = "variant-screens-admin@example.com";
 const TITLE = "Waist: 32 / Colour: Indigo";
 const SKU = "JEANS-32-INDIGO";
 const WITH_SKU = orderScreensCopy.variantWithSku(TITLE, SKU);
-let admin: CookieJar;
-let owner: CookieJar;
 let orderId: string;
 let plainName: string;
 
@@ -60,13 +55,11 @@ async function rendered(path: string, jar: CookieJar) {
   return (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "").replaceAll("<!-- -->", "");
 }
 
-beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Variant Screens Admin", ADMIN_EMAIL, "Screens#2026");
-  await makeAdmin(db, ADMIN_EMAIL);
-  admin = await signIn(ADMIN_EMAIL, "Screens#2026");
-  owner = await registerAccount("Vina Owner", "vina-variant-screens@example.com", "Owner#2026");
+await seedDemoShop();
+const admin = await registerAdmin("Variant Screens Admin", ADMIN_EMAIL, "Screens#2026");
+const owner = await registerAccount("Vina Owner", "vina-variant-screens@example.com", "Owner#2026");
 
+beforeAll(async () => {
   const rows = await db.select().from(products);
   const jeans = await product(rows.find((row) => row.name === "Stretch Slim Jeans")!.id);
   expect(jeans.options?.map((option) => option.name)).toEqual(["Waist", "Colour"]);

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderLines, products, productVariants } from "@db/schema.ts";
@@ -6,26 +5,23 @@ import { productsCopy } from "~/i18n/products.ts";
 import { variantsCopy } from "~/i18n/variants.ts";
 import { cartCopy } from "~/i18n/cart.ts";
 import type { CartQuote } from "~/domain/orders/types.ts";
-import { makeAdmin } from "~/domain/accounts/users.server.ts";
 import { listProductRows } from "~/domain/catalogue/admin.server.ts";
-import { createDatabase } from "~/domain/database.ts";
 import {
   bkashTrxId,
-  CookieJar,
+  type CookieJar,
   DHAKA_ADDRESS,
   ORIGIN,
   fetchPage,
   newShopper,
-  registerAccount,
   request,
   seedDemoShop,
+  db,
+  registerAdmin,
 } from "./helpers.ts";
 import { png } from "./image-fixtures.ts";
 
 /** Issue 28: products with options and variants, through the API, and the product row the lists read. */
-const db = createDatabase(env.DB);
 const texts = variantsCopy.validation;
-let admin: CookieJar;
 const images: string[] = [];
 
 interface ApiProduct {
@@ -92,16 +88,10 @@ async function create(body: unknown) {
   return { status: response.status, body: (await response.json()) as ApiProduct & { issues?: Record<string, string> } };
 }
 
+await seedDemoShop();
+const admin = await registerAdmin("Vera Variant", "vera@example.com", "Variant#2026");
+
 beforeAll(async () => {
-  await seedDemoShop();
-  await registerAccount("Vera Variant", "vera@example.com", "Variant#2026");
-  await makeAdmin(db, "vera@example.com");
-  admin = new CookieJar();
-  await request("/api/session", {
-    method: "POST",
-    json: { email: "vera@example.com", password: "Variant#2026" },
-    jar: admin,
-  });
   images.push(await uploadImage(1), await uploadImage(2), await uploadImage(3));
 });
 
