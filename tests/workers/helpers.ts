@@ -98,8 +98,9 @@ export async function registerAccount(name: string, email: string, password: str
 }
 
 /**
- * Registers an account, makes it an admin (as Add Admin does) and signs it in again: the preamble of most files is
- * `await seedDemoShop();` then `const admin = await registerAdmin(…);` at the top level, before the tests.
+ * Registers an account, gives it admin rights in D1 (its address unverified, as the seed does) and signs it in
+ * again. Most files start with `await seedDemoShop();` and `const admin = await registerAdmin(…);` at their top
+ * level: run once, before their tests, in this file's own storage.
  */
 export async function registerAdmin(name: string, email: string, password: string): Promise<CookieJar> {
   await registerAccount(name, email, password);
