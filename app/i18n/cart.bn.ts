@@ -4,6 +4,8 @@ import type { Translation } from "./translation.ts";
 import { bnNumber } from "./digits.ts";
 
 export const cartCopy: Translation<typeof en> = {
+  title: "শপিং কার্ট | e-Shop",
+  description: "আপনার e-Shop কার্টের পণ্যগুলো।",
   heading: "শপিং কার্ট",
   itemCount: (count: number) => `${bnNumber(count)}টি পণ্য`,
   products: "আপনার কার্টের পণ্য",

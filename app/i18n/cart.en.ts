@@ -3,6 +3,9 @@
  * own: only the cart page shows them (the checkout's are checkout.en.ts).
  */
 export const cartCopy = {
+  /** The cart page's title and description, for its meta tags. */
+  title: "Shopping cart | e-Shop",
+  description: "The products in your e-Shop cart.",
   heading: "Shopping Cart",
   itemCount: (count: number) => (count === 1 ? "1 item" : `${count} items`),
   products: "Products in your cart",

@@ -91,4 +91,30 @@ export const productsCopy: Translation<typeof en> = {
   photoOf: (name: string, position: number, total: number) =>
     `${name}, ${bnNumber(total)}টির মধ্যে ${bnNumber(position)} নম্বর ছবি`,
   showPhoto: (position: number, total: number) => `${bnNumber(total)}টির মধ্যে ${bnNumber(position)} নম্বর ছবি দেখুন`,
+  seo: {
+    allProductsTitle: "সব পণ্য | e-Shop",
+    allProductsDescription:
+      "e-Shop-এর সব পণ্য দেখুন: ফ্যাশন, ল্যাপটপ, ফোন ও পার্টস, জুয়েলারি ও ঘড়ি, ব্যাগ, অ্যাক্সেসরিজ এবং বিউটি পণ্য।",
+    searchTitle: (query: string) => `“${query}”-এর ফলাফল | e-Shop`,
+    searchDescription: (query: string, total: number) =>
+      `e-Shop-এ “${query}”-এর সাথে মেলে এমন ${bnNumber(total)}টি পণ্য।`,
+    categoryTitle: (category: string) => `${category} | e-Shop`,
+    categoryDescription: (category: string, total: number) =>
+      `e-Shop-এ ${category} ক্যাটাগরির ${bnNumber(total)}টি পণ্য কিনুন। পেমেন্ট করুন বিকাশে।`,
+    filterTitle: (what: string) => `${what} | e-Shop`,
+    filterDescription: (what: string, total: number) =>
+      `${what}: e-Shop-এ ${bnNumber(total)}টি পণ্য। পেমেন্ট করুন বিকাশে।`,
+    productTitle: (name: string) => `${name} | e-Shop`,
+    productDescription: (name: string, price: string, seller: string) =>
+      `e-Shop-এ ${seller}-এর ${name}, দাম ${price}। পেমেন্ট করুন বিকাশে।`,
+    productNotFound: "এই পণ্যটি নেই বা আর বিক্রি হয় না।",
+    categoryNotFound: "এই ক্যাটাগরিটি নেই।",
+    buyTitle: (name: string) => `${name} কিনুন | e-Shop`,
+    addedToCart: (quantity: number) =>
+      // Bangla's plural rules (CLDR: "one" for 0 and 1).
+      new Intl.PluralRules("bn").select(quantity) === "one"
+        ? "কার্টে যোগ হয়েছে।"
+        : `${bnNumber(quantity)}টি কার্টে যোগ হয়েছে।`,
+    viewCart: "কার্ট দেখুন",
+  },
 };

@@ -98,4 +98,24 @@ export const productsCopy = {
   photosOf: (name: string) => `Photos of ${name}`,
   photoOf: (name: string, position: number, total: number) => `${name}, photo ${position} of ${total}`,
   showPhoto: (position: number, total: number) => `Show photo ${position} of ${total}`,
+  seo: {
+    allProductsTitle: "All products | e-Shop",
+    allProductsDescription:
+      "Browse every product at e-Shop: fashion, laptops, phones and parts, jewelry & watches, bags, accessories and beauty.",
+    searchTitle: (query: string) => `Results for "${query}" | e-Shop`,
+    searchDescription: (query: string, total: number) => `${total} products at e-Shop match "${query}".`,
+    categoryTitle: (category: string) => `${category} | e-Shop`,
+    categoryDescription: (category: string, total: number) =>
+      `Shop ${total} ${category} products at e-Shop. Pay with bKash.`,
+    filterTitle: (what: string) => `${what} | e-Shop`,
+    filterDescription: (what: string, total: number) => `${what}: ${total} products at e-Shop. Pay with bKash.`,
+    productTitle: (name: string) => `${name} | e-Shop`,
+    productDescription: (name: string, price: string, seller: string) =>
+      `${name} for ${price} from ${seller} at e-Shop. Pay with bKash.`,
+    productNotFound: "This product does not exist or is no longer sold.",
+    categoryNotFound: "This category does not exist.",
+    buyTitle: (name: string) => `Buy ${name} | e-Shop`,
+    addedToCart: (quantity: number) => (quantity === 1 ? "Added to your cart." : `Added ${quantity} to your cart.`),
+    viewCart: "View cart",
+  },
 } as const;

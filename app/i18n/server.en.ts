@@ -1,6 +1,7 @@
 /**
- * Texts only the server writes: what the shop puts on an order's timeline, and the refusals of the rules that keep
- * orders honest (the pages show them as the server sends them). A namespace of its own, so no page downloads it.
+ * Texts only the server writes: what the shop puts on an order's timeline, the refusals of the rules that keep
+ * orders honest, and the API's own (the pages show them as the server sends them). A namespace of its own, so no
+ * page downloads it.
  */
 export const serverCopy = {
   /** What the shop itself writes on an order's timeline. */
@@ -53,5 +54,22 @@ export const serverCopy = {
     advanceFull: (amount: string) =>
       `For this number, the shop asks the whole amount (${amount}) first by bKash, Nagad or Rocket: please send it and enter its TrxID.`,
     noCod: "Cash on delivery is not available for this number. Please pay by bKash, Nagad or Rocket.",
+  },
+  /** The API's own refusals: the request guard, the JSON layer, the admins' list (the pages never show them). */
+  api: {
+    crossSite: "Requests from other sites are not accepted.",
+    badPath: "This address has characters that are not allowed.",
+    bodyUnreadable: "The request body was cut short or could not be read. Please try again.",
+    bodyTooLarge: "The request is too large.",
+    invalidCallbackUrl: "The address to return to after signing in is not valid.",
+    methodNotAllowed: "This method is not allowed here.",
+    unverifiedAccount:
+      "This account has not confirmed its email address yet. It can become an admin once its owner opens the link the shop emailed them.",
+    noAccount: "No account uses this email. Ask them to register first.",
+    notAnAdmin: "This account is not an admin.",
+    cannotRevokeSelf: "You cannot revoke your own admin rights. Ask another admin to do it.",
+    configuredAdmin: "This admin is set in ADMIN_EMAILS in the shop's configuration and can only be removed there.",
+    lastAdmin: "This is the shop's last admin: their rights cannot be revoked.",
+    notFound: "Not found.",
   },
 } as const;

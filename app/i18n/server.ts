@@ -1,5 +1,5 @@
 /**
- * Texts only the server writes: order timeline notes and the order rules' refusals.
+ * Texts only the server writes: order timeline notes, the order rules' refusals, the API's own.
  * In the language being read (decision 049); the texts are in server.en.ts and server.bn.ts.
  */
 import { defineCopy } from "./catalogue.ts";

@@ -182,23 +182,9 @@ export const shopCopy: Translation<typeof en> = {
     dismiss: "বন্ধ করুন",
   },
   api: {
-    crossSite: "অন্য সাইট থেকে আসা রিকোয়েস্ট গ্রহণ করা হয় না।",
-    badPath: "এই ঠিকানায় এমন অক্ষর আছে যা অনুমোদিত নয়।",
-    bodyUnreadable: "রিকোয়েস্টের বডি অসম্পূর্ণ ছিল বা পড়া যায়নি। আবার চেষ্টা করুন।",
-    bodyTooLarge: "রিকোয়েস্টটি অনেক বড়।",
-    invalidCallbackUrl: "সাইন ইনের পর ফিরে যাওয়ার ঠিকানাটি সঠিক নয়।",
     invalidInput: "কিছু ঘরের তথ্য সঠিক নয়।",
-    notFound: "পাওয়া যায়নি।",
-    methodNotAllowed: "এখানে এই মেথড অনুমোদিত নয়।",
-    unverifiedAccount:
-      "এই অ্যাকাউন্টের ইমেইল ঠিকানা এখনো নিশ্চিত করা হয়নি। শপের পাঠানো লিংকে মালিক গেলে তবেই এটি অ্যাডমিন হতে পারবে।",
-    noAccount: "এই ইমেইলে কোনো অ্যাকাউন্ট নেই। আগে তাঁকে রেজিস্টার করতে বলুন।",
     madeAdmin: (email: string) => `${email} এখন একজন অ্যাডমিন।`,
     revokedAdmin: (email: string) => `${email} আর অ্যাডমিন নন।`,
-    notAnAdmin: "এই অ্যাকাউন্টটি অ্যাডমিন নয়।",
-    cannotRevokeSelf: "নিজের অ্যাডমিন অধিকার নিজে বাতিল করা যায় না। অন্য একজন অ্যাডমিনকে করতে বলুন।",
-    configuredAdmin: "এই অ্যাডমিন শপের কনফিগারেশনে (অ্যাডমিন ইমেইলের তালিকায়) সেট করা, তাই শুধু সেখান থেকেই সরানো যাবে।",
-    lastAdmin: "ইনি শপের শেষ অ্যাডমিন: তাঁর অধিকার বাতিল করা যাবে না।",
     invalidBody: "রিকোয়েস্টের বডি পড়া যায়নি। একটি জেসন অবজেক্ট বা ফর্ম পাঠান।",
     orderLines: "অর্ডারের পণ্যগুলো অর্ডার লাইনের একটি তালিকা হিসেবে পাঠাতে হবে।",
     orderLine: "প্রতিটি অর্ডার লাইনে পণ্যের আইডি ও পরিমাণ থাকতে হবে।",
@@ -208,32 +194,6 @@ export const shopCopy: Translation<typeof en> = {
     checkoutKey: "চেকআউট কী নেই বা সঠিক নয়। পেজটি রিলোড করে আবার চেষ্টা করুন।",
     expectedTotal: "প্রত্যাশিত মোট সেন্টের হিসেবে একটি পূর্ণ সংখ্যা হতে হবে।",
     expectedAmountDue: "প্রত্যাশিত পরিশোধযোগ্য টাকা পয়সার হিসেবে একটি পূর্ণ সংখ্যা হতে হবে।",
-  },
-  seo: {
-    allProductsTitle: "সব পণ্য | e-Shop",
-    allProductsDescription:
-      "e-Shop-এর সব পণ্য দেখুন: ফ্যাশন, ল্যাপটপ, ফোন ও পার্টস, জুয়েলারি ও ঘড়ি, ব্যাগ, অ্যাক্সেসরিজ এবং বিউটি পণ্য।",
-    searchTitle: (query: string) => `“${query}”-এর ফলাফল | e-Shop`,
-    searchDescription: (query: string, total: number) =>
-      `e-Shop-এ “${query}”-এর সাথে মেলে এমন ${bnNumber(total)}টি পণ্য।`,
-    categoryTitle: (category: string) => `${category} | e-Shop`,
-    categoryDescription: (category: string, total: number) =>
-      `e-Shop-এ ${category} ক্যাটাগরির ${bnNumber(total)}টি পণ্য কিনুন। পেমেন্ট করুন বিকাশে।`,
-    filterTitle: (what: string) => `${what} | e-Shop`,
-    filterDescription: (what: string, total: number) =>
-      `${what}: e-Shop-এ ${bnNumber(total)}টি পণ্য। পেমেন্ট করুন বিকাশে।`,
-    productTitle: (name: string) => `${name} | e-Shop`,
-    productDescription: (name: string, price: string, seller: string) =>
-      `e-Shop-এ ${seller}-এর ${name}, দাম ${price}। পেমেন্ট করুন বিকাশে।`,
-    productNotFound: "এই পণ্যটি নেই বা আর বিক্রি হয় না।",
-    categoryNotFound: "এই ক্যাটাগরিটি নেই।",
-    buyTitle: (name: string) => `${name} কিনুন | e-Shop`,
-    addedToCart: (quantity: number) =>
-      // Bangla's plural rules (CLDR: "one" for 0 and 1).
-      new Intl.PluralRules("bn").select(quantity) === "one"
-        ? "কার্টে যোগ হয়েছে।"
-        : `${bnNumber(quantity)}টি কার্টে যোগ হয়েছে।`,
-    viewCart: "কার্ট দেখুন",
   },
   checkout: {
     validation: {
@@ -265,10 +225,6 @@ export const shopCopy: Translation<typeof en> = {
       network: "শপের সাথে সংযোগ করা যায়নি। আপনার কার্ট নিরাপদ আছে: ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।",
       failed: "আপনার অর্ডারটি করা যায়নি। আপনার কার্ট নিরাপদ আছে; আবার চেষ্টা করুন।",
     },
-  },
-  cartPage: {
-    title: "শপিং কার্ট | e-Shop",
-    description: "আপনার e-Shop কার্টের পণ্যগুলো।",
   },
   tables: {
     rowsPerPage: "প্রতি পেজে সারি",

@@ -173,23 +173,9 @@ export const shopCopy = {
     dismiss: "Dismiss",
   },
   api: {
-    crossSite: "Requests from other sites are not accepted.",
-    badPath: "This address has characters that are not allowed.",
-    bodyUnreadable: "The request body was cut short or could not be read. Please try again.",
-    bodyTooLarge: "The request is too large.",
-    invalidCallbackUrl: "The address to return to after signing in is not valid.",
     invalidInput: "Some fields are not valid.",
-    notFound: "Not found.",
-    methodNotAllowed: "This method is not allowed here.",
-    unverifiedAccount:
-      "This account has not confirmed its email address yet. It can become an admin once its owner opens the link the shop emailed them.",
-    noAccount: "No account uses this email. Ask them to register first.",
     madeAdmin: (email: string) => `${email} is now an admin.`,
     revokedAdmin: (email: string) => `${email} is no longer an admin.`,
-    notAnAdmin: "This account is not an admin.",
-    cannotRevokeSelf: "You cannot revoke your own admin rights. Ask another admin to do it.",
-    configuredAdmin: "This admin is set in ADMIN_EMAILS in the shop's configuration and can only be removed there.",
-    lastAdmin: "This is the shop's last admin: their rights cannot be revoked.",
     invalidBody: "The request body could not be read. Send a JSON object or a form.",
     orderLines: "orderProduct must be a list of order lines.",
     orderLine: "Each order line needs a product_id and a product_qty.",
@@ -199,26 +185,6 @@ export const shopCopy = {
     checkoutKey: "The checkout key is missing or not valid. Please reload the page and try again.",
     expectedTotal: "The expected total must be a whole number of cents.",
     expectedAmountDue: "The expected amount due must be a whole number of paisa.",
-  },
-  seo: {
-    allProductsTitle: "All products | e-Shop",
-    allProductsDescription:
-      "Browse every product at e-Shop: fashion, laptops, phones and parts, jewelry & watches, bags, accessories and beauty.",
-    searchTitle: (query: string) => `Results for "${query}" | e-Shop`,
-    searchDescription: (query: string, total: number) => `${total} products at e-Shop match "${query}".`,
-    categoryTitle: (category: string) => `${category} | e-Shop`,
-    categoryDescription: (category: string, total: number) =>
-      `Shop ${total} ${category} products at e-Shop. Pay with bKash.`,
-    filterTitle: (what: string) => `${what} | e-Shop`,
-    filterDescription: (what: string, total: number) => `${what}: ${total} products at e-Shop. Pay with bKash.`,
-    productTitle: (name: string) => `${name} | e-Shop`,
-    productDescription: (name: string, price: string, seller: string) =>
-      `${name} for ${price} from ${seller} at e-Shop. Pay with bKash.`,
-    productNotFound: "This product does not exist or is no longer sold.",
-    categoryNotFound: "This category does not exist.",
-    buyTitle: (name: string) => `Buy ${name} | e-Shop`,
-    addedToCart: (quantity: number) => (quantity === 1 ? "Added to your cart." : `Added ${quantity} to your cart.`),
-    viewCart: "View cart",
   },
   checkout: {
     validation: {
@@ -250,10 +216,6 @@ export const shopCopy = {
       network: "We could not reach the shop. Your cart is safe: check your connection and try again.",
       failed: "Your order could not be placed. Your cart is safe; please try again.",
     },
-  },
-  cartPage: {
-    title: "Shopping cart | e-Shop",
-    description: "The products in your e-Shop cart.",
   },
   /** Shared by the tables (orders, admin products). */
   tables: {

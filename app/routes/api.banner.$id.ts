@@ -1,4 +1,4 @@
-import { shopCopy } from "~/i18n/shop.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updatedResponse } from "~/server/admin-api.ts";
 import { deleteBanner, updateBanner } from "~/domain/catalogue/admin.server.ts";
@@ -22,13 +22,13 @@ export function action(args: Route.ActionArgs) {
       args,
       bannerPatchSchema,
       async (db, _bucket, id, patch) => updatedResponse(await updateBanner(db, id, patch), toBannerRecord),
-      shopCopy.api.notFound,
+      serverCopy.api.notFound,
     );
   }
   return deleteRecordAction(
     args,
     deleteBanner,
-    { notFound: shopCopy.api.notFound, deleted: dashboardCopy.admin.bannerDeleted },
+    { notFound: serverCopy.api.notFound, deleted: dashboardCopy.admin.bannerDeleted },
     ["PATCH", "DELETE"],
   );
 }

@@ -1,4 +1,4 @@
-import { shopCopy } from "~/i18n/shop.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updatedResponse } from "~/server/admin-api.ts";
 import { deleteCategory, renameCategory } from "~/domain/catalogue/admin.server.ts";
@@ -23,13 +23,13 @@ export function action(args: Route.ActionArgs) {
       args,
       categoryPatchSchema,
       async (db, _bucket, id, patch) => updatedResponse(await renameCategory(db, id, patch), toCategoryRecord),
-      shopCopy.api.notFound,
+      serverCopy.api.notFound,
     );
   }
   return deleteRecordAction(
     args,
     deleteCategory,
-    { notFound: shopCopy.api.notFound, deleted: dashboardCopy.admin.categoryDeleted },
+    { notFound: serverCopy.api.notFound, deleted: dashboardCopy.admin.categoryDeleted },
     ["PATCH", "DELETE"],
   );
 }

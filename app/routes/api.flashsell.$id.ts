@@ -1,4 +1,4 @@
-import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updateProductResponse } from "~/server/admin-api.ts";
 import { deleteFlashProduct } from "~/domain/catalogue/admin.server.ts";
@@ -26,13 +26,13 @@ export function action(args: Route.ActionArgs) {
       flashSellPatchSchema,
       (db, bucket, id, patch, origin) =>
         updateProductResponse(db, getEnv(args.context), bucket, id, patch, origin, { offer: "required" }),
-      shopCopy.seo.productNotFound,
+      productsCopy.seo.productNotFound,
     );
   }
   return deleteRecordAction(
     args,
     (db, bucket, id) => deleteFlashProduct(db, getEnv(args.context), bucket, id),
-    { notFound: shopCopy.seo.productNotFound, deleted: dashboardCopy.admin.productDeleted },
+    { notFound: productsCopy.seo.productNotFound, deleted: dashboardCopy.admin.productDeleted },
     ["PATCH", "DELETE"],
   );
 }

@@ -1,5 +1,5 @@
 import { getDatabase, getEnv } from "~/server/context.ts";
-import { shopCopy } from "~/i18n/shop.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError, methodNotAllowed } from "~/server/http.ts";
 import { isImageKey } from "~/domain/images/images.server.ts";
@@ -18,6 +18,6 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "DELETE") return methodNotAllowed("DELETE");
-  if (!isImageKey(params.key)) return jsonError(404, shopCopy.api.notFound);
+  if (!isImageKey(params.key)) return jsonError(404, serverCopy.api.notFound);
   return json({ deleted: await deleteImageIfUnused(getDatabase(context), getEnv(context).IMAGES, params.key) });
 }

@@ -1,5 +1,5 @@
 import { getDatabase, getEnv } from "~/server/context.ts";
-import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deleteRecordAction, patchRecordAction, updateProductResponse } from "~/server/admin-api.ts";
 import { deleteProduct } from "~/domain/catalogue/admin.server.ts";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/api.products.$id";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseRecordId(params.id);
   const product = id === null ? null : await getApiProduct(getDatabase(context), id, new URL(request.url).origin);
-  return product ? json(product) : jsonError(404, shopCopy.seo.productNotFound);
+  return product ? json(product) : jsonError(404, productsCopy.seo.productNotFound);
 }
 
 /**
@@ -29,13 +29,13 @@ export function action(args: Route.ActionArgs) {
       args,
       args.request.method === "PUT" ? productWithVariantsSchema : productPatchWithVariantsSchema,
       (db, bucket, id, patch, origin) => updateProductResponse(db, getEnv(args.context), bucket, id, patch, origin),
-      shopCopy.seo.productNotFound,
+      productsCopy.seo.productNotFound,
     );
   }
   return deleteRecordAction(
     args,
     (db, bucket, id) => deleteProduct(db, getEnv(args.context), bucket, id),
-    { notFound: shopCopy.seo.productNotFound, deleted: dashboardCopy.admin.productDeleted },
+    { notFound: productsCopy.seo.productNotFound, deleted: dashboardCopy.admin.productDeleted },
     ["GET", "HEAD", "PUT", "PATCH", "DELETE"],
   );
 }

@@ -1,5 +1,6 @@
 import { getConfig, getDatabase } from "~/server/context.ts";
 import { shopCopy } from "~/i18n/shop.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import { requireUser } from "~/server/guards.ts";
 import { json, jsonError } from "~/server/http.ts";
 import { findUserByEmail, normaliseEmail, toSessionUser } from "~/domain/accounts/users.server.ts";
@@ -12,6 +13,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const email = normaliseEmail(params.email);
   if (email !== caller.email && !caller.isAdmin) return jsonError(403, shopCopy.auth.notAllowed);
   const user = await findUserByEmail(getDatabase(context), email);
-  if (!user) return jsonError(404, shopCopy.api.notFound);
+  if (!user) return jsonError(404, serverCopy.api.notFound);
   return json(toApiUser(toSessionUser(user, getConfig(context).auth.adminEmails)));
 }

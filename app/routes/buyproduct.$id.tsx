@@ -1,5 +1,6 @@
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { loadProductPage } from "./product-page.server.ts";
 import { formatMoney } from "~/format.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta, shopCurrencyFrom } from "~/meta.ts";
@@ -13,8 +14,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const currency = shopCurrencyFrom(matches);
   // The same product as /productdetails/:id in a compact layout: that page is the canonical one.
   return pageMeta({
-    title: shopCopy.seo.buyTitle(name),
-    description: shopCopy.seo.productDescription(name, formatMoney(product.priceCents, currency), product.seller),
+    title: productsCopy.seo.buyTitle(name),
+    description: productsCopy.seo.productDescription(name, formatMoney(product.priceCents, currency), product.seller),
     path: `/productdetails/${product.id}`,
     origin: originFrom(matches),
     image: product.imageUrl,

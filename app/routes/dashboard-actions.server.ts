@@ -8,6 +8,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { shopCopy } from "~/i18n/shop.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import {
   type CatalogueResult,
   createBanner,
@@ -97,7 +98,7 @@ export async function updateProductIntent(context: Context, id: number, body: un
 /** Manage Category's rename and Manage Banner's edit (`{intent: "update", id, ...}`): as PATCH /api/<records>/:id. */
 export async function updateImageRecordIntent(context: Context, body: unknown, kind: "category" | "banner") {
   const id = recordIdOf(body);
-  if (id === null) return refused({ status: 404, error: shopCopy.api.notFound });
+  if (id === null) return refused({ status: 404, error: serverCopy.api.notFound });
   const db = getDatabase(context);
   if (kind === "category") {
     const parsed = parseInput(categoryPatchSchema, body);
@@ -140,7 +141,7 @@ export async function imageRecordAction(
       context,
       body,
       kind === "category" ? deleteCategory : deleteBanner,
-      shopCopy.api.notFound,
+      serverCopy.api.notFound,
     );
   return invalidInput();
 }

@@ -4,7 +4,7 @@ import { Stack } from "styled-system/jsx";
 import type { ProductFormValues } from "~/components/admin/ProductForm.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
-import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { getProductDetail, listCategories } from "~/domain/catalogue/catalogue.server.ts";
 import { parseRecordId } from "~/domain/ids.ts";
@@ -51,7 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     id === null ? null : getProductDetail(db, id, 0),
     listCategories(db),
   ]);
-  if (!detail) throw data(shopCopy.seo.productNotFound, { status: 404 });
+  if (!detail) throw data(productsCopy.seo.productNotFound, { status: 404 });
   const { product } = detail;
   return {
     variant: product.flash ? ("flashsell" as const) : ("product" as const),
@@ -75,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { intent, body } = await readIntent(request);
   if (intent !== "update") return invalidInput();
   const id = parseRecordId(params.id);
-  if (id === null) return refused({ status: 404, error: shopCopy.seo.productNotFound });
+  if (id === null) return refused({ status: 404, error: productsCopy.seo.productNotFound });
   return updateProductIntent(context, id, body);
 }
 

@@ -4,7 +4,7 @@ import { FlashWindowForm } from "~/components/admin/FlashWindowForm.tsx";
 import { ProductTable } from "~/components/admin/ProductTable.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
-import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deleteFlashProduct, listFlashRows, updateProduct } from "~/domain/catalogue/admin.server.ts";
 import { parseRecordId } from "~/domain/ids.ts";
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       context,
       body,
       (db, bucket, id) => deleteFlashProduct(db, getEnv(context), bucket, id),
-      shopCopy.seo.productNotFound,
+      productsCopy.seo.productNotFound,
     );
   if (intent !== "set-window") return invalidInput();
   const parsed = parseInput(flashTimeSchema, body);
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function offerVariantIntent(context: Route.ActionArgs["context"], body: unknown) {
   const posted = v.safeParse(v.object({ id: v.optional(v.union([v.string(), v.number()])) }), body);
   const id = parseRecordId(posted.success && posted.output.id !== undefined ? String(posted.output.id) : null);
-  if (id === null) return refused({ status: 404, error: shopCopy.seo.productNotFound });
+  if (id === null) return refused({ status: 404, error: productsCopy.seo.productNotFound });
   const parsed = parseInput(offerVariantSchema, body);
   if (!parsed.ok) return invalidInput(parsed.fieldErrors);
   const env = getEnv(context);

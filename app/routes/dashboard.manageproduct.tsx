@@ -3,7 +3,7 @@ import { ProductTable } from "~/components/admin/ProductTable.tsx";
 import { StockSheetPanel } from "~/components/admin/StockSheetPanel.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase, getEnv } from "~/server/context.ts";
-import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { deleteProduct, listProductRows } from "~/domain/catalogue/admin.server.ts";
 import { requireAdmin } from "~/server/guards.ts";
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         context,
         body,
         (db, bucket, id) => deleteProduct(db, getEnv(context), bucket, id),
-        shopCopy.seo.productNotFound,
+        productsCopy.seo.productNotFound,
       )
     : invalidInput();
 }

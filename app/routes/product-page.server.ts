@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getDatabase, getRequestFlashSaleStatus } from "~/server/context.ts";
-import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { getProductDetail } from "~/domain/catalogue/catalogue.server.ts";
 import { toFlashSaleInfo } from "~/domain/flash-sale/info.ts";
 import { parseRecordId } from "~/domain/ids.ts";
@@ -20,7 +20,7 @@ export async function loadProductPage(
     productId === null ? null : getProductDetail(getDatabase(context), productId),
     getRequestFlashSaleStatus(context),
   ]);
-  if (!detail) throw data(shopCopy.seo.productNotFound, { status: 404 });
+  if (!detail) throw data(productsCopy.seo.productNotFound, { status: 404 });
   const wantsFlash = new URL(request.url).searchParams.get("type") === "flashsell";
   const variant: "regular" | "flashsell" = wantsFlash && detail.product.flash ? "flashsell" : "regular";
   return { ...detail, flash: toFlashSaleInfo(status), variant };

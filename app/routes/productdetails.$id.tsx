@@ -1,5 +1,6 @@
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { loadProductPage } from "./product-page.server.ts";
 import { productJsonLd } from "~/domain/catalogue/structured-data.ts";
 import { formatMoney } from "~/format.ts";
@@ -15,8 +16,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const currency = shopCurrencyFrom(matches);
   return [
     ...pageMeta({
-      title: shopCopy.seo.productTitle(name),
-      description: shopCopy.seo.productDescription(name, formatMoney(product.priceCents, currency), product.seller),
+      title: productsCopy.seo.productTitle(name),
+      description: productsCopy.seo.productDescription(name, formatMoney(product.priceCents, currency), product.seller),
       path: `/productdetails/${product.id}`,
       origin,
       image: product.imageUrl,

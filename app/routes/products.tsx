@@ -3,6 +3,7 @@ import { filterLabels, ProductListView } from "~/components/catalogue/ProductLis
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { getDatabase } from "~/server/context.ts";
 import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { countByCategory, listCategoriesWith, listProducts } from "~/domain/catalogue/catalogue.server.ts";
 import { catalogueCacheHeaders, originFrom, pageMeta } from "~/meta.ts";
 import { filtersOf, parseProductQuery, productListHref, refinementsOf } from "~/schemas/catalogue.ts";
@@ -15,8 +16,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const path = productListHref({ ...query, page: 1, pageSize: 24 });
   if (query.q) {
     return pageMeta({
-      title: shopCopy.seo.searchTitle(query.q),
-      description: shopCopy.seo.searchDescription(query.q, page.total),
+      title: productsCopy.seo.searchTitle(query.q),
+      description: productsCopy.seo.searchDescription(query.q, page.total),
       path,
       origin,
       noindex: true,
@@ -29,8 +30,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (filters.length > 0) {
     const what = [categoryName, ...filters].filter((part) => part !== null).join(" · ");
     return pageMeta({
-      title: shopCopy.seo.filterTitle(what),
-      description: shopCopy.seo.filterDescription(what, page.total),
+      title: productsCopy.seo.filterTitle(what),
+      description: productsCopy.seo.filterDescription(what, page.total),
       path,
       origin,
     });
@@ -38,15 +39,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (categoryName) {
     const name = categoryName;
     return pageMeta({
-      title: shopCopy.seo.categoryTitle(name),
-      description: shopCopy.seo.categoryDescription(name, page.total),
+      title: productsCopy.seo.categoryTitle(name),
+      description: productsCopy.seo.categoryDescription(name, page.total),
       path,
       origin,
     });
   }
   return pageMeta({
-    title: shopCopy.seo.allProductsTitle,
-    description: shopCopy.seo.allProductsDescription,
+    title: productsCopy.seo.allProductsTitle,
+    description: productsCopy.seo.allProductsDescription,
     path,
     origin,
   });
@@ -65,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listCategoriesWith(db, query.category),
     countByCategory(db, query),
   ]);
-  if (current === undefined) throw data(shopCopy.seo.categoryNotFound, { status: 404 });
+  if (current === undefined) throw data(productsCopy.seo.categoryNotFound, { status: 404 });
   // A corrected search shows the corrected text's products: the chips count those (issue 30), one more round trip
   // only then.
   const categoryCounts = page.searchedFor ? await countByCategory(db, { ...query, q: page.searchedFor }) : counts;

@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from "jotai";
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { CartView } from "~/components/checkout/CartView.tsx";
 import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
-import { shopCopy } from "~/i18n/shop.ts";
+import { cartCopy } from "~/i18n/cart.ts";
 import { removeLine, setLineQuantity } from "~/schemas/cart.ts";
 import { cartLinesAtom, cartLoadedAtom, useCartCount } from "~/client/cart.ts";
 import { useQuote } from "~/client/checkout.ts";
@@ -13,8 +13,8 @@ import type { CartQuoteLine } from "~/domain/orders/types.ts";
 import type { Route } from "./+types/shoppingcart";
 
 export const meta: Route.MetaFunction = () => [
-  { title: shopCopy.cartPage.title },
-  { name: "description", content: shopCopy.cartPage.description },
+  { title: cartCopy.title },
+  { name: "description", content: cartCopy.description },
   { name: "robots", content: "noindex" },
 ];
 

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import { ProductDetailsView } from "~/components/catalogue/ProductDetailsView.tsx";
 import { shopCopy } from "~/i18n/shop.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { offerCovers } from "~/domain/flash-sale/offer.ts";
 import type { ProductPageData } from "~/domain/catalogue/types.ts";
 import { chooseVariant, choiceOfVariant } from "~/domain/variants/choosing.ts";
@@ -92,7 +93,7 @@ export function ProductScreen(props: ProductPageData & { layout: "full" | "compa
       notice={
         added === null ? null : (
           <Alert tone="success" onDismiss={() => setAdded(null)} dismissLabel={shopCopy.notice.dismiss}>
-            {shopCopy.seo.addedToCart(added)} <Link to="/shoppingcart">{shopCopy.seo.viewCart}</Link>
+            {productsCopy.seo.addedToCart(added)} <Link to="/shoppingcart">{productsCopy.seo.viewCart}</Link>
           </Alert>
         )
       }

@@ -16,7 +16,7 @@ import Google from "@auth/core/providers/google";
 import * as v from "valibot";
 import type { Database } from "~/domain/database.ts";
 import { loginSchema, type LoginInput } from "~/schemas/auth.ts";
-import { shopCopy } from "~/i18n/shop.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import { accountsCopy } from "~/i18n/accounts.ts";
 import { jsonError, tooManyRequests } from "./http.ts";
 import { clientAddress } from "~/domain/rate-limit.server.ts";
@@ -208,7 +208,7 @@ function decodedCookie(raw: string): string {
  */
 export async function handleAuthRequest(incoming: Request, auth: AuthSettings, db: Database): Promise<Response> {
   const request = withUsableCallbackUrl(incoming);
-  if (!request) return jsonError(400, shopCopy.api.invalidCallbackUrl);
+  if (!request) return jsonError(400, serverCopy.api.invalidCallbackUrl);
   const attempt: CredentialAttempt = {};
   const response = await Auth(request, authConfig(auth, db, attempt));
   if (attempt.lock) {

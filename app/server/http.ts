@@ -1,5 +1,6 @@
 /** Small pieces every JSON API route shares. */
 import { shopCopy } from "~/i18n/shop.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import { cleanStrings } from "~/schemas/text.ts";
 
 /**
@@ -45,7 +46,7 @@ export function jsonError(status: number, error: string, extra?: Record<string, 
  * answers a GET with a 400 "Unexpected Server Error"), or an action asked for a method it does not serve.
  */
 export function methodNotAllowed(...allowed: string[]): Response {
-  const response = jsonError(405, shopCopy.api.methodNotAllowed);
+  const response = jsonError(405, serverCopy.api.methodNotAllowed);
   response.headers.set("Allow", allowed.join(", "));
   return response;
 }

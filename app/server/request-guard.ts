@@ -3,7 +3,7 @@
  * characters, a same-origin mutation, and a body that arrives whole. Each refusal is a 4xx the caller can read
  * (JSON under /api, plain text elsewhere), answered only after the body was read or cancelled.
  */
-import { shopCopy } from "~/i18n/shop.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import { hasControlCharacters } from "~/schemas/text.ts";
 import { jsonError } from "./http.ts";
 import { isCrossSiteMutation } from "./same-origin.ts";
@@ -96,11 +96,11 @@ export async function guardRequest(request: Request, max = MAX_BODY_BYTES): Prom
   const path = decodedPath(url);
   if (path === null || hasControlCharacters(path)) {
     await discardBody(request.body);
-    return refuse(request, 400, shopCopy.api.badPath);
+    return refuse(request, 400, serverCopy.api.badPath);
   }
   if (isCrossSiteMutation(request)) {
     await discardBody(request.body);
-    return refuse(request, 403, shopCopy.api.crossSite);
+    return refuse(request, 403, serverCopy.api.crossSite);
   }
   if (!request.body) return { ok: true, request };
   const method = request.method.toUpperCase();
@@ -110,7 +110,11 @@ export async function guardRequest(request: Request, max = MAX_BODY_BYTES): Prom
   }
   const body = await readWholeBody(request, max);
   if (!body.ok) {
-    return refuse(request, body.status, body.status === 413 ? shopCopy.api.bodyTooLarge : shopCopy.api.bodyUnreadable);
+    return refuse(
+      request,
+      body.status,
+      body.status === 413 ? serverCopy.api.bodyTooLarge : serverCopy.api.bodyUnreadable,
+    );
   }
   return { ok: true, request: new Request(request, { body: body.bytes }) };
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { type AdminEntry, AdminList, type RevokeAdminResult } from "~/components/dashboard/AdminList.tsx";
-import { shopCopy } from "~/i18n/shop.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 
 const you: AdminEntry = { email: "omar@example.com", displayName: "Omar Owner", configured: false, self: true };
@@ -104,7 +104,7 @@ export const RevokeCancelled: Story = {
   },
 };
 
-const LAST_ADMIN = shopCopy.api.lastAdmin;
+const LAST_ADMIN = serverCopy.api.lastAdmin;
 
 export const RevokeRefused: Story = {
   args: { onRevoke: fn(async (): Promise<RevokeAdminResult> => ({ ok: false, error: LAST_ADMIN })) },

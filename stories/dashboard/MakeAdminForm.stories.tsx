@@ -4,6 +4,7 @@ import { css } from "styled-system/css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { MakeAdminForm, type MakeAdminFormProps, type MakeAdminResult } from "~/components/dashboard/MakeAdminForm.tsx";
 import { shopCopy } from "~/i18n/shop.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 
 /** Plays the route's part: marks the submit pending, then hands back the given result. */
@@ -103,7 +104,7 @@ export const SubmitSuccessResetsInput: Story = {
 };
 
 export const Failure: Story = {
-  args: { result: { ok: false, error: shopCopy.api.noAccount } },
+  args: { result: { ok: false, error: serverCopy.api.noAccount } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("alert")).toHaveTextContent("No account uses this email");
@@ -111,13 +112,13 @@ export const Failure: Story = {
 };
 
 export const SubmitFailureKeepsInput: Story = {
-  render: (args) => <SubmittingMakeAdminForm {...args} answer={{ ok: false, error: shopCopy.api.noAccount }} />,
+  render: (args) => <SubmittingMakeAdminForm {...args} answer={{ ok: false, error: serverCopy.api.noAccount }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole("textbox", { name: dashboardCopy.dashboard.makeAdmin.email });
     await userEvent.type(input, "nobody@example.com");
     await userEvent.click(canvas.getByRole("button", { name: dashboardCopy.dashboard.makeAdmin.submit }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(shopCopy.api.noAccount);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(serverCopy.api.noAccount);
     await expect(input).toHaveValue("nobody@example.com");
   },
 };

@@ -25,7 +25,7 @@ describe("checkout journey", () => {
     for (const product of chosen) {
       await page.goto(`${baseURL}/productdetails/${product._id}`);
       await page.getByRole("button", { name: products.addToCart }).click();
-      await page.getByText(shop.seo.addedToCart(1)).waitFor();
+      await page.getByText(products.seo.addedToCart(1)).waitFor();
     }
     await page.goto(`${baseURL}/shoppingcart`);
     const first = chosen[0]!.name;
@@ -100,7 +100,7 @@ describe("checkout on a 390 px phone", () => {
     const product = chosen[1]!;
     await phone.goto(`${baseURL}/productdetails/${product._id}`);
     await phone.getByRole("button", { name: products.addToCart }).click();
-    await phone.getByText(shop.seo.addedToCart(1)).waitFor();
+    await phone.getByText(products.seo.addedToCart(1)).waitFor();
     await phone.goto(`${baseURL}/shoppingcart`);
     await phone.getByRole("link", { name: cart.proceed }).click();
     await registerInDialog(phone, "Phone Shopper", `phone-${Date.now()}@example.com`, "Phone#2026");
@@ -162,7 +162,7 @@ describe("cash on delivery from the payment page", () => {
     if (!product) throw new Error("no cheap product without options");
     await shopper.goto(`${baseURL}/productdetails/${product._id}`);
     await shopper.getByRole("button", { name: products.addToCart }).click();
-    await shopper.getByText(shop.seo.addedToCart(1)).waitFor();
+    await shopper.getByText(products.seo.addedToCart(1)).waitFor();
     await shopper.goto(`${baseURL}/shoppingcart`);
     await shopper.getByRole("link", { name: cart.proceed }).click();
     await registerInDialog(shopper, "Cash Shopper", `cod-${width}-${Date.now()}@example.com`, "CashCod#2026");

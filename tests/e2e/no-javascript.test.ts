@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { bkashTrxId, languageCookie, launchChromium, newContext } from "./browser.ts";
-import { dashboard, orderScreens, shop } from "./texts.ts";
+import { dashboard, orderScreens, server, shop } from "./texts.ts";
 
 const baseURL = inject("baseURL");
 const NO_ACTION = "did not provide an `action`";
@@ -194,7 +194,7 @@ describe("without JavaScript", () => {
       page.getByRole("main").getByRole("button", { name: dashboard.dashboard.makeAdmin.submit }).click(),
     ]);
     expect(response.status()).toBe(200);
-    await page.getByText(shop.api.noAccount).waitFor();
+    await page.getByText(server.api.noAccount).waitFor();
     await browserContext.close();
   });
 

@@ -92,7 +92,7 @@ describe("storefront journey", () => {
 
   it("adds to the cart and shows the count in the server-rendered badge after a reload", async () => {
     await page.getByRole("button", { name: products.addToCart }).click();
-    await page.getByText(shop.seo.addedToCart(1)).waitFor();
+    await page.getByText(products.seo.addedToCart(1)).waitFor();
     const response = await page.reload();
     const html = await response!.text();
     expect(html).toContain(shop.nav.cartWithCount("1"));
@@ -116,7 +116,7 @@ describe("storefront journey", () => {
     // The held press shows that the button is getting ready.
     expect(await addToCart.getAttribute("aria-busy")).toBe("true");
     release();
-    await tab.getByText(shop.seo.addedToCart(1)).waitFor();
+    await tab.getByText(products.seo.addedToCart(1)).waitFor();
     await expect.poll(() => tab.evaluate(() => localStorage.getItem("shopping_cart"))).toMatch(/"product_qty":1/);
     // Pressed once, added once; the button no longer shows it is waiting.
     expect(await tab.evaluate(() => localStorage.getItem("shopping_cart"))).not.toMatch(/"product_qty":2/);
@@ -140,7 +140,7 @@ describe("storefront journey", () => {
       const name = press === "add" ? products.addToCart : products.buyNow;
       await tab.getByRole("button", { name }).tap();
       if (press === "add") {
-        await tab.getByText(shop.seo.addedToCart(1)).waitFor({ timeout: 30_000 });
+        await tab.getByText(products.seo.addedToCart(1)).waitFor({ timeout: 30_000 });
         expect(await tab.evaluate(() => localStorage.getItem("shopping_cart"))).toMatch(/"product_qty":1\b/);
         // The header's count follows.
         await tab
@@ -202,7 +202,7 @@ describe("storefront journey", () => {
     await expect.poll(() => sizes.getByRole("radio", { name: "34", exact: true }).isChecked()).toBe(true);
     expect(await colours.getByRole("radio", { name: "Indigo", exact: true }).isChecked()).toBe(true);
     await tab.getByRole("button", { name: products.addToCart }).click();
-    await tab.getByText(shop.seo.addedToCart(1)).waitFor();
+    await tab.getByText(products.seo.addedToCart(1)).waitFor();
     expect(await tab.evaluate(() => localStorage.getItem("shopping_cart"))).toContain(`"variant_id":"${variantId}"`);
 
     // A second variant of the same jeans, from its own link.
@@ -212,7 +212,7 @@ describe("storefront journey", () => {
     await colours.getByText("Black", { exact: true }).click();
     await tab.waitForURL(/[?&]variant=\d+/);
     await tab.getByRole("button", { name: products.addToCart }).click();
-    await tab.getByText(shop.seo.addedToCart(1)).waitFor();
+    await tab.getByText(products.seo.addedToCart(1)).waitFor();
 
     // Both in the cart as two lines, and ordered.
     await tab.goto(baseURL + "/shoppingcart");

@@ -20,6 +20,8 @@ import { productsCopy as productsEn } from "../../app/i18n/products.en.ts";
 import { paymentCopy as paymentBn } from "../../app/i18n/payment.bn.ts";
 import { paymentCopy as paymentEn } from "../../app/i18n/payment.en.ts";
 import { toBengaliDigits } from "../../app/i18n/digits.ts";
+import { serverCopy as serverBn } from "../../app/i18n/server.bn.ts";
+import { serverCopy as serverEn } from "../../app/i18n/server.en.ts";
 import { shopCopy as shopBn } from "../../app/i18n/shop.bn.ts";
 import { shopCopy as shopEn } from "../../app/i18n/shop.en.ts";
 import { variantsCopy as variantsBn } from "../../app/i18n/variants.bn.ts";
@@ -54,6 +56,8 @@ export const orderScreens = bangla ? orderScreensBn : orderScreensEn;
 export const payment = bangla ? paymentBn : paymentEn;
 /** Products in options (app/i18n/variants.*.ts): the product form's options editor and gallery. */
 export const variants = bangla ? variantsBn : variantsEn;
+/** What only the server writes (app/i18n/server.*.ts): the API's own refusals, the order rules' answers. */
+export const server = bangla ? serverBn : serverEn;
 /** Account trust (app/i18n/accounts.*.ts): verification, forgot password, choosing a new password. */
 export const accounts = bangla ? accountsBn : accountsEn;
 

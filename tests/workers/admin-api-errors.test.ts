@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shopCopy } from "~/i18n/shop.ts";
+import { serverCopy } from "~/i18n/server.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { CookieJar, registerAdmin, request, seedDemoShop } from "./helpers.ts";
 import { png } from "./image-fixtures.ts";
@@ -249,7 +250,7 @@ describe("GET on write-only routes", () => {
         const response = await request(path, { jar });
         expect(response.status, path).toBe(405);
         expect(response.headers.get("Allow"), path).toBe(allowed);
-        expect(await response.json(), path).toEqual({ error: shopCopy.api.methodNotAllowed });
+        expect(await response.json(), path).toEqual({ error: serverCopy.api.methodNotAllowed });
       }
     }
   });

@@ -1,5 +1,6 @@
 /** The catalogue's failures (products, flash-sale products, categories, banners) as answers (`FailureAnswer`). */
-import { shopCopy } from "~/i18n/shop.ts";
+import { serverCopy } from "~/i18n/server.ts";
+import { productsCopy } from "~/i18n/products.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { variantsCopy } from "~/i18n/variants.ts";
 import type { CatalogueFailure } from "~/domain/catalogue/admin.server.ts";
@@ -16,9 +17,9 @@ export function catalogueFailure(failure: CatalogueFailure): FailureAnswer {
     case "banner-size":
       return { status: 400, error: dashboardCopy.admin.errors.bannerSize, field: "banner_slide" };
     case "product-not-found":
-      return { status: 404, error: shopCopy.seo.productNotFound };
+      return { status: 404, error: productsCopy.seo.productNotFound };
     case "not-found":
-      return { status: 404, error: shopCopy.api.notFound };
+      return { status: 404, error: serverCopy.api.notFound };
     case "category-exists":
       return { status: 409, error: dashboardCopy.admin.errors.categoryExists, field: "name" };
     case "category-in-use":
