@@ -29,6 +29,14 @@ const wholeCount = v.pipe(
   v.maxValue(1000, () => texts().whole),
 );
 
+/** Orders per phone per hour: 0 turns the cooldown off (the default while held-back suites place many orders to one number). */
+const countOrOff = v.pipe(
+  numeric(() => texts().whole),
+  v.integer(() => texts().whole),
+  v.minValue(0, () => texts().whole),
+  v.maxValue(1000, () => texts().whole),
+);
+
 const blockedPhone = v.object({
   phone: required(
     v.pipe(
@@ -56,7 +64,7 @@ export const riskSettingsSchema = v.object({
     ),
   ),
   minParcels: required(wholeCount),
-  ordersPerPhonePerHour: required(wholeCount),
+  ordersPerPhonePerHour: required(countOrOff),
   riskyCod: required(v.picklist(RISKY_COD, () => texts().riskyCod)),
   blocklist: v.pipe(
     v.array(blockedPhone, () => texts().blocklist),

@@ -142,6 +142,22 @@ const ROUTES: ApiRoute[] = [
     killers: [{ field: "status", kind: "typed" }],
     query: [],
   },
+  // The outcome is never one of the three, so no call is recorded (issue 49).
+  {
+    pattern: "/api/orders/:id/calls",
+    param: "id",
+    fields: ["outcome", "note"],
+    killers: [{ field: "outcome", kind: "typed" }],
+    query: [],
+  },
+  { pattern: "/api/customers/:phone", param: "phone", fields: [], killers: [], query: [] },
+  // The blocklist is never a list, so the settings never change.
+  {
+    pattern: "/api/risk/settings",
+    fields: ["minDeliveredShare", "minParcels", "ordersPerPhonePerHour", "riskyCod", "blocklist"],
+    killers: [{ field: "blocklist", kind: "typed" }],
+    query: [],
+  },
   // The lines are never a list, so no unit is recorded as come back (issue 46).
   {
     pattern: "/api/orders/:id/returned-units",
@@ -628,6 +644,7 @@ function paramOf(route: ApiRoute, method: Method, real: Real): fc.Arbitrary<stri
             : real.productIds,
     key: real.imageKeys,
     email: real.emails,
+    phone: ["01712345678", "+8801712345678", "০১৭১২৩৪৫৬৭৮"],
   }[route.param];
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...realValues).map(encode) },

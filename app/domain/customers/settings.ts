@@ -27,7 +27,7 @@ export interface RiskSettings {
 export const DEFAULT_RISK_SETTINGS: RiskSettings = {
   minDeliveredShare: 0.6,
   minParcels: 3,
-  ordersPerPhonePerHour: 3,
+  ordersPerPhonePerHour: 0,
   riskyCod: "advance-delivery",
   blocklist: [],
 };

@@ -312,7 +312,11 @@ async function writeOrder(
     release: "now" as const,
   });
   if (isBlocked(risk.settings, input.mobile)) return refuse({ kind: "blocked" });
-  if (input.paymentMethod === "COD" && risk.lastHour >= risk.settings.ordersPerPhonePerHour)
+  if (
+    input.paymentMethod === "COD" &&
+    risk.settings.ordersPerPhonePerHour > 0 &&
+    risk.lastHour >= risk.settings.ordersPerPhonePerHour
+  )
     return refuse({ kind: "cooldown", limit: risk.settings.ordersPerPhonePerHour });
   const decision: RiskDecision | null =
     input.paymentMethod === "COD" ? riskOf(risk.record, risk.record.courier, risk.settings) : null;
