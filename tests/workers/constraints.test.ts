@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { constraintFailure, failedNotNull, failedUnique } from "~/domain/constraints.ts";
+import { constraintFailure, failedNotNull, failedUnique, failedUniqueIndex } from "~/domain/constraints.ts";
 import { seedDemoShop } from "./helpers.ts";
 
 async function failureOf(statement: string, ...values: unknown[]) {
@@ -49,6 +49,18 @@ describe("the constraint a refused write broke", () => {
     expect(key).toEqual({ kind: "unique", columns: ["orders.user_id", "orders.checkout_key"] });
     expect(failedUnique(key, "orders.checkout_key")).toBe(true);
     expect(failedUnique(key, "orders.reference")).toBe(false);
+  });
+
+  it("a unique index on an expression, by its name (a SKU in any case)", async () => {
+    await env.DB.prepare(
+      "UPDATE product_variants SET sku = 'CT-SKU-1' WHERE id = (SELECT min(id) FROM product_variants)",
+    ).run();
+    const sku = await failureOf(
+      "UPDATE product_variants SET sku = 'ct-sku-1' WHERE id = (SELECT max(id) FROM product_variants)",
+    );
+    expect(sku).toEqual({ kind: "unique", columns: [], index: "product_variants_sku_unique" });
+    expect(failedUniqueIndex(sku, "product_variants_sku_unique")).toBe(true);
+    expect(failedUnique(sku, "product_variants.sku")).toBe(false);
   });
 
   it("a CHECK constraint (stock below zero)", async () => {

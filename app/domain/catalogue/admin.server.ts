@@ -16,7 +16,7 @@ import {
   productVariants,
 } from "@db/schema.ts";
 import type { Database } from "../database.ts";
-import { constraintFailure } from "../constraints.ts";
+import { constraintFailure, failedUniqueIndex } from "../constraints.ts";
 import { flashStockChanged, type FlashSaleBinding } from "../flash-sale/flash-sale.server.ts";
 import type { Banner, Category } from "@db/schema.ts";
 import type { BannerPatch, FlashSellInput, FlashSellPatch, ProductInput, ProductPatch } from "~/schemas/admin.ts";
@@ -53,8 +53,7 @@ export type CatalogueResult<T> = { ok: true; value: T } | CatalogueFailure;
 
 /** A SKU another product's variant already has: the unique index refused the batch. */
 function isDuplicateSku(error: unknown): boolean {
-  const failure = constraintFailure(error);
-  return failure?.kind === "unique" && failure.columns.some((column) => column.startsWith("product_variants."));
+  return failedUniqueIndex(constraintFailure(error), "product_variants_sku_unique");
 }
 
 /** Whether every one of these images is in R2 (uploaded first). */
