@@ -82,3 +82,14 @@ export type NotificationSuppression = (typeof NOTIFICATION_SUPPRESSIONS)[number]
 /** What an admin's call to a cash-on-delivery customer came to (issue 49; order_events.call). */
 export const CALL_OUTCOMES = ["confirmed", "no-answer", "fake"] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/**
+ * Where an order came from (issue 50): the website, or a channel the merchant took it through and typed it in at the
+ * order desk.
+ */
+export const ORDER_CHANNELS = ["web", "facebook", "messenger", "whatsapp", "instagram", "phone", "walk-in"] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+/** What a code sent to a mobile number proves (issue 50): the owner signs in with it, or adds it to their account. */
+export const PHONE_CODE_PURPOSES = ["sign-in", "add-phone"] as const;
+export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number];

@@ -13,8 +13,10 @@ import {
   NOTIFICATION_EVENTS,
   NOTIFICATION_STATUSES,
   NOTIFICATION_SUPPRESSIONS,
+  ORDER_CHANNELS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  PHONE_CODE_PURPOSES,
   PAYMENT_PROBLEMS,
   RETURN_SETTLEMENTS,
   WALLETS,
@@ -31,7 +33,10 @@ export const users = sqliteTable(
   "users",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    /** Always stored lowercased and trimmed: email is case-insensitive. */
+    /**
+     * Always stored lowercased and trimmed: email is case-insensitive. "" for an account that has only a mobile
+     * number (issue 50, decision 052): made by signing in with a code, or by an order taken at the desk.
+     */
     email: text("email").notNull(),
     displayName: text("display_name").notNull().default(""),
     /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`; null for accounts that only use Google. */
@@ -44,9 +49,46 @@ export const users = sqliteTable(
      * not make it an admin, and Google sign-in onto it takes it over.
      */
     emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+    /**
+     * The account's mobile number, canonical (01XXXXXXXXX), one account each (issue 50). Set when its owner proved it
+     * with a code (`phone_verified_at`), or, unproved, on the account an order taken at the desk made for the number.
+     */
+    phone: text("phone"),
+    phoneVerifiedAt: integer("phone_verified_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("users_email_unique").on(table.email)],
+  (table) => [
+    uniqueIndex("users_email_unique")
+      .on(table.email)
+      .where(sql`${table.email} <> ''`),
+    uniqueIndex("users_phone_unique")
+      .on(table.phone)
+      .where(sql`${table.phone} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A code sent by SMS to a mobile number (issue 50): to sign in with it, or to add it to an account. Only the code's
+ * SHA-256 (keyed by AUTH_SECRET) is kept; a code works once, for 5 minutes, with 3 tries.
+ */
+export const phoneCodes = sqliteTable(
+  "phone_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    phone: text("phone").notNull(),
+    purpose: text("purpose", { enum: PHONE_CODE_PURPOSES }).notNull(),
+    /** The account adding the number (`add-phone`); null for a sign-in. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    tries: integer("tries").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("phone_codes_phone_created_idx").on(table.phone, table.createdAt),
+    check("phone_codes_tries_range", sql`${table.tries} between 0 and 3`),
+  ],
 );
 
 /**
@@ -451,6 +493,17 @@ export const orders = sqliteTable(
      * (app/domain/customers/risk.ts, `RiskDecision`); null when nothing about the phone changed anything.
      */
     risk: text("risk"),
+    /** Where the order came from (issue 50): `web` for the website, else the channel the desk took it through. */
+    channel: text("channel", { enum: ORDER_CHANNELS }).notNull().default("web"),
+    /** The admin who typed it in at the order desk; null for a website order. */
+    enteredBy: integer("entered_by").references(() => users.id),
+    /** The desk's note (what the customer asked, where the order came from). */
+    deskNote: text("desk_note"),
+    /**
+     * The payment link's token, hashed (SHA-256, base64url): `/pay/<reference>?k=<token>` pays this order without
+     * signing in (issue 50). Null when the order has no link.
+     */
+    payTokenHash: text("pay_token_hash"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -464,6 +517,8 @@ export const orders = sqliteTable(
     index("orders_district_created_idx").on(table.addressDistrictId, table.createdAt),
     // A customer's record and the orders per phone per hour (issue 49).
     index("orders_mobile_created_idx").on(table.mobile, table.createdAt),
+    // Manage Order's and `GET /api/orders`'s `?channel=` (issue 50).
+    index("orders_channel_created_idx").on(table.channel, table.createdAt),
     // Manage Order's "Cash issues" and `GET /api/orders?cashIssue=1`.
     index("orders_cash_issue_created_idx")
       .on(table.cashIssue, table.createdAt)

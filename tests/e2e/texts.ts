@@ -11,6 +11,8 @@ import { checkoutCopy as checkoutBn } from "../../app/i18n/checkout.bn.ts";
 import { checkoutCopy as checkoutEn } from "../../app/i18n/checkout.en.ts";
 import { dashboardCopy as dashboardBn } from "../../app/i18n/dashboard.bn.ts";
 import { dashboardCopy as dashboardEn } from "../../app/i18n/dashboard.en.ts";
+import { fulfilmentCopy as fulfilmentBn } from "../../app/i18n/fulfilment.bn.ts";
+import { fulfilmentCopy as fulfilmentEn } from "../../app/i18n/fulfilment.en.ts";
 import { homeCopy as homeBn } from "../../app/i18n/home.bn.ts";
 import { homeCopy as homeEn } from "../../app/i18n/home.en.ts";
 import { orderScreensCopy as orderScreensBn } from "../../app/i18n/order-screens.bn.ts";
@@ -60,6 +62,9 @@ export const variants = bangla ? variantsBn : variantsEn;
 export const server = bangla ? serverBn : serverEn;
 /** Account trust (app/i18n/accounts.*.ts): verification, forgot password, choosing a new password. */
 export const accounts = bangla ? accountsBn : accountsEn;
+
+/** Fulfilment's texts (app/i18n/fulfilment.*.ts): the customer badge, the call before shipping, couriers. */
+export const fulfilment = bangla ? fulfilmentBn : fulfilmentEn;
 
 /** Digits as the page writes them: Bengali on Bangla pages ("01712345678" -> "০১৭১২৩৪৫৬৭৮"). */
 export function pageDigits(text: string | number): string {
