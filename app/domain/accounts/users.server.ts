@@ -42,6 +42,12 @@ export async function findUserById(db: Database, id: number): Promise<User | und
   return user;
 }
 
+/**
+ * The unique email index covers only accounts that have an email (an account by mobile number alone has "", issue
+ * 50): an upsert on it names the same condition, as SQLite asks of a partial index.
+ */
+const EMAIL_INDEXED = sql`${users.email} <> ''`;
+
 export type RegisterResult = { ok: true; user: User } | { ok: false; reason: "email-in-use" };
 
 export async function registerUser(db: Database, input: RegisterInput): Promise<RegisterResult> {
@@ -50,7 +56,8 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
   const [user] = await db
     .insert(users)
     .values({ email: normaliseEmail(input.email), displayName: input.name.trim(), passwordHash })
-    .onConflictDoNothing({ target: users.email })
+    // Any unique index: the row names no phone, so only the email's can refuse it.
+    .onConflictDoNothing()
     .returning();
   return user ? { ok: true, user } : { ok: false, reason: "email-in-use" };
 }
@@ -127,6 +134,7 @@ export async function upsertOAuthUser(
       .values({ email, displayName: profile.name ?? "", photoUrl: profile.image, emailVerifiedAt: new Date(now) })
       .onConflictDoUpdate({
         target: users.email,
+        targetWhere: EMAIL_INDEXED,
         set: { displayName: profile.name ?? users.displayName, photoUrl: profile.image },
       })
       .returning(),
@@ -227,4 +235,22 @@ export async function revokeAdmin(
   if (!state.isAdmin) return { ok: false, reason: "not-admin" };
   if (!state.anotherAdminStays) return { ok: false, reason: "last-admin" };
   return { ok: false, reason: "not-allowed" };
+}
+
+/**
+ * The account of a mobile number (issue 50, decision 052): the one that has it (proved or not), or else a new one
+ * with only the number (email ""), named `name`. The unique phone index decides between two callers at once.
+ */
+export async function accountForPhone(db: Database, phone: string, name: string): Promise<User> {
+  const byPhone = () => db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  const [found] = await byPhone();
+  if (found) return found;
+  const [made] = await db
+    .insert(users)
+    .values({ email: "", phone, displayName: name })
+    .onConflictDoNothing()
+    .returning();
+  if (made) return made;
+  const [raced] = await byPhone();
+  return raced!;
 }

@@ -55,8 +55,11 @@ function suppressionOf(draft: MessageDraft, account: SQL, now: number): SQL | nu
     const counted = sql`n.channel = 'sms' AND n.caused_by IS NOT NULL AND n.status != 'suppressed' AND n.created_at >= ${since}`;
     cases.push(
       sql`WHEN (SELECT count(*) FROM notifications AS n WHERE n.recipient = ${draft.recipient} AND ${counted}) >= ${perNumberDay} THEN 'sms-per-number'`,
-      sql`WHEN (SELECT count(*) FROM notifications AS n WHERE n.caused_by = ${account} AND ${counted}) >= ${perAccountDay} THEN 'sms-per-account'`,
     );
+    if (perAccountDay !== null)
+      cases.push(
+        sql`WHEN (SELECT count(*) FROM notifications AS n WHERE n.caused_by = ${account} AND ${counted}) >= ${perAccountDay} THEN 'sms-per-account'`,
+      );
   }
   if (draft.verifiedOnly && draft.channel === "email")
     cases.push(

@@ -28,7 +28,11 @@ export interface NotificationSettings {
 
 export interface SmsLimits {
   perNumberDay: number;
-  perAccountDay: number;
+  /**
+   * Null: the message is not counted against an account, only its number (a message the merchant sends from the
+   * order desk, issue 50: never against the admin's account, nor the customer's).
+   */
+  perAccountDay: number | null;
 }
 
 export const DEFAULT_SMS_LIMITS: SmsLimits = { perNumberDay: 3, perAccountDay: 10 };

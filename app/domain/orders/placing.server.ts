@@ -55,13 +55,29 @@ import {
 } from "./pricing.server.ts";
 import type { SessionClaim } from "../accounts/types.ts";
 import { liveSessionUserRead } from "../accounts/sessions.server.ts";
-import type { Language } from "@db/enums.ts";
+import type { Language, OrderChannel } from "@db/enums.ts";
 import { outboxWrites } from "../notifications/outbox.server.ts";
 import type { NotificationSettings } from "../notifications/settings.ts";
-import { orderMessages } from "../notifications/templates.ts";
+import { orderMessages, type MessageDraft } from "../notifications/templates.ts";
 import { placingRisk, placingRiskReads } from "../customers/records.server.ts";
 import { riskOf, riskyCodTerms, type RiskDecision, type RiskRefusal } from "../customers/risk.ts";
 import { isBlocked } from "../customers/settings.ts";
+
+/**
+ * An order typed in at the order desk (issue 50): placed by an admin (the session placeOrder is given) for the account
+ * of the customer's phone, which owns it. The desk's admin is trusted with the account limits that keep strangers
+ * from holding stock (orders waiting, units per product); the flash limit, stock, prices and the phone's risk apply
+ * as on the website.
+ */
+export interface DeskPlacement {
+  customer: { id: number; email: string };
+  channel: OrderChannel;
+  note: string | null;
+  /** Off the goods, in the shop's minor units; shown on the invoice as a discount. */
+  discountCents: number;
+  /** The payment link's hashed token, for an order that waits for a wallet payment (null otherwise). */
+  payTokenHash: string | null;
+}
 
 export interface PlacedOrder {
   order: Order;
@@ -172,14 +188,21 @@ export async function placeOrder(
   money: ShopMoney,
   limits: OrderLimits,
   wallets: MerchantNumbers,
-  { language, notify, referenceSecret }: { language: Language; notify: NotificationSettings; referenceSecret: string },
+  {
+    language,
+    notify,
+    referenceSecret,
+    desk,
+  }: { language: Language; notify: NotificationSettings; referenceSecret: string; desk?: DeskPlacement },
 ): Promise<PlaceOrderResult> {
   const orderId = newOrderId();
-  const key = `${buyer.userId}:${input.checkoutKey}`;
+  // The account that owns the order: the buyer's, or at the desk the customer's.
+  const ownerId = desk ? desk.customer.id : buyer.userId;
+  const key = `${ownerId}:${input.checkoutKey}`;
   const flashLines = flashLinesOf(input.orderProduct);
   const reservation: FlashReservation =
     flashLines.length > 0
-      ? await gate.reserve(key, orderId, flashLines, { id: buyer.userId, limit: limits.flashLimitPerShopper })
+      ? await gate.reserve(key, orderId, flashLines, { id: ownerId, limit: limits.flashLimitPerShopper })
       : // No flash line: no flash price to decide, so no call (quoteLines looks at the state for flash lines only).
         {
           status: { window: null, state: "none", now: Date.now() },
@@ -218,6 +241,7 @@ export async function placeOrder(
       language,
       notify,
       referenceSecret,
+      desk,
     });
   } catch (error) {
     // Whether the write landed is unknown: the gate gives the units back and re-reads its counts from D1.
@@ -242,6 +266,7 @@ async function writeOrder(
     language,
     notify,
     referenceSecret,
+    desk,
   }: {
     money: ShopMoney;
     limits: OrderLimits;
@@ -249,14 +274,16 @@ async function writeOrder(
     language: Language;
     notify: NotificationSettings;
     referenceSecret: string;
+    desk?: DeskPlacement | undefined;
   },
   referenceAttempt = 0,
 ): Promise<{ result: PlaceOrderResult; release: ReleaseResync | null }> {
   const ids = productIdsOf(input.orderProduct);
-  const byCheckoutKey = and(eq(orders.userId, buyer.userId), eq(orders.checkoutKey, input.checkoutKey));
+  const ownerId = desk ? desk.customer.id : buyer.userId;
+  const byCheckoutKey = and(eq(orders.userId, ownerId), eq(orders.checkoutKey, input.checkoutKey));
   const placeRef: PlaceRef = input.address
     ? { kind: "typed", districtId: input.address.districtId, areaId: input.address.areaId }
-    : { kind: "saved", addressId: input.addressId ?? 0, userId: buyer.userId };
+    : { kind: "saved", addressId: input.addressId ?? 0, userId: ownerId };
   const startedAt = Date.now();
   const [
     session,
@@ -296,7 +323,14 @@ async function writeOrder(
   const { place, zone } = resolvedPlace([placeRows, zoneRows]);
   if (!place)
     return { result: { ok: false, reason: "unknown-place", saved: placeRef.kind === "saved" }, release: "now" };
-  const quote = priceLines(input.orderProduct, [productRows, offerRows, variantRows, optionRows], flash, money, zone);
+  const quote = priceLines(
+    input.orderProduct,
+    [productRows, offerRows, variantRows, optionRows],
+    flash,
+    money,
+    zone,
+    desk?.discountCents ?? 0,
+  );
   const unknown = quote.lines.find((line) => line.problem === "unknown");
   if (unknown) return { result: { ok: false, reason: "unknown-product", quote }, release: "now" };
   const refusal = variantRefusal(quote);
@@ -330,7 +364,9 @@ async function writeOrder(
   }
   const terms = paymentTerms(input, { taka: quote.taka, zone: quote.delivery?.zone ?? null, cod }, wallets);
   if (!terms.ok) return { result: terms, release: "now" };
-  const { payment } = terms;
+  // At the desk a wallet order may wait for its payment, by link (issue 50): it names no wallet TrxID until paid.
+  const payment =
+    desk && terms.payment.trxId === "" ? { ...terms.payment, trxWallet: null, bkashNumber: "" } : terms.payment;
   // The total, and the taka the shopper was told to send: a rate changed since the quote moves only the latter.
   if (
     (input.expectedTotal !== undefined && input.expectedTotal !== quote.totalCents) ||
@@ -341,10 +377,11 @@ async function writeOrder(
   const flashUnits = flashUnitsOf(quote.lines);
   const placedAt = Date.now();
 
+  const owner = desk ? desk.customer : user;
   const orderRow = {
     id: orderId,
-    userId: user.id as number | SQL,
-    email: user.email,
+    userId: owner.id as number | SQL,
+    email: owner.email,
     customerName: input.name,
     mobile: input.mobile,
     bkashNumber: payment.bkashNumber,
@@ -360,10 +397,10 @@ async function writeOrder(
     shippingCents: quote.shippingCents,
     totalCents: quote.totalCents,
     checkoutKey: input.checkoutKey as string | SQL,
-    status: onlyIf(pendingBelowLimit(user.id, limits.maxPendingOrders), "pending"),
+    status: desk ? ("pending" as const) : onlyIf(pendingBelowLimit(owner.id, limits.maxPendingOrders), "pending"),
     currency: money.currency,
     amountDuePaisa: payment.amountDuePaisa,
-    reference: await orderReference(referenceSecret, user.id, input.checkoutKey, referenceAttempt),
+    reference: await orderReference(referenceSecret, owner.id, input.checkoutKey, referenceAttempt),
     // Every order waits for something, and not for ever: its money, or (cash on delivery with nothing to pay
     // first) the merchant's call, COD_CONFIRM_HOURS (issue 47).
     paymentDueAt: new Date(
@@ -380,15 +417,20 @@ async function writeOrder(
     addressLine: place.saved?.line ?? input.address?.line ?? null,
     addressNote: place.saved ? place.saved.note : (input.address?.note ?? null),
     risk: decision ? JSON.stringify(decision) : null,
+    channel: desk?.channel ?? "web",
+    enteredBy: desk ? user.id : null,
+    deskNote: desk?.note ?? null,
+    payTokenHash: desk?.payTokenHash ?? null,
     language,
     createdAt: new Date(placedAt),
   };
-  if (flashUnits.size > 0) orderRow.userId = onlyIf(flashUnitsWithinLimit(user.id, flashUnits, limits), user.id);
-  // Units of each product the account's waiting orders hold, this one's included (issue 46).
-  orderRow.checkoutKey = onlyIf(
-    waitingUnitsWithinLimit(user.id, productUnitsOf(quote.lines), limits),
-    input.checkoutKey,
-  );
+  if (flashUnits.size > 0) orderRow.userId = onlyIf(flashUnitsWithinLimit(owner.id, flashUnits, limits), owner.id);
+  // Units of each product the account's waiting orders hold, this one's included (issue 46); not at the desk.
+  if (!desk)
+    orderRow.checkoutKey = onlyIf(
+      waitingUnitsWithinLimit(owner.id, productUnitsOf(quote.lines), limits),
+      input.checkoutKey,
+    );
   const lineRows = quote.lines.map((line, position) => ({
     orderId,
     position,
@@ -441,9 +483,12 @@ async function writeOrder(
           ),
         ),
       ...lineWrites,
-      db.insert(orderEvents).values({ orderId, status: "pending", at: new Date(placedAt), by: "shopper" }),
-      // The order's messages (decision 024): written with it, or not at all.
-      ...outboxWrites(db, orderMessages(orderRow, lineRows, { event: "placed" }, notify)),
+      db
+        .insert(orderEvents)
+        .values({ orderId, status: "pending", at: new Date(placedAt), by: desk ? user.email : "shopper" }),
+      // The order's messages (decision 024): written with it, or not at all. The desk's count against the
+      // customer's number only, never the admin's account (issue 50).
+      ...outboxWrites(db, deskSent(orderMessages(orderRow, lineRows, { event: "placed" }, notify), desk)),
       ...decrements,
     ]);
     const lines = rest.slice(0, lineWrites.length).flat() as OrderLine[];
@@ -454,14 +499,14 @@ async function writeOrder(
       return { result: { ok: false, reason: "pending-limit", limit: limits.maxPendingOrders }, release: "no" };
     }
     if (failedNotNull(failure, "orders.checkout_key")) {
-      const productName = await firstOverUnits(db, user.id, quote.lines, limits);
+      const productName = await firstOverUnits(db, owner.id, quote.lines, limits);
       return {
         result: { ok: false, reason: "units-limit", productName, limit: limits.maxUnitsPerProduct },
         release: "no",
       };
     }
     if (failedNotNull(failure, "orders.user_id")) {
-      const productName = await firstOverLimit(db, user.id, quote.lines, flashUnits, limits);
+      const productName = await firstOverLimit(db, owner.id, quote.lines, flashUnits, limits);
       return {
         result: { ok: false, reason: "flash-limit", productName, limit: limits.flashLimitPerShopper },
         release: "no",
@@ -470,14 +515,14 @@ async function writeOrder(
     if (failedUnique(failure, "orders.trx_id"))
       return { result: { ok: false, reason: "trx-id-used", wallet: payment.trxWallet ?? "bKash" }, release: "no" };
     if (failedUnique(failure, "orders.checkout_key")) {
-      const first = await findOrderByCheckoutKey(db, user.id, input.checkoutKey);
+      const first = await findOrderByCheckoutKey(db, owner.id, input.checkoutKey);
       // A concurrent submit with the same key won the write; it may have been placed without a hold (the gate
       // holds once per key), so the gate re-reads its counts rather than only taking this hold back.
       if (first) return { result: { ok: true, placed: first, replayed: true, paymentWaiting: false }, release: "now" };
     }
     if (failedUnique(failure, "orders.reference") && referenceAttempt < 3) {
       // Another checkout's reference hashed alike (or this checkout's own order won a concurrent submit).
-      const first = await findOrderByCheckoutKey(db, user.id, input.checkoutKey);
+      const first = await findOrderByCheckoutKey(db, owner.id, input.checkoutKey);
       if (first) return { result: { ok: true, placed: first, replayed: true, paymentWaiting: false }, release: "now" };
       return writeOrder(
         db,
@@ -485,7 +530,7 @@ async function writeOrder(
         input,
         orderId,
         flash,
-        { money, limits, wallets, language, notify, referenceSecret },
+        { money, limits, wallets, language, notify, referenceSecret, desk },
         referenceAttempt + 1,
       );
     }
@@ -515,6 +560,14 @@ async function writeOrder(
     },
     release: null,
   };
+}
+
+/** The messages of an order placed at the desk count against the customer's number only (issue 50). */
+function deskSent(drafts: MessageDraft[], desk: DeskPlacement | undefined): MessageDraft[] {
+  if (!desk) return drafts;
+  return drafts.map((draft) =>
+    draft.smsLimits ? { ...draft, smsLimits: { ...draft.smsLimits, perAccountDay: null } } : draft,
+  );
 }
 
 /**

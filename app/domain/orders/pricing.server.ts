@@ -137,6 +137,8 @@ export function priceLines(
   flash: FlashSaleStatus,
   money: ShopMoney,
   zone: DeliveryZoneCharge | null = null,
+  /** Off the goods, in the shop's minor units: the discount an admin typed at the order desk (issue 50). */
+  discountCents = 0,
 ): Quote {
   const flashOpen = flashWindowIsOpen(flash.window, flash.now);
   const lines = input.map((line): PricedLine => {
@@ -200,9 +202,9 @@ export function priceLines(
   const subtotalCents = payable.reduce((total, line) => total + line.unitPriceCents * line.quantity, 0);
   const shippingCents = payable.reduce((total, line) => total + line.unitShippingCents, 0);
   const zoneTaka = zone ? deliveryCharge(zone, takaUp(subtotalCents, money)) : 0;
-  const taka = orderTaka({ subtotalCents, shippingCents, zoneTaka }, money);
+  const taka = orderTaka({ subtotalCents, shippingCents, zoneTaka, discountCents }, money);
   const deliveryCents = minorOfTaka(zoneTaka, money);
-  const totalCents = subtotalCents + shippingCents + deliveryCents;
+  const totalCents = subtotalCents + shippingCents + deliveryCents - minorOfTaka(taka.discount, money);
   return {
     lines,
     itemCount: payable.reduce((total, line) => total + line.quantity, 0),
