@@ -59,6 +59,7 @@ export const NOTIFICATION_EVENTS = [
   "verify-email",
   "courier-issue",
   "password-reset",
+  "payment-link",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -16,6 +16,7 @@ export const dashboardCopy: Translation<typeof en> = {
       addProduct: "পণ্য যোগ করুন",
       manageProduct: "পণ্য ব্যবস্থাপনা",
       manageFlashsell: "ফ্ল্যাশ সেল ব্যবস্থাপনা",
+      takeOrder: "অর্ডার নিন",
       manageOrder: "অর্ডার ব্যবস্থাপনা",
       manageBanner: "ব্যানার ব্যবস্থাপনা",
       manageCategory: "ক্যাটাগরি ব্যবস্থাপনা",

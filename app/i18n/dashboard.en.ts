@@ -18,6 +18,7 @@ export const dashboardCopy = {
       manageProduct: "Manage Product",
       manageFlashsell: "Manage Flashsell",
       manageOrder: "Manage Order",
+      takeOrder: "Take an order",
       manageBanner: "Manage Banner",
       manageCategory: "Manage Category",
       addAdmin: "Add Admin",

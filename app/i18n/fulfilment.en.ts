@@ -148,7 +148,7 @@ export const fulfilmentCopy = {
     help: "A phone is risky when its record with this shop, or its courier's, has at least the parcels below and delivers fewer than the share below. Its cash-on-delivery orders are then asked as you choose here.",
     minDeliveredShare: "Delivered share below which a phone is risky (%)",
     minParcels: "Parcels needed before the share counts",
-    ordersPerPhonePerHour: "Orders one phone may place in an hour",
+    ordersPerPhonePerHour: "Orders one phone may place in an hour (0: no limit)",
     riskyCod: "For a risky phone's cash on delivery",
     riskyCodOptions: {
       "advance-delivery": "Ask the delivery charge first",

@@ -7,6 +7,7 @@ export const notificationsCopy: Translation<typeof en> = {
   smsTaka: (amount) => amount,
   sms: {
     placedWallet: (v) => `${v.shop}: অর্ডার ${v.ref}: ${v.wallet} ${v.number}-এ ${v.amount} এলেই নিশ্চিত করব। ${v.url}`,
+    payLink: (v) => `${v.shop}: অর্ডার ${v.ref}-এর ${v.amount} বিকাশ, নগদ বা রকেটে এখানে পরিশোধ করুন: ${v.url}`,
     placedCod: (v) => `${v.shop}: অর্ডার ${v.ref} পেয়েছি, ডেলিভারিতে ${v.cash}। ফোনে নিশ্চিত করব। ${v.url}`,
     placedAdvance: (v) =>
       `${v.shop}: অর্ডার ${v.ref}: আগে ${v.wallet} ${v.number}-এ ${v.advance}, ডেলিভারিতে ${v.cash}। ${v.url}`,

@@ -38,6 +38,8 @@ export interface NotificationWords {
       url: string;
     }) => string;
     confirmed: (v: { shop: string; ref: string; url: string }) => string;
+    /** The order desk's payment link (issue 50). */
+    payLink: (v: { shop: string; ref: string; amount: string; url: string }) => string;
     rejected: (v: { shop: string; ref: string; reason: string; url: string }) => string;
     shipped: (v: {
       shop: string;
@@ -161,6 +163,7 @@ export const notificationsCopy: NotificationWords = {
   sms: {
     placedWallet: (v) =>
       `${v.shop}: Order ${v.ref} received. Pay ${v.amount} by ${v.wallet} Send Money to ${v.number} with reference ${v.ref} if not sent yet; we confirm it once the money arrives. ${v.url}`,
+    payLink: (v) => `${v.shop}: Pay ${v.amount} for order ${v.ref} by bKash, Nagad or Rocket here: ${v.url}`,
     placedCod: (v) =>
       `${v.shop}: Order ${v.ref} received. Pay ${v.cash} in cash on delivery. We will call to confirm. ${v.url}`,
     placedAdvance: (v) =>

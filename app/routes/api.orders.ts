@@ -12,6 +12,8 @@ import { listOrders } from "~/domain/orders/reading.server.ts";
 import { tablePageQuery } from "~/schemas/table-page.ts";
 import { cashIssueFilterSchema, orderStatusFilterSchema, placeOrderSchema } from "~/schemas/order.ts";
 import { parseInput } from "~/schemas/parse.ts";
+import { channelFilterSchema } from "~/schemas/desk.ts";
+import { deskCopy } from "~/i18n/desk.ts";
 import { parseRecordId } from "~/domain/ids.ts";
 import * as v from "valibot";
 import type { Route } from "./+types/api.orders";
@@ -20,7 +22,8 @@ import type { Route } from "./+types/api.orders";
  * GET: the caller's orders, newest first (`?page=&pageSize=`), optionally in one status (`?status=pending`).
  * Admins get everyone's, or one customer's with `?email=`, and may search with `?q=` and keep the orders going to
  * one district with `?district=` (its id from GET /api/locations), and keep those whose courier cash differs from
- * what was to be collected with `?cashIssue=1` (issue 46); anyone else asking for another email is refused.
+ * what was to be collected with `?cashIssue=1` (issue 46), and those that came through one channel with
+ * `?channel=facebook` (issue 50: web, facebook, messenger, whatsapp, instagram, phone, walk-in); anyone else asking for another email is refused.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = await requireUser(context);
@@ -34,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (districtId === null && district) return jsonError(400, shopCopy.checkout.validation.district);
   const cashIssue = v.safeParse(cashIssueFilterSchema, url.searchParams.get("cashIssue") ?? undefined);
   if (!cashIssue.success) return jsonError(400, shopCopy.orders.validation.cashIssue);
+  const channel = v.safeParse(channelFilterSchema, url.searchParams.get("channel") ?? undefined);
+  if (!channel.success) return jsonError(400, deskCopy.validation.channel);
   const scope = email !== null ? { email } : caller.isAdmin ? "everyone" : "mine";
   const result = await listOrders(getDatabase(context), caller, {
     ...query,
@@ -41,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: status.output,
     districtId,
     cashIssue: cashIssue.output,
+    channel: channel.output || null,
   });
   if (!result.ok) return jsonError(403, shopCopy.auth.notAllowed);
   return json({ ...result.page, items: result.page.items.map((placed) => toApiOrder(placed, url.origin, caller)) });

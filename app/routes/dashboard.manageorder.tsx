@@ -1,4 +1,6 @@
 import { useState } from "react";
+import * as v from "valibot";
+import { channelFilterSchema } from "~/schemas/desk.ts";
 import { data, useNavigation, useSearchParams } from "react-router";
 import { BOOK_INTENT, type BookingAnswer, FulfilmentDesk } from "~/components/orders/FulfilmentDesk.tsx";
 import { useRouteAction } from "~/client/route-action.ts";
@@ -79,6 +81,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDatabase(context);
   const status = filter === "all" || filter === "refunds" || filter === "cash" || filter === "to-call" ? null : filter;
   const districtId = parseRecordId(params.get("district"));
+  // An unknown channel is no filter (the API answers 400; a page link keeps working).
+  const channelParsed = v.safeParse(channelFilterSchema, params.get("channel") ?? undefined);
+  const channel = channelParsed.success ? channelParsed.output || null : null;
   const paymentHours = getConfig(context).limits.paymentHours;
   const [result, counts, refundsOwed, refunds, districts, cash, cashIssues, toCall] = await Promise.all([
     filter === "refunds"
@@ -88,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           scope: "everyone",
           status,
           districtId,
+          channel,
           cashIssue: filter === "cash",
           toCall: filter === "to-call",
         }).then((listed) => {
@@ -136,6 +142,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search: query.search,
     district: districts.some((each) => each.id === districtId) ? districtId : null,
     districts,
+    channel,
     filter,
     counts,
     refundsOwed,
@@ -226,6 +233,7 @@ export default function ManageOrders({ loaderData, actionData }: Route.Component
       search={search}
       district={district}
       districts={districts}
+      channel={loaderData.channel}
       action="/dashboard/manageorder"
       filterHref={(target) => href({ status: target, page: 1 })}
       pageHref={(target) => href({ page: target, pageSize: page.pageSize })}

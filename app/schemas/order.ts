@@ -118,7 +118,7 @@ export const advanceSchema = v.pipe(
  * The payment form: the method and, for a wallet, the number the money comes from (the spec's `bkashNum`, whatever
  * the wallet) and its TrxID; for cash on delivery, the advance when the zone asks one.
  */
-const paymentEntries = {
+export const paymentEntries = {
   paymentMethod: paymentMethodSchema,
   bkashNum: v.optional(bkashNumber),
   trxID: v.optional(trxIdText),

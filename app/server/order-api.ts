@@ -22,7 +22,7 @@ import { serverCopy } from "~/i18n/server.ts";
 import { formatMoney } from "~/format.ts";
 import { centsToDollars } from "./catalogue-api.ts";
 import { parseRiskDecision, type RiskDecision } from "~/domain/customers/risk.ts";
-import type { CallOutcome } from "@db/enums.ts";
+import type { CallOutcome, OrderChannel } from "@db/enums.ts";
 
 export interface ApiOrder {
   _id: string;
@@ -92,6 +92,10 @@ export interface ApiOrder {
    * that was not shipped, `cancelled` for one already delivered; its cash is in `cashCollected`. Null: none.
    */
   courierConflict: string | null;
+  /** Where the order came from (issue 50): `web`, or the channel the order desk took it through. */
+  channel: OrderChannel;
+  /** The order desk's note (admins only). */
+  deskNote?: string | null;
   /** Admins only: the courier's id for the parcel. */
   consignmentId?: string | null;
   /** When the shop cancels the order if its payment has not come in (ISO 8601); null: never. */
@@ -206,7 +210,10 @@ export function toApiOrder(
     cashDifference: difference === null ? null : centsToDollars(difference.minor),
     cashDifferenceTaka: difference?.taka ?? null,
     courierConflict: order.courierConflict,
-    ...(viewer.isAdmin ? { consignmentId: order.consignmentId, risk: parseRiskDecision(order.risk) } : {}),
+    channel: order.channel,
+    ...(viewer.isAdmin
+      ? { consignmentId: order.consignmentId, risk: parseRiskDecision(order.risk), deskNote: order.deskNote }
+      : {}),
     paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
     deliveryCharge: centsToDollars(order.shippingCents + order.deliveryCents),
     deliveryZone: order.deliveryZone,

@@ -539,3 +539,12 @@ export function FlameIcon(props: IconProps) {
     </LightSvg>
   );
 }
+
+/** A phone handset: the order desk (orders taken by call, Facebook or WhatsApp). */
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+    </Svg>
+  );
+}

@@ -28,7 +28,8 @@ export const Defaults: Story = {
     await expect(canvas.getByRole("heading", { name: "Risky cash-on-delivery orders" })).toBeVisible();
     await expect(canvas.getByLabelText("Delivered share below which a phone is risky (%)")).toHaveValue("60");
     await expect(canvas.getByLabelText("Parcels needed before the share counts")).toHaveValue("3");
-    await expect(canvas.getByLabelText("Orders one phone may place in an hour")).toHaveValue("3");
+    // Off until the merchant sets it (issue 49): 0 is no limit.
+    await expect(canvas.getByLabelText("Orders one phone may place in an hour (0: no limit)")).toHaveValue("0");
     await expect(canvas.getByLabelText("For a risky phone's cash on delivery")).toHaveValue("advance-delivery");
     await expect(canvas.getByLabelText("Add a number")).toHaveValue("");
   },

@@ -1,4 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from "react";
+import { ORDER_CHANNELS, type OrderChannel } from "@db/enums.ts";
+import { deskCopy } from "~/i18n/desk.ts";
 import { Form, Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import type { ScreenAnswer } from "~/client/route-action.ts";
@@ -57,6 +59,8 @@ export interface OrderQueueProps {
   /** The district the list is narrowed to (`district`), null for all; and the districts to choose from. */
   district: number | null;
   districts: { id: number; name: string; bnName: string }[];
+  /** The channel the list is narrowed to (`channel`, issue 50), null for all. */
+  channel?: OrderChannel | null;
   /** The queue's own URL, for the search form and the links that clear it. */
   action: string;
   /** The first page of another filter (same search and page size). */
@@ -470,6 +474,19 @@ function SearchForm(props: OrderQueueProps) {
           </option>
         ))}
       </NativeSelect>
+      <NativeSelect
+        label={deskCopy.filter.label}
+        name="channel"
+        defaultValue={props.channel ?? ""}
+        rootClassName={styles.channelField}
+      >
+        <option value="">{deskCopy.filter.all}</option>
+        {ORDER_CHANNELS.map((channel) => (
+          <option key={channel} value={channel}>
+            {deskCopy.channel.names[channel]}
+          </option>
+        ))}
+      </NativeSelect>
       <Input.Root className={styles.searchField}>
         <Input.Label>{texts.searchLabel}</Input.Label>
         <Input.Control
@@ -551,6 +568,7 @@ const styles = {
   }),
   searchField: css({ flex: "1" }),
   districtField: css({ flexShrink: "0", width: { base: "100%", sm: "11rem" } }),
+  channelField: css({ flexShrink: "0", width: { base: "100%", sm: "9rem" } }),
   searchButton: css({ flexShrink: "0" }),
   // Positioned, so the counts' hidden words (absolutely placed) scroll with the strip instead of widening the page.
   filters: css({ position: "relative", minW: "0", overflowX: "auto", pb: "1" }),

@@ -581,3 +581,35 @@ export function escapeHtml(text: string): string {
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#39;");
 }
+
+/**
+ * The order desk's payment link, texted to the order's mobile (issue 50): counted against the number only, never an
+ * account (the merchant sends it). `path` is the link's path; the shop's URL goes before it.
+ */
+export function payLinkMessage(
+  order: MessageOrder & { amountDuePaisa: number },
+  path: string,
+  settings: NotificationSettings,
+): MessageDraft {
+  const words = notificationsCopy[order.language];
+  const format = formatters(order.language);
+  return {
+    orderId: order.id,
+    event: "payment-link",
+    audience: "shopper",
+    language: order.language,
+    // A new link is a new message: its path (the token) keys it.
+    idempotencyKey: key(order.id, `payment-link${path}`, "sms", order.mobile),
+    channel: "sms",
+    recipient: order.mobile,
+    subject: null,
+    body: words.sms.payLink({
+      shop: settings.shopName,
+      ref: order.reference,
+      amount: format.smsTaka(order.amountDuePaisa / 100, words),
+      url: `${settings.shopUrl}${path}`,
+    }),
+    html: null,
+    smsLimits: { perNumberDay: settings.smsLimits.perNumberDay, perAccountDay: null },
+  };
+}

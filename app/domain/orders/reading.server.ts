@@ -5,6 +5,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { normaliseReference } from "./reference.ts";
 import { orderEvents, orderLines, orders, type OrderEvent } from "@db/schema.ts";
+import type { OrderChannel } from "@db/enums.ts";
 import { inList, type Database } from "../database.ts";
 import { containsText } from "../catalogue/catalogue.server.ts";
 import { findUserByEmail, normaliseEmail } from "../accounts/users.server.ts";
@@ -77,6 +78,8 @@ export interface OrderListQuery {
   cashIssue?: boolean;
   /** Only cash-on-delivery orders waiting for the shop's call (issue 49; admins only). */
   toCall?: boolean;
+  /** Only orders that came through this channel (issue 50; admins only). */
+  channel?: OrderChannel | null;
 }
 
 export type OrderListResult =
@@ -109,6 +112,7 @@ export async function listOrders(db: Database, caller: SessionUser, query: Order
     districtId: caller.isAdmin ? (query.districtId ?? null) : null,
     cashIssue: caller.isAdmin && query.cashIssue === true,
     toCall: caller.isAdmin && query.toCall === true,
+    channel: caller.isAdmin ? (query.channel ?? null) : null,
     page: query.page,
     pageSize: query.pageSize,
     withPayments: caller.isAdmin,
@@ -166,6 +170,7 @@ async function readOrderPage(
     districtId: number | null;
     cashIssue: boolean;
     toCall: boolean;
+    channel: OrderChannel | null;
     page: number;
     pageSize: number;
     withPayments: boolean;
@@ -177,6 +182,7 @@ async function readOrderPage(
     query.districtId === null ? undefined : eq(orders.addressDistrictId, query.districtId),
     query.cashIssue ? isNotNull(orders.cashIssue) : undefined,
     query.toCall ? waitingForCall : undefined,
+    query.channel === null ? undefined : eq(orders.channel, query.channel),
     query.userId === null ? undefined : eq(orders.userId, query.userId),
     term ? or(...searchedColumns.map((column) => containsText(column, term))) : undefined,
   );

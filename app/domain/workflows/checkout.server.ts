@@ -10,7 +10,7 @@ import type { SessionClaim } from "../accounts/types.ts";
 import type { Database } from "../database.ts";
 import { flashStockGate } from "../flash-sale/flash-sale.server.ts";
 import type { ShopMoney } from "../money.ts";
-import { placeOrder, type PlaceOrderResult } from "../orders/placing.server.ts";
+import { placeOrder, type DeskPlacement, type PlaceOrderResult } from "../orders/placing.server.ts";
 import type { PaymentNotes } from "../payments/notes.ts";
 import type { MerchantNumbers } from "../payments/wallets.ts";
 import { matchPayment, type MatchDeps } from "./payment-receipt.server.ts";
@@ -45,6 +45,8 @@ export async function checkout(
   input: PlaceOrderInput,
   notes: PaymentNotes,
   language: Language,
+  /** An order the desk takes (issue 50): `buyer` is the admin's session, the order the customer's phone's. */
+  desk?: DeskPlacement,
 ): Promise<PlaceOrderResult> {
   const result = await placeOrder(
     db,
@@ -54,7 +56,7 @@ export async function checkout(
     deps.money,
     deps.limits,
     deps.merchantNumbers,
-    { language, notify: deps.notify, referenceSecret: deps.referenceSecret },
+    { language, notify: deps.notify, referenceSecret: deps.referenceSecret, ...(desk ? { desk } : {}) },
   );
   // A cash-on-delivery order's number: its courier score decides its next COD orders (issue 49).
   if (result.ok && !result.replayed && result.placed.order.paymentMethod === "COD")
