@@ -37,6 +37,7 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("o/:reference", "routes/o.$reference.tsx"),
   route("track", "routes/track.tsx"),
+  route("pay/:reference", "routes/pay.$reference.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
