@@ -151,6 +151,8 @@ const ROUTES: ApiRoute[] = [
     query: [],
   },
   { pattern: "/api/customers/:phone", param: "phone", fields: [], killers: [], query: [] },
+  // A lookup reads; without a client address (as here) it is not even counted (issue 50).
+  { pattern: "/api/track", fields: [], killers: [], query: ["phone", "reference"] },
   // The blocklist is never a list, so the settings never change.
   {
     pattern: "/api/risk/settings",

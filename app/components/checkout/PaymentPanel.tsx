@@ -293,7 +293,7 @@ function CodTerms(props: { cod: Extract<CodQuote, { offered: true }>; flashSale?
 }
 
 /** How to Send Money in a wallet: the shop's number, the amount in taka and the reference, each ready to copy. */
-function SendMoney(props: {
+export function SendMoney(props: {
   wallet: Wallet;
   number: string;
   amountTaka: number;

@@ -134,41 +134,11 @@ export function OrderDetails(props: OrderDetailsProps) {
       <div className={styles.grid}>
         <div className={styles.column}>
           <Panel title={texts.items}>
-            <ul className={styles.lines}>
-              {order.lines.map((line, index) => (
-                <li key={index} className={styles.line}>
-                  <span className={styles.lineName}>
-                    {line.name}
-                    <VariantLine line={line} withSku={viewer === "admin"} />
-                  </span>
-                  <span className={styles.muted}>
-                    {checkoutCopy.checkoutPage.unitTimesQuantity(
-                      formatMoney(line.unitPriceCents, order.currency),
-                      line.quantity,
-                    )}
-                  </span>
-                  <span className={styles.lineTotal}>
-                    {formatMoney(line.unitPriceCents * line.quantity, order.currency)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <CurrencyProvider currency={order.currency}>
-              <Totals
-                money={totalsMoney(order)}
-                delivery={order.deliveryZone ? { zone: order.deliveryZone, freeOverTaka: null } : null}
-                totalLabel={texts.total}
-                className={styles.totals}
-              />
-            </CurrencyProvider>
+            <OrderItems order={order} withSku={viewer === "admin"} />
           </Panel>
 
           <Panel title={texts.timeline}>
-            <ol className={styles.timeline}>
-              {order.events.map((event, index) => (
-                <TimelineEvent key={index} event={event} order={order} viewer={viewer} timeZone={props.timeZone} />
-              ))}
-            </ol>
+            <OrderTimeline events={order.events} order={order} viewer={viewer} timeZone={props.timeZone} />
           </Panel>
 
           <Panel title={notificationLogCopy.orderMessages}>
@@ -197,36 +167,7 @@ export function OrderDetails(props: OrderDetailsProps) {
 
           {tracked ? (
             <Panel title={texts.tracking}>
-              <dl className={styles.facts}>
-                {order.courier ? (
-                  <div>
-                    <dt>{texts.courier}</dt>
-                    <dd>{order.courier}</dd>
-                  </div>
-                ) : null}
-                {order.trackingNumber ? (
-                  <div>
-                    <dt>{texts.trackingNumber}</dt>
-                    <dd className={styles.mono}>{order.trackingNumber}</dd>
-                  </div>
-                ) : null}
-              </dl>
-              {parcel?.trackingUrl ? (
-                <a href={parcel.trackingUrl} target="_blank" rel="noopener noreferrer" className={styles.back}>
-                  {fulfilmentCopy.tracking.follow(order.courier ?? "")}
-                </a>
-              ) : null}
-              {parcel?.partial ? <p className={styles.note}>{fulfilmentCopy.tracking.partial}</p> : null}
-              {parcel && parcel.updates.length > 0 ? (
-                <ol aria-label={fulfilmentCopy.tracking.updates} className={styles.timeline}>
-                  {parcel.updates.map((update) => (
-                    <li key={update.id} className={styles.event}>
-                      <OrderTime at={update.at} timeZone={props.timeZone} className={styles.muted} />
-                      <p className={styles.note}>{update.text}</p>
-                    </li>
-                  ))}
-                </ol>
-              ) : null}
+              <ParcelTracking order={order} parcel={parcel} timeZone={props.timeZone} />
             </Panel>
           ) : null}
 
@@ -264,6 +205,107 @@ export function OrderDetails(props: OrderDetailsProps) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** What was bought, each line with its price and quantity, then the totals in the order's currency. */
+export function OrderItems(props: {
+  order: Pick<
+    OrderView,
+    "lines" | "currency" | "subtotalCents" | "shippingCents" | "deliveryCents" | "totalCents" | "taka" | "deliveryZone"
+  >;
+  /** Admins see each variant's SKU. */
+  withSku: boolean;
+}) {
+  const { order } = props;
+  return (
+    <>
+      <ul className={styles.lines}>
+        {order.lines.map((line, index) => (
+          <li key={index} className={styles.line}>
+            <span className={styles.lineName}>
+              {line.name}
+              <VariantLine line={line} withSku={props.withSku} />
+            </span>
+            <span className={styles.muted}>
+              {checkoutCopy.checkoutPage.unitTimesQuantity(
+                formatMoney(line.unitPriceCents, order.currency),
+                line.quantity,
+              )}
+            </span>
+            <span className={styles.lineTotal}>{formatMoney(line.unitPriceCents * line.quantity, order.currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <CurrencyProvider currency={order.currency}>
+        <Totals
+          money={totalsMoney(order)}
+          delivery={order.deliveryZone ? { zone: order.deliveryZone, freeOverTaka: null } : null}
+          totalLabel={orderScreensCopy.page.total}
+          className={styles.totals}
+        />
+      </CurrencyProvider>
+    </>
+  );
+}
+
+/** The order's timeline, oldest first: each status it entered, when, by whom as this reader knows them. */
+export function OrderTimeline(props: {
+  events: OrderEventView[];
+  order: TimelineOrder;
+  viewer: "owner" | "admin";
+  timeZone: string;
+}) {
+  return (
+    <ol className={styles.timeline}>
+      {props.events.map((event, index) => (
+        <TimelineEvent key={index} event={event} order={props.order} viewer={props.viewer} timeZone={props.timeZone} />
+      ))}
+    </ol>
+  );
+}
+
+/** The courier and tracking number, and for a parcel booked through a courier's API its page and what it said. */
+export function ParcelTracking(props: {
+  order: Pick<OrderView, "courier" | "trackingNumber">;
+  parcel?: ParcelView;
+  timeZone: string;
+}) {
+  const { order, parcel } = props;
+  const texts = orderScreensCopy.page;
+  return (
+    <>
+      <dl className={styles.facts}>
+        {order.courier ? (
+          <div>
+            <dt>{texts.courier}</dt>
+            <dd>{order.courier}</dd>
+          </div>
+        ) : null}
+        {order.trackingNumber ? (
+          <div>
+            <dt>{texts.trackingNumber}</dt>
+            <dd className={styles.mono}>{order.trackingNumber}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {parcel?.trackingUrl ? (
+        <a href={parcel.trackingUrl} target="_blank" rel="noopener noreferrer" className={styles.back}>
+          {fulfilmentCopy.tracking.follow(order.courier ?? "")}
+        </a>
+      ) : null}
+      {parcel?.partial ? <p className={styles.note}>{fulfilmentCopy.tracking.partial}</p> : null}
+      {parcel && parcel.updates.length > 0 ? (
+        <ol aria-label={fulfilmentCopy.tracking.updates} className={styles.timeline}>
+          {parcel.updates.map((update) => (
+            <li key={update.id} className={styles.event}>
+              <OrderTime at={update.at} timeZone={props.timeZone} className={styles.muted} />
+              <p className={styles.note}>{update.text}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </>
   );
 }
 
@@ -419,7 +461,8 @@ function paidByWallet(order: OrderView): boolean {
   return ["confirmed", "shipped", "delivered", "returned"].includes(order.status);
 }
 
-function Panel(props: { title: string; children: ReactNode }) {
+/** One titled card of an order's page. */
+export function Panel(props: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
@@ -431,16 +474,19 @@ function Panel(props: { title: string; children: ReactNode }) {
   );
 }
 
+/** What a timeline entry needs of its order: how it is paid, and (for admins) whose it is. */
+type TimelineOrder = Pick<OrderView, "paymentMethod" | "trxWallet"> & { customerName?: string };
+
 /** Who made a change, as this reader knows them: shoppers see the shop's admins as the shop. */
-function actor(by: string, order: OrderView, viewer: "owner" | "admin"): string {
+function actor(by: string, order: TimelineOrder, viewer: "owner" | "admin"): string {
   const texts = orderScreensCopy.page;
-  if (by === "shopper") return viewer === "owner" ? texts.you : texts.customerActor(order.customerName);
+  if (by === "shopper") return viewer === "owner" ? texts.you : texts.customerActor(order.customerName ?? "");
   return by === "system" || viewer === "owner" ? texts.shop : by;
 }
 
 function TimelineEvent(props: {
   event: OrderEventView;
-  order: OrderView;
+  order: TimelineOrder;
   viewer: "owner" | "admin";
   timeZone: string;
 }) {
