@@ -122,8 +122,17 @@ const ROUTES: ApiRoute[] = [
       { field: "mobile", kind: "string" },
       { field: "bkashNum", kind: "string" },
     ],
-    query: ["page", "pageSize", "email", "q", "status", "cashIssue"],
+    query: ["page", "pageSize", "email", "q", "status", "cashIssue", "channel"],
   },
+  // The lines are never a list, so no order is taken at the desk (issue 50).
+  {
+    pattern: "/api/orders/desk",
+    fields: ["phone", "name", "orderProduct", "address", "paymentMethod", "channel", "note", "discount"],
+    killers: [{ field: "orderProduct", kind: "typed" }],
+    query: [],
+  },
+  // The fuzz's order was paid at once, so it waits for no link: nothing is sent (issue 50).
+  { pattern: "/api/orders/:id/payment-link", param: "id", fields: [], killers: [], query: [] },
   // The list of orders to book is never a list, so nothing is booked.
   {
     pattern: "/api/orders/book",

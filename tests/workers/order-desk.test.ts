@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, orders, productVariants, products, users } from "@db/schema.ts";
-import { payTokenHash } from "~/domain/payments/link-token.ts";
+import { payTokenHash } from "~/domain/payments/pay-link.server.ts";
 import type { ApiOrder } from "~/server/order-api.ts";
 import {
   bkashTrxId,

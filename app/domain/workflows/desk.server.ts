@@ -16,7 +16,7 @@ import type { Database } from "../database.ts";
 import { outboxWrites } from "../notifications/outbox.server.ts";
 import type { MessageDraft } from "../notifications/templates.ts";
 import type { PlaceOrderResult } from "../orders/placing.server.ts";
-import { newPayLink, payLinkPath } from "../payments/link-token.ts";
+import { payLinkPath, payLinkToken } from "../payments/pay-link.server.ts";
 import type { PaymentNotes } from "../payments/notes.ts";
 import { checkout, type CheckoutDeps } from "./checkout.server.ts";
 import { containsText } from "../catalogue/catalogue.server.ts";
@@ -52,7 +52,7 @@ export async function placeDeskOrder(
 ): Promise<DeskOrderResult> {
   const customer = await accountForPhone(db, input.phone, input.name);
   const waitsForLink = input.paymentMethod !== "COD" && input.trxID === undefined;
-  const link = waitsForLink ? await newPayLink() : null;
+  const link = waitsForLink ? await payLinkToken() : null;
   const order: PlaceOrderInput = {
     name: input.name,
     mobile: input.phone,
@@ -100,7 +100,7 @@ export async function sendPayLink(
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return { ok: false, reason: "not-found" };
   if (!waitsForWallet(order, now)) return { ok: false, reason: "not-waiting" };
-  const link = await newPayLink();
+  const link = await payLinkToken();
   const paymentLink = payLinkPath(order.reference, link.token);
   const stillWaiting = and(
     eq(orders.id, order.id),
