@@ -11,6 +11,7 @@ const JOURNEYS = [
   "accounts",
   "admin",
   "order-lifecycle",
+  "order-desk",
   "suggest",
   "shell",
   "no-javascript",

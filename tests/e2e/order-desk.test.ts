@@ -1,0 +1,63 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { plainProducts } from "../../scripts/lib/plain-products.ts";
+import { fillAddress, launchChromium, newPage, signInInDialog } from "./browser.ts";
+import { desk, fulfilment, LANGUAGE, shop } from "./texts.ts";
+
+/**
+ * The order desk at 1280 px (issue 50): the merchant takes a Facebook order by its phone, finds the product,
+ * types the address, and places it; the order is in Manage Order under its channel.
+ */
+const baseURL = inject("baseURL");
+let browser: Browser;
+let page: Page;
+/** A number of its own in each language's run (both runs share a server). */
+const phone = LANGUAGE === "en" ? "01755501234" : "01755501235";
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(baseURL + "/");
+  await page.getByRole("banner").getByRole("button", { name: shop.nav.login }).click();
+  await signInInDialog(page, "admin@example.com", "Admin#2026");
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the order desk", () => {
+  it("takes an order phone first, and Manage Order finds it under its channel", async () => {
+    const [product] = await plainProducts(baseURL, 5);
+    if (!product) throw new Error("No product without options has 5 in stock");
+    await page.goto(`${baseURL}/dashboard/orders/new`);
+    await page.getByLabel(desk.phone.label).fill(`+88 ${phone.slice(0, 5)}-${phone.slice(5)}`);
+    await page.getByRole("button", { name: desk.phone.lookUp }).click();
+    await page.getByText(fulfilment.customer.newCustomer).waitFor();
+
+    await page.getByRole("searchbox", { name: desk.products.search }).fill(product.name.slice(0, 8));
+    await page.getByRole("button", { name: desk.products.searchButton }).click();
+    await page
+      .getByRole("link", { name: desk.products.addNamed(product.name) })
+      .first()
+      .click();
+    await page.getByRole("spinbutton", { name: desk.products.quantity }).fill("2");
+
+    await page.getByLabel(desk.customerName).fill("Nasima Begum");
+    await fillAddress(page, {
+      district: ["dha", "Dhaka"],
+      area: ["dhan", "Dhanmondi"],
+      line: "House 7, Road 2, Dhanmondi",
+    });
+    await page.getByLabel(desk.channel.label).selectOption("facebook");
+    await page.getByLabel(desk.note).fill("Asked on the page's chat");
+    await page.getByRole("button", { name: desk.submit }).click();
+    const placed = page.getByText(new RegExp(desk.placed("(\\w{8})").replace(/[.]/g, "\\.")));
+    await placed.waitFor();
+    const reference = /\b([A-Z0-9]{8})\b/.exec((await placed.textContent()) ?? "")?.[1];
+    expect(reference).toBeTruthy();
+
+    await page.goto(`${baseURL}/dashboard/manageorder?status=all&channel=facebook`);
+    await page.getByRole("row").filter({ hasText: reference! }).first().waitFor();
+  });
+});
