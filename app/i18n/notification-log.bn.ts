@@ -41,6 +41,7 @@ export const notificationLogCopy: Translation<typeof en> = {
     "courier-issue": "কুরিয়ারের খবর দেখুন (আপনাকে)",
     "verify-email": "ইমেইল ঠিকানা যাচাই",
     "password-reset": "নতুন পাসওয়ার্ডের লিংক",
+    "phone-code": "সাইন-ইন কোড (লুকানো)",
   },
   languages: { en: "ইংরেজি", bn: "বাংলা" },
   columns: {

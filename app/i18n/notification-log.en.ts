@@ -42,6 +42,7 @@ export const notificationLogCopy = {
     "courier-issue": "Courier report to check (to you)",
     "verify-email": "Email address check",
     "password-reset": "New password link",
+    "phone-code": "Sign-in code (masked)",
   },
   languages: { en: "English", bn: "বাংলা" },
   columns: { when: "When", event: "Event", to: "To", message: "Message", status: "Status", action: "Action" },
