@@ -71,10 +71,14 @@ export async function verifyPhoneCode(
   request: Request,
   user: SessionUser | null,
   input: PhoneVerifyInput,
+  /** `add-phone`: only adding the number (the dashboard's card); a sign-in code is not taken. */
+  only?: "add-phone",
 ): Promise<PhoneVerified | PhoneRefusal> {
   const config = getConfig(context);
   const db = getDatabase(context);
   const latest = user ? await latestPhoneCode(db, input.phone, user.id) : undefined;
+  if (only === "add-phone" && latest?.purpose !== "add-phone")
+    return { ok: false, answer: codeFailure({ ok: false, reason: "no-code" }) };
   if (user && latest?.purpose === "add-phone") {
     const checked = await checkPhoneCode(
       db,

@@ -392,4 +392,28 @@ describe("adding a number to an email account", () => {
     expect((await verify(phone, code, stranger)).status).toBe(400);
     expect(await sessionUser(stranger)).toBeNull();
   });
+
+  it("works from the dashboard's card as plain form posts (before the page is interactive)", async () => {
+    const shopper = await newShopper();
+    const phone = freshPhone();
+    const post = (fields: Record<string, string>) =>
+      request("/dashboard?index", {
+        method: "POST",
+        jar: shopper,
+        headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const sent = await post({ intent: "send-phone-code", phone });
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("We sent a code to");
+    const code = await codeSent(phone);
+    const wrong = await post({ intent: "confirm-phone", phone, code: code === "000000" ? "111111" : "000000" });
+    expect(wrong.status).toBe(400);
+    const confirmed = await post({ intent: "confirm-phone", phone, code });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("is confirmed: you can sign in with it now.");
+    const [account] = await db.select().from(users).where(eq(users.phone, phone));
+    expect(account!.email).toBe((await sessionUser(shopper))!.email);
+    expect(account!.phoneVerifiedAt).not.toBeNull();
+  });
 });
