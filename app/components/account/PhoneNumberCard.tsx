@@ -5,6 +5,7 @@ import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as Card from "~/ui/card.tsx";
 import * as Input from "~/ui/input.tsx";
+import { CODE_INPUT } from "~/components/auth/PhoneSignInForm.tsx";
 
 export const SEND_PHONE_CODE_INTENT = "send-phone-code";
 export const CONFIRM_PHONE_INTENT = "confirm-phone";
@@ -50,15 +51,7 @@ export function PhoneNumberCard(props: {
               <input type="hidden" name="phone" value={answer.phone} />
               <Input.Root invalid={fieldErrors.code !== undefined}>
                 <Input.Label>{phoneCopy.code}</Input.Label>
-                <Input.Control
-                  name="code"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={12}
-                  aria-required="true"
-                  autoFocus
-                />
+                <Input.Control {...CODE_INPUT} autoFocus />
                 <Input.ErrorText>{fieldErrors.code}</Input.ErrorText>
               </Input.Root>
               <Button type="submit" disabled={props.busy}>

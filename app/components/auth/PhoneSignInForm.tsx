@@ -18,6 +18,16 @@ export interface PhoneSignInFormProps {
   onError(message: string | null): void;
 }
 
+/** A texted code's input: digits, which the phone may fill in from the SMS (`one-time-code`). */
+export const CODE_INPUT = {
+  name: "code",
+  type: "text",
+  inputMode: "numeric",
+  autoComplete: "one-time-code",
+  maxLength: 12,
+  "aria-required": "true",
+} as const;
+
 /** A code the server will no longer take: expired (410) or tried too often (429). A new one is the way on. */
 function codeIsDead(result: AuthResult): boolean {
   return !result.ok && (result.status === 410 || result.status === 429);
@@ -133,12 +143,7 @@ export function PhoneSignInForm({ phoneRef, ...props }: PhoneSignInFormProps) {
         <Input.Label>{phoneCopy.code}</Input.Label>
         <Input.Control
           ref={codeInput}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          aria-required="true"
+          {...CODE_INPUT}
           value={code}
           onChange={(event) => {
             setCode(event.target.value);
