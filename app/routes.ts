@@ -82,6 +82,8 @@ export default [
   route("api/category/:id", "routes/api.category.$id.ts"),
   route("api/banner", "routes/api.banner.ts"),
   route("api/banner/:id", "routes/api.banner.$id.ts"),
+  route("api/auth/phone/start", "routes/api.auth.phone.start.ts"),
+  route("api/auth/phone/verify", "routes/api.auth.phone.verify.ts"),
   route("api/auth/*", "routes/api.auth.$.ts"),
   route("api/session", "routes/api.session.ts"),
   route("api/session/password", "routes/api.session.password.ts"),

@@ -44,7 +44,8 @@ export type Language = (typeof LANGUAGES)[number];
 /**
  * What a notification tells (notifications.event): an order's moves, to its shopper; a new order, a payment that
  * does not match, (as `cancelled`) a shopper's cancellation, and a courier's report to check (`courier-issue`: cash
- * short or in excess, a status the order could not take; issue 46), to the merchant.
+ * short or in excess, a status the order could not take; issue 46), to the merchant; and account messages: an
+ * address's link (`verify-email`, `password-reset`) and a mobile number's code (`phone-code`, issue 50).
  */
 export const NOTIFICATION_EVENTS = [
   "placed",
@@ -60,6 +61,7 @@ export const NOTIFICATION_EVENTS = [
   "courier-issue",
   "password-reset",
   "payment-link",
+  "phone-code",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -5,7 +5,15 @@
 import { shopCopy } from "~/i18n/shop.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
 
-export type AuthResult = { ok: true } | { ok: false; error: string; fieldErrors?: FieldErrors };
+export type AuthResult =
+  | { ok: true }
+  | {
+      ok: false;
+      error: string;
+      fieldErrors?: FieldErrors;
+      /** The answer's status, when the server answered (a mobile number's code: 410 expired, 429 too many tries). */
+      status?: number;
+    };
 
 async function send(path: string, method: string, body?: unknown): Promise<AuthResult> {
   let response: Response;
@@ -22,8 +30,9 @@ async function send(path: string, method: string, body?: unknown): Promise<AuthR
   if (response.ok) return { ok: true };
   const payload = (await response.json().catch(() => null)) as { error?: string; issues?: FieldErrors } | null;
   // A lockout says when to try again and whether a known device still works: the server's words, when it sent them.
-  if (response.status === 429) return { ok: false, error: payload?.error ?? shopCopy.auth.errors.tooManyRequests };
-  return { ok: false, error: payload?.error ?? shopCopy.auth.errors.unknown, fieldErrors: payload?.issues };
+  const status = response.status;
+  if (status === 429) return { ok: false, error: payload?.error ?? shopCopy.auth.errors.tooManyRequests, status };
+  return { ok: false, error: payload?.error ?? shopCopy.auth.errors.unknown, fieldErrors: payload?.issues, status };
 }
 
 export function signInRequest(values: { email: string; password: string }) {
@@ -32,6 +41,16 @@ export function signInRequest(values: { email: string; password: string }) {
 
 export function registerRequest(values: { name: string; email: string; password: string }) {
   return send("/api/users", "POST", values);
+}
+
+/** Texts a sign-in code to a mobile number (issue 50). */
+export function phoneCodeRequest(phone: string) {
+  return send("/api/auth/phone/start", "POST", { phone, purpose: "sign-in" });
+}
+
+/** Signs in with a mobile number and the code texted to it. */
+export function phoneSignInRequest(values: { phone: string; code: string; name: string }) {
+  return send("/api/auth/phone/verify", "POST", values);
 }
 
 export function signOutRequest() {

@@ -1,6 +1,7 @@
 import { atom } from "jotai";
 
-export type AuthTab = "signin" | "register";
+/** `phone`: signing in with a mobile number and a texted code (issue 50). */
+export type AuthTab = "signin" | "register" | "phone";
 
 /**
  * The sign-in dialog: whether it is open, which tab, where to go after signing in, and what closing it does

@@ -42,6 +42,7 @@ export const notificationLogCopy: Translation<typeof en> = {
     "verify-email": "ইমেইল ঠিকানা যাচাই",
     "password-reset": "নতুন পাসওয়ার্ডের লিংক",
     "payment-link": "পেমেন্ট লিংক",
+    "phone-code": "সাইন-ইন কোড (লুকানো)",
   },
   languages: { en: "ইংরেজি", bn: "বাংলা" },
   columns: {

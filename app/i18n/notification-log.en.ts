@@ -43,6 +43,7 @@ export const notificationLogCopy = {
     "verify-email": "Email address check",
     "password-reset": "New password link",
     "payment-link": "Payment link",
+    "phone-code": "Sign-in code (masked)",
   },
   languages: { en: "English", bn: "বাংলা" },
   columns: { when: "When", event: "Event", to: "To", message: "Message", status: "Status", action: "Action" },

@@ -96,6 +96,8 @@ export const notificationsCopy: Translation<typeof en> = {
     manageOrder: "অর্ডার খুলুন",
     footer: (shop) => `${shop}। আপনার অ্যাকাউন্টের একটি অর্ডারের জন্য এই ইমেইল পাঠানো হয়েছে।`,
   },
+  // The code in ASCII digits, as a phone's keyboard and its code autofill read it.
+  phoneCode: (v) => `${v.code} আপনার ${v.shop} কোড। এটি ৫ মিনিট কাজ করবে। কাউকে জানাবেন না।`,
   verifyEmail: {
     subject: (shop) => `${shop}-এ আপনার ইমেইল ঠিকানা নিশ্চিত করুন`,
     intro: (shop) => `${shop}-এ অ্যাকাউন্ট খোলার জন্য ধন্যবাদ। এই ইমেইল ঠিকানাটি যে আপনার, তা নিশ্চিত করুন।`,

@@ -113,6 +113,11 @@ export interface NotificationWords {
     manageOrder: string;
     footer: (shop: string) => string;
   };
+  /**
+   * The code that signs in with a mobile number or adds it to an account (issue 50). The log keeps it masked: the
+   * queue's consumer puts the code in when it sends.
+   */
+  phoneCode: (v: { shop: string; code: string }) => string;
   /** The link that proves an account's address is its owner's (decision 025). */
   verifyEmail: {
     subject: (shop: string) => string;
@@ -254,6 +259,7 @@ export const notificationsCopy: NotificationWords = {
     manageOrder: "Open the order",
     footer: (shop) => `${shop}. You get this email because of an order on your account.`,
   },
+  phoneCode: (v) => `${v.code} is your ${v.shop} code. It works for 5 minutes. Never share it with anyone.`,
   verifyEmail: {
     subject: (shop) => `Confirm your email address for ${shop}`,
     intro: (shop) => `Thank you for creating your ${shop} account. Please confirm that this email address is yours.`,

@@ -4,6 +4,8 @@ import { useLocation, useNavigate, useRevalidator, useSearchParams } from "react
 import { loadOnIntent } from "~/client/on-intent.ts";
 import {
   messageForAuthError,
+  phoneCodeRequest,
+  phoneSignInRequest,
   registerRequest,
   signInRequest,
   startGoogleSignIn,
@@ -76,6 +78,8 @@ export function AuthDialogContainer({ googleEnabled }: { googleEnabled: boolean 
         }}
         onSignIn={async (values) => afterSignIn(await signInRequest(values))}
         onRegister={async (values) => afterSignIn(await registerRequest(values))}
+        onSendPhoneCode={phoneCodeRequest}
+        onPhoneSignIn={async (values) => afterSignIn(await phoneSignInRequest(values))}
         onGoogle={() => startGoogleSignIn(dialog.returnTo ?? location.pathname + location.search)}
       />
     </Suspense>

@@ -33,6 +33,9 @@ import {
 } from "~/domain/accounts/sessions.server.ts";
 import type { SessionClaim, SessionUser } from "~/domain/accounts/types.ts";
 import { toSessionUser, upsertOAuthUser, verifyCredentials } from "~/domain/accounts/users.server.ts";
+import { accountProvedByPhone, checkPhoneCode, type CheckCodeFailure } from "~/domain/accounts/phone-sign-in.server.ts";
+import { phoneVerifySchema, type PhoneVerifyInput } from "~/schemas/phone-sign-in.ts";
+import type { User } from "@db/schema.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -51,7 +54,13 @@ const CLIENT_ERRORS = new Set([
 export interface CredentialAttempt {
   lock?: { scope: LockScope; retryAfterSeconds: number };
   signedInEmail?: string;
+  /** A mobile number's code that was refused (issue 50), or the account it signed in to. */
+  phoneRefusal?: CheckCodeFailure;
+  phoneAccount?: { user: User; created: boolean };
 }
+
+/** The Credentials provider of a mobile number and its code (issue 50): `/api/auth/callback/phone-code`. */
+export const PHONE_CODE_PROVIDER = "phone-code";
 
 /** The 429 of a refused attempt: when to try again, and (for an account's lock) that a known device still works. */
 export function lockedOut(lock: { scope: LockScope; retryAfterSeconds: number }): Response {
@@ -88,6 +97,29 @@ export function authConfig(auth: AuthSettings, db: Database, attempt: Credential
         if (!user) return null;
         attempt.signedInEmail = user.email;
         return { id: String(user.id), email: user.email, name: user.displayName };
+      },
+    }),
+    Credentials({
+      id: PHONE_CODE_PROVIDER,
+      name: "Mobile number",
+      credentials: { phone: { type: "tel" }, code: { type: "text" }, name: { type: "text" } },
+      // The code's own limits (tries per code, codes per number) hold here, whatever path reaches it.
+      async authorize(credentials) {
+        const parsed = v.safeParse(phoneVerifySchema, credentials);
+        if (!parsed.success) return null;
+        const { phone, code, name } = parsed.output;
+        const checked = await checkPhoneCode(
+          db,
+          { phone, code, purpose: "sign-in", userId: null },
+          { secret: auth.secret },
+        );
+        if (!checked.ok) {
+          attempt.phoneRefusal = checked;
+          return null;
+        }
+        const account = await accountProvedByPhone(db, phone, name || null);
+        attempt.phoneAccount = account;
+        return { id: String(account.user.id), email: account.user.email, name: account.user.displayName };
       },
     }),
   ];
@@ -338,6 +370,42 @@ export async function signInWithPassword(
   return {
     ok: true,
     setCookies: [...setCookies, await deviceCookie(request, auth.secret, attempt.signedInEmail)],
+  };
+}
+
+export type PhoneSignInResult =
+  | { ok: true; user: User; created: boolean; setCookies: string[] }
+  | CheckCodeFailure
+  | { ok: false; reason: "invalid" };
+
+/**
+ * Signs in with a mobile number and the code texted to it (issue 50), through Auth.js's Credentials flow as a
+ * password is: the same session row and cookie. An account with an email is remembered on this browser too.
+ */
+export async function signInWithPhoneCode(
+  request: Request,
+  auth: AuthSettings,
+  db: Database,
+  input: PhoneVerifyInput,
+): Promise<PhoneSignInResult> {
+  const attempt: CredentialAttempt = {};
+  const { setCookies } = await postToAuth(
+    request,
+    auth,
+    db,
+    `callback/${PHONE_CODE_PROVIDER}`,
+    { phone: input.phone, code: input.code, name: input.name },
+    attempt,
+  );
+  if (attempt.phoneRefusal) return attempt.phoneRefusal;
+  const account = attempt.phoneAccount;
+  if (!account || !setCookies.some((cookie) => /authjs\.session-token=[^;]/.test(cookie)))
+    return { ok: false, reason: "invalid" };
+  const { email } = account.user;
+  return {
+    ok: true,
+    ...account,
+    setCookies: email ? [...setCookies, await deviceCookie(request, auth.secret, email)] : setCookies,
   };
 }
 

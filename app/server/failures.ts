@@ -8,7 +8,7 @@ import { jsonError } from "./http.ts";
 
 /** What a caller gets for a domain failure: a status, the copy, and the field the message belongs to. */
 export interface FailureAnswer {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
   error: string;
   /** The form field the message belongs to, reported under `issues`. */
   field?: string;

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AuthDialog, type AuthDialogProps } from "~/components/auth/AuthDialog.tsx";
 import { shopCopy } from "~/i18n/shop.ts";
 import { accountsCopy } from "~/i18n/accounts.ts";
+import { phoneCopy } from "~/i18n/phone.ts";
 import type { AuthResult } from "~/client/auth-client.ts";
 
 /** Plays the container's part: keeps `open` and `tab` in state, so closing and switching tabs really happen. */
@@ -49,6 +50,8 @@ const meta = {
     onSignIn: fn(succeed),
     onRegister: fn(succeed),
     onGoogle: fn(succeed),
+    onSendPhoneCode: fn(succeed),
+    onPhoneSignIn: fn(succeed),
   },
 } satisfies Meta<typeof AuthDialog>;
 
@@ -420,5 +423,169 @@ export const SmallPhoneRegisterWithError: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);
     await expect(dialog.getByRole("alert")).toHaveTextContent(shopCopy.auth.errors.emailInUse);
+  },
+};
+
+/* Signing in with a mobile number (issue 50): the number, the code texted to it, and each refusal. */
+
+const refuseWith =
+  (error: string, status: number, fieldErrors?: Record<string, string>) => async (): Promise<AuthResult> => ({
+    ok: false,
+    error,
+    status,
+    fieldErrors,
+  });
+
+/** Types a number and asks for a code; the code step is shown once it was sent. */
+async function sendCode(dialog: ReturnType<typeof within>, phone = "01712345678") {
+  await userEvent.type(dialog.getByRole("textbox", { name: phoneCopy.phone }), phone);
+  await userEvent.click(dialog.getByRole("button", { name: phoneCopy.sendCode }));
+}
+
+async function typeCode(dialog: ReturnType<typeof within>, code: string) {
+  const field = await dialog.findByRole("textbox", { name: phoneCopy.code });
+  await userEvent.type(field, code);
+  await userEvent.click(dialog.getByRole("button", { name: phoneCopy.signIn }));
+  return field;
+}
+
+/** "Mobile number" under the sign-in form opens the code panel; "Use email" goes back. */
+export const PhoneChoice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { body, dialog } = await openDialog(canvasElement);
+    await userEvent.click(dialog.getByRole("button", { name: phoneCopy.dialog.choose }));
+    await expect(args.onTabChange).toHaveBeenCalledWith("phone");
+    await expect(await body.findByRole("dialog", { name: phoneCopy.dialog.title })).toBeVisible();
+    await expect(dialog.queryByRole("tab")).not.toBeInTheDocument();
+    const phone = dialog.getByRole("textbox", { name: phoneCopy.phone });
+    await expect(phone).toHaveAttribute("type", "tel");
+    await expect(phone).toHaveAccessibleDescription(phoneCopy.phoneHint);
+    await userEvent.click(dialog.getByRole("button", { name: phoneCopy.dialog.useEmail }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith("signin");
+    await expect(await body.findByRole("dialog", { name: shopCopy.auth.dialogTitle })).toBeVisible();
+  },
+};
+
+/** The code was sent: where it went, and the code's field, focused, ready for the phone's autofill. */
+export const PhoneCodeSent: Story = {
+  args: { tab: "phone" },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement);
+    await waitFor(() => expect(dialog.getByRole("textbox", { name: phoneCopy.phone })).toHaveFocus());
+    await sendCode(dialog, "+880 1712-345678");
+    await expect(args.onSendPhoneCode).toHaveBeenCalledWith("01712345678");
+    await expect(await dialog.findByRole("status")).toHaveTextContent(phoneCopy.sent("01712345678"));
+    const code = dialog.getByRole("textbox", { name: phoneCopy.code });
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    await expect(code).toHaveAttribute("inputmode", "numeric");
+    await expect(dialog.getByRole("button", { name: phoneCopy.signIn })).toBeEnabled();
+    await expect(dialog.queryByRole("alert")).not.toBeInTheDocument();
+
+    await userEvent.type(code, "042917");
+    await userEvent.type(dialog.getByRole("textbox", { name: phoneCopy.name }), "Shirin Akter");
+    await userEvent.click(dialog.getByRole("button", { name: phoneCopy.signIn }));
+    await expect(args.onPhoneSignIn).toHaveBeenCalledWith({
+      phone: "01712345678",
+      code: "042917",
+      name: "Shirin Akter",
+    });
+  },
+};
+
+export const PhoneInvalidNumber: Story = {
+  args: { tab: "phone" },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement);
+    await sendCode(dialog, "12345");
+    const phone = dialog.getByRole("textbox", { name: phoneCopy.phone });
+    await waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "true"));
+    await expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining(shopCopy.checkout.validation.mobile) as unknown as string,
+    );
+    await expect(args.onSendPhoneCode).not.toHaveBeenCalled();
+  },
+};
+
+/** A second code within the minute: the server's wait, and the number stays to try again. */
+export const PhoneTooManyCodes: Story = {
+  args: { tab: "phone", onSendPhoneCode: fn(refuseWith(phoneCopy.errors.tooManyCodes(45), 429)) },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openDialog(canvasElement);
+    await sendCode(dialog);
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(phoneCopy.errors.tooManyCodes(45));
+    await expect(dialog.getByRole("textbox", { name: phoneCopy.phone })).toHaveValue("01712345678");
+    await expect(dialog.queryByRole("textbox", { name: phoneCopy.code })).not.toBeInTheDocument();
+  },
+};
+
+/** A wrong code: how many tries are left, the field emptied for the next try. */
+export const PhoneWrongCode: Story = {
+  args: {
+    tab: "phone",
+    onPhoneSignIn: fn(refuseWith(phoneCopy.errors.wrongCode(2), 400, { code: phoneCopy.errors.wrongCode(2) })),
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openDialog(canvasElement);
+    await sendCode(dialog);
+    const code = await typeCode(dialog, "111111");
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(phoneCopy.errors.wrongCode(2));
+    await expect(code).toHaveAttribute("aria-invalid", "true");
+    await expect(code).toHaveValue("");
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(dialog.getByRole("button", { name: phoneCopy.signIn })).toBeEnabled();
+  },
+};
+
+/** The code was tried three times: it is dead, and a new code is the way on. */
+export const PhoneTooManyTries: Story = {
+  args: {
+    tab: "phone",
+    onPhoneSignIn: fn(refuseWith(phoneCopy.errors.tooManyTries, 429, { code: phoneCopy.errors.tooManyTries })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement);
+    await sendCode(dialog);
+    const code = await typeCode(dialog, "111111");
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(phoneCopy.errors.tooManyTries);
+    await expect(code).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: phoneCopy.signIn })).toBeDisabled();
+    await userEvent.click(dialog.getByRole("button", { name: phoneCopy.sendAgain }));
+    await expect(args.onSendPhoneCode).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(dialog.getByRole("textbox", { name: phoneCopy.code })).toBeEnabled());
+    await expect(dialog.queryByRole("alert")).not.toBeInTheDocument();
+  },
+};
+
+/** The code is older than 5 minutes. */
+export const PhoneCodeExpired: Story = {
+  args: {
+    tab: "phone",
+    onPhoneSignIn: fn(refuseWith(phoneCopy.errors.expired, 410, { code: phoneCopy.errors.expired })),
+  },
+  globals: smallPhone,
+  play: async ({ canvasElement }) => {
+    const { body, dialog } = await openDialog(canvasElement);
+    await sendCode(dialog);
+    await typeCode(dialog, "042917");
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(phoneCopy.errors.expired);
+    await expect(dialog.getByRole("button", { name: phoneCopy.signIn })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: phoneCopy.sendAgain })).toBeEnabled();
+    // Fits a 320 px phone.
+    await expect(body.getByRole("dialog").offsetWidth).toBeLessThan(360);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** "Change number" goes back to the number, as typed. */
+export const PhoneChangeNumber: Story = {
+  args: { tab: "phone" },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openDialog(canvasElement);
+    await sendCode(dialog);
+    await userEvent.click(await dialog.findByRole("button", { name: phoneCopy.changeNumber }));
+    await expect(await dialog.findByRole("textbox", { name: phoneCopy.phone })).toHaveValue("01712345678");
+    await expect(dialog.queryByRole("status")).not.toBeInTheDocument();
   },
 };

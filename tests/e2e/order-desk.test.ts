@@ -35,7 +35,10 @@ describe("the order desk", () => {
     await page.getByRole("button", { name: desk.phone.lookUp }).click();
     await page.getByText(fulfilment.customer.newCustomer).waitFor();
 
-    await page.getByRole("searchbox", { name: desk.products.search }).fill(product.name.slice(0, 8));
+    await page
+      .getByRole("main")
+      .getByRole("searchbox", { name: desk.products.search, exact: true })
+      .fill(product.name.slice(0, 8));
     await page.getByRole("button", { name: desk.products.searchButton }).click();
     await page
       .getByRole("link", { name: desk.products.addNamed(product.name) })

@@ -3,6 +3,7 @@ import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { GenericSchema, InferOutput } from "valibot";
 import { shopCopy } from "~/i18n/shop.ts";
+import { phoneCopy } from "~/i18n/phone.ts";
 import { loginSchema, registerSchema } from "~/schemas/auth.ts";
 import { type FieldErrors, parseInput } from "~/schemas/parse.ts";
 import type { AuthResult } from "~/client/auth-client.ts";
@@ -16,6 +17,7 @@ import { CloseIcon, GoogleMark, LogoMark } from "~/ui/icons.tsx";
 import { focusFirstInvalid } from "~/ui/form.ts";
 import * as Input from "~/ui/input.tsx";
 import * as Tabs from "~/ui/tabs.tsx";
+import { PhoneSignInForm } from "./PhoneSignInForm.tsx";
 
 export interface AuthDialogProps {
   open: boolean;
@@ -25,6 +27,9 @@ export interface AuthDialogProps {
   onSignIn(values: { email: string; password: string }): Promise<AuthResult>;
   onRegister(values: { name: string; email: string; password: string }): Promise<AuthResult>;
   onGoogle(): Promise<AuthResult>;
+  /** Texts a sign-in code to a mobile number (issue 50). */
+  onSendPhoneCode(phone: string): Promise<AuthResult>;
+  onPhoneSignIn(values: { phone: string; code: string; name: string }): Promise<AuthResult>;
   googleEnabled: boolean;
   /** A message to show on open, e.g. a failed Google sign-in. */
   error?: string | null;
@@ -37,11 +42,13 @@ export interface AuthDialogProps {
 export function AuthDialog(props: AuthDialogProps) {
   const signInEmail = useRef<HTMLInputElement>(null);
   const registerName = useRef<HTMLInputElement>(null);
+  const phone = useRef<HTMLInputElement>(null);
+  const firstField = { signin: signInEmail, register: registerName, phone }[props.tab];
   return (
     <Dialog.Root
       open={props.open}
       onOpenChange={(details) => props.onOpenChange(details.open)}
-      initialFocusEl={() => (props.tab === "signin" ? signInEmail.current : registerName.current)}
+      initialFocusEl={() => firstField.current}
       lazyMount
       unmountOnExit
     >
@@ -49,7 +56,7 @@ export function AuthDialog(props: AuthDialogProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <AuthPanel {...props} signInEmail={signInEmail} registerName={registerName} />
+            <AuthPanel {...props} signInEmail={signInEmail} registerName={registerName} phone={phone} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -61,6 +68,7 @@ function AuthPanel(
   props: AuthDialogProps & {
     signInEmail: RefObject<HTMLInputElement | null>;
     registerName: RefObject<HTMLInputElement | null>;
+    phone: RefObject<HTMLInputElement | null>;
   },
 ) {
   const [alertMessage, setAlertMessage] = useState(props.error ?? null);
@@ -73,6 +81,7 @@ function AuthPanel(
   const [googlePending, setGooglePending] = useState(false);
   const googleNoteId = useId();
   const signingIn = props.tab === "signin";
+  const byPhone = props.tab === "phone";
 
   async function continueWithGoogle() {
     setAlertMessage(null);
@@ -90,63 +99,79 @@ function AuthPanel(
       <div className={styles.header}>
         <LogoMark className={styles.logo} />
         <Dialog.Title className={styles.title}>
-          {signingIn ? shopCopy.auth.dialogTitle : shopCopy.auth.registerTitle}
+          {byPhone ? phoneCopy.dialog.title : signingIn ? shopCopy.auth.dialogTitle : shopCopy.auth.registerTitle}
         </Dialog.Title>
         <Dialog.Description>
-          {signingIn ? shopCopy.auth.signInDescription : shopCopy.auth.registerDescription}
+          {byPhone
+            ? phoneCopy.dialog.description
+            : signingIn
+              ? shopCopy.auth.signInDescription
+              : shopCopy.auth.registerDescription}
         </Dialog.Description>
       </div>
 
-      <Tabs.Root
-        variant="enclosed"
-        value={props.tab}
-        onValueChange={(details) => {
-          setAlertMessage(null);
-          props.onTabChange(details.value === "register" ? "register" : "signin");
-        }}
-      >
-        <Tabs.List>
-          <Tabs.Trigger value="signin">{shopCopy.auth.signInTab}</Tabs.Trigger>
-          <Tabs.Trigger value="register">{shopCopy.auth.registerTab}</Tabs.Trigger>
-          <Tabs.Indicator />
-        </Tabs.List>
-
-        {alertMessage ? <Alert tone="error">{alertMessage}</Alert> : null}
-
-        <Tabs.Content value="signin">
-          <AuthForm
-            schema={loginSchema}
-            fields={[
-              { name: "email", label: shopCopy.auth.email, type: "email", autoComplete: "email" },
-              { name: "password", label: shopCopy.auth.password, type: "password", autoComplete: "current-password" },
-            ]}
-            firstFieldRef={props.signInEmail}
-            submitLabel={shopCopy.auth.signIn}
-            pendingLabel={shopCopy.auth.signingIn}
-            onSubmit={props.onSignIn}
+      {byPhone ? (
+        <div className={styles.form}>
+          {alertMessage ? <Alert tone="error">{alertMessage}</Alert> : null}
+          <PhoneSignInForm
+            phoneRef={props.phone}
+            onSendCode={props.onSendPhoneCode}
+            onSignIn={props.onPhoneSignIn}
             onError={setAlertMessage}
           />
-          {/* A page of its own (decision 044): a document load that closes the dialog and works before hydration. */}
-          <a href="/forgot-password" className={styles.forgot}>
-            {shopCopy.auth.forgotPassword}
-          </a>
-        </Tabs.Content>
-        <Tabs.Content value="register">
-          <AuthForm
-            schema={registerSchema}
-            fields={[
-              { name: "name", label: shopCopy.auth.name, type: "text", autoComplete: "name" },
-              { name: "email", label: shopCopy.auth.email, type: "email", autoComplete: "email" },
-              { name: "password", label: shopCopy.auth.password, type: "password", autoComplete: "new-password" },
-            ]}
-            firstFieldRef={props.registerName}
-            submitLabel={shopCopy.auth.createAccount}
-            pendingLabel={shopCopy.auth.creatingAccount}
-            onSubmit={props.onRegister}
-            onError={setAlertMessage}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
+        </div>
+      ) : (
+        <Tabs.Root
+          variant="enclosed"
+          value={props.tab}
+          onValueChange={(details) => {
+            setAlertMessage(null);
+            props.onTabChange(details.value === "register" ? "register" : "signin");
+          }}
+        >
+          <Tabs.List>
+            <Tabs.Trigger value="signin">{shopCopy.auth.signInTab}</Tabs.Trigger>
+            <Tabs.Trigger value="register">{shopCopy.auth.registerTab}</Tabs.Trigger>
+            <Tabs.Indicator />
+          </Tabs.List>
+
+          {alertMessage ? <Alert tone="error">{alertMessage}</Alert> : null}
+
+          <Tabs.Content value="signin">
+            <AuthForm
+              schema={loginSchema}
+              fields={[
+                { name: "email", label: shopCopy.auth.email, type: "email", autoComplete: "email" },
+                { name: "password", label: shopCopy.auth.password, type: "password", autoComplete: "current-password" },
+              ]}
+              firstFieldRef={props.signInEmail}
+              submitLabel={shopCopy.auth.signIn}
+              pendingLabel={shopCopy.auth.signingIn}
+              onSubmit={props.onSignIn}
+              onError={setAlertMessage}
+            />
+            {/* A page of its own (decision 044): a document load that closes the dialog and works before hydration. */}
+            <a href="/forgot-password" className={styles.forgot}>
+              {shopCopy.auth.forgotPassword}
+            </a>
+          </Tabs.Content>
+          <Tabs.Content value="register">
+            <AuthForm
+              schema={registerSchema}
+              fields={[
+                { name: "name", label: shopCopy.auth.name, type: "text", autoComplete: "name" },
+                { name: "email", label: shopCopy.auth.email, type: "email", autoComplete: "email" },
+                { name: "password", label: shopCopy.auth.password, type: "password", autoComplete: "new-password" },
+              ]}
+              firstFieldRef={props.registerName}
+              submitLabel={shopCopy.auth.createAccount}
+              pendingLabel={shopCopy.auth.creatingAccount}
+              onSubmit={props.onRegister}
+              onError={setAlertMessage}
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
 
       <div className={styles.divider}>{shopCopy.auth.orContinueWith}</div>
 
@@ -161,6 +186,18 @@ function AuthPanel(
         >
           <GoogleMark />
           {shopCopy.auth.google}
+        </Button>
+        {/* A choice, not a tab: the dialog's tabs stay Sign in and Register, which fit a 320 px phone. */}
+        <Button
+          variant="outline"
+          size="lg"
+          className={styles.fullWidth}
+          onClick={() => {
+            setAlertMessage(null);
+            props.onTabChange(byPhone ? "signin" : "phone");
+          }}
+        >
+          {byPhone ? phoneCopy.dialog.useEmail : phoneCopy.dialog.choose}
         </Button>
         {props.googleEnabled ? null : (
           <p id={googleNoteId} className={styles.providerNote}>

@@ -7,6 +7,7 @@
 import type { Language } from "@db/enums.ts";
 import { notificationsCopy } from "~/i18n/notifications.ts";
 import { MASKED_TOKEN } from "../accounts/links.ts";
+import { MASKED_CODE } from "../accounts/phone-code.ts";
 import type { NotificationSettings } from "./settings.ts";
 import { emailDocument, escapeHtml, type MessageDraft } from "./templates.ts";
 
@@ -121,5 +122,33 @@ function accountEmail(
     language: message.language,
     linkId: message.linkId,
     ...email,
+  };
+}
+
+/** A code texted to a mobile number (issue 50): `linkId` names it, and the consumer makes the code from it. */
+export interface PhoneCodeMessage {
+  linkId: string;
+  phone: string;
+  language: Language;
+}
+
+/**
+ * The SMS of a sign-in (or add-a-number) code, the code masked: the log never holds one. Not under the SMS limits
+ * of a shopper's orders (`smsLimits`): the codes have their own, per number (phone-sign-in.server.ts).
+ */
+export function phoneCodeDraft(message: PhoneCodeMessage, settings: NotificationSettings): MessageDraft {
+  const words = notificationsCopy[message.language];
+  return {
+    idempotencyKey: `account/phone-code/${message.linkId}`,
+    orderId: null,
+    event: "phone-code",
+    channel: "sms",
+    recipient: message.phone,
+    audience: "shopper",
+    language: message.language,
+    subject: null,
+    body: words.phoneCode({ shop: settings.shopName, code: MASKED_CODE }),
+    html: null,
+    linkId: message.linkId,
   };
 }

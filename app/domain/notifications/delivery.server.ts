@@ -12,6 +12,7 @@ import type { SendResult } from "./channels/result.ts";
 import type { EmailMessageParts } from "./channels/email-service.ts";
 import type { NotificationJob } from "./outbox.server.ts";
 import { linkToken, withLinkToken } from "../accounts/links.ts";
+import { phoneCodeOf, withPhoneCode } from "../accounts/phone-code.ts";
 import { DEFAULT_RETRY_SECONDS } from "./settings.ts";
 
 export const MAX_ATTEMPTS = 5;
@@ -93,13 +94,18 @@ export async function deliverNotification(
 }
 
 /**
- * An account link's message as it is sent: the log keeps `token=…` (decision 044); the token, made again from the
- * link's id under AUTH_SECRET, goes only to the provider. Null when the message cannot be made whole.
+ * An account link's message as it is sent: the log keeps `token=…` (decision 044), or a code's dots; the token or
+ * code, made again from the message's link id under AUTH_SECRET, goes only to the provider. Null when the message
+ * cannot be made whole.
  */
 async function withToken(row: Notification, secret: string | null): Promise<Notification | null> {
-  if (!row.linkId || (row.event !== "verify-email" && row.event !== "password-reset")) return row;
+  const { linkId } = row;
+  if (!linkId || (row.event !== "verify-email" && row.event !== "password-reset" && row.event !== "phone-code"))
+    return row;
   if (!secret) return null;
-  const token = await linkToken(secret, row.event, row.linkId);
+  // A mobile number's code (issue 50) is made again the same way, and goes only to the gateway too.
+  if (row.event === "phone-code") return { ...row, body: withPhoneCode(row.body, await phoneCodeOf(secret, linkId)) };
+  const token = await linkToken(secret, row.event, linkId);
   return { ...row, body: withLinkToken(row.body, token), html: row.html && withLinkToken(row.html, token) };
 }
 
