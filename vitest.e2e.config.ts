@@ -12,6 +12,7 @@ const JOURNEYS = [
   "admin",
   "order-lifecycle",
   "order-desk",
+  "phone-sign-in",
   "suggest",
   "shell",
   "no-javascript",

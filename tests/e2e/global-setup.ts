@@ -9,6 +9,8 @@ declare module "vitest" {
     smsSecret: string;
     /** The server's mail sink: `${mailSinkURL}/__sent` lists every email it sent. */
     mailSinkURL: string;
+    /** The server's fake SMS gateway: `${smsApiUrl}/__sent?to=<number>` lists what it texted (issue 50's codes). */
+    smsApiUrl: string;
   }
 }
 
@@ -24,7 +26,7 @@ declare module "vitest" {
 const SMS_SECRET = "e2e-sms-secret";
 
 interface Running {
-  started: Promise<{ baseURL: string; mailSinkURL: string; stop(): Promise<void> }>;
+  started: Promise<{ baseURL: string; mailSinkURL: string; smsApiUrl: string; stop(): Promise<void> }>;
   users: number;
 }
 const shared = globalThis as typeof globalThis & { e2eServer?: Running };
@@ -35,13 +37,14 @@ async function start() {
     email: "e2e.google@example.com",
     name: "E2E Google",
   });
+  const smsApiUrl = `http://127.0.0.1:${await freePort()}`;
   const server = await startProductionServer(".tmp/e2e-state", {
     AUTH_GOOGLE_ID: "e2e-google-client",
     AUTH_GOOGLE_SECRET: "e2e-google-secret",
     AUTH_GOOGLE_ISSUER: google.issuer,
     BKASH_SMS_SECRET: SMS_SECRET,
     // Its own fake SMS gateway (npm start starts one there), apart from any `npm start` already running.
-    SMS_API_URL: `http://127.0.0.1:${await freePort()}`,
+    SMS_API_URL: smsApiUrl,
     // And its own fake Steadfast.
     STEADFAST_BASE_URL: `http://127.0.0.1:${await freePort()}/api/v1`,
     // Every journey registers its shoppers from 127.0.0.1: the per-address limit is the workers tests' to check.
@@ -50,6 +53,7 @@ async function start() {
   return {
     baseURL: server.baseURL,
     mailSinkURL: server.mailSinkURL,
+    smsApiUrl,
     stop: async () => {
       server.stop();
       await google.stop();
@@ -60,10 +64,11 @@ async function start() {
 export default async function setup(project: TestProject) {
   const running = (shared.e2eServer ??= { started: start(), users: 0 });
   running.users += 1;
-  const { baseURL, mailSinkURL, stop } = await running.started;
+  const { baseURL, mailSinkURL, smsApiUrl, stop } = await running.started;
   project.provide("baseURL", baseURL);
   project.provide("mailSinkURL", mailSinkURL);
   project.provide("smsSecret", SMS_SECRET);
+  project.provide("smsApiUrl", smsApiUrl);
   return async () => {
     running.users -= 1;
     if (running.users > 0) return;

@@ -11,6 +11,8 @@ import { checkoutCopy as checkoutBn } from "../../app/i18n/checkout.bn.ts";
 import { checkoutCopy as checkoutEn } from "../../app/i18n/checkout.en.ts";
 import { dashboardCopy as dashboardBn } from "../../app/i18n/dashboard.bn.ts";
 import { dashboardCopy as dashboardEn } from "../../app/i18n/dashboard.en.ts";
+import { phoneCopy as phoneBn } from "../../app/i18n/phone.bn.ts";
+import { phoneCopy as phoneEn } from "../../app/i18n/phone.en.ts";
 import { deskCopy as deskBn } from "../../app/i18n/desk.bn.ts";
 import { deskCopy as deskEn } from "../../app/i18n/desk.en.ts";
 import { fulfilmentCopy as fulfilmentBn } from "../../app/i18n/fulfilment.bn.ts";
@@ -65,6 +67,8 @@ export const server = bangla ? serverBn : serverEn;
 /** Account trust (app/i18n/accounts.*.ts): verification, forgot password, choosing a new password. */
 export const accounts = bangla ? accountsBn : accountsEn;
 
+/** Signing in with a mobile number's code (app/i18n/phone.*.ts, issue 50). */
+export const phone = bangla ? phoneBn : phoneEn;
 /** The order desk's texts (app/i18n/desk.*.ts, issue 50). */
 export const desk = bangla ? deskBn : deskEn;
 /** Fulfilment's texts (app/i18n/fulfilment.*.ts): the customer badge, the call before shipping, couriers. */

@@ -239,6 +239,33 @@ describe("signing in with the code", () => {
     expect(await db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
   });
 
+  it("an order taken at the desk for the number is in its My Orders once its owner signs in by code", async () => {
+    const phone = freshPhone();
+    const taken = await request("/api/orders/desk", {
+      method: "POST",
+      jar: admin,
+      headers: { Origin: ORIGIN },
+      json: {
+        phone,
+        name: "Rokeya Khatun",
+        orderProduct: [{ product_id: String(productId), product_qty: 1 }],
+        address: DHAKA_ADDRESS,
+        paymentMethod: "COD",
+        channel: "phone",
+      },
+    });
+    expect(taken.status).toBe(201);
+    const order = (await taken.json()) as ApiOrder;
+    const { jar, body } = await signInByPhone(phone);
+    // The account the desk made for the number: named as the desk typed it, not made again.
+    expect(body.created).toBe(false);
+    expect(body.user.displayName).toBe("Rokeya Khatun");
+    const mine = (await (await request("/api/orders", { jar })).json()) as { items: ApiOrder[] };
+    expect(mine.items.map((each) => each._id)).toEqual([order._id]);
+    const page = await (await request("/dashboard/myorder", { jar })).text();
+    expect(page).toContain(order.reference);
+  });
+
   it("a new number with no name typed: named as on the latest order to it, else by the number", async () => {
     const shopper = await newShopper();
     const phone = freshPhone();
