@@ -17,6 +17,7 @@ export const accountsCopy = {
     resending: "Sending...",
     sent: (email: string) => `A new link is on its way to ${email}. It can take a minute to arrive.`,
     alreadyVerified: "Your email address is already confirmed.",
+    noEmail: "This account has no email address: it signs in with its mobile number.",
     tooMany: (seconds: number) =>
       `We have sent several links already. Please check your inbox and spam folder, or ask again in ${minutesText(seconds)}.`,
   },

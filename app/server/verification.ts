@@ -29,6 +29,7 @@ export function resendAnswer(
 ): { status: number; message: string; retryAfterSeconds?: number } {
   if (result.ok) return { status: 202, message: accountsCopy.banner.sent(user.email) };
   if (result.reason === "already-verified") return { status: 409, message: accountsCopy.banner.alreadyVerified };
+  if (result.reason === "no-email") return { status: 409, message: accountsCopy.banner.noEmail };
   return {
     status: 429,
     message: accountsCopy.banner.tooMany(result.retryAfterSeconds),

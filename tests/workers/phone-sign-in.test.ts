@@ -229,6 +229,14 @@ describe("signing in with the code", () => {
     expect(row!.usedAt).not.toBeNull();
   });
 
+  it("a number's account has no email to confirm: a verification link is refused (409) and nothing is written", async () => {
+    const { jar } = await signInByPhone(freshPhone(), "Laila Parvin");
+    const before = await db.$count(notifications);
+    const response = await request("/api/session/verification", { method: "POST", jar, headers: { Origin: ORIGIN } });
+    expect(response.status).toBe(409);
+    expect(await db.$count(notifications)).toBe(before);
+  });
+
   it("an existing number: signs in to the same account, without making another", async () => {
     const { phone, body: first } = await signInByPhone();
     await ageCodes(phone, 61_000);

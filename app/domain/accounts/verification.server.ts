@@ -20,6 +20,8 @@ export const VERIFICATION_EMAILS_PER_HOUR = 5;
 export type SendVerificationResult =
   | { ok: true }
   | { ok: false; reason: "already-verified" }
+  /** An account with only a mobile number (issue 50) has no address to confirm. */
+  | { ok: false; reason: "no-email" }
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
 /**
@@ -38,6 +40,7 @@ export async function sendVerificationEmail(
   },
 ): Promise<SendVerificationResult> {
   if (user.emailVerified) return { ok: false, reason: "already-verified" };
+  if (user.email === "") return { ok: false, reason: "no-email" };
   const now = options.now ?? Date.now();
   const verdict = await takeAttempt(
     db,
