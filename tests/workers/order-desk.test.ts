@@ -150,6 +150,10 @@ describe("the order desk", () => {
     expect(placed.body.taka.discount).toBeGreaterThan(0);
     expect(placed.body.taka.total).toBe(full.body.taka.total - placed.body.taka.discount);
     expect(placed.body.taka.goods - placed.body.taka.discount + placed.body.taka.delivery).toBe(placed.body.taka.total);
+    // On the invoice, as the order's discount.
+    const invoice = await (await request(`/dashboard/order/${placed.body._id}/invoice`, { jar: admin })).text();
+    expect(invoice).toContain(">Discount<");
+    expect(invoice).toContain(placed.body.reference);
   });
 
   it("keeps a paid wallet order's TrxID, and gives a wallet order without one a payment link", async () => {
