@@ -104,6 +104,13 @@ function urlsOf(pattern: string): string[] {
     "/dashboard/addresses": ["/dashboard/addresses"],
     "/dashboard/delivery": ["/dashboard/delivery"],
     "/dashboard/notifications": ["/dashboard/notifications", "/dashboard/notifications?status=failed"],
+    "/dashboard/risk": ["/dashboard/risk"],
+    // The desk's first step, and a number looked up with a product search (issue 50).
+    "/dashboard/orders/new": ["/dashboard/orders/new", "/dashboard/orders/new?phone=01712345678&q=shirt"],
+    // The form, and a pair that matches no order (the found order is checked in its story).
+    "/track": ["/track", "/track?phone=01712345678&reference=NOSUCH99"],
+    // A link that is not one (the open, paid and expired links are checked in their stories).
+    "/pay/:reference": [`/pay/NOSUCH99?k=${"A".repeat(43)}`],
     // A known reference redirects to the order's page (checked above); an unknown one is the 404 page.
     "/o/:reference": ["/o/NOSUCH99"],
     "/newsletter": ["/newsletter"],
