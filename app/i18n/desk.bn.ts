@@ -11,7 +11,7 @@ export const deskCopy: Translation<typeof en> = {
   phone: {
     heading: "১. গ্রাহকের ফোন",
     label: "মোবাইল নম্বর",
-    lookUp: "খুঁজুন",
+    lookUp: "নম্বর খুঁজুন",
     change: "বদলান",
     noRecord: "এই নম্বর থেকে এখনো কোনো অর্ডার নেই।",
     savedAddresses: "সংরক্ষিত ঠিকানা",

@@ -8,6 +8,7 @@ export const payLinkCopy: Translation<typeof en> = {
   heading: (reference: string) => `অর্ডার #${reference}-এর পেমেন্ট`,
   intro: "নিচের টাকা সেন্ড মানি করুন, তারপর যে নম্বর থেকে পাঠিয়েছেন সেটি আর রসিদের ট্রানজেকশন আইডি লিখুন।",
   items: "আপনার অর্ডার",
+  total: "মোট",
   amountDue: "পরিশোধের পরিমাণ",
   payBy: (time: string) => `${time}-এর মধ্যে পেমেন্ট করুন; এরপর অর্ডারটি বাতিল হয়ে যাবে।`,
   chooseWallet: "যেভাবে পেমেন্ট করবেন",

@@ -8,6 +8,7 @@ export const payLinkCopy = {
   heading: (reference: string) => `Pay for order #${reference}`,
   intro: "Send the amount below with Send Money, then enter the number you sent it from and the TrxID on your receipt.",
   items: "Your order",
+  total: "Total",
   amountDue: "Amount to pay",
   payBy: (time: string) => `Please pay by ${time}; the order is cancelled after that.`,
   chooseWallet: "Pay with",

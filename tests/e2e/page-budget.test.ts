@@ -20,8 +20,11 @@ import { pageWeight, readClientManifest, stylesheets, withLazyChunk } from "../.
 const KB = 1024;
 const WITH_PAGE_JS_LIMIT = 130 * KB;
 const CSS_LIMIT = 20 * KB;
-/** Raised by 0.05 KB for the home page's below-the-fold rule (decision 035): the full sheet carries every class. */
-const DASHBOARD_CSS_LIMIT = 20.25 * KB;
+/**
+ * Raised by 0.05 KB for the home page's below-the-fold rule (decision 035): the full sheet carries every class. Raised
+ * by 0.15 KB for issue 50's screens (the order desk, the payment link, /track, mobile sign-in): measured 20.32 KB.
+ */
+const DASHBOARD_CSS_LIMIT = 20.4 * KB;
 const SHOP_JS_LIMIT = 178 * KB;
 const DASHBOARD_JS_LIMIT = 231 * KB;
 /**
@@ -31,14 +34,15 @@ const DASHBOARD_JS_LIMIT = 231 * KB;
  * Lowered after decision 029 (minimal style props; 2026-11-27): the heaviest shop page 178.3 KB in English (a
  * product) and 179.9 KB in Bangla (payment), Manage Flashsell 222.0 / 225.0 KB.
  */
-const BANGLA_LIMITS = { shop: 181 * KB, dashboard: 234 * KB, css: 20.3 * KB, dashboardCss: 20.5 * KB };
+const BANGLA_LIMITS = { shop: 181 * KB, dashboard: 234 * KB, css: 20.3 * KB, dashboardCss: 20.65 * KB };
 /**
  * A product sold in options (issue 28) loads its option pickers (Ark's radio group) once interactive, on top of the
  * product page's modules and only there: 6.3 KB. Measured 2026-11-28: 182.1 KB in English, 183.5 KB in Bangla.
  * None of it comes with the page (its 130 KB budget above holds at 0), and Lighthouse scores that page 100 / 99
- * (`npm run bench:lighthouse`; docs/performance.md, 2026-11-28 late evening).
+ * (`npm run bench:lighthouse`; docs/performance.md, 2026-11-28 late evening). Raised by 1 KB for issue 50 (the
+ * sign-in dialog's mobile-number panel): measured 2026-12-08 at 183.9 KB in English, 185.5 KB in Bangla.
  */
-const IN_OPTIONS_LIMITS = { en: 183 * KB, bn: 184.5 * KB };
+const IN_OPTIONS_LIMITS = { en: 184 * KB, bn: 185.5 * KB };
 
 const baseURL = inject("baseURL");
 const manifest = readClientManifest();

@@ -13,7 +13,7 @@ import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import * as RadioCardGroup from "~/ui/radio-card-group.tsx";
 import { CheckCircleIcon } from "~/ui/icons.tsx";
-import { OrderItems, Panel } from "~/components/orders/OrderDetails.tsx";
+import { OrderItems, Panel } from "~/components/orders/OrderItems.tsx";
 import { OrderStatusBadge } from "~/components/orders/OrderStatusBadge.tsx";
 import { formatOrderTime } from "~/components/orders/OrderTime.tsx";
 import { SendMoney } from "./PaymentPanel.tsx";
@@ -171,7 +171,7 @@ function OpenLink(props: PayLinkPanelProps & { state: Extract<PayLinkState, { ki
           </Form>
         </section>
         <Panel title={texts.items}>
-          <OrderItems order={order} withSku={false} />
+          <OrderItems order={order} totalLabel={payLinkCopy.total} />
         </Panel>
       </div>
     </div>

@@ -1,14 +1,12 @@
-import { type ReactNode, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { checkoutCopy } from "~/i18n/checkout.ts";
 import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
-import type { OrderDetailView, OrderEventView, OrderView } from "~/domain/orders/types.ts";
-import { formatDigits, formatMoney, formatWholeTaka } from "~/format.ts";
-import { CurrencyProvider } from "~/client/currency.tsx";
+import type { OrderDetailView, OrderView } from "~/domain/orders/types.ts";
+import { formatDigits, formatWholeTaka } from "~/format.ts";
 import { useSubmit } from "~/client/submit.ts";
-import { Totals, totalsMoney } from "~/components/checkout/Totals.tsx";
 import type { ReturnSettlement } from "@db/enums.ts";
 import { Button } from "~/ui/button.tsx";
 import { Alert } from "~/ui/alert.tsx";
@@ -21,9 +19,9 @@ import { riskExplanation } from "./RiskExplanation.tsx";
 import type { CustomerBadgeView } from "~/domain/customers/views.ts";
 import type { RiskDecision } from "~/domain/customers/risk.ts";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
+import { OrderItems, OrderTimeline, Panel, ParcelTracking, type ParcelView } from "./OrderParts.tsx";
 import { formatOrderTime, OrderTime } from "./OrderTime.tsx";
 import { CourierCashCheck, type ReturnedUnitsAnswer, ReturnedUnitsForm } from "./CourierCash.tsx";
-import { VariantLine } from "./VariantLine.tsx";
 import {
   awaitsCall,
   cashOnly,
@@ -61,12 +59,6 @@ export interface OrderDetailsProps {
   decision?: RiskDecision | null;
 }
 
-export interface ParcelView {
-  trackingUrl: string | null;
-  updates: { id: number; at: string; text: string }[];
-  partial: boolean;
-}
-
 /**
  * One order's page: its status and what may be done now (the owner may cancel while it is pending; an admin gets
  * Manage Order's actions), what was bought with the totals in the order's currency, how it is paid (a wallet's
@@ -74,6 +66,9 @@ export interface ParcelView {
  * and, once delivered, the cash collected), tracking once shipped, the timeline of who changed what and when, and
  * the messages that told it.
  */
+export type { ParcelView };
+export { OrderItems, OrderTimeline, Panel, ParcelTracking };
+
 export function OrderDetails(props: OrderDetailsProps) {
   const { order, viewer } = props;
   const texts = orderScreensCopy.page;
@@ -134,7 +129,11 @@ export function OrderDetails(props: OrderDetailsProps) {
       <div className={styles.grid}>
         <div className={styles.column}>
           <Panel title={texts.items}>
-            <OrderItems order={order} withSku={viewer === "admin"} />
+            <OrderItems
+              order={order}
+              withSku={viewer === "admin" ? orderScreensCopy.variantWithSku : undefined}
+              totalLabel={texts.total}
+            />
           </Panel>
 
           <Panel title={texts.timeline}>
@@ -205,107 +204,6 @@ export function OrderDetails(props: OrderDetailsProps) {
         </div>
       </div>
     </article>
-  );
-}
-
-/** What was bought, each line with its price and quantity, then the totals in the order's currency. */
-export function OrderItems(props: {
-  order: Pick<
-    OrderView,
-    "lines" | "currency" | "subtotalCents" | "shippingCents" | "deliveryCents" | "totalCents" | "taka" | "deliveryZone"
-  >;
-  /** Admins see each variant's SKU. */
-  withSku: boolean;
-}) {
-  const { order } = props;
-  return (
-    <>
-      <ul className={styles.lines}>
-        {order.lines.map((line, index) => (
-          <li key={index} className={styles.line}>
-            <span className={styles.lineName}>
-              {line.name}
-              <VariantLine line={line} withSku={props.withSku} />
-            </span>
-            <span className={styles.muted}>
-              {checkoutCopy.checkoutPage.unitTimesQuantity(
-                formatMoney(line.unitPriceCents, order.currency),
-                line.quantity,
-              )}
-            </span>
-            <span className={styles.lineTotal}>{formatMoney(line.unitPriceCents * line.quantity, order.currency)}</span>
-          </li>
-        ))}
-      </ul>
-      <CurrencyProvider currency={order.currency}>
-        <Totals
-          money={totalsMoney(order)}
-          delivery={order.deliveryZone ? { zone: order.deliveryZone, freeOverTaka: null } : null}
-          totalLabel={orderScreensCopy.page.total}
-          className={styles.totals}
-        />
-      </CurrencyProvider>
-    </>
-  );
-}
-
-/** The order's timeline, oldest first: each status it entered, when, by whom as this reader knows them. */
-export function OrderTimeline(props: {
-  events: OrderEventView[];
-  order: TimelineOrder;
-  viewer: "owner" | "admin";
-  timeZone: string;
-}) {
-  return (
-    <ol className={styles.timeline}>
-      {props.events.map((event, index) => (
-        <TimelineEvent key={index} event={event} order={props.order} viewer={props.viewer} timeZone={props.timeZone} />
-      ))}
-    </ol>
-  );
-}
-
-/** The courier and tracking number, and for a parcel booked through a courier's API its page and what it said. */
-export function ParcelTracking(props: {
-  order: Pick<OrderView, "courier" | "trackingNumber">;
-  parcel?: ParcelView;
-  timeZone: string;
-}) {
-  const { order, parcel } = props;
-  const texts = orderScreensCopy.page;
-  return (
-    <>
-      <dl className={styles.facts}>
-        {order.courier ? (
-          <div>
-            <dt>{texts.courier}</dt>
-            <dd>{order.courier}</dd>
-          </div>
-        ) : null}
-        {order.trackingNumber ? (
-          <div>
-            <dt>{texts.trackingNumber}</dt>
-            <dd className={styles.mono}>{order.trackingNumber}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {parcel?.trackingUrl ? (
-        <a href={parcel.trackingUrl} target="_blank" rel="noopener noreferrer" className={styles.back}>
-          {fulfilmentCopy.tracking.follow(order.courier ?? "")}
-        </a>
-      ) : null}
-      {parcel?.partial ? <p className={styles.note}>{fulfilmentCopy.tracking.partial}</p> : null}
-      {parcel && parcel.updates.length > 0 ? (
-        <ol aria-label={fulfilmentCopy.tracking.updates} className={styles.timeline}>
-          {parcel.updates.map((update) => (
-            <li key={update.id} className={styles.event}>
-              <OrderTime at={update.at} timeZone={props.timeZone} className={styles.muted} />
-              <p className={styles.note}>{update.text}</p>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-    </>
   );
 }
 
@@ -459,57 +357,6 @@ export function SettleReturn(props: {
 /** A wallet order that moved on from pending to be shipped: its money came in (or the shop confirmed it had). */
 function paidByWallet(order: OrderView): boolean {
   return ["confirmed", "shipped", "delivered", "returned"].includes(order.status);
-}
-
-/** One titled card of an order's page. */
-export function Panel(props: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className={styles.panel}>
-      <h2 id={headingId} className={styles.panelTitle}>
-        {props.title}
-      </h2>
-      {props.children}
-    </section>
-  );
-}
-
-/** What a timeline entry needs of its order: how it is paid, and (for admins) whose it is. */
-type TimelineOrder = Pick<OrderView, "paymentMethod" | "trxWallet"> & { customerName?: string };
-
-/** Who made a change, as this reader knows them: shoppers see the shop's admins as the shop. */
-function actor(by: string, order: TimelineOrder, viewer: "owner" | "admin"): string {
-  const texts = orderScreensCopy.page;
-  if (by === "shopper") return viewer === "owner" ? texts.you : texts.customerActor(order.customerName ?? "");
-  return by === "system" || viewer === "owner" ? texts.shop : by;
-}
-
-function TimelineEvent(props: {
-  event: OrderEventView;
-  order: TimelineOrder;
-  viewer: "owner" | "admin";
-  timeZone: string;
-}) {
-  const { event } = props;
-  const texts = orderScreensCopy.page;
-  return (
-    <li className={styles.event}>
-      <div className={styles.eventHead}>
-        <OrderStatusBadge status={event.status} awaitsCall={cashOnly(props.order)} />
-        <OrderTime at={event.at} timeZone={props.timeZone} className={styles.muted} />
-        <span className={styles.muted}>{texts.by(actor(event.by, props.order, props.viewer))}</span>
-      </div>
-      {event.call ? <p className={styles.note}>{fulfilmentCopy.calls.timeline[event.call]}</p> : null}
-      {event.note ? <p className={styles.note}>{event.note}</p> : null}
-      {event.courier || event.trackingNumber ? (
-        <p className={styles.note}>
-          {event.courier && event.trackingNumber
-            ? texts.trackingLine(event.courier, event.trackingNumber)
-            : (event.courier ?? event.trackingNumber)}
-        </p>
-      ) : null}
-    </li>
-  );
 }
 
 const styles = {

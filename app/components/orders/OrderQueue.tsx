@@ -261,7 +261,7 @@ export function OrderQueue(props: OrderQueueProps) {
                             <li key={index} title={name.length > ITEM_NAME_LENGTH ? name : undefined}>
                               {line.quantity} × {name.slice(0, ITEM_NAME_LENGTH)}
                               {name.length > ITEM_NAME_LENGTH ? "…" : ""}
-                              <VariantLine line={line} withSku />
+                              <VariantLine line={line} withSku={orderScreensCopy.variantWithSku} />
                             </li>
                           );
                         })}

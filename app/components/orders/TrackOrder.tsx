@@ -9,7 +9,7 @@ import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
 import { TextField } from "~/components/checkout/TextField.tsx";
 import { placeText } from "~/components/delivery/address-text.ts";
-import { OrderItems, OrderTimeline, Panel, ParcelTracking } from "./OrderDetails.tsx";
+import { OrderItems, OrderTimeline, Panel, ParcelTracking } from "./OrderParts.tsx";
 import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { OrderTime } from "./OrderTime.tsx";
 import { awaitsCall, methodName } from "./payment-terms.ts";
@@ -147,7 +147,7 @@ function TrackedOrder(props: { order: TrackedOrderView; timeZone: string }) {
         </div>
         <div className={styles.column}>
           <Panel title={orderScreensCopy.page.items}>
-            <OrderItems order={order} withSku={false} />
+            <OrderItems order={order} totalLabel={orderScreensCopy.page.total} />
           </Panel>
         </div>
       </div>

@@ -1,20 +1,25 @@
 import { css, cx } from "styled-system/css";
-import { orderScreensCopy } from "~/i18n/order-screens.ts";
 import type { OrderView } from "~/domain/orders/types.ts";
 
 type OrderLine = OrderView["lines"][number];
 
 /**
  * Which variant an order line sold (issue 28), as it was at order time: "Size: L / Colour: Red", with its SKU on the
- * shop's own screens (`withSku`), so the parcel is packed with the right one. Nothing for a product without options.
+ * shop's own screens (`withSku`, the screen's words for both: `orderScreensCopy.variantWithSku`), so the parcel is
+ * packed with the right one. Nothing for a product without options. The words come from the screen, so a page that
+ * shows no SKU (the payment link, /track) loads none of the order screens' texts.
  */
-export function VariantLine(props: { line: OrderLine; withSku?: boolean; className?: string }) {
+export function VariantLine(props: {
+  line: OrderLine;
+  withSku?: ((title: string, sku: string) => string) | undefined;
+  className?: string;
+}) {
   const { variant } = props.line;
   // A product without options has no variant to name (its line may still carry a SKU given through the API).
   if (!variant?.title) return null;
   return (
     <span className={cx(styles.variant, props.className)}>
-      {props.withSku && variant.sku ? orderScreensCopy.variantWithSku(variant.title, variant.sku) : variant.title}
+      {props.withSku && variant.sku ? props.withSku(variant.title, variant.sku) : variant.title}
     </span>
   );
 }
