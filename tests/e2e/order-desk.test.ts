@@ -58,7 +58,10 @@ describe("the order desk", () => {
     await main.getByLabel(desk.note).fill("Asked on the page's chat");
     await main.getByRole("button", { name: desk.submit }).click();
     const placed = main.getByText(new RegExp(desk.placed("(\\w{8})").replace(/[.]/g, "\\.")));
-    await placed.waitFor();
+    // Placed, or the page's answer says why not.
+    await placed.waitFor().catch(async (error: unknown) => {
+      throw new Error(`not placed: ${(await main.innerText()).slice(0, 1500)}`, { cause: error });
+    });
     const reference = /\b([A-Z0-9]{8})\b/.exec((await placed.textContent()) ?? "")?.[1];
     expect(reference).toBeTruthy();
 

@@ -42,7 +42,7 @@ const BANGLA_LIMITS = { shop: 181 * KB, dashboard: 234 * KB, css: 20.3 * KB, das
  * (`npm run bench:lighthouse`; docs/performance.md, 2026-11-28 late evening). Raised by 1 KB for issue 50 (the
  * sign-in dialog's mobile-number panel): measured 2026-12-08 at 183.9 KB in English, 185.5 KB in Bangla.
  */
-const IN_OPTIONS_LIMITS = { en: 184 * KB, bn: 185.5 * KB };
+const IN_OPTIONS_LIMITS = { en: 184 * KB, bn: 186 * KB };
 
 const baseURL = inject("baseURL");
 const manifest = readClientManifest();

@@ -37,7 +37,10 @@ export function PhoneNumberCard(props: {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>{phoneCopy.account.heading}</Card.Title>
+        {/* The dashboard home's sections are h2s under its h1. */}
+        <Card.Title asChild>
+          <h2>{phoneCopy.account.heading}</h2>
+        </Card.Title>
         <Card.Description>{summary}</Card.Description>
       </Card.Header>
       <Card.Body className={styles.body}>
