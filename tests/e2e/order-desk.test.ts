@@ -34,14 +34,14 @@ describe("the order desk", () => {
     // The desk's own fields: the header has a product search too.
     const main = page.getByRole("main");
     await main.getByLabel(desk.phone.label).fill(`+88 ${phone.slice(0, 5)}-${phone.slice(5)}`);
-    await main.getByRole("button", { name: desk.phone.lookUp }).click();
+    await main.getByRole("button", { name: desk.phone.lookUp, exact: true }).click();
     await main.getByText(fulfilment.customer.newCustomer).waitFor();
 
     await page
       .getByRole("main")
       .getByRole("searchbox", { name: desk.products.search, exact: true })
       .fill(product.name.slice(0, 8));
-    await main.getByRole("button", { name: desk.products.searchButton }).click();
+    await main.getByRole("button", { name: desk.products.searchButton, exact: true }).click();
     await page
       .getByRole("link", { name: desk.products.addNamed(product.name) })
       .first()
