@@ -19,6 +19,9 @@ export type PaymentProblem = (typeof PAYMENT_PROBLEMS)[number];
 
 /** How the cash a courier reported for a delivery differs from what it was to collect (orders.cash_issue). */
 export const CASH_ISSUES = ["short", "excess"] as const;
+/** The couriers the shop books through their APIs (issue 51), by the id used in URLs, settings and the API. */
+export const COURIER_IDS = ["steadfast", "pathao", "redx"] as const;
+export type CourierId = (typeof COURIER_IDS)[number];
 export type CashIssue = (typeof CASH_ISSUES)[number];
 
 /** The mobile wallets shoppers send money with (app/domain/payments/wallets.ts gives their rules). */

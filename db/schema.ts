@@ -8,6 +8,7 @@ import {
   CALL_OUTCOMES,
   CASH_ISSUES,
   COD_ADVANCES,
+  COURIER_IDS,
   LANGUAGES,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
@@ -465,6 +466,8 @@ export const orders = sqliteTable(
      * arrives later changes nothing (issue 46). Null: none with a time yet.
      */
     courierUpdatedAt: integer("courier_updated_at", { mode: "timestamp_ms" }),
+    /** What the courier charges for the parcel, in whole taka (its booking's fee, or its payout's charge; issue 51). */
+    courierChargeTaka: integer("courier_charge_taka"),
     /**
      * When a pending order whose payment has not come in is cancelled by the shop, fixed at placement
      * (ORDER_PAYMENT_HOURS after it, FLASH_PAYMENT_MINUTES for an order with flash-sale lines). Null: never; the
@@ -527,7 +530,8 @@ export const orders = sqliteTable(
     uniqueIndex("orders_reference_unique")
       .on(table.reference)
       .where(sql`${table.reference} <> ''`),
-    uniqueIndex("orders_consignment_unique").on(table.consignmentId),
+    // One parcel per courier's consignment id (issue 51: two couriers may use the same numbers).
+    uniqueIndex("orders_courier_consignment_unique").on(table.courier, table.consignmentId),
   ],
 );
 
@@ -707,6 +711,8 @@ export const deliveryZones = sqliteTable(
     codMaxTotalTaka: integer("cod_max_total_taka"),
     /** What a cash-on-delivery order here pays first by wallet. */
     codAdvance: text("cod_advance", { enum: COD_ADVANCES }).notNull().default("none"),
+    /** The courier its orders are booked with by default (issue 51): a `CourierId`; null: the shop's first one set up. */
+    courier: text("courier", { enum: COURIER_IDS }),
   },
   (table) => [
     check("delivery_zones_fee_nonnegative", sql`${table.feeTaka} >= 0`),
@@ -849,6 +855,58 @@ export const courierUpdates = sqliteTable(
   },
   (table) => [index("courier_updates_order_idx").on(table.orderId, table.receivedAt)],
 );
+
+/**
+ * A courier's payout (issue 51): the cash it collected for parcels, less its charges, paid to the merchant. From
+ * Steadfast's `/payments`, Pathao's `order.paid`, or an uploaded settlement sheet; each once per courier and its id.
+ */
+export const payouts = sqliteTable(
+  "payouts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    courier: text("courier", { enum: COURIER_IDS }).notNull(),
+    /** The courier's id of the payout (Steadfast's payment id, Pathao's invoice_id, the sheet's Payout column). */
+    externalId: text("external_id").notNull(),
+    /** The day it was paid, YYYY-MM-DD (Bangladesh). */
+    paidOn: text("paid_on").notNull(),
+    /** What it paid in all, whole taka. */
+    taka: integer("taka").notNull(),
+    source: text("source", { enum: ["api", "webhook", "csv"] }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`),
+  },
+  (table) => [uniqueIndex("payouts_courier_external_unique").on(table.courier, table.externalId)],
+);
+
+/** One parcel of a payout: an order is paid out once (its first payout keeps it). Whole taka. */
+export const payoutItems = sqliteTable(
+  "payout_items",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    payoutId: integer("payout_id")
+      .notNull()
+      .references(() => payouts.id, { onDelete: "cascade" }),
+    /** The cash the payout says the courier collected; null when it does not say. */
+    collectedTaka: integer("collected_taka"),
+    chargeTaka: integer("charge_taka").notNull(),
+    paidTaka: integer("paid_taka").notNull(),
+  },
+  (table) => [index("payout_items_payout_idx").on(table.payoutId)],
+);
+
+/** A courier's API token (Pathao's, issue 51), kept until it expires so each call does not ask for a new one. */
+export const courierTokens = sqliteTable("courier_tokens", {
+  courier: text("courier", { enum: COURIER_IDS }).primaryKey(),
+  accessToken: text("access_token").notNull(),
+  refreshToken: text("refresh_token"),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export type Payout = typeof payouts.$inferSelect;
+export type PayoutItem = typeof payoutItems.$inferSelect;
 
 export const authFailures = sqliteTable(
   "auth_failures",

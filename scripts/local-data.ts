@@ -52,6 +52,13 @@ const secrets = [
   "STEADFAST_API_KEY",
   "STEADFAST_SECRET_KEY",
   "STEADFAST_WEBHOOK_TOKEN",
+  "PATHAO_CLIENT_ID",
+  "PATHAO_CLIENT_SECRET",
+  "PATHAO_USERNAME",
+  "PATHAO_PASSWORD",
+  "PATHAO_WEBHOOK_SECRET",
+  "REDX_API_TOKEN",
+  "REDX_WEBHOOK_TOKEN",
 ];
 const devVars = existsSync(".dev.vars")
   ? readFileSync(".dev.vars", "utf8")

@@ -15,6 +15,17 @@ interface SecretEnv {
   STEADFAST_SECRET_KEY?: string;
   /** The Bearer token on Steadfast's status callbacks; without it, the webhook refuses everything. */
   STEADFAST_WEBHOOK_TOKEN?: string;
+  /** Pathao's API client and merchant login (issue 51); without all four, Pathao is not offered for booking. */
+  PATHAO_CLIENT_ID?: string;
+  PATHAO_CLIENT_SECRET?: string;
+  PATHAO_USERNAME?: string;
+  PATHAO_PASSWORD?: string;
+  /** The secret Pathao sends in X-PATHAO-Signature on its webhooks; without it, the webhook refuses everything. */
+  PATHAO_WEBHOOK_SECRET?: string;
+  /** RedX's API access token; without it, RedX is not offered for booking. */
+  REDX_API_TOKEN?: string;
+  /** The `?token=` of the webhook URL given to RedX; without it, the webhook refuses everything. */
+  REDX_WEBHOOK_TOKEN?: string;
 }
 
 // Declaration merging adds the secrets to the generated Env; the empty body is the point.

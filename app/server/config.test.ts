@@ -24,7 +24,13 @@ describe("the configuration (decision 048)", () => {
     expect(config.money).toEqual(DEFAULT_SHOP_MONEY);
     expect(config.limits).toEqual(DEFAULT_ORDER_LIMITS);
     expect(config.payments).toEqual({ merchantNumbers: {}, smsSecret: null });
-    expect(config.couriers).toEqual({ steadfast: null, webhookToken: null, checkHours: 24 });
+    expect(config.couriers).toEqual({
+      steadfast: null,
+      pathao: null,
+      redx: null,
+      webhooks: { steadfast: null, pathao: null, redx: null },
+      checkHours: 24,
+    });
     expect(config.notifications).toEqual({
       shopName: "e-Shop",
       shopUrl: "http://localhost:8787",
@@ -153,7 +159,9 @@ describe("the configuration (decision 048)", () => {
     expect(config.notifications.merchantNumbers).toEqual(config.payments.merchantNumbers);
     expect(config.couriers).toEqual({
       steadfast: { baseUrl: "https://portal.packzy.com/api/v1", apiKey: "key", secretKey: "secret" },
-      webhookToken: "token",
+      pathao: null,
+      redx: null,
+      webhooks: { steadfast: "token", pathao: null, redx: null },
       checkHours: 24,
     });
     expect(parseConfig({ ...SECRET, COURIER_CHECK_HOURS: "6" }).couriers.checkHours).toBe(6);

@@ -12,6 +12,8 @@
  */
 import * as v from "valibot";
 import { normaliseEmail } from "../domain/accounts/email.ts";
+import type { PathaoConfig } from "../domain/couriers/pathao.ts";
+import type { RedxConfig } from "../domain/couriers/redx.ts";
 import type { SteadfastConfig } from "../domain/couriers/steadfast.ts";
 import { DEFAULT_SHOP_MONEY, type ShopMoney } from "../domain/money.ts";
 import {
@@ -52,8 +54,16 @@ export interface PaymentSettings {
 export interface CourierSettings {
   /** STEADFAST_BASE_URL with STEADFAST_API_KEY and STEADFAST_SECRET_KEY; null when any is missing (booking: 503). */
   steadfast: SteadfastConfig | null;
-  /** STEADFAST_WEBHOOK_TOKEN, the Bearer token of Steadfast's callbacks; null: every callback is refused. */
-  webhookToken: string | null;
+  /** PATHAO_BASE_URL, PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME, PATHAO_PASSWORD (and PATHAO_STORE_ID). */
+  pathao: PathaoConfig | null;
+  /** REDX_BASE_URL and REDX_API_TOKEN (and REDX_PICKUP_STORE_ID). */
+  redx: RedxConfig | null;
+  /**
+   * What each courier's webhook is authenticated by (issue 51), null: every callback is refused.
+   * STEADFAST_WEBHOOK_TOKEN (the Bearer token), PATHAO_WEBHOOK_SECRET (the X-PATHAO-Signature header),
+   * REDX_WEBHOOK_TOKEN (the `?token=` of the webhook URL).
+   */
+  webhooks: { steadfast: string | null; pathao: string | null; redx: string | null };
   /** COURIER_CHECK_HOURS: how long a phone's courier score is kept before it is asked again (24; issue 49). */
   checkHours: number;
 }
@@ -94,6 +104,11 @@ const SECRETS = new Set([
   "STEADFAST_API_KEY",
   "STEADFAST_SECRET_KEY",
   "STEADFAST_WEBHOOK_TOKEN",
+  "PATHAO_CLIENT_SECRET",
+  "PATHAO_PASSWORD",
+  "PATHAO_WEBHOOK_SECRET",
+  "REDX_API_TOKEN",
+  "REDX_WEBHOOK_TOKEN",
 ]);
 
 const text = v.string();
@@ -141,6 +156,17 @@ const VarsSchema = v.object({
   STEADFAST_API_KEY: v.optional(text),
   STEADFAST_SECRET_KEY: v.optional(text),
   STEADFAST_WEBHOOK_TOKEN: v.optional(text),
+  PATHAO_BASE_URL: v.optional(httpUrl),
+  PATHAO_CLIENT_ID: v.optional(text),
+  PATHAO_CLIENT_SECRET: v.optional(text),
+  PATHAO_USERNAME: v.optional(text),
+  PATHAO_PASSWORD: v.optional(text),
+  PATHAO_STORE_ID: v.optional(wholeAbove0),
+  PATHAO_WEBHOOK_SECRET: v.optional(text),
+  REDX_BASE_URL: v.optional(httpUrl),
+  REDX_API_TOKEN: v.optional(text),
+  REDX_PICKUP_STORE_ID: v.optional(wholeAbove0),
+  REDX_WEBHOOK_TOKEN: v.optional(text),
   SHOP_NAME: v.optional(text),
   SHOP_URL: v.optional(httpUrl),
   SHOP_PHONE: v.optional(text),
@@ -258,12 +284,33 @@ export function parseConfig(env: object): ShopConfig {
     set.STEADFAST_BASE_URL && set.STEADFAST_API_KEY && set.STEADFAST_SECRET_KEY
       ? { baseUrl: set.STEADFAST_BASE_URL, apiKey: set.STEADFAST_API_KEY, secretKey: set.STEADFAST_SECRET_KEY }
       : null;
+  const pathao: PathaoConfig | null =
+    set.PATHAO_BASE_URL && set.PATHAO_CLIENT_ID && set.PATHAO_CLIENT_SECRET && set.PATHAO_USERNAME && set.PATHAO_PASSWORD
+      ? {
+          baseUrl: set.PATHAO_BASE_URL,
+          clientId: set.PATHAO_CLIENT_ID,
+          clientSecret: set.PATHAO_CLIENT_SECRET,
+          username: set.PATHAO_USERNAME,
+          password: set.PATHAO_PASSWORD,
+          storeId: set.PATHAO_STORE_ID ?? null,
+        }
+      : null;
+  const redx: RedxConfig | null =
+    set.REDX_BASE_URL && set.REDX_API_TOKEN
+      ? { baseUrl: set.REDX_BASE_URL, token: set.REDX_API_TOKEN, pickupStoreId: set.REDX_PICKUP_STORE_ID ?? null }
+      : null;
   return {
     money: { currency, bdtRate: currency === "BDT" ? 1 : (set.BKASH_BDT_RATE ?? DEFAULT_SHOP_MONEY.bdtRate) },
     payments: { merchantNumbers, smsSecret: set.BKASH_SMS_SECRET ?? null },
     couriers: {
       steadfast,
-      webhookToken: set.STEADFAST_WEBHOOK_TOKEN ?? null,
+      pathao,
+      redx,
+      webhooks: {
+        steadfast: set.STEADFAST_WEBHOOK_TOKEN ?? null,
+        pathao: set.PATHAO_WEBHOOK_SECRET ?? null,
+        redx: set.REDX_WEBHOOK_TOKEN ?? null,
+      },
       checkHours: set.COURIER_CHECK_HOURS ?? DEFAULT_COURIER_CHECK_HOURS,
     },
     notifications: {

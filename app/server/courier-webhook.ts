@@ -22,7 +22,7 @@ async function sameToken(given: string, expected: string): Promise<boolean> {
 }
 
 export async function receiveSteadfastWebhook(request: Request, context: ContextReader): Promise<Response> {
-  const expected = getConfig(context).couriers.webhookToken;
+  const expected = getConfig(context).couriers.webhooks.steadfast;
   const given = /^Bearer\s+(.+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1]?.trim() ?? "";
   if (!expected || !given || !(await sameToken(given, expected)))
     return jsonError(401, fulfilmentCopy.webhook.unauthorized);
