@@ -68,7 +68,7 @@ export default [
   route("api/payments/sms", "routes/api.payments.sms.ts"),
   route("api/payments/:trxID/refund", "routes/api.payments.$trxID.refund.ts"),
   route("api/payments/:wallet/:trxID/attach", "routes/api.payments.$wallet.$trxID.attach.ts"),
-  route("api/couriers/steadfast/webhook", "routes/api.couriers.steadfast.webhook.ts"),
+  route("api/couriers/:courier/webhook", "routes/api.couriers.$courier.webhook.ts"),
   route("api/locations", "routes/api.locations.ts"),
   route("api/delivery/zones", "routes/api.delivery.zones.ts"),
   route("api/addresses", "routes/api.addresses.ts"),

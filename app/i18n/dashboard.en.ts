@@ -171,6 +171,12 @@ export const dashboardCopy = {
       cod: "Cash on delivery is { enabled, maxTotal, advance }.",
       codMaxTotal: "The largest cash-on-delivery total is whole taka, 0 or more, or empty for no limit.",
       codAdvance: "The advance is none, delivery or full.",
+      courier: "The courier is steadfast, pathao or redx.",
+    },
+    courier: {
+      label: "Courier for its orders",
+      first: "The first courier set up",
+      names: { steadfast: "Steadfast", pathao: "Pathao", redx: "RedX" },
     },
     /** Cash on delivery, per zone (decision 023). */
     cod: {

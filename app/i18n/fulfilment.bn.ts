@@ -5,14 +5,30 @@ import { bnNumber } from "./digits.ts";
 
 /** "of" a courier: "স্টেডফাস্টের"; any other courier's name is kept as given. */
 function courierOf(courier: string): string {
-  if (courier.trim() === "") return "কুরিয়ারের";
-  return courier.trim().toLowerCase() === "steadfast" ? "স্টেডফাস্টের" : `${courier}-এর`;
+  const name = courier.trim();
+  if (name === "") return "কুরিয়ারের";
+  const own: Record<string, string> = {
+    steadfast: "স্টেডফাস্টের",
+    স্টেডফাস্ট: "স্টেডফাস্টের",
+    pathao: "পাঠাওয়ের",
+    পাঠাও: "পাঠাওয়ের",
+    redx: "রেডএক্সের",
+    রেডএক্স: "রেডএক্সের",
+  };
+  return own[name.toLowerCase()] ?? `${name}-এর`;
 }
 
 export const fulfilmentCopy: Translation<typeof en> = {
   desk: {
     heading: "কুরিয়ারে হস্তান্তর",
-    help: "স্টেডফাস্টে বুক করতে কনফার্ম করা অর্ডারগুলো বেছে নিন, অথবা অন্য কুরিয়ারে একসাথে আপলোডের জন্য শিট হিসেবে ডাউনলোড করুন।",
+    help: "কুরিয়ারে বুক করতে কনফার্ম করা অর্ডারগুলো বেছে নিন (প্রতিটি জোনের নিজের কুরিয়ার, অথবা আপনি যেটি বাছবেন), অথবা অন্য কুরিয়ারে একসাথে আপলোডের জন্য শিট হিসেবে ডাউনলোড করুন।",
+    courier: "কুরিয়ার",
+    zoneCourier: "প্রতিটি জোনের নিজের কুরিয়ার",
+    notSetUp: (courier: string) => `${courier} (চালু করা হয়নি)`,
+    couriersHeading: "কুরিয়ার",
+    ready: (courier: string) => `${courier}: সংযুক্ত।`,
+    missing: (courier: string, secrets: readonly string[]) =>
+      `${courier}: চালু করা হয়নি। র‍্যাংলার দিয়ে ${secrets.join(", ")} সিক্রেট হিসেবে সেট করুন, তারপর আবার ডিপ্লয় করুন।`,
     select: (orderId: string) => `অর্ডার ${orderId} বেছে নিন`,
     selectAll: "এই পেজের সবগুলো বেছে নিন",
     selectNone: "বাছাই মুছে দিন",
@@ -20,31 +36,37 @@ export const fulfilmentCopy: Translation<typeof en> = {
     exportCsv: "কুরিয়ার শিট ডাউনলোড (সিএসভি)",
     printInvoices: "ইনভয়েস প্রিন্ট করুন",
     resultsHeading: "বুকিংয়ের ফলাফল",
-    resultOk: (orderId: string, trackingCode: string) => `অর্ডার ${orderId}: বুক হয়েছে, ট্র্যাকিং কোড ${trackingCode}।`,
+    resultOk: (orderId: string, trackingCode: string, courier: string) =>
+      `অর্ডার ${orderId}: ${courier}-এ বুক হয়েছে, ট্র্যাকিং কোড ${trackingCode}।`,
     resultFailed: (orderId: string, error: string) => `অর্ডার ${orderId}: ${error}`,
   },
-  book: "স্টেডফাস্টে বুক করুন",
+  book: (courier: string | null) => (courier ? `${courier}-এ বুক করুন` : "প্রতিটি জোনের কুরিয়ারে বুক করুন"),
   booking: "বুক হচ্ছে...",
   notConnected:
-    "স্টেডফাস্ট সংযুক্ত নেই। স্টেডফাস্ট পোর্টালের এপিআই সেটিংস থেকে এপিআই কি ও সিক্রেট কি নিয়ে র‍্যাংলার দিয়ে শপের সিক্রেট হিসেবে সেট করুন, তারপর আবার ডিপ্লয় করুন।",
+    "কোনো কুরিয়ার সংযুক্ত নেই। কোনো একটি কুরিয়ারের কি (স্টেডফাস্ট: STEADFAST_API_KEY ও STEADFAST_SECRET_KEY; পাঠাও: PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME ও PATHAO_PASSWORD; রেডএক্স: REDX_API_TOKEN) র‍্যাংলার দিয়ে সিক্রেট হিসেবে সেট করুন, তারপর আবার ডিপ্লয় করুন।",
+  courierNotConnected: (courier: string, secrets: readonly string[]) =>
+    `${courier} সংযুক্ত নেই। র‍্যাংলার দিয়ে ${secrets.join(", ")} সিক্রেট হিসেবে সেট করুন, তারপর আবার ডিপ্লয় করুন।`,
+  unknownCourier: "কুরিয়ার হবে steadfast, pathao অথবা redx।",
   noneSelected: "আগে বুক করার জন্য কনফার্ম করা অর্ডারগুলো বেছে নিন।",
-  booked: (count: number) => `${bnNumber(count)}টি অর্ডার স্টেডফাস্টে বুক হয়েছে।`,
+  booked: (count: number) => `${bnNumber(count)}টি অর্ডার বুক হয়েছে।`,
   bookedOne: (trackingCode: string) => `বুক হয়েছে: ট্র্যাকিং কোড ${trackingCode}।`,
   failures: {
     "not-found": "এমন কোনো অর্ডার নেই।",
     "not-confirmed": "শুধু কনফার্ম করা এবং এখনো বুক না হওয়া অর্ডারই বুক করা যায়।",
     "call-first": "ক্যাশ অন ডেলিভারি এখনো নিশ্চিত হয়নি: আগে গ্রাহককে ফোন করুন, বা অর্ডারটি কনফার্ম করুন।",
     "in-progress": "এই অর্ডারের বুকিং এখন চলছে। কয়েক মিনিট পর আবার চেষ্টা করুন।",
-    "no-address": "এই অর্ডারে স্টেডফাস্টে দেওয়ার মতো ডেলিভারি ঠিকানা বা মোবাইল নম্বর নেই।",
-    refused: "স্টেডফাস্ট এই অর্ডারটি নেয়নি।",
-    unavailable: "স্টেডফাস্টের সাথে যোগাযোগ করা যায়নি। কিছুই বুক হয়নি: আবার চেষ্টা করুন।",
-    changed:
-      "স্টেডফাস্টে বুক হয়েছে, কিন্তু এর মধ্যে অর্ডারটি বদলে গেছে (বাতিল হয়েছে কি?)। স্টেডফাস্টের পোর্টালে পার্সেলটি বাতিল করুন।",
-    "duplicate-consignment":
-      "স্টেডফাস্ট এমন একটি কনসাইনমেন্ট আইডি দিয়েছে যা আরেকটি অর্ডারের আছে, তাই এই অর্ডারটি পাঠানো হয়েছে বলে চিহ্নিত করা হয়নি। আবার বুক করার আগে স্টেডফাস্টের পোর্টালে পার্সেলটি দেখে নিন।",
+    "no-address": (courier: string) => `এই অর্ডারে ${courier}-এ দেওয়ার মতো ডেলিভারি ঠিকানা বা মোবাইল নম্বর নেই।`,
+    refused: (courier: string) => `${courier} এই অর্ডারটি নেয়নি।`,
+    unmapped: (courier: string) => `${courier}-এর তালিকায় এই ঠিকানার এলাকা নেই: অন্য কুরিয়ার বেছে নিন।`,
+    "no-courier": () => "এই অর্ডারের জোনের জন্য কোনো কুরিয়ার চালু নেই।",
+    unavailable: (courier: string) => `${courierOf(courier)} সাথে যোগাযোগ করা যায়নি। কিছুই বুক হয়নি: আবার চেষ্টা করুন।`,
+    changed: (courier: string) =>
+      `${courier}-এ বুক হয়েছে, কিন্তু এর মধ্যে অর্ডারটি বদলে গেছে (বাতিল হয়েছে কি?)। ${courierOf(courier)} পোর্টালে পার্সেলটি বাতিল করুন।`,
+    "duplicate-consignment": (courier: string) =>
+      `${courier} এমন একটি কনসাইনমেন্ট আইডি দিয়েছে যা আরেকটি অর্ডারের আছে, তাই এই অর্ডারটি পাঠানো হয়েছে বলে চিহ্নিত করা হয়নি। আবার বুক করার আগে ${courierOf(courier)} পোর্টালে পার্সেলটি দেখে নিন।`,
   },
-  consignmentTaken: (consignmentId: string) =>
-    `স্টেডফাস্ট কনসাইনমেন্ট ${consignmentId} দিয়েছে, যা আরেকটি অর্ডারের আছে, তাই এই অর্ডারটি পাঠানো হয়েছে বলে চিহ্নিত করা হয়নি। আবার বুক করার আগে স্টেডফাস্টের পোর্টালে পার্সেলটি দেখে নিন।`,
+  consignmentTaken: (consignmentId: string, courier: string) =>
+    `${courier} কনসাইনমেন্ট ${consignmentId} দিয়েছে, যা আরেকটি অর্ডারের আছে, তাই এই অর্ডারটি পাঠানো হয়েছে বলে চিহ্নিত করা হয়নি। আবার বুক করার আগে ${courierOf(courier)} পোর্টালে পার্সেলটি দেখে নিন।`,
   invoice: {
     title: (orderId: string) => `ইনভয়েস ${orderId} | e-Shop`,
     titleMany: (count: number) => `${bnNumber(count)}টি ইনভয়েস | e-Shop`,
@@ -91,8 +113,15 @@ export const fulfilmentCopy: Translation<typeof en> = {
     unauthorized: "অথরাইজেশন হেডারে শপের স্টেডফাস্ট ওয়েবহুক টোকেন নেই।",
     badBody: "বডিটি স্টেডফাস্টের স্ট্যাটাস আপডেট নয়।",
     unknownConsignment: "এই কনসাইনমেন্ট আইডির কোনো অর্ডার নেই।",
+    badSignature: "X-PATHAO-Signature হেডারে শপের পাঠাও ওয়েবহুক সিক্রেট নেই।",
+    badToken: "ওয়েবহুক ইউআরএলের টোকেনটি শপের রেডএক্স ওয়েবহুক টোকেন নয়।",
+    badEvent: (courier: string) => `বডিটি ${courierOf(courier)} ওয়েবহুক ইভেন্ট নয়।`,
+    unknownCourier: "এমন কোনো কুরিয়ার নেই।",
+    statusUnavailable: (courier: string) =>
+      `এই ইভেন্ট যাচাই করতে ${courierOf(courier)} স্ট্যাটাস এপিআইয়ে পৌঁছানো যায়নি: পরে আবার পাঠান।`,
   },
   failureWithReason: (message: string, reason: string) => `${message} ${reason}`,
+  courierNames: { steadfast: "স্টেডফাস্ট", pathao: "পাঠাও", redx: "রেডএক্স" },
   customer: {
     newCustomer: "নতুন গ্রাহক",
     delivered: (count: number) => `${bnNumber(count)}টি ডেলিভারি হয়েছে`,

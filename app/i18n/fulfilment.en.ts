@@ -5,7 +5,14 @@
 export const fulfilmentCopy = {
   desk: {
     heading: "Hand over to couriers",
-    help: "Select the confirmed orders to book with Steadfast, or download them as a sheet for another courier's bulk upload.",
+    help: "Select the confirmed orders to book with a courier (each zone's own, or the one you choose), or download them as a sheet for another courier's bulk upload.",
+    courier: "Courier",
+    zoneCourier: "Each zone's courier",
+    notSetUp: (courier: string) => `${courier} (not set up)`,
+    couriersHeading: "Couriers",
+    ready: (courier: string) => `${courier}: connected.`,
+    missing: (courier: string, secrets: readonly string[]) =>
+      `${courier}: not set up. Set ${secrets.join(", ")} with \`wrangler secret put\`, then deploy again.`,
     select: (orderId: string) => `Select order ${orderId}`,
     selectAll: "Select all on this page",
     selectNone: "Clear the selection",
@@ -13,33 +20,41 @@ export const fulfilmentCopy = {
     exportCsv: "Download courier sheet (CSV)",
     printInvoices: "Print invoices",
     resultsHeading: "Booking results",
-    resultOk: (orderId: string, trackingCode: string) => `Order ${orderId}: booked, tracking code ${trackingCode}.`,
+    resultOk: (orderId: string, trackingCode: string, courier: string) =>
+      `Order ${orderId}: booked with ${courier}, tracking code ${trackingCode}.`,
     resultFailed: (orderId: string, error: string) => `Order ${orderId}: ${error}`,
   },
-  book: "Book with Steadfast",
+  /** The button: with the courier chosen, or each zone's (null). */
+  book: (courier: string | null) => (courier ? `Book with ${courier}` : "Book with each zone's courier"),
   booking: "Booking...",
+  /** No courier is set up at all. */
   notConnected:
-    "Steadfast is not connected. Set the secrets STEADFAST_API_KEY and STEADFAST_SECRET_KEY (from Steadfast's portal, API settings) with `wrangler secret put`, then deploy again.",
+    "No courier is connected. Set a courier's keys (Steadfast: STEADFAST_API_KEY and STEADFAST_SECRET_KEY; Pathao: PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME and PATHAO_PASSWORD; RedX: REDX_API_TOKEN) with `wrangler secret put`, then deploy again.",
+  /** The courier asked for is not set up. */
+  courierNotConnected: (courier: string, secrets: readonly string[]) =>
+    `${courier} is not connected. Set ${secrets.join(", ")} with \`wrangler secret put\`, then deploy again.`,
+  unknownCourier: "The courier is steadfast, pathao or redx.",
   noneSelected: "Select the confirmed orders to book first.",
-  booked: (count: number) =>
-    count === 1 ? "1 order booked with Steadfast." : `${count} orders booked with Steadfast.`,
+  booked: (count: number) => (count === 1 ? "1 order booked." : `${count} orders booked.`),
   bookedOne: (trackingCode: string) => `Booked: tracking code ${trackingCode}.`,
   failures: {
     "not-found": "No such order.",
     "not-confirmed": "Only a confirmed order that is not booked yet can be booked.",
     "call-first": "Cash on delivery not confirmed yet: call the customer first, or confirm the order.",
     "in-progress": "A booking of this order is already under way. Try again in a few minutes.",
-    "no-address": "This order has no delivery address or mobile number Steadfast can take.",
-    refused: "Steadfast refused this order.",
-    unavailable: "Steadfast could not be reached. Nothing was booked: try again.",
-    changed:
-      "Steadfast booked it, but the order changed meanwhile (it was cancelled?). Cancel the parcel in Steadfast's portal.",
-    "duplicate-consignment":
-      "Steadfast answered with a consignment id another order already has, so this order was not marked shipped. Check the parcel in Steadfast's portal before booking it again.",
+    "no-address": (courier: string) => `This order has no delivery address or mobile number ${courier} can take.`,
+    refused: (courier: string) => `${courier} refused this order.`,
+    unmapped: (courier: string) => `${courier} has no delivery place matching this address: choose another courier.`,
+    "no-courier": () => "No courier is set up for this order's zone.",
+    unavailable: (courier: string) => `${courier} could not be reached. Nothing was booked: try again.`,
+    changed: (courier: string) =>
+      `${courier} booked it, but the order changed meanwhile (it was cancelled?). Cancel the parcel in ${courier}'s portal.`,
+    "duplicate-consignment": (courier: string) =>
+      `${courier} answered with a consignment id another order already has, so this order was not marked shipped. Check the parcel in ${courier}'s portal before booking it again.`,
   },
-  /** A booking Steadfast answered with another order's consignment id (the shop keeps each id on one order). */
-  consignmentTaken: (consignmentId: string) =>
-    `Steadfast answered with consignment ${consignmentId}, which another order already has, so this order was not marked shipped. Check the parcel in Steadfast's portal before booking it again.`,
+  /** A booking a courier answered with another order's consignment id (the shop keeps each id on one order). */
+  consignmentTaken: (consignmentId: string, courier: string) =>
+    `${courier} answered with consignment ${consignmentId}, which another order already has, so this order was not marked shipped. Check the parcel in ${courier}'s portal before booking it again.`,
   invoice: {
     title: (orderId: string) => `Invoice ${orderId} | e-Shop`,
     titleMany: (count: number) => `${count} invoices | e-Shop`,
@@ -88,9 +103,18 @@ export const fulfilmentCopy = {
     unauthorized: "The Authorization header does not carry the shop's Steadfast webhook token.",
     badBody: "The body is not a Steadfast status update.",
     unknownConsignment: "No order has this consignment id.",
+    /** Pathao's and RedX's (issue 51). */
+    badSignature: "The X-PATHAO-Signature header does not carry the shop's Pathao webhook secret.",
+    badToken: "The webhook URL's token is not the shop's RedX webhook token.",
+    badEvent: (courier: string) => `The body is not a ${courier} webhook event.`,
+    unknownCourier: "No such courier.",
+    statusUnavailable: (courier: string) =>
+      `${courier}'s status API could not be reached to confirm this event: send it again later.`,
   },
   /** A refusal with the courier's own reason. */
   failureWithReason: (message: string, reason: string) => `${message} ${reason}`,
+  /** The couriers booked through their APIs (issue 51), by id. */
+  courierNames: { steadfast: "Steadfast", pathao: "Pathao", redx: "RedX" },
   /** The customer behind a phone number (issue 49): Manage Order's badge and the order page. */
   customer: {
     newCustomer: "New customer",

@@ -8,6 +8,8 @@ import { useSubmit } from "~/client/submit.ts";
 import { latestCourierUpdates } from "~/domain/couriers/tracking.server.ts";
 import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { bookOrders } from "~/server/bookings.ts";
+import { courierReadiness } from "~/server/couriers.ts";
+import type { CourierId } from "~/domain/couriers/courier.ts";
 import { parseInput } from "~/schemas/parse.ts";
 import { bookingSchema } from "~/schemas/order.ts";
 import { CashSummary } from "~/components/orders/CashSummary.tsx";
@@ -148,19 +150,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refundsOwed,
     cashIssues,
     cash,
-    steadfastReady: getConfig(context).couriers.steadfast !== null,
+    couriers: courierReadiness(context),
     timeZone: requestTimeZone(request),
   };
 }
 
-/** The ids a booking names: a fetcher's JSON list, or a plain form's repeated `orderIds` checkboxes. */
-async function bookingIds(
+/**
+ * What a booking names: the ids (a fetcher's JSON list, or a plain form's repeated `orderIds` checkboxes) and the
+ * courier ("" or none: each order's zone's).
+ */
+async function bookingInput(
   request: { headers: Headers; formData(): Promise<FormData> },
   body: unknown,
-): Promise<unknown> {
-  if ((request.headers.get("Content-Type") ?? "").includes("form"))
-    return (await request.formData()).getAll("orderIds");
-  return body && typeof body === "object" && "orderIds" in body ? body.orderIds : undefined;
+): Promise<{ orderIds: unknown; courier: unknown }> {
+  if ((request.headers.get("Content-Type") ?? "").includes("form")) {
+    const form = await request.formData();
+    return { orderIds: form.getAll("orderIds"), courier: form.get("courier") ?? "" };
+  }
+  const value = (body && typeof body === "object" ? body : {}) as { orderIds?: unknown; courier?: unknown };
+  return { orderIds: value.orderIds, courier: value.courier ?? "" };
 }
 
 /**
@@ -168,20 +176,20 @@ async function bookingIds(
  * /api/orders/:id. Intent
  * `cancel` (`orderId`): an admin cancels a customer's order, as DELETE /api/orders/:id. Intent `refund`
  * (`trxId`, `refundTrxID`): the money a payment is owed was sent back, as POST /api/payments/:trxID/refund.
- * Intent `book` (`orderIds`, a list, or repeated checkboxes from a plain form): books them with Steadfast, as POST
- * /api/orders/book.
+ * Intent `book` (`orderIds`, a list, or repeated checkboxes from a plain form, and `courier`): books them with that
+ * courier or each with its zone's, as POST /api/orders/book.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const form = request.clone();
   const { intent, body } = await readIntent(request);
   if (intent === BOOK_INTENT) {
-    const parsed = parseInput(bookingSchema, { orderIds: await bookingIds(form, body) });
+    const parsed = parseInput(bookingSchema, await bookingInput(form, body));
     if (!parsed.ok) {
-      const error = parsed.fieldErrors.orderIds ?? shopCopy.api.invalidInput;
+      const error = parsed.fieldErrors.orderIds ?? parsed.fieldErrors.courier ?? shopCopy.api.invalidInput;
       return data({ ok: false as const, booking: true, error }, { status: 400 });
     }
-    const answer = await bookOrders(context, admin, parsed.value.orderIds);
+    const answer = await bookOrders(context, admin, parsed.value.orderIds, parsed.value.courier);
     if (!answer.ok) return data({ ok: false as const, booking: true, error: answer.error }, { status: answer.status });
     // The desk names each order by its number (decision 042).
     const numbers = await orderReferences(getDatabase(context), parsed.value.orderIds);
@@ -258,12 +266,12 @@ export default function ManageOrders({ loaderData, actionData }: Route.Component
         filter === "confirmed" ? (
           <FulfilmentDesk
             formId={DESK_FORM}
-            steadfastReady={loaderData.steadfastReady}
+            couriers={loaderData.couriers}
             exportHref="/api/orders/export?status=confirmed&format=csv"
             answer={booked ?? plainAnswer}
             busy={booking || (navigation.state === "submitting" && navigation.formData?.get("intent") === BOOK_INTENT)}
-            onBook={async (orderIds) => {
-              const answer = await send(() => book({ intent: BOOK_INTENT, orderIds }));
+            onBook={async (orderIds, courier) => {
+              const answer = await send(() => book({ intent: BOOK_INTENT, orderIds, courier }));
               setBooked(answer ? toBookingAnswer(answer) : { ok: false, error: shopCopy.api.invalidInput });
             }}
           />
@@ -288,7 +296,15 @@ function toBookingAnswer(answer: unknown): BookingAnswer {
   const value = answer as {
     ok: boolean;
     error?: string;
-    results?: { orderId: string; name?: string; ok: boolean; trackingNumber?: string; error?: string }[];
+    results?: {
+      orderId: string;
+      name?: string;
+      ok: boolean;
+      courier?: CourierId;
+      trackingNumber?: string;
+      trackingUrl?: string;
+      error?: string;
+    }[];
   };
   if (!value.ok || !value.results) return { ok: false, error: value.error ?? shopCopy.api.invalidInput };
   return {
@@ -300,7 +316,9 @@ function toBookingAnswer(answer: unknown): BookingAnswer {
             orderId: line.orderId,
             name: line.name ?? line.orderId,
             ok: true,
+            courier: line.courier ?? "steadfast",
             trackingCode: line.trackingNumber ?? "",
+            trackingUrl: line.trackingUrl ?? null,
           }
         : { orderId: line.orderId, name: line.name ?? line.orderId, ok: false, error: line.error ?? "" },
     ),

@@ -25,7 +25,7 @@ import {
   settleReturnIntent,
 } from "./dashboard-actions.server.ts";
 import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
-import { trackingUrlOf } from "~/domain/couriers/steadfast.ts";
+import { trackingUrlOf } from "~/domain/couriers/courier.ts";
 import { orderTracking } from "~/domain/couriers/tracking.server.ts";
 import type { Route } from "./+types/dashboard.order.$id";
 

@@ -18,6 +18,7 @@ import {
 import { required } from "~/schemas/parse.ts";
 import { money } from "~/schemas/money.ts";
 import { shippingCourier } from "~/schemas/courier.ts";
+import { COURIER_IDS } from "@db/enums.ts";
 import { localMobile } from "~/schemas/phone.ts";
 
 /** A wallet's transaction id, after trimming and upper-casing: bKash 10 letters and digits, Nagad 8, Rocket 10 digits. */
@@ -372,15 +373,28 @@ export const returnSettlementSchema = v.object({
 /** `?status=` on order lists: one of the statuses, or absent (all). Anything else is 400. */
 export const orderStatusFilterSchema = v.optional(v.picklist(ORDER_STATUSES, () => shopCopy.orders.validation.status));
 
-/** Booking orders with a courier (Manage Order's "Book with Steadfast", POST /api/orders/book). */
-export const bookingSchema = v.object({
-  courier: v.optional(v.picklist(["steadfast"], "The only courier to book with is steadfast."), "steadfast"),
-  orderIds: v.pipe(
-    v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)), "Give the orders to book as a list of ids."),
-    v.minLength(1, "Select the confirmed orders to book first."),
-    v.maxLength(500, "At most 500 orders at a time."),
-  ),
-});
+const bookingIds = v.pipe(
+  v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)), "Give the orders to book as a list of ids."),
+  v.minLength(1, "Select the confirmed orders to book first."),
+  v.maxLength(500, "At most 500 orders at a time."),
+);
+
+/**
+ * Booking orders with a courier (Manage Order's "Book", POST /api/orders/book): `{ ids, courier }` (issue 51; `orderIds`
+ * as before issue 51 is read too). Without a courier ("" too), each order goes to its delivery zone's courier.
+ */
+export const bookingSchema = v.pipe(
+  v.object({
+    courier: v.pipe(
+      v.optional(v.union([v.picklist(COURIER_IDS), v.literal("")], "The courier is steadfast, pathao or redx."), ""),
+      v.transform((courier) => (courier === "" ? null : courier)),
+    ),
+    ids: v.optional(bookingIds),
+    orderIds: v.optional(bookingIds),
+  }),
+  v.check((input) => input.ids !== undefined || input.orderIds !== undefined, "Select the confirmed orders to book first."),
+  v.transform(({ courier, ids, orderIds }) => ({ courier, orderIds: ids ?? orderIds ?? [] })),
+);
 
 /** `?cashIssue=1` on GET /api/orders: only the orders whose courier cash differs from what was to be collected. */
 export const cashIssueFilterSchema = v.optional(

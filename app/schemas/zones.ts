@@ -9,7 +9,7 @@ import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { wholeTaka } from "~/schemas/money.ts";
 import { locationId } from "~/schemas/order.ts";
 import { required } from "~/schemas/parse.ts";
-import { COD_ADVANCES } from "@db/enums.ts";
+import { COD_ADVANCES, COURIER_IDS } from "@db/enums.ts";
 
 const z = section(() => dashboardCopy.delivery.validation);
 
@@ -62,6 +62,11 @@ export const zoneSchema = v.object(
         () => z.cod,
       ),
       { enabled: true, maxTotal: null, advance: "none" },
+    ),
+    // The courier its orders are booked with by default (issue 51); none, or "": the first one set up.
+    courier: v.pipe(
+      v.nullish(v.union([v.picklist(COURIER_IDS), v.literal("")], () => z.courier)),
+      v.transform((value) => (value ? value : null)),
     ),
   },
   () => z.zone,

@@ -95,6 +95,13 @@ export interface GoogleSignIn {
   issuer: string | null;
 }
 
+/** What each courier needs set before the shop books with it (issue 51): what the screens tell the admin to set. */
+export const COURIER_KEYS = {
+  steadfast: ["STEADFAST_API_KEY", "STEADFAST_SECRET_KEY"],
+  pathao: ["PATHAO_CLIENT_ID", "PATHAO_CLIENT_SECRET", "PATHAO_USERNAME", "PATHAO_PASSWORD"],
+  redx: ["REDX_API_TOKEN"],
+} as const;
+
 /** The vars a misconfigured value may not be echoed for: the secrets. */
 const SECRETS = new Set([
   "AUTH_SECRET",

@@ -5,7 +5,7 @@
 import type { SavedAddress } from "~/domain/delivery/addresses.server.ts";
 import type { DeliveryZoneInput, DeliveryZoneRecord } from "~/domain/delivery/zones.server.ts";
 import type { ZoneFormInput } from "~/schemas/zones.ts";
-import type { CodAdvance } from "@db/enums.ts";
+import type { CodAdvance, CourierId } from "@db/enums.ts";
 
 export interface ApiZone {
   id: number;
@@ -21,6 +21,8 @@ export interface ApiZone {
   default: boolean;
   /** Cash on delivery here: offered or not, the largest total it takes (null: any), what is paid first by wallet. */
   cod: { enabled: boolean; maxTotal: number | null; advance: CodAdvance };
+  /** The courier its orders are booked with by default (issue 51); null: the first one set up. */
+  courier: CourierId | null;
 }
 
 export function toApiZone(zone: DeliveryZoneRecord): ApiZone {
@@ -38,6 +40,7 @@ export function toApiZone(zone: DeliveryZoneRecord): ApiZone {
       maxTotal: zone.cod.maxTotalTaka,
       advance: zone.cod.advance,
     },
+    courier: zone.courier,
   };
 }
 
@@ -52,6 +55,7 @@ export function fromZoneInput(zone: ZoneFormInput): DeliveryZoneInput {
     areaIds: zone.areaIds,
     isDefault: zone.default,
     cod: { enabled: zone.cod.enabled, maxTotalTaka: zone.cod.maxTotal ?? null, advance: zone.cod.advance },
+    courier: zone.courier ?? null,
   };
 }
 

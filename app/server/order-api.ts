@@ -6,7 +6,7 @@
  * its `events` (oldest first) and, for admins, the matching bKash `payment`. Everything paid or collected is whole
  * taka (decision 042): `amountDue`, `advance`, `collectOnDelivery`, `cashCollected` and the `taka` block.
  */
-import { trackingUrlOf } from "~/domain/couriers/steadfast.ts";
+import { trackingUrlOf } from "~/domain/couriers/courier.ts";
 import type { Order, OrderEvent, OrderLine, Payment } from "@db/schema.ts";
 import { imagePath } from "~/domain/images/images.server.ts";
 import { lineVariant, orderAddress } from "~/domain/orders/views.ts";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { css } from "styled-system/css";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { FulfilmentDesk, type FulfilmentDeskProps } from "~/components/orders/FulfilmentDesk.tsx";
+import { type DeskCourier, FulfilmentDesk, type FulfilmentDeskProps } from "~/components/orders/FulfilmentDesk.tsx";
 import { OrderQueue, type OrderQueueProps } from "~/components/orders/OrderQueue.tsx";
 import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import type { OrderView } from "~/domain/orders/types.ts";
@@ -10,6 +10,20 @@ import { busyCounts, storyDistricts, storyTimeZone } from "../fixtures-orders.ts
 import { expectNoSidewaysScroll } from "../layout-checks.ts";
 
 const FORM = "fulfilment-desk";
+const KEYS = {
+  steadfast: ["STEADFAST_API_KEY", "STEADFAST_SECRET_KEY"],
+  pathao: ["PATHAO_CLIENT_ID", "PATHAO_CLIENT_SECRET", "PATHAO_USERNAME", "PATHAO_PASSWORD"],
+  redx: ["REDX_API_TOKEN"],
+} as const;
+/** Every courier set up; RedX's keys missing; none set up. */
+const allReady: DeskCourier[] = (["steadfast", "pathao", "redx"] as const).map((id) => ({
+  id,
+  ready: true,
+  secrets: KEYS[id],
+}));
+const redxMissing: DeskCourier[] = allReady.map((each) => (each.id === "redx" ? { ...each, ready: false } : each));
+const noneReady: DeskCourier[] = allReady.map((each) => ({ ...each, ready: false }));
+const names = fulfilmentCopy.courierNames;
 const page = orderPage({ total: 3, status: "confirmed" });
 const ids = page.items.map((order: OrderView) => order.id);
 /** Each order's number (issue 45): what its checkbox is named by. */
@@ -57,7 +71,7 @@ const meta = {
   render: (args) => <ConfirmedQueue {...args} />,
   args: {
     formId: FORM,
-    steadfastReady: true,
+    couriers: allReady,
     exportHref: "/api/orders/export?status=confirmed&format=csv",
     answer: null,
     busy: false,
@@ -89,8 +103,9 @@ export const SelectAndBook: Story = {
     await userEvent.click(boxes[0]!);
     await userEvent.click(boxes[2]!);
     await expect(canvas.getByText(texts.selected(2))).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: fulfilmentCopy.book }));
-    await expect(args.onBook).toHaveBeenCalledWith([ids[0], ids[2]]);
+    await userEvent.click(canvas.getByRole("button", { name: fulfilmentCopy.book(null) }));
+    // Without a choice, each order goes to its zone's courier.
+    await expect(args.onBook).toHaveBeenCalledWith([ids[0], ids[2]], "");
   },
 };
 
@@ -99,8 +114,8 @@ export const SelectAll: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: texts.selectAll }));
     await expect(canvas.getByText(texts.selected(3))).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: fulfilmentCopy.book }));
-    await expect(args.onBook).toHaveBeenCalledWith(ids);
+    await userEvent.click(canvas.getByRole("button", { name: fulfilmentCopy.book(null) }));
+    await expect(args.onBook).toHaveBeenCalledWith(ids, "");
     await userEvent.click(canvas.getByRole("button", { name: texts.selectNone }));
     await expect(canvas.getByText(texts.selected(0))).toBeVisible();
   },
@@ -121,7 +136,9 @@ export const Booked: Story = {
         orderId: id,
         name: numberOf(id),
         ok: true as const,
+        courier: "steadfast" as const,
         trackingCode: `SFR2K${index}AB`,
+        trackingUrl: `https://steadfast.com.bd/t/SFR2K${index}AB`,
       })),
     },
   },
@@ -129,7 +146,9 @@ export const Booked: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(fulfilmentCopy.booked(3))).toBeVisible();
     // Each order is named by its number, not its id (decision 042).
-    await expect(canvas.getByText(texts.resultOk(numberOf(ids[1]!), "SFR2K1AB"))).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: texts.resultOk(numberOf(ids[1]!), "SFR2K1AB", names.steadfast) }),
+    ).toHaveAttribute("href", "https://steadfast.com.bd/t/SFR2K1AB");
   },
 };
 
@@ -138,13 +157,20 @@ export const PartlyRefused: Story = {
     answer: {
       ok: true,
       results: [
-        { orderId: ids[0]!, name: numberOf(ids[0]!), ok: true, trackingCode: "SFR2K0AB" },
+        {
+          orderId: ids[0]!,
+          name: numberOf(ids[0]!),
+          ok: true,
+          courier: "pathao",
+          trackingCode: "DP081226ABCD",
+          trackingUrl: "https://merchant.pathao.com/tracking?consignment_id=DP081226ABCD",
+        },
         {
           orderId: ids[1]!,
           name: numberOf(ids[1]!),
           ok: false,
           error: fulfilmentCopy.failureWithReason(
-            fulfilmentCopy.failures.refused,
+            fulfilmentCopy.failures.unmapped(names.pathao),
             "The invoice has already been taken.",
           ),
         },
@@ -154,7 +180,7 @@ export const PartlyRefused: Story = {
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole("alert");
     await expect(alert).toHaveTextContent(fulfilmentCopy.booked(1));
-    await expect(alert).toHaveTextContent("The invoice has already been taken.");
+    await expect(alert).toHaveTextContent(fulfilmentCopy.failures.unmapped(names.pathao));
   },
 };
 
@@ -165,12 +191,37 @@ export const NothingSelected: Story = {
   },
 };
 
-export const SteadfastNotConnected: Story = {
-  args: { steadfastReady: false },
+/** The courier chosen on the desk (issue 51): the button says which, and the booking goes to it. */
+export const ChooseCourier: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("checkbox", { name: texts.select(references[1]!) }));
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: texts.courier }), names.redx);
+    await userEvent.click(canvas.getByRole("button", { name: fulfilmentCopy.book(names.redx) }));
+    await expect(args.onBook).toHaveBeenCalledWith([ids[1]], "redx");
+  },
+};
+
+/** A courier whose keys are missing: offered disabled, and the settings say which secrets to set. */
+export const CourierKeysMissing: Story = {
+  args: { couriers: redxMissing },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: fulfilmentCopy.book })).toBeDisabled();
+    await expect(canvas.getByRole("option", { name: texts.notSetUp(names.redx) })).toBeDisabled();
+    await expect(canvas.getByRole("option", { name: names.pathao })).toBeEnabled();
+    await expect(canvas.getByText(texts.ready(names.steadfast))).toBeVisible();
+    await expect(canvas.getByText(texts.missing(names.redx, KEYS.redx))).toBeVisible();
+    await expect(canvas.getByRole("button", { name: fulfilmentCopy.book(null) })).toBeEnabled();
+  },
+};
+
+export const NoCourierConnected: Story = {
+  args: { couriers: noneReady },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: fulfilmentCopy.book(null) })).toBeDisabled();
     await expect(canvas.getByText(fulfilmentCopy.notConnected)).toBeVisible();
+    await expect(canvas.getByText(texts.missing(names.pathao, KEYS.pathao))).toBeVisible();
   },
 };
 

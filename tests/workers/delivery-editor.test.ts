@@ -60,6 +60,7 @@ function asSubmitted(zones: ApiZone[]) {
     areaIds: zone.areaIds,
     default: zone.default,
     cod: { ...zone.cod, maxTotal: zone.cod.maxTotal === null ? "" : String(zone.cod.maxTotal) },
+    courier: zone.courier ?? "",
   }));
 }
 
@@ -140,6 +141,7 @@ describe("the page action", () => {
         default: false,
         // A zone sent without its cash-on-delivery rules gets the defaults.
         cod: { enabled: true, maxTotal: null, advance: "none" },
+        courier: null,
       },
     ]);
     // Stored in whole taka; Bengali digits are read as the admin typed them.

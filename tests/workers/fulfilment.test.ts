@@ -183,7 +183,8 @@ describe("booking with Steadfast", () => {
     expect(results[0]).toEqual({
       orderId: clashing._id,
       ok: false,
-      error: fulfilmentCopy.consignmentTaken(taken),
+      courier: "steadfast",
+      error: fulfilmentCopy.consignmentTaken(taken, "Steadfast"),
     });
     expect(results[1]).toMatchObject({ orderId: fine._id, ok: true });
     // Nothing written for it: still confirmed, unbooked, its claim released; the other order keeps its parcel.
@@ -212,7 +213,7 @@ describe("booking with Steadfast", () => {
     });
     expect(posted.status).toBe(200);
     const html = (await posted.text()).replace(/<!-- -->/g, "").replaceAll("&#x27;", "'");
-    expect(html).toContain(fulfilmentCopy.consignmentTaken(booked!.consignmentId!));
+    expect(html).toContain(fulfilmentCopy.consignmentTaken(booked!.consignmentId!, "Steadfast"));
     expect((await orderOf(clashing._id)).status).toBe("confirmed");
   });
 
@@ -427,7 +428,7 @@ describe("Manage Order's fulfilment desk", () => {
   it("shows the desk and a checkbox per confirmed order, and books the ticked ones from a plain form post", async () => {
     const ticked = await confirmedCodOrder();
     const page = await (await request("/dashboard/manageorder?status=confirmed", { jar: admin })).text();
-    expect(page).toContain("Book with Steadfast");
+    expect(page).toContain("Book with each zone&#x27;s courier");
     expect(page).toMatch(new RegExp(`<input type="checkbox" form="fulfilment-desk"[^>]*value="${ticked._id}"`));
     expect(page).toContain('href="/api/orders/export?status=confirmed&amp;format=csv"');
 
@@ -443,9 +444,9 @@ describe("Manage Order's fulfilment desk", () => {
     });
     expect(posted.status).toBe(200);
     const html = (await posted.text()).replace(/<!-- -->/g, "");
-    expect(html).toContain("1 order booked with Steadfast.");
+    expect(html).toContain("1 order booked.");
     // Named by its number (decision 042).
-    expect(html).toMatch(new RegExp(`Order ${ticked.reference}: booked, tracking code SFR`));
+    expect(html).toMatch(new RegExp(`Order ${ticked.reference}: booked with Steadfast, tracking code SFR`));
     expect((await orderOf(ticked._id)).status).toBe("shipped");
   });
 

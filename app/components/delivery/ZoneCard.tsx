@@ -9,7 +9,7 @@ import { IconButton } from "~/ui/icon-button.tsx";
 import { CloseIcon } from "~/ui/icons.tsx";
 import * as Input from "~/ui/input.tsx";
 import { NativeSelect } from "~/ui/native-select.tsx";
-import { COD_ADVANCES } from "@db/enums.ts";
+import { COD_ADVANCES, COURIER_IDS, type CourierId } from "@db/enums.ts";
 import {
   type CodDraft,
   coverageOf,
@@ -37,6 +37,8 @@ export interface ZoneCardProps {
   onField(field: "name" | "fee" | "freeOver", value: string): void;
   /** Changes the zone's cash on delivery (what changed only). */
   onCod(change: Partial<CodDraft>): void;
+  /** Changes the courier its orders are booked with ("": the first one set up). */
+  onCourier(courier: CourierId | ""): void;
   onMakeDefault(): void;
   onAddPlace(kind: PlaceKind, id: number): void;
   onRemovePlace(kind: PlaceKind, id: number): void;
@@ -133,6 +135,22 @@ export function ZoneCard(props: ZoneCardProps) {
         </div>
 
         <CashOnDelivery cod={draft.cod} prefix={prefix} errors={errors} onChange={props.onCod} />
+        <NativeSelect
+          label={texts.courier.label}
+          name={`${prefix}.courier`}
+          data-field={`${prefix}.courier`}
+          rootClassName={styles.field}
+          value={draft.courier}
+          errorText={errors.courier}
+          onChange={(event) => props.onCourier(COURIER_IDS.find((each) => each === event.target.value) ?? "")}
+        >
+          <option value="">{texts.courier.first}</option>
+          {COURIER_IDS.map((courier) => (
+            <option key={courier} value={courier}>
+              {texts.courier.names[courier]}
+            </option>
+          ))}
+        </NativeSelect>
 
         <label className={styles.radio}>
           <input

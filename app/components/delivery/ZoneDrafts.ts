@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { currentLanguage, section } from "~/i18n/catalogue.ts";
-import type { CodAdvance } from "@db/enums.ts";
+import type { CodAdvance, CourierId } from "@db/enums.ts";
 import { dashboardCopy } from "~/i18n/dashboard.ts";
 import { wholeTaka } from "~/schemas/money.ts";
 import type { FieldErrors } from "~/schemas/parse.ts";
@@ -25,6 +25,8 @@ export interface SavedZone {
   default: boolean;
   /** Cash on delivery here: offered or not, the largest order total it takes (null: any), what is paid first. */
   cod: { enabled: boolean; maxTotal: number | null; advance: CodAdvance };
+  /** The courier its orders are booked with by default (issue 51); null: the first one set up. */
+  courier: CourierId | null;
 }
 
 /** A zone's cash on delivery as the editor keeps it: the largest total as typed ("" for no limit). */
@@ -45,6 +47,8 @@ export interface ZoneDraft {
   areaIds: number[];
   isDefault: boolean;
   cod: CodDraft;
+  /** "": the first courier set up. */
+  courier: CourierId | "";
 }
 
 /** One zone as the editor saves it: what `zoneSchema` reads (whole taka as typed, "" for no free delivery). */
@@ -58,6 +62,7 @@ export interface ZoneSubmission {
   default: boolean;
   /** Always sent: a zone saved without it gets the defaults (COD with no limit and no advance). */
   cod: CodDraft;
+  courier: CourierId | "";
 }
 
 /** The whole list, as `zonesSchema` reads it: saving replaces every zone. */
@@ -96,6 +101,7 @@ export function draftOf(zone: SavedZone): ZoneDraft {
       maxTotal: zone.cod.maxTotal === null ? "" : String(zone.cod.maxTotal),
       advance: zone.cod.advance,
     },
+    courier: zone.courier ?? "",
   };
 }
 
@@ -110,6 +116,7 @@ export function newDraft(key: string, onlyZone: boolean): ZoneDraft {
     areaIds: [],
     isDefault: onlyZone,
     cod: { enabled: true, maxTotal: "", advance: "none" },
+    courier: "",
   };
 }
 
@@ -139,6 +146,7 @@ export function submissionOf(drafts: ZoneDraft[]): ZonesSubmission {
       areaIds: draft.isDefault ? [] : draft.areaIds,
       default: draft.isDefault,
       cod: codSubmissionOf(draft.cod),
+      courier: draft.courier,
     })),
   };
 }
@@ -254,6 +262,7 @@ export const ZONE_FIELDS = [
   "cod",
   "codMaxTotal",
   "codAdvance",
+  "courier",
   "districtIds",
   "areaIds",
 ] as const;
@@ -267,6 +276,7 @@ const ERROR_PATHS: Record<ZoneField, string> = {
   cod: "cod.enabled",
   codMaxTotal: "cod.maxTotal",
   codAdvance: "cod.advance",
+  courier: "courier",
   districtIds: "districtIds",
   areaIds: "areaIds",
 };

@@ -240,6 +240,10 @@ export function ZonesEditor(props: ZonesEditorProps) {
             options={options[index]!}
             onField={(field, value) => setField(index, field, value)}
             onCod={(change) => setCod(index, change)}
+            onCourier={(courier) => {
+              update(index, (draft) => ({ ...draft, courier }));
+              setErrors((current) => withoutError(current, index, "courier"));
+            }}
             onMakeDefault={() => makeDefault(index)}
             onAddPlace={(kind, id) => addPlace(index, kind, id)}
             onRemovePlace={(kind, id) => removePlace(index, kind, id)}

@@ -1,11 +1,12 @@
 /**
- * What Steadfast tells the shop about a booked parcel (its webhook, issue 26), applied to the order, the courier's
- * cash checked (issue 46):
+ * What a courier tells the shop about a booked parcel (Steadfast's webhook since issue 26, Pathao's and RedX's since
+ * issue 51, each read into a `CourierEvent` by its adapter), applied to the order, the courier's cash checked
+ * (issue 46):
  * - `delivered` moves a shipped order to delivered with the cash the courier collected; `partial_delivered` does the
  *   same and flags the order partial (the merchant then records which units came back: returns.server.ts);
  * - the cash is compared with what was to be collected (`collect_taka`): a full delivery whose cash differs is
  *   flagged `short` or `excess`, a partial one only when the cash is more; the merchant is told;
- * - `cancelled` after shipping moves the order to returned;
+ * - returned (Steadfast's `cancelled`) or failed after shipping moves the order to returned;
  * - a delivered or partly delivered parcel whose order is not shipped (cancelled, returned, never booked through),
  *   or a `cancelled` for an order already delivered, is a conflict: the update is kept, the cash recorded, the order
  *   flagged (`courier_conflict`) and the merchant told; the order does not move;
@@ -23,39 +24,50 @@ import { toBase64Url } from "../base64.ts";
 import { inList, type Database } from "../database.ts";
 import { messagesOf, moveFrom, type LifecycleDeps } from "../orders/lifecycle.server.ts";
 import { outboxWrites } from "../notifications/outbox.server.ts";
-import { STEADFAST_COURIER } from "./steadfast.ts";
+import { COURIER_NAMES, type CourierEvent, type ParcelState } from "./courier.ts";
 import { cashIssueOf, courierInstant } from "./updates.ts";
 
 export { cashIssueOf, courierInstant };
 
-export interface SteadfastUpdate {
-  notificationType: "delivery_status" | "tracking_update";
-  consignmentId: string;
-  invoice: string | null;
-  /** Steadfast's status word: delivered, partial_delivered, cancelled, pending, hold, in_review, ... */
-  status: string | null;
-  /** Taka. */
-  codAmount: number | null;
-  deliveryCharge: number | null;
-  trackingMessage: string | null;
-  updatedAt: string | null;
-}
-
 export type TrackingResult =
-  { ok: true; order: Order; changed: boolean } | { ok: false; reason: "unknown-consignment" };
+  | { ok: true; order: Order; changed: boolean; duplicate: boolean }
+  | { ok: false; reason: "unknown-consignment" };
 
-async function dedupKey(update: SteadfastUpdate): Promise<string> {
+/** An event's content: the same event sent again has the same key, and is kept once. */
+async function dedupKey(event: CourierEvent): Promise<string> {
   const content = JSON.stringify([
-    STEADFAST_COURIER,
-    update.consignmentId,
-    update.notificationType,
-    update.status,
-    update.codAmount,
-    update.trackingMessage,
-    update.updatedAt,
+    COURIER_NAMES[event.courier],
+    event.consignmentId,
+    event.kind,
+    event.courierStatus,
+    event.cashTaka,
+    event.message,
+    event.updatedAt,
+    event.payout?.id ?? null,
   ]);
   return toBase64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content))));
 }
+
+/** The order a courier's consignment id belongs to (with that courier), or null. */
+export async function orderOfConsignment(
+  db: Database,
+  courier: CourierEvent["courier"],
+  consignmentId: string,
+): Promise<Order | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.courier, COURIER_NAMES[courier]), eq(orders.consignmentId, consignmentId)));
+  return order ?? null;
+}
+
+/** What the order does for a state: the moves Steadfast's words made before issue 51. */
+const REPORTED: Partial<Record<ParcelState, CourierReport["status"]>> = {
+  delivered: "delivered",
+  partial: "partial_delivered",
+  returned: "cancelled",
+  failed: "cancelled",
+};
 
 /** What one callback does to its order: the order now, and whether the callback changed it. */
 interface Applied {
@@ -63,54 +75,76 @@ interface Applied {
   changed: boolean;
 }
 
-export async function receiveSteadfastUpdate(
+/**
+ * Applies a courier's event to its order. `options.moves: false` keeps the event on the timeline without moving the
+ * order (a weakly authenticated event its courier's status API did not confirm). `duplicate`: the same event was
+ * received before (nothing written).
+ */
+export async function receiveCourierEvent(
   db: Database,
   deps: LifecycleDeps,
-  update: SteadfastUpdate,
-  now = new Date(),
+  event: CourierEvent,
+  options: { now?: Date; moves?: boolean; order?: Order } = {},
 ): Promise<TrackingResult> {
-  const [order] = await db.select().from(orders).where(eq(orders.consignmentId, update.consignmentId));
+  const now = options.now ?? new Date();
+  const order = options.order ?? (await orderOfConsignment(db, event.courier, event.consignmentId));
   if (!order) return { ok: false, reason: "unknown-consignment" };
-  const codPaisa = update.codAmount === null ? null : Math.round(update.codAmount * 100);
-  const status = update.notificationType === "delivery_status" ? (update.status ?? "").toLowerCase() : "";
-  const at = courierInstant(update.updatedAt);
+  const key = await dedupKey(event);
+  const [seen] = await db
+    .select({ id: courierUpdates.id })
+    .from(courierUpdates)
+    .where(eq(courierUpdates.dedupKey, key));
+  if (seen) return { ok: true, order, changed: false, duplicate: true };
+  const reported = event.kind === "delivery_status" && event.state ? REPORTED[event.state] : undefined;
+  const at = courierInstant(event.updatedAt);
   // An update older than the latest one applied changes nothing on the order (issue 46).
   const stale = at !== null && order.courierUpdatedAt !== null && at < order.courierUpdatedAt.getTime();
   let applied: Applied = { order, changed: false };
-  if (!stale && (status === "delivered" || status === "partial_delivered" || status === "cancelled")) {
+  if (!stale && reported && options.moves !== false) {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const report: CourierReport = {
-      status,
+      courier: COURIER_NAMES[event.courier],
+      status: reported,
       at,
       // Couriers collect whole taka (decision 042).
-      cashTaka: update.codAmount === null ? null : Math.round(update.codAmount),
-      trackingMessage: update.trackingMessage,
+      cashTaka: event.cashTaka,
+      trackingMessage: event.message,
     };
     applied = await applyReport(db, deps, order, lines, report, now);
+  }
+  if (event.chargeTaka !== null && applied.order.courierChargeTaka === null) {
+    const [charged] = await db
+      .update(orders)
+      .set({ courierChargeTaka: event.chargeTaka })
+      .where(and(eq(orders.id, order.id), isNull(orders.courierChargeTaka)))
+      .returning();
+    if (charged) applied = { order: charged, changed: true };
   }
 
   const [kept] = await db
     .insert(courierUpdates)
     .values({
       orderId: order.id,
-      courier: STEADFAST_COURIER,
-      consignmentId: update.consignmentId,
-      kind: update.notificationType,
-      status: update.status,
-      message: update.trackingMessage?.trim() || null,
-      codAmountPaisa: codPaisa,
-      courierTime: update.updatedAt,
-      dedupKey: await dedupKey(update),
+      courier: COURIER_NAMES[event.courier],
+      consignmentId: event.consignmentId,
+      kind: event.kind,
+      status: event.courierStatus,
+      message: event.message?.trim() || null,
+      codAmountPaisa: event.cashTaka === null ? null : event.cashTaka * 100,
+      courierTime: event.updatedAt,
+      dedupKey: key,
       receivedAt: now,
     })
     .onConflictDoNothing()
     .returning({ id: courierUpdates.id });
-  return { ok: true, order: applied.order, changed: applied.changed || kept !== undefined };
+  return { ok: true, order: applied.order, changed: applied.changed || kept !== undefined, duplicate: !kept };
 }
 
 interface CourierReport {
-  /** delivered, partial_delivered or cancelled. */
-  status: string;
+  /** The courier's name, as the order's timeline names it. */
+  courier: string;
+  /** delivered, partial_delivered or cancelled (returned or failed: the parcel comes back). */
+  status: "delivered" | "partial_delivered" | "cancelled";
   /** The courier's time of the update (ms), or null. */
   at: number | null;
   cashTaka: number | null;
@@ -142,13 +176,13 @@ async function applyReport(
 
   if (report.status === "cancelled") {
     if (order.status === "shipped") {
-      const note = report.trackingMessage?.trim() || "Cancelled by Steadfast: the parcel comes back.";
+      const note = report.trackingMessage?.trim() || "the parcel comes back.";
       const moved = await moveFrom(
         db,
         deps,
         "system",
         order,
-        { status: "returned", note: `Steadfast: ${note}` },
+        { status: "returned", note: `${report.courier}: ${note}` },
         now,
         fresh,
         { set: clock },

@@ -6,6 +6,7 @@
 import { asc, count, sql } from "drizzle-orm";
 import { areas, deliveryZoneAreas, deliveryZoneDistricts, deliveryZones, districts } from "@db/schema.ts";
 import { inList, rowsPerInsert, type Database } from "../database.ts";
+import type { CourierId } from "@db/enums.ts";
 import type { CodRules } from "../payments/cod.ts";
 
 export interface DeliveryZoneRecord {
@@ -18,6 +19,8 @@ export interface DeliveryZoneRecord {
   isDefault: boolean;
   /** Cash on delivery here (decision 023). */
   cod: CodRules;
+  /** The courier its orders are booked with unless the admin picks another (issue 51); null: the first set up. */
+  courier: CourierId | null;
 }
 
 /** A zone as the editor sends it (an id keeps a zone's id across edits; a new zone has none). */
@@ -37,6 +40,7 @@ export async function listZones(db: Database): Promise<DeliveryZoneRecord[]> {
     freeOverTaka: zone.freeOverTaka,
     isDefault: zone.isDefault,
     cod: { enabled: zone.codEnabled, maxTotalTaka: zone.codMaxTotalTaka, advance: zone.codAdvance },
+    courier: zone.courier,
     districtIds: zoneDistricts.filter((row) => row.zoneId === zone.id).map((row) => row.districtId),
     areaIds: zoneAreas.filter((row) => row.zoneId === zone.id).map((row) => row.areaId),
   }));
@@ -104,6 +108,7 @@ export async function replaceZones(db: Database, zones: DeliveryZoneInput[]): Pr
         codEnabled: zone.cod.enabled,
         codMaxTotalTaka: zone.cod.maxTotalTaka,
         codAdvance: zone.cod.advance,
+        courier: zone.courier,
       })),
     ).map((part) => db.insert(deliveryZones).values(part)),
     ...coverage(db, rows),
@@ -144,4 +149,26 @@ function coverage(db: Database, zones: (DeliveryZoneInput & { id: number })[]) {
 export async function hasZones(db: Database): Promise<boolean> {
   const [row] = await db.select({ count: count() }).from(deliveryZones);
   return (row?.count ?? 0) > 0;
+}
+
+/**
+ * The courier each place's zone books with (issue 51): an area's zone wins over its district's, the default zone
+ * covers the rest; null where that zone names none (or the shop has no zones). Reads the zones once.
+ */
+export async function courierOfPlace(
+  db: Database,
+): Promise<(place: { districtId: number | null; areaId: number | null }) => CourierId | null> {
+  const zones = await listZones(db);
+  const byArea = new Map<number, CourierId | null>();
+  const byDistrict = new Map<number, CourierId | null>();
+  for (const zone of zones) {
+    for (const id of zone.areaIds) byArea.set(id, zone.courier);
+    for (const id of zone.districtIds) byDistrict.set(id, zone.courier);
+  }
+  const fallback = zones.find((zone) => zone.isDefault)?.courier ?? null;
+  return ({ districtId, areaId }) => {
+    if (areaId !== null && byArea.has(areaId)) return byArea.get(areaId) ?? null;
+    if (districtId !== null && byDistrict.has(districtId)) return byDistrict.get(districtId) ?? null;
+    return fallback;
+  };
 }

@@ -10,7 +10,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { orders } from "@db/schema.ts";
 import type { Database } from "../database.ts";
 import { type AttemptLimit, takeAttempt } from "../rate-limit.server.ts";
-import { trackingUrlOf } from "../couriers/steadfast.ts";
+import { trackingUrlOf } from "../couriers/courier.ts";
 import { orderTracking } from "../couriers/tracking.server.ts";
 import { orderTimeline } from "../orders/lifecycle.server.ts";
 import { linesOf } from "../orders/placing.server.ts";

@@ -1,0 +1,47 @@
+/**
+ * Steadfast's status callback read into the shop's words (issue 51): its body as `steadfastWebhookSchema` reads it
+ * (app/schemas/courier.ts) becomes a `CourierEvent`. Pure.
+ */
+import { type CourierEvent, type ParcelState, wholeTaka } from "./courier.ts";
+
+/** What Steadfast's status words mean for the order: delivered, partial_delivered, cancelled; the rest is on its way. */
+export function steadfastState(word: string | null): ParcelState {
+  switch ((word ?? "").trim().toLowerCase()) {
+    case "delivered":
+      return "delivered";
+    case "partial_delivered":
+      return "partial";
+    case "cancelled":
+      return "returned";
+    default:
+      return "moving";
+  }
+}
+
+/** Steadfast's callback as `steadfastWebhookSchema` gives it (taka as numbers). */
+export interface SteadfastCallback {
+  notificationType: "delivery_status" | "tracking_update";
+  consignmentId: string;
+  invoice: string | null;
+  status: string | null;
+  codAmount: number | null;
+  deliveryCharge: number | null;
+  trackingMessage: string | null;
+  updatedAt: string | null;
+}
+
+export function steadfastEvent(callback: SteadfastCallback): CourierEvent {
+  const delivery = callback.notificationType === "delivery_status";
+  return {
+    courier: "steadfast",
+    consignmentId: callback.consignmentId,
+    kind: callback.notificationType,
+    courierStatus: callback.status,
+    state: delivery ? steadfastState(callback.status) : null,
+    cashTaka: wholeTaka(callback.codAmount),
+    chargeTaka: wholeTaka(callback.deliveryCharge),
+    message: callback.trackingMessage,
+    updatedAt: callback.updatedAt,
+    payout: null,
+  };
+}
