@@ -29,6 +29,7 @@ export default [
       route("delivery", "routes/dashboard.delivery.tsx"),
       route("notifications", "routes/dashboard.notifications.tsx"),
       route("risk", "routes/dashboard.risk.tsx"),
+      route("cash", "routes/dashboard.cash.tsx"),
     ]),
   ]),
   // Printable pages: outside the dashboard's layout, so nothing but the sheets prints.
@@ -61,6 +62,10 @@ export default [
   route("api/customers/:phone", "routes/api.customers.$phone.ts"),
   route("api/track", "routes/api.track.ts"),
   route("api/risk/settings", "routes/api.risk.settings.ts"),
+  route("api/cash", "routes/api.cash.ts"),
+  route("api/payouts", "routes/api.payouts.ts"),
+  route("api/payouts/sync", "routes/api.payouts.sync.ts"),
+  route("api/payouts/import", "routes/api.payouts.import.ts"),
   route("api/notifications", "routes/api.notifications.ts"),
   route("api/notifications/:id/resend", "routes/api.notifications.$id.resend.ts"),
   route("api/payments", "routes/api.payments.ts"),

@@ -25,6 +25,8 @@ import { markUnclaimedPayments } from "~/domain/payments/refunds.server.ts";
 import { expiryNote, paymentNotes } from "~/server/order-api.ts";
 import { announce, handleNotificationBatch } from "~/server/notifications.ts";
 import { handleCourierChecks } from "~/server/courier-checks.ts";
+import { payoutSources } from "~/server/cash.ts";
+import { syncPayouts } from "~/domain/couriers/payouts.server.ts";
 import { guardRequest } from "~/server/request-guard.ts";
 import { bookmarkFrom, openD1Session } from "~/server/d1-session.ts";
 import { type RoundTripCounter, withInjectedLatency } from "~/server/d1-latency.ts";
@@ -55,6 +57,8 @@ export { FlashSale } from "./flash-sale.ts";
 
 /** The nightly trigger in wrangler.toml. */
 const NIGHTLY = "30 3 * * *";
+/** The hourly trigger in wrangler.toml: the couriers' payouts (issue 51). */
+const HOURLY = "0 * * * *";
 
 /**
  * Anonymous page HTML is cached at the edge (decision 016), except under the Vite dev server, which renders every
@@ -143,12 +147,20 @@ export default {
    * matched, then pending orders past their payment deadline are cancelled (in that order, so a payment that came
    * in is never beaten by the clock; decision 021), then payments no order took within ORDER_PAYMENT_HOURS are
    * noted as owed back (issue 46). Nightly: photos nothing uses and sessions past their expiry
-   * are removed.
+   * are removed. Hourly: the couriers' new payouts are recorded from their APIs (Steadfast's `/payments`, issue 51).
    */
   async scheduled(controller, env, ctx) {
     const config = configOf(env);
     const deps = orderDepsOf(env, config);
     const db = databaseFor(env.DB);
+    if (controller.cron === HOURLY) {
+      // A courier that failed is logged; its payouts are asked for again the next hour.
+      const synced = syncPayouts(db, payoutSources(config.couriers)).then((report) => {
+        for (const courier of report) if (!courier.ok) console.error(`payouts: ${courier.courier}: ${courier.error}`);
+      });
+      ctx.waitUntil(synced);
+      return;
+    }
     const work =
       controller.cron === NIGHTLY
         ? Promise.all([

@@ -24,6 +24,7 @@ export const dashboardCopy: Translation<typeof en> = {
       delivery: "ডেলিভারি",
       notifications: "নোটিফিকেশন",
       risk: "ঝুঁকির অর্ডার",
+      cash: "কুরিয়ারের টাকা",
       addresses: "ঠিকানা",
       logout: "লগ আউট",
     },

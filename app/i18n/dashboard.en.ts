@@ -25,6 +25,7 @@ export const dashboardCopy = {
       delivery: "Delivery",
       notifications: "Notifications",
       risk: "Risky orders",
+      cash: "Cash",
       addresses: "Addresses",
       logout: "Logout",
     },

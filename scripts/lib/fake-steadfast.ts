@@ -18,7 +18,18 @@
  *            cancelled_parcel: 8 }`, anything else `{ total_parcel: 10, success_parcel: 9, cancelled_parcel: 1 }`.
  *            Api-Key and Secret-Key as for booking (401 without).
  *   GET    /api/v1/__fraud_checks   every number asked, as asked, in order, repeats included (a JSON array)
- *   DELETE /api/v1/__sent       forgets the orders, parcels and numbers asked it has.
+ *   DELETE /api/v1/__sent       forgets the orders, parcels and numbers asked it has (not its payouts).
+ *   POST   /api/v1/__payout     `{ consignment_ids, charges?: { <consignment_id>: taka }, collected?: { <id>: taka },
+ *            created_at? }`: a payout of those parcels (issue 51), answered 201 with it as `/payments/{id}` gives it.
+ *            Each parcel's charge is 60 taka unless `charges` says; its `cod_amount` is what `collected` says, else
+ *            what it was booked with (422 for an id the fake neither booked nor was told the cash of); its
+ *            `paid_amount` is cod_amount minus the charge, and the payout's `amount` their sum. `created_at` is
+ *            "YYYY-MM-DD HH:MM:SS" in Bangladesh time, now unless given.
+ *   GET    /api/v1/payments     the payouts, newest first: `{ status: 200, data: [{ id, created_at, amount,
+ *            total_cod, total_charge, consignments_count }] }`
+ *   GET    /api/v1/payments/:id `{ status: 200, data: { id, created_at, amount, total_cod, total_charge,
+ *            consignments: [{ consignment_id, invoice, tracking_code, cod_amount, delivery_charge, paid_amount }] } }`
+ *            (404 for an id it does not have). Both with Api-Key and Secret-Key (401 without).
  * The `/__...` paths answer at the root too (`/__sent`, `/__parcels`).
  *
  * Consignment ids (and the tracking codes made from them) are unique across restarts, as Steadfast's are: numbers
@@ -46,7 +57,28 @@ export interface FakeSteadfast extends ListeningFake {
   /** Every number asked at `fraud_check`, in order, repeats included. */
   fraudChecks: string[];
   parcels: FakeParcel[];
+  payouts: FakePayout[];
 }
+
+/** A payout as `GET /payments/{id}` gives it (issue 51). */
+export interface FakePayout {
+  id: number;
+  created_at: string;
+  amount: number;
+  total_cod: number;
+  total_charge: number;
+  consignments: {
+    consignment_id: number;
+    invoice: string | null;
+    tracking_code: string | null;
+    cod_amount: number;
+    delivery_charge: number;
+    paid_amount: number;
+  }[];
+}
+
+/** What Steadfast charges a parcel when `__payout` does not say. */
+export const PAYOUT_CHARGE = 60;
 
 export const BULK_LIMIT = 500;
 
@@ -71,6 +103,7 @@ export async function startFakeSteadfast({
   const sent: unknown[] = [];
   const parcels: FakeParcel[] = [];
   const fraudChecks: string[] = [];
+  const payouts: FakePayout[] = [];
   /** Ids to hand out again, by invoice (`POST /__reissue`). */
   const reissued = new Map<string, number>();
 
@@ -118,6 +151,8 @@ export async function startFakeSteadfast({
       return answer(response, 200, sent);
     }
     if (path === "/__fraud_checks") return answer(response, 200, fraudChecks);
+    if (path === "/__payout" || url.pathname.startsWith("/api/v1/payments"))
+      return payoutRoutes(request, response, url, path, { parcels, payouts });
     const fraudCheck = /^\/api\/v1\/fraud_check\/([^/]+)$/.exec(url.pathname);
     if (fraudCheck && request.method === "GET") {
       if (!request.headers["api-key"] || !request.headers["secret-key"])
@@ -181,7 +216,75 @@ export async function startFakeSteadfast({
     },
     { port, host, alsoIpv6 },
   );
-  return { ...server, sent, parcels, fraudChecks };
+  return { ...server, sent, parcels, fraudChecks, payouts };
+}
+
+/** `POST /__payout`, `GET /api/v1/payments` and `GET /api/v1/payments/:id` (issue 51). */
+async function payoutRoutes(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  path: string,
+  state: { parcels: FakeParcel[]; payouts: FakePayout[] },
+) {
+  if (path === "/__payout" && request.method === "POST") {
+    const made = makePayout(JSON.parse(await readText(request)) as Record<string, unknown>, state.parcels);
+    if (typeof made === "string") return answer(response, 422, { status: 422, message: made });
+    state.payouts.unshift(made);
+    return answer(response, 201, { status: 201, data: made });
+  }
+  if (request.method !== "GET") return answer(response, 404, { status: 404, message: "Not found" });
+  if (!request.headers["api-key"] || !request.headers["secret-key"])
+    return answer(response, 401, { status: 401, message: "Unauthorized" });
+  if (url.pathname === "/api/v1/payments")
+    return answer(response, 200, {
+      status: 200,
+      data: state.payouts.map(({ consignments, ...payout }) => ({
+        ...payout,
+        consignments_count: consignments.length,
+      })),
+    });
+  const id = /^\/api\/v1\/payments\/(\d+)$/.exec(url.pathname)?.[1];
+  const payout = state.payouts.find((one) => String(one.id) === id);
+  return payout
+    ? answer(response, 200, { status: 200, data: payout })
+    : answer(response, 404, { status: 404, message: "Payment not found." });
+}
+
+function makePayout(body: Record<string, unknown>, parcels: readonly FakeParcel[]): FakePayout | string {
+  const ids = body.consignment_ids;
+  if (!Array.isArray(ids) || ids.length === 0) return "Give consignment_ids.";
+  const charges = (body.charges ?? {}) as Record<string, unknown>;
+  const collected = (body.collected ?? {}) as Record<string, unknown>;
+  const consignments: FakePayout["consignments"] = [];
+  for (const raw of ids) {
+    const id = Number(raw);
+    const parcel = parcels.find((one) => one.consignment_id === id);
+    const cod = Number(collected[String(raw)] ?? parcel?.cod_amount);
+    if (!Number.isSafeInteger(id) || !Number.isFinite(cod)) return `No consignment ${String(raw)}.`;
+    const charge = Number(charges[String(raw)] ?? PAYOUT_CHARGE);
+    consignments.push({
+      consignment_id: id,
+      invoice: parcel?.invoice ?? null,
+      tracking_code: parcel?.tracking_code ?? null,
+      cod_amount: cod,
+      delivery_charge: charge,
+      paid_amount: cod - charge,
+    });
+  }
+  const sum = (pick: (item: FakePayout["consignments"][number]) => number) =>
+    consignments.reduce((total, item) => total + pick(item), 0);
+  return {
+    id: nextConsignmentId(),
+    created_at:
+      typeof body.created_at === "string"
+        ? body.created_at
+        : new Date(Date.now() + 6 * 3_600_000).toISOString().replace("T", " ").slice(0, 19),
+    amount: sum((item) => item.paid_amount),
+    total_cod: sum((item) => item.cod_amount),
+    total_charge: sum((item) => item.delivery_charge),
+    consignments,
+  };
 }
 
 /** What the fake's `fraud_check` answers for a number, by its last two digits (issue 49). */

@@ -38,6 +38,7 @@ const adminMenu = [
   ["Delivery", "/dashboard/delivery"],
   ["Notifications", "/dashboard/notifications"],
   ["Risky orders", "/dashboard/risk"],
+  ["Cash", "/dashboard/cash"],
   ["Manage Banner", "/dashboard/managebanner"],
   ["Manage Category", "/dashboard/managecategory"],
   ["Add Admin", "/dashboard/addadmin"],

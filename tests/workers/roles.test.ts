@@ -34,8 +34,9 @@ const admin = await registerAdmin("Omar Owner", "omar@example.com", "Owner#2026"
 describe("dashboard pages", () => {
   it("finds every dashboard screen in the route config", () => {
     expect(SHOPPER_PAGES).toEqual(["/dashboard", "/dashboard/myorder", "/dashboard/addresses"]);
-    // With /dashboard/risk (issue 49) and the order desk, /dashboard/orders/new (issue 50).
-    expect(ADMIN_PAGES).toHaveLength(11);
+    // With /dashboard/risk (issue 49), the order desk, /dashboard/orders/new (issue 50), and /dashboard/cash (issue 51).
+    expect(ADMIN_PAGES).toHaveLength(12);
+    expect(ADMIN_PAGES).toContain("/dashboard/cash");
     expect(ADMIN_PAGES).toContain("/dashboard/orders/new");
     expect(RECORD_PAGES).toEqual(["/dashboard/order/:id", "/dashboard/editproduct/:id"]);
   });

@@ -55,6 +55,7 @@ const adminMenu: MenuEntry[] = [
   { to: "/dashboard/delivery", label: "delivery", Icon: TruckIcon },
   { to: "/dashboard/notifications", label: "notifications", Icon: MessageIcon },
   { to: "/dashboard/risk", label: "risk", Icon: ShieldIcon },
+  { to: "/dashboard/cash", label: "cash", Icon: ReceiptIcon },
   { to: "/dashboard/managebanner", label: "manageBanner", Icon: ImageIcon },
   { to: "/dashboard/managecategory", label: "manageCategory", Icon: TagIcon },
   { to: "/dashboard/addadmin", label: "addAdmin", Icon: UserPlusIcon },
