@@ -110,14 +110,22 @@ function errorText(error: unknown): string {
   return "Steadfast refused this order.";
 }
 
-/** The address as Steadfast wants it: the line cut so the area and district always fit in 250 characters. */
-export function parcelAddress(line: string, area: string | null, district: string | null): string {
+/**
+ * The address as Steadfast wants it: the line cut so the area and district always fit in 250 characters (or the
+ * `limit` another courier sets).
+ */
+export function parcelAddress(
+  line: string,
+  area: string | null,
+  district: string | null,
+  limit = STEADFAST_ADDRESS_LIMIT,
+): string {
   const place = [area, district].filter((part): part is string => Boolean(part?.trim())).join(", ");
   const tail = place ? `, ${place}` : "";
-  const room = Math.max(0, STEADFAST_ADDRESS_LIMIT - tail.length);
+  const room = Math.max(0, limit - tail.length);
   const head = line.replace(/\s+/g, " ").trim();
   const cut = head.length > room ? `${head.slice(0, Math.max(0, room - 1)).trimEnd()}…` : head;
-  return `${cut}${tail}`.slice(0, STEADFAST_ADDRESS_LIMIT);
+  return `${cut}${tail}`.slice(0, limit);
 }
 
 /** The public tracking page of a parcel. */
