@@ -47,6 +47,9 @@ async function start() {
     SMS_API_URL: smsApiUrl,
     // And its own fake Steadfast.
     STEADFAST_BASE_URL: `http://127.0.0.1:${await freePort()}/api/v1`,
+    // And its own fake Pathao and fake RedX (issue 51), their webhooks to this server.
+    PATHAO_BASE_URL: `http://127.0.0.1:${await freePort()}`,
+    REDX_BASE_URL: `http://127.0.0.1:${await freePort()}/v1.0.0-beta`,
     // Every journey registers its shoppers from 127.0.0.1: the per-address limit is the workers tests' to check.
     REGISTRATIONS_PER_ADDRESS_HOUR: "100000",
   });
