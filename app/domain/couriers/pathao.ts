@@ -115,27 +115,6 @@ function places(answer: CourierCall, idKey: string, nameKey: string): { ok: true
   };
 }
 
-/** `GET /city-list`: Pathao's cities. */
-export async function pathaoCities(config: PathaoConfig, accessToken: string, fetcher: typeof fetch = fetch) {
-  const answer = await courierCall(fetcher, api(config, "/city-list"), {
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
-  return places(answer, "city_id", "city_name");
-}
-
-/** `GET /cities/{id}/zone-list`: a city's zones. */
-export async function pathaoZones(
-  config: PathaoConfig,
-  accessToken: string,
-  cityId: number,
-  fetcher: typeof fetch = fetch,
-) {
-  const answer = await courierCall(fetcher, api(config, `/cities/${cityId}/zone-list`), {
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
-  return places(answer, "zone_id", "zone_name");
-}
-
 /**
  * Pathao's order status in the shop's words: Delivered; Partial Delivery; Return, Returned, Paid Return (it comes
  * back); Delivery Failed; anything else (Pending, Pickup Requested, Picked, In Transit, On Hold, ...) is moving.
