@@ -10,7 +10,10 @@
  * INSPECTOR_PORT (none by default) opens workerd's DevTools inspector there, for a CPU profile of the Worker.
  * When SMS_API_URL points at this machine (wrangler.toml's default, http://localhost:8791), the fake SMS gateway
  * (scripts/lib/fake-sms-gateway.ts) is started there; likewise the fake Steadfast (scripts/lib/fake-steadfast.ts) where
- * STEADFAST_BASE_URL points (http://localhost:8790/api/v1). The mail sink (scripts/lib/mail-sink.ts) lists every email
+ * STEADFAST_BASE_URL points (http://localhost:8790/api/v1), the fake Pathao (scripts/lib/fake-pathao.ts) where
+ * PATHAO_BASE_URL points (http://localhost:8792) and the fake RedX (scripts/lib/fake-redx.ts) where REDX_BASE_URL
+ * points (http://localhost:8793/v1.0.0-beta), their webhooks sent to this server (`POST /__callback` on them). The
+ * mail sink (scripts/lib/mail-sink.ts) lists every email
  * the shop sent on http://localhost:8794/__sent, read from Miniflare's Local Explorer (on here for that).
  * Arguments: `--var NAME:VALUE` (repeatable) sets or overrides a var or secret; `--test-scheduled` is accepted for
  * habit's sake: `/cdn-cgi/local/scheduled` always runs the cron by hand.
@@ -23,6 +26,9 @@ import { parseArgs } from "node:util";
 import type * as MiniflareModule from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { configuredVar, devVars } from "./lib/config.ts";
+import { courierWebhooks } from "./lib/courier-webhooks.ts";
+import { startLocalPathaoFor } from "./lib/fake-pathao.ts";
+import { startLocalRedxFor } from "./lib/fake-redx.ts";
 import { startLocalFakeFor } from "./lib/fake-sms-gateway.ts";
 import { startLocalSteadfastFor } from "./lib/fake-steadfast.ts";
 import { startLocalMailSink } from "./lib/mail-sink.ts";
@@ -87,6 +93,10 @@ const miniflare = new Miniflare(
 const fakeSms = await startLocalFakeFor(configuredVar("SMS_API_URL", vars));
 // The fake Steadfast where STEADFAST_BASE_URL points, likewise.
 const fakeSteadfast = await startLocalSteadfastFor(configuredVar("STEADFAST_BASE_URL", vars));
+// The fake Pathao and fake RedX likewise, their webhooks to this server with the secrets in `.dev.vars`.
+const webhooks = courierWebhooks(`http://127.0.0.1:${port}`, vars);
+const fakePathao = await startLocalPathaoFor(configuredVar("PATHAO_BASE_URL", vars), webhooks.pathao);
+const fakeRedx = await startLocalRedxFor(configuredVar("REDX_BASE_URL", vars), webhooks.redx);
 const url = await miniflare.ready;
 // Every email the shop sends, listed on http://localhost:8794/__sent.
 const mailSink = await startLocalMailSink(url.origin);
@@ -94,8 +104,13 @@ console.log(`Ready on ${url.origin}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void Promise.all([miniflare.dispose(), fakeSms?.close(), fakeSteadfast?.close(), mailSink?.close()]).finally(() =>
-      process.exit(0),
-    );
+    void Promise.all([
+      miniflare.dispose(),
+      fakeSms?.close(),
+      fakeSteadfast?.close(),
+      fakePathao?.close(),
+      fakeRedx?.close(),
+      mailSink?.close(),
+    ]).finally(() => process.exit(0));
   });
 }

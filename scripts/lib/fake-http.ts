@@ -89,3 +89,42 @@ export async function startLocalFake<T>(
     throw error;
   }
 }
+
+/** What a fake courier's webhook call got: the shop's status (null when it could not be reached) and headers. */
+export interface WebhookDelivery {
+  url: string;
+  body: unknown;
+  status: number | null;
+  headers: Record<string, string>;
+  error: string | null;
+}
+
+/** POSTs a courier's webhook body to the shop, as the courier would, and says what the shop answered. */
+export async function postWebhook(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<WebhookDelivery> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    return { url, body, status: response.status, headers: Object.fromEntries(response.headers), error: null };
+  } catch (error) {
+    return { url, body, status: null, headers: {}, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** A request's JSON body as an object (an empty or unreadable body reads as `{}`). */
+export async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = JSON.parse(await readText(request));
+    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

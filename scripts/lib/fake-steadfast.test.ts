@@ -5,6 +5,8 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import type { CourierParcel } from "../../app/domain/couriers/courier.ts";
+import { steadfastAdapter } from "../../app/domain/couriers/steadfast.ts";
 import { startFakeSteadfast } from "./fake-steadfast.ts";
 
 const parcel = (invoice: string) => ({
@@ -73,5 +75,84 @@ describe("the fake Steadfast's ids", () => {
     const ids = [...before, ...after].map((booked) => booked.consignment_id);
     expect(new Set(ids).size).toBe(6);
     expect(new Set([...before, ...after].map((booked) => booked.tracking_code)).size).toBe(6);
+  });
+});
+
+describe("the Steadfast adapter on its fake", () => {
+  const courierParcel = (orderId: string, phone = "01712345678"): CourierParcel => ({
+    orderId,
+    reference: orderId.toUpperCase(),
+    recipientName: "Karim Ahmed",
+    recipientPhone: phone,
+    addressLine: "House 12, Road 5",
+    area: "Dhanmondi",
+    district: "Dhaka",
+    districtId: 1,
+    areaId: 1,
+    codTaka: 750,
+    valueTaka: 800,
+    items: 2,
+    weightKg: 0.5,
+    note: `Ref ${orderId.toUpperCase()}.`,
+  });
+
+  it("books unchanged on the wire, refuses per parcel and answers each parcel's status", async () => {
+    const fake = await startFakeSteadfast();
+    try {
+      const adapter = steadfastAdapter({ baseUrl: `${fake.url}/api/v1`, apiKey: "key", secretKey: "secret" });
+      expect(adapter).toMatchObject({ id: "steadfast", bulkLimit: 500 });
+      const answer = await adapter.book([courierParcel("sf-a"), courierParcel("sf-b", "0171")]);
+      expect(fake.sent).toEqual([
+        {
+          invoice: "sf-a",
+          recipient_name: "Karim Ahmed",
+          recipient_phone: "01712345678",
+          recipient_address: "House 12, Road 5, Dhanmondi, Dhaka",
+          cod_amount: 750,
+          note: "Ref SF-A.",
+        },
+        expect.objectContaining({ invoice: "sf-b", recipient_phone: "0171" }),
+      ]);
+      if (!answer.ok) throw new Error(answer.error);
+      const [booked, refused] = answer.bookings;
+      expect(booked).toMatchObject({ orderId: "sf-a", ok: true, chargeTaka: null });
+      expect(refused).toEqual({
+        orderId: "sf-b",
+        ok: false,
+        reason: "refused",
+        error: "The recipient phone must be 11 digits.",
+      });
+      if (!booked?.ok) throw new Error("not booked");
+      expect(booked.trackingCode).toBe(fake.parcels[0]?.tracking_code);
+
+      expect(await adapter.status(booked.consignmentId)).toEqual({
+        ok: true,
+        status: {
+          consignmentId: booked.consignmentId,
+          state: "moving",
+          courierStatus: "in_review",
+          cashTaka: null,
+          chargeTaka: null,
+        },
+      });
+      for (const [word, state] of [
+        ["delivered", "delivered"],
+        ["partial_delivered", "partial"],
+        ["cancelled", "returned"],
+        ["hold", "moving"],
+      ] as const) {
+        await fetch(`${fake.url}/api/v1/__status`, {
+          method: "POST",
+          body: JSON.stringify({ consignment_id: booked.consignmentId, status: word }),
+        });
+        const status = await adapter.status(booked.consignmentId);
+        expect(status.ok && status.status.state).toBe(state);
+      }
+      expect(await adapter.status("1")).toMatchObject({ ok: false, status: 404 });
+      const anonymous = await fetch(`${fake.url}/api/v1/status_by_cid/${booked.consignmentId}`);
+      expect(anonymous.status).toBe(401);
+    } finally {
+      await fake.close();
+    }
   });
 });

@@ -17,6 +17,9 @@
  *            digits: `00` 404 (no history), `77` 429 (rate limited), `11` `{ total_parcel: 10, success_parcel: 2,
  *            cancelled_parcel: 8 }`, anything else `{ total_parcel: 10, success_parcel: 9, cancelled_parcel: 1 }`.
  *            Api-Key and Secret-Key as for booking (401 without).
+ *   GET    /api/v1/status_by_cid/:id   a parcel's status `{ status: 200, delivery_status }` (`in_review` once booked,
+ *            or what `POST /__status` set), 404 for an id it never handed out. Api-Key and Secret-Key (401 without).
+ *   POST   /api/v1/__status     `{ consignment_id, status }`: sets a parcel's delivery status (e.g. "delivered").
  *   GET    /api/v1/__fraud_checks   every number asked, as asked, in order, repeats included (a JSON array)
  *   DELETE /api/v1/__sent       forgets the orders, parcels and numbers asked it has (not its payouts).
  *   POST   /api/v1/__payout     `{ consignment_ids, charges?: { <consignment_id>: taka }, collected?: { <id>: taka },
@@ -48,7 +51,8 @@ export interface FakeParcel {
   recipient_address: string;
   cod_amount: number;
   note: string | null;
-  status: "in_review";
+  /** Its delivery status, as `status_by_cid` answers it: "in_review" once booked. */
+  status: string;
 }
 
 export interface FakeSteadfast extends ListeningFake {
@@ -160,6 +164,23 @@ export async function startFakeSteadfast({
       const phone = decodeURIComponent(fraudCheck[1]!);
       fraudChecks.push(phone);
       return fraudAnswer(response, phone);
+    }
+    const statusByCid = /^\/api\/v1\/status_by_cid\/([^/]+)$/.exec(url.pathname);
+    if (statusByCid && request.method === "GET") {
+      if (!request.headers["api-key"] || !request.headers["secret-key"])
+        return answer(response, 401, { status: 401, message: "Unauthorized" });
+      const id = decodeURIComponent(statusByCid[1]!);
+      const parcel = parcels.find((one) => String(one.consignment_id) === id);
+      if (!parcel) return answer(response, 404, { status: 404, message: "Consignment not found." });
+      return answer(response, 200, { status: 200, delivery_status: parcel.status });
+    }
+    if (path === "/__status" && request.method === "POST") {
+      const body = JSON.parse(await readText(request)) as { consignment_id?: unknown; status?: unknown };
+      const parcel = parcels.find((one) => String(one.consignment_id) === String(body.consignment_id));
+      if (!parcel || typeof body.status !== "string" || !body.status)
+        return answer(response, 422, { status: 422, message: "Give a known consignment_id and a status." });
+      parcel.status = body.status;
+      return answer(response, 204, null);
     }
     if (path === "/__reissue" && request.method === "POST") {
       const body = JSON.parse(await readText(request)) as { invoice?: unknown; consignment_id?: unknown };

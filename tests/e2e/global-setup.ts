@@ -11,6 +11,10 @@ declare module "vitest" {
     mailSinkURL: string;
     /** The server's fake SMS gateway: `${smsApiUrl}/__sent?to=<number>` lists what it texted (issue 50's codes). */
     smsApiUrl: string;
+    /** The server's fake Pathao (PATHAO_BASE_URL): `/__sent`, `/__callback` (issue 51). */
+    pathaoUrl: string;
+    /** The server's fake RedX's root (REDX_BASE_URL is `${redxUrl}/v1.0.0-beta`): `/__sent`, `/__callback`. */
+    redxUrl: string;
   }
 }
 
@@ -26,7 +30,14 @@ declare module "vitest" {
 const SMS_SECRET = "e2e-sms-secret";
 
 interface Running {
-  started: Promise<{ baseURL: string; mailSinkURL: string; smsApiUrl: string; stop(): Promise<void> }>;
+  started: Promise<{
+    baseURL: string;
+    mailSinkURL: string;
+    smsApiUrl: string;
+    pathaoUrl: string;
+    redxUrl: string;
+    stop(): Promise<void>;
+  }>;
   users: number;
 }
 const shared = globalThis as typeof globalThis & { e2eServer?: Running };
@@ -38,6 +49,8 @@ async function start() {
     name: "E2E Google",
   });
   const smsApiUrl = `http://127.0.0.1:${await freePort()}`;
+  const pathaoUrl = `http://127.0.0.1:${await freePort()}`;
+  const redxUrl = `http://127.0.0.1:${await freePort()}`;
   const server = await startProductionServer(".tmp/e2e-state", {
     AUTH_GOOGLE_ID: "e2e-google-client",
     AUTH_GOOGLE_SECRET: "e2e-google-secret",
@@ -47,6 +60,9 @@ async function start() {
     SMS_API_URL: smsApiUrl,
     // And its own fake Steadfast.
     STEADFAST_BASE_URL: `http://127.0.0.1:${await freePort()}/api/v1`,
+    // And its own fake Pathao and fake RedX (issue 51), their webhooks to this server.
+    PATHAO_BASE_URL: pathaoUrl,
+    REDX_BASE_URL: `${redxUrl}/v1.0.0-beta`,
     // Every journey registers its shoppers from 127.0.0.1: the per-address limit is the workers tests' to check.
     REGISTRATIONS_PER_ADDRESS_HOUR: "100000",
   });
@@ -54,6 +70,8 @@ async function start() {
     baseURL: server.baseURL,
     mailSinkURL: server.mailSinkURL,
     smsApiUrl,
+    pathaoUrl,
+    redxUrl,
     stop: async () => {
       server.stop();
       await google.stop();
@@ -64,11 +82,13 @@ async function start() {
 export default async function setup(project: TestProject) {
   const running = (shared.e2eServer ??= { started: start(), users: 0 });
   running.users += 1;
-  const { baseURL, mailSinkURL, smsApiUrl, stop } = await running.started;
+  const { baseURL, mailSinkURL, smsApiUrl, pathaoUrl, redxUrl, stop } = await running.started;
   project.provide("baseURL", baseURL);
   project.provide("mailSinkURL", mailSinkURL);
   project.provide("smsSecret", SMS_SECRET);
   project.provide("smsApiUrl", smsApiUrl);
+  project.provide("pathaoUrl", pathaoUrl);
+  project.provide("redxUrl", redxUrl);
   return async () => {
     running.users -= 1;
     if (running.users > 0) return;

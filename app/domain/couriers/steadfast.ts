@@ -4,6 +4,8 @@
  * `{ data: [...] }` of at most 500 parcels, each answered in `data` with its `consignment_id` and `tracking_code`
  * (`status: "success"`) or an `error`. The credentials are secrets (STEADFAST_API_KEY, STEADFAST_SECRET_KEY).
  */
+import type { CourierAdapter, CourierBooking, CourierParcel, ParcelState, StatusAnswer } from "./courier.ts";
+
 /** The courier's name on a booked order (its `courier`). */
 export const STEADFAST_COURIER = "Steadfast";
 export const STEADFAST_BULK_LIMIT = 500;
@@ -108,14 +110,22 @@ function errorText(error: unknown): string {
   return "Steadfast refused this order.";
 }
 
-/** The address as Steadfast wants it: the line cut so the area and district always fit in 250 characters. */
-export function parcelAddress(line: string, area: string | null, district: string | null): string {
+/**
+ * The address as Steadfast wants it: the line cut so the area and district always fit in 250 characters (or the
+ * `limit` another courier sets).
+ */
+export function parcelAddress(
+  line: string,
+  area: string | null,
+  district: string | null,
+  limit = STEADFAST_ADDRESS_LIMIT,
+): string {
   const place = [area, district].filter((part): part is string => Boolean(part?.trim())).join(", ");
   const tail = place ? `, ${place}` : "";
-  const room = Math.max(0, STEADFAST_ADDRESS_LIMIT - tail.length);
+  const room = Math.max(0, limit - tail.length);
   const head = line.replace(/\s+/g, " ").trim();
   const cut = head.length > room ? `${head.slice(0, Math.max(0, room - 1)).trimEnd()}…` : head;
-  return `${cut}${tail}`.slice(0, STEADFAST_ADDRESS_LIMIT);
+  return `${cut}${tail}`.slice(0, limit);
 }
 
 /** The public tracking page of a parcel. */
@@ -168,4 +178,98 @@ export async function fraudCheck(
   if (!Number.isSafeInteger(total) || !Number.isSafeInteger(delivered) || total < 0 || delivered < 0)
     return { ok: false, later: true, status: response.status, error: "unreadable answer" };
   return { ok: true, history: { delivered: Math.min(delivered, total), total } };
+}
+
+/**
+ * Steadfast behind the one courier interface (issue 51): `book` sends exactly what `bookParcels` always sent (the
+ * wire is unchanged), `status` asks `GET {baseUrl}/status_by_cid/{consignment_id}`.
+ */
+export function steadfastAdapter(config: SteadfastConfig, fetcher: typeof fetch = fetch): CourierAdapter {
+  return {
+    id: "steadfast",
+    bulkLimit: STEADFAST_BULK_LIMIT,
+    async book(parcels) {
+      const answer = await bookParcels(config, parcels.map(steadfastParcel), fetcher);
+      if (!answer.ok) return answer;
+      return {
+        ok: true,
+        bookings: answer.bookings.map((booking): CourierBooking =>
+          booking.ok
+            ? {
+                orderId: booking.invoice,
+                ok: true,
+                consignmentId: booking.consignmentId,
+                trackingCode: booking.trackingCode,
+                chargeTaka: null,
+              }
+            : { orderId: booking.invoice, ok: false, reason: "refused", error: booking.error },
+        ),
+      };
+    },
+    status: (consignmentId) => steadfastStatus(config, consignmentId, fetcher),
+  };
+}
+
+/** One of the shop's parcels in Steadfast's words. */
+export function steadfastParcel(parcel: CourierParcel): SteadfastParcel {
+  return {
+    invoice: parcel.orderId,
+    recipient_name: parcel.recipientName,
+    recipient_phone: parcel.recipientPhone,
+    recipient_address: parcelAddress(parcel.addressLine, parcel.area, parcel.district),
+    cod_amount: parcel.codTaka,
+    note: parcel.note,
+  };
+}
+
+/**
+ * Steadfast's `delivery_status` in the shop's words: delivered, partial_delivered (partial), cancelled (it comes
+ * back); anything else (pending, in_review, hold, the `*_approval_pending` ones, unknown) is still moving.
+ */
+export function steadfastState(deliveryStatus: string): ParcelState {
+  switch (deliveryStatus) {
+    case "delivered":
+      return "delivered";
+    case "partial_delivered":
+      return "partial";
+    case "cancelled":
+      return "returned";
+    default:
+      return "moving";
+  }
+}
+
+/** A parcel's status: `GET {baseUrl}/status_by_cid/{id}`, answered `{ status: 200, delivery_status }`. */
+export async function steadfastStatus(
+  config: SteadfastConfig,
+  consignmentId: string,
+  fetcher: typeof fetch = fetch,
+): Promise<StatusAnswer> {
+  let response: Response;
+  try {
+    response = await fetcher(`${config.baseUrl}/status_by_cid/${encodeURIComponent(consignmentId)}`, {
+      headers: { "Api-Key": config.apiKey, "Secret-Key": config.secretKey, Accept: "application/json" },
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    return { ok: false, status: null, error: `network: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok) {
+    const message = typeof body?.message === "string" ? body.message : response.statusText;
+    return { ok: false, status: response.status, error: `${response.status} ${message}`.trim() };
+  }
+  const deliveryStatus = body?.delivery_status;
+  if (typeof deliveryStatus !== "string" || !deliveryStatus)
+    return { ok: false, status: response.status, error: "unreadable answer" };
+  return {
+    ok: true,
+    status: {
+      consignmentId,
+      state: steadfastState(deliveryStatus),
+      courierStatus: deliveryStatus,
+      cashTaka: null,
+      chargeTaka: null,
+    },
+  };
 }
