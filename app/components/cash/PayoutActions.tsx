@@ -131,5 +131,5 @@ const styles = {
   result: css({ display: "flex", flexDirection: "column", gap: "2", outline: "none" }),
   summary: css({ fontWeight: "medium" }),
   rows: css({ display: "flex", flexDirection: "column", gap: "1", fontSize: "sm", fontVariantNumeric: "tabular-nums" }),
-  refused: css({ color: "fg.error" }),
+  refused: css({ color: "danger.emphasized" }),
 };
