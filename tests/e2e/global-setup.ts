@@ -11,6 +11,8 @@ declare module "vitest" {
     mailSinkURL: string;
     /** The server's fake SMS gateway: `${smsApiUrl}/__sent?to=<number>` lists what it texted (issue 50's codes). */
     smsApiUrl: string;
+    /** The server's fake Steadfast (`npm start` starts it): `${steadfastUrl}/api/v1/__payout` makes a payout. */
+    steadfastUrl: string;
   }
 }
 
@@ -26,7 +28,13 @@ declare module "vitest" {
 const SMS_SECRET = "e2e-sms-secret";
 
 interface Running {
-  started: Promise<{ baseURL: string; mailSinkURL: string; smsApiUrl: string; stop(): Promise<void> }>;
+  started: Promise<{
+    baseURL: string;
+    mailSinkURL: string;
+    smsApiUrl: string;
+    steadfastUrl: string;
+    stop(): Promise<void>;
+  }>;
   users: number;
 }
 const shared = globalThis as typeof globalThis & { e2eServer?: Running };
@@ -38,6 +46,7 @@ async function start() {
     name: "E2E Google",
   });
   const smsApiUrl = `http://127.0.0.1:${await freePort()}`;
+  const steadfastUrl = `http://127.0.0.1:${await freePort()}`;
   const server = await startProductionServer(".tmp/e2e-state", {
     AUTH_GOOGLE_ID: "e2e-google-client",
     AUTH_GOOGLE_SECRET: "e2e-google-secret",
@@ -46,7 +55,7 @@ async function start() {
     // Its own fake SMS gateway (npm start starts one there), apart from any `npm start` already running.
     SMS_API_URL: smsApiUrl,
     // And its own fake Steadfast.
-    STEADFAST_BASE_URL: `http://127.0.0.1:${await freePort()}/api/v1`,
+    STEADFAST_BASE_URL: `${steadfastUrl}/api/v1`,
     // Every journey registers its shoppers from 127.0.0.1: the per-address limit is the workers tests' to check.
     REGISTRATIONS_PER_ADDRESS_HOUR: "100000",
   });
@@ -54,6 +63,7 @@ async function start() {
     baseURL: server.baseURL,
     mailSinkURL: server.mailSinkURL,
     smsApiUrl,
+    steadfastUrl,
     stop: async () => {
       server.stop();
       await google.stop();
@@ -64,11 +74,12 @@ async function start() {
 export default async function setup(project: TestProject) {
   const running = (shared.e2eServer ??= { started: start(), users: 0 });
   running.users += 1;
-  const { baseURL, mailSinkURL, smsApiUrl, stop } = await running.started;
+  const { baseURL, mailSinkURL, smsApiUrl, steadfastUrl, stop } = await running.started;
   project.provide("baseURL", baseURL);
   project.provide("mailSinkURL", mailSinkURL);
   project.provide("smsSecret", SMS_SECRET);
   project.provide("smsApiUrl", smsApiUrl);
+  project.provide("steadfastUrl", steadfastUrl);
   return async () => {
     running.users -= 1;
     if (running.users > 0) return;
