@@ -12,6 +12,7 @@ const JOURNEYS = [
   "admin",
   "order-lifecycle",
   "order-desk",
+  "cash",
   "phone-sign-in",
   "suggest",
   "shell",

@@ -116,6 +116,7 @@ export const seededZones: SavedZone[] = [
     areaIds: dhakaThanaIds,
     default: false,
     cod: cod("none"),
+    courier: "pathao",
   },
   {
     id: 2,
@@ -126,6 +127,7 @@ export const seededZones: SavedZone[] = [
     areaIds: dhakaUpazilas.map((upazila) => upazila.id),
     default: false,
     cod: cod("delivery"),
+    courier: null,
   },
   {
     id: 3,
@@ -136,5 +138,6 @@ export const seededZones: SavedZone[] = [
     areaIds: [],
     default: true,
     cod: cod("delivery"),
+    courier: "steadfast",
   },
 ];

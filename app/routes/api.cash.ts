@@ -1,7 +1,7 @@
 import { cashCopy } from "~/i18n/cash.ts";
 import { cashLedger } from "~/domain/couriers/payouts.server.ts";
 import { shopDate } from "~/domain/time-zone.ts";
-import { ledgerCsvRows, readCourierFilter } from "~/server/cash.ts";
+import { COURIER_CHOICES, ledgerCsvRows, readCourierFilter } from "~/server/cash.ts";
 import { getDatabase } from "~/server/context.ts";
 import { csvDownload } from "~/server/csv.ts";
 import { requireAdmin } from "~/server/guards.ts";
@@ -19,9 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context);
   const params = new URL(request.url).searchParams;
   const filter = readCourierFilter(params);
-  if (!filter) return jsonError(400, cashCopy.badCourier);
+  if (!filter) return jsonError(400, cashCopy.badCourier(COURIER_CHOICES));
   const format = params.get("format") ?? "json";
-  if (format !== "json" && format !== "csv") return jsonError(400, cashCopy.badFormat);
+  if (format !== "json" && format !== "csv") return jsonError(400, cashCopy.badFormat("json, csv"));
   const ledger = await cashLedger(getDatabase(context), { courier: filter.courier, now: Date.now() });
   if (format === "json") return json(ledger);
   const name = `cash-${filter.courier ?? "all"}-${shopDate()}.csv`;

@@ -20,7 +20,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   if (request.method !== "POST") return methodNotAllowed("POST");
-  if (!isCsvBody(request)) return jsonError(415, cashCopy.sheet.wrongType);
+  if (!isCsvBody(request)) return jsonError(415, cashCopy.sheet.wrongType("text/csv"));
   const answer = await importSettlementCsv(getDatabase(context), await request.text());
   if (!answer.ok) return jsonError(answer.status, answer.error, answer.rows ? { rows: answer.rows } : undefined);
   return json(answer.report);

@@ -1,6 +1,6 @@
 import { cashCopy } from "~/i18n/cash.ts";
 import { listPayouts } from "~/domain/couriers/payouts.server.ts";
-import { readCourierFilter } from "~/server/cash.ts";
+import { COURIER_CHOICES, readCourierFilter } from "~/server/cash.ts";
 import { getDatabase } from "~/server/context.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { json, jsonError } from "~/server/http.ts";
@@ -13,6 +13,6 @@ import type { Route } from "./+types/api.payouts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context);
   const filter = readCourierFilter(new URL(request.url).searchParams);
-  if (!filter) return jsonError(400, cashCopy.badCourier);
+  if (!filter) return jsonError(400, cashCopy.badCourier(COURIER_CHOICES));
   return json(await listPayouts(getDatabase(context), { courier: filter.courier }));
 }

@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from "~/components/pages/RouteErrorBoundary.tsx";
 import { cashCopy } from "~/i18n/cash.ts";
 import { COURIER_IDS } from "~/domain/couriers/courier.ts";
 import { cashLedger, listPayouts } from "~/domain/couriers/payouts.server.ts";
-import { importSettlementCsv, readCourierFilter, syncPayoutsNow } from "~/server/cash.ts";
+import { COURIER_CHOICES, importSettlementCsv, readCourierFilter, syncPayoutsNow } from "~/server/cash.ts";
 import { getConfig, getDatabase } from "~/server/context.ts";
 import { requireAdmin } from "~/server/guards.ts";
 import { invalidInput, readIntent } from "./dashboard-actions.server.ts";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context);
   const filter = readCourierFilter(new URL(request.url).searchParams);
-  if (!filter) throw data(cashCopy.badCourier, { status: 400 });
+  if (!filter) throw data(cashCopy.badCourier(COURIER_CHOICES), { status: 400 });
   const db = getDatabase(context);
   const now = Date.now();
   const shown = filter.courier ? [filter.courier] : COURIER_IDS;

@@ -41,13 +41,18 @@ export function toApiBookingResult(result: BookingResult): ApiBookingResult {
   const message =
     result.reason === "duplicate-consignment" && result.consignmentId
       ? fulfilmentCopy.consignmentTaken(result.consignmentId, name)
-      : fulfilmentCopy.failures[result.reason](name);
+      : failureText(fulfilmentCopy.failures[result.reason], name);
   return {
     orderId: result.orderId,
     ok: false,
     ...(result.courier ? { courier: result.courier } : {}),
     error: result.error ? fulfilmentCopy.failureWithReason(message, result.error) : message,
   };
+}
+
+/** A failure's words: a sentence, or one that names the courier. */
+function failureText(words: string | ((courier: string) => string), courier: string): string {
+  return typeof words === "function" ? words(courier) : words;
 }
 
 export type BookingAnswer = { ok: true; results: ApiBookingResult[] } | { ok: false; status: 503; error: string };

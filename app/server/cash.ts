@@ -4,7 +4,7 @@
  * pulled from their APIs, the settlement sheet read and recorded, the ledger as CSV, each refusal worded.
  */
 import { cashCopy } from "~/i18n/cash.ts";
-import { type CourierId, isCourierId } from "~/domain/couriers/courier.ts";
+import { COURIER_IDS, type CourierId, isCourierId } from "~/domain/couriers/courier.ts";
 import {
   type CashLedger,
   type PayoutSourceOf,
@@ -12,7 +12,12 @@ import {
   syncPayouts,
   type SyncedCourier,
 } from "~/domain/couriers/payouts.server.ts";
-import { MAX_SETTLEMENT_ROWS, readSettlementSheet } from "~/domain/couriers/settlement-csv.ts";
+import {
+  MAX_SETTLEMENT_ROWS,
+  readSettlementSheet,
+  SETTLEMENT_HEADER,
+  type SettlementRowProblem,
+} from "~/domain/couriers/settlement-csv.ts";
 import { steadfastPayouts } from "~/domain/couriers/steadfast-payouts.ts";
 import type { Database } from "~/domain/database.ts";
 import type { CourierSettings } from "./config.ts";
@@ -20,6 +25,23 @@ import { parseCsv } from "./csv.ts";
 
 /** The largest settlement sheet taken, in megabytes. */
 export const MAX_SHEET_MB = 1;
+
+/** The couriers `?courier=` takes, as a refusal lists them. */
+export const COURIER_CHOICES = COURIER_IDS.join(", ");
+
+/** The column a problem of a settlement row is in (null: the whole row). */
+const PROBLEM_COLUMN: Record<SettlementRowProblem, string | null> = {
+  columns: null,
+  courier: "Courier",
+  payout: "Payout",
+  date: "Date",
+  parcel: "Invoice, Tracking",
+  collected: "Collected",
+  charge: "Charge",
+  paid: "Paid",
+  repeated: "Tracking",
+  "date-differs": "Date",
+};
 
 /** `?courier=`: none or empty for every courier, else one of COURIER_IDS; null when it is anything else. */
 export function readCourierFilter(params: URLSearchParams): { courier: CourierId | undefined } | null {
@@ -99,7 +121,10 @@ export async function importSettlementCsv(db: Database, text: string): Promise<I
   const sheet = readSettlementSheet(cells);
   if (!sheet.ok) {
     if (sheet.reason === "rows") {
-      const rows = sheet.errors.map(({ line, problem }) => ({ line, error: texts.problems[problem] }));
+      const rows = sheet.errors.map(({ line, problem }) => {
+        const column = PROBLEM_COLUMN[problem];
+        return { line, error: column ? texts.cell(column, texts.problems[problem]) : texts.problems[problem] };
+      });
       return {
         ok: false,
         status: 400,
@@ -109,7 +134,7 @@ export async function importSettlementCsv(db: Database, text: string): Promise<I
     }
     const error =
       sheet.reason === "header"
-        ? texts.header
+        ? texts.header(SETTLEMENT_HEADER.join(","))
         : sheet.reason === "empty"
           ? texts.empty
           : texts.tooManyRows(MAX_SETTLEMENT_ROWS);

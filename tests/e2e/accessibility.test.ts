@@ -105,6 +105,8 @@ function urlsOf(pattern: string): string[] {
     "/dashboard/delivery": ["/dashboard/delivery"],
     "/dashboard/notifications": ["/dashboard/notifications", "/dashboard/notifications?status=failed"],
     "/dashboard/risk": ["/dashboard/risk"],
+    // Every courier's cash and one courier's (issue 51).
+    "/dashboard/cash": ["/dashboard/cash", "/dashboard/cash?courier=steadfast"],
     // The desk's first step, and a number looked up with a product search (issue 50).
     "/dashboard/orders/new": ["/dashboard/orders/new", "/dashboard/orders/new?phone=01712345678&q=shirt"],
     // The form, and a pair that matches no order (the found order is checked in its story).

@@ -11,6 +11,8 @@ declare module "vitest" {
     mailSinkURL: string;
     /** The server's fake SMS gateway: `${smsApiUrl}/__sent?to=<number>` lists what it texted (issue 50's codes). */
     smsApiUrl: string;
+    /** The server's fake Steadfast (`npm start` starts it): `${steadfastUrl}/api/v1/__payout` makes a payout. */
+    steadfastUrl: string;
     /** The server's fake Pathao (PATHAO_BASE_URL): `/__sent`, `/__callback` (issue 51). */
     pathaoUrl: string;
     /** The server's fake RedX's root (REDX_BASE_URL is `${redxUrl}/v1.0.0-beta`): `/__sent`, `/__callback`. */
@@ -34,6 +36,7 @@ interface Running {
     baseURL: string;
     mailSinkURL: string;
     smsApiUrl: string;
+    steadfastUrl: string;
     pathaoUrl: string;
     redxUrl: string;
     stop(): Promise<void>;
@@ -49,6 +52,7 @@ async function start() {
     name: "E2E Google",
   });
   const smsApiUrl = `http://127.0.0.1:${await freePort()}`;
+  const steadfastUrl = `http://127.0.0.1:${await freePort()}`;
   const pathaoUrl = `http://127.0.0.1:${await freePort()}`;
   const redxUrl = `http://127.0.0.1:${await freePort()}`;
   const server = await startProductionServer(".tmp/e2e-state", {
@@ -59,7 +63,7 @@ async function start() {
     // Its own fake SMS gateway (npm start starts one there), apart from any `npm start` already running.
     SMS_API_URL: smsApiUrl,
     // And its own fake Steadfast.
-    STEADFAST_BASE_URL: `http://127.0.0.1:${await freePort()}/api/v1`,
+    STEADFAST_BASE_URL: `${steadfastUrl}/api/v1`,
     // And its own fake Pathao and fake RedX (issue 51), their webhooks to this server.
     PATHAO_BASE_URL: pathaoUrl,
     REDX_BASE_URL: `${redxUrl}/v1.0.0-beta`,
@@ -70,6 +74,7 @@ async function start() {
     baseURL: server.baseURL,
     mailSinkURL: server.mailSinkURL,
     smsApiUrl,
+    steadfastUrl,
     pathaoUrl,
     redxUrl,
     stop: async () => {
@@ -82,11 +87,12 @@ async function start() {
 export default async function setup(project: TestProject) {
   const running = (shared.e2eServer ??= { started: start(), users: 0 });
   running.users += 1;
-  const { baseURL, mailSinkURL, smsApiUrl, pathaoUrl, redxUrl, stop } = await running.started;
+  const { baseURL, mailSinkURL, smsApiUrl, steadfastUrl, pathaoUrl, redxUrl, stop } = await running.started;
   project.provide("baseURL", baseURL);
   project.provide("mailSinkURL", mailSinkURL);
   project.provide("smsSecret", SMS_SECRET);
   project.provide("smsApiUrl", smsApiUrl);
+  project.provide("steadfastUrl", steadfastUrl);
   project.provide("pathaoUrl", pathaoUrl);
   project.provide("redxUrl", redxUrl);
   return async () => {

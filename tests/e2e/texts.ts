@@ -5,6 +5,8 @@
  */
 import { accountsCopy as accountsBn } from "../../app/i18n/accounts.bn.ts";
 import { accountsCopy as accountsEn } from "../../app/i18n/accounts.en.ts";
+import { cashCopy as cashBn } from "../../app/i18n/cash.bn.ts";
+import { cashCopy as cashEn } from "../../app/i18n/cash.en.ts";
 import { cartCopy as cartBn } from "../../app/i18n/cart.bn.ts";
 import { cartCopy as cartEn } from "../../app/i18n/cart.en.ts";
 import { checkoutCopy as checkoutBn } from "../../app/i18n/checkout.bn.ts";
@@ -73,6 +75,9 @@ export const phone = bangla ? phoneBn : phoneEn;
 export const desk = bangla ? deskBn : deskEn;
 /** Fulfilment's texts (app/i18n/fulfilment.*.ts): the customer badge, the call before shipping, couriers. */
 export const fulfilment = bangla ? fulfilmentBn : fulfilmentEn;
+
+/** The couriers' cash (app/i18n/cash.*.ts, issue 51): /dashboard/cash, its payouts and settlement sheets. */
+export const cash = bangla ? cashBn : cashEn;
 
 /** Digits as the page writes them: Bengali on Bangla pages ("01712345678" -> "০১৭১২৩৪৫৬৭৮"). */
 export function pageDigits(text: string | number): string {

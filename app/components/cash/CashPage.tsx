@@ -260,6 +260,6 @@ const styles = {
   paid: css({ fontSize: "lg", fontWeight: "semibold", fontVariantNumeric: "tabular-nums" }),
   block: css({ display: "flex", flexDirection: "column", gap: "2" }),
   number: css(number),
-  short: css({ ...number, color: "fg.error", fontWeight: "semibold" }),
+  short: css({ ...number, color: "danger.emphasized", fontWeight: "semibold" }),
   payoutOf: css({ display: "block", fontSize: "xs", color: "fg.muted", fontWeight: "normal" }),
 };

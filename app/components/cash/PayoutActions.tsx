@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
+import { SETTLEMENT_HEADER } from "~/domain/couriers/settlement-csv.ts";
 import { cashCopy } from "~/i18n/cash.ts";
 import { Alert } from "~/ui/alert.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -56,7 +57,7 @@ export function PayoutActions(props: {
         <h2 id={sheetHeadingId} className={styles.title}>
           {texts.heading}
         </h2>
-        <p className={styles.help}>{texts.help}</p>
+        <p className={styles.help}>{texts.help(SETTLEMENT_HEADER.join(","))}</p>
         <Form method="post" action={props.action} encType="multipart/form-data" className={styles.form}>
           <input type="hidden" name="intent" value="import" />
           <Input.Root invalid={sheet?.ok === false} className={styles.field}>
@@ -130,5 +131,5 @@ const styles = {
   result: css({ display: "flex", flexDirection: "column", gap: "2", outline: "none" }),
   summary: css({ fontWeight: "medium" }),
   rows: css({ display: "flex", flexDirection: "column", gap: "1", fontSize: "sm", fontVariantNumeric: "tabular-nums" }),
-  refused: css({ color: "fg.error" }),
+  refused: css({ color: "danger.emphasized" }),
 };

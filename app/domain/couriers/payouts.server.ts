@@ -119,11 +119,22 @@ export async function recordPayout(
       .insert(payouts)
       .values({ courier, externalId: payout.externalId, paidOn: payout.paidOn, taka: 0, source })
       .onConflictDoNothing(),
-    db.run(sql`INSERT INTO ${payoutItems} (order_id, payout_id, collected_taka, charge_taka, paid_taka)
-      SELECT json_extract(value, '$.o'), (SELECT id FROM ${payouts} WHERE ${thisPayout}), json_extract(value, '$.c'),
-        json_extract(value, '$.h'), json_extract(value, '$.p')
-      FROM json_each(${JSON.stringify(items)}) WHERE true
-      ON CONFLICT (order_id) DO NOTHING`),
+    db
+      .insert(payoutItems)
+      .select(
+        db
+          .select({
+            orderId: sql<string>`json_extract(value, '$.o')`.as("order_id"),
+            payoutId: sql<number>`(SELECT ${payouts.id} FROM ${payouts} WHERE ${thisPayout})`.as("payout_id"),
+            collectedTaka: sql<number | null>`json_extract(value, '$.c')`.as("collected_taka"),
+            chargeTaka: sql<number>`json_extract(value, '$.h')`.as("charge_taka"),
+            paidTaka: sql<number>`json_extract(value, '$.p')`.as("paid_taka"),
+          })
+          .from(sql`json_each(${JSON.stringify(items)})`)
+          // `WHERE true`: SQLite reads an INSERT ... SELECT's ON CONFLICT as a join's ON without it.
+          .where(sql`true`),
+      )
+      .onConflictDoNothing(),
     db
       .update(orders)
       .set({

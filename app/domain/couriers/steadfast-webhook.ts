@@ -2,21 +2,8 @@
  * Steadfast's status callback read into the shop's words (issue 51): its body as `steadfastWebhookSchema` reads it
  * (app/schemas/courier.ts) becomes a `CourierEvent`. Pure.
  */
-import { type CourierEvent, type ParcelState, wholeTaka } from "./courier.ts";
-
-/** What Steadfast's status words mean for the order: delivered, partial_delivered, cancelled; the rest is on its way. */
-export function steadfastState(word: string | null): ParcelState {
-  switch ((word ?? "").trim().toLowerCase()) {
-    case "delivered":
-      return "delivered";
-    case "partial_delivered":
-      return "partial";
-    case "cancelled":
-      return "returned";
-    default:
-      return "moving";
-  }
-}
+import { type CourierEvent, wholeTaka } from "./courier.ts";
+import { steadfastState } from "./steadfast.ts";
 
 /** Steadfast's callback as `steadfastWebhookSchema` gives it (taka as numbers). */
 export interface SteadfastCallback {
@@ -37,7 +24,7 @@ export function steadfastEvent(callback: SteadfastCallback): CourierEvent {
     consignmentId: callback.consignmentId,
     kind: callback.notificationType,
     courierStatus: callback.status,
-    state: delivery ? steadfastState(callback.status) : null,
+    state: delivery ? steadfastState((callback.status ?? "").trim().toLowerCase()) : null,
     cashTaka: wholeTaka(callback.codAmount),
     chargeTaka: wholeTaka(callback.deliveryCharge),
     message: callback.trackingMessage,
