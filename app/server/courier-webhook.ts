@@ -11,7 +11,7 @@
  * courier's own answer agrees (the event is kept on the timeline either way); when the API cannot be reached the
  * answer is 503 and nothing is written, so the courier sends it again. Every event is deduplicated (a replay
  * changes nothing). Pathao's `order.paid` records the parcel in its payout (the cash ledger).
- * Answers: `{ ok: true, orderId, status, changed, verified }`; 400 for a body that is not the courier's, 404 for a
+ * Answers: `{ ok: true, orderId, status, changed }` (and `verified` for Pathao and RedX); 400 for a body that is not the courier's, 404 for a
  * consignment no order has with that courier.
  */
 import * as v from "valibot";
@@ -130,7 +130,14 @@ export async function receiveCourierWebhook(
   }
   return answer(
     json(
-      { ok: true, orderId: result.order.id, status: result.order.status, changed, verified },
+      {
+        ok: true,
+        orderId: result.order.id,
+        status: result.order.status,
+        changed,
+        // Whether the courier's status API confirmed it (Pathao's and RedX's; Steadfast's answer is as before).
+        ...(courier === "steadfast" ? {} : { verified }),
+      },
       { status: courier === "pathao" ? 202 : 200 },
     ),
   );

@@ -41,6 +41,15 @@ beforeAll(async () => {
   item = { id: row!.id };
 });
 
+/**
+ * A number of its own per order: a parcel that came back makes its number risky (issue 49), which would ask the
+ * next order to it for an advance. Never ending 00, 11 or 77 (the fake Steadfast's special records).
+ */
+function mobileOf(n: number): string {
+  const tail = String(n % 1000).padStart(3, "0");
+  return `0181${String(Date.now() % 10_000).padStart(4, "0")}${/(00|11|77)$/.test(tail) ? "5" + tail.slice(1, 2) + "3" : tail}`;
+}
+
 /** A COD order, confirmed by the admin, to `address` (Dhanmondi, Dhaka unless said). */
 async function confirmedCodOrder(address: { districtId: number; areaId: number; line: string } = DHAKA_ADDRESS) {
   counter += 1;
@@ -49,7 +58,7 @@ async function confirmedCodOrder(address: { districtId: number; areaId: number; 
     jar: shopper,
     json: {
       name: "Nasrin Akter",
-      mobile: "01812345670",
+      mobile: mobileOf(counter),
       paymentMethod: "COD",
       checkoutKey: `couriers-${counter}-${Date.now()}`,
       orderProduct: [{ product_id: String(item.id), product_qty: 2 }],
@@ -65,7 +74,9 @@ async function confirmedCodOrder(address: { districtId: number; areaId: number; 
     json: { status: "confirmed" },
   });
   expect(confirmed.status).toBe(200);
-  return (await confirmed.json()) as ApiOrder;
+  // The cash to collect, as fixed on the order when it was placed.
+  const { collectTaka } = await row(order._id);
+  return { ...((await confirmed.json()) as ApiOrder), collectTaka };
 }
 
 async function book(ids: string[], courier?: string, jar = admin): Promise<Response> {
@@ -127,7 +138,7 @@ describe("booking with Pathao and RedX", () => {
       store_id: 77,
       merchant_order_id: order._id,
       recipient_name: "Nasrin Akter",
-      recipient_phone: "01812345670",
+      recipient_phone: expect.stringMatching(/^0181\d{7}$/),
       recipient_city: place.cityId,
       recipient_zone: place.zoneId,
       delivery_type: 48,
@@ -156,7 +167,7 @@ describe("booking with Pathao and RedX", () => {
     const parcel = (await sent(redxUrl)).find((each) => each.merchant_invoice_id === order._id)!;
     expect(parcel).toMatchObject({
       customer_name: "Nasrin Akter",
-      customer_phone: "01812345670",
+      customer_phone: expect.stringMatching(/^0181\d{7}$/),
       delivery_area_id: area.areaId,
       delivery_area: area.areaName,
       cash_collection_amount: order.collectTaka,
@@ -203,13 +214,16 @@ describe("booking with Pathao and RedX", () => {
   });
 
   it("books each order with its zone's courier when none is chosen, and says which", async () => {
-    const zones = (await (await request("/api/delivery/zones", { jar: admin })).json()) as Record<string, unknown>[];
+    const { zones } = (await (await request("/api/delivery/zones", { jar: admin })).json()) as {
+      zones: Record<string, unknown>[];
+    };
     const put = (list: Record<string, unknown>[]) =>
       request("/api/delivery/zones", { method: "PUT", jar: admin, headers: { Origin: ORIGIN }, json: { zones: list } });
     const withRedx = zones.map((zone) => ({ ...zone, courier: "redx" }));
     const saved = await put(withRedx);
     expect(saved.status, await saved.clone().text()).toBe(200);
-    expect(((await saved.json()) as { courier: string | null }[]).every((zone) => zone.courier === "redx")).toBe(true);
+    const after = (await saved.json()) as { zones: { courier: string | null }[] };
+    expect(after.zones.every((zone) => zone.courier === "redx")).toBe(true);
     try {
       const order = await confirmedCodOrder();
       const { results } = (await (await book([order._id])).json()) as { results: Booking[] };

@@ -154,6 +154,7 @@ describe("booking with Steadfast", () => {
     expect(results[1]).toEqual({
       orderId: taken._id,
       ok: false,
+      courier: "steadfast",
       error: "Steadfast refused this order. The invoice has already been taken.",
     });
     expect(results[2]).toEqual({ orderId: "no-such-order", ok: false, error: "No such order." });
