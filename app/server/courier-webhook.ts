@@ -19,12 +19,12 @@ import { fulfilmentCopy } from "~/i18n/fulfilment.ts";
 import { type CourierEvent, type CourierId, isCourierId } from "~/domain/couriers/courier.ts";
 import { courierAdapter } from "~/domain/couriers/adapters.server.ts";
 import { readPathaoWebhook } from "~/domain/couriers/pathao.ts";
+import { payoutOfEvent } from "~/domain/couriers/payout-event.ts";
 import { recordPayout } from "~/domain/couriers/payouts.server.ts";
 import { readRedxWebhook } from "~/domain/couriers/redx.ts";
 import { steadfastEvent } from "~/domain/couriers/steadfast-webhook.ts";
 import { orderOfConsignment, receiveCourierEvent } from "~/domain/couriers/tracking.server.ts";
 import { steadfastWebhookSchema } from "~/schemas/courier.ts";
-import { shopDate } from "~/domain/time-zone.ts";
 import { getConfig, getDatabase, getOrderDeps, type ContextReader } from "./context.ts";
 import { json, jsonError, parseJsonText } from "./http.ts";
 
@@ -64,7 +64,10 @@ export async function receiveCourierWebhook(
   if (!secret || !given || !(await sameSecret(given, secret))) {
     await request.body?.cancel();
     const words = fulfilmentCopy.webhook;
-    return jsonError(401, courier === "steadfast" ? words.unauthorized : courier === "pathao" ? words.badSignature : words.badToken);
+    return jsonError(
+      401,
+      courier === "steadfast" ? words.unauthorized : courier === "pathao" ? words.badSignature : words.badToken,
+    );
   }
   const body = parseJsonText(await request.text());
   const name = fulfilmentCopy.courierNames[courier];
@@ -94,9 +97,7 @@ export async function receiveCourierWebhook(
     const status = adapter ? await adapter.status(event.consignmentId) : null;
     if (!status?.ok) return answer(jsonError(503, fulfilmentCopy.webhook.statusUnavailable(name)));
     const said = status.status;
-    verified = event.payout
-      ? said.state === "delivered" || said.state === "partial"
-      : said.state === event.state;
+    verified = event.payout ? said.state === "delivered" || said.state === "partial" : said.state === event.state;
     // The courier's own figures win over the webhook's.
     if (verified)
       event = { ...event, cashTaka: said.cashTaka ?? event.cashTaka, chargeTaka: said.chargeTaka ?? event.chargeTaka };
@@ -105,27 +106,17 @@ export async function receiveCourierWebhook(
   const result = await receiveCourierEvent(db, getOrderDeps(context), event, { order, moves: verified });
   if (!result.ok) return answer(jsonError(404, fulfilmentCopy.webhook.unknownConsignment));
   let changed = result.changed;
-  if (event.payout && verified && !result.duplicate) {
-    const collected = result.order.cashCollectedTaka ?? event.cashTaka ?? 0;
-    const charge = event.chargeTaka ?? result.order.courierChargeTaka ?? 0;
-    const recorded = await recordPayout(
-      db,
-      courier,
-      {
-        externalId: event.payout.id,
-        paidOn: event.payout.date ?? shopDate(),
-        taka: event.payout.paidTaka ?? collected - charge,
-        parcels: [
-          {
-            consignmentId: event.consignmentId,
-            collectedTaka: collected,
-            chargeTaka: charge,
-            paidTaka: event.payout.paidTaka ?? collected - charge,
-          },
-        ],
-      },
-      "webhook",
-    );
+  // Pathao's order.paid: the parcel joins its payout (what the order knows fills what the event does not say).
+  const payout =
+    verified && !result.duplicate
+      ? payoutOfEvent({
+          ...event,
+          cashTaka: event.cashTaka ?? result.order.cashCollectedTaka,
+          chargeTaka: event.chargeTaka ?? result.order.courierChargeTaka,
+        })
+      : null;
+  if (payout) {
+    const recorded = await recordPayout(db, courier, payout, "webhook");
     changed ||= recorded.ok && recorded.added > 0;
   }
   return answer(

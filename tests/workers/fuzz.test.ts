@@ -58,7 +58,7 @@ type Killer = { field: string; kind: "string" | "typed" };
 
 interface ApiRoute {
   pattern: string;
-  param?: "id" | "email" | "key" | "*";
+  param?: "id" | "email" | "key" | "phone" | "courier" | "*";
   fields: string[];
   killers: Killer[];
   query: string[];
@@ -163,6 +163,11 @@ const ROUTES: ApiRoute[] = [
   { pattern: "/api/customers/:phone", param: "phone", fields: [], killers: [], query: [] },
   // A lookup reads; without a client address (as here) it is not even counted (issue 50).
   { pattern: "/api/track", fields: [], killers: [], query: ["phone", "reference"] },
+  // The cash ledger (issue 51): reads, a sync of payouts no order of this database has, and sheets always broken.
+  { pattern: "/api/cash", fields: [], killers: [], query: ["courier", "format"] },
+  { pattern: "/api/payouts", fields: [], killers: [], query: ["courier"] },
+  { pattern: "/api/payouts/sync", fields: [], killers: [], query: [] },
+  { pattern: "/api/payouts/import", fields: ["Courier", "Payout"], killers: [], query: [] },
   // The blocklist is never a list, so the settings never change.
   {
     pattern: "/api/risk/settings",
@@ -198,9 +203,10 @@ const ROUTES: ApiRoute[] = [
   // Never signed with BKASH_SMS_SECRET: always 401.
   { pattern: "/api/payments/bkash/sms", fields: ["text", "from", "receivedAt"], killers: [], query: [] },
   { pattern: "/api/payments/sms", fields: ["text", "from", "receivedAt"], killers: [], query: [] },
-  // Never carries Steadfast's token: 401, nothing changes.
+  // Never carries the courier's token, signature or URL token: 401 (404 for no such courier), nothing changes.
   {
-    pattern: "/api/couriers/steadfast/webhook",
+    pattern: "/api/couriers/:courier/webhook",
+    param: "courier",
     fields: ["notification_type", "consignment_id", "status", "cod_amount", "tracking_message"],
     killers: [],
     query: [],
@@ -660,6 +666,7 @@ function paramOf(route: ApiRoute, method: Method, real: Real): fc.Arbitrary<stri
     key: real.imageKeys,
     email: real.emails,
     phone: ["01712345678", "+8801712345678", "০১৭১২৩৪৫৬৭৮"],
+    courier: ["steadfast", "pathao", "redx"],
   }[route.param];
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...realValues).map(encode) },

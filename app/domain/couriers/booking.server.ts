@@ -10,7 +10,7 @@
  * order already has with it (the unique index refuses it), and the rest of the batch still books. While a claim
  * stands, no other move lands on the order (a cancel gets 409, decision 043): a booking and a cancel cannot cross.
  */
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { orderLines, orders, type Order } from "@db/schema.ts";
 import { inList, type Database } from "../database.ts";
 import { constraintFailure, failedUnique } from "../constraints.ts";
@@ -149,7 +149,10 @@ export async function bookWithCouriers(
           .where(and(inList(orders.id, orderIdsToRelease), ours))
           .then(() => undefined);
 
-  const items = await unitsOf(db, claimed.map((order) => order.id));
+  const items = await unitsOf(
+    db,
+    claimed.map((order) => order.id),
+  );
   const firstSetUp = COURIER_IDS.find((id) => adapters[id] !== undefined) ?? null;
   const zoneCourier = options.courier ? null : await courierOfPlace(db);
   const groups = new Map<CourierId, { order: Order; parcel: CourierParcel }[]>();
@@ -186,7 +189,13 @@ export async function bookWithCouriers(
         const { order } = batch[index]!;
         if (!booking.ok) {
           refused.push(order.id);
-          results.set(order.id, { orderId: order.id, ok: false, reason: booking.reason, courier, error: booking.error });
+          results.set(order.id, {
+            orderId: order.id,
+            ok: false,
+            reason: booking.reason,
+            courier,
+            error: booking.error,
+          });
           continue;
         }
         const duplicate = () => {
@@ -264,7 +273,7 @@ async function unitsOf(db: Database, orderIds: string[]): Promise<Map<string, nu
   const rows = await db
     .select({ orderId: orderLines.orderId, units: sql<number>`sum(${orderLines.quantity})` })
     .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds))
+    .where(inList(orderLines.orderId, orderIds))
     .groupBy(orderLines.orderId);
   return new Map(rows.map((row) => [row.orderId, Number(row.units)]));
 }
