@@ -43,10 +43,10 @@ export const fulfilmentCopy: Translation<typeof en> = {
   book: (courier: string | null) => (courier ? `${courier}-এ বুক করুন` : "প্রতিটি জোনের কুরিয়ারে বুক করুন"),
   booking: "বুক হচ্ছে...",
   notConnected:
-    "কোনো কুরিয়ার সংযুক্ত নেই। কোনো একটি কুরিয়ারের কি (স্টেডফাস্ট: STEADFAST_API_KEY ও STEADFAST_SECRET_KEY; পাঠাও: PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME ও PATHAO_PASSWORD; রেডএক্স: REDX_API_TOKEN) র‍্যাংলার দিয়ে সিক্রেট হিসেবে সেট করুন, তারপর আবার ডিপ্লয় করুন।",
+    "কোনো কুরিয়ার সংযুক্ত নেই। স্টেডফাস্ট, পাঠাও বা রেডএক্সের পোর্টাল থেকে এপিআই কি নিয়ে র‍্যাংলার দিয়ে শপের সিক্রেট হিসেবে সেট করুন, তারপর আবার ডিপ্লয় করুন। কোন কুরিয়ারের কোন কি লাগে, তা নিচের কুরিয়ার তালিকায় আছে।",
   courierNotConnected: (courier: string, secrets: readonly string[]) =>
     `${courier} সংযুক্ত নেই। র‍্যাংলার দিয়ে ${secrets.join(", ")} সিক্রেট হিসেবে সেট করুন, তারপর আবার ডিপ্লয় করুন।`,
-  unknownCourier: "কুরিয়ার হবে steadfast, pathao অথবা redx।",
+  unknownCourier: "কুরিয়ার হবে স্টেডফাস্ট, পাঠাও অথবা রেডএক্স।",
   noneSelected: "আগে বুক করার জন্য কনফার্ম করা অর্ডারগুলো বেছে নিন।",
   booked: (count: number) => `${bnNumber(count)}টি অর্ডার বুক হয়েছে।`,
   bookedOne: (trackingCode: string) => `বুক হয়েছে: ট্র্যাকিং কোড ${trackingCode}।`,
@@ -113,7 +113,7 @@ export const fulfilmentCopy: Translation<typeof en> = {
     unauthorized: "অথরাইজেশন হেডারে শপের স্টেডফাস্ট ওয়েবহুক টোকেন নেই।",
     badBody: "বডিটি স্টেডফাস্টের স্ট্যাটাস আপডেট নয়।",
     unknownConsignment: "এই কনসাইনমেন্ট আইডির কোনো অর্ডার নেই।",
-    badSignature: "X-PATHAO-Signature হেডারে শপের পাঠাও ওয়েবহুক সিক্রেট নেই।",
+    badSignature: "পাঠাওয়ের সিগনেচার হেডারে শপের পাঠাও ওয়েবহুক সিক্রেট নেই।",
     badToken: "ওয়েবহুক ইউআরএলের টোকেনটি শপের রেডএক্স ওয়েবহুক টোকেন নয়।",
     badEvent: (courier: string) => `বডিটি ${courierOf(courier)} ওয়েবহুক ইভেন্ট নয়।`,
     unknownCourier: "এমন কোনো কুরিয়ার নেই।",

@@ -392,7 +392,10 @@ export const bookingSchema = v.pipe(
     ids: v.optional(bookingIds),
     orderIds: v.optional(bookingIds),
   }),
-  v.check((input) => input.ids !== undefined || input.orderIds !== undefined, "Select the confirmed orders to book first."),
+  v.check(
+    (input) => input.ids !== undefined || input.orderIds !== undefined,
+    "Select the confirmed orders to book first.",
+  ),
   v.transform(({ courier, ids, orderIds }) => ({ courier, orderIds: ids ?? orderIds ?? [] })),
 );
 

@@ -292,7 +292,11 @@ export function parseConfig(env: object): ShopConfig {
       ? { baseUrl: set.STEADFAST_BASE_URL, apiKey: set.STEADFAST_API_KEY, secretKey: set.STEADFAST_SECRET_KEY }
       : null;
   const pathao: PathaoConfig | null =
-    set.PATHAO_BASE_URL && set.PATHAO_CLIENT_ID && set.PATHAO_CLIENT_SECRET && set.PATHAO_USERNAME && set.PATHAO_PASSWORD
+    set.PATHAO_BASE_URL &&
+    set.PATHAO_CLIENT_ID &&
+    set.PATHAO_CLIENT_SECRET &&
+    set.PATHAO_USERNAME &&
+    set.PATHAO_PASSWORD
       ? {
           baseUrl: set.PATHAO_BASE_URL,
           clientId: set.PATHAO_CLIENT_ID,

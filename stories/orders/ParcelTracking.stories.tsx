@@ -27,14 +27,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const follows = (courier: string, href: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole("link", { name: fulfilmentCopy.tracking.follow(courier) })).toHaveAttribute(
-    "href",
-    href,
-  );
-  await expect(canvas.getByText(courier)).toBeVisible();
-};
+const follows =
+  (courier: string, href: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: fulfilmentCopy.tracking.follow(courier) })).toHaveAttribute(
+      "href",
+      href,
+    );
+    await expect(canvas.getByText(courier)).toBeVisible();
+  };
 
 export const Steadfast: Story = {
   play: follows("Steadfast", "https://steadfast.com.bd/t/SFR2K0AB"),

@@ -172,7 +172,11 @@ describe("booking with Pathao and RedX", () => {
       delivery_area: area.areaName,
       cash_collection_amount: order.collectTaka,
     });
-    expect(await row(order._id)).toMatchObject({ status: "shipped", courier: "RedX", consignmentId: booking.consignmentId });
+    expect(await row(order._id)).toMatchObject({
+      status: "shipped",
+      courier: "RedX",
+      consignmentId: booking.consignmentId,
+    });
   });
 
   it("refuses, per order and without sending it, a place the courier has no match for", async () => {

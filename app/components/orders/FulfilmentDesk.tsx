@@ -111,15 +111,15 @@ export function FulfilmentDesk(props: FulfilmentDeskProps) {
           <option value="">{texts.zoneCourier}</option>
           {props.couriers.map((each) => (
             <option key={each.id} value={each.id} disabled={!each.ready}>
-              {each.ready
-                ? fulfilmentCopy.courierNames[each.id]
-                : texts.notSetUp(fulfilmentCopy.courierNames[each.id])}
+              {each.ready ? fulfilmentCopy.courierNames[each.id] : texts.notSetUp(fulfilmentCopy.courierNames[each.id])}
             </option>
           ))}
         </NativeSelect>
         <Button type="submit" disabled={!anyReady || props.busy}>
           <TruckIcon />
-          {props.busy ? fulfilmentCopy.booking : fulfilmentCopy.book(courier ? fulfilmentCopy.courierNames[courier] : null)}
+          {props.busy
+            ? fulfilmentCopy.booking
+            : fulfilmentCopy.book(courier ? fulfilmentCopy.courierNames[courier] : null)}
         </Button>
         <Button type="submit" variant="outline" formAction={INVOICES_PATH} formMethod="get">
           <ReceiptIcon />

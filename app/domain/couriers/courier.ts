@@ -124,7 +124,8 @@ export interface CourierPayout {
   parcels: PayoutParcel[];
 }
 
-export type PayoutsAnswer = { ok: true; payouts: CourierPayout[] } | { ok: false; error: string; status: number | null };
+export type PayoutsAnswer =
+  { ok: true; payouts: CourierPayout[] } | { ok: false; error: string; status: number | null };
 
 /** A courier's API, as booking, tracking and the cash ledger use it. */
 export interface CourierAdapter {

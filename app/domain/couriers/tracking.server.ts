@@ -30,8 +30,7 @@ import { cashIssueOf, courierInstant } from "./updates.ts";
 export { cashIssueOf, courierInstant };
 
 export type TrackingResult =
-  | { ok: true; order: Order; changed: boolean; duplicate: boolean }
-  | { ok: false; reason: "unknown-consignment" };
+  { ok: true; order: Order; changed: boolean; duplicate: boolean } | { ok: false; reason: "unknown-consignment" };
 
 /** An event's content: the same event sent again has the same key, and is kept once. */
 async function dedupKey(event: CourierEvent): Promise<string> {
