@@ -230,6 +230,9 @@ export const AddZoneAndSave: Story = {
     await expect(suburbs.queryByRole("button", { name: "Remove Gazipur from this zone" })).not.toBeInTheDocument();
     await expect(canvas.getByText(texts.moved("Gazipur", "Dhaka suburbs", "Chattogram city"))).toBeInTheDocument();
 
+    // Its orders go to RedX unless the admin picks another courier when booking (issue 51).
+    await userEvent.selectOptions(added.getByLabelText(texts.courier.label), texts.courier.names.redx);
+
     await userEvent.click(canvas.getByRole("button", { name: texts.save }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     const submission = {
@@ -243,6 +246,7 @@ export const AddZoneAndSave: Story = {
           areaIds: dhakaThanaIds,
           default: false,
           cod: { enabled: true, maxTotal: "10000", advance: "none" },
+          courier: "pathao",
         },
         {
           id: 2,
@@ -253,6 +257,7 @@ export const AddZoneAndSave: Story = {
           areaIds: [365, 366, 367, 368, 369],
           default: false,
           cod: { enabled: true, maxTotal: "10000", advance: "delivery" },
+          courier: "",
         },
         {
           id: 3,
@@ -263,6 +268,7 @@ export const AddZoneAndSave: Story = {
           areaIds: [],
           default: true,
           cod: { enabled: true, maxTotal: "10000", advance: "delivery" },
+          courier: "steadfast",
         },
         {
           name: "Chattogram city",
@@ -273,6 +279,7 @@ export const AddZoneAndSave: Story = {
           default: false,
           // A new zone takes cash on delivery as the server's default does: no limit, nothing first.
           cod: { enabled: true, maxTotal: "", advance: "none" },
+          courier: "redx",
         },
       ],
     };
