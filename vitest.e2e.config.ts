@@ -13,6 +13,7 @@ const JOURNEYS = [
   "order-lifecycle",
   "order-desk",
   "cash",
+  "couriers",
   "phone-sign-in",
   "suggest",
   "shell",
