@@ -22,7 +22,7 @@ export const fulfilmentCopy: Translation<typeof en> = {
   desk: {
     heading: "কুরিয়ারে হস্তান্তর",
     help: "কুরিয়ারে বুক করতে কনফার্ম করা অর্ডারগুলো বেছে নিন (প্রতিটি জোনের নিজের কুরিয়ার, অথবা আপনি যেটি বাছবেন), অথবা অন্য কুরিয়ারে একসাথে আপলোডের জন্য শিট হিসেবে ডাউনলোড করুন।",
-    courier: "কুরিয়ার",
+    courier: "যে কুরিয়ারে বুক হবে",
     zoneCourier: "প্রতিটি জোনের নিজের কুরিয়ার",
     notSetUp: (courier: string) => `${courier} (চালু করা হয়নি)`,
     couriersHeading: "কুরিয়ার",

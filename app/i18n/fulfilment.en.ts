@@ -6,7 +6,7 @@ export const fulfilmentCopy = {
   desk: {
     heading: "Hand over to couriers",
     help: "Select the confirmed orders to book with a courier (each zone's own, or the one you choose), or download them as a sheet for another courier's bulk upload.",
-    courier: "Courier",
+    courier: "Courier to book with",
     zoneCourier: "Each zone's courier",
     notSetUp: (courier: string) => `${courier} (not set up)`,
     couriersHeading: "Couriers",

@@ -67,7 +67,7 @@ describe("booking with a chosen courier", () => {
     await main.getByText(fulfilment.desk.ready(fulfilment.courierNames.pathao)).waitFor();
 
     await main.getByRole("checkbox", { name: fulfilment.desk.select(order.reference) }).check();
-    await main.getByLabel(fulfilment.desk.courier).selectOption("pathao");
+    await main.getByLabel(fulfilment.desk.courier, { exact: true }).selectOption("pathao");
     await main.getByRole("button", { name: fulfilment.book(fulfilment.courierNames.pathao), exact: true }).click();
 
     const result = main.getByRole("link", {
