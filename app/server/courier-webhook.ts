@@ -29,7 +29,7 @@ import { getConfig, getDatabase, getOrderDeps, type ContextReader } from "./cont
 import { json, jsonError, parseJsonText } from "./http.ts";
 
 /** Whether `given` is `expected`, in time that does not depend on where they differ. */
-export async function sameSecret(given: string, expected: string): Promise<boolean> {
+async function sameSecret(given: string, expected: string): Promise<boolean> {
   // Hash both, then compare the digests: equal length, and the time does not depend on where they differ.
   const digest = async (text: string) =>
     new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import type { CourierId } from "~/domain/couriers/courier.ts";
@@ -111,110 +111,106 @@ function Figures(props: CourierCash) {
   );
 }
 
-function PayoutTable(props: { payouts: PayoutListing[]; showCourier: boolean }) {
-  const texts = cashCopy.payouts;
+/** A titled table of its own, or what says it has no rows. */
+function TableSection(props: {
+  texts: { heading: string; none: string; caption: string };
+  rows: number;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.block}>
       <h2 id={headingId} className={styles.subheading}>
-        {texts.heading}
+        {props.texts.heading}
       </h2>
-      {props.payouts.length === 0 ? (
-        <p className={styles.muted}>{texts.none}</p>
+      {props.rows === 0 ? (
+        <p className={styles.muted}>{props.texts.none}</p>
       ) : (
         <Table.Root
           aria-labelledby={headingId}
           compact
           striped
-          scrollLabel={texts.caption}
+          scrollLabel={props.texts.caption}
           maxHeight="440px"
           stickyHeader
         >
-          <Table.Head>
-            <Table.Row>
-              <Table.Header scope="col">{texts.date}</Table.Header>
-              <Table.Header scope="col">{texts.id}</Table.Header>
-              {props.showCourier ? <Table.Header scope="col">{texts.courier}</Table.Header> : null}
-              <Table.Header scope="col" className={styles.number}>
-                {texts.orders}
-              </Table.Header>
-              <Table.Header scope="col" className={styles.number}>
-                {texts.taka}
-              </Table.Header>
-            </Table.Row>
-          </Table.Head>
-          <Table.Body>
-            {props.payouts.map((payout) => (
-              <Table.Row key={`${payout.courier}:${payout.id}`}>
-                <Table.Cell>{formatDigits(payout.date)}</Table.Cell>
-                <Table.Cell>{payout.id}</Table.Cell>
-                {props.showCourier ? <Table.Cell>{cashCopy.couriers[payout.courier]}</Table.Cell> : null}
-                <Table.Cell className={styles.number}>{formatNumber(payout.orders.length)}</Table.Cell>
-                <Table.Cell className={styles.number}>{formatWholeTaka(payout.taka)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
+          {props.children}
         </Table.Root>
       )}
     </section>
   );
 }
 
+function PayoutTable(props: { payouts: PayoutListing[]; showCourier: boolean }) {
+  const texts = cashCopy.payouts;
+  return (
+    <TableSection texts={texts} rows={props.payouts.length}>
+      <Table.Head>
+        <Table.Row>
+          <Table.Header scope="col">{texts.date}</Table.Header>
+          <Table.Header scope="col">{texts.id}</Table.Header>
+          {props.showCourier ? <Table.Header scope="col">{texts.courier}</Table.Header> : null}
+          <Table.Header scope="col" className={styles.number}>
+            {texts.orders}
+          </Table.Header>
+          <Table.Header scope="col" className={styles.number}>
+            {texts.taka}
+          </Table.Header>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {props.payouts.map((payout) => (
+          <Table.Row key={`${payout.courier}:${payout.id}`}>
+            <Table.Cell>{formatDigits(payout.date)}</Table.Cell>
+            <Table.Cell>{payout.id}</Table.Cell>
+            {props.showCourier ? <Table.Cell>{cashCopy.couriers[payout.courier]}</Table.Cell> : null}
+            <Table.Cell className={styles.number}>{formatNumber(payout.orders.length)}</Table.Cell>
+            <Table.Cell className={styles.number}>{formatWholeTaka(payout.taka)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </TableSection>
+  );
+}
+
 function MismatchTable(props: { rows: LedgerRow[]; showCourier: boolean }) {
   const texts = cashCopy.mismatches;
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.block}>
-      <h2 id={headingId} className={styles.subheading}>
-        {texts.heading}
-      </h2>
-      {props.rows.length === 0 ? (
-        <p className={styles.muted}>{texts.none}</p>
-      ) : (
-        <Table.Root
-          aria-labelledby={headingId}
-          compact
-          striped
-          scrollLabel={texts.caption}
-          maxHeight="440px"
-          stickyHeader
-        >
-          <Table.Head>
-            <Table.Row>
-              <Table.Header scope="col">{texts.order}</Table.Header>
-              {props.showCourier ? <Table.Header scope="col">{texts.courier}</Table.Header> : null}
-              {[texts.expected, texts.collected, texts.charge, texts.paid, texts.difference].map((name) => (
-                <Table.Header key={name} scope="col" className={styles.number}>
-                  {name}
-                </Table.Header>
-              ))}
-            </Table.Row>
-          </Table.Head>
-          <Table.Body>
-            {props.rows.map((row) => (
-              <Table.Row key={row.id}>
-                <Table.Header scope="row">
-                  <Link to={`/dashboard/order/${row.id}`} className={styles.link}>
-                    {row.reference || row.id}
-                  </Link>
-                  {row.payout ? <span className={styles.payoutOf}>{row.payout.id}</span> : null}
-                </Table.Header>
-                {props.showCourier ? <Table.Cell>{cashCopy.couriers[row.courier]}</Table.Cell> : null}
-                <Table.Cell className={styles.number}>{formatWholeTaka(row.expected)}</Table.Cell>
-                <Table.Cell className={styles.number}>
-                  {row.collected === null ? texts.notSaid : formatWholeTaka(row.collected)}
-                </Table.Cell>
-                <Table.Cell className={styles.number}>{formatWholeTaka(row.charge)}</Table.Cell>
-                <Table.Cell className={styles.number}>{formatWholeTaka(row.paid ?? 0)}</Table.Cell>
-                <Table.Cell className={row.difference < 0 ? styles.short : styles.number}>
-                  {formatWholeTaka(row.difference)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
-    </section>
+    <TableSection texts={texts} rows={props.rows.length}>
+      <Table.Head>
+        <Table.Row>
+          <Table.Header scope="col">{texts.order}</Table.Header>
+          {props.showCourier ? <Table.Header scope="col">{texts.courier}</Table.Header> : null}
+          {[texts.expected, texts.collected, texts.charge, texts.paid, texts.difference].map((name) => (
+            <Table.Header key={name} scope="col" className={styles.number}>
+              {name}
+            </Table.Header>
+          ))}
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {props.rows.map((row) => (
+          <Table.Row key={row.id}>
+            <Table.Header scope="row">
+              <Link to={`/dashboard/order/${row.id}`} className={styles.link}>
+                {row.reference || row.id}
+              </Link>
+              {row.payout ? <span className={styles.payoutOf}>{row.payout.id}</span> : null}
+            </Table.Header>
+            {props.showCourier ? <Table.Cell>{cashCopy.couriers[row.courier]}</Table.Cell> : null}
+            <Table.Cell className={styles.number}>{formatWholeTaka(row.expected)}</Table.Cell>
+            <Table.Cell className={styles.number}>
+              {row.collected === null ? texts.notSaid : formatWholeTaka(row.collected)}
+            </Table.Cell>
+            <Table.Cell className={styles.number}>{formatWholeTaka(row.charge)}</Table.Cell>
+            <Table.Cell className={styles.number}>{formatWholeTaka(row.paid ?? 0)}</Table.Cell>
+            <Table.Cell className={row.difference < 0 ? styles.short : styles.number}>
+              {formatWholeTaka(row.difference)}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </TableSection>
   );
 }
 

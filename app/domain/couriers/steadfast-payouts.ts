@@ -7,35 +7,22 @@
  */
 import type { CourierPayout, PayoutParcel, PayoutsAnswer } from "./courier.ts";
 import { wholeTaka } from "./courier.ts";
+import { courierCall, listIn } from "./courier-http.ts";
 import type { SteadfastConfig } from "./steadfast.ts";
 import { shopDate } from "../time-zone.ts";
 
 type Read = { ok: true; body: unknown } | { ok: false; error: string; status: number | null };
 
 async function getJson(config: SteadfastConfig, path: string, fetcher: typeof fetch): Promise<Read> {
-  let response: Response;
-  try {
-    response = await fetcher(`${config.baseUrl}${path}`, {
-      headers: { "Api-Key": config.apiKey, "Secret-Key": config.secretKey, Accept: "application/json" },
-      signal: AbortSignal.timeout(20_000),
-    });
-  } catch (error) {
-    return { ok: false, status: null, error: `network: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  const text = await response.text().catch(() => "");
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: said below
-  }
-  if (!response.ok) {
-    const message = (body as { message?: unknown } | null)?.message;
-    const detail = typeof message === "string" ? message : text.slice(0, 200) || response.statusText;
-    return { ok: false, status: response.status, error: `${response.status} ${detail}`.trim() };
-  }
-  if (body === null) return { ok: false, status: response.status, error: "unreadable answer" };
-  return { ok: true, body };
+  const call = await courierCall(
+    fetcher,
+    `${config.baseUrl}${path}`,
+    { headers: { "Api-Key": config.apiKey, "Secret-Key": config.secretKey } },
+    20_000,
+  );
+  if (!call.ok) return { ok: false, status: call.status, error: call.error };
+  if (call.body === null) return { ok: false, status: call.status, error: "unreadable answer" };
+  return { ok: true, body: call.body };
 }
 
 function record(value: unknown): Record<string, unknown> | null {
@@ -43,12 +30,8 @@ function record(value: unknown): Record<string, unknown> | null {
 }
 
 /** The list in an answer: the answer itself, its `data`, or a paginated `data.data`. */
-function listIn(body: unknown): unknown[] | null {
-  if (Array.isArray(body)) return body;
-  const data = record(body)?.data;
-  if (Array.isArray(data)) return data;
-  const page = record(data)?.data;
-  return Array.isArray(page) ? page : null;
+function listOf(body: unknown): unknown[] | null {
+  return Array.isArray(body) ? body : listIn(body);
 }
 
 /** A payment's day, YYYY-MM-DD: Steadfast's local "2026-11-26 18:30:00" as it is, an instant with a zone in Dhaka. */
@@ -96,7 +79,7 @@ export async function steadfastPayouts(
 ): Promise<PayoutsAnswer> {
   const list = await getJson(config, "/payments", fetcher);
   if (!list.ok) return list;
-  const summaries = listIn(list.body);
+  const summaries = listOf(list.body);
   if (!summaries) return { ok: false, status: null, error: "unreadable answer" };
   const payouts: CourierPayout[] = [];
   for (const item of summaries) {
